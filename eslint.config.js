@@ -1,0 +1,60 @@
+// One-way layers: domain <- api <- features <- app; ui is shared by features and app.
+// Features never import each other (bulletproof-react's rule): the router composes them.
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const featureDirs = (() => {
+  try {
+    return readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+const layerZones = [
+  { target: './src/domain', from: ['./src/api', './src/ui', './src/features', './src/app'], message: 'src/domain is pure: it imports no other layer.' },
+  { target: './src/api', from: ['./src/ui', './src/features', './src/app'], message: 'src/api may import only src/domain.' },
+  { target: './src/ui', from: ['./src/api', './src/features', './src/app'], message: 'src/ui is shared presentation: no api, features or app.' },
+  { target: './src/features', from: ['./src/app'], message: 'Features do not import the app layer.' },
+  ...featureDirs.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other; compose them in src/app.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.mock', 'bench/.work', 'src/api/schema.d.ts', 'test-results', 'playwright-report'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: '@stripe/stripe-js', message: 'Import @stripe/stripe-js/pure: the plain entry injects js.stripe.com as a side effect.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'src/domain is pure: no fetch.' }, { name: 'window', message: 'src/domain is pure: no window.' }, { name: 'document', message: 'src/domain is pure: no document.' }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'jotai', 'openapi-fetch'], message: 'src/domain is pure TypeScript.' }] }],
+    },
+  },
+);

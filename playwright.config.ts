@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E runs the production build (what customers get) against the Prism mock, in Debian's
+// Chromium. Ports differ from `npm start` so both can run at once.
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4180);
+export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4020);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PW_REPORTER === 'json' ? [['json', { outputFile: 'test-results/e2e.json' }], ['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium', isMobile: false } }],
+  webServer: {
+    command: `${process.env.SKIP_BUILD ? '' : 'npx vite build && '}node scripts/start.mjs preview`,
+    url: `http://127.0.0.1:${E2E_APP_PORT}/`,
+    env: { PORT: String(E2E_APP_PORT), MOCK_PORT: String(E2E_MOCK_PORT) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,52 @@
+// Starts the Prism mock on the spec that `npm run fixtures` wrote (.mock/openapi.yaml).
+// Shared by `npm start`, `npm run preview`, the contract tests and the e2e harness.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const mockSpec = path.join(root, '.mock', 'openapi.yaml');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Resolves when nothing listens on the port; rejects with a message a person can act on. */
+export function assertPortFree(port, what) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} is already in use, so ${what} cannot start. Stop whatever uses it, or pick another port (PORT=... / MOCK_PORT=...).`)),
+    );
+    probe.once('listening', () => probe.close(() => resolve()));
+    probe.listen(port, '127.0.0.1');
+  });
+}
+
+/** Writes the named examples (dates relative to today) into .mock/openapi.yaml. */
+export function writeFixtures() {
+  const result = spawnSync(bin('tsx'), [path.join(root, 'fixtures', 'write-examples.ts')], { stdio: 'inherit', cwd: root });
+  if (result.status !== 0 || !existsSync(mockSpec)) throw new Error('npm run fixtures failed: the mock has no spec to serve.');
+}
+
+/** Spawns Prism; resolves with the child once it answers on the port. */
+export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, args = [] } = {}) {
+  const child = spawn(bin('prism'), ['mock', spec, '--host', '127.0.0.1', '--port', String(port), ...args], {
+    cwd: root,
+    stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}) before it was ready.\n${output}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/__health`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  child.kill();
+  throw new Error(`Prism did not answer on port ${port} within 30 s.\n${output}`);
+}

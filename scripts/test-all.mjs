@@ -1,0 +1,75 @@
+// `npm test`: every check and suite, then one closing count.
+// Order: static checks (types, lint, contract lint, generated-types drift), unit + sim +
+// contract (vitest), production build, e2e (Playwright in Debian's Chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './mock-server.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const outDir = path.join(root, 'test-results');
+mkdirSync(outDir, { recursive: true });
+
+const rows = [];
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${[path.basename(command), ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+function check(label, command, args) {
+  const { ok, seconds } = run(label, command, args);
+  rows.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+}
+
+check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+check('lint:api', bin('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']);
+check('generated types up to date', bin('openapi-typescript'), ['openapi.yaml', '-o', 'src/api/schema.d.ts', '--check']);
+
+const vitestJson = path.join(outDir, 'vitest.json');
+rmSync(vitestJson, { force: true });
+const vitest = run('unit, sim and contract (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  const byProject = new Map();
+  for (const file of report.testResults ?? []) {
+    const rel = path.relative(root, file.name);
+    const project = rel.startsWith('sim/') ? 'sim' : rel.startsWith('tests/contract/') ? 'contract' : 'unit';
+    const row = byProject.get(project) ?? { passed: 0, failed: 0 };
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'passed') row.passed += 1;
+      else if (t.status === 'failed') row.failed += 1;
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') row.failed += 1; // a file that failed to load
+    byProject.set(project, row);
+  }
+  for (const [label, row] of byProject) rows.push({ label, ...row, seconds: vitest.seconds });
+  if (!vitest.ok && [...byProject.values()].every((r) => r.failed === 0)) rows.push({ label: 'vitest run', passed: 0, failed: 1, seconds: vitest.seconds });
+} else {
+  rows.push({ label: 'vitest run', passed: 0, failed: 1, seconds: vitest.seconds });
+}
+
+const build = run('production build', bin('vite'), ['build', '--logLevel', 'warn']);
+rows.push({ label: 'production build', passed: build.ok ? 1 : 0, failed: build.ok ? 0 : 1, seconds: build.seconds });
+
+const e2eJson = path.join(outDir, 'e2e.json');
+rmSync(e2eJson, { force: true });
+if (build.ok) {
+  const e2e = run('e2e (Playwright, Chromium)', bin('playwright'), ['test'], { SKIP_BUILD: '1', PW_REPORTER: 'json' });
+  if (existsSync(e2eJson)) {
+    const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
+    rows.push({ label: 'e2e', passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), seconds: e2e.seconds });
+    if (!e2e.ok && !stats.unexpected) rows.push({ label: 'e2e run', passed: 0, failed: 1, seconds: e2e.seconds });
+  } else {
+    rows.push({ label: 'e2e run', passed: 0, failed: 1, seconds: e2e.seconds });
+  }
+}
+
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+console.log('\n=== Summary');
+for (const r of rows) console.log(`  ${r.label.padEnd(28)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds}s)`);
+console.log(`\ntotal: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

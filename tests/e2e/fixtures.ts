@@ -1,0 +1,33 @@
+// The e2e test object every spec imports: it fails any test whose page threw an uncaught
+// error ("no page ever goes blank"), and offers `expectAccessible` (axe, WCAG 2.2 AA).
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectAccessible(page: Page, context = '') {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe WCAG 2.2 AA violations ${context}`).toEqual([]);
+}
+
+/** Sends `Prefer: example=NAME` (or code) on every /api request, to pick a mock scenario. */
+export async function useScenario(page: Page, prefer: string, urlPattern: string | RegExp = '**/api/**') {
+  await page.route(urlPattern, (route) => route.continue({ headers: { ...route.request().headers(), prefer } }));
+}
+
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((e) => e.message), 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
