@@ -1,0 +1,129 @@
+// purchase-flows.md section 7 "General": timeout 60 s per request; up to 3 retries, 1 s apart,
+// on timeout or network error only (never on an HTTP error answer); a CSRF header from the page's
+// meta tag on every request; every request in flight can be cancelled together.
+import { errorReporter } from './error-reporting';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const MAX_RETRIES = 3;
+export const RETRY_DELAY_MS = 1_000;
+export const CSRF_HEADER = 'X-CSRF-TOKEN';
+
+/** Thrown when every try failed on the network or timed out. */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+  constructor(
+    readonly reason: 'timeout' | 'offline',
+    readonly attempts: number,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      reason === 'timeout'
+        ? 'Our server is taking too long to answer. Please try again.'
+        : 'We could not reach our server. Check your connection and try again.',
+      options,
+    );
+  }
+}
+
+/** Thrown when the request was cancelled by its caller or by cancelAllRequests(). */
+export class RequestCancelledError extends Error {
+  override name = 'RequestCancelledError';
+  constructor() {
+    super('The request was cancelled.');
+  }
+}
+
+let cancelAllController = new AbortController();
+
+/** Aborts every request in flight (for example when the customer leaves a flow). */
+export function cancelAllRequests(): void {
+  cancelAllController.abort();
+  cancelAllController = new AbortController();
+}
+
+export function csrfTokenFromPage(doc: Document | undefined = globalThis.document): string | null {
+  return doc?.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null;
+}
+
+type RequestDecorator = (request: Request) => Request | void;
+let requestDecorator: RequestDecorator | null = null;
+
+/** Development hook (the scenario switcher adds Prism's Prefer header); unused in production. */
+export function setRequestDecorator(decorator: RequestDecorator | null): void {
+  requestDecorator = decorator;
+}
+
+type SendRequest = (request: Request) => Promise<Response>;
+
+interface PolicyOptions {
+  fetchImpl?: SendRequest;
+  timeoutMs?: number;
+  retries?: number;
+  retryDelayMs?: number;
+  csrfToken?: () => string | null;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A fetch with the policy above, for openapi-fetch's `createClient({ fetch })`. */
+export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
+  const {
+    fetchImpl = (request) => globalThis.fetch(request),
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    retries = MAX_RETRIES,
+    retryDelayMs = RETRY_DELAY_MS,
+    csrfToken = () => csrfTokenFromPage(),
+  } = options;
+
+  return async function policyFetch(input: Request): Promise<Response> {
+    let request = input;
+    const token = csrfToken();
+    if (token) {
+      const headers = new Headers(request.headers);
+      headers.set(CSRF_HEADER, token);
+      request = new Request(request, { headers });
+    }
+    request = requestDecorator?.(request) ?? request;
+    const cancelSignal = cancelAllController.signal;
+    const label = `${request.method} ${new URL(request.url).pathname}`;
+
+    let lastFailure: 'timeout' | 'offline' = 'offline';
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= retries + 1; attempt += 1) {
+      if (attempt > 1) {
+        await wait(retryDelayMs);
+        if (cancelSignal.aborted || input.signal.aborted) throw new RequestCancelledError();
+      }
+      // Each try gets its own timer (a signal made once would start counting at creation) and a
+      // clone of the request (a consumed body cannot be sent again).
+      const attemptController = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        attemptController.abort();
+      }, timeoutMs);
+      const signal = AbortSignal.any([attemptController.signal, cancelSignal, input.signal]);
+      try {
+        const response = await fetchImpl(new Request(request.clone(), { signal }));
+        if (!response.ok) {
+          errorReporter().addBreadcrumb({ category: 'http', level: 'error', message: `${label} answered ${response.status}` });
+        }
+        return response;
+      } catch (error) {
+        if (!timedOut && (cancelSignal.aborted || input.signal.aborted)) throw new RequestCancelledError();
+        lastFailure = timedOut ? 'timeout' : 'offline';
+        lastError = error;
+        errorReporter().addBreadcrumb({
+          category: 'http',
+          level: 'warning',
+          message: `${label} ${lastFailure === 'timeout' ? 'timed out' : 'failed on the network'} (try ${attempt} of ${retries + 1})`,
+        });
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    const failure = new NetworkError(lastFailure, retries + 1, { cause: lastError });
+    errorReporter().addBreadcrumb({ category: 'http', level: 'error', message: `${label}: ${failure.message}` });
+    throw failure;
+  };
+}
