@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { errorId, hintId } from './fields';
+
+export interface Choice<Value extends string = string> {
+  value: Value;
+  label: string;
+  description?: string;
+  /** URL of a small picture (SVG under /images/...); decorative, the label carries the meaning. */
+  image?: string;
+}
+
+export interface ChoiceQuestionProps<Value extends string = string> {
+  /** The radio group name; also the base of the ids (the first card's id is `${name}-0`). */
+  name: string;
+  question: ReactNode;
+  /** h1 for a one-question page (default), h2 when several questions share a page. */
+  headingLevel?: 1 | 2;
+  hint?: ReactNode;
+  choices: readonly Choice<Value>[];
+  value: Value | undefined;
+  onChange: (value: Value) => void;
+  error?: string | undefined;
+}
+
+/** The id an error summary links to: the first card, which is where focus should go. */
+export function choiceFieldId(name: string) {
+  return `${name}-0`;
+}
+
+/**
+ * A single-choice question shown as picture cards. Each card is a native radio button, so the
+ * group is one Tab stop, arrow keys move between cards and screen readers announce "n of m".
+ */
+export function ChoiceQuestion<Value extends string = string>({
+  name,
+  question,
+  headingLevel = 1,
+  hint,
+  choices,
+  value,
+  onChange,
+  error,
+}: ChoiceQuestionProps<Value>) {
+  const legendId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const hasPictures = choices.some((choice) => choice.image);
+  const described = [hint ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`ui-field${error ? ' ui-field--error' : ''}`}>
+      <fieldset className="ui-fieldset" aria-describedby={described}>
+        <legend className="ui-legend" id={legendId}>
+          <Heading>{question}</Heading>
+        </legend>
+        {hint && (
+          <span id={hintId(name)} className="ui-hint">
+            {hint}
+          </span>
+        )}
+        {error && (
+          <span id={errorId(name)} className="ui-error-message">
+            <span className="ui-visually-hidden">Error: </span>
+            {error}
+          </span>
+        )}
+        <div className="ui-choice-grid">
+          {choices.map((choice, index) => {
+            const id = `${name}-${index}`;
+            const descriptionId = choice.description ? `${id}-description` : undefined;
+            return (
+              <label key={choice.value} className={`ui-choice${hasPictures ? '' : ' ui-choice--text-only'}`} htmlFor={id}>
+                <input
+                  id={id}
+                  type="radio"
+                  name={name}
+                  value={choice.value}
+                  checked={value === choice.value}
+                  aria-describedby={descriptionId}
+                  onChange={() => onChange(choice.value)}
+                />
+                <span className="ui-choice__mark" aria-hidden="true" />
+                {choice.image && <img className="ui-choice__image" src={choice.image} alt="" width={96} height={96} />}
+                <span className="ui-choice__label">{choice.label}</span>
+                {choice.description && (
+                  <span id={descriptionId} className="ui-choice__description">
+                    {choice.description}
+                  </span>
+                )}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

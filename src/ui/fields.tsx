@@ -1,0 +1,167 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** Render the label as the page's h1 (GOV.UK: a single-question page's question is its heading). */
+  labelAsHeading?: boolean;
+  children: ReactNode;
+}
+
+export function hintId(id: string) {
+  return `${id}-hint`;
+}
+
+export function errorId(id: string) {
+  return `${id}-error`;
+}
+
+/** Ties the hint and error to the control for screen readers. */
+export function describedBy(id: string, hint: ReactNode, error: string | undefined) {
+  const ids = [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }: FieldFrameProps) {
+  const labelElement = (
+    <label className="ui-label" htmlFor={id}>
+      {label}
+    </label>
+  );
+  return (
+    <div className={`ui-field${error ? ' ui-field--error' : ''}`}>
+      {labelAsHeading ? <h1 className="ui-legend">{labelElement}</h1> : labelElement}
+      {hint && (
+        <span id={hintId(id)} className="ui-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId(id)} className="ui-error-message">
+          <span className="ui-visually-hidden">Error: </span>
+          {error}
+        </span>
+      )}
+      {children}
+    </div>
+  );
+}
+
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'>;
+
+export interface TextFieldProps extends NativeInputProps {
+  /** The id links the error summary to this field; defaults to a generated one. */
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  labelAsHeading?: boolean;
+}
+
+export function TextField({ id, label, hint, error, value, onChange, type = 'text', labelAsHeading, className, ...rest }: TextFieldProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} labelAsHeading={labelAsHeading}>
+      <input
+        {...rest}
+        id={fieldId}
+        type={type}
+        className={['ui-input', error ? 'ui-input--error' : '', className ?? ''].filter(Boolean).join(' ')}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
+  );
+}
+
+export type PostcodeFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A UK postcode input: short, upper-cased on screen, postal-code autofill, no spellcheck. */
+export function PostcodeField({ label = 'Postcode', className, ...rest }: PostcodeFieldProps) {
+  return (
+    <TextField
+      autoComplete="postal-code"
+      spellCheck={false}
+      autoCapitalize="characters"
+      {...rest}
+      label={label}
+      className={['ui-input--postcode', className ?? ''].filter(Boolean).join(' ')}
+    />
+  );
+}
+
+export interface NumberFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode'> {
+  /** A unit shown after the box, e.g. "kWh" or "m²". */
+  suffix?: ReactNode;
+  /** Allow a decimal point (default whole numbers only). */
+  decimal?: boolean;
+}
+
+/**
+ * A number input. GOV.UK advice: type=text with inputmode, not type=number (which changes the
+ * value on scroll and accepts "e"); the caller validates the text on submit.
+ */
+export function NumberField({ id, label, hint, error, value, onChange, suffix, decimal = false, labelAsHeading, className, ...rest }: NumberFieldProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} labelAsHeading={labelAsHeading}>
+      <div className="ui-input-wrap">
+        <input
+          {...rest}
+          id={fieldId}
+          type="text"
+          inputMode={decimal ? 'decimal' : 'numeric'}
+          spellCheck={false}
+          className={['ui-input', 'ui-input--number', error ? 'ui-input--error' : '', className ?? ''].filter(Boolean).join(' ')}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, hint, error)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {suffix && (
+          <span className="ui-input-suffix" aria-hidden="true">
+            {suffix}
+          </span>
+        )}
+      </div>
+    </FieldFrame>
+  );
+}
+
+type NativeTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'>;
+
+export interface TextAreaFieldProps extends NativeTextareaProps {
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function TextAreaField({ id, label, hint, error, value, onChange, className, ...rest }: TextAreaFieldProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
+      <textarea
+        {...rest}
+        id={fieldId}
+        className={['ui-input', error ? 'ui-input--error' : '', className ?? ''].filter(Boolean).join(' ')}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
+  );
+}

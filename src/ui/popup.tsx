@@ -1,0 +1,84 @@
+import { useCallback, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Dialog } from './dialog';
+
+/** The popups the spec names in the `popup` query parameter (help and price-match use local state). */
+export const POPUP_NAMES = [
+  'SaveQuotePopup',
+  'ViewResultsPopup',
+  'WhatsIncludedPopup',
+  'KwExplainedPopup',
+  'CallbackPopup',
+  'ProductInfoPopup',
+  'FinanceOptionsPopup',
+  'TestimonialPopup',
+  'SidebarPopup',
+  'AddOnPopup',
+] as const;
+
+export type PopupName = (typeof POPUP_NAMES)[number];
+export const POPUP_PARAM = 'popup';
+
+export function isPopupName(value: string | null): value is PopupName {
+  return value !== null && (POPUP_NAMES as readonly string[]).includes(value);
+}
+
+interface PopupHistoryState {
+  /** Set on the history entry that open() pushed, so close() knows it can simply go back. */
+  popupPushed?: PopupName;
+}
+
+/**
+ * The popup named in the query. open() pushes `?popup=Name` as a new history entry, so the
+ * browser's Back button closes the popup instead of leaving the page; close() goes back over that
+ * entry, or removes the parameter in place when the page was opened with it (a shared link).
+ */
+export function usePopup() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const raw = searchParams.get(POPUP_PARAM);
+  const current = isPopupName(raw) ? raw : null;
+
+  const open = useCallback(
+    (name: PopupName) => {
+      const params = new URLSearchParams(location.search);
+      params.set(POPUP_PARAM, name);
+      const state: PopupHistoryState = { popupPushed: name };
+      navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { state, preventScrollReset: true });
+    },
+    [location.hash, location.pathname, location.search, navigate],
+  );
+
+  const close = useCallback(() => {
+    const state = location.state as PopupHistoryState | null;
+    if (state?.popupPushed) {
+      navigate(-1);
+      return;
+    }
+    const params = new URLSearchParams(location.search);
+    params.delete(POPUP_PARAM);
+    const search = params.size > 0 ? `?${params}` : '';
+    navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [location.hash, location.pathname, location.search, location.state, navigate]);
+
+  return { current, isOpen: (name: PopupName) => current === name, open, close };
+}
+
+export interface PopupDialogProps {
+  name: PopupName;
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+  wide?: boolean;
+}
+
+/** A Dialog that is open while `?popup=<name>` is in the URL. */
+export function PopupDialog({ name, title, children, actions, wide }: PopupDialogProps) {
+  const popup = usePopup();
+  return (
+    <Dialog open={popup.isOpen(name)} onClose={popup.close} title={title} actions={actions} wide={wide}>
+      {children}
+    </Dialog>
+  );
+}
