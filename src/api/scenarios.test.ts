@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCENARIO, SCENARIOS, SCENARIO_NAMES, isScenarioName, pathMatchesTemplate, preferHeader } from './scenarios';
+
+describe('scenarios', () => {
+  it('lists every scenario the flows need, each once, with a description, homeowner first', () => {
+    expect(new Set(SCENARIO_NAMES).size).toBe(SCENARIO_NAMES.length);
+    expect(SCENARIO_NAMES[0]).toBe(DEFAULT_SCENARIO);
+    expect(DEFAULT_SCENARIO).toBe('homeowner');
+    for (const scenario of SCENARIOS) expect(scenario.description.length).toBeGreaterThan(10);
+  });
+
+  it('matches request paths against openapi path templates segment by segment', () => {
+    expect(pathMatchesTemplate('/order/ORD-1234', '/order/{order}')).toBe(true);
+    expect(pathMatchesTemplate('/order/ORD-1234/', '/order/{order}')).toBe(true);
+    expect(pathMatchesTemplate('/order/pay/ORD-1234', '/order/{order}')).toBe(false);
+    expect(pathMatchesTemplate('/order', '/order/{order}')).toBe(false);
+    expect(pathMatchesTemplate('/checkout/boiler/discount', '/checkout/{type}/discount')).toBe(true);
+    expect(pathMatchesTemplate('/checkout/boiler/Q-1', '/checkout/{type}/discount')).toBe(false);
+  });
+
+  it('asks for 401 only on POST /order/{order} in order-unauthorised', () => {
+    expect(preferHeader('order-unauthorised', 'POST', '/order/ORD-1234')).toBe('code=401, example=order-unauthorised');
+    expect(preferHeader('order-unauthorised', 'POST', '/order-tracking/ORD-1234')).toBe('example=order-unauthorised');
+    expect(preferHeader('order-unauthorised', 'POST', '/order/pay/ORD-1234')).toBe('example=order-unauthorised');
+    expect(preferHeader('order-unauthorised', 'GET', '/order/ORD-1234')).toBe('example=order-unauthorised');
+  });
+
+  it('asks for 422 only on the discount calls in the discount-invalid scenarios', () => {
+    for (const name of ['discount-invalid', 'discount-invalid-no-message'] as const) {
+      expect(preferHeader(name, 'GET', '/checkout/boiler/discount')).toBe(`code=422, example=${name}`);
+      expect(preferHeader(name, 'get', '/service/boiler/discount')).toBe(`code=422, example=${name}`);
+      expect(preferHeader(name, 'POST', '/checkout/boiler/Q-1')).toBe(`example=${name}`);
+    }
+  });
+
+  it('sends the plain example name for scenarios that are not error statuses', () => {
+    for (const name of SCENARIO_NAMES.filter((n) => !n.startsWith('discount-invalid') && n !== 'order-unauthorised')) {
+      expect(preferHeader(name, 'POST', '/order/ORD-1234')).toBe(`example=${name}`);
+      expect(preferHeader(name, 'GET', '/checkout/boiler/discount')).toBe(`example=${name}`);
+    }
+  });
+
+  it('recognises scenario names', () => {
+    expect(isScenarioName('finance-declined')).toBe(true);
+    expect(isScenarioName('nope')).toBe(false);
+    expect(isScenarioName(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+// Named mock scenarios: server states the flows must show, served by Prism as named examples
+// (fixtures/ writes them into .mock/openapi.yaml). A scenario is chosen for a whole journey:
+// every 2xx answer has an example of every scenario name (its own variant, else the default
+// data); a scenario that is an error status asks for that status only on the calls it concerns.
+
+export const SCENARIO_NAMES = [
+  'homeowner',
+  'landlord-certifications',
+  'boiler-all-addons',
+  'finance-declined',
+  'order-unauthorised',
+  'discount-invalid',
+  'discount-invalid-no-message',
+  'discount-reset-steps',
+  'empty-results',
+  'upload-nothing-required',
+  'enquiry-proposal',
+  'service-paid',
+  'service-free',
+  'survey-complete',
+  'pay-later',
+  'solar-with-upgrades',
+  'details-first',
+] as const;
+
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+export const DEFAULT_SCENARIO: ScenarioName = 'homeowner';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** An operation answered with an error status in a scenario; path as written in openapi.yaml. */
+export interface ErrorAnswer {
+  method: HttpMethod;
+  path: string;
+  status: number;
+}
+
+export interface Scenario {
+  name: ScenarioName;
+  /** What a person sees when they choose it. */
+  description: string;
+  errorAnswers: readonly ErrorAnswer[];
+}
+
+const DISCOUNT_CALLS = ['/checkout/{type}/discount', '/service/boiler/discount'] as const;
+const discount422: readonly ErrorAnswer[] = DISCOUNT_CALLS.map((path) => ({ method: 'get', path, status: 422 }));
+
+const DESCRIPTIONS: Record<ScenarioName, string> = {
+  homeowner: 'A homeowner with the usual data (the default).',
+  'landlord-certifications': 'A landlord: quote landlord Yes, landlord address, and gas safety certifications offered.',
+  'boiler-all-addons': 'Every add-on list is filled (bundles, controls, filters, flushes, valves, CO alarms, certifications).',
+  'finance-declined': 'The order page shows the Declined step (status FINANCE_DECLINED).',
+  'order-unauthorised': 'The order page answers 401, so the app redirects to checkout.',
+  'discount-invalid': 'A discount code is refused with a server message (422).',
+  'discount-invalid-no-message': 'A discount code is refused without a message, so the app says "Invalid code".',
+  'discount-reset-steps': 'A discount code is accepted and asks the boiler checkout to reset to the first step.',
+  'empty-results': 'The quote finds no products.',
+  'upload-nothing-required': 'The upload page has no required documents left (complete).',
+  'enquiry-proposal': 'The enquiry is already a proposal, so it opens on the confirmation.',
+  'service-paid': 'The boiler service order is paid and has a fitting date: it jumps to confirmation.',
+  'service-free': 'The boiler service total is £0.00, so there is no payment step.',
+  'survey-complete': 'The survey has no required photos left, so it jumps ahead.',
+  'pay-later': 'The customer chose to pay later: checkout jumps to the last step.',
+  'solar-with-upgrades': 'The solar enquiry offers EV chargers, batteries and gateways as upgrades.',
+  'details-first': 'The checkout is configured to start with contact details.',
+};
+
+const ERROR_ANSWERS: Partial<Record<ScenarioName, readonly ErrorAnswer[]>> = {
+  'order-unauthorised': [{ method: 'post', path: '/order/{order}', status: 401 }],
+  'discount-invalid': discount422,
+  'discount-invalid-no-message': discount422,
+};
+
+export const SCENARIOS: readonly Scenario[] = SCENARIO_NAMES.map((name) => ({
+  name,
+  description: DESCRIPTIONS[name],
+  errorAnswers: ERROR_ANSWERS[name] ?? [],
+}));
+
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);
+}
+
+export function scenarioByName(name: ScenarioName): Scenario {
+  const scenario = SCENARIOS.find((candidate) => candidate.name === name);
+  if (!scenario) throw new Error(`Unknown scenario ${name}`);
+  return scenario;
+}
+
+/** Does a concrete request path (no API base, no query) match an openapi path template? */
+export function pathMatchesTemplate(requestPath: string, template: string): boolean {
+  const requestSegments = requestPath.replace(/\/+$/, '').split('/');
+  const templateSegments = template.split('/');
+  if (requestSegments.length !== templateSegments.length) return false;
+  return templateSegments.every((segment, index) => {
+    const actual = requestSegments[index] ?? '';
+    return /^\{[^}]+\}$/.test(segment) ? actual !== '' : segment === actual;
+  });
+}
+
+/**
+ * The Prefer header Prism needs for this request in this scenario, for example
+ * `code=401, example=order-unauthorised` for POST /order/ABC123, else `example=order-unauthorised`.
+ */
+export function preferHeader(name: ScenarioName, method: string, requestPath: string): string {
+  const errorAnswer = scenarioByName(name).errorAnswers.find(
+    (answer) => answer.method === method.toLowerCase() && pathMatchesTemplate(requestPath, answer.path),
+  );
+  return errorAnswer ? `code=${errorAnswer.status}, example=${name}` : `example=${name}`;
+}
