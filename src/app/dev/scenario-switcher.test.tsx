@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createPolicyFetch } from '@/api/network-policy';
+import { SCENARIOS } from '@/api/scenarios';
+import { SCENARIO_STORAGE_KEY, apiPath, scenarioRequestDecorator, storedScenario } from './scenario-preference';
+import { ScenarioSwitcher, mountScenarioSwitcher } from './scenario-switcher';
+
+beforeEach(() => localStorage.clear());
+
+describe('scenario preference', () => {
+  it('strips the API base from the request path, relative or absolute', () => {
+    expect(apiPath('http://localhost:5173/api/order/ORD-1?pending=true', '/api')).toBe('/order/ORD-1');
+    expect(apiPath('https://backend.example/api/order/ORD-1', 'https://backend.example/api')).toBe('/order/ORD-1');
+    expect(apiPath('http://localhost:5173/order/ORD-1', '')).toBe('/order/ORD-1');
+  });
+
+  it('sends no Prefer header for the default scenario and the scenario-specific one otherwise', () => {
+    let current: ReturnType<typeof storedScenario> = 'homeowner';
+    const decorate = scenarioRequestDecorator('/api', () => current);
+    const request = new Request('http://localhost/api/order/ORD-1', { method: 'POST' });
+    expect(decorate(request)).toBeUndefined();
+    current = 'order-unauthorised';
+    expect((decorate(request) as Request).headers.get('Prefer')).toBe('code=401, example=order-unauthorised');
+    current = 'finance-declined';
+    expect((decorate(request) as Request).headers.get('Prefer')).toBe('example=finance-declined');
+  });
+
+  it('ignores a stored value that is not a scenario', () => {
+    localStorage.setItem(SCENARIO_STORAGE_KEY, 'gone-scenario');
+    expect(storedScenario()).toBe('homeowner');
+  });
+});
+
+describe('ScenarioSwitcher', () => {
+  afterEach(() => localStorage.clear());
+
+  it('opens from the keyboard, lists every scenario, stores the choice and closes on Escape', async () => {
+    const user = userEvent.setup();
+    render(<ScenarioSwitcher />);
+    const toggle = screen.getByRole('button', { name: 'Mock: homeowner' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.tab();
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('radio')).toHaveLength(SCENARIOS.length);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /^homeowner/ }));
+
+    await user.click(screen.getByRole('radio', { name: /^finance-declined/ }));
+    expect(localStorage.getItem(SCENARIO_STORAGE_KEY)).toBe('finance-declined');
+    expect(screen.getByRole('button', { name: 'Mock: finance-declined' })).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Mock: finance-declined' }));
+  });
+
+  it('mounts in its own container and makes the API client send the Prefer header', async () => {
+    const seen: Request[] = [];
+    const policyFetch = createPolicyFetch({ fetchImpl: async (input) => (seen.push(input as Request), new Response('{}')), csrfToken: () => null });
+    const unmount = mountScenarioSwitcher();
+    expect(document.getElementById('dev-scenario-switcher')).not.toBeNull();
+    localStorage.setItem(SCENARIO_STORAGE_KEY, 'discount-invalid');
+    await policyFetch(new Request('http://localhost/api/checkout/boiler/discount?code=X'));
+    expect(seen[0]?.headers.get('Prefer')).toBe('code=422, example=discount-invalid');
+    unmount();
+    expect(document.getElementById('dev-scenario-switcher')).toBeNull();
+    await policyFetch(new Request('http://localhost/api/checkout/boiler/discount?code=X'));
+    expect(seen[1]?.headers.get('Prefer')).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+// Development only: a floating panel that picks the Prism mock scenario for every API request.
+// The app loads it with `if (import.meta.env.DEV) import('./dev/scenario-switcher')`, so the
+// production build contains none of it.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { API_BASE_URL } from '@/api/client';
+import { setRequestDecorator } from '@/api/network-policy';
+import { SCENARIOS, type ScenarioName } from '@/api/scenarios';
+import { scenarioRequestDecorator, storeScenario, storedScenario } from './scenario-preference';
+
+const panelStyle = {
+  position: 'fixed',
+  insetInlineStart: '0.5rem',
+  insetBlockEnd: '0.5rem',
+  zIndex: 2147483000,
+  maxInlineSize: 'min(26rem, calc(100vw - 1rem))',
+  font: '14px/1.4 system-ui, sans-serif',
+  color: '#1b1f23',
+} as const;
+const toggleStyle = {
+  minBlockSize: '44px',
+  padding: '0.5rem 0.75rem',
+  border: '2px solid #1b1f23',
+  borderRadius: '6px',
+  background: '#ffd166',
+  color: '#1b1f23',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+} as const;
+const listStyle = {
+  marginBlockEnd: '0.5rem',
+  maxBlockSize: '60vh',
+  overflowY: 'auto',
+  padding: '0.75rem',
+  background: '#ffffff',
+  border: '2px solid #1b1f23',
+  borderRadius: '6px',
+  boxShadow: '0 4px 12px rgb(16 24 32 / 20%)',
+} as const;
+
+export function ScenarioSwitcher({ onChange }: { onChange?: (name: ScenarioName) => void }) {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<ScenarioName>(() => storedScenario());
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const firstChoiceRef = useRef<HTMLInputElement>(null);
+  const panelId = useId();
+  const headingId = useId();
+
+  useEffect(() => {
+    if (open) firstChoiceRef.current?.focus();
+  }, [open]);
+
+  function choose(name: ScenarioName) {
+    storeScenario(name);
+    setChosen(name);
+    onChange?.(name);
+  }
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  return (
+    <div style={panelStyle} onKeyDown={closeOnEscape} data-scenario-switcher="">
+      {open && (
+        <section id={panelId} aria-labelledby={headingId} style={listStyle}>
+          <h2 id={headingId} style={{ fontSize: '1rem', margin: '0 0 0.25rem' }}>
+            Mock scenario
+          </h2>
+          <p style={{ margin: '0 0 0.5rem', color: '#4a5560' }}>
+            Applies to the next request; reload the page to refetch what is shown.
+          </p>
+          <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+            <legend style={{ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+              Server state the Prism mock answers with
+            </legend>
+            {SCENARIOS.map((scenario, index) => (
+              <label key={scenario.name} style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', padding: '0.375rem 0', cursor: 'pointer' }}>
+                <input
+                  ref={index === 0 ? firstChoiceRef : undefined}
+                  type="radio"
+                  name="mock-scenario"
+                  value={scenario.name}
+                  checked={chosen === scenario.name}
+                  onChange={() => choose(scenario.name)}
+                  style={{ inlineSize: '1.25rem', blockSize: '1.25rem', marginBlockStart: '0.125rem', flexShrink: 0 }}
+                />
+                <span>
+                  <strong style={{ display: 'block' }}>{scenario.name}</strong>
+                  <span style={{ color: '#4a5560' }}>{scenario.description}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="button" style={{ ...toggleStyle, background: '#ffffff', marginBlockStart: '0.5rem' }} onClick={() => window.location.reload()}>
+            Reload page
+          </button>
+        </section>
+      )}
+      <button ref={toggleRef} type="button" style={toggleStyle} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((was) => !was)}>
+        Mock: {chosen}
+      </button>
+    </div>
+  );
+}
+
+/** Makes the API client send the chosen scenario's Prefer header, and shows the panel. */
+export function mountScenarioSwitcher(): () => void {
+  setRequestDecorator(scenarioRequestDecorator(API_BASE_URL, () => storedScenario()));
+  const container = document.createElement('div');
+  container.id = 'dev-scenario-switcher';
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(<ScenarioSwitcher />);
+  return () => {
+    root.unmount();
+    container.remove();
+    setRequestDecorator(null);
+  };
+}
