@@ -169,3 +169,32 @@ export const TIME_AT_HOME_BANDS: readonly AnswerBand<TimeAtHome>[] = [
   { label: 'Half the day', value: 'halfDay' },
   { label: 'Hardly ever', value: 'hardlyHome' },
 ];
+
+/** The stored boiler-age value for an age in years: 0-10 -> 9, 11-20 -> 19, 21-25 -> 25, 26+ -> 29. */
+export function boilerAgeStoredValue(years: number): number {
+  if (years <= 10) return AGE_0_10;
+  if (years <= 20) return AGE_11_20;
+  if (years <= 25) return AGE_21_25;
+  return AGE_26_PLUS;
+}
+
+/** The stored EV cable distance for metres: 0-5 -> 5, 6-15 -> 15, 16-25 -> 25, over 25 -> 30. */
+export function evDistanceStoredValue(metres: number): number {
+  if (metres <= 5) return EV_5;
+  if (metres <= 15) return EV_15;
+  if (metres <= 25) return EV_25;
+  return EV_30;
+}
+
+/** The radiator band for a count (15 is in 10-15; "15+" means more than 15). */
+export function radiatorBand(count: number): string {
+  if (count <= 9) return RADIATOR_BANDS[0]!.value;
+  if (count <= 15) return RADIATOR_BANDS[1]!.value;
+  return RADIATOR_BANDS[2]!.value;
+}
+
+/** The flue-length band for a length in metres (a boundary belongs to the longer band). */
+export function flueLengthBand(metres: number): string {
+  const index = metres < 1 ? 0 : metres < 2 ? 1 : metres < 3 ? 2 : 3;
+  return FLUE_LENGTH_BANDS[index]!.value;
+}

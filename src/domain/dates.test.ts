@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarDateKey,
+  checkFittingDate,
+  earliestAllowedDate,
+  earliestFittingDate,
+  fittingLeadDays,
+  formatDisplayDate,
+  isCombiConversion,
+  minimumLeadDays,
+  parseCalendarDateKey,
+} from './dates';
+
+// 2026-11-23 is a Monday. Local-time constructors keep the tests independent of the TZ.
+const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
+const key = (date: Date) => calendarDateKey(date);
+
+describe('display format', () => {
+  it('shows dates like "Monday 1st January 2024"', () => {
+    expect(formatDisplayDate(new Date(2024, 0, 1))).toBe('Monday 1st January 2024');
+    expect(formatDisplayDate(new Date(2026, 10, 22))).toBe('Sunday 22nd November 2026');
+    expect(formatDisplayDate(new Date(2026, 10, 23))).toBe('Monday 23rd November 2026');
+  });
+  it('keys the calendar by YYYY-MM-DD and rejects impossible dates', () => {
+    expect(calendarDateKey(new Date(2026, 0, 5))).toBe('2026-01-05');
+    expect(parseCalendarDateKey('2026-02-30')).toBeNull();
+    expect(parseCalendarDateKey('26-2-3')).toBeNull();
+    expect(parseCalendarDateKey('2026-02-28')?.getDate()).toBe(28);
+  });
+});
+
+describe('earliest fitting date (decision 050 table)', () => {
+  // [day of Nov 2026, weekday, before cutoff, after cutoff, conversion before, conversion after]
+  const table: [number, string, string, string, string, string][] = [
+    [23, 'Mon', '2026-11-24', '2026-11-25', '2026-11-24', '2026-11-25'],
+    [24, 'Tue', '2026-11-25', '2026-11-26', '2026-11-25', '2026-11-26'],
+    [25, 'Wed', '2026-11-26', '2026-11-27', '2026-11-26', '2026-11-27'],
+    [26, 'Thu', '2026-11-27', '2026-11-28', '2026-11-27', '2026-11-30'],
+    [27, 'Fri', '2026-11-28', '2026-11-30', '2026-11-30', '2026-11-30'],
+    [28, 'Sat', '2026-11-30', '2026-12-01', '2026-11-30', '2026-12-01'],
+    [29, 'Sun', '2026-11-30', '2026-12-01', '2026-11-30', '2026-12-01'],
+  ];
+  it.each(table)('Nov %i (%s)', (day, _weekday, before, after, conversionBefore, conversionAfter) => {
+    expect(key(earliestFittingDate(at(day, 14, 59), false))).toBe(before);
+    expect(key(earliestFittingDate(at(day, 15, 0), false))).toBe(after);
+    expect(key(earliestFittingDate(at(day, 14, 59), true))).toBe(conversionBefore);
+    expect(key(earliestFittingDate(at(day, 15, 0), true))).toBe(conversionAfter);
+  });
+
+  it('uses the spec numbers: tomorrow Sunday +2, Saturday after 15:00 +3, conversion Thursday +4, Friday +3', () => {
+    expect(fittingLeadDays(at(28, 9), false)).toBe(2);
+    expect(fittingLeadDays(at(28, 16), false)).toBe(3);
+    expect(fittingLeadDays(at(26, 15), true)).toBe(4);
+    expect(fittingLeadDays(at(27, 8), true)).toBe(3);
+    expect(fittingLeadDays(at(23, 8), false)).toBe(1);
+  });
+
+  it('counts only non-combi boilers being converted', () => {
+    expect(isCombiConversion({ systemType: 'System', convertToCombi: 'Yes' })).toBe(true);
+    expect(isCombiConversion({ systemType: 'Combi', convertToCombi: 'Yes' })).toBe(false);
+    expect(isCombiConversion({ systemType: 'Regular', convertToCombi: 'No' })).toBe(false);
+    expect(isCombiConversion({ systemType: null, convertToCombi: undefined })).toBe(false);
+  });
+});
+
+describe('minimum lead delay', () => {
+  it('defaults next available to 2 in results and 10 in checkout', () => {
+    expect(minimumLeadDays({ context: 'results' })).toBe(2);
+    expect(minimumLeadDays({ context: 'checkout' })).toBe(10);
+    expect(minimumLeadDays({ context: 'checkout', nextAvailableDays: null })).toBe(10);
+  });
+  it('takes the larger of the product delay and next available', () => {
+    expect(minimumLeadDays({ context: 'checkout', nextAvailableDays: 3, productDelayDays: 7 })).toBe(7);
+    expect(minimumLeadDays({ context: 'results', nextAvailableDays: 5, productDelayDays: 1 })).toBe(5);
+    expect(minimumLeadDays({ context: 'results', productDelayDays: 4 })).toBe(4);
+  });
+  it('combines with the weekday rules', () => {
+    // Sunday 22 Nov 2026 (today in the brief), 10:00, checkout default 10 days: 2 December.
+    expect(key(earliestAllowedDate(at(22, 10), false, { context: 'checkout' }))).toBe('2026-12-02');
+    // Saturday after 15:00: weekday rule (Tue 1 Dec) beats a 1-day lead.
+    expect(key(earliestAllowedDate(at(28, 16), false, { context: 'results', nextAvailableDays: 1 }))).toBe('2026-12-01');
+  });
+});
+
+describe('checking a chosen date', () => {
+  const earliest = new Date(2026, 11, 2);
+  it('rejects dates before the earliest allowed date', () => {
+    expect(checkFittingDate('2026-12-01', earliest, {})).toBe('too-early');
+  });
+  it('rejects dates the calendar marks unavailable', () => {
+    expect(checkFittingDate('2026-12-03', earliest, { '2026-12-03': { available: false } })).toBe('unavailable');
+  });
+  it('accepts the earliest date and dates the calendar does not mark', () => {
+    expect(checkFittingDate('2026-12-02', earliest, { '2026-12-02': { available: true } })).toBe('allowed');
+    expect(checkFittingDate('2026-12-09', earliest, {})).toBe('allowed');
+  });
+  it('reports a missing or malformed date', () => {
+    expect(checkFittingDate(null, earliest, {})).toBe('missing');
+    expect(checkFittingDate('2026-13-01', earliest, {})).toBe('missing');
+  });
+});

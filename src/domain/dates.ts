@@ -1,0 +1,117 @@
+// Fitting-date rules (purchase §9 "Earliest fitting date") and the date display format.
+// Pure: "now" is always a parameter. Hours and weekdays are read on the local clock of the
+// device (the site is UK only); the server re-checks the chosen date. Reading: docs/decisions/050.
+import { addDays, format, getDay, getHours, isBefore, isValid, max, parseISO, startOfDay } from 'date-fns';
+import {
+  CALENDAR_DATE_KEY_FORMAT,
+  COMBI_CONVERSION_LEAD_DAYS_FRIDAY,
+  COMBI_CONVERSION_LEAD_DAYS_THURSDAY_AFTER_CUTOFF,
+  DEFAULT_NEXT_AVAILABLE_DAYS_CHECKOUT,
+  DEFAULT_NEXT_AVAILABLE_DAYS_RESULTS,
+  DISPLAY_DATE_FORMAT,
+  FITTING_CUTOFF_HOUR,
+  LEAD_DAYS_SATURDAY_AFTER_CUTOFF,
+  LEAD_DAYS_TOMORROW,
+  LEAD_DAYS_WHEN_TOMORROW_IS_SUNDAY,
+} from './constants';
+
+const SUNDAY = 0;
+const THURSDAY = 4;
+const FRIDAY = 5;
+const SATURDAY = 6;
+
+/** "Monday 1st January 2024" (purchase §1). */
+export function formatDisplayDate(date: Date): string {
+  return format(date, DISPLAY_DATE_FORMAT);
+}
+
+/** The calendar map key, YYYY-MM-DD. */
+export function calendarDateKey(date: Date): string {
+  return format(date, CALENDAR_DATE_KEY_FORMAT);
+}
+
+/** A YYYY-MM-DD key as a local midnight Date, or null when it is not a real date. */
+export function parseCalendarDateKey(key: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(key)) return null;
+  const date = parseISO(key);
+  return isValid(date) && calendarDateKey(date) === key ? date : null;
+}
+
+export interface BoilerConversion {
+  /** quote_items.system_type, e.g. "Combi", "System", "Regular". */
+  readonly systemType: string | null | undefined;
+  /** quote_items.convert_to_combi, "Yes" or "No". */
+  readonly convertToCombi: string | null | undefined;
+}
+
+/** A non-combi boiler being converted to a combi (purchase §9). */
+export function isCombiConversion({ systemType, convertToCombi }: BoilerConversion): boolean {
+  return convertToCombi === 'Yes' && (systemType ?? '').toLowerCase() !== 'combi';
+}
+
+/**
+ * Days from today to the earliest fitting date by the weekday rules alone (purchase §9), before
+ * any lead delay. The full table of every weekday is in docs/decisions/050.
+ */
+export function fittingLeadDays(now: Date, combiConversion: boolean): number {
+  const weekday = getDay(now);
+  const afterCutoff = getHours(now) >= FITTING_CUTOFF_HOUR;
+
+  if (combiConversion) {
+    if (weekday === THURSDAY && afterCutoff) return COMBI_CONVERSION_LEAD_DAYS_THURSDAY_AFTER_CUTOFF;
+    if (weekday === FRIDAY) return COMBI_CONVERSION_LEAD_DAYS_FRIDAY;
+  }
+  if (weekday === SATURDAY && afterCutoff) return LEAD_DAYS_SATURDAY_AFTER_CUTOFF;
+  if (weekday === SATURDAY) return LEAD_DAYS_WHEN_TOMORROW_IS_SUNDAY;
+  if (!afterCutoff) return LEAD_DAYS_TOMORROW;
+  // After the cutoff the date moves one day later; when that day is a Sunday (Friday after
+  // 15:00) it moves on to Monday, as "tomorrow is Sunday" does (decision 050).
+  const pushed = LEAD_DAYS_TOMORROW + 1;
+  return getDay(addDays(now, pushed)) === SUNDAY ? pushed + 1 : pushed;
+}
+
+/** The earliest fitting date by the weekday rules (local midnight). */
+export function earliestFittingDate(now: Date, combiConversion: boolean): Date {
+  return addDays(startOfDay(now), fittingLeadDays(now, combiConversion));
+}
+
+export type LeadDelayContext = 'results' | 'checkout';
+
+export interface LeadDelayInput {
+  /** The product's own delay in days, when it has one. */
+  readonly productDelayDays?: number | null;
+  /** next_available from the server, in days; the default applies when it is missing. */
+  readonly nextAvailableDays?: number | null;
+  readonly context: LeadDelayContext;
+}
+
+/** The minimum lead delay in days: the larger of the product delay and next available (decision 051). */
+export function minimumLeadDays({ productDelayDays, nextAvailableDays, context }: LeadDelayInput): number {
+  const defaultNextAvailable =
+    context === 'results' ? DEFAULT_NEXT_AVAILABLE_DAYS_RESULTS : DEFAULT_NEXT_AVAILABLE_DAYS_CHECKOUT;
+  return Math.max(productDelayDays ?? 0, nextAvailableDays ?? defaultNextAvailable);
+}
+
+/** The earliest date a customer may choose: the weekday rules and the minimum lead delay both hold. */
+export function earliestAllowedDate(now: Date, combiConversion: boolean, lead: LeadDelayInput): Date {
+  return max([earliestFittingDate(now, combiConversion), addDays(startOfDay(now), minimumLeadDays(lead))]);
+}
+
+/** purchase §3 Calendar: "Map from date (YYYY-MM-DD) to an object with an available flag". */
+export type CalendarMap = Readonly<Record<string, { readonly available: boolean } | undefined>>;
+
+export type FittingDateCheck = 'allowed' | 'missing' | 'too-early' | 'unavailable';
+
+/**
+ * Whether a chosen fitting date may stand (purchase §4): earlier than the earliest allowed date,
+ * or marked unavailable by the calendar, is rejected. A date the calendar map does not mention is
+ * not marked, so it stands (the server checks it again when the order is saved).
+ */
+export function checkFittingDate(fittingDate: string | null | undefined, earliest: Date, calendar: CalendarMap): FittingDateCheck {
+  if (!fittingDate) return 'missing';
+  const date = parseCalendarDateKey(fittingDate);
+  if (!date) return 'missing';
+  if (isBefore(date, startOfDay(earliest))) return 'too-early';
+  if (calendar[fittingDate]?.available === false) return 'unavailable';
+  return 'allowed';
+}

@@ -1,0 +1,95 @@
+// Estimates and surcharges the quote flows show (quote §9, purchase §9). Money in pence.
+import type { PeopleAtHome, TimeAtHome } from './bands';
+import {
+  AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE,
+  BIRD_PROOFING_PENCE_PER_PANEL,
+  BOILER_RELOCATION_PENCE,
+  EFFICIENCY_GRADE_B_BELOW_AGE,
+  EFFICIENCY_GRADE_D_BELOW_AGE,
+  EFFICIENCY_GRADE_E_BELOW_AGE,
+  EFFICIENCY_SCORES,
+  ELECTRICITY_KWH_5_OR_MORE_PEOPLE,
+  ELECTRICITY_KWH_ALL_DAY_AT_HOME,
+  ELECTRICITY_KWH_EV_EXTRA,
+  ELECTRICITY_KWH_HALF_DAY_AT_HOME,
+  ELECTRICITY_KWH_HARDLY_HOME,
+  ELECTRICITY_KWH_PEOPLE_UNKNOWN,
+  ELECTRICITY_KWH_UP_TO_2_PEOPLE,
+  ELECTRICITY_KWH_UP_TO_4_PEOPLE,
+  YEARLY_SAVINGS_PENCE,
+} from './constants';
+import type { Pence } from './money';
+
+export interface ElectricityEstimateInput {
+  readonly peopleAtHome: PeopleAtHome;
+  readonly electricVehicle: boolean;
+  /** Not asked when the annual usage is known; null adds nothing. */
+  readonly timeAtHome: TimeAtHome | null;
+}
+
+const BASE_KWH: Record<PeopleAtHome, number> = {
+  2: ELECTRICITY_KWH_UP_TO_2_PEOPLE,
+  4: ELECTRICITY_KWH_UP_TO_4_PEOPLE,
+  5: ELECTRICITY_KWH_5_OR_MORE_PEOPLE,
+  unknown: ELECTRICITY_KWH_PEOPLE_UNKNOWN,
+};
+const TIME_AT_HOME_KWH: Record<TimeAtHome, number> = {
+  allDay: ELECTRICITY_KWH_ALL_DAY_AT_HOME,
+  halfDay: ELECTRICITY_KWH_HALF_DAY_AT_HOME,
+  hardlyHome: ELECTRICITY_KWH_HARDLY_HOME,
+};
+
+/** Yearly electricity use in kWh for the solar and battery quotes (one table, decision 055). */
+export function estimateElectricityKwh({ peopleAtHome, electricVehicle, timeAtHome }: ElectricityEstimateInput): number {
+  return (
+    BASE_KWH[peopleAtHome] +
+    (electricVehicle ? ELECTRICITY_KWH_EV_EXTRA : 0) +
+    (timeAtHome ? TIME_AT_HOME_KWH[timeAtHome] : 0)
+  );
+}
+
+/** Bird proofing for a number of solar panels, £20 each. */
+export function birdProofingCost(panels: number): Pence {
+  return Math.max(0, Math.floor(panels)) * BIRD_PROOFING_PENCE_PER_PANEL;
+}
+
+export type EfficiencyGrade = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+
+/** quote §9: age 0 is A, under 10 B, 10-19 D, 20-24 E, 25+ F, unknown G. */
+export function efficiencyGrade(boilerAgeYears: number | null | undefined): EfficiencyGrade {
+  if (boilerAgeYears === null || boilerAgeYears === undefined || !Number.isFinite(boilerAgeYears)) return 'G';
+  if (boilerAgeYears <= 0) return 'A';
+  if (boilerAgeYears < EFFICIENCY_GRADE_B_BELOW_AGE) return 'B';
+  if (boilerAgeYears < EFFICIENCY_GRADE_D_BELOW_AGE) return 'D';
+  if (boilerAgeYears < EFFICIENCY_GRADE_E_BELOW_AGE) return 'E';
+  return 'F';
+}
+
+/** The efficiency score of the grades the age rule gives, best first (decision 056); none for G. */
+export function efficiencyScore(grade: EfficiencyGrade): number | null {
+  const gradesInOrder: readonly EfficiencyGrade[] = ['A', 'B', 'D', 'E', 'F'];
+  const index = gradesInOrder.indexOf(grade);
+  return index < 0 ? null : (EFFICIENCY_SCORES[index] ?? null);
+}
+
+export type SavingsHomeType = keyof typeof YEARLY_SAVINGS_PENCE;
+
+/** Yearly savings in pence from replacing a boiler of the grade; A-C save nothing. */
+export function yearlySavings(homeType: SavingsHomeType, grade: EfficiencyGrade): Pence {
+  if (grade === 'A' || grade === 'B' || grade === 'C') return 0;
+  return YEARLY_SAVINGS_PENCE[homeType][grade];
+}
+
+export type AirconOutdoorUnitLocation = 'firstFloorWall' | 'groundFloorWall' | 'ground' | 'flatRoof' | 'other';
+
+/** The outdoor unit on a first-floor wall adds £600; other locations are free. */
+export function airconOutdoorUnitSurcharge(location: AirconOutdoorUnitLocation): Pence {
+  return location === 'firstFloorWall' ? AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE : 0;
+}
+
+export type BoilerNewLocation = 'same' | keyof typeof BOILER_RELOCATION_PENCE;
+
+/** Moving the boiler: same room £495, same floor £795, another floor £895, loft £895; staying put is free. */
+export function boilerRelocationSurcharge(location: BoilerNewLocation): Pence {
+  return location === 'same' ? 0 : BOILER_RELOCATION_PENCE[location];
+}

@@ -1,0 +1,62 @@
+// Small order rules (purchase §1, §4). Money in pence.
+import { ORDER_TYPE_INSTALL_SUFFIX } from './constants';
+import type { Pence } from './money';
+
+/** order_type with the suffix _install removed: aircon_install -> aircon (analytics and paths). */
+export function orderTypeForPaths(orderType: string): string {
+  return orderType.endsWith(ORDER_TYPE_INSTALL_SUFFIX)
+    ? orderType.slice(0, -ORDER_TYPE_INSTALL_SUFFIX.length)
+    : orderType;
+}
+
+export interface LandlordAddress {
+  readonly address_line_1?: string | null;
+  readonly address_line_2?: string | null;
+  readonly address_line_3?: string | null;
+  readonly post_town?: string | null;
+  readonly county?: string | null;
+  readonly postcode?: string | null;
+}
+
+/** Landlord mode: quote_items.landlord is Yes, or the order already holds landlord data. */
+export function isLandlordMode(quoteItemsLandlord: string | null | undefined, orderLandlord: LandlordAddress | null | undefined): boolean {
+  if (quoteItemsLandlord === 'Yes') return true;
+  if (!orderLandlord) return false;
+  return Object.values(orderLandlord).some((value) => typeof value === 'string' && value.trim() !== '');
+}
+
+export interface Warranty {
+  readonly id: string | number;
+  readonly productPrice: Pence;
+}
+
+/** The warranty to select: the one already set, else the first with price 0 (purchase §4). */
+export function defaultWarranty<W extends Warranty>(warranties: readonly W[], selectedId: W['id'] | null | undefined): W | null {
+  if (selectedId !== null && selectedId !== undefined) {
+    const selected = warranties.find((warranty) => warranty.id === selectedId);
+    if (selected) return selected;
+  }
+  return warranties.find((warranty) => warranty.productPrice === 0) ?? null;
+}
+
+export interface DepositState {
+  /** finance_application.loan_deposit, pence; null without a finance application. */
+  readonly loanDeposit: Pence | null | undefined;
+  /** deposit_paid, pence paid so far towards the deposit. */
+  readonly depositPaid: Pence | null | undefined;
+}
+
+/** Deposit due: a finance deposit greater than 0 that is not yet fully paid. */
+export function isDepositDue({ loanDeposit, depositPaid }: DepositState): boolean {
+  return (loanDeposit ?? 0) > 0 && (depositPaid ?? 0) < (loanDeposit ?? 0);
+}
+
+/** Deposit paid: a deposit greater than 0 paid in full. */
+export function isDepositPaid({ loanDeposit, depositPaid }: DepositState): boolean {
+  return (loanDeposit ?? 0) > 0 && (depositPaid ?? 0) >= (loanDeposit ?? 0);
+}
+
+/** The amount still owed on the deposit. */
+export function depositOutstanding({ loanDeposit, depositPaid }: DepositState): Pence {
+  return Math.max(0, (loanDeposit ?? 0) - (depositPaid ?? 0));
+}

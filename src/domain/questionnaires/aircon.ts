@@ -1,0 +1,173 @@
+// Air conditioning: the answer list of purchase-flows section 3 (postcode, quoteType,
+// propertyType, location, propertyFloor 0-3, roomSize, sunlight, indoorUnitWall,
+// outdoorUnitLocation, unitDistance, propertyDistance) in the order of
+// docs/decisions/093-aircon-and-battery-question-order.md. A business property ends the online quote.
+import { YES_NO, picture } from './choices';
+import { postcodeQuestion } from './postcode-question';
+import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire } from './types';
+
+/** Room sizes (purchase-flows section 9): small up to 12 m², medium 23, large 35, extra large 50. */
+export const ROOM_SIZES: readonly Choice[] = [
+  { value: 'Small', label: 'Small', description: 'Up to 12 m², about a single bedroom' },
+  { value: 'Medium', label: 'Medium', description: 'Up to 23 m², about a double bedroom' },
+  { value: 'Large', label: 'Large', description: 'Up to 35 m², about a living room' },
+  { value: 'Extra large', label: 'Extra large', description: 'Up to 50 m², an open-plan space' },
+];
+
+/** Pipe run between the indoor and outdoor units: 5, 15 or 25 m. */
+export const UNIT_DISTANCES: readonly Choice[] = [
+  { value: '5', label: 'Up to 5 metres' },
+  { value: '15', label: 'Up to 15 metres' },
+  { value: '25', label: 'Up to 25 metres' },
+];
+
+export const airconQuestionnaire: Questionnaire = {
+  type: 'aircon',
+  product: 'air conditioning',
+  first: 'propertyType',
+  defaults: { quoteType: 'aircon' },
+  questions: {
+    propertyType: {
+      id: 'propertyType',
+      kind: 'choice',
+      field: 'propertyType',
+      title: 'What type of property is it for?',
+      missing: 'Select the type of property',
+      summary: 'Property',
+      choices: [
+        { value: 'House', label: 'A house', image: picture('detached') },
+        { value: 'Bungalow', label: 'A bungalow', image: picture('bungalow') },
+        { value: 'Flat', label: 'A flat or apartment', image: picture('apartment') },
+        { value: 'Commercial', label: 'A business or commercial property', image: picture('commercial') },
+      ],
+    },
+    location: {
+      id: 'location',
+      kind: 'choice',
+      field: 'location',
+      title: 'Which room would you like to cool?',
+      missing: 'Select the room you would like to cool',
+      summary: 'Room',
+      choices: [
+        { value: 'Bedroom', label: 'A bedroom' },
+        { value: 'Living room', label: 'A living room' },
+        { value: 'Home office', label: 'A home office' },
+        { value: 'Kitchen', label: 'A kitchen' },
+        { value: 'Conservatory', label: 'A conservatory' },
+        { value: 'Other', label: 'Another room' },
+      ],
+    },
+    propertyFloor: {
+      id: 'propertyFloor',
+      kind: 'choice',
+      field: 'propertyFloor',
+      title: 'Which floor is the room on?',
+      missing: 'Select which floor the room is on',
+      summary: 'Floor',
+      choices: [
+        { value: '0', label: 'Ground floor' },
+        { value: '1', label: 'First floor' },
+        { value: '2', label: 'Second floor' },
+        { value: '3', label: 'Third floor or higher' },
+      ],
+    },
+    roomSize: {
+      id: 'roomSize',
+      kind: 'choice',
+      field: 'roomSize',
+      title: 'How big is the room?',
+      missing: 'Select how big the room is',
+      summary: 'Room size',
+      choices: ROOM_SIZES,
+    },
+    sunlight: {
+      id: 'sunlight',
+      kind: 'choice',
+      field: 'sunlight',
+      title: 'How much sun does the room get?',
+      hint: 'A sunny room needs a more powerful unit.',
+      missing: 'Select how much sun the room gets',
+      summary: 'Sunlight',
+      choices: [
+        { value: 'High', label: 'Lots: sun for most of the day', image: picture('sun-high') },
+        { value: 'Medium', label: 'Some: sun for part of the day', image: picture('sun-medium') },
+        { value: 'Low', label: 'Little: mostly shaded', image: picture('sun-low') },
+      ],
+    },
+    indoorUnitWall: {
+      id: 'indoorUnitWall',
+      kind: 'choice',
+      field: 'indoorUnitWall',
+      title: 'Can the indoor unit go on an outside wall?',
+      hint: 'On an outside wall the pipes go straight through to the outdoor unit.',
+      missing: 'Select yes if the indoor unit can go on an outside wall',
+      summary: 'Indoor unit on an outside wall',
+      choices: YES_NO,
+    },
+    outdoorUnitLocation: {
+      id: 'outdoorUnitLocation',
+      kind: 'choice',
+      field: 'outdoorUnitLocation',
+      title: 'Where can the outdoor unit go?',
+      missing: 'Select where the outdoor unit can go',
+      summary: 'Outdoor unit',
+      choices: [
+        { value: 'Ground', label: 'On the ground', image: picture('unit-ground') },
+        { value: 'Ground floor wall', label: 'On a ground-floor wall', image: picture('unit-wall') },
+        // purchase-flows section 9: the first-floor wall adds £600 (it needs access equipment).
+        { value: 'First floor wall', label: 'On a first-floor wall', description: 'Adds £600 for access equipment', image: picture('unit-wall-high') },
+        { value: 'Flat roof', label: 'On a flat roof', image: picture('roof-flat') },
+      ],
+    },
+    unitDistance: {
+      id: 'unitDistance',
+      kind: 'choice',
+      field: 'unitDistance',
+      title: 'How far apart will the indoor and outdoor units be?',
+      hint: 'Following the route the pipes would take.',
+      missing: 'Select how far apart the units will be',
+      summary: 'Distance between units',
+      choices: UNIT_DISTANCES,
+    },
+    propertyDistance: {
+      id: 'propertyDistance',
+      kind: 'choice',
+      field: 'propertyDistance',
+      title: 'How far will the outdoor unit be from your boundary?',
+      hint: 'Planning rules allow an outdoor unit without permission only if it is at least 1 metre from the boundary.',
+      missing: 'Select how far the outdoor unit will be from your boundary',
+      summary: 'Outdoor unit to boundary',
+      choices: [
+        { value: 'Less than 1m', label: 'Less than 1 metre' },
+        { value: '1m or more', label: '1 metre or more' },
+      ],
+    },
+    postcode: postcodeQuestion('What is the postcode of the property?'),
+  },
+  edge(questionId, answers) {
+    switch (questionId) {
+      case 'propertyType':
+        return answers.propertyType === 'Commercial' ? contactStep('commercial') : 'location';
+      case 'location':
+        return 'propertyFloor';
+      case 'propertyFloor':
+        return 'roomSize';
+      case 'roomSize':
+        return 'sunlight';
+      case 'sunlight':
+        return 'indoorUnitWall';
+      case 'indoorUnitWall':
+        return 'outdoorUnitLocation';
+      case 'outdoorUnitLocation':
+        return 'unitDistance';
+      case 'unitDistance':
+        return 'propertyDistance';
+      case 'propertyDistance':
+        return 'postcode';
+      case 'postcode':
+        return REVIEW;
+      default:
+        throw unknownQuestion('aircon', questionId);
+    }
+  },
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { boilerServiceQuestionnaire as service } from './boiler-service';
+import { answersToSend } from './engine';
+import { run } from './test-helpers';
+
+describe('boiler service questionnaire (quote-flows section 4)', () => {
+  it('fuel, property, system type, working Yes -> postcode, then who owns it, then review', () => {
+    const { steps, answers } = run(service, [
+      ['fuel', 'LPG'],
+      ['property', 'Residential'],
+      ['systemType', 'System'],
+      ['working', 'No'],
+      ['postcode', 'CF10 1EP'],
+      ['customerType', 'Homeowner'],
+    ]);
+    expect(steps).toEqual(['property', 'systemType', 'working', 'postcode', 'customerType', 'review']);
+    expect(answersToSend(service, answers)).toEqual({
+      boilerType: 'LPG', propertyType: 'Residential', systemType: 'System', boilerBroken: 'No', postcode: 'CF10 1EP', homeOwnership: 'Homeowner', landlord: 'No',
+    });
+  });
+
+  it('working Yes stores No for the broken field', () => {
+    const working = service.questions.working;
+    expect(working?.field).toBe('boilerBroken');
+    expect(working?.kind === 'choice' && working.choices.find((c) => c.label.startsWith('Yes'))?.value).toBe('No');
+  });
+
+  it('offers only Gas and LPG', () => {
+    const fuel = service.questions.fuel;
+    expect(fuel?.kind === 'choice' && fuel.choices.map((c) => c.value)).toEqual(['Gas', 'LPG']);
+  });
+
+  it('Commercial goes to contact', () => {
+    expect(run(service, [['fuel', 'Gas'], ['property', 'Commercial']]).steps.at(-1)).toBe('contact:commercial');
+  });
+
+  it('Back Boiler goes to contact', () => {
+    expect(run(service, [['fuel', 'Gas'], ['property', 'Residential'], ['systemType', 'Back Boiler']]).steps.at(-1)).toBe('contact:back-boiler');
+  });
+
+  it('not working goes to contact', () => {
+    expect(run(service, [['fuel', 'Gas'], ['property', 'Residential'], ['systemType', 'Combi'], ['working', 'Yes']]).steps.at(-1)).toBe('contact:boiler-not-working');
+  });
+
+  it.each([
+    ['Homeowner', 'No'],
+    ['Tenant-occupied', 'Yes'],
+    ['Landlord', 'Yes'],
+  ])('customer type %s sets landlord %s', (customerType, landlord) => {
+    const { answers } = run(service, [
+      ['fuel', 'Gas'], ['property', 'Residential'], ['systemType', 'Combi'], ['working', 'No'], ['postcode', 'SW1A 1AA'], ['customerType', customerType],
+    ]);
+    expect(answers.landlord).toBe(landlord);
+  });
+});

@@ -1,0 +1,90 @@
+// Boiler service (quote-flows section 4): fuel (Gas or LPG); property (Commercial -> contact);
+// system type (Back Boiler -> contact); working (Yes stores boilerBroken No and goes to postcode;
+// No -> contact). After the postcode: who owns the home, which sets landlord (gas safety record).
+import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, picture } from './choices';
+import { postcodeQuestion } from './postcode-question';
+import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
+
+export const boilerServiceQuestionnaire: Questionnaire = {
+  type: 'boiler-service',
+  product: 'boiler service',
+  first: 'fuel',
+  questions: {
+    fuel: {
+      id: 'fuel',
+      kind: 'choice',
+      field: 'boilerType',
+      title: 'What fuel does your boiler use?',
+      missing: 'Select the fuel your boiler uses',
+      summary: 'Fuel',
+      choices: [
+        { value: 'Gas', label: 'Mains gas', image: picture('gas') },
+        { value: 'LPG', label: 'LPG (bottled or tank gas)', image: picture('lpg') },
+      ],
+    },
+    property: {
+      id: 'property',
+      kind: 'choice',
+      field: 'propertyType',
+      title: 'What kind of property is the boiler in?',
+      missing: 'Select the kind of property',
+      summary: 'Property',
+      choices: [
+        { value: 'Residential', label: 'A home', image: picture('semi-detached') },
+        { value: 'Commercial', label: 'A business or commercial property', image: picture('commercial') },
+      ],
+    },
+    systemType: {
+      id: 'systemType',
+      kind: 'choice',
+      field: 'systemType',
+      title: 'What type of boiler do you have?',
+      missing: 'Select the type of boiler',
+      summary: 'Boiler type',
+      choices: [...SYSTEM_TYPES, BACK_BOILER],
+    },
+    working: {
+      id: 'working',
+      kind: 'choice',
+      field: 'boilerBroken',
+      title: 'Is your boiler working?',
+      hint: 'A service keeps a working boiler safe; a broken one needs a repair visit.',
+      missing: 'Select yes if your boiler is working',
+      summary: 'Boiler working',
+      // The stored field is boilerBroken, so "working: Yes" stores No.
+      choices: [
+        { value: 'No', label: 'Yes, it is working', image: picture('yes') },
+        { value: 'Yes', label: 'No, it has broken down', image: picture('no') },
+      ],
+    },
+    postcode: postcodeQuestion('What is the postcode of the property?'),
+    customerType: {
+      id: 'customerType',
+      kind: 'choice',
+      field: 'homeOwnership',
+      title: 'Who owns the property?',
+      hint: 'Landlords need a gas safety record every 12 months; we can add one to the service.',
+      missing: 'Select who owns the property',
+      summary: 'Ownership',
+      choices: CUSTOMER_TYPES,
+    },
+  },
+  edge(questionId, answers) {
+    switch (questionId) {
+      case 'fuel':
+        return 'property';
+      case 'property':
+        return answers.propertyType === 'Commercial' ? contactStep('commercial') : 'systemType';
+      case 'systemType':
+        return answers.systemType === 'Back Boiler' ? contactStep('back-boiler') : 'working';
+      case 'working':
+        return answers.boilerBroken === 'No' ? 'postcode' : contactStep('boiler-not-working');
+      case 'postcode':
+        return 'customerType';
+      case 'customerType':
+        return REVIEW;
+      default:
+        throw unknownQuestion('boiler-service', questionId);
+    }
+  },
+};

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { boilerQuestionnaire as boiler } from './boiler';
+import { answersToSend, nextStep } from './engine';
+import { run } from './test-helpers';
+
+const toHome = [
+  ['fuelType', 'Gas'],
+  ['systemType', 'Combi'],
+  ['waterFlow', 'Fast'],
+  ['boilerWorking', 'No'],
+  ['boilerAge', '19'],
+  ['currentBoilerLocation', 'Kitchen'],
+  ['newBoilerLocation', 'Same place'],
+  ['homeOwnership', 'Homeowner'],
+] as const;
+
+const toFlue = [
+  ...toHome,
+  ['homeType', 'Terraced'],
+  ['radiators', '10-15'],
+  ['valves', 'Some'],
+  ['bedrooms', '3'],
+  ['bathtubs', '1'],
+  ['showers', '2'],
+] as const;
+
+describe('boiler questionnaire', () => {
+  it('a combi, through the external-wall flue path: flue length, window, ground, property, structure, postcode, review', () => {
+    const { steps, answers } = run(boiler, [
+      ...toFlue,
+      ['flueExit', 'External Wall'],
+      ['flueLength', '1-2m'],
+      ['flueWindowDistance', 'More'],
+      ['flueGroundDistance', 'More'],
+      ['fluePropertyDistance', 'Less'],
+      ['flueUnderStructure', 'No'],
+      ['postcode', 'm11ae'],
+    ]);
+    expect(steps).toEqual([
+      'systemType', 'waterFlow', 'boilerWorking', 'boilerAge', 'currentBoilerLocation', 'newBoilerLocation', 'homeOwnership', 'homeType',
+      'radiators', 'valves', 'bedrooms', 'bathtubs', 'showers', 'flueExit', 'flueLength', 'flueWindowDistance', 'flueGroundDistance',
+      'fluePropertyDistance', 'flueUnderStructure', 'postcode', 'review',
+    ]);
+    expect(answersToSend(boiler, answers)).toMatchObject({ hasTank: 'No', newLocation: 'No', landlord: 'No', postcode: 'M1 1AE', boilerBroken: 'No' });
+  });
+
+  it('flue through the roof: roof type, then postcode', () => {
+    const { steps } = run(boiler, [...toFlue, ['flueExit', 'Roof'], ['roofType', 'Pitched'], ['postcode', 'SW1A 1AA']]);
+    expect(steps.slice(-3)).toEqual(['roofType', 'postcode', 'review']);
+  });
+
+  it('apartment floor 1 and 2 continue; 3+ goes to contact', () => {
+    const toFloor = [...toHome, ['homeType', 'Apartment']] as const;
+    expect(run(boiler, toFloor).steps.at(-1)).toBe('apartmentFloor');
+    expect(run(boiler, [...toFloor, ['apartmentFloor', '1']]).steps.at(-1)).toBe('radiators');
+    expect(run(boiler, [...toFloor, ['apartmentFloor', '2']]).steps.at(-1)).toBe('radiators');
+    expect(run(boiler, [...toFloor, ['apartmentFloor', '3']]).steps.at(-1)).toBe('contact:high-floor');
+  });
+
+  it('unknown radiators goes to bedrooms; a known count asks about valves first', () => {
+    expect(nextStep(boiler, 'radiators', { radiators: 'Unknown' })).toBe('bedrooms');
+    expect(nextStep(boiler, 'radiators', { radiators: '0-9' })).toBe('valves');
+    expect(nextStep(boiler, 'radiators', { radiators: '15+' })).toBe('valves');
+  });
+
+  it('bedrooms, bathtubs, showers, then flue exit', () => {
+    expect(nextStep(boiler, 'bedrooms', {})).toBe('bathtubs');
+    expect(nextStep(boiler, 'bathtubs', {})).toBe('showers');
+    expect(nextStep(boiler, 'showers', {})).toBe('flueExit');
+  });
+
+  it('a system or regular boiler is asked about switching to a combi; only a combi needs the water flow', () => {
+    expect(nextStep(boiler, 'systemType', { systemType: 'Regular' })).toBe('convertToCombi');
+    expect(nextStep(boiler, 'convertToCombi', { convertToCombi: 'Yes' })).toBe('waterFlow');
+    expect(nextStep(boiler, 'convertToCombi', { convertToCombi: 'No' })).toBe('boilerWorking');
+    const { answers } = run(boiler, [['fuelType', 'Oil'], ['systemType', 'System']]);
+    expect(answers.hasTank).toBe('Yes');
+  });
+
+  it('a back boiler goes to contact', () => {
+    expect(nextStep(boiler, 'systemType', { systemType: 'Back Boiler' })).toBe('contact:back-boiler');
+  });
+
+  it('a new boiler in the loft asks whether the loft is suitable', () => {
+    expect(nextStep(boiler, 'newBoilerLocation', { newBoilerLocation: 'Loft' })).toBe('loftSuitable');
+    expect(nextStep(boiler, 'loftSuitable', { loftSuitable: 'No' })).toBe('homeOwnership');
+    expect(nextStep(boiler, 'newBoilerLocation', { newBoilerLocation: 'Same floor' })).toBe('homeOwnership');
+    expect(run(boiler, [...toHome.slice(0, 6), ['newBoilerLocation', 'Another floor']]).answers.newLocation).toBe('Yes');
+  });
+
+  it.each([
+    ['Homeowner', 'No'],
+    ['Tenant-occupied', 'Yes'],
+    ['Landlord', 'Yes'],
+  ])('customer type %s sets landlord %s', (customerType, landlord) => {
+    const { answers } = run(boiler, [...toHome.slice(0, 7), ['homeOwnership', customerType]]);
+    expect(answers.landlord).toBe(landlord);
+  });
+
+  it('uses the spec bands: boiler age 9/19/25/29, bedrooms 1-5+, baths and showers 0-3+, radiators, flue lengths, water flow', () => {
+    const values = (id: string) => {
+      const question = boiler.questions[id];
+      return question?.kind === 'choice' ? question.choices.map((c) => c.value) : [];
+    };
+    expect(values('boilerAge')).toEqual(['9', '19', '25', '29']);
+    expect(values('bedrooms')).toEqual(['1', '2', '3', '4', '5']);
+    expect(values('bathtubs')).toEqual(['0', '1', '2', '3']);
+    expect(values('showers')).toEqual(['0', '1', '2', '3']);
+    expect(values('radiators')).toEqual(['0-9', '10-15', '15+', 'Unknown']);
+    expect(values('flueLength')).toEqual(['Under 1m', '1-2m', '2-3m', '3m+']);
+    expect(values('waterFlow')).toEqual(['Fast', 'Average', 'Slow']);
+  });
+});

@@ -1,0 +1,367 @@
+// Boiler (quote-flows section 4 and purchase-flows section 3). Fixed by the spec: apartment floor
+// 1 and 2 continue, 3+ goes to contact; then bedrooms, bathtubs, showers, flue exit (External Wall
+// -> flue length -> window distance; Roof -> roof type -> postcode); unknown radiators -> bedrooms.
+// The order of the rest is ours: docs/decisions/092-boiler-question-order.md.
+import { BACK_BOILER, BOILER_AGES, CUSTOMER_TYPES, BEDROOMS, HOME_TYPES, SYSTEM_TYPES, YES_NO, ZERO_TO_THREE_PLUS, picture } from './choices';
+import { postcodeQuestion } from './postcode-question';
+import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire } from './types';
+
+/** Time to fill a pint glass from the kitchen cold tap: fast under 5 s, average under 10 s, slow over. */
+export const WATER_FLOWS: readonly Choice[] = [
+  { value: 'Fast', label: 'Under 5 seconds' },
+  { value: 'Average', label: '5 to 10 seconds' },
+  { value: 'Slow', label: 'More than 10 seconds' },
+];
+
+export const RADIATOR_COUNTS: readonly Choice[] = [
+  { value: '0-9', label: 'Up to 9' },
+  { value: '10-15', label: '10 to 15' },
+  { value: '15+', label: 'More than 15' },
+  { value: 'Unknown', label: 'I don’t know' },
+];
+
+export const FLUE_LENGTHS: readonly Choice[] = [
+  { value: 'Under 1m', label: 'Under 1 metre' },
+  { value: '1-2m', label: '1 to 2 metres' },
+  { value: '2-3m', label: '2 to 3 metres' },
+  { value: '3m+', label: 'More than 3 metres' },
+];
+
+/** A boiler's tank follows from its type: combis have none (the flow is then the tap's). */
+const BOILER_SYSTEM_TYPES: readonly Choice[] = [
+  ...SYSTEM_TYPES.map((choice) => ({ ...choice, also: { hasTank: choice.value === 'Combi' ? 'No' : 'Yes' } })),
+  { ...BACK_BOILER, also: { hasTank: 'Yes' } },
+];
+
+const nearOrFar = (threshold: string, picturePrefix: string): readonly Choice[] => [
+  { value: 'Less', label: `Less than ${threshold}`, image: picture(`${picturePrefix}-near`) },
+  { value: 'More', label: `${threshold} or more`, image: picture(`${picturePrefix}-far`) },
+];
+
+export const boilerQuestionnaire: Questionnaire = {
+  type: 'boiler',
+  product: 'boiler',
+  first: 'fuelType',
+  questions: {
+    fuelType: {
+      id: 'fuelType',
+      kind: 'choice',
+      field: 'fuelType',
+      title: 'What fuel does your boiler use?',
+      missing: 'Select the fuel your boiler uses',
+      summary: 'Fuel',
+      choices: [
+        { value: 'Gas', label: 'Mains gas', image: picture('gas') },
+        { value: 'LPG', label: 'LPG (bottled or tank gas)', image: picture('lpg') },
+        { value: 'Oil', label: 'Oil', image: picture('oil') },
+      ],
+    },
+    systemType: {
+      id: 'systemType',
+      kind: 'choice',
+      field: 'systemType',
+      title: 'What type of boiler do you have?',
+      missing: 'Select the type of boiler',
+      summary: 'Boiler type',
+      choices: BOILER_SYSTEM_TYPES,
+    },
+    convertToCombi: {
+      id: 'convertToCombi',
+      kind: 'choice',
+      field: 'convertToCombi',
+      title: 'Would you like to switch to a combi boiler?',
+      hint: 'A combi heats water as you use it, so the hot water cylinder and loft tanks go.',
+      missing: 'Select yes if you would like to switch to a combi boiler',
+      summary: 'Switch to a combi',
+      choices: YES_NO,
+    },
+    waterFlow: {
+      id: 'waterFlow',
+      kind: 'choice',
+      field: 'waterFlow',
+      title: 'How long does your kitchen cold tap take to fill a pint glass?',
+      hint: 'Turn the tap fully on. A combi can only deliver hot water as fast as the mains supplies it.',
+      missing: 'Select how long the tap takes to fill a pint glass',
+      summary: 'Water flow (pint glass)',
+      choices: WATER_FLOWS,
+    },
+    boilerWorking: {
+      id: 'boilerWorking',
+      kind: 'choice',
+      field: 'boilerBroken',
+      title: 'Is your boiler working?',
+      missing: 'Select yes if your boiler is working',
+      summary: 'Boiler working',
+      choices: [
+        { value: 'No', label: 'Yes, it is working', image: picture('yes') },
+        { value: 'Yes', label: 'No, it has broken down', image: picture('no') },
+      ],
+    },
+    boilerAge: {
+      id: 'boilerAge',
+      kind: 'choice',
+      field: 'boilerAge',
+      title: 'How old is your boiler?',
+      missing: 'Select how old your boiler is',
+      summary: 'Boiler age',
+      choices: BOILER_AGES,
+    },
+    currentBoilerLocation: {
+      id: 'currentBoilerLocation',
+      kind: 'choice',
+      field: 'currentBoilerLocation',
+      title: 'Where is your boiler now?',
+      missing: 'Select where your boiler is now',
+      summary: 'Boiler is in',
+      choices: [
+        { value: 'Kitchen', label: 'Kitchen' },
+        { value: 'Utility room', label: 'Utility room' },
+        { value: 'Airing cupboard', label: 'Airing cupboard' },
+        { value: 'Bathroom', label: 'Bathroom' },
+        { value: 'Bedroom', label: 'Bedroom' },
+        { value: 'Loft', label: 'Loft' },
+        { value: 'Garage', label: 'Garage' },
+        { value: 'Other', label: 'Somewhere else' },
+      ],
+    },
+    newBoilerLocation: {
+      id: 'newBoilerLocation',
+      kind: 'choice',
+      field: 'newBoilerLocation',
+      title: 'Where would you like the new boiler?',
+      hint: 'Moving a boiler adds pipework and the cost is in your prices.',
+      missing: 'Select where you would like the new boiler',
+      summary: 'New boiler goes',
+      choices: [
+        { value: 'Same place', label: 'In the same place', also: { newLocation: 'No' } },
+        { value: 'Same room', label: 'Somewhere else in the same room', also: { newLocation: 'Yes' } },
+        { value: 'Same floor', label: 'Another room on the same floor', also: { newLocation: 'Yes' } },
+        { value: 'Another floor', label: 'A room on another floor', also: { newLocation: 'Yes' } },
+        { value: 'Loft', label: 'In the loft', also: { newLocation: 'Yes' } },
+      ],
+    },
+    loftSuitable: {
+      id: 'loftSuitable',
+      kind: 'choice',
+      field: 'loftSuitable',
+      title: 'Is your loft boarded, with a fixed ladder and a light?',
+      hint: 'Regulations need safe access to a boiler in a loft.',
+      missing: 'Select yes if your loft is boarded with a fixed ladder and a light',
+      summary: 'Loft ready for a boiler',
+      choices: YES_NO,
+    },
+    homeOwnership: {
+      id: 'homeOwnership',
+      kind: 'choice',
+      field: 'homeOwnership',
+      title: 'Who owns the home?',
+      hint: 'Landlords need a gas safety record every 12 months; we can add one at checkout.',
+      missing: 'Select who owns the home',
+      summary: 'Ownership',
+      choices: CUSTOMER_TYPES,
+    },
+    homeType: {
+      id: 'homeType',
+      kind: 'choice',
+      field: 'homeType',
+      title: 'What type of home is it?',
+      missing: 'Select the type of home',
+      summary: 'Type of home',
+      choices: HOME_TYPES,
+    },
+    apartmentFloor: {
+      id: 'apartmentFloor',
+      kind: 'choice',
+      field: 'apartmentFloor',
+      title: 'Which floor is your flat on?',
+      hint: 'The flue has to come out somewhere our engineers can reach safely.',
+      missing: 'Select which floor your flat is on',
+      summary: 'Flat is on',
+      choices: [
+        { value: '1', label: 'Ground or first floor' },
+        { value: '2', label: 'Second floor' },
+        { value: '3', label: 'Third floor or higher' },
+      ],
+    },
+    radiators: {
+      id: 'radiators',
+      kind: 'choice',
+      field: 'radiators',
+      title: 'How many radiators do you have?',
+      hint: 'Count towel rails too.',
+      missing: 'Select how many radiators you have',
+      summary: 'Radiators',
+      choices: RADIATOR_COUNTS,
+    },
+    valves: {
+      id: 'valves',
+      kind: 'choice',
+      field: 'valves',
+      title: 'Do your radiators have thermostatic valves?',
+      hint: 'A valve with numbers on it, usually 1 to 5, at one end of the radiator.',
+      missing: 'Select whether your radiators have thermostatic valves',
+      summary: 'Thermostatic valves',
+      choices: [
+        { value: 'All', label: 'Yes, all of them' },
+        { value: 'Some', label: 'Some of them' },
+        { value: 'None', label: 'None of them' },
+      ],
+    },
+    bedrooms: {
+      id: 'bedrooms',
+      kind: 'choice',
+      field: 'bedrooms',
+      title: 'How many bedrooms does your home have?',
+      missing: 'Select how many bedrooms your home has',
+      summary: 'Bedrooms',
+      choices: BEDROOMS,
+    },
+    bathtubs: {
+      id: 'bathtubs',
+      kind: 'choice',
+      field: 'bathtubs',
+      title: 'How many baths does your home have?',
+      missing: 'Select how many baths your home has',
+      summary: 'Baths',
+      choices: ZERO_TO_THREE_PLUS,
+    },
+    showers: {
+      id: 'showers',
+      kind: 'choice',
+      field: 'showers',
+      title: 'How many showers does your home have?',
+      hint: 'Count showers over a bath and separate shower cubicles.',
+      missing: 'Select how many showers your home has',
+      summary: 'Showers',
+      choices: ZERO_TO_THREE_PLUS,
+    },
+    flueExit: {
+      id: 'flueExit',
+      kind: 'choice',
+      field: 'flueExit',
+      title: 'Where does the boiler’s flue come out?',
+      hint: 'The flue is the pipe that takes fumes outside.',
+      missing: 'Select where the flue comes out',
+      summary: 'Flue comes out through',
+      choices: [
+        { value: 'External Wall', label: 'Through an outside wall', image: picture('flue-wall') },
+        { value: 'Roof', label: 'Through the roof', image: picture('flue-roof') },
+      ],
+    },
+    flueLength: {
+      id: 'flueLength',
+      kind: 'choice',
+      field: 'flueLength',
+      title: 'How long is the flue from the boiler to the outside wall?',
+      missing: 'Select how long the flue is',
+      summary: 'Flue length',
+      choices: FLUE_LENGTHS,
+    },
+    flueWindowDistance: {
+      id: 'flueWindowDistance',
+      kind: 'choice',
+      field: 'flueWindowDistance',
+      title: 'How far is the flue from the nearest window or door?',
+      missing: 'Select how far the flue is from the nearest window or door',
+      summary: 'Flue to window or door',
+      choices: nearOrFar('30 cm', 'window'),
+    },
+    flueGroundDistance: {
+      id: 'flueGroundDistance',
+      kind: 'choice',
+      field: 'flueGroundDistance',
+      title: 'How high is the flue above the ground?',
+      missing: 'Select how high the flue is above the ground',
+      summary: 'Flue above the ground',
+      choices: nearOrFar('2 metres', 'ground'),
+    },
+    fluePropertyDistance: {
+      id: 'fluePropertyDistance',
+      kind: 'choice',
+      field: 'fluePropertyDistance',
+      title: 'How far is the flue from a neighbouring building or boundary?',
+      missing: 'Select how far the flue is from a neighbouring building or boundary',
+      summary: 'Flue to neighbouring building',
+      choices: nearOrFar('2 metres', 'property'),
+    },
+    flueUnderStructure: {
+      id: 'flueUnderStructure',
+      kind: 'choice',
+      field: 'flueUnderStructure',
+      title: 'Is the flue under a balcony, carport or other structure?',
+      missing: 'Select yes if the flue is under a structure',
+      summary: 'Flue under a structure',
+      choices: YES_NO,
+    },
+    roofType: {
+      id: 'roofType',
+      kind: 'choice',
+      field: 'roofType',
+      title: 'What kind of roof does the flue go through?',
+      missing: 'Select the kind of roof',
+      summary: 'Roof',
+      choices: [
+        { value: 'Pitched', label: 'A sloping (pitched) roof', image: picture('roof-pitched') },
+        { value: 'Flat', label: 'A flat roof', image: picture('roof-flat') },
+      ],
+    },
+    postcode: postcodeQuestion('What is the postcode of the home?'),
+  },
+  edge(questionId, answers) {
+    switch (questionId) {
+      case 'fuelType':
+        return 'systemType';
+      case 'systemType':
+        if (answers.systemType === 'Back Boiler') return contactStep('back-boiler');
+        return answers.systemType === 'Combi' ? 'waterFlow' : 'convertToCombi';
+      case 'convertToCombi':
+        return answers.convertToCombi === 'Yes' ? 'waterFlow' : 'boilerWorking';
+      case 'waterFlow':
+        return 'boilerWorking';
+      case 'boilerWorking':
+        return 'boilerAge';
+      case 'boilerAge':
+        return 'currentBoilerLocation';
+      case 'currentBoilerLocation':
+        return 'newBoilerLocation';
+      case 'newBoilerLocation':
+        return answers.newBoilerLocation === 'Loft' ? 'loftSuitable' : 'homeOwnership';
+      case 'loftSuitable':
+        return 'homeOwnership';
+      case 'homeOwnership':
+        return 'homeType';
+      case 'homeType':
+        return answers.homeType === 'Apartment' ? 'apartmentFloor' : 'radiators';
+      case 'apartmentFloor':
+        return answers.apartmentFloor === '3' ? contactStep('high-floor') : 'radiators';
+      case 'radiators':
+        return answers.radiators === 'Unknown' ? 'bedrooms' : 'valves';
+      case 'valves':
+        return 'bedrooms';
+      case 'bedrooms':
+        return 'bathtubs';
+      case 'bathtubs':
+        return 'showers';
+      case 'showers':
+        return 'flueExit';
+      case 'flueExit':
+        return answers.flueExit === 'Roof' ? 'roofType' : 'flueLength';
+      case 'flueLength':
+        return 'flueWindowDistance';
+      case 'flueWindowDistance':
+        return 'flueGroundDistance';
+      case 'flueGroundDistance':
+        return 'fluePropertyDistance';
+      case 'fluePropertyDistance':
+        return 'flueUnderStructure';
+      case 'flueUnderStructure':
+        return 'postcode';
+      case 'roofType':
+        return 'postcode';
+      case 'postcode':
+        return REVIEW;
+      default:
+        throw unknownQuestion('boiler', questionId);
+    }
+  },
+};

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { answer, answersToSend, checkAnswer, isReachable, nextStep, previousQuestion, walk } from './engine';
+import { normalisePostcode } from './postcode';
+import { QUESTIONNAIRES, isQuoteType } from './questionnaires';
+import { heatPumpQuestionnaire } from './heat-pump';
+import { boilerServiceQuestionnaire } from './boiler-service';
+import { isQuestion, questionOf, REVIEW } from './types';
+
+describe('normalisePostcode', () => {
+  it.each([
+    ['SW1A 1AA', 'SW1A 1AA'],
+    ['sw1a1aa', 'SW1A 1AA'],
+    ['  sw1a   1aa ', 'SW1A 1AA'],
+    ['M1 1AE', 'M1 1AE'],
+    ['b338th', 'B33 8TH'],
+    ['CR2 6XH', 'CR2 6XH'],
+    ['dn55 1pt', 'DN55 1PT'],
+    ['EC1A 1BB', 'EC1A 1BB'],
+  ])('accepts %j as %j', (text, expected) => {
+    expect(normalisePostcode(text)).toBe(expected);
+  });
+
+  it.each(['', 'SW1A', '12345', 'SW1A 1A', 'SW1A 1AAA', 'Q1 1AA1', 'AAA1 1AA', 'SW1A-1AA', '1AA SW1'])('rejects %j', (text) => {
+    expect(normalisePostcode(text)).toBeUndefined();
+  });
+});
+
+describe('checkAnswer', () => {
+  const postcode = questionOf(boilerServiceQuestionnaire, 'postcode');
+  const gasUsage = questionOf(heatPumpQuestionnaire, 'gasUsage');
+  const fuel = questionOf(boilerServiceQuestionnaire, 'fuel');
+
+  it('stores a postcode normalised, and says which error applies', () => {
+    expect(checkAnswer(postcode, 'sw1a1aa')).toEqual({ ok: true, value: 'SW1A 1AA' });
+    expect(checkAnswer(postcode, '  ')).toEqual({ ok: false, error: 'Enter a postcode' });
+    expect(checkAnswer(postcode, 'hello')).toEqual({ ok: false, error: 'Enter a real UK postcode, like SW1A 1AA' });
+  });
+
+  it('accepts whole numbers in range, with thousands commas', () => {
+    expect(checkAnswer(gasUsage, '12,000')).toEqual({ ok: true, value: '12000' });
+    expect(checkAnswer(gasUsage, '999')).toMatchObject({ ok: false });
+    expect(checkAnswer(gasUsage, '100001')).toMatchObject({ ok: false });
+    expect(checkAnswer(gasUsage, '1.5e4')).toMatchObject({ ok: false });
+    expect(checkAnswer(gasUsage, '')).toEqual({ ok: false, error: 'Enter how much gas you use in a year' });
+  });
+
+  it('accepts only the listed choice values', () => {
+    expect(checkAnswer(fuel, 'LPG')).toEqual({ ok: true, value: 'LPG' });
+    expect(checkAnswer(fuel, 'Oil')).toEqual({ ok: false, error: 'Select the fuel your boiler uses' });
+    expect(checkAnswer(fuel, undefined)).toEqual({ ok: false, error: 'Select the fuel your boiler uses' });
+  });
+});
+
+describe('answer', () => {
+  it('stores the fields a choice also sets, and keeps earlier answers', () => {
+    const result = answer(boilerServiceQuestionnaire, 'customerType', 'Tenant-occupied', { boilerType: 'Gas' });
+    expect(result).toEqual({ ok: true, answers: { boilerType: 'Gas', homeOwnership: 'Tenant-occupied', landlord: 'Yes' } });
+  });
+
+  it('leaves the answers alone when the answer is invalid', () => {
+    expect(answer(boilerServiceQuestionnaire, 'fuel', '', {})).toEqual({ ok: false, error: 'Select the fuel your boiler uses' });
+  });
+});
+
+describe('walk, previousQuestion and isReachable', () => {
+  const answers = { boilerType: 'Gas', propertyType: 'Residential', systemType: 'Combi' };
+
+  it('walks answered questions and stops at the first unanswered one', () => {
+    expect(walk(boilerServiceQuestionnaire, answers)).toEqual({ path: ['fuel', 'property', 'systemType'], end: 'working' });
+  });
+
+  it('ends at a contact step when an answer ends the quote', () => {
+    expect(walk(boilerServiceQuestionnaire, { ...answers, propertyType: 'Commercial' })).toEqual({ path: ['fuel', 'property'], end: 'contact:commercial' });
+  });
+
+  it('Back goes to the previous question on the path, and from review or contact to the last answered', () => {
+    expect(previousQuestion(boilerServiceQuestionnaire, 'fuel', answers)).toBeUndefined();
+    expect(previousQuestion(boilerServiceQuestionnaire, 'systemType', answers)).toBe('property');
+    expect(previousQuestion(boilerServiceQuestionnaire, 'working', answers)).toBe('systemType');
+    expect(previousQuestion(boilerServiceQuestionnaire, 'contact:commercial', { ...answers, propertyType: 'Commercial' })).toBe('property');
+    expect(previousQuestion(boilerServiceQuestionnaire, REVIEW, answers)).toBe('systemType');
+  });
+
+  it('a question off the path cannot be shown', () => {
+    expect(isReachable(boilerServiceQuestionnaire, 'working', answers)).toBe(true);
+    expect(isReachable(boilerServiceQuestionnaire, 'property', answers)).toBe(true);
+    expect(isReachable(boilerServiceQuestionnaire, 'postcode', answers)).toBe(false);
+  });
+
+  it('answersToSend drops answers from abandoned branches and adds defaults', () => {
+    const sent = answersToSend(heatPumpQuestionnaire, {
+      postcode: 'SW1A 1AA', homeType: 'Detached', buildAge: '1983-1995', floorArea: '120', bedrooms: '3', bathrooms: '1',
+      systemType: 'Combi', boilerAge: '19', gasKnown: 'No', gasUsage: '12000',
+    });
+    expect(sent.gasUsage).toBeUndefined();
+    expect(sent).toMatchObject({ quoteType: 'heat_pump', landlord: 'No', gasKnown: 'No', floorArea: '120' });
+  });
+});
+
+describe('every questionnaire', () => {
+  it('knows its route types', () => {
+    expect(isQuoteType('heat-pump')).toBe(true);
+    expect(isQuoteType('heat_pump')).toBe(false);
+    expect(isQuoteType(undefined)).toBe(false);
+  });
+
+  for (const questionnaire of Object.values(QUESTIONNAIRES)) {
+    describe(questionnaire.type, () => {
+      const ids = Object.keys(questionnaire.questions);
+
+      it('each question is filed under its own id', () => {
+        for (const id of ids) expect(questionOf(questionnaire, id).id).toBe(id);
+      });
+
+      it('every answer leads to a question, review or a contact reason, and every question is reachable', () => {
+        const reached = new Set([questionnaire.first]);
+        const queue = [questionnaire.first];
+        while (queue.length > 0) {
+          const id = queue.shift()!;
+          const question = questionOf(questionnaire, id);
+          const samples = question.kind === 'choice' ? question.choices.map((c) => c.value) : question.kind === 'postcode' ? ['SW1A 1AA'] : [String(question.min)];
+          for (const value of samples) {
+            const step = nextStep(questionnaire, id, { [question.field]: value });
+            expect(isQuestion(questionnaire, step) || step === REVIEW || /^contact:[a-z-]+$/.test(step), `${id}=${value} -> ${step}`).toBe(true);
+            if (isQuestion(questionnaire, step) && !reached.has(step)) {
+              reached.add(step);
+              queue.push(step);
+            }
+          }
+        }
+        expect([...reached].sort()).toEqual([...ids].sort());
+      });
+
+      it('has exactly one postcode question', () => {
+        expect(ids.filter((id) => questionOf(questionnaire, id).kind === 'postcode')).toEqual(['postcode']);
+      });
+
+      it('every choice has a unique value and every question a title, summary and message', () => {
+        for (const id of ids) {
+          const question = questionOf(questionnaire, id);
+          expect(question.title.endsWith('?'), id).toBe(true);
+          expect(question.summary && question.missing).toBeTruthy();
+          if (question.kind === 'choice') {
+            const values = question.choices.map((c) => c.value);
+            expect(new Set(values).size).toBe(values.length);
+          }
+        }
+      });
+    });
+  }
+});

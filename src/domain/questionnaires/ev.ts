@@ -1,0 +1,70 @@
+// EV charger: driveway Yes -> location -> distance -> postcode; driveway No -> contact
+// (quote-flows section 4).
+import { YES_NO, picture } from './choices';
+import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
+import { postcodeQuestion } from './postcode-question';
+
+/** Cable run from the fuse board, stored as the top of each band: 0-5, 6-15, 16-25, 25+ m. */
+export const EV_DISTANCES = [
+  { value: '5', label: 'Up to 5 metres' },
+  { value: '15', label: '6 to 15 metres' },
+  { value: '25', label: '16 to 25 metres' },
+  { value: '30', label: 'More than 25 metres' },
+] as const;
+
+export const evQuestionnaire: Questionnaire = {
+  type: 'ev',
+  product: 'EV charger',
+  first: 'driveway',
+  defaults: { quoteType: 'ev' },
+  questions: {
+    driveway: {
+      id: 'driveway',
+      kind: 'choice',
+      field: 'driveway',
+      title: 'Do you have a driveway or other off-street parking?',
+      hint: 'The charger has to be next to where you park, on your own land.',
+      missing: 'Select yes if you have off-street parking',
+      summary: 'Off-street parking',
+      choices: YES_NO,
+    },
+    location: {
+      id: 'location',
+      kind: 'choice',
+      field: 'location',
+      title: 'Where would you like the charger?',
+      missing: 'Select where you would like the charger',
+      summary: 'Charger location',
+      choices: [
+        { value: 'House wall', label: 'On an outside wall of the house', image: picture('charger-wall') },
+        { value: 'Garage', label: 'In or on a garage', image: picture('garage') },
+        { value: 'Post', label: 'On a post by the parking space', image: picture('charger-post') },
+      ],
+    },
+    distance: {
+      id: 'distance',
+      kind: 'choice',
+      field: 'distance',
+      title: 'How far is that spot from your fuse box?',
+      hint: 'Roughly, following the walls: this is the length of cable we need to run.',
+      missing: 'Select how far the charger is from your fuse box',
+      summary: 'Distance from the fuse box',
+      choices: EV_DISTANCES,
+    },
+    postcode: postcodeQuestion('Where would we fit the charger?'),
+  },
+  edge(questionId, answers) {
+    switch (questionId) {
+      case 'driveway':
+        return answers.driveway === 'Yes' ? 'location' : contactStep('no-driveway');
+      case 'location':
+        return 'distance';
+      case 'distance':
+        return 'postcode';
+      case 'postcode':
+        return REVIEW;
+      default:
+        throw unknownQuestion('ev', questionId);
+    }
+  },
+};

@@ -1,0 +1,150 @@
+// Heat pump (quote-flows section 4): home type (Apartment -> contact); build age, skipped if
+// already valid; then floor area if missing, else bedrooms; bathrooms; system type; boiler age;
+// gasKnown (Yes -> gas usage, No -> generating). The postcode comes first so the quote has a place.
+import { BACK_BOILER, BATHROOMS, BEDROOMS, BOILER_AGES, BUILD_AGES, HOME_TYPES, SYSTEM_TYPES, YES_NO, picture } from './choices';
+import { isAnswered } from './engine';
+import { postcodeQuestion } from './postcode-question';
+import { REVIEW, contactStep, questionOf, unknownQuestion, type Answers, type Questionnaire } from './types';
+
+/** Heated floor area in square metres: a one-bed flat to a large country house. */
+export const FLOOR_AREA_M2 = { min: 20, max: 1000 } as const;
+/** Yearly gas use in kWh. */
+export const GAS_USAGE_KWH = { min: 1000, max: 100000 } as const;
+
+export const heatPumpQuestionnaire: Questionnaire = {
+  type: 'heat-pump',
+  product: 'heat pump',
+  first: 'postcode',
+  defaults: { quoteType: 'heat_pump', landlord: 'No' },
+  questions: {
+    postcode: postcodeQuestion('What is the postcode of the home?'),
+    homeType: {
+      id: 'homeType',
+      kind: 'choice',
+      field: 'homeType',
+      title: 'What type of home is it?',
+      missing: 'Select the type of home',
+      summary: 'Type of home',
+      choices: HOME_TYPES,
+    },
+    buildAge: {
+      id: 'buildAge',
+      kind: 'choice',
+      field: 'buildAge',
+      title: 'When was your home built?',
+      hint: 'A best guess is fine. Newer homes keep heat in better.',
+      missing: 'Select when your home was built',
+      summary: 'Built',
+      choices: BUILD_AGES,
+    },
+    floorArea: {
+      id: 'floorArea',
+      kind: 'number',
+      field: 'floorArea',
+      title: 'What is the floor area of your home?',
+      hint: 'In square metres, all floors added together. Your Energy Performance Certificate shows it.',
+      unit: 'm²',
+      ...FLOOR_AREA_M2,
+      missing: 'Enter the floor area of your home',
+      invalid: `Enter the floor area as a whole number of square metres between ${FLOOR_AREA_M2.min} and ${FLOOR_AREA_M2.max}`,
+      summary: 'Floor area (m²)',
+    },
+    bedrooms: {
+      id: 'bedrooms',
+      kind: 'choice',
+      field: 'bedrooms',
+      title: 'How many bedrooms does your home have?',
+      missing: 'Select how many bedrooms your home has',
+      summary: 'Bedrooms',
+      choices: BEDROOMS,
+    },
+    bathrooms: {
+      id: 'bathrooms',
+      kind: 'choice',
+      field: 'bathrooms',
+      title: 'How many bathrooms does your home have?',
+      hint: 'Count en-suites, not separate toilets.',
+      missing: 'Select how many bathrooms your home has',
+      summary: 'Bathrooms',
+      choices: BATHROOMS,
+    },
+    systemType: {
+      id: 'systemType',
+      kind: 'choice',
+      field: 'systemType',
+      title: 'How is your home heated now?',
+      missing: 'Select how your home is heated now',
+      summary: 'Current heating',
+      choices: [
+        ...SYSTEM_TYPES,
+        BACK_BOILER,
+        { value: 'Other', label: 'Something else', description: 'Storage heaters, a warm-air system or no central heating', image: picture('other') },
+      ],
+    },
+    boilerAge: {
+      id: 'boilerAge',
+      kind: 'choice',
+      field: 'boilerAge',
+      title: 'How old is your current boiler or heating system?',
+      missing: 'Select how old your heating system is',
+      summary: 'Heating system age',
+      choices: BOILER_AGES,
+    },
+    gasKnown: {
+      id: 'gasKnown',
+      kind: 'choice',
+      field: 'gasKnown',
+      title: 'Do you know how much gas you use in a year?',
+      hint: 'It is on your annual statement from your energy supplier, in kWh.',
+      missing: 'Select yes if you know your yearly gas use',
+      summary: 'Know yearly gas use',
+      choices: YES_NO,
+    },
+    gasUsage: {
+      id: 'gasUsage',
+      kind: 'number',
+      field: 'gasUsage',
+      title: 'How much gas do you use in a year?',
+      hint: 'In kWh, from your annual statement. A typical home uses about 11,500 kWh.',
+      unit: 'kWh',
+      ...GAS_USAGE_KWH,
+      missing: 'Enter how much gas you use in a year',
+      invalid: `Enter your yearly gas use as a whole number of kWh between ${GAS_USAGE_KWH.min.toLocaleString('en-GB')} and ${GAS_USAGE_KWH.max.toLocaleString('en-GB')}`,
+      summary: 'Yearly gas use (kWh)',
+    },
+  },
+  edge(questionId, answers) {
+    switch (questionId) {
+      case 'postcode':
+        return 'homeType';
+      case 'homeType':
+        return answers.homeType === 'Apartment' ? contactStep('apartment') : 'buildAge';
+      case 'buildAge':
+        return 'floorArea';
+      case 'floorArea':
+        return 'bedrooms';
+      case 'bedrooms':
+        return 'bathrooms';
+      case 'bathrooms':
+        return 'systemType';
+      case 'systemType':
+        return 'boilerAge';
+      case 'boilerAge':
+        return 'gasKnown';
+      case 'gasKnown':
+        return answers.gasKnown === 'Yes' ? 'gasUsage' : REVIEW;
+      case 'gasUsage':
+        return REVIEW;
+      default:
+        throw unknownQuestion('heat-pump', questionId);
+    }
+  },
+  skip(questionId, answers) {
+    // Build age is skipped when already valid; floor area is asked only when missing.
+    return (questionId === 'buildAge' || questionId === 'floorArea') && hasValid(questionId, answers);
+  },
+};
+
+function hasValid(questionId: string, answers: Answers): boolean {
+  return isAnswered(questionOf(heatPumpQuestionnaire, questionId), answers);
+}

@@ -1,0 +1,23 @@
+// The seven questionnaires by route type.
+import { airconQuestionnaire } from './aircon';
+import { batteryQuestionnaire } from './battery';
+import { boilerQuestionnaire } from './boiler';
+import { boilerServiceQuestionnaire } from './boiler-service';
+import { evQuestionnaire } from './ev';
+import { heatPumpQuestionnaire } from './heat-pump';
+import { solarQuestionnaire } from './solar';
+import type { QuoteType, Questionnaire } from './types';
+
+export const QUESTIONNAIRES: Readonly<Record<QuoteType, Questionnaire>> = {
+  boiler: boilerQuestionnaire,
+  'boiler-service': boilerServiceQuestionnaire,
+  'heat-pump': heatPumpQuestionnaire,
+  solar: solarQuestionnaire,
+  battery: batteryQuestionnaire,
+  ev: evQuestionnaire,
+  aircon: airconQuestionnaire,
+};
+
+export function isQuoteType(text: string | undefined): text is QuoteType {
+  return text !== undefined && Object.hasOwn(QUESTIONNAIRES, text);
+}

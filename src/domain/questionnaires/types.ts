@@ -1,0 +1,109 @@
+// The shape every quote questionnaire shares, and the engine that walks one.
+// A questionnaire is a graph: each answer stores a value and names the next question
+// (quote-flows section 4). Nothing here knows about React, URLs or storage.
+
+/** The seven questionnaires, spelled as in their routes (/quote/<type>). */
+export type QuoteType = 'aircon' | 'battery' | 'boiler' | 'boiler-service' | 'ev' | 'heat-pump' | 'solar';
+
+/** Answers by field name; every value is the text stored for that field ("Yes", "19", "SW1A 1AA"). */
+export type Answers = Readonly<Record<string, string>>;
+
+/** Why an answer ends the online quote. The screen explains each and offers a callback. */
+export type ContactReason =
+  | 'no-driveway'
+  | 'apartment'
+  | 'commercial'
+  | 'back-boiler'
+  | 'boiler-not-working'
+  | 'high-floor'
+  | 'renting';
+
+export type ContactStep = `contact:${ContactReason}`;
+
+/** Where an answer leads: another question, a contact page, or the check-your-answers screen. */
+export type Step = string;
+
+export interface Choice {
+  /** The value stored for the question's field. */
+  value: string;
+  label: string;
+  description?: string;
+  /** A small decorative picture under /images/answers/; the label carries the meaning. */
+  image?: string;
+  /** Other fields this choice sets, e.g. a customer type sets `landlord`. */
+  also?: Readonly<Record<string, string>>;
+}
+
+interface QuestionBase {
+  id: string;
+  /** The answer field this question fills. */
+  field: string;
+  /** The question, shown as the page's h1. */
+  title: string;
+  hint?: string;
+  /** Shown when Continue is pressed with no (valid) answer. */
+  missing: string;
+  /** Short label for the check-your-answers list. */
+  summary: string;
+}
+
+export interface ChoiceQuestion extends QuestionBase {
+  kind: 'choice';
+  choices: readonly Choice[];
+}
+
+export interface PostcodeQuestion extends QuestionBase {
+  kind: 'postcode';
+  /** Shown when the text is not a UK postcode. */
+  invalid: string;
+}
+
+export interface NumberQuestion extends QuestionBase {
+  kind: 'number';
+  /** Unit shown after the box, e.g. "kWh". */
+  unit: string;
+  min: number;
+  max: number;
+  /** Shown when the text is not a whole number between min and max. */
+  invalid: string;
+}
+
+export type Question = ChoiceQuestion | PostcodeQuestion | NumberQuestion;
+
+export interface Questionnaire {
+  type: QuoteType;
+  /** The product as a customer would say it, e.g. "boiler service". */
+  product: string;
+  first: string;
+  questions: Readonly<Record<string, Question>>;
+  /** The transition out of an answered question (section 4), before any skips. */
+  edge(questionId: string, answers: Answers): Step;
+  /** True when a question is passed over because its answer is already valid (heat pump). */
+  skip?(questionId: string, answers: Answers): boolean;
+  /** Fields sent with every quote whatever was answered (e.g. heat pump landlord defaults to No). */
+  defaults?: Readonly<Record<string, string>>;
+}
+
+export const REVIEW = 'review';
+
+export function contactStep(reason: ContactReason): ContactStep {
+  return `contact:${reason}`;
+}
+
+export function contactReasonOf(step: Step): ContactReason | undefined {
+  return step.startsWith('contact:') ? (step.slice('contact:'.length) as ContactReason) : undefined;
+}
+
+export function isQuestion(questionnaire: Questionnaire, step: Step): boolean {
+  return Object.hasOwn(questionnaire.questions, step);
+}
+
+export function questionOf(questionnaire: Questionnaire, id: string): Question {
+  const question = questionnaire.questions[id];
+  if (!question) throw unknownQuestion(questionnaire.type, id);
+  return question;
+}
+
+export function unknownQuestion(type: QuoteType, questionId: string): Error {
+  return new Error(`${type} has no question "${questionId}"`);
+}
