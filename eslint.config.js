@@ -46,9 +46,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         paths: [
           { name: '@stripe/stripe-js', message: 'Import @stripe/stripe-js/pure: the plain entry injects js.stripe.com as a side effect.' },
+          { name: 'jotai', message: 'Import state from @/ui/state: it owns the one jotai store.' },
+          { name: 'jotai/utils', message: 'Import state from @/ui/state: it owns the one jotai store.' },
         ],
       }],
     },
+  },
+  {
+    // The one module allowed to import jotai (Excalidraw's editor-jotai pattern).
+    files: ['src/ui/state.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/domain/**/*.ts'],

@@ -1,17 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function Home() {
-  return (
-    <main>
-      <h1>Home energy, priced and installed</h1>
-      <p>Instant quotes for boilers, heat pumps, solar, batteries, EV chargers and air conditioning.</p>
-    </main>
-  );
-}
+import '@/ui/styles.css';
+import { App } from './app';
+import { startErrorReporting } from './error-reporting';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Home />
+    <App />
   </StrictMode>,
 );
+
+startErrorReporting();
+
+// The mock-scenario switcher (src/app/dev) exists only in the dev server, never in a build.
+if (import.meta.env.DEV) {
+  void import('./dev/scenario-switcher').then(({ mountScenarioSwitcher }) => mountScenarioSwitcher());
+}

@@ -1,0 +1,75 @@
+// Analytics events for the affiliate network and tag manager: pushed to window.dataLayer only.
+// No third-party script is loaded here (none in mock mode or tests); a tag manager added in
+// production reads the data layer (decision 074).
+import { ORDER_TYPE_INSTALL_SUFFIX } from '@/domain/constants';
+import type { Pence } from '@/domain/money';
+
+/** purchase §1: "the channel value aw". */
+export const AFFILIATE_CHANNEL = 'aw';
+
+export type AnalyticsEventName = 'journey' | 'quote_start' | 'quote_finish' | 'enquiry_start' | 'purchase';
+
+export interface AnalyticsEvent {
+  event: AnalyticsEventName;
+  advertiser_id: string;
+  channel: typeof AFFILIATE_CHANNEL;
+  order_type?: string;
+  [field: string]: unknown;
+}
+
+type DataLayerWindow = { dataLayer?: unknown[] };
+
+function dataLayer(): unknown[] {
+  const target = globalThis as DataLayerWindow;
+  target.dataLayer ??= [];
+  return target.dataLayer;
+}
+
+function advertiserId(): string {
+  return import.meta.env.VITE_AFFILIATE_ADVERTISER_ID ?? '';
+}
+
+/** purchase §1: analytics use the order_type without its _install suffix (aircon_install -> aircon). */
+function analyticsOrderType(orderType: string): string {
+  return orderType.endsWith(ORDER_TYPE_INSTALL_SUFFIX) ? orderType.slice(0, -ORDER_TYPE_INSTALL_SUFFIX.length) : orderType;
+}
+
+function push(event: AnalyticsEventName, fields: { order_type?: string } & Record<string, unknown> = {}) {
+  const { order_type: orderType, ...rest } = fields;
+  const entry: AnalyticsEvent = {
+    event,
+    advertiser_id: advertiserId(),
+    channel: AFFILIATE_CHANNEL,
+    ...(orderType === undefined ? {} : { order_type: analyticsOrderType(orderType) }),
+    ...rest,
+  };
+  dataLayer().push(entry);
+}
+
+/** A navigation away from the home page (sent with the journey record). */
+export function trackJourney(url: string) {
+  push('journey', { url });
+}
+
+export function trackQuoteStart(orderType: string) {
+  push('quote_start', { order_type: orderType });
+}
+
+export function trackQuoteFinish(orderType: string, quoteId: string) {
+  push('quote_finish', { order_type: orderType, quote_id: quoteId });
+}
+
+export function trackEnquiryStart(orderType: string, quoteId: string) {
+  push('enquiry_start', { order_type: orderType, quote_id: quoteId });
+}
+
+export interface PurchaseDetails {
+  orderType: string;
+  orderId: string;
+  /** The order total in integer pence (decision 001: money is pence everywhere, also here). */
+  totalPence: Pence;
+}
+
+export function trackPurchase({ orderType, orderId, totalPence }: PurchaseDetails) {
+  push('purchase', { order_type: orderType, order_id: orderId, value_pence: totalPence, currency: 'GBP' });
+}

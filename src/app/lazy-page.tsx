@@ -1,0 +1,75 @@
+import { lazy, type ComponentType } from 'react';
+
+// A page chunk can fail to load, most often because a deploy replaced the hashed file the old
+// page still points at. Spec: "A failed lazy load of a page reloads the target URL". Reload once
+// per URL (a sessionStorage flag), so a chunk that is really gone shows the error page with a
+// retry button instead of reloading forever.
+const RELOAD_FLAG_PREFIX = 'page-chunk-reload:';
+
+export class PageLoadError extends Error {
+  override name = 'PageLoadError';
+}
+
+function reloadFlagKey(url: string) {
+  return `${RELOAD_FLAG_PREFIX}${url}`;
+}
+
+function readFlag(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    return true; // Storage blocked: never reload, since we could not stop a loop.
+  }
+}
+
+function writeFlag(key: string, set: boolean) {
+  try {
+    if (set) sessionStorage.setItem(key, '1');
+    else sessionStorage.removeItem(key);
+  } catch {
+    // Storage blocked: readFlag already refuses to reload.
+  }
+}
+
+export interface PageLoaderEnvironment {
+  currentUrl: () => string;
+  reload: () => void;
+}
+
+const browser: PageLoaderEnvironment = {
+  currentUrl: () => window.location.href,
+  reload: () => window.location.reload(),
+};
+
+/**
+ * Wraps a page's dynamic import: on failure, reloads the URL the customer was going to (React.lazy
+ * renders after the router has committed the new URL, so it is the current one) once; a second
+ * failure rejects with PageLoadError for the route error boundary.
+ */
+export function loadPageOnce<Props>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  environment: PageLoaderEnvironment = browser,
+): () => Promise<{ default: ComponentType<Props> }> {
+  return async () => {
+    const key = reloadFlagKey(environment.currentUrl());
+    try {
+      const module = await load();
+      writeFlag(key, false);
+      return module;
+    } catch (cause) {
+      if (!readFlag(key)) {
+        writeFlag(key, true);
+        environment.reload();
+        // Keep the Suspense fallback up while the browser reloads.
+        return new Promise<never>(() => {});
+      }
+      writeFlag(key, false);
+      throw new PageLoadError('This page could not be loaded', { cause });
+    }
+  };
+}
+
+/** React.lazy with the reload-once rule. */
+export function lazyPage<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  return lazy(loadPageOnce(load));
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { api } from '@/api/client';
+import { trackJourney } from '@/api/analytics';
+import { MAIN_CONTENT_ID } from '@/ui/layout';
+import { POPUP_PARAM, isPopupName } from '@/ui/popup';
+import { routeNameOf } from './route-names';
+
+function prefersReducedMotion() {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * "Navigation scrolls smoothly to the top unless the route name is unchanged." Focus moves to the
+ * main landmark too, so screen-reader and keyboard users start at the new page's content.
+ */
+export function useScrollToTopOnRouteChange() {
+  const name = routeNameOf(useMatches());
+  const previous = useRef(name);
+  useEffect(() => {
+    if (previous.current === name) return;
+    previous.current = name;
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [name]);
+}
+
+/** "Each navigation away from the home page sends a journey record containing the url." */
+export function useJourneyRecord() {
+  const location = useLocation();
+  const previousPath = useRef(location.pathname);
+  useEffect(() => {
+    const from = previousPath.current;
+    previousPath.current = location.pathname;
+    if (from !== '/' || location.pathname === '/') return;
+    const url = `${location.pathname}${location.search}`;
+    trackJourney(url);
+    // A lost journey record must never disturb the customer: failures are reported by the client
+    // (breadcrumbs) and otherwise ignored.
+    api.POST('/journey', { body: { url } }).catch(() => {});
+  }, [location.pathname, location.search]);
+}
+
+/**
+ * A page opened with ?popup=Name (a reload or a shared link) has no history entry under the
+ * popup, so Back would leave the page. Rewrite it as "page, then page + popup" so Back closes it.
+ */
+export function usePopupBackGuard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    const params = new URLSearchParams(location.search);
+    const name = params.get(POPUP_PARAM);
+    const state = location.state as { popupPushed?: string } | null;
+    if (!isPopupName(name) || state?.popupPushed) return;
+    params.delete(POPUP_PARAM);
+    const withoutPopup = params.size > 0 ? `?${params}` : '';
+    navigate({ pathname: location.pathname, search: withoutPopup, hash: location.hash }, { replace: true, preventScrollReset: true });
+    params.set(POPUP_PARAM, name);
+    navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { state: { popupPushed: name }, preventScrollReset: true });
+  }, [location, navigate]);
+}

@@ -1,0 +1,33 @@
+// Route names: "Navigation scrolls smoothly to the top unless the route name is unchanged".
+// Each route carries its name in `handle`; moving between two URLs of one route (the next
+// question of a questionnaire, a popup, another result filter) keeps the scroll position.
+export type RouteName =
+  | 'home'
+  | 'contact'
+  | 'quote-start'
+  | 'quote'
+  | 'results'
+  | 'product'
+  | 'checkout'
+  | 'enquire'
+  | 'survey'
+  | 'service'
+  | 'plans'
+  | 'order'
+  | 'order-tracking'
+  | 'order-upload'
+  | 'order-pay'
+  | 'price-match'
+  | 'not-found';
+
+export interface RouteHandle {
+  name: RouteName;
+}
+
+export function routeNameOf(matches: readonly { handle: unknown }[]): RouteName | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as RouteHandle | undefined;
+    if (handle?.name) return handle.name;
+  }
+  return undefined;
+}

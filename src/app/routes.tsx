@@ -1,0 +1,88 @@
+import { Suspense, type ReactNode } from 'react';
+import { redirect, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '@/ui/progress';
+import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, ENQUIRY_TYPES, PRODUCT_TYPES, QUOTE_TYPES, isOneOf, paths } from '@/ui/paths';
+import { ParamIn } from './guards';
+import * as Pages from './pages';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+import type { RouteHandle, RouteName } from './route-names';
+
+function page(name: RouteName, element: ReactNode): Pick<RouteObject, 'element' | 'handle'> {
+  const handle: RouteHandle = { name };
+  return {
+    handle,
+    element: <Suspense fallback={<LoadingState>Loading the page</LoadingState>}>{element}</Suspense>,
+  };
+}
+
+/**
+ * /checkout/:type — a checkout type renders; an enquiry-only type goes to its enquire page
+ * (decision 071); anything else is a quote reference: "/checkout/:quote redirects to boiler checkout".
+ */
+function checkoutFirstSegment({ params }: { params: Record<string, string | undefined> }) {
+  const segment = params.type ?? '';
+  if (isOneOf(CHECKOUT_TYPES, segment)) return null;
+  if (isOneOf(ENQUIRY_ONLY_TYPES, segment)) return redirect(paths.enquire(segment));
+  return redirect(paths.checkout('boiler', segment));
+}
+
+/** /checkout/:type/:quote — battery, heat pump and solar go to the matching enquire page. */
+function checkoutWithQuote({ params }: { params: Record<string, string | undefined> }) {
+  const type = params.type;
+  if (isOneOf(ENQUIRY_ONLY_TYPES, type)) return redirect(paths.enquire(type, params.quote));
+  return null;
+}
+
+/**
+ * The whole route table of purchase-flows.md section 2 (and the product page, decision 070).
+ * Redirects are loaders, so the address bar shows the target and Back skips the old address.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage withLayout />,
+    // Shown only while a redirect loader runs on the very first load.
+    hydrateFallbackElement: <LoadingState>Loading the page</LoadingState>,
+    children: [
+      {
+        // A pathless boundary inside the layout: a failing page keeps the header and footer.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: '/', ...page('home', <Pages.HomePage />) },
+          { path: '/contact', ...page('contact', <Pages.ContactPage />) },
+          { path: '/quote', ...page('quote-start', <Pages.QuotePage />) },
+          { path: '/quote/results', loader: () => redirect(paths.results('boiler')) },
+          { path: '/quote/results/:quote', loader: ({ params }) => redirect(paths.results('boiler', params.quote)) },
+          { path: '/quote/:type', ...page('quote', <ParamIn name="type" allowed={QUOTE_TYPES}><Pages.QuotePage /></ParamIn>) },
+          { path: '/quote/:type/results', ...page('results', <ParamIn name="type" allowed={PRODUCT_TYPES}><Pages.ResultsPage /></ParamIn>) },
+          { path: '/quote/:type/results/:quote', ...page('results', <ParamIn name="type" allowed={PRODUCT_TYPES}><Pages.ResultsPage /></ParamIn>) },
+          { path: '/quote/:type/survey/:quote', ...page('survey', <ParamIn name="type" allowed={QUOTE_TYPES}><Pages.SurveyPage /></ParamIn>) },
+          { path: '/product/:type/:product', ...page('product', <ParamIn name="type" allowed={PRODUCT_TYPES}><Pages.ProductPage /></ParamIn>) },
+          {
+            path: '/checkout/:type',
+            loader: checkoutFirstSegment,
+            ...page('checkout', <Pages.CheckoutPage />),
+          },
+          {
+            path: '/checkout/:type/:quote',
+            loader: checkoutWithQuote,
+            ...page('checkout', <ParamIn name="type" allowed={CHECKOUT_TYPES}><Pages.CheckoutPage /></ParamIn>),
+          },
+          { path: '/enquire/:type', ...page('enquire', <ParamIn name="type" allowed={ENQUIRY_TYPES}><Pages.EnquiryPage /></ParamIn>) },
+          { path: '/enquire/:type/:quote', ...page('enquire', <ParamIn name="type" allowed={ENQUIRY_TYPES}><Pages.EnquiryPage /></ParamIn>) },
+          { path: '/service/:quote', ...page('service', <Pages.ServicePage />) },
+          { path: '/service/boiler/:quote', ...page('service', <Pages.ServicePage />) },
+          { path: '/plans/:quote', ...page('plans', <Pages.PlansPage />) },
+          { path: '/plans/boiler/:quote', ...page('plans', <Pages.PlansPage />) },
+          { path: '/order/:order', ...page('order', <Pages.OrderPage />) },
+          { path: '/order-track/:order', ...page('order-tracking', <Pages.OrderTrackingPage />) },
+          { path: '/order/upload/:order', ...page('order-upload', <Pages.OrderUploadPage />) },
+          { path: '/order/pay/:order', ...page('order-pay', <Pages.OrderPayPage />) },
+          { path: '/price-match/:order', ...page('price-match', <Pages.PriceMatchPage />) },
+          { path: '*', ...page('not-found', <Pages.NotFoundPage />) },
+        ],
+      },
+    ],
+  },
+];
