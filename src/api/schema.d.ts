@@ -24,10 +24,844 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quote/results/solar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Re-price solar results for another panel count or usage
+         * @description Sent when the customer changes the number of panels or their yearly electricity usage on the solar results page; answers the re-priced products.
+         */
+        patch: operations["updateSolarResults"];
+        trace?: never;
+    };
+    "/quote/results/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the quote answers and get priced results
+         * @description Sent at the end of a quote wizard with all answers. Creates (or re-prices) the quote and answers
+         *     the priced products. The body's `quoteType` names the answer set and matches the path type
+         *     (decision 013: the boiler-service wizard posts to `boiler-service`; its products are service
+         *     products and the client continues to /service/boiler/{quote}).
+         */
+        post: operations["submitQuoteAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/callback/{quote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check or request a callback for a quote
+         * @description Without a body, checks whether a callback is already booked for the quote (the callback popup is
+         *     not offered again). With a body, books a callback at the given number and time (decision 019).
+         */
+        post: operations["requestCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{type}/survey/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one survey photo
+         * @description Multipart upload of one photo for a survey item, sent as POST with `_method=PATCH` (the client's
+         *     method override). Answers the updated survey so the page can tell whether required items remain.
+         */
+        post: operations["storeSurveyImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{type}/survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load the post-purchase survey
+         * @description Loads the survey of the quote given by `quote_id` for its installed product.
+         */
+        post: operations["loadSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{type}/survey/{product}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load the post-purchase survey for one product
+         * @description Loads the survey of the quote given by `quote_id` for the named product.
+         */
+        post: operations["loadSurveyForProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the survey's customer details
+         * @description Sent from the customer-details step of the survey; answers the updated survey.
+         */
+        patch: operations["updateSurveyCustomer"];
+        trace?: never;
+    };
+    "/checkout/ev/vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the customer's vehicle for an EV charger order
+         * @description Sent when leaving the details step of the EV checkout; stores the vehicle in the quote items and answers the quote.
+         */
+        post: operations["addEvVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/{type}/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Apply a discount code to a checkout
+         * @description Applies the code to the order of the product and answers the re-priced order. For boiler,
+         *     `reset_steps` true asks the client to go back to step 0 (the add-ons changed). An unknown or
+         *     expired code answers 422 with the message to show (the client falls back to "Invalid code").
+         */
+        get: operations["applyCheckoutDiscount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/{type}/session/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the checkout session is still valid
+         * @description Sent after each forward step; when `valid` is false the client reloads the checkout.
+         */
+        get: operations["checkCheckoutSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load a checkout from the session's latest quote
+         * @description Loads the checkout of the visitor's latest quote of that type, optionally for a chosen product.
+         */
+        post: operations["loadCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/{type}/{quote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load a checkout for a quote
+         * @description Loads the checkout of the quote in the route, optionally for a chosen product.
+         */
+        post: operations["loadCheckoutForQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiry/battery-tariff/{quote_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Store the customer's energy tariff for a battery enquiry
+         * @description Stores the energy provider and tariff in the quote items; answers the quote.
+         */
+        patch: operations["updateBatteryTariff"];
+        trace?: never;
+    };
+    "/enquiry/solar-tariff/{quote_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Store the customer's energy tariff for a solar enquiry
+         * @description Stores the energy provider and tariff in the quote items; answers the quote.
+         */
+        patch: operations["updateSolarTariff"];
+        trace?: never;
+    };
+    "/enquiry/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load an enquiry from the session's latest quote
+         * @description Loads the enquiry of the visitor's latest quote of that type; the answer has the same shape as a checkout.
+         */
+        post: operations["loadEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiry/{type}/{quote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load an enquiry for a quote
+         * @description Loads the enquiry of the quote in the route; the answer has the same shape as a checkout.
+         */
+        post: operations["loadEnquiryForQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Submit the enquiry details
+         * @description Sent after the order was updated with the customer's details. The path's quote is the quote_id.
+         *     Answers whether photos are required next (decision 018 for the body).
+         */
+        patch: operations["submitEnquiry"];
+        trace?: never;
+    };
+    "/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Available installation days
+         * @description Answers a map from each day (YYYY-MM-DD) of the period starting at `date` to its availability and any extra cost.
+         */
+        get: operations["getCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create (or update) the order with the chosen install date
+         * @description Sent when leaving the calendar step. Idempotent per `Idempotency-Key`, so a retried request never creates a second order.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the selected add-ons of an order
+         * @description Replaces the order's add-ons with the selected ids (the client deletes them first). Checkout sends
+         *     order and warranty; boiler also bundle, control, filter, radiator_valve and system_flush; solar
+         *     ev_charger, battery and gateway; the service checkout also co_alarm.
+         */
+        post: operations["addOrderItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-items/{quote_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove every add-on of the quote's order
+         * @description Sent before the add-ons are stored again. A failure is only logged by the client.
+         */
+        delete: operations["deleteOrderItems"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landlord-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the landlord's address
+         * @description Sent from the details step (checkout and service) when the customer is a landlord.
+         */
+        post: operations["saveLandlordAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/landlord/order-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the landlord add-ons (gas safety certification)
+         * @description Sent when leaving the Gas safety checks step, only for landlords.
+         */
+        post: operations["addLandlordOrderItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/pay/{order}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load the pay-an-amount page
+         * @description Answers the order, the amount to pay and a card payment intent for that amount.
+         */
+        post: operations["loadOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/upload/{order}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load the upload state, or upload one document
+         * @description Without a body, loads the order's required and optional documents (optionally of one `type`).
+         *     With a multipart body (POST with `_method=PATCH`, the client's method override) it stores one
+         *     file under `name` and answers the updated state (decision 014).
+         */
+        post: operations["uploadOrderDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{order}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load the order page
+         * @description Loads the order confirmation. 401 when the order is not yet confirmed for this visitor (the client
+         *     goes back to /checkout/{order}). The order reference is the quote reference (decision 015).
+         */
+        post: operations["loadOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Store the customer's details on the order
+         * @description Sent when leaving the details step. The path's order is the quote_id (the same reference, decision 015).
+         */
+        patch: operations["updateOrder"];
+        trace?: never;
+    };
+    "/order-tracking/{order}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load the order-tracking page
+         * @description Answers the order by reference; a failure sends the client to /contact.
+         */
+        post: operations["trackOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/stripe-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a card payment intent
+         * @description Creates a card payment intent with the card payment provider for the quote's order and answers its
+         *     client secret as `intent`. Idempotent per `Idempotency-Key`. The server computes the amount from
+         *     the order; only `part` payments send an amount (decision 016).
+         */
+        post: operations["createStripeIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/v12": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finance products offered through V12 Retail Finance
+         * @description The lender's current finance products. A failure is only logged; the client keeps its fixed list.
+         */
+        get: operations["listV12FinanceProducts"];
+        put?: never;
+        /**
+         * Start a finance application with V12 Retail Finance
+         * @description Creates the application and answers the address of the lender's application form, where the client redirects. Idempotent per `Idempotency-Key`.
+         */
+        post: operations["startV12FinanceApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/novuna": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finance products offered through Novuna Consumer Finance
+         * @description The second lender's current finance products (decision 017). A failure is only logged.
+         */
+        get: operations["listNovunaFinanceProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/boiler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load the boiler service checkout
+         * @description Answers the service order, product, add-on lists and step configuration for the quote.
+         */
+        post: operations["loadServiceCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/boiler/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Apply a discount code to a service order
+         * @description Answers the order's adjustments with the code applied; an invalid code answers 422 with the message to show.
+         */
+        get: operations["applyServiceDiscount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/{type}/customer/{quote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Store the service customer's details
+         * @description Sent when leaving the optional-details step of the service checkout; answers the updated service order.
+         */
+        patch: operations["updateServiceCustomer"];
+        trace?: never;
+    };
+    "/service/{type}/{quote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the preferred and alternative service dates
+         * @description Sent when leaving a date step of the service checkout; answers the updated service order.
+         */
+        post: operations["saveServiceDates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Confirm a service order that has nothing to pay
+         * @description Sent without a body when the service total is 0, so there is no payment step; answers the confirmed service order (decision 020).
+         */
+        patch: operations["confirmServiceOrder"];
+        trace?: never;
+    };
+    "/plans/boiler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load the boiler plans checkout
+         * @description Answers the plan order, the plans offered, the boiler product and whether it is paid.
+         */
+        post: operations["loadPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{type}/{quote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a plan
+         * @description Stores the chosen plan and its price on the plan order; answers the plan order.
+         */
+        post: operations["choosePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/price-match/{order}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Complete a price match with a competitor's web address
+         * @description The URL route of the price match; answers the price-match state.
+         */
+        patch: operations["completePriceMatch"];
+        trace?: never;
+    };
+    "/price-match/{order}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load the price match, or upload one piece of competitor evidence
+         * @description Without a body, loads the price-match state of the order. With a multipart body (POST with
+         *     `_method=PATCH`, the client's method override) it stores one file under `name` and answers the
+         *     updated state (decision 014). A load failure sends the client to the home page.
+         */
+        post: operations["priceMatchDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load the details of one product
+         * @description The product-detail page. Last of all paths: the mock matches in order and this template matches
+         *     any two-segment path (decision 021 for the shape). A failure sends the client back one page.
+         */
+        post: operations["loadProductDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The one error body of every operation. */
+        Error: {
+            /** @description A message for the customer. */
+            message: string;
+            /** @description Problems per request field, each with its messages. */
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+        /**
+         * @description A quote or order reference.
+         * @example QB7K2M9X
+         */
+        Reference: string;
+        /**
+         * @description A UK postcode, with or without the space.
+         * @example LS6 2AB
+         */
+        Postcode: string;
+        /** @enum {string} */
+        YesNo: "Yes" | "No";
+        /**
+         * @description Product types with an online checkout.
+         * @enum {string}
+         */
+        CheckoutType: "aircon" | "battery" | "boiler" | "ev";
+        /**
+         * @description Product types as written in URLs.
+         * @enum {string}
+         */
+        ProductTypeSlug: "aircon" | "battery" | "boiler" | "ev" | "heat-pump" | "solar";
+        /**
+         * @description Quote wizards as written in URLs (the six product types and boiler servicing).
+         * @enum {string}
+         */
+        QuoteTypeSlug: "aircon" | "battery" | "boiler" | "boiler-service" | "ev" | "heat-pump" | "solar";
+        /**
+         * @description Product types as stored (snake case).
+         * @enum {string}
+         */
+        ProductCategory: "aircon" | "battery" | "boiler" | "boiler_service" | "boiler_plan" | "ev" | "heat_pump" | "solar";
+        /**
+         * @description The kind of order; analytics and paths drop the `_install` suffix.
+         * @enum {string}
+         */
+        OrderType: "aircon_install" | "battery_install" | "boiler_install" | "ev_install" | "heat_pump_install" | "solar_install" | "boiler_service" | "boiler_plan";
+        /**
+         * @description Keys of the checkout steps.
+         * @enum {string}
+         */
+        CheckoutStepKey: "upgrades" | "calendar" | "details" | "certifications" | "payment";
+        /**
+         * @description The kind of job to book in the calendar.
+         * @enum {string}
+         */
+        CalendarJobType: "aircon" | "battery" | "boiler" | "ev" | "heat_pump" | "solar" | "boiler_service";
         JourneyRecord: {
             /**
              * @description The path and query navigated to.
@@ -35,9 +869,1119 @@ export interface components {
              */
             url: string;
         };
+        /** @description A UK address. */
+        Address: {
+            address_line_1: string;
+            address_line_2?: string | null;
+            address_line_3?: string | null;
+            post_town?: string | null;
+            county?: string | null;
+            postcode: components["schemas"]["Postcode"];
+        };
+        /** @description The address given in a quote wizard, with its map position. */
+        QuoteAddress: components["schemas"]["Address"] & {
+            latitude?: number | null;
+            longitude?: number | null;
+        };
+        /** @description The landlord's address (landlords and tenant-occupied homes). */
+        Landlord: components["schemas"]["Address"];
+        /** @description The customer as stored; every field is present, null until the customer gives it. */
+        Customer: {
+            /** @description The customer's id; sent back as `user` with uploads. */
+            id: number | null;
+            first_name: string | null;
+            last_name: string | null;
+            /** Format: email */
+            email_address: string | null;
+            /** @description A GB phone number as the customer typed it. */
+            contact_number: string | null;
+            address_line_1: string | null;
+            address_line_2: string | null;
+            address_line_3: string | null;
+            post_town: string | null;
+            county: string | null;
+            postcode: string | null;
+        };
+        /** @description The customer's details as the details step sends them (validated as in section 5). */
+        CustomerDetails: components["schemas"]["Address"] & {
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email_address: string;
+            /** @description A valid GB phone number. */
+            contact_number: string;
+        };
+        /** @description The service customer's details (no full address is needed; the engineer has it from the quote). */
+        ServiceCustomerDetails: {
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email_address: string;
+            /** @description A valid GB phone number. */
+            contact_number: string;
+            postcode: components["schemas"]["Postcode"];
+        };
+        /** @description A finance product offered for a product. */
+        FinanceOption: {
+            /**
+             * @description The pid of the finance product (IF24, IB36, IB60, IB120, BNPL120 or a lender's pid).
+             * @example IF24
+             */
+            finance_product_id: string;
+        };
+        /** @description A priced product (boiler, heat pump, solar package, battery, EV charger or air conditioner). */
+        Product: {
+            id: number;
+            product_title: string;
+            product_brand: string;
+            /**
+             * @description The variant within the category, e.g. Combi, System, Hybrid, Air source, Wall-mounted split.
+             * @example Combi
+             * @example Hybrid
+             */
+            product_type: string;
+            category: components["schemas"]["ProductCategory"];
+            /**
+             * @description Path of the product image, relative to the site.
+             * @example /images/products/worcester-bosch-greenstar-4000.webp
+             */
+            image: string;
+            /** @description Best-seller rank (0 first); the default sort. */
+            index: number;
+            price_before_discount: components["schemas"]["PriceBeforeDiscount"];
+            price_after_discount: components["schemas"]["PriceAfterDiscount"];
+            finance_options: components["schemas"]["FinanceOption"][];
+            /** @description Manufacturer's warranty in years. */
+            warranty_years: number;
+            /** @description Next-day installation is possible (the nextDay filter). */
+            next_day: boolean;
+            /** @description The product's own minimum lead time in days, added to the earliest fitting date. */
+            delay_days: number;
+            /** @description Hot water flow rate in litres per minute (boilers; the waterOutput sort). */
+            product_water_flow_rate?: number | null;
+            /** @description Output in kW (boilers, heat pumps, aircon, EV chargers); peak kWp for solar. */
+            output_kw?: number | null;
+            /** @description Usable storage capacity in kWh (batteries). */
+            capacity_kwh?: number | null;
+            /** @description Number of solar panels in the package. */
+            panels?: number | null;
+            /** @description Short selling points shown on the card. */
+            features?: string[];
+        };
+        /** @description Price before any discount, in pence, including VAT. */
+        PriceBeforeDiscount: number;
+        /** @description Price the customer pays, in pence, including VAT and every mandatory charge. */
+        PriceAfterDiscount: number;
+        /** @description A product with everything the detail page shows. */
+        ProductDetail: components["schemas"]["Product"] & {
+            description: string;
+            specifications: {
+                name: string;
+                value: string;
+            }[];
+            whats_included: string[];
+            /** @description Paths of further images. */
+            gallery: string[];
+            /** @description Manufacturer documents (brochure, datasheet). */
+            documents: {
+                name: string;
+                /** Format: uri */
+                url: string;
+            }[];
+        };
+        ProductDetailResponse: {
+            product: components["schemas"]["ProductDetail"];
+        };
+        /** @description An add-on (bundle, control, filter, radiator valve, system flush, certification, CO alarm, EV charger, battery, gateway, electrical kit). */
+        AddOnItem: {
+            id: number;
+            name: string;
+            description?: string | null;
+            /** @description Path of the add-on image. */
+            image?: string | null;
+            /** @description How many (radiator valves, CO alarms); 1 otherwise. */
+            quantity?: number;
+            /** @description Unit price in pence. */
+            product_price: number;
+            /** @description Price for the quantity, in pence. */
+            product_total: number;
+        };
+        /** @description An add-on, or null when none is chosen. */
+        NullableAddOnItem: components["schemas"]["AddOnItem"] | null;
+        /** @description An extended warranty; the default has price 0. */
+        Warranty: components["schemas"]["AddOnItem"] & {
+            years: number;
+        };
+        /** @description A discount or surcharge on an order. */
+        Adjustment: {
+            name: string;
+            description: string;
+            /** @description Amount in pence; negative for a discount. */
+            amount: number;
+        };
+        /** @description An add-on stored on an order. */
+        OrderItem: components["schemas"]["AddOnItem"] & {
+            /** @enum {string} */
+            item_type: "warranty" | "bundle" | "control" | "filter" | "radiator_valve" | "system_flush" | "certification" | "electrical_kit" | "ev_charger" | "battery" | "gateway" | "co_alarm";
+        };
+        /** @description The customer's finance application. */
+        FinanceApplication: {
+            /** @description The finance product's pid. */
+            pid: string;
+            /** @description Amount of credit in pence. */
+            loan_amount: number;
+            /** @description Deposit due in pence. */
+            loan_deposit: number;
+            /** @enum {string} */
+            status: "STARTED" | "REFERRED" | "ACCEPTED" | "DECLINED" | "SIGNED" | "CANCELLED";
+        };
+        OutstandingPayment: {
+            description: string;
+            /** @description Amount still to pay, in pence. */
+            amount: number;
+            /** Format: date */
+            due_date?: string | null;
+        };
+        /** @description The stored answers of a quote that later steps use; every field optional. */
+        QuoteItems: {
+            system_type?: string | null;
+            convert_to_combi?: components["schemas"]["YesNo"] | null;
+            landlord?: components["schemas"]["YesNo"] | null;
+            /** @enum {integer|null} */
+            boiler_age?: 9 | 19 | 25 | 29 | null;
+            home_type?: string | null;
+            panels?: number | null;
+            /** @description Yearly electricity use in kWh. */
+            electricity_usage?: number | null;
+            vehicle_make?: string | null;
+            vehicle_registration?: string | null;
+            vehicle_year?: number | null;
+            energy_provider?: string | null;
+            energy_tariff?: string | null;
+        };
+        Quote: {
+            quote_id: components["schemas"]["Reference"];
+            quote_type?: components["schemas"]["ProductCategory"];
+            postcode: string | null;
+            quote_items: components["schemas"]["QuoteItems"];
+            /** Format: date-time */
+            created_at?: string;
+        };
+        QuoteResponse: {
+            quote: components["schemas"]["Quote"];
+        };
+        /** @description An installation order. Boiler orders also hold the boiler extras; solar orders the solar extras. */
+        Order: {
+            /** @description The order id, sent back as `order` when storing add-ons. */
+            id: number;
+            quote_id: components["schemas"]["Reference"];
+            product_id: number;
+            order_type: components["schemas"]["OrderType"];
+            /**
+             * @description The order status, e.g. QUOTE, ORDER_PLACED, DEPOSIT_PAID, PROPOSAL_SENT, FINANCE_DECLINED, INSTALLED. Enquiries answered with a proposal have a status containing PROPOSAL.
+             * @example ORDER_PLACED
+             */
+            status: string;
+            /** Format: date */
+            fitting_date: string | null;
+            /** @description Extra cost of the chosen day, in pence. */
+            fitting_date_cost?: number;
+            step?: components["schemas"]["CheckoutStepKey"] | null;
+            adjustments: components["schemas"]["Adjustment"][];
+            /** @description Sum of the adjustments in pence (negative for a net discount). */
+            adjustments_sum: number;
+            customer: components["schemas"]["Customer"] | null;
+            landlord: components["schemas"]["Landlord"] | null;
+            comments: string | null;
+            warranty: components["schemas"]["Warranty"] | null;
+            /** @description Order total in pence (product + add-ons + relocation + adjustments). */
+            total: number;
+            /** Format: date-time */
+            created_at: string;
+            order_items: components["schemas"]["OrderItem"][];
+            quote?: components["schemas"]["Quote"];
+            product?: components["schemas"]["Product"];
+            finance_application: components["schemas"]["FinanceApplication"] | null;
+            /** @description Deposit paid so far, in pence. */
+            deposit_paid: number;
+            outstanding_payments: components["schemas"]["OutstandingPayment"][];
+            bundle?: components["schemas"]["NullableAddOnItem"];
+            control?: components["schemas"]["NullableAddOnItem"];
+            filter?: components["schemas"]["NullableAddOnItem"];
+            system_flush?: components["schemas"]["NullableAddOnItem"];
+            radiator_valve?: components["schemas"]["AddOnItem"][];
+            certification?: components["schemas"]["NullableAddOnItem"];
+            electrical_kit?: components["schemas"]["NullableAddOnItem"];
+            solar_ev?: components["schemas"]["NullableAddOnItem"];
+            solar_battery?: components["schemas"]["NullableAddOnItem"];
+            solar_gateway?: components["schemas"]["NullableAddOnItem"];
+        };
+        OrderResponse: {
+            order: components["schemas"]["Order"];
+        };
+        OrderCreate: {
+            quote_id: components["schemas"]["Reference"];
+            /** Format: date */
+            fitting_date: string;
+            /** @description Extra cost of the chosen day, in pence. */
+            fitting_date_cost: number;
+            /** @description The product id. */
+            product: number;
+            step: components["schemas"]["CheckoutStepKey"];
+        };
+        OrderUpdate: {
+            customer: components["schemas"]["CustomerDetails"];
+            comments?: string | null;
+            step: components["schemas"]["CheckoutStepKey"];
+        };
+        /** @description Selected add-on ids; absent or null means none of that kind. */
+        OrderItemsRequest: {
+            /** @description The order id. */
+            order: number;
+            warranty?: components["schemas"]["NullableId"];
+            bundle?: components["schemas"]["NullableId"];
+            control?: components["schemas"]["NullableId"];
+            filter?: components["schemas"]["NullableId"];
+            system_flush?: components["schemas"]["NullableId"];
+            radiator_valve?: components["schemas"]["IdList"];
+            co_alarm?: components["schemas"]["IdList"];
+            ev_charger?: components["schemas"]["NullableId"];
+            battery?: components["schemas"]["NullableId"];
+            gateway?: components["schemas"]["NullableId"];
+        };
+        /** @description The id of the selected item, or null. */
+        NullableId: number | null;
+        /** @description Ids of the selected items; an id repeated once per unit. */
+        IdList: number[];
+        OrderItemsResponse: {
+            order_items: components["schemas"]["OrderItem"][];
+            /** @description The order total after the change, in pence. */
+            total: number;
+        };
+        /** @description The landlord's address for the quote. */
+        LandlordAddressRequest: components["schemas"]["Address"] & {
+            quote_id: components["schemas"]["Reference"];
+        };
+        LandlordResponse: {
+            landlord: components["schemas"]["Landlord"];
+        };
+        LandlordOrderItemsRequest: {
+            /** @description The order id. */
+            order: number;
+            certification?: components["schemas"]["NullableId"];
+        };
+        EvVehicleRequest: {
+            quote_id: components["schemas"]["Reference"];
+            quote_items: {
+                vehicle_make: string;
+                /** @description UK registration, with or without spaces. */
+                vehicle_registration: string;
+                vehicle_year: number;
+            };
+        };
+        TariffUpdate: {
+            energy_provider: string;
+            tariff_name: string;
+        };
+        /** @description The enquiry details step (decision 018). */
+        EnquiryDetails: {
+            customer: components["schemas"]["CustomerDetails"];
+            comments?: string | null;
+            /**
+             * @default phone
+             * @enum {string}
+             */
+            contact_preference: "phone" | "email";
+            /** @enum {string|null} */
+            best_time_to_call?: "morning" | "afternoon" | "evening" | null;
+        };
+        EnquirySubmitted: {
+            /** @description True when the customer should upload photos next (/order/upload/{order}). */
+            images_required: boolean;
+        };
+        /** @description The order after the code; boiler also answers the add-on lists, as they may be re-priced. */
+        DiscountResponse: {
+            order: components["schemas"]["Order"];
+            /** @description True asks the client to go back to step 0 (boiler). */
+            reset_steps: boolean;
+            bundles?: components["schemas"]["AddOnList"];
+            controls?: components["schemas"]["AddOnList"];
+            filters?: components["schemas"]["AddOnList"];
+            radiator_valves?: components["schemas"]["AddOnList"];
+            system_flushes?: components["schemas"]["AddOnList"];
+        };
+        AddOnList: components["schemas"]["AddOnItem"][];
+        SessionValidity: {
+            valid: boolean;
+            /** Format: date-time */
+            expires_at?: string | null;
+        };
+        CalendarDay: {
+            available: boolean;
+            /** @description Extra cost of that day, in pence (e.g. Saturdays); absent when free. */
+            cost?: number;
+        };
+        /** @description Map from date (YYYY-MM-DD) to its availability. */
+        Calendar: {
+            [key: string]: components["schemas"]["CalendarDay"];
+        };
+        /**
+         * @description Water hardness at the postcode; Hard when unknown.
+         * @default Hard
+         * @enum {string}
+         */
+        WaterHardness: "Soft" | "Moderate" | "Hard" | "Very hard";
+        /** @description Everything a checkout or an enquiry needs (decision 022 for paid, pay_later, first_step). */
+        CheckoutResponse: {
+            /**
+             * @description Minimum lead time in days before the first bookable day.
+             * @default 10
+             */
+            next_available: number;
+            /** @description The order, or null before the calendar step created it. */
+            order: components["schemas"]["Order"] | null;
+            product: components["schemas"]["Product"];
+            quote: components["schemas"]["Quote"];
+            /** @description Extra cost of moving the boiler, in pence (0 when it stays). */
+            relocation: number;
+            water: components["schemas"]["WaterHardness"];
+            warranties: components["schemas"]["Warranty"][];
+            bundles: components["schemas"]["AddOnList"];
+            certifications: components["schemas"]["AddOnList"];
+            controls: components["schemas"]["AddOnList"];
+            filters: components["schemas"]["AddOnList"];
+            radiator_valves: components["schemas"]["AddOnList"];
+            system_flushes: components["schemas"]["AddOnList"];
+            ev_chargers: components["schemas"]["AddOnList"];
+            batteries: components["schemas"]["AddOnList"];
+            gateways: components["schemas"]["AddOnList"];
+            /** @description The order is paid in full; the checkout shows the last step. */
+            paid: boolean;
+            /** @description The customer chose to pay later; the checkout jumps to the last step after load. */
+            pay_later: boolean;
+            /**
+             * @description The configured first step; the others keep their order after it.
+             * @default calendar
+             * @enum {string}
+             */
+            first_step: "calendar" | "details" | "upgrades";
+            /**
+             * @description Finance deposit percentage offered by default.
+             * @default 25
+             */
+            deposit_percentage: number;
+        };
+        FaqItem: {
+            question: string;
+            answer: string;
+        };
+        ResultsDiscount: {
+            /** @description Discount already taken off the prices, in pence. */
+            discount_amount: number;
+            code?: string | null;
+        };
+        ResultsResponse: {
+            discount: components["schemas"]["ResultsDiscount"] | null;
+            /** @description The quote is already saved (no save-quote popup). */
+            is_saved: boolean;
+            /** @description Show the save-quote popup even if dismissed before. */
+            force_save: boolean;
+            /**
+             * @description Minimum lead time in days shown on results.
+             * @default 2
+             */
+            next_available: number;
+            products: components["schemas"]["Product"][];
+            quote: components["schemas"]["Quote"];
+            /** @description FAQs shown under the results. */
+            questions: components["schemas"]["FaqItem"][];
+            /** @description Extra cost of moving the boiler, in pence, already in each price. */
+            relocation: number;
+            /**
+             * @description quoted when products are offered; contact when the answers need a call (the client shows the contact page).
+             * @enum {string}
+             */
+            status: "quoted" | "contact";
+            customer: components["schemas"]["Customer"] | null;
+            /** @description Where the visitor came from (e.g. aw for the affiliate channel). */
+            source: string | null;
+        };
+        SolarResultsUpdate: {
+            panels: number;
+            /** @description Yearly electricity use in kWh. */
+            electricity_usage: number;
+            quote_id: components["schemas"]["Reference"];
+        };
+        SolarResultsUpdateResponse: {
+            products: components["schemas"]["Product"][];
+        };
+        CallbackRequest: {
+            first_name?: string | null;
+            contact_number: string;
+            /** @enum {string} */
+            preferred_time?: "morning" | "afternoon" | "evening";
+        };
+        CallbackResponse: {
+            /** @description A callback is booked for the quote. */
+            callback: boolean;
+        };
+        /** @description A loan term (the client's fixed list, section 3). */
+        LoanTerm: {
+            /** @description Representative APR as a decimal percentage (9.9 is 9.9%). */
+            apr: number;
+            /** @example IB60 */
+            pid: string;
+            months: number;
+            /** @description Monthly payment = factor x amount; 0 means amount / months. */
+            factor: number;
+            /**
+             * @description IF interest free, IB interest bearing, BNPL buy now pay later.
+             * @enum {string}
+             */
+            type: "IF" | "IB" | "BNPL";
+        };
+        /** @description A lender's finance product. */
+        FinanceProduct: components["schemas"]["LoanTerm"] & {
+            /** @description The lender's product id; sent as `loan_id` when applying. */
+            id: number;
+            /** @description Months before the first payment (BNPL), else null. */
+            deferred_period: number | null;
+        };
+        FinanceProductList: components["schemas"]["FinanceProduct"][];
+        FinanceApplicationRequest: {
+            quote_id: components["schemas"]["Reference"];
+            /** @description The monthly payment shown to the customer, in pence. */
+            payment: number;
+            /** @description The deposit, in pence. */
+            deposit: number;
+            first_name: string;
+            last_name: string;
+            contact_number: string;
+            /** Format: email */
+            email_address: string;
+            /** @description The product id. */
+            product: number;
+            /** @description The lender's finance product id. */
+            loan_id: number;
+        };
+        FinanceApplicationStarted: {
+            /**
+             * Format: uri
+             * @description The lender's application form; the client redirects there.
+             */
+            ApplicationFormUrl: string;
+        };
+        PaymentIntentRequest: {
+            quote_id: components["schemas"]["Reference"];
+            /**
+             * @description What is paid; the server computes full and deposit amounts from the order.
+             * @enum {string}
+             */
+            payment: "full" | "deposit" | "part";
+            /** @description Amount in pence; only for part payments. */
+            amount?: number;
+        };
+        PaymentIntent: {
+            /** @description The payment intent's client secret. */
+            intent: string;
+            /** @description The amount of the intent, in pence. */
+            amount: number;
+            /** @enum {string} */
+            currency: "gbp";
+        };
+        OrderPaymentResponse: {
+            /** @description The amount to pay, in pence. */
+            amount: number;
+            /** @description The payment intent's client secret. */
+            intent: string;
+            order: components["schemas"]["Order"];
+        };
+        OrderPageResponse: {
+            order: components["schemas"]["Order"];
+            questions: components["schemas"]["FaqItem"][];
+            images_required: boolean;
+        };
+        OrderTrackingResponse: {
+            order: components["schemas"]["Order"];
+        };
+        UploadedFile: {
+            id: number;
+            file_name: string;
+            /** Format: uri */
+            url: string;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /** @description One document or photo asked for; `name` is sent back with the upload. */
+        UploadDocument: {
+            /** @description Key of the document, e.g. boiler_front. */
+            name: string;
+            title: string;
+            description?: string | null;
+            /** @description Path of an example photo. */
+            example_image?: string | null;
+            files: components["schemas"]["UploadedFile"][];
+        };
+        UploadGroup: {
+            /** @description Heading of the group, e.g. Your current boiler. */
+            group: string;
+            documents: components["schemas"]["UploadDocument"][];
+        };
+        /**
+         * @description Kind of documents.
+         * @enum {string}
+         */
+        UploadType: "photos" | "documents";
+        /** @description What the upload page shows (decision 014). */
+        UploadState: {
+            type?: components["schemas"]["UploadType"] | null;
+            orderId: components["schemas"]["Reference"];
+            orderType: components["schemas"]["OrderType"];
+            /** @description The customer's first name, for the greeting. */
+            name: string;
+            /** @description The customer's id, sent back as `user` with each upload. */
+            user?: number | null;
+            /** @description Groups of documents still required. */
+            required: components["schemas"]["UploadGroup"][];
+            optional: components["schemas"]["UploadGroup"][];
+            /** @description Names of documents no longer asked for. */
+            removed: string[];
+            /** @description Files uploaded beyond what was asked. */
+            additional: components["schemas"]["UploadedFile"][];
+            /** @description Nothing required remains. */
+            complete: boolean;
+        };
+        /**
+         * @description The client's method override; uploads are POSTed with `_method=PATCH`.
+         * @enum {string}
+         */
+        MethodOverride: "PATCH";
+        DocumentUpload: {
+            _method: components["schemas"]["MethodOverride"];
+            /** @description The customer's id from the loaded state. */
+            user: string;
+            /**
+             * Format: binary
+             * @description The photo or document (JPEG, PNG, HEIC or PDF, at most 10 MB).
+             */
+            file: string;
+            /** @description The `name` of the document this file is for. */
+            name: string;
+        };
+        SurveyUpload: {
+            _method: components["schemas"]["MethodOverride"];
+            /** @description The customer's id from the loaded survey. */
+            user: string;
+            /**
+             * Format: binary
+             * @description The photo (JPEG, PNG or HEIC, at most 10 MB).
+             */
+            file: string;
+            /** @description The `name` of the survey item this photo is for. */
+            name: string;
+            /** @description The id of the installed product. */
+            product: string;
+        };
+        PriceMatchUpload: {
+            _method: components["schemas"]["MethodOverride"];
+            /**
+             * Format: binary
+             * @description The competitor's quote (PDF or image, at most 10 MB).
+             */
+            file: string;
+            /** @description The `name` of the required document this file is for. */
+            name: string;
+        };
+        /** @description The post-purchase survey; complete when `required` is empty. */
+        Survey: {
+            product: components["schemas"]["Product"];
+            quote: components["schemas"]["Quote"];
+            /** @description Photos still required. */
+            required: components["schemas"]["UploadDocument"][];
+            optional: components["schemas"]["UploadDocument"][];
+            customer: components["schemas"]["Customer"];
+        };
+        SurveyCustomerUpdate: {
+            customer: components["schemas"]["CustomerDetails"];
+        };
+        /** @description The price-match state (decision 023 for step). */
+        PriceMatch: {
+            orderId: components["schemas"]["Reference"];
+            orderType: components["schemas"]["OrderType"];
+            /** @description Documents still required; the file route is complete when empty. */
+            required: components["schemas"]["UploadDocument"][];
+            /**
+             * @description Where the customer is; complete once evidence was given.
+             * @enum {string}
+             */
+            step: "evidence" | "review" | "complete";
+            /**
+             * Format: uri
+             * @description The competitor's web address, once given.
+             */
+            url: string | null;
+        };
+        PriceMatchUrl: {
+            /** @description The competitor's web address (scheme optional, as the client validates it). */
+            url: string;
+        };
+        /** @description A boiler service order. */
+        ServiceOrder: {
+            quote_id: components["schemas"]["Reference"];
+            /** Format: date */
+            preferred_date: string | null;
+            /** @description Extra cost of the preferred day, in pence. */
+            preferred_date_cost?: number;
+            /** Format: date */
+            alternative_date: string | null;
+            adjustments: components["schemas"]["Adjustment"][];
+            /** @description Sum of the adjustments in pence. */
+            adjustments_sum: number;
+            customer: components["schemas"]["Customer"] | null;
+            comments: string | null;
+            landlord: components["schemas"]["Landlord"] | null;
+            /**
+             * Format: date
+             * @description The confirmed visit date; a paid order with a fitting date shows the confirmation.
+             */
+            fitting_date: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Service total in pence (product + preferred-day cost + add-ons + adjustments, floored at 0). */
+            total: number;
+            bundle?: components["schemas"]["NullableAddOnItem"];
+            control?: components["schemas"]["NullableAddOnItem"];
+            filter?: components["schemas"]["NullableAddOnItem"];
+            system_flush?: components["schemas"]["NullableAddOnItem"];
+            certification?: components["schemas"]["NullableAddOnItem"];
+            radiator_valve: components["schemas"]["AddOnItem"][];
+            co_alarm: components["schemas"]["AddOnItem"][];
+        };
+        ServiceOrderResponse: {
+            order: components["schemas"]["ServiceOrder"];
+        };
+        ServiceCheckoutResponse: {
+            order: components["schemas"]["ServiceOrder"];
+            product: components["schemas"]["Product"];
+            /** @default 10 */
+            next_available: number;
+            /** @description The address is in the London area (London day rates apply). */
+            london: boolean;
+            bundles: components["schemas"]["AddOnList"];
+            certifications: components["schemas"]["AddOnList"];
+            controls: components["schemas"]["AddOnList"];
+            filters: components["schemas"]["AddOnList"];
+            radiator_valves: components["schemas"]["AddOnList"];
+            co_alarms: components["schemas"]["AddOnList"];
+            system_flushes: components["schemas"]["AddOnList"];
+            /**
+             * @description Where the upgrades step goes (decision 023).
+             * @enum {string}
+             */
+            details_step: "first" | "after_dates";
+            images_required: boolean;
+            paid: boolean;
+            /** @description The customer is a landlord (certification and CO alarm add-ons apply). */
+            landlord: boolean;
+        };
+        ServiceDatesRequest: {
+            quote_id: components["schemas"]["Reference"];
+            /** Format: date */
+            preferred_date: string;
+            /** @description Extra cost of the preferred day, in pence. */
+            preferred_date_cost: number;
+            /** Format: date */
+            alternative_date?: string | null;
+        };
+        ServiceCustomerUpdate: {
+            quote_id: components["schemas"]["Reference"];
+            customer: components["schemas"]["ServiceCustomerDetails"];
+            comments?: string | null;
+        };
+        ServiceDiscountResponse: {
+            adjustments: components["schemas"]["Adjustment"][];
+            /** @description Sum of the adjustments in pence. */
+            adjustments_sum: number;
+        };
+        /** @description A boiler plan; the plan total is its product_total. */
+        Plan: {
+            id: number;
+            name: string;
+            description?: string | null;
+            /** @description Price per billing period, in pence. */
+            product_price: number;
+            /** @description What the customer pays now, in pence. */
+            product_total: number;
+            /** @enum {string} */
+            billing: "monthly" | "annual";
+            features: string[];
+        };
+        PlanOrder: {
+            quote_id: components["schemas"]["Reference"];
+            /** @description The chosen plan, or null before one is chosen. */
+            plan: {
+                plan_id: number;
+                /** Format: date-time */
+                created_at: string;
+            } | null;
+            /** @description The chosen plan's product_total, in pence (0 before one is chosen). */
+            total: number;
+            paid: boolean;
+        };
+        PlanOrderResponse: {
+            order: components["schemas"]["PlanOrder"];
+        };
+        PlansResponse: {
+            order: components["schemas"]["PlanOrder"];
+            products: components["schemas"]["Plan"][];
+            product: components["schemas"]["Product"];
+            paid: boolean;
+        };
+        PlanChoice: {
+            quote_id: components["schemas"]["Reference"];
+            plan_id: number;
+            /** @description The plan's product_total as shown, in pence. */
+            price: number;
+        };
+        /** @description The answers of one quote wizard; `quoteType` names the set. */
+        QuoteAnswers: components["schemas"]["AirconAnswers"] | components["schemas"]["BatteryAnswers"] | components["schemas"]["BoilerAnswers"] | components["schemas"]["BoilerServiceAnswers"] | components["schemas"]["EvAnswers"] | components["schemas"]["HeatPumpAnswers"] | components["schemas"]["SolarAnswers"];
+        /** @enum {string} */
+        HomeType: "Detached" | "Semi-detached" | "Terraced" | "Bungalow" | "Apartment";
+        /**
+         * @description Stored boiler age band; 0-10 years is 9, 11-20 is 19, 21-25 is 25, 26+ is 29.
+         * @enum {integer}
+         */
+        BoilerAgeBand: 9 | 19 | 25 | 29;
+        /** @enum {string} */
+        PeopleAtHome: "1-2" | "3-4" | "5+" | "Don't know";
+        /**
+         * @description All day adds 500 kWh, Half day 0, Hardly at home takes 500 off.
+         * @enum {string}
+         */
+        TimeAtHome: "All day" | "Half day" | "Hardly at home";
+        /** @enum {string} */
+        EpcRating: "A" | "B" | "C" | "D" | "E" | "F" | "G";
+        AirconAnswers: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            quoteType: "aircon";
+            postcode: components["schemas"]["Postcode"];
+            /** @example House */
+            propertyType?: string;
+            /**
+             * @description Room the unit is for.
+             * @example Bedroom
+             */
+            location?: string;
+            /** @description Floor of the room; 3 means third or higher. */
+            propertyFloor?: number;
+            /**
+             * @description Small up to 12 m2, Medium 23, Large 35, Extra large 50.
+             * @enum {string}
+             */
+            roomSize?: "Small" | "Medium" | "Large" | "Extra large";
+            /** @example A lot */
+            sunlight?: string;
+            /** @example External wall */
+            indoorUnitWall?: string;
+            /**
+             * @description First floor wall adds £600 (60000 pence); other places are free.
+             * @example Ground floor wall
+             * @example First floor wall
+             */
+            outdoorUnitLocation?: string;
+            /**
+             * @description Metres between the indoor and outdoor unit.
+             * @enum {integer}
+             */
+            unitDistance?: 5 | 15 | 25;
+            /** @example More than 1 metre */
+            propertyDistance?: string;
+            landlord?: components["schemas"]["YesNo"];
+        };
+        BatteryAnswers: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            quoteType: "battery";
+            postcode?: components["schemas"]["Postcode"];
+            solarInstalled?: components["schemas"]["YesNo"];
+            /** @example Owned */
+            solarOwnership?: string;
+            /** @description Size of the existing solar system in kWp. */
+            solarSystemSize?: number;
+            electricityKnown?: components["schemas"]["YesNo"];
+            /** @description Yearly electricity use in kWh. */
+            electricityAnnual?: number;
+            homeType?: components["schemas"]["HomeType"];
+            /** @example Homeowner */
+            homeOwnership?: string;
+            peopleAtHome?: components["schemas"]["PeopleAtHome"];
+            electricVehicle?: components["schemas"]["YesNo"];
+            timeAtHome?: components["schemas"]["TimeAtHome"];
+            /** @example Garage */
+            batteryLocation?: string;
+            landlord?: components["schemas"]["YesNo"];
+        };
+        BoilerAnswers: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            quoteType: "boiler";
+            postcode: components["schemas"]["Postcode"];
+            /** @enum {string} */
+            fuelType?: "Gas" | "LPG" | "Oil" | "Electric";
+            /** @example Combi */
+            boilerType?: string;
+            /**
+             * @example Combi
+             * @example System
+             * @example Regular
+             * @example Back Boiler
+             */
+            systemType?: string;
+            hasTank?: components["schemas"]["YesNo"];
+            convertToCombi?: components["schemas"]["YesNo"];
+            /**
+             * @description Time to fill a pint glass - Fast under 5 s, Average under 10 s, Slow over 10 s.
+             * @enum {string}
+             */
+            waterFlow?: "Fast" | "Average" | "Slow";
+            boilerBroken?: components["schemas"]["YesNo"];
+            boilerAge?: components["schemas"]["BoilerAgeBand"];
+            /** @example Kitchen */
+            currentBoilerLocation?: string;
+            /**
+             * @description Where the new boiler goes relative to the old one; surcharges same room £495, same floor £795, another floor £895, loft £895.
+             * @enum {string}
+             */
+            newLocation?: "Same place" | "Same room" | "Same floor" | "Another floor" | "Loft";
+            /** @example Utility room */
+            newBoilerLocation?: string;
+            loftSuitable?: components["schemas"]["YesNo"];
+            /** @example Homeowner */
+            homeOwnership?: string;
+            homeType?: components["schemas"]["HomeType"];
+            /** @description Floor of the apartment; 3 or higher goes to contact. */
+            apartmentFloor?: number;
+            /** @description 5 means 5 or more. */
+            bedrooms?: number;
+            /** @description 3 means 3 or more. */
+            bathtubs?: number;
+            /** @description 3 means 3 or more. */
+            showers?: number;
+            /** @enum {string} */
+            radiators?: "0-9" | "10-15" | "15+";
+            /** @description Number of radiators with thermostatic valves wanted. */
+            valves?: number;
+            /** @enum {string} */
+            flueExit?: "External Wall" | "Roof";
+            /** @enum {string} */
+            flueLength?: "Under 1m" | "1-2m" | "2-3m" | "3m+";
+            /**
+             * @example Pitched
+             * @example Flat
+             */
+            roofType?: string;
+            /** @example Front */
+            roofPosition?: string;
+            /** @example Round */
+            flueShape?: string;
+            /**
+             * @description Whether the flue is less than 2 m from the ground.
+             * @enum {string}
+             */
+            flueGroundDistance?: "Less than 2m" | "2m or more";
+            /**
+             * @description Whether the flue is less than 2 m from another property.
+             * @enum {string}
+             */
+            fluePropertyDistance?: "Less than 2m" | "2m or more";
+            /**
+             * @description Whether the flue is less than 30 cm from a window or door.
+             * @enum {string}
+             */
+            flueWindowDistance?: "Less than 30cm" | "30cm or more";
+            flueUnderStructure?: components["schemas"]["YesNo"];
+            landlord?: components["schemas"]["YesNo"];
+        };
+        BoilerServiceAnswers: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            quoteType: "boiler-service";
+            /** @enum {string} */
+            fuelType?: "Gas" | "LPG";
+            /** @example Combi */
+            boilerType?: string;
+            /**
+             * @description Commercial goes to contact.
+             * @example Residential
+             * @example Commercial
+             */
+            propertyType?: string;
+            /**
+             * @description Back Boiler goes to contact.
+             * @example Combi
+             * @example Back Boiler
+             */
+            systemType?: string;
+            boilerBroken?: components["schemas"]["YesNo"];
+            landlord?: components["schemas"]["YesNo"];
+            /** @description An EPC was found for the address. */
+            epc?: boolean;
+            customer: components["schemas"]["QuoteAddress"];
+        };
+        EvAnswers: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            quoteType: "ev";
+            postcode: components["schemas"]["Postcode"];
+            driveway?: components["schemas"]["YesNo"];
+            /**
+             * @description Where the charger goes.
+             * @example Front of house
+             */
+            location?: string;
+            /**
+             * @description Metres from the fuse board; 0-5 is 5, 6-15 is 15, 16-25 is 25, 25+ is 30.
+             * @enum {integer}
+             */
+            distance?: 5 | 15 | 25 | 30;
+            landlord?: components["schemas"]["YesNo"];
+        };
+        HeatPumpAnswers: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            quoteType: "heat-pump";
+            postcode: components["schemas"]["Postcode"];
+            homeType?: components["schemas"]["HomeType"];
+            /** @enum {string} */
+            buildAge?: "After 2006" | "1996-2006" | "1983-1995" | "1967-1982" | "1950-1966" | "1930-1949" | "1900-1929" | "Before 1900";
+            /** @description Floor area in m2. */
+            floorArea?: number;
+            /** @description 5 means 5 or more. */
+            bedrooms?: number;
+            /** @description 3 means 3 or more. */
+            bathrooms?: number;
+            /** @example Combi */
+            systemType?: string;
+            boilerAge?: components["schemas"]["BoilerAgeBand"];
+            gasKnown?: components["schemas"]["YesNo"];
+            /** @description Yearly gas use in kWh. */
+            gasUsage?: number;
+            /** @default No */
+            landlord: components["schemas"]["YesNo"];
+            epcRating?: components["schemas"]["EpcRating"];
+            /** @description An EPC was found for the address. */
+            epc?: boolean;
+            customer: components["schemas"]["QuoteAddress"];
+        };
+        SolarAnswers: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            quoteType: "solar";
+            homeType?: components["schemas"]["HomeType"];
+            /**
+             * @description Renting goes to contact.
+             * @example Homeowner
+             */
+            homeOwnership?: string;
+            electricityKnown?: components["schemas"]["YesNo"];
+            /** @description Yearly electricity use in kWh. */
+            electricityAnnual?: number;
+            peopleAtHome?: components["schemas"]["PeopleAtHome"];
+            electricVehicle?: components["schemas"]["YesNo"];
+            timeAtHome?: components["schemas"]["TimeAtHome"];
+            birdProofing?: components["schemas"]["YesNo"];
+            landlord?: components["schemas"]["YesNo"];
+            /** @description An EPC was found for the address. */
+            epc?: boolean;
+            /** @description Snapshot of the roof on the map, as a data URL or an uploaded image path. */
+            mapImage?: string | null;
+            customer: components["schemas"]["QuoteAddress"];
+        };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description No such quote, order or product. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The order is not confirmed for this visitor; the client goes back to /checkout/{order}. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request was understood but refused; `message` is shown to the customer and `errors` lists field problems. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Something went wrong on the server. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+         * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+         */
+        IdempotencyKey: string;
+        /** @description The quote reference from the route (also the quote_id and the order reference). */
+        QuotePath: components["schemas"]["Reference"];
+        /** @description The quote_id. */
+        QuoteIdPath: components["schemas"]["Reference"];
+        /** @description The order reference from the route (the same reference as the quote). */
+        OrderPath: components["schemas"]["Reference"];
+        /** @description The id of the installed product. */
+        ProductPath: number;
+        /** @description The quote reference. */
+        QuoteIdQuery: components["schemas"]["Reference"];
+        /** @description The id of the product chosen on the results page; without it the quote's selected product is used. */
+        ProductQuery: number;
+        /** @description The id of the product being bought. */
+        ProductQueryRequired: number;
+        /** @description The product type bought online. */
+        CheckoutTypePath: components["schemas"]["CheckoutType"];
+        /** @description The product type, as written in URLs. */
+        ProductTypePath: components["schemas"]["ProductTypeSlug"];
+        /** @description The quote wizard the answers come from. */
+        QuoteTypePath: components["schemas"]["QuoteTypeSlug"];
+        /** @description The kind of service; only boiler servicing is sold. */
+        ServiceTypePath: "boiler";
+        /** @description The kind of plan; only boiler plans are sold. */
+        PlanTypePath: "boiler";
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -64,6 +2008,1233 @@ export interface operations {
                 };
                 content?: never;
             };
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSolarResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SolarResultsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The re-priced products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolarResultsUpdateResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitQuoteAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote wizard the answers come from. */
+                type: components["parameters"]["QuoteTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteAnswers"];
+            };
+        };
+        responses: {
+            /** @description The priced results for the quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultsResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote reference from the route (also the quote_id and the order reference). */
+                quote: components["parameters"]["QuotePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CallbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether a callback is booked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallbackResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    storeSurveyImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product type, as written in URLs. */
+                type: components["parameters"]["ProductTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SurveyUpload"];
+            };
+        };
+        responses: {
+            /** @description The survey after the upload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Survey"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loadSurvey: {
+        parameters: {
+            query: {
+                /** @description The quote reference. */
+                quote_id: components["parameters"]["QuoteIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The product type, as written in URLs. */
+                type: components["parameters"]["ProductTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Survey"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loadSurveyForProduct: {
+        parameters: {
+            query: {
+                /** @description The quote reference. */
+                quote_id: components["parameters"]["QuoteIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The product type, as written in URLs. */
+                type: components["parameters"]["ProductTypePath"];
+                /** @description The id of the installed product. */
+                product: components["parameters"]["ProductPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Survey"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSurveyCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product type, as written in URLs. */
+                type: components["parameters"]["ProductTypePath"];
+                /** @description The id of the installed product. */
+                product: components["parameters"]["ProductPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyCustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The survey after the update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Survey"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addEvVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvVehicleRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote with the vehicle stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyCheckoutDiscount: {
+        parameters: {
+            query: {
+                /** @description The discount code the customer typed. */
+                code: string;
+                /** @description The id of the product being bought. */
+                product: components["parameters"]["ProductQueryRequired"];
+                /** @description The key of the step the customer is on. */
+                step?: components["schemas"]["CheckoutStepKey"];
+            };
+            header?: never;
+            path: {
+                /** @description The product type bought online. */
+                type: components["parameters"]["CheckoutTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order with the discount applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product type bought online. */
+                type: components["parameters"]["CheckoutTypePath"];
+                /** @description The id of the product being bought. */
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session validity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionValidity"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loadCheckout: {
+        parameters: {
+            query?: {
+                /** @description The id of the product chosen on the results page; without it the quote's selected product is used. */
+                product?: components["parameters"]["ProductQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The product type bought online. */
+                type: components["parameters"]["CheckoutTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the checkout needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loadCheckoutForQuote: {
+        parameters: {
+            query?: {
+                /** @description The id of the product chosen on the results page; without it the quote's selected product is used. */
+                product?: components["parameters"]["ProductQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The product type bought online. */
+                type: components["parameters"]["CheckoutTypePath"];
+                /** @description The quote reference from the route (also the quote_id and the order reference). */
+                quote: components["parameters"]["QuotePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the checkout needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBatteryTariff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote_id. */
+                quote_id: components["parameters"]["QuoteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TariffUpdate"];
+            };
+        };
+        responses: {
+            /** @description The quote with the tariff stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSolarTariff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote_id. */
+                quote_id: components["parameters"]["QuoteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TariffUpdate"];
+            };
+        };
+        responses: {
+            /** @description The quote with the tariff stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loadEnquiry: {
+        parameters: {
+            query?: {
+                /** @description The id of the product chosen on the results page; without it the quote's selected product is used. */
+                product?: components["parameters"]["ProductQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The product type, as written in URLs. */
+                type: components["parameters"]["ProductTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the enquiry needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loadEnquiryForQuote: {
+        parameters: {
+            query?: {
+                /** @description The id of the product chosen on the results page; without it the quote's selected product is used. */
+                product?: components["parameters"]["ProductQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The product type, as written in URLs. */
+                type: components["parameters"]["ProductTypePath"];
+                /** @description The quote reference from the route (also the quote_id and the order reference). */
+                quote: components["parameters"]["QuotePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the enquiry needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product type, as written in URLs. */
+                type: components["parameters"]["ProductTypePath"];
+                /** @description The quote reference from the route (also the quote_id and the order reference). */
+                quote: components["parameters"]["QuotePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryDetails"];
+            };
+        };
+        responses: {
+            /** @description The enquiry was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquirySubmitted"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCalendar: {
+        parameters: {
+            query: {
+                /** @description The first day wanted (YYYY-MM-DD), usually the first of the month shown. */
+                date: string;
+                /** @description The kind of job to book. */
+                type: components["schemas"]["CalendarJobType"];
+                /** @description The UK postcode of the installation address, with or without the space. */
+                postcode: components["schemas"]["Postcode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days and their availability. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calendar"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreate"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addOrderItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderItemsRequest"];
+            };
+        };
+        responses: {
+            /** @description The order's items and new total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderItemsResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteOrderItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote_id. */
+                quote_id: components["parameters"]["QuoteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveLandlordAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandlordAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored landlord. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandlordResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addLandlordOrderItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandlordOrderItemsRequest"];
+            };
+        };
+        responses: {
+            /** @description The order's items and new total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderItemsResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loadOrderPayment: {
+        parameters: {
+            query: {
+                /** @description The amount to pay, in pence. */
+                amount: number;
+                /** @description Always true; the payment is pending until the card is confirmed. */
+                pending: true;
+            };
+            header?: never;
+            path: {
+                /** @description The order reference from the route (the same reference as the quote). */
+                order: components["parameters"]["OrderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The amount, the intent and the order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPaymentResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadOrderDocuments: {
+        parameters: {
+            query?: {
+                /** @description Restricts the documents to one group type. */
+                type?: components["schemas"]["UploadType"];
+            };
+            header?: never;
+            path: {
+                /** @description The order reference from the route (the same reference as the quote). */
+                order: components["parameters"]["OrderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description The upload state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadState"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loadOrder: {
+        parameters: {
+            query?: {
+                /** @description True when the customer arrives straight from a payment that is still being confirmed. */
+                pending?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The order reference from the route (the same reference as the quote). */
+                order: components["parameters"]["OrderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, its FAQs and whether photos are required. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order reference from the route (the same reference as the quote). */
+                order: components["parameters"]["OrderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    trackOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order reference from the route (the same reference as the quote). */
+                order: components["parameters"]["OrderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTrackingResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createStripeIntent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentIntentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment intent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listV12FinanceProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The finance products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceProductList"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startV12FinanceApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinanceApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The application form address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceApplicationStarted"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNovunaFinanceProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The finance products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceProductList"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loadServiceCheckout: {
+        parameters: {
+            query: {
+                /** @description The quote reference. */
+                quote_id: components["parameters"]["QuoteIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the service checkout needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCheckoutResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyServiceDiscount: {
+        parameters: {
+            query: {
+                /** @description The discount code the customer typed. */
+                code: string;
+                /** @description The quote reference. */
+                quote_id: components["parameters"]["QuoteIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The adjustments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceDiscountResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateServiceCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of service; only boiler servicing is sold. */
+                type: components["parameters"]["ServiceTypePath"];
+                /** @description The quote reference from the route (also the quote_id and the order reference). */
+                quote: components["parameters"]["QuotePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceCustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated service order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveServiceDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of service; only boiler servicing is sold. */
+                type: components["parameters"]["ServiceTypePath"];
+                /** @description The quote reference from the route (also the quote_id and the order reference). */
+                quote: components["parameters"]["QuotePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceDatesRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated service order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of service; only boiler servicing is sold. */
+                type: components["parameters"]["ServiceTypePath"];
+                /** @description The quote reference from the route (also the quote_id and the order reference). */
+                quote: components["parameters"]["QuotePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmed service order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loadPlans: {
+        parameters: {
+            query: {
+                /** @description The quote reference. */
+                quote_id: components["parameters"]["QuoteIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the plans checkout needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlansResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    choosePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of plan; only boiler plans are sold. */
+                type: components["parameters"]["PlanTypePath"];
+                /** @description The quote reference from the route (also the quote_id and the order reference). */
+                quote: components["parameters"]["QuotePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanChoice"];
+            };
+        };
+        responses: {
+            /** @description The plan order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanOrderResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    completePriceMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order reference from the route (the same reference as the quote). */
+                order: components["parameters"]["OrderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceMatchUrl"];
+            };
+        };
+        responses: {
+            /** @description The price-match state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceMatch"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    priceMatchDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order reference from the route (the same reference as the quote). */
+                order: components["parameters"]["OrderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["PriceMatchUpload"];
+            };
+        };
+        responses: {
+            /** @description The price-match state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceMatch"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loadProductDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product type, as written in URLs. */
+                type: components["parameters"]["ProductTypePath"];
+                /** @description The product id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetailResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
