@@ -1,8 +1,8 @@
 // Analytics events for the affiliate network and tag manager: pushed to window.dataLayer only.
 // No third-party script is loaded here (none in mock mode or tests); a tag manager added in
 // production reads the data layer (decision 074).
-import { ORDER_TYPE_INSTALL_SUFFIX } from '@/domain/constants';
 import type { Pence } from '@/domain/money';
+import { orderTypeForPaths } from '@/domain/orders';
 
 /** purchase §1: "the channel value aw". */
 export const AFFILIATE_CHANNEL = 'aw';
@@ -29,18 +29,13 @@ function advertiserId(): string {
   return import.meta.env.VITE_AFFILIATE_ADVERTISER_ID ?? '';
 }
 
-/** purchase §1: analytics use the order_type without its _install suffix (aircon_install -> aircon). */
-function analyticsOrderType(orderType: string): string {
-  return orderType.endsWith(ORDER_TYPE_INSTALL_SUFFIX) ? orderType.slice(0, -ORDER_TYPE_INSTALL_SUFFIX.length) : orderType;
-}
-
 function push(event: AnalyticsEventName, fields: { order_type?: string } & Record<string, unknown> = {}) {
   const { order_type: orderType, ...rest } = fields;
   const entry: AnalyticsEvent = {
     event,
     advertiser_id: advertiserId(),
     channel: AFFILIATE_CHANNEL,
-    ...(orderType === undefined ? {} : { order_type: analyticsOrderType(orderType) }),
+    ...(orderType === undefined ? {} : { order_type: orderTypeForPaths(orderType) }),
     ...rest,
   };
   dataLayer().push(entry);

@@ -65,6 +65,7 @@ export function ChoiceQuestion<Value extends string = string>({
         <div className="ui-choice-grid">
           {choices.map((choice, index) => {
             const id = `${name}-${index}`;
+            const labelId = `${id}-label`;
             const descriptionId = choice.description ? `${id}-description` : undefined;
             return (
               <label key={choice.value} className={`ui-choice${hasPictures ? '' : ' ui-choice--text-only'}`} htmlFor={id}>
@@ -74,12 +75,15 @@ export function ChoiceQuestion<Value extends string = string>({
                   name={name}
                   value={choice.value}
                   checked={value === choice.value}
+                  aria-labelledby={labelId}
                   aria-describedby={descriptionId}
                   onChange={() => onChange(choice.value)}
                 />
                 <span className="ui-choice__mark" aria-hidden="true" />
                 {choice.image && <img className="ui-choice__image" src={choice.image} alt="" width={96} height={96} />}
-                <span className="ui-choice__label">{choice.label}</span>
+                <span id={labelId} className="ui-choice__label">
+                  {choice.label}
+                </span>
                 {choice.description && (
                   <span id={descriptionId} className="ui-choice__description">
                     {choice.description}

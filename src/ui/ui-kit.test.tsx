@@ -1,0 +1,252 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from './button';
+import { ChoiceQuestion, choiceFieldId } from './choice-question';
+import { DateText } from './date-text';
+import { Dialog } from './dialog';
+import { ErrorDialogProvider, useErrorDialog } from './error-dialog';
+import { ErrorSummary } from './error-summary';
+import { NumberField, PostcodeField, TextField } from './fields';
+import { Money } from './money';
+import { ProgressBar } from './progress';
+import { StepList } from './step-list';
+
+const BOILER_TYPES = [
+  { value: 'Combi', label: 'Combi', image: '/images/boiler-white.svg' },
+  { value: 'System', label: 'System' },
+  { value: 'Regular', label: 'Regular', description: 'With a tank in the loft' },
+] as const;
+
+function BoilerTypeQuestion({ error }: { error?: string }) {
+  const [value, setValue] = useState<string | undefined>();
+  return <ChoiceQuestion name="boilerType" question="What type of boiler do you have?" choices={BOILER_TYPES} value={value} onChange={setValue} error={error} />;
+}
+
+describe('ChoiceQuestion', () => {
+  it('is a labelled radio group whose question is the h1, and a click selects one card', async () => {
+    render(<BoilerTypeQuestion />);
+    const group = screen.getByRole('group', { name: 'What type of boiler do you have?' });
+    expect(screen.getByRole('heading', { level: 1, name: 'What type of boiler do you have?' })).toBeTruthy();
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    await userEvent.click(screen.getByText('System'));
+    expect((screen.getByRole('radio', { name: 'System' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Combi' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('radio', { name: 'Regular' }).getAttribute('aria-describedby')).toBe('boilerType-2-description');
+  });
+
+  it('shows its error inline, prefixed "Error:" for screen readers, and the summary links to the first card', () => {
+    render(<BoilerTypeQuestion error="Select the type of boiler" />);
+    expect(document.getElementById('boilerType-error')?.textContent).toBe('Error: Select the type of boiler');
+    expect(screen.getByRole('group').getAttribute('aria-describedby')).toBe('boilerType-error');
+    expect(document.getElementById(choiceFieldId('boilerType'))).toBe(screen.getByRole('radio', { name: 'Combi' }));
+  });
+});
+
+describe('fields', () => {
+  it('a text field ties label, hint and error to the input', () => {
+    render(<TextField id="first_name" label="First name" hint="As on your bank card" error="Required" value="" onChange={() => {}} />);
+    const input = screen.getByRole('textbox', { name: 'First name' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('first_name-hint first_name-error');
+    expect(document.getElementById('first_name-error')?.textContent).toBe('Error: Required');
+  });
+
+  it('without an error the input is not marked invalid', () => {
+    render(<TextField id="email" label="Email" type="email" value="a@b.co" onChange={() => {}} />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('reports each keystroke through onChange', async () => {
+    function Controlled() {
+      const [value, setValue] = useState('');
+      return <PostcodeField id="postcode" value={value} onChange={setValue} />;
+    }
+    render(<Controlled />);
+    const input = screen.getByRole('textbox', { name: 'Postcode' });
+    await userEvent.type(input, 'sw1a 1aa');
+    expect((input as HTMLInputElement).value).toBe('sw1a 1aa');
+    expect(input.getAttribute('autocomplete')).toBe('postal-code');
+  });
+
+  it('a number field is a numeric text box with its unit', () => {
+    render(<NumberField id="usage" label="Yearly electricity use" suffix="kWh" value="3000" onChange={() => {}} />);
+    const input = screen.getByRole('textbox', { name: 'Yearly electricity use' });
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByText('kWh')).toBeTruthy();
+  });
+});
+
+describe('ErrorSummary', () => {
+  it('renders nothing without errors', () => {
+    const { container } = render(<ErrorSummary errors={[]} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('takes focus, says "There is a problem" and each link focuses its field', async () => {
+    render(
+      <>
+        <ErrorSummary errors={[{ fieldId: 'email_address', message: 'Invalid email' }]} />
+        <TextField id="email_address" label="Email address" error="Invalid email" value="x" onChange={() => {}} />
+      </>,
+    );
+    const summary = screen.getByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Invalid email' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email address' }));
+  });
+});
+
+describe('Button', () => {
+  it('while loading it is busy, keeps focus and ignores clicks', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <Button loading loadingText="Saving" onClick={onClick}>
+        Continue
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: /Continue/ });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.textContent).toContain('(Saving)');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    rerender(<Button onClick={onClick}>Continue</Button>);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('StepList', () => {
+  const steps = [
+    { key: 'calendar', title: 'Select install date' },
+    { key: 'details', title: 'Contact details' },
+    { key: 'payment', title: 'Payment' },
+  ];
+
+  it('marks the current step and lets the customer go back to a completed one', async () => {
+    const onSelect = vi.fn();
+    render(<StepList steps={steps} current={1} onSelect={onSelect} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[1]?.getAttribute('aria-current')).toBe('step');
+    expect(screen.queryByRole('button', { name: /Payment/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Select install date (completed)' }));
+    expect(onSelect).toHaveBeenCalledWith(0);
+  });
+
+  it('a step marked not clickable stays text even when completed', () => {
+    render(<StepList steps={[{ key: 'details', title: 'Contact details' }, { key: 'done', title: 'Enquiry confirmation', clickable: false }, { key: 'x', title: 'Other' }]} current={2} onSelect={() => {}} />);
+    expect(screen.queryByRole('button', { name: /Enquiry confirmation/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Contact details/ })).toBeTruthy();
+  });
+});
+
+describe('ProgressBar', () => {
+  it('exposes its value and clamps it', () => {
+    render(<ProgressBar value={14} max={12} label="Question 12 of 12" />);
+    const bar = screen.getByRole('progressbar', { name: 'Question 12 of 12' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('12');
+    expect(bar.getAttribute('aria-valuemax')).toBe('12');
+  });
+});
+
+describe('Money and DateText', () => {
+  it('shows pence as pounds with two decimals', () => {
+    render(<Money pence={123456} />);
+    expect(screen.getByText('£1,234.56')).toBeTruthy();
+  });
+
+  it('shows a date as "Monday 1st January 2024" with a machine-readable value', () => {
+    render(<DateText date="2024-01-01" />);
+    const time = screen.getByText('Monday 1st January 2024');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe('2024-01-01');
+  });
+});
+
+function DialogHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        What is included?
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="What is included" actions={<button type="button">Got it</button>}>
+        <p>Everything.</p>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a labelled modal that traps focus, closes on Escape and returns focus to its opener', async () => {
+    render(<DialogHarness />);
+    const opener = screen.getByRole('button', { name: 'What is included?' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'What is included' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes from its close button', async () => {
+    render(<DialogHarness />);
+    await userEvent.click(screen.getByRole('button', { name: 'What is included?' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+function ErrorButtons() {
+  const { showApiError, showStepFailure } = useErrorDialog();
+  return (
+    <>
+      <button type="button" onClick={() => showApiError('The quote has expired')}>
+        api
+      </button>
+      <button type="button" onClick={() => showStepFailure('The date is no longer available')}>
+        step
+      </button>
+    </>
+  );
+}
+
+describe('error dialogs', () => {
+  it('the generic API error: title "Error", the server message, button "Ok"', async () => {
+    render(
+      <ErrorDialogProvider>
+        <ErrorButtons />
+      </ErrorDialogProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'api' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Error' });
+    expect(within(dialog).getByText('The quote has expired')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Ok' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('the step failure: title "We encountered a problem" with the error text', async () => {
+    render(
+      <ErrorDialogProvider>
+        <ErrorButtons />
+      </ErrorDialogProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'step' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'We encountered a problem' });
+    expect(within(dialog).getByText('The date is no longer available')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Ok' })).toBeTruthy();
+  });
+});
