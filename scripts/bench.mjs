@@ -1,0 +1,138 @@
+// `npm run bench` (issue 5): bundle bytes on a first visit per page group beside a floor app built
+// in the same run, Lighthouse on three pages, results sort/filter timing, sim throughput.
+// Prints the tables, writes bench/results.json, exits 1 when a budget is missed or not measured.
+// `npm run bench -- --update-readme` also writes the tables into the README's Performance section.
+// Ports 4220-4223 (override with BENCH_PORT_BASE).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { assertPortFree, root, startPrism, writeFixtures } from './mock-server.mjs';
+import { evaluateBudgets, phoneMetadataCountries } from './bench/budgets.mjs';
+import { CHROMIUM_ARGS, measureFirstVisit } from './bench/first-visit.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import { LIGHTHOUSE_PAGES, PAGES, RESULTS_URL } from './bench/pages.mjs';
+import { renderReport, updateReadme } from './bench/report.mjs';
+import { measureResultsInteraction } from './bench/results-interaction.mjs';
+import { appOutDir, buildApp, buildFloor, builtChunks, floorConfig, floorOutDir, startPreview, workDir } from './bench/servers.mjs';
+import { measureSimThroughput } from './bench/sim-throughput.mjs';
+
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4220);
+const ports = { mock: portBase, floor: portBase + 1, app: portBase + 2, lighthouse: portBase + 3 };
+const started = Date.now();
+const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+const children = [];
+let browser = null;
+async function stopAll() {
+  await browser?.close().catch(() => {});
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
+
+async function main() {
+  mkdirSync(workDir, { recursive: true });
+  for (const [what, port] of Object.entries(ports)) await assertPortFree(port, `the bench (${what})`);
+  const loadAtStart = os.loadavg()[0];
+
+  log('building the product and the floor with the same Vite');
+  writeFixtures();
+  buildApp();
+  buildFloor();
+
+  log(`starting Prism :${ports.mock}, product preview :${ports.app}, floor preview :${ports.floor}`);
+  // Without the mock the bundles can still be measured; the pages that need data will say they did not render.
+  let mock = { started: true };
+  try {
+    children.push(await startPrism({ port: ports.mock, stdio: 'pipe' }));
+  } catch (error) {
+    mock = { started: false, reason: error.message.split('\n').slice(0, 3).join(' ') };
+    log(`Prism did not start, measuring without the mock: ${mock.reason}`);
+  }
+  children.push(await startPreview({ port: ports.app, outDir: appOutDir, mockPort: ports.mock }));
+  children.push(await startPreview({ port: ports.floor, outDir: floorOutDir, config: floorConfig }));
+  const appBase = `http://127.0.0.1:${ports.app}`;
+
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  log('first visits');
+  const floor = await measureFirstVisit(browser, `http://127.0.0.1:${ports.floor}`, { url: '/' }, floorOutDir);
+  const pages = [];
+  let homeHeading = null;
+  for (const page of PAGES) {
+    const visit = await measureFirstVisit(browser, appBase, page, appOutDir, homeHeading);
+    if (page.url === '/') homeHeading = visit.heading;
+    pages.push({ ...page, ...visit });
+    log(`  ${page.url}: ${(visit.js.gzip / 1024).toFixed(1)} KB gzip JS${visit.measured ? '' : ` (NOT MEASURED: ${visit.reason})`}`);
+  }
+  const phoneMetadata = builtChunks(appOutDir)
+    .map((chunk) => ({ file: chunk.file, countries: phoneMetadataCountries(chunk.text) }))
+    .filter((chunk) => chunk.countries !== null);
+
+  log('results interaction (500 products, 4x CPU)');
+  const interaction = await measureResultsInteraction(browser, appBase, RESULTS_URL);
+  const chromiumVersion = `Chromium ${browser.version()}`;
+  await browser.close();
+  browser = null;
+
+  const lighthouse = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const visit = pages.find((p) => p.url === page.url);
+    // Figures for a page that did not render (a redirect, the shell) would say nothing about that page.
+    if (!visit.measured) {
+      lighthouse.push({ name: page.name, url: page.url, measured: false, reason: `the page did not render: ${visit.reason}` });
+      continue;
+    }
+    log(`Lighthouse ${page.url}`);
+    lighthouse.push({ name: page.name, url: page.url, ...runLighthouse(appBase + page.url, { port: ports.lighthouse, workDir }) });
+  }
+  await stopAll();
+
+  log('sim throughput');
+  const sim = measureSimThroughput();
+
+  const run = { floor, pages, phoneMetadata, lighthouse, interaction };
+  const budgets = evaluateBudgets(run);
+  const misses = budgets.filter((row) => row.status !== 'pass').map((row) => `${row.status}: ${row.budget}: ${row.actual} (limit ${row.limit})`);
+  const results = {
+    command: 'npm run bench',
+    ranAt: new Date().toISOString(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    environment: {
+      node: process.versions.node,
+      vite: JSON.parse(readFileSync(path.join(root, 'node_modules', 'vite', 'package.json'), 'utf8')).version,
+      lighthouse: JSON.parse(readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
+      chromium: chromiumVersion,
+      cpus: os.cpus().length,
+      loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
+    },
+    mock,
+    floor: { measured: floor.measured, reason: floor.reason, js: floor.js, css: floor.css },
+    pages: pages.map((page) => ({ ...page, ratio: floor.js.gzip ? Math.round((page.js.gzip / floor.js.gzip) * 100) / 100 : null })),
+    phoneMetadata,
+    lighthouse,
+    interaction,
+    sim,
+    budgets,
+    misses,
+  };
+  writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const report = renderReport(results);
+  console.log(`\n${report}\n`);
+  if (process.argv.includes('--update-readme')) updateReadme(path.join(root, 'README.md'), results, report);
+  log(`done; results in bench/results.json`);
+  if (misses.length) {
+    console.log(`\n${misses.length} budget(s) missed or not measured:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
+    return 1;
+  }
+  console.log('\nEvery budget met.');
+  return 0;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch(async (error) => {
+    console.error(`\nbench failed: ${error instanceof Error ? error.stack : error}`);
+    await stopAll();
+    process.exit(1);
+  });

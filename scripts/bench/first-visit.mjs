@@ -1,0 +1,113 @@
+// Opens a URL in a fresh browser context (empty cache), waits for network idle and sums the
+// JavaScript and CSS it loaded: raw = decoded body, gzip = gzip -9 of that body, transfer =
+// the bytes the preview server sent. Also names the heavy modules in the loaded
+// chunks (from their source maps) and checks the page really rendered.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { devices } from '@playwright/test';
+import { heavyModulesIn, phoneMetadataCountries } from './budgets.mjs';
+import { sourceMapSources } from './servers.mjs';
+
+// The same browser as playwright.config.ts: Debian's Chromium, a Pixel 7 viewport, no background traffic.
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const CONTEXT_OPTIONS = { ...devices['Pixel 7'], isMobile: false };
+
+const NOT_FOUND_HEADING = /not found|404|doesn.t exist|does not exist/i;
+
+/**
+ * @param browser a Playwright Browser
+ * @param baseUrl e.g. http://127.0.0.1:4222
+ * @param page { url, mustShow? } from pages.mjs
+ * @param outDir the build folder the server serves, to read the chunks' source maps
+ * @param homeHeading the home page's h1, to tell a real page from the shell falling back to home
+ */
+export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHeading = null) {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const tab = await context.newPage();
+  const errors = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  const pending = [];
+  tab.on('response', (response) => pending.push(describeResponse(response)));
+
+  let failure = null;
+  try {
+    await tab.goto(baseUrl + page.url, { waitUntil: 'networkidle', timeout: 30_000 });
+    await tab.waitForSelector(page.mustShow ?? 'h1', { timeout: 5_000 }).catch(() => {});
+  } catch (error) {
+    failure = `did not load: ${error.message.split('\n')[0]}`;
+  }
+  const state = failure
+    ? null
+    : await tab.evaluate((selector) => ({
+        path: location.pathname,
+        heading: document.querySelector('h1')?.textContent?.trim() ?? null,
+        shows: selector ? document.querySelector(selector) !== null : true,
+      }), page.mustShow ?? null);
+  const assets = (await Promise.all(pending)).filter(Boolean);
+  await context.close();
+
+  const js = assets.filter((a) => a.kind === 'js');
+  const css = assets.filter((a) => a.kind === 'css');
+  const chunks = js.map((asset) => inspectChunk(asset, outDir));
+  const inspectable = chunks.every((chunk) => chunk.sources !== null);
+  const reason = failure ?? renderProblem(page, state, errors, homeHeading);
+  return {
+    measured: reason === null,
+    reason,
+    heading: state?.heading ?? null,
+    finalPath: state?.path ?? null,
+    js: { raw: sum(js, 'raw'), gzip: sum(js, 'gzip'), transfer: sum(js, 'transfer'), files: js.map((a) => a.file) },
+    css: { raw: sum(css, 'raw'), gzip: sum(css, 'gzip'), transfer: sum(css, 'transfer'), files: css.map((a) => a.file) },
+    heavyModules: inspectable ? [...new Set(chunks.flatMap((chunk) => chunk.heavy))] : null,
+    phoneMetadataCountries: [...new Set(chunks.flatMap((chunk) => chunk.phoneCountries ?? []))].sort(),
+  };
+}
+
+async function describeResponse(response) {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  const kind = type === 'stylesheet' || contentType.includes('text/css') ? 'css'
+    : type === 'script' || contentType.includes('javascript') ? 'js' : null;
+  if (!kind || !response.ok()) return null;
+  try {
+    const body = await response.body();
+    // gzip -9 of the body, whatever the server sent: vite preview compresses at level 6, a CDN at 9 or brotli.
+    const gzip = gzipSync(body, { level: 9 }).length;
+    const transfer = (await response.request().sizes()).responseBodySize;
+    return { kind, url: response.url(), file: new URL(response.url()).pathname, raw: body.length, gzip, transfer, text: kind === 'js' ? body.toString('utf8') : '' };
+  } catch {
+    return null; // the page navigated away before the body arrived: not part of what it kept
+  }
+}
+
+function inspectChunk(asset, outDir) {
+  const file = path.join(outDir, asset.file);
+  const sources = existsSync(file) ? sourceMapSources(file) : null;
+  const phoneCountries = phoneMetadataCountries(asset.text);
+  const heavy = sources ? heavyModulesIn(sources) : [];
+  if (phoneCountries && !heavy.includes('libphonenumber')) heavy.push('libphonenumber');
+  return { sources, heavy, phoneCountries };
+}
+
+function renderProblem(page, state, errors, homeHeading) {
+  if (errors.length) return `uncaught error: ${errors[0]}`;
+  const requestedPath = page.url.split('?')[0];
+  if (state.path !== requestedPath && !state.path.startsWith(`${requestedPath}/`)) return `redirected to ${state.path}`;
+  if (!state.heading) return 'no h1: the page did not render';
+  if (NOT_FOUND_HEADING.test(state.heading)) return `shows "${state.heading}": route not built yet`;
+  if (homeHeading && requestedPath !== '/' && state.heading === homeHeading) return 'shows the home page: route not built yet';
+  if (!state.shows) return `no ${page.mustShow} on the page`;
+  return null;
+}
+
+const sum = (assets, key) => assets.reduce((total, asset) => total + asset[key], 0);

@@ -1,0 +1,38 @@
+// The page groups the bench opens on a first visit, with the real routes of purchase-flows.md section 2.
+// References are arbitrary: Prism answers a path's default example whatever the reference
+// (docs/decisions/100-bench-page-urls.md). Override them with BENCH_QUOTE_REF / BENCH_ORDER_REF.
+import { HEAVY_MODULES } from './budgets.mjs';
+
+const quote = process.env.BENCH_QUOTE_REF ?? 'Q100001';
+const order = process.env.BENCH_ORDER_REF ?? 'O100001';
+const product = process.env.BENCH_PRODUCT_ID ?? '1';
+
+const ALL_HEAVY = Object.keys(HEAVY_MODULES);
+// Card payment is the only place Stripe is needed; forms and phone checks are not needed before a details step.
+const NO_STRIPE = ['stripe'];
+
+/**
+ * budget: 'entry' (<= 1.25x floor), 'page' (<= 1.6x floor) or 'payment' (reported, no budget).
+ * mustShow: a CSS selector that proves the page itself rendered (not a redirect, a 404 or the shell).
+ */
+export const PAGES = [
+  { group: 'home', name: 'home', url: '/', budget: 'entry', forbiddenModules: ALL_HEAVY },
+  { group: 'questionnaire', name: 'boiler questionnaire', url: '/quote/boiler', budget: 'entry', forbiddenModules: ALL_HEAVY },
+  { group: 'results', name: 'boiler results', url: `/quote/boiler/results/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE, mustShow: '[data-product-id]' },
+  { group: 'product detail', name: 'boiler product detail', url: `/boiler/${product}`, budget: 'page', forbiddenModules: NO_STRIPE },
+  { group: 'checkout', name: 'boiler checkout', url: `/checkout/boiler/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
+  { group: 'enquiry', name: 'solar enquiry', url: `/enquire/solar/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
+  { group: 'order pages', name: 'order', url: `/order/${order}`, budget: 'page', forbiddenModules: NO_STRIPE },
+  { group: 'order pages', name: 'order pay (payment step)', url: `/order/pay/${order}`, budget: 'payment', forbiddenModules: [] },
+  { group: 'order pages', name: 'order tracking', url: `/order-track/${order}`, budget: 'page', forbiddenModules: NO_STRIPE },
+  { group: 'order pages', name: 'order upload', url: `/order/upload/${order}`, budget: 'page', forbiddenModules: NO_STRIPE },
+  { group: 'service', name: 'boiler service', url: `/service/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
+  { group: 'plans', name: 'boiler plans', url: `/plans/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
+  { group: 'survey', name: 'boiler survey', url: `/quote/boiler/survey/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
+  { group: 'price match', name: 'price match', url: `/price-match/${order}`, budget: 'page', forbiddenModules: NO_STRIPE },
+];
+
+/** Lighthouse runs on these (issue 5 item 2). */
+export const LIGHTHOUSE_PAGES = PAGES.filter((page) => ['home', 'boiler questionnaire', 'boiler results'].includes(page.name));
+
+export const RESULTS_URL = PAGES.find((page) => page.group === 'results').url;

@@ -1,0 +1,115 @@
+// Results interaction: 500 products, Chromium at 4x CPU slowdown, time from a sort or filter
+// input to the next paint after the product list changed; median of 20 each.
+//
+// The contract the results page builds to (docs/decisions/101-results-interaction-contract.md):
+//   - sort: a native <select> named "Sort by" whose option values are the spec's sort keys
+//     (bestSellers, priceAsc, priceDesc, waterOutput);
+//   - filter: a checkbox named "Interest free";
+//   - every product card carries data-product-id="<product id>".
+import { CONTEXT_OPTIONS } from './first-visit.mjs';
+import { INTERACTION_SAMPLES, median, round } from './budgets.mjs';
+import { benchProducts } from './products.mjs';
+
+const RESULTS_CALL = /\/api\/quote\/results\/boiler(\/[^/?]*)?(\?|$)/;
+export async function measureResultsInteraction(browser, baseUrl, resultsUrl) {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const page = await context.newPage();
+  try {
+    await page.route(RESULTS_CALL, async (route) => {
+      const upstream = await route.fetch();
+      let body = {};
+      try {
+        body = await upstream.json();
+      } catch {
+        // the mock has no example yet: the spec's fields alone
+      }
+      const products = benchProducts(Array.isArray(body?.products) ? body.products[0] : undefined);
+      // Saved quote: the save-quote popup would cover the controls.
+      await route.fulfill({ status: 200, contentType: 'application/json', json: { ...body, products, is_saved: true, force_save: false } });
+    });
+    await page.goto(baseUrl + resultsUrl, { waitUntil: 'networkidle', timeout: 30_000 });
+    const cards = page.locator('[data-product-id]');
+    try {
+      await cards.first().waitFor({ timeout: 10_000 });
+    } catch {
+      return notMeasured('the results page shows no [data-product-id] cards: products not rendered yet');
+    }
+    const renderedProducts = await cards.count();
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(installProbe);
+
+    const sortControl = page.getByRole('combobox', { name: 'Sort by' });
+    const filterControl = page.getByRole('checkbox', { name: 'Interest free' });
+    const sort = (await sortControl.count()) === 1
+      ? await sample(page, (i) => sortControl.selectOption(i % 2 === 0 ? 'priceAsc' : 'priceDesc'))
+      : notMeasured('no control with role combobox named "Sort by"');
+    const filter = (await filterControl.count()) === 1
+      ? await sample(page, () => filterControl.click())
+      : notMeasured('no checkbox named "Interest free"');
+    return { measured: sort.measured && filter.measured, renderedProducts, sort, filter };
+  } catch (error) {
+    return notMeasured(`failed: ${error.message.split('\n')[0]}`);
+  } finally {
+    await context.close();
+  }
+}
+
+async function sample(page, act) {
+  const samples = [];
+  for (let i = 0; i < INTERACTION_SAMPLES; i++) {
+    await page.evaluate(() => window.__benchProbe.arm());
+    try {
+      await act(i);
+    } catch (error) {
+      return notMeasured(`the control could not be used: ${error.message.split('\n')[0]}`);
+    }
+    const ms = await page.evaluate(() => window.__benchProbe.result);
+    if (ms === null) return notMeasured('the product list did not change within 5 s of the input');
+    samples.push(round(ms, 1));
+    await page.waitForTimeout(100); // let the previous update settle before the next input
+  }
+  return { measured: true, medianMs: median(samples), samples };
+}
+
+/** Runs in the page: from the input event's timestamp to the first paint after the list of product ids changed. */
+function installProbe() {
+  const listSignature = () => Array.from(document.querySelectorAll('[data-product-id]'), (card) => card.getAttribute('data-product-id')).join(',');
+  const probe = {
+    result: null,
+    arm() {
+      const before = listSignature();
+      let start = null;
+      const onInput = (event) => {
+        if (start === null) start = event.timeStamp;
+      };
+      for (const type of ['click', 'input', 'change']) window.addEventListener(type, onInput, { capture: true, once: true });
+      probe.result = new Promise((resolve) => {
+        const giveUp = setTimeout(() => finish(null), 5_000);
+        const observer = new MutationObserver(() => {
+          if (start === null || listSignature() === before) return;
+          observer.disconnect();
+          // The next frame's paint: rAF runs before it, a message posted from rAF runs after it.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => finish(performance.now() - start);
+            channel.port2.postMessage(null);
+          });
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-product-id'] });
+        function finish(ms) {
+          clearTimeout(giveUp);
+          observer.disconnect();
+          for (const type of ['click', 'input', 'change']) window.removeEventListener(type, onInput, { capture: true });
+          resolve(ms);
+        }
+      });
+    },
+  };
+  window.__benchProbe = probe;
+}
+
+function notMeasured(reason) {
+  return { measured: false, reason };
+}

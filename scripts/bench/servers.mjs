@@ -1,0 +1,74 @@
+// Builds the product and the floor with the same Vite, and serves each with `vite preview`.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../mock-server.mjs';
+
+const vite = path.join(root, 'node_modules', '.bin', 'vite');
+export const workDir = path.join(root, 'bench', '.work');
+export const appOutDir = path.join(workDir, 'app');
+export const floorOutDir = path.join(workDir, 'floor');
+export const floorConfig = path.join(root, 'bench', 'floor', 'vite.config.ts');
+
+/** The production build of the product, with the manifest and source maps the chunk inspection reads. */
+export function buildApp() {
+  runVite(['build', '--outDir', appOutDir, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'warn'], 'production build');
+}
+
+export function buildFloor() {
+  runVite(['build', '--config', floorConfig], 'floor build');
+}
+
+function runVite(args, what) {
+  const result = spawnSync(vite, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${what} failed (vite ${args.join(' ')})`);
+}
+
+/** `vite preview` of a built folder; /api goes to Prism on mockPort through the product's proxy. */
+export async function startPreview({ port, outDir, config, mockPort }) {
+  const args = ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', outDir];
+  if (config) args.push('--config', config);
+  const child = spawn(vite, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), ...(mockPort ? { MOCK_PORT: String(mockPort) } : {}) },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview on ${port} exited (${child.exitCode}).\n${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`vite preview did not answer on ${port} within 30 s.\n${output}`);
+}
+
+/** Every built JavaScript chunk of a build folder: { file (relative), text, sources from its map }. */
+export function builtChunks(outDir) {
+  const assets = path.join(outDir, 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => {
+      const file = path.join(assets, name);
+      return { file: path.relative(outDir, file), text: readFileSync(file, 'utf8'), bytes: statSync(file).size, sources: sourceMapSources(file) };
+    });
+}
+
+/** The `sources` of a chunk's source map, or null when it has none. */
+export function sourceMapSources(chunkFile) {
+  const text = readFileSync(chunkFile, 'utf8');
+  const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
+  if (!mapName || mapName.startsWith('data:')) return null;
+  try {
+    return JSON.parse(readFileSync(path.join(path.dirname(chunkFile), mapName), 'utf8')).sources ?? null;
+  } catch {
+    return null;
+  }
+}
