@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageLoadError, loadPageOnce, type PageLoaderEnvironment } from './lazy-page';
+
+const Page = () => null;
+
+function environment(url = 'http://localhost/quote/boiler'): PageLoaderEnvironment & { reload: ReturnType<typeof vi.fn> } {
+  return { currentUrl: () => url, reload: vi.fn() };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('loadPageOnce', () => {
+  it('returns the page when the chunk loads', async () => {
+    const env = environment();
+    await expect(loadPageOnce(async () => ({ default: Page }), env)()).resolves.toEqual({ default: Page });
+    expect(env.reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads the target URL on the first failure and keeps waiting', async () => {
+    const env = environment();
+    const pending = loadPageOnce(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), env)();
+    const outcome = await Promise.race([pending.then(() => 'settled', () => 'settled'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 20))]);
+    expect(outcome).toBe('waiting');
+    expect(env.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a reload that fails again it rejects for the error page instead of reloading forever', async () => {
+    const env = environment();
+    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    void loadPageOnce(failing, env)();
+    await Promise.resolve();
+    await Promise.resolve();
+    // The reloaded page tries again:
+    await expect(loadPageOnce(failing, env)()).rejects.toBeInstanceOf(PageLoadError);
+    expect(env.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('the flag is per URL, and a success clears it so a later deploy can reload again', async () => {
+    const failing = () => Promise.reject(new TypeError('chunk'));
+    const boiler = environment('http://localhost/quote/boiler');
+    void loadPageOnce(failing, boiler)();
+    await Promise.resolve();
+    const solar = environment('http://localhost/quote/solar');
+    void loadPageOnce(failing, solar)();
+    await Promise.resolve();
+    expect(solar.reload).toHaveBeenCalledTimes(1);
+
+    await loadPageOnce(async () => ({ default: Page }), boiler)();
+    void loadPageOnce(failing, boiler)();
+    await Promise.resolve();
+    expect(boiler.reload).toHaveBeenCalledTimes(2);
+  });
+});
