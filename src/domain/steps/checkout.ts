@@ -1,0 +1,155 @@
+// Checkout steps (purchase §2 "Checkout steps", §4 "Checkout"). A pure reducer: the feature runs
+// the save actions and the checks, and reports their outcome as events. Decisions 057, 058.
+import type { FittingDateCheck } from '../dates';
+import { clampIndex, currentStep, lastIndex, movedBack, withSteps, type StepDefinition, type StepMachineState } from './step-list';
+
+export type CheckoutType = 'aircon' | 'battery' | 'boiler' | 'ev';
+export type CheckoutStepKey = 'upgrades' | 'calendar' | 'details' | 'certifications' | 'payment';
+
+export const CHECKOUT_STEP_TITLES: Readonly<Record<CheckoutStepKey, string>> = {
+  upgrades: 'Upgrades',
+  calendar: 'Select install date',
+  details: 'Contact details',
+  certifications: 'Gas safety checks',
+  payment: 'Payment',
+};
+
+export interface CheckoutStepsInput {
+  readonly type: CheckoutType;
+  /** The configured first step; values a type does not have are ignored. */
+  readonly firstStep?: string | null;
+  readonly landlord: boolean;
+  readonly hasCertifications: boolean;
+}
+
+/**
+ * The ordered steps of a checkout. aircon, battery, ev: calendar, details, payment (details first
+ * swaps the first two). boiler: upgrades, calendar, details, gas safety checks (landlords with
+ * certifications only), payment; the configured first step moves to the front and the others
+ * keep their order.
+ */
+export function checkoutSteps({ type, firstStep, landlord, hasCertifications }: CheckoutStepsInput): StepDefinition<CheckoutStepKey>[] {
+  const movable: CheckoutStepKey[] = type === 'boiler' ? ['upgrades', 'calendar', 'details'] : ['calendar', 'details'];
+  const first = movable.find((key) => key === firstStep);
+  const ordered = first ? [first, ...movable.filter((key) => key !== first)] : movable;
+  const keys: CheckoutStepKey[] = [
+    ...ordered,
+    ...(type === 'boiler' && landlord && hasCertifications ? (['certifications'] as const) : []),
+    'payment',
+  ];
+  return keys.map((key) => ({ key, title: CHECKOUT_STEP_TITLES[key], clickable: true }));
+}
+
+export type CheckoutSaveAction =
+  | 'clearAddOns'
+  | 'storeAddOns'
+  | 'createOrUpdateOrder'
+  | 'updateOrderDetails'
+  | 'storeLandlordAddress'
+  | 'storeVehicle'
+  | 'storeLandlordAddOns';
+
+/** The save actions run, in order, when moving forward from a step (purchase §4). */
+export function checkoutSaveActions(step: CheckoutStepKey, { type, landlord }: { type: CheckoutType; landlord: boolean }): CheckoutSaveAction[] {
+  switch (step) {
+    case 'calendar':
+      return ['clearAddOns', 'storeAddOns', 'createOrUpdateOrder'];
+    case 'upgrades':
+      return ['clearAddOns', 'storeAddOns'];
+    case 'details':
+      return [
+        'updateOrderDetails',
+        ...(landlord ? (['storeLandlordAddress'] as const) : []),
+        ...(type === 'ev' ? (['storeVehicle'] as const) : []),
+      ];
+    case 'certifications':
+      return landlord ? ['storeLandlordAddOns'] : [];
+    case 'payment':
+      return [];
+  }
+}
+
+export interface CheckoutState extends StepMachineState<CheckoutStepKey> {
+  /** The chosen fitting date, YYYY-MM-DD. */
+  readonly fittingDate: string | null;
+}
+
+export type CheckoutEvent =
+  | { readonly type: 'loaded'; readonly steps: readonly CheckoutStepKey[]; readonly fittingDate: string | null; readonly payLater: boolean }
+  | { readonly type: 'stepsChanged'; readonly steps: readonly CheckoutStepKey[] }
+  | { readonly type: 'chooseDate'; readonly date: string }
+  | { readonly type: 'next' }
+  | { readonly type: 'saved' }
+  | { readonly type: 'saveFailed'; readonly message: string }
+  | { readonly type: 'checked'; readonly fittingDate: FittingDateCheck; readonly sessionValid: boolean }
+  | { readonly type: 'back' }
+  | { readonly type: 'goTo'; readonly index: number }
+  | { readonly type: 'invalidDate' }
+  | { readonly type: 'sessionExpired' }
+  | { readonly type: 'discountApplied'; readonly resetSteps: boolean }
+  | { readonly type: 'dismissError' };
+
+/** Before the load answers: nothing to show yet, and no event but `loaded` applies. */
+export function initialCheckoutState(): CheckoutState {
+  return { steps: [], index: 0, phase: 'reloading', error: null, fittingDate: null };
+}
+
+/** The continue button is enabled: idle, and on the calendar step only with a chosen date. */
+export function canContinueCheckout(state: CheckoutState): boolean {
+  if (state.phase !== 'idle' || state.index >= lastIndex(state.steps)) return false;
+  return currentStep(state) !== 'calendar' || state.fittingDate !== null;
+}
+
+function backToCalendar(state: CheckoutState): CheckoutState {
+  const calendar = state.steps.indexOf('calendar');
+  return { ...state, fittingDate: null, phase: 'idle', index: calendar >= 0 ? calendar : state.index };
+}
+
+export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
+  if (event.type === 'loaded') {
+    // The step index starts at 0 on load; pay later jumps to the last step.
+    return {
+      steps: event.steps,
+      index: event.payLater ? lastIndex(event.steps) : 0,
+      phase: 'idle',
+      error: null,
+      fittingDate: event.fittingDate,
+    };
+  }
+  if (state.phase === 'reloading') return state;
+
+  switch (event.type) {
+    case 'stepsChanged':
+      return withSteps(state, event.steps);
+    case 'chooseDate':
+      return state.phase === 'idle' ? { ...state, fittingDate: event.date } : state;
+    case 'next':
+      return canContinueCheckout(state) ? { ...state, phase: 'saving', error: null } : state;
+    case 'saved':
+      return state.phase === 'saving' ? { ...state, phase: 'checking' } : state;
+    case 'saveFailed':
+      return state.phase === 'saving' || state.phase === 'checking' ? { ...state, phase: 'idle', error: event.message } : state;
+    case 'checked': {
+      if (state.phase !== 'checking') return state;
+      if (!event.sessionValid) return { ...state, phase: 'reloading' };
+      const calendar = state.steps.indexOf('calendar');
+      const dateNeeded = calendar >= 0 && calendar <= state.index;
+      const dateRejected = event.fittingDate === 'too-early' || event.fittingDate === 'unavailable';
+      if (dateRejected || (dateNeeded && event.fittingDate === 'missing')) return backToCalendar(state);
+      return { ...state, phase: 'idle', index: clampIndex(state.index + 1, state.steps.length) };
+    }
+    case 'back':
+      return movedBack(state, state.index - 1);
+    case 'goTo':
+      return movedBack(state, event.index);
+    case 'invalidDate':
+      return backToCalendar(state);
+    case 'sessionExpired':
+      return { ...state, phase: 'reloading' };
+    case 'discountApplied':
+      // A reset wins over a step change in flight: its outcome no longer applies.
+      return event.resetSteps ? { ...state, index: 0, phase: 'idle' } : state;
+    case 'dismissError':
+      return { ...state, error: null };
+  }
+}

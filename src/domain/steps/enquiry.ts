@@ -1,0 +1,48 @@
+// Enquiry steps (purchase §2 "Enquiry steps", §4 "Enquiry"). Decision 059.
+import { clampIndex, type StepDefinition } from './step-list';
+
+export type EnquiryType = 'aircon' | 'battery' | 'boiler' | 'ev' | 'heat_pump' | 'solar';
+export type EnquiryStepKey = 'details' | 'upgrades' | 'confirmation';
+
+export interface EnquiryStepDefinition extends StepDefinition<EnquiryStepKey> {
+  /** Text of the button that leaves the step, when the step has one. */
+  readonly submitLabel: string | null;
+}
+
+export interface EnquiryStepsInput {
+  readonly type: EnquiryType;
+  /** Solar only: EV chargers, batteries or gateways are offered. */
+  readonly upgradesOffered: boolean;
+}
+
+export function enquirySteps({ type, upgradesOffered }: EnquiryStepsInput): EnquiryStepDefinition[] {
+  if (type !== 'solar') {
+    return [
+      { key: 'details', title: 'Contact details', clickable: true, submitLabel: 'Submit' },
+      { key: 'confirmation', title: 'Enquiry confirmation', clickable: false, submitLabel: null },
+    ];
+  }
+  return [
+    { key: 'details', title: 'Enquiry details', clickable: true, submitLabel: 'Submit enquiry' },
+    ...(upgradesOffered ? [{ key: 'upgrades' as const, title: 'Upgrades', clickable: true, submitLabel: null }] : []),
+    { key: 'confirmation', title: 'Proposal confirmation', clickable: false, submitLabel: null },
+  ];
+}
+
+export interface EnquiryLoad {
+  readonly type: EnquiryType;
+  readonly orderStatus: string | null | undefined;
+  readonly customer: {
+    readonly first_name?: string | null;
+    readonly contact_number?: string | null;
+    readonly email_address?: string | null;
+  } | null | undefined;
+}
+
+/** Whether the load goes straight to a later step; otherwise the flow fires its start event. */
+export function enquiryStartIndex({ type, orderStatus, customer }: EnquiryLoad, stepCount: number): number {
+  let index = (orderStatus ?? '').includes('PROPOSAL') ? 1 : 0;
+  const customerKnown = Boolean(customer?.first_name && customer.contact_number && customer.email_address);
+  if (type === 'solar' && customerKnown) index = 2;
+  return clampIndex(index, stepCount);
+}

@@ -1,0 +1,46 @@
+// Shared pieces of the step machines: a step is a key with its title, and the index moves
+// only through these helpers, so it always stays inside the list.
+
+export interface StepDefinition<K extends string> {
+  readonly key: K;
+  readonly title: string;
+  /** Whether the step list lets the user jump back to it (confirmation steps are not clickable). */
+  readonly clickable: boolean;
+}
+
+/** Busy phases: a forward move saves first, then (checkout) checks; reloading waits for a new load. */
+export type StepPhase = 'idle' | 'saving' | 'checking' | 'reloading';
+
+export interface StepMachineState<K extends string> {
+  readonly steps: readonly K[];
+  readonly index: number;
+  readonly phase: StepPhase;
+  /** Text of the "We encountered a problem" dialog after a failed step change. */
+  readonly error: string | null;
+}
+
+export function clampIndex(index: number, stepCount: number): number {
+  if (stepCount <= 0) return 0;
+  return Math.min(Math.max(0, Math.trunc(index)), stepCount - 1);
+}
+
+export function lastIndex(steps: readonly unknown[]): number {
+  return Math.max(0, steps.length - 1);
+}
+
+export function currentStep<K extends string>(state: StepMachineState<K>): K | undefined {
+  return state.steps[state.index];
+}
+
+/** A new step list keeps the user on the same step when it still exists, else the nearest index. */
+export function withSteps<K extends string, S extends StepMachineState<K>>(state: S, steps: readonly K[]): S {
+  const key = currentStep(state);
+  const kept = key === undefined ? -1 : steps.indexOf(key);
+  return { ...state, steps, index: kept >= 0 ? kept : clampIndex(state.index, steps.length) };
+}
+
+/** Backward moves are not guarded: one step back, or back to an earlier clicked step. */
+export function movedBack<K extends string, S extends StepMachineState<K>>(state: S, target: number): S {
+  if (state.phase !== 'idle' || target >= state.index || target < 0) return state;
+  return { ...state, index: target, error: null };
+}
