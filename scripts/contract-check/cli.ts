@@ -1,0 +1,87 @@
+// npm run contract:check -- <backend base URL> [options]
+// Exit status: 0 when nothing broke the contract, 1 when something did, 2 when the check could not run.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { formatReport } from './report.ts';
+import { runContractCheck } from './run.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const USAGE = `Usage: npm run contract:check -- <backend base URL> [options]
+
+Checks a running backend against openapi.yaml through Prism's validating proxy.
+
+Options:
+  --runs N          generated valid and invalid requests per operation (default 3)
+  --seed N          fast-check seed; the report prints it so a run can be repeated (default: random)
+  --json FILE       where to write the JSON report (default contract-report.json)
+  --header "N: V"   send this header on every request, e.g. a real CSRF token (repeatable)
+  --operation ID    check only this operationId (repeatable)
+  --spec FILE       the contract (default openapi.yaml)
+  --prism-port N    port for the Prism proxy (default: a free one)
+  --help`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        runs: { type: 'string', default: '3' },
+        seed: { type: 'string' },
+        json: { type: 'string', default: 'contract-report.json' },
+        header: { type: 'string', multiple: true, default: [] },
+        operation: { type: 'string', multiple: true, default: [] },
+        spec: { type: 'string', default: 'openapi.yaml' },
+        'prism-port': { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+})();
+
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const backend = positionals[0];
+if (!backend || positionals.length > 1) fail('Give exactly one backend base URL.');
+if (!URL.canParse(backend)) fail(`Not a URL: ${backend}`);
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 0) fail('--runs takes a whole number, 0 or more.');
+const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
+if (!Number.isInteger(seed)) fail('--seed takes a whole number.');
+const headers: Record<string, string> = {};
+for (const header of values.header) {
+  const colon = header.indexOf(':');
+  if (colon <= 0) fail(`--header takes "Name: value", got ${header}`);
+  headers[header.slice(0, colon).trim()] = header.slice(colon + 1).trim();
+}
+
+try {
+  const report = await runContractCheck({
+    spec: path.resolve(root, values.spec),
+    backend,
+    runs,
+    seed,
+    headers,
+    only: values.operation,
+    ...(values['prism-port'] ? { prismPort: Number(values['prism-port']) } : {}),
+  });
+  console.log(formatReport(report));
+  const jsonPath = path.resolve(process.cwd(), values.json);
+  writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`JSON report: ${path.relative(process.cwd(), jsonPath) || jsonPath}`);
+  process.exit(report.passed ? 0 : 1);
+} catch (error) {
+  console.error(`contract check could not run: ${(error as Error).message}`);
+  process.exit(2);
+}

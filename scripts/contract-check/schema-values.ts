@@ -1,0 +1,223 @@
+// Values from JSON Schema (OpenAPI 3.1 dialect): one documented-looking sample, a fast-check
+// arbitrary of valid values, and the ways a valid value can be made invalid.
+import fc from 'fast-check';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { JsonSchema } from './spec.ts';
+
+const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
+addFormats.default(ajv);
+// OpenAPI's own format names that JSON Schema does not define: any value of the type is fine.
+for (const format of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(format, true);
+
+const compiled = new WeakMap<JsonSchema, (value: unknown) => boolean>();
+/** Whether a value satisfies a schema (the contract's schema, $refs already inlined). */
+export function conforms(schema: JsonSchema, value: unknown): boolean {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    const { $schema: _dialect, ...rest } = schema;
+    const check = ajv.compile(rest);
+    validate = (candidate) => check(candidate) === true;
+    compiled.set(schema, validate);
+  }
+  return validate(value);
+}
+
+const types = (schema: JsonSchema): string[] => {
+  if (Array.isArray(schema.type)) return schema.type.map(String);
+  if (typeof schema.type === 'string') return [schema.type];
+  if (schema.properties || schema.required) return ['object'];
+  if (schema.items) return ['array'];
+  return [];
+};
+const nonNullType = (schema: JsonSchema) => types(schema).find((t) => t !== 'null');
+const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+const properties = (schema: JsonSchema): Record<string, JsonSchema> =>
+  typeof schema.properties === 'object' && schema.properties !== null ? (schema.properties as Record<string, JsonSchema>) : {};
+const requiredOf = (schema: JsonSchema): string[] => (Array.isArray(schema.required) ? schema.required.map(String) : []);
+const alternatives = (schema: JsonSchema): JsonSchema[] | undefined =>
+  (Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined) as JsonSchema[] | undefined;
+
+/** allOf merged into one schema: enough for the object compositions contracts use. */
+function flatten(schema: JsonSchema): JsonSchema {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const { allOf, ...rest } = schema;
+  return (allOf as JsonSchema[]).map(flatten).reduce<JsonSchema>(
+    (merged, part) => ({
+      ...merged,
+      ...part,
+      properties: { ...properties(merged), ...properties(part) },
+      required: [...new Set([...requiredOf(merged), ...requiredOf(part)])],
+    }),
+    rest,
+  );
+}
+
+const today = new Date();
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const FORMAT_SAMPLES: Record<string, string> = {
+  date: isoDate(new Date(today.getTime() + 14 * 86_400_000)),
+  'date-time': new Date(today.getTime() + 14 * 86_400_000).toISOString(),
+  email: 'jo.bloggs@example.co.uk',
+  uri: 'https://example.co.uk/quote',
+  url: 'https://example.co.uk/quote',
+  uuid: '0b6f1c3e-1f0a-4c1e-9a5e-3d2b1c0a9f8e',
+  hostname: 'example.co.uk',
+  ipv4: '192.0.2.10',
+  time: '09:30:00Z',
+};
+
+/** A deterministic value for a schema: documented examples first, then the simplest valid value. */
+export function sampleOf(rawSchema: JsonSchema): unknown {
+  const schema = flatten(rawSchema);
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if ('example' in schema) return schema.example;
+  if ('default' in schema) return schema.default;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+  const options = alternatives(schema);
+  if (options?.[0]) return sampleOf(options[0]);
+  switch (nonNullType(schema)) {
+    case 'object': {
+      const props = properties(schema);
+      return Object.fromEntries(Object.entries(props).map(([key, sub]) => [key, sampleOf(sub)]));
+    }
+    case 'array': {
+      const item = sampleOf((schema.items as JsonSchema | undefined) ?? {});
+      return Array.from({ length: Math.max(1, num(schema.minItems) ?? 1) }, () => item);
+    }
+    case 'integer':
+      return Math.max(num(schema.minimum) ?? 1, num(schema.exclusiveMinimum) !== undefined ? num(schema.exclusiveMinimum)! + 1 : 1);
+    case 'number':
+      return num(schema.minimum) ?? 1;
+    case 'boolean':
+      return true;
+    case 'string': {
+      if (typeof schema.format === 'string' && FORMAT_SAMPLES[schema.format]) return FORMAT_SAMPLES[schema.format];
+      if (typeof schema.pattern === 'string') return fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { numRuns: 1, seed: 1 })[0];
+      return 'x'.repeat(Math.max(1, num(schema.minLength) ?? 4));
+    }
+    case 'null':
+      return null;
+    default:
+      return 'x';
+  }
+}
+
+function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
+  const minLength = num(schema.minLength) ?? 0;
+  const maxLength = num(schema.maxLength) ?? Math.max(minLength, 24);
+  switch (schema.format) {
+    case 'date':
+      return fc.date({ min: today, max: new Date(today.getTime() + 365 * 86_400_000), noInvalidDate: true }).map(isoDate);
+    case 'date-time':
+      return fc.date({ min: today, max: new Date(today.getTime() + 365 * 86_400_000), noInvalidDate: true }).map((d) => d.toISOString());
+    case 'email':
+      return fc.emailAddress();
+    case 'uri':
+    case 'url':
+      return fc.webUrl();
+    case 'uuid':
+      return fc.uuid();
+    case 'binary':
+      return fc.constant('contract-check upload');
+  }
+  if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= maxLength);
+  // Printable text: what a person types into a form, so a backend's own rules are exercised, not its byte parsing.
+  return fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-\'.'), minLength, maxLength });
+}
+
+/** fast-check arbitrary of values that satisfy the schema (checked with ajv, so composition is safe). */
+export function arbitraryOf(rawSchema: JsonSchema): fc.Arbitrary<unknown> {
+  const schema = flatten(rawSchema);
+  return unchecked(schema).filter((value) => conforms(rawSchema, value));
+}
+
+function unchecked(rawSchema: JsonSchema): fc.Arbitrary<unknown> {
+  const schema = flatten(rawSchema);
+  if ('const' in schema) return fc.constant(schema.const);
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return fc.constantFrom(...(schema.enum as unknown[]));
+  const options = alternatives(schema);
+  if (options && options.length > 0) return fc.oneof(...options.map((option) => unchecked({ ...schema, oneOf: undefined, anyOf: undefined, ...option })));
+  const kinds = types(schema);
+  const nullable = kinds.includes('null');
+  const base = ((): fc.Arbitrary<unknown> => {
+    switch (nonNullType(schema)) {
+      case 'object': {
+        const props = properties(schema);
+        const required = requiredOf(schema).filter((key) => key in props);
+        const model: Record<string, fc.Arbitrary<unknown>> = {};
+        for (const [key, sub] of Object.entries(props)) model[key] = unchecked(sub);
+        return fc.record(model, { requiredKeys: required });
+      }
+      case 'array':
+        return fc.array(unchecked((schema.items as JsonSchema | undefined) ?? {}), {
+          minLength: num(schema.minItems) ?? 0,
+          maxLength: num(schema.maxItems) ?? Math.max(num(schema.minItems) ?? 0, 3),
+        });
+      case 'integer':
+        return fc.integer({
+          min: num(schema.minimum) ?? (num(schema.exclusiveMinimum) !== undefined ? num(schema.exclusiveMinimum)! + 1 : 0),
+          max: num(schema.maximum) ?? (num(schema.exclusiveMaximum) !== undefined ? num(schema.exclusiveMaximum)! - 1 : 1_000_000),
+        });
+      case 'number':
+        return fc.double({ min: num(schema.minimum) ?? 0, max: num(schema.maximum) ?? 1_000_000, noNaN: true, noDefaultInfinity: true });
+      case 'boolean':
+        return fc.boolean();
+      case 'string':
+        return stringArbitrary(schema);
+      case 'null':
+        return fc.constant(null);
+      default:
+        return fc.constant(sampleOf(schema));
+    }
+  })();
+  return nullable ? fc.option(base, { nil: null }) : base;
+}
+
+/** One way to break a valid value, with where and how, for the report. */
+export interface Mutation {
+  /** Dotted path inside the value ("" is the value itself). */
+  at: string;
+  rule: 'required' | 'type' | 'enum' | 'format';
+  apply: (value: unknown) => unknown;
+}
+
+const WRONG_TYPE_VALUES: Record<string, unknown> = { string: 12345, integer: 'not-a-number', number: 'not-a-number', boolean: 'not-a-boolean', object: 'not-an-object', array: 'not-an-array' };
+
+/** The ways to break a value of this schema: drop a required property, wrong type, out-of-enum, bad format. */
+export function mutationsOf(rawSchema: JsonSchema, at = ''): Mutation[] {
+  const schema = flatten(rawSchema);
+  if (alternatives(schema)) return []; // a wrong type for one alternative may be right for another
+  const mutations: Mutation[] = [];
+  const kind = nonNullType(schema);
+  const nullable = types(schema).includes('null');
+  if (kind && !nullable && kind in WRONG_TYPE_VALUES) mutations.push({ at, rule: 'type', apply: () => WRONG_TYPE_VALUES[kind] });
+  if (Array.isArray(schema.enum)) mutations.push({ at, rule: 'enum', apply: () => 'not-in-the-list' });
+  if (kind === 'string' && typeof schema.format === 'string' && schema.format in FORMAT_SAMPLES)
+    mutations.push({ at, rule: 'format', apply: () => 'not-a-valid-' + String(schema.format) });
+  if (kind === 'object') {
+    const props = properties(schema);
+    for (const key of requiredOf(schema)) {
+      mutations.push({
+        at: at ? `${at}.${key}` : key,
+        rule: 'required',
+        apply: (value) => {
+          if (typeof value !== 'object' || value === null) return value;
+          const { [key]: _dropped, ...rest } = value as Record<string, unknown>;
+          return rest;
+        },
+      });
+      const sub = props[key];
+      if (!sub) continue;
+      for (const inner of mutationsOf(sub, at ? `${at}.${key}` : key)) {
+        mutations.push({
+          ...inner,
+          apply: (value) =>
+            typeof value === 'object' && value !== null ? { ...(value as Record<string, unknown>), [key]: inner.apply((value as Record<string, unknown>)[key]) } : value,
+        });
+      }
+    }
+  }
+  return mutations;
+}

@@ -1,0 +1,220 @@
+// A small backend that follows openapi.yaml, to prove the contract check honestly (never shipped:
+// nothing under src/ imports it). It routes each request to its operation, validates the request
+// against the contract and answers from the operation's documented examples. A variant breaks
+// exactly one thing in exactly one operation, so a test can check that the report names it.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { conforms, sampleOf } from '../../../scripts/contract-check/schema-values.ts';
+import { readContract, isSuccess, type JsonSchema, type MediaContent, type Operation, type ResponseSpec } from '../../../scripts/contract-check/spec.ts';
+
+export type Variant =
+  | { kind: 'conformant' }
+  /** A property in the 2xx answer of `operationId` gets a value of the wrong type. */
+  | { kind: 'wrong-type'; operationId: string }
+  /** A required property is left out of the 2xx answer of `operationId`. */
+  | { kind: 'missing-required'; operationId: string }
+  /** `operationId` answers a 2xx status its responses do not document. */
+  | { kind: 'undocumented-status'; operationId: string }
+  /** `operationId` answers 500 instead of a 4xx when the request is invalid. */
+  | { kind: 'server-error-on-bad-input'; operationId: string }
+  /** `operationId` is not implemented: its path answers 404. */
+  | { kind: 'missing-endpoint'; operationId: string };
+
+export interface RunningBackend {
+  url: string;
+  close(): Promise<void>;
+}
+
+interface Answer { status: number; contentType?: string; body?: unknown }
+
+function matchPath(template: string, actual: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${pattern}$`).exec(actual);
+  if (!match) return undefined;
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+}
+
+/** A query or path string read as its schema's type, as a framework's request parsing would. */
+function coerce(schema: JsonSchema, raw: string | string[]): unknown {
+  if (schema.type === 'array') return (Array.isArray(raw) ? raw : [raw]).map((item) => coerce((schema.items as JsonSchema | undefined) ?? {}, item));
+  const value = Array.isArray(raw) ? raw[0] ?? '' : raw;
+  if ((schema.type === 'integer' || schema.type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if (schema.type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+async function readBody(request: IncomingMessage, media: MediaContent | undefined): Promise<{ present: boolean; value?: unknown; parseable: boolean }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  if (raw.length === 0) return { present: false, parseable: true };
+  const contentType = request.headers['content-type'] ?? '';
+  try {
+    if (contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded')) {
+      const form = await new Request('http://reference.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
+      const props = (media?.schema.properties ?? {}) as Record<string, JsonSchema>;
+      const value: Record<string, unknown> = {};
+      for (const [name, entry] of form.entries()) {
+        const schema = props[name] ?? {};
+        value[name] = typeof entry === 'string' ? (schema.type === 'string' || schema.type === undefined ? entry : parseField(entry)) : 'uploaded-file';
+      }
+      return { present: true, value, parseable: true };
+    }
+    return { present: true, value: JSON.parse(raw.toString('utf8')), parseable: true };
+  } catch {
+    return { present: true, parseable: false };
+  }
+}
+
+function parseField(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The first documented answer with this status class, built from its example (or schema). */
+function documentedAnswer(operation: Operation, wanted: (response: ResponseSpec) => boolean): Answer | undefined {
+  const response = operation.responses.find((r) => /^\d{3}$/.test(r.status) && wanted(r));
+  if (!response) return undefined;
+  const content = response.contents.find((c) => c.mediaType.includes('json')) ?? response.contents[0];
+  if (!content) return { status: Number(response.status) };
+  const body = content.examples[0]?.value ?? sampleOf(content.schema);
+  return { status: Number(response.status), contentType: content.mediaType, body };
+}
+
+const PROBLEM_FALLBACK = { type: 'about:blank', title: 'Invalid request', status: 422 };
+
+/** Whether the request breaks the contract (what a real backend's validation layer decides). */
+async function requestIsValid(operation: Operation, request: IncomingMessage, pathValues: Record<string, string>, query: URLSearchParams): Promise<boolean> {
+  for (const parameter of operation.parameters) {
+    let raw: string | string[] | undefined;
+    if (parameter.in === 'path') raw = pathValues[parameter.name];
+    else if (parameter.in === 'query') raw = query.getAll(parameter.name).length > 1 ? query.getAll(parameter.name) : query.get(parameter.name) ?? undefined;
+    else if (parameter.in === 'header') raw = request.headers[parameter.name.toLowerCase()];
+    else continue;
+    if (raw === undefined) {
+      if (parameter.required) return false;
+      continue;
+    }
+    if (!conforms(parameter.schema, coerce(parameter.schema, raw))) return false;
+  }
+  const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim();
+  const media = operation.requestBody?.contents.find((c) => c.mediaType === contentType);
+  const body = await readBody(request, media);
+  if (!body.parseable) return false;
+  if (!body.present) return !operation.requestBody?.required;
+  if (!media) return false;
+  return conforms(media.schema, body.value);
+}
+
+function breakAnswer(variant: Variant, operation: Operation, answer: Answer): Answer {
+  if (!('operationId' in variant) || variant.operationId !== operation.id || !isSuccess(answer.status)) return answer;
+  const response = operation.responses.find((r) => r.status === String(answer.status));
+  const schema = response?.contents.find((c) => c.mediaType === answer.contentType)?.schema ?? {};
+  switch (variant.kind) {
+    case 'wrong-type':
+      return { ...answer, body: breakFirst(answer.body, schema, 'wrong-type') };
+    case 'missing-required':
+      return { ...answer, body: breakFirst(answer.body, schema, 'missing-required') };
+    case 'undocumented-status': {
+      const status = [203, 206, 299].find((code) => !operation.responses.some((r) => r.status === String(code)))!;
+      return { ...answer, status };
+    }
+    default:
+      return answer;
+  }
+}
+
+/** Breaks the first property (depth first) that can be broken that way; throws when none can. */
+export function breakFirst(body: unknown, schema: JsonSchema, how: 'wrong-type' | 'missing-required'): unknown {
+  const broken = tryBreak(structuredClone(body), schema, how);
+  if (broken === undefined) throw new Error(`Nothing in this answer can be broken by ${how}`);
+  return broken.value;
+}
+
+function tryBreak(value: unknown, schema: JsonSchema, how: 'wrong-type' | 'missing-required'): { value: unknown } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (Array.isArray(value)) {
+    const first = value[0];
+    const inner = first === undefined ? undefined : tryBreak(first, (schema.items ?? {}) as JsonSchema, how);
+    return inner && { value: [inner.value, ...value.slice(1)] };
+  }
+  const record = value as Record<string, unknown>;
+  const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  for (const key of required) {
+    if (!(key in record)) continue;
+    if (how === 'missing-required') {
+      const { [key]: _dropped, ...rest } = record;
+      return { value: rest };
+    }
+    const type = props[key]?.type;
+    if (type === 'integer' || type === 'number' || type === 'boolean') return { value: { ...record, [key]: 'wrong type' } };
+    if (type === 'string' && !Array.isArray(props[key]?.enum)) return { value: { ...record, [key]: 12345 } };
+  }
+  for (const key of Object.keys(record)) {
+    const inner = props[key] ? tryBreak(record[key], props[key], how) : undefined;
+    if (inner) return { value: { ...record, [key]: inner.value } };
+  }
+  return undefined;
+}
+
+export async function startReferenceBackend(options: { spec: string; port: number; variant?: Variant }): Promise<RunningBackend> {
+  const variant = options.variant ?? { kind: 'conformant' };
+  const { operations } = readContract(options.spec);
+  const targeted = 'operationId' in variant ? variant.operationId : undefined;
+  if (targeted && !operations.some((op) => op.id === targeted)) throw new Error(`No operation ${targeted} in ${options.spec}`);
+
+  const server: Server = createServer((request, response) => {
+    const reply = ({ status, contentType, body }: Answer) => {
+      if (body === undefined || status === 204) return response.writeHead(status).end();
+      const text = typeof body === 'string' && !contentType?.includes('json') ? body : JSON.stringify(body);
+      response.writeHead(status, { 'content-type': contentType ?? 'application/json' }).end(text);
+    };
+    const url = new URL(request.url ?? '/', 'http://reference.invalid');
+    // Paths match in the contract's order: concrete paths are listed before templated ones.
+    let route: { operation: Operation; pathValues: Record<string, string> } | undefined;
+    for (const operation of operations) {
+      if (operation.method !== request.method?.toLowerCase()) continue;
+      const pathValues = matchPath(operation.path, url.pathname);
+      if (pathValues) {
+        route = { operation, pathValues };
+        break;
+      }
+    }
+    if (!route || (variant.kind === 'missing-endpoint' && route.operation.id === variant.operationId)) {
+      request.resume();
+      return reply({ status: 404, contentType: 'application/problem+json', body: { type: 'about:blank', title: 'Not Found', status: 404 } });
+    }
+    const { operation, pathValues } = route;
+    void requestIsValid(operation, request, pathValues, url.searchParams).then((valid) => {
+      if (!valid) {
+        if (variant.kind === 'server-error-on-bad-input' && operation.id === variant.operationId) {
+          return reply({ status: 500, contentType: 'application/problem+json', body: { type: 'about:blank', title: 'Server Error', status: 500 } });
+        }
+        const status = (code: string) => (r: ResponseSpec) => r.status === code;
+        return reply(documentedAnswer(operation, status('422')) ?? documentedAnswer(operation, status('400')) ?? documentedAnswer(operation, (r) => r.status.startsWith('4')) ?? { status: 422, contentType: 'application/problem+json', body: PROBLEM_FALLBACK });
+      }
+      const success = documentedAnswer(operation, (r) => r.status.startsWith('2'));
+      if (!success) throw new Error(`${operation.id} documents no 2xx answer`);
+      return reply(breakAnswer(variant, operation, success));
+    }).catch((error: unknown) => {
+      if (!response.headersSent) reply({ status: 500, contentType: 'text/plain', body: String(error) });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
