@@ -19,12 +19,12 @@ describe('aircon questionnaire (purchase-flows section 3 answers)', () => {
     ]);
     expect(steps).toEqual(['location', 'propertyFloor', 'roomSize', 'sunlight', 'indoorUnitWall', 'outdoorUnitLocation', 'unitDistance', 'propertyDistance', 'postcode', 'review']);
     expect(Object.keys(answersToSend(aircon, answers)).sort()).toEqual(
-      ['postcode', 'quoteType', 'propertyType', 'location', 'propertyFloor', 'roomSize', 'sunlight', 'indoorUnitWall', 'outdoorUnitLocation', 'unitDistance', 'propertyDistance'].sort(),
+      ['postcode', 'propertyType', 'location', 'propertyFloor', 'roomSize', 'sunlight', 'indoorUnitWall', 'outdoorUnitLocation', 'unitDistance', 'propertyDistance'].sort(),
     );
   });
 
   it('a commercial property goes to contact', () => {
-    expect(run(aircon, [['propertyType', 'Commercial']]).steps).toEqual(['contact:commercial']);
+    expect(run(aircon, [['propertyType', 'Commercial']]).steps).toEqual(['contact:commercial-property']);
   });
 
   it('uses floors 0-3, the four room sizes and unit distances 5, 15, 25', () => {

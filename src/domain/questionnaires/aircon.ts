@@ -25,7 +25,6 @@ export const airconQuestionnaire: Questionnaire = {
   type: 'aircon',
   product: 'air conditioning',
   first: 'propertyType',
-  defaults: { quoteType: 'aircon' },
   questions: {
     propertyType: {
       id: 'propertyType',
@@ -35,10 +34,10 @@ export const airconQuestionnaire: Questionnaire = {
       missing: 'Select the type of property',
       summary: 'Property',
       choices: [
-        { value: 'House', label: 'A house', image: picture('detached') },
-        { value: 'Bungalow', label: 'A bungalow', image: picture('bungalow') },
-        { value: 'Flat', label: 'A flat or apartment', image: picture('apartment') },
-        { value: 'Commercial', label: 'A business or commercial property', image: picture('commercial') },
+        { value: 'House', label: 'A house', image: picture('home-detached') },
+        { value: 'Bungalow', label: 'A bungalow', image: picture('home-bungalow') },
+        { value: 'Flat', label: 'A flat or apartment', image: picture('home-apartment') },
+        { value: 'Commercial', label: 'A business or commercial property', image: picture('answers/commercial') },
       ],
     },
     location: {
@@ -89,9 +88,9 @@ export const airconQuestionnaire: Questionnaire = {
       missing: 'Select how much sun the room gets',
       summary: 'Sunlight',
       choices: [
-        { value: 'High', label: 'Lots: sun for most of the day', image: picture('sun-high') },
-        { value: 'Medium', label: 'Some: sun for part of the day', image: picture('sun-medium') },
-        { value: 'Low', label: 'Little: mostly shaded', image: picture('sun-low') },
+        { value: 'High', label: 'Lots: sun for most of the day' },
+        { value: 'Medium', label: 'Some: sun for part of the day' },
+        { value: 'Low', label: 'Little: mostly shaded' },
       ],
     },
     indoorUnitWall: {
@@ -112,11 +111,11 @@ export const airconQuestionnaire: Questionnaire = {
       missing: 'Select where the outdoor unit can go',
       summary: 'Outdoor unit',
       choices: [
-        { value: 'Ground', label: 'On the ground', image: picture('unit-ground') },
-        { value: 'Ground floor wall', label: 'On a ground-floor wall', image: picture('unit-wall') },
+        { value: 'Ground', label: 'On the ground' },
+        { value: 'Ground floor wall', label: 'On a ground-floor wall' },
         // purchase-flows section 9: the first-floor wall adds £600 (it needs access equipment).
-        { value: 'First floor wall', label: 'On a first-floor wall', description: 'Adds £600 for access equipment', image: picture('unit-wall-high') },
-        { value: 'Flat roof', label: 'On a flat roof', image: picture('roof-flat') },
+        { value: 'First floor wall', label: 'On a first-floor wall', description: 'Adds £600 for access equipment' },
+        { value: 'Flat roof', label: 'On a flat roof' },
       ],
     },
     unitDistance: {
@@ -147,7 +146,7 @@ export const airconQuestionnaire: Questionnaire = {
   edge(questionId, answers) {
     switch (questionId) {
       case 'propertyType':
-        return answers.propertyType === 'Commercial' ? contactStep('commercial') : 'location';
+        return answers.propertyType === 'Commercial' ? contactStep('commercial-property') : 'location';
       case 'location':
         return 'propertyFloor';
       case 'propertyFloor':

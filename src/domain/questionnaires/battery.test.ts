@@ -15,13 +15,13 @@ describe('battery questionnaire (purchase-flows section 3 answers)', () => {
       ...start,
       ['solarInstalled', 'Yes'],
       ['solarOwnership', 'Owned'],
-      ['solarSystemSize', '3-4kWp'],
+      ['solarSystemSize', '3.5'],
       ['electricityKnown', 'Yes'],
       ['electricityAnnual', '4100'],
       ['batteryLocation', 'Garage'],
     ]);
     expect(steps).toEqual(['homeOwnership', 'homeType', 'solarInstalled', 'solarOwnership', 'solarSystemSize', 'electricityKnown', 'electricityAnnual', 'batteryLocation', 'review']);
-    expect(answersToSend(battery, answers)).toMatchObject({ landlord: 'Yes', solarSystemSize: '3-4kWp', electricityAnnual: '4100' });
+    expect(answersToSend(battery, answers)).toMatchObject({ landlord: 'Yes', solarSystemSize: '3.5', electricityAnnual: '4100' });
   });
 
   it('without solar and usage unknown: people, EV, time at home, then location', () => {
@@ -29,9 +29,9 @@ describe('battery questionnaire (purchase-flows section 3 answers)', () => {
       ...start,
       ['solarInstalled', 'No'],
       ['electricityKnown', 'No'],
-      ['peopleAtHome', '2'],
+      ['peopleAtHome', '1-2'],
       ['electricVehicle', 'No'],
-      ['timeAtHome', 'Hardly'],
+      ['timeAtHome', 'Hardly at home'],
       ['batteryLocation', 'Loft'],
     ]);
     expect(steps.slice(3)).toEqual(['electricityKnown', 'peopleAtHome', 'electricVehicle', 'timeAtHome', 'batteryLocation', 'review']);
@@ -41,8 +41,8 @@ describe('battery questionnaire (purchase-flows section 3 answers)', () => {
     expect(run(battery, [['postcode', 'G1 1XQ'], ['homeOwnership', 'Renting']]).steps.at(-1)).toBe('contact:renting');
   });
 
-  it('people at home are stored as the head counts the estimate uses: 2, 4, 5', () => {
+  it('people at home are stored in the estimate bands 1-2, 3-4, 5+', () => {
     const people = battery.questions.peopleAtHome;
-    expect(people?.kind === 'choice' && people.choices.map((c) => c.value)).toEqual(['2', '4', '5']);
+    expect(people?.kind === 'choice' && people.choices.map((c) => c.value)).toEqual(['1-2', '3-4', '5+']);
   });
 });

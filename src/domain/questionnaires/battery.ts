@@ -6,6 +6,9 @@ import { CUSTOMER_TYPES, ELECTRICITY_KWH, ELECTRIC_VEHICLE, HOME_TYPES, PEOPLE_A
 import { postcodeQuestion } from './postcode-question';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
 
+/** A home solar system's size in kWp, one decimal place. */
+export const SOLAR_SYSTEM_KWP = { min: 0.5, max: 30 } as const;
+
 export const batteryQuestionnaire: Questionnaire = {
   type: 'battery',
   product: 'home battery',
@@ -39,8 +42,8 @@ export const batteryQuestionnaire: Questionnaire = {
       missing: 'Select yes if you have solar panels',
       summary: 'Solar panels',
       choices: [
-        { value: 'Yes', label: 'Yes', image: picture('solar-panel') },
-        { value: 'No', label: 'No', image: picture('no') },
+        { value: 'Yes', label: 'Yes', image: picture('solar') },
+        { value: 'No', label: 'No', image: picture('answer-no') },
       ],
     },
     solarOwnership: {
@@ -57,19 +60,16 @@ export const batteryQuestionnaire: Questionnaire = {
     },
     solarSystemSize: {
       id: 'solarSystemSize',
-      kind: 'choice',
+      kind: 'number',
       field: 'solarSystemSize',
       title: 'How big is your solar system?',
       hint: 'In kilowatts peak (kWp), on your installation certificate. Each panel is roughly 0.4 kWp.',
-      missing: 'Select how big your solar system is',
-      summary: 'Solar system size',
-      choices: [
-        { value: 'Under 3kWp', label: 'Under 3 kWp' },
-        { value: '3-4kWp', label: '3 to 4 kWp' },
-        { value: '4-6kWp', label: '4 to 6 kWp' },
-        { value: 'Over 6kWp', label: 'Over 6 kWp' },
-        { value: 'Unknown', label: 'I don’t know' },
-      ],
+      unit: 'kWp',
+      ...SOLAR_SYSTEM_KWP,
+      decimals: 1,
+      missing: 'Enter the size of your solar system',
+      invalid: `Enter the size in kWp between ${SOLAR_SYSTEM_KWP.min} and ${SOLAR_SYSTEM_KWP.max}, like 3.5`,
+      summary: 'Solar system size (kWp)',
     },
     electricityKnown: {
       id: 'electricityKnown',
@@ -130,7 +130,7 @@ export const batteryQuestionnaire: Questionnaire = {
       missing: 'Select where you would like the battery',
       summary: 'Battery location',
       choices: [
-        { value: 'Garage', label: 'In a garage', image: picture('garage') },
+        { value: 'Garage', label: 'In a garage' },
         { value: 'Utility room', label: 'In a utility room or cupboard' },
         { value: 'Loft', label: 'In the loft' },
         { value: 'Outside wall', label: 'On an outside wall' },

@@ -10,12 +10,13 @@ describe('boiler service questionnaire (quote-flows section 4)', () => {
       ['property', 'Residential'],
       ['systemType', 'System'],
       ['working', 'No'],
-      ['postcode', 'CF10 1EP'],
+      ['postcode', { addressLine1: '2 Castle Street', postTown: 'Cardiff', postcode: 'CF10 1EP' }],
       ['customerType', 'Homeowner'],
     ]);
     expect(steps).toEqual(['property', 'systemType', 'working', 'postcode', 'customerType', 'review']);
     expect(answersToSend(service, answers)).toEqual({
-      boilerType: 'LPG', propertyType: 'Residential', systemType: 'System', boilerBroken: 'No', postcode: 'CF10 1EP', homeOwnership: 'Homeowner', landlord: 'No',
+      fuelType: 'LPG', propertyType: 'Residential', systemType: 'System', boilerBroken: 'No', addressLine1: '2 Castle Street', postTown: 'Cardiff', postcode: 'CF10 1EP',
+      homeOwnership: 'Homeowner', landlord: 'No',
     });
   });
 
@@ -31,7 +32,7 @@ describe('boiler service questionnaire (quote-flows section 4)', () => {
   });
 
   it('Commercial goes to contact', () => {
-    expect(run(service, [['fuel', 'Gas'], ['property', 'Commercial']]).steps.at(-1)).toBe('contact:commercial');
+    expect(run(service, [['fuel', 'Gas'], ['property', 'Commercial']]).steps.at(-1)).toBe('contact:commercial-property');
   });
 
   it('Back Boiler goes to contact', () => {
@@ -48,7 +49,7 @@ describe('boiler service questionnaire (quote-flows section 4)', () => {
     ['Landlord', 'Yes'],
   ])('customer type %s sets landlord %s', (customerType, landlord) => {
     const { answers } = run(service, [
-      ['fuel', 'Gas'], ['property', 'Residential'], ['systemType', 'Combi'], ['working', 'No'], ['postcode', 'SW1A 1AA'], ['customerType', customerType],
+      ['fuel', 'Gas'], ['property', 'Residential'], ['systemType', 'Combi'], ['working', 'No'], ['postcode', { addressLine1: '1 High Street', postcode: 'SW1A 1AA' }], ['customerType', customerType],
     ]);
     expect(answers.landlord).toBe(landlord);
   });

@@ -2,7 +2,7 @@
 // system type (Back Boiler -> contact); working (Yes stores boilerBroken No and goes to postcode;
 // No -> contact). After the postcode: who owns the home, which sets landlord (gas safety record).
 import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, picture } from './choices';
-import { postcodeQuestion } from './postcode-question';
+import { addressQuestion } from './postcode-question';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
 
 export const boilerServiceQuestionnaire: Questionnaire = {
@@ -13,13 +13,13 @@ export const boilerServiceQuestionnaire: Questionnaire = {
     fuel: {
       id: 'fuel',
       kind: 'choice',
-      field: 'boilerType',
+      field: 'fuelType',
       title: 'What fuel does your boiler use?',
       missing: 'Select the fuel your boiler uses',
       summary: 'Fuel',
       choices: [
-        { value: 'Gas', label: 'Mains gas', image: picture('gas') },
-        { value: 'LPG', label: 'LPG (bottled or tank gas)', image: picture('lpg') },
+        { value: 'Gas', label: 'Mains gas', image: picture('fuel-gas') },
+        { value: 'LPG', label: 'LPG (bottled or tank gas)', image: picture('fuel-lpg') },
       ],
     },
     property: {
@@ -30,8 +30,8 @@ export const boilerServiceQuestionnaire: Questionnaire = {
       missing: 'Select the kind of property',
       summary: 'Property',
       choices: [
-        { value: 'Residential', label: 'A home', image: picture('semi-detached') },
-        { value: 'Commercial', label: 'A business or commercial property', image: picture('commercial') },
+        { value: 'Residential', label: 'A home', image: picture('home-semi-detached') },
+        { value: 'Commercial', label: 'A business or commercial property', image: picture('answers/commercial') },
       ],
     },
     systemType: {
@@ -53,11 +53,11 @@ export const boilerServiceQuestionnaire: Questionnaire = {
       summary: 'Boiler working',
       // The stored field is boilerBroken, so "working: Yes" stores No.
       choices: [
-        { value: 'No', label: 'Yes, it is working', image: picture('yes') },
-        { value: 'Yes', label: 'No, it has broken down', image: picture('no') },
+        { value: 'No', label: 'Yes, it is working', image: picture('answer-yes') },
+        { value: 'Yes', label: 'No, it has broken down', image: picture('answer-no') },
       ],
     },
-    postcode: postcodeQuestion('What is the postcode of the property?'),
+    postcode: addressQuestion('What is the address of the property?', 'Where our engineer will service the boiler.'),
     customerType: {
       id: 'customerType',
       kind: 'choice',
@@ -74,7 +74,7 @@ export const boilerServiceQuestionnaire: Questionnaire = {
       case 'fuel':
         return 'property';
       case 'property':
-        return answers.propertyType === 'Commercial' ? contactStep('commercial') : 'systemType';
+        return answers.propertyType === 'Commercial' ? contactStep('commercial-property') : 'systemType';
       case 'systemType':
         return answers.systemType === 'Back Boiler' ? contactStep('back-boiler') : 'working';
       case 'working':

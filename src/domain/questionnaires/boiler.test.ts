@@ -10,7 +10,7 @@ const toHome = [
   ['boilerWorking', 'No'],
   ['boilerAge', '19'],
   ['currentBoilerLocation', 'Kitchen'],
-  ['newBoilerLocation', 'Same place'],
+  ['newLocation', 'Same place'],
   ['homeOwnership', 'Homeowner'],
 ] as const;
 
@@ -18,7 +18,7 @@ const toFlue = [
   ...toHome,
   ['homeType', 'Terraced'],
   ['radiators', '10-15'],
-  ['valves', 'Some'],
+  ['valves', '4'],
   ['bedrooms', '3'],
   ['bathtubs', '1'],
   ['showers', '2'],
@@ -30,18 +30,18 @@ describe('boiler questionnaire', () => {
       ...toFlue,
       ['flueExit', 'External Wall'],
       ['flueLength', '1-2m'],
-      ['flueWindowDistance', 'More'],
-      ['flueGroundDistance', 'More'],
-      ['fluePropertyDistance', 'Less'],
+      ['flueWindowDistance', '30cm or more'],
+      ['flueGroundDistance', '2m or more'],
+      ['fluePropertyDistance', 'Less than 2m'],
       ['flueUnderStructure', 'No'],
       ['postcode', 'm11ae'],
     ]);
     expect(steps).toEqual([
-      'systemType', 'waterFlow', 'boilerWorking', 'boilerAge', 'currentBoilerLocation', 'newBoilerLocation', 'homeOwnership', 'homeType',
+      'systemType', 'waterFlow', 'boilerWorking', 'boilerAge', 'currentBoilerLocation', 'newLocation', 'homeOwnership', 'homeType',
       'radiators', 'valves', 'bedrooms', 'bathtubs', 'showers', 'flueExit', 'flueLength', 'flueWindowDistance', 'flueGroundDistance',
       'fluePropertyDistance', 'flueUnderStructure', 'postcode', 'review',
     ]);
-    expect(answersToSend(boiler, answers)).toMatchObject({ hasTank: 'No', newLocation: 'No', landlord: 'No', postcode: 'M1 1AE', boilerBroken: 'No' });
+    expect(answersToSend(boiler, answers)).toMatchObject({ hasTank: 'No', newLocation: 'Same place', landlord: 'No', postcode: 'M1 1AE', boilerBroken: 'No', valves: '4' });
   });
 
   it('flue through the roof: roof type, then postcode', () => {
@@ -82,10 +82,9 @@ describe('boiler questionnaire', () => {
   });
 
   it('a new boiler in the loft asks whether the loft is suitable', () => {
-    expect(nextStep(boiler, 'newBoilerLocation', { newBoilerLocation: 'Loft' })).toBe('loftSuitable');
+    expect(nextStep(boiler, 'newLocation', { newLocation: 'Loft' })).toBe('loftSuitable');
     expect(nextStep(boiler, 'loftSuitable', { loftSuitable: 'No' })).toBe('homeOwnership');
-    expect(nextStep(boiler, 'newBoilerLocation', { newBoilerLocation: 'Same floor' })).toBe('homeOwnership');
-    expect(run(boiler, [...toHome.slice(0, 6), ['newBoilerLocation', 'Another floor']]).answers.newLocation).toBe('Yes');
+    expect(nextStep(boiler, 'newLocation', { newLocation: 'Same floor' })).toBe('homeOwnership');
   });
 
   it.each([
@@ -108,6 +107,9 @@ describe('boiler questionnaire', () => {
     expect(values('showers')).toEqual(['0', '1', '2', '3']);
     expect(values('radiators')).toEqual(['0-9', '10-15', '15+', 'Unknown']);
     expect(values('flueLength')).toEqual(['Under 1m', '1-2m', '2-3m', '3m+']);
+    expect(values('flueWindowDistance')).toEqual(['Less than 30cm', '30cm or more']);
+    expect(values('flueGroundDistance')).toEqual(['Less than 2m', '2m or more']);
+    expect(values('fluePropertyDistance')).toEqual(['Less than 2m', '2m or more']);
     expect(values('waterFlow')).toEqual(['Fast', 'Average', 'Slow']);
   });
 });

@@ -33,10 +33,14 @@ const BOILER_SYSTEM_TYPES: readonly Choice[] = [
   { ...BACK_BOILER, also: { hasTank: 'Yes' } },
 ];
 
-const nearOrFar = (threshold: string, picturePrefix: string): readonly Choice[] => [
-  { value: 'Less', label: `Less than ${threshold}`, image: picture(`${picturePrefix}-near`) },
-  { value: 'More', label: `${threshold} or more`, image: picture(`${picturePrefix}-far`) },
+/** Closer than a regulation threshold or not, stored as the contract spells it ("Less than 2m"). */
+const closerThan = (threshold: string, spoken: string): readonly Choice[] => [
+  { value: `Less than ${threshold}`, label: `Less than ${spoken}` },
+  { value: `${threshold} or more`, label: `${spoken} or more` },
 ];
+
+/** How many radiators a home might want thermostatic valves on. */
+export const VALVE_COUNT = { min: 0, max: 40 } as const;
 
 export const boilerQuestionnaire: Questionnaire = {
   type: 'boiler',
@@ -51,9 +55,9 @@ export const boilerQuestionnaire: Questionnaire = {
       missing: 'Select the fuel your boiler uses',
       summary: 'Fuel',
       choices: [
-        { value: 'Gas', label: 'Mains gas', image: picture('gas') },
-        { value: 'LPG', label: 'LPG (bottled or tank gas)', image: picture('lpg') },
-        { value: 'Oil', label: 'Oil', image: picture('oil') },
+        { value: 'Gas', label: 'Mains gas', image: picture('fuel-gas') },
+        { value: 'LPG', label: 'LPG (bottled or tank gas)', image: picture('fuel-lpg') },
+        { value: 'Oil', label: 'Oil', image: picture('fuel-oil') },
       ],
     },
     systemType: {
@@ -93,8 +97,8 @@ export const boilerQuestionnaire: Questionnaire = {
       missing: 'Select yes if your boiler is working',
       summary: 'Boiler working',
       choices: [
-        { value: 'No', label: 'Yes, it is working', image: picture('yes') },
-        { value: 'Yes', label: 'No, it has broken down', image: picture('no') },
+        { value: 'No', label: 'Yes, it is working', image: picture('answer-yes') },
+        { value: 'Yes', label: 'No, it has broken down', image: picture('answer-no') },
       ],
     },
     boilerAge: {
@@ -124,20 +128,20 @@ export const boilerQuestionnaire: Questionnaire = {
         { value: 'Other', label: 'Somewhere else' },
       ],
     },
-    newBoilerLocation: {
-      id: 'newBoilerLocation',
+    newLocation: {
+      id: 'newLocation',
       kind: 'choice',
-      field: 'newBoilerLocation',
+      field: 'newLocation',
       title: 'Where would you like the new boiler?',
       hint: 'Moving a boiler adds pipework and the cost is in your prices.',
       missing: 'Select where you would like the new boiler',
       summary: 'New boiler goes',
       choices: [
-        { value: 'Same place', label: 'In the same place', also: { newLocation: 'No' } },
-        { value: 'Same room', label: 'Somewhere else in the same room', also: { newLocation: 'Yes' } },
-        { value: 'Same floor', label: 'Another room on the same floor', also: { newLocation: 'Yes' } },
-        { value: 'Another floor', label: 'A room on another floor', also: { newLocation: 'Yes' } },
-        { value: 'Loft', label: 'In the loft', also: { newLocation: 'Yes' } },
+        { value: 'Same place', label: 'In the same place' },
+        { value: 'Same room', label: 'Somewhere else in the same room' },
+        { value: 'Same floor', label: 'Another room on the same floor' },
+        { value: 'Another floor', label: 'A room on another floor' },
+        { value: 'Loft', label: 'In the loft' },
       ],
     },
     loftSuitable: {
@@ -195,17 +199,15 @@ export const boilerQuestionnaire: Questionnaire = {
     },
     valves: {
       id: 'valves',
-      kind: 'choice',
+      kind: 'number',
       field: 'valves',
-      title: 'Do your radiators have thermostatic valves?',
-      hint: 'A valve with numbers on it, usually 1 to 5, at one end of the radiator.',
-      missing: 'Select whether your radiators have thermostatic valves',
-      summary: 'Thermostatic valves',
-      choices: [
-        { value: 'All', label: 'Yes, all of them' },
-        { value: 'Some', label: 'Some of them' },
-        { value: 'None', label: 'None of them' },
-      ],
+      title: 'How many radiators would you like new thermostatic valves on?',
+      hint: 'A thermostatic valve has numbers on it, usually 1 to 5, and lets you set each room’s warmth. Enter 0 for none.',
+      unit: 'radiators',
+      ...VALVE_COUNT,
+      missing: 'Enter how many radiators you would like thermostatic valves on',
+      invalid: `Enter a whole number of radiators between ${VALVE_COUNT.min} and ${VALVE_COUNT.max}`,
+      summary: 'New thermostatic valves',
     },
     bedrooms: {
       id: 'bedrooms',
@@ -264,7 +266,7 @@ export const boilerQuestionnaire: Questionnaire = {
       title: 'How far is the flue from the nearest window or door?',
       missing: 'Select how far the flue is from the nearest window or door',
       summary: 'Flue to window or door',
-      choices: nearOrFar('30 cm', 'window'),
+      choices: closerThan('30cm', '30 cm'),
     },
     flueGroundDistance: {
       id: 'flueGroundDistance',
@@ -273,7 +275,7 @@ export const boilerQuestionnaire: Questionnaire = {
       title: 'How high is the flue above the ground?',
       missing: 'Select how high the flue is above the ground',
       summary: 'Flue above the ground',
-      choices: nearOrFar('2 metres', 'ground'),
+      choices: closerThan('2m', '2 metres'),
     },
     fluePropertyDistance: {
       id: 'fluePropertyDistance',
@@ -282,7 +284,7 @@ export const boilerQuestionnaire: Questionnaire = {
       title: 'How far is the flue from a neighbouring building or boundary?',
       missing: 'Select how far the flue is from a neighbouring building or boundary',
       summary: 'Flue to neighbouring building',
-      choices: nearOrFar('2 metres', 'property'),
+      choices: closerThan('2m', '2 metres'),
     },
     flueUnderStructure: {
       id: 'flueUnderStructure',
@@ -301,8 +303,8 @@ export const boilerQuestionnaire: Questionnaire = {
       missing: 'Select the kind of roof',
       summary: 'Roof',
       choices: [
-        { value: 'Pitched', label: 'A sloping (pitched) roof', image: picture('roof-pitched') },
-        { value: 'Flat', label: 'A flat roof', image: picture('roof-flat') },
+        { value: 'Pitched', label: 'A sloping (pitched) roof' },
+        { value: 'Flat', label: 'A flat roof' },
       ],
     },
     postcode: postcodeQuestion('What is the postcode of the home?'),
@@ -323,9 +325,9 @@ export const boilerQuestionnaire: Questionnaire = {
       case 'boilerAge':
         return 'currentBoilerLocation';
       case 'currentBoilerLocation':
-        return 'newBoilerLocation';
-      case 'newBoilerLocation':
-        return answers.newBoilerLocation === 'Loft' ? 'loftSuitable' : 'homeOwnership';
+        return 'newLocation';
+      case 'newLocation':
+        return answers.newLocation === 'Loft' ? 'loftSuitable' : 'homeOwnership';
       case 'loftSuitable':
         return 'homeOwnership';
       case 'homeOwnership':

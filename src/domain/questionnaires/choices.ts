@@ -2,20 +2,21 @@
 // (quote-flows and purchase-flows sections 9).
 import type { Choice } from './types';
 
-const picture = (name: string) => `/images/answers/${name}.svg`;
+/** A picture-card image: the shared ones in /images, ours in /images/answers. */
+const picture = (name: string) => `/images/${name}.svg`;
 
 export const YES_NO: readonly Choice[] = [
-  { value: 'Yes', label: 'Yes', image: picture('yes') },
-  { value: 'No', label: 'No', image: picture('no') },
+  { value: 'Yes', label: 'Yes', image: picture('answer-yes') },
+  { value: 'No', label: 'No', image: picture('answer-no') },
 ];
 
 /** Home types of the yearly-savings table (quote-flows section 9). */
 export const HOME_TYPES: readonly Choice[] = [
-  { value: 'Detached', label: 'Detached', image: picture('detached') },
-  { value: 'Semi-detached', label: 'Semi-detached', image: picture('semi-detached') },
-  { value: 'Terraced', label: 'Terraced', image: picture('terraced') },
-  { value: 'Bungalow', label: 'Bungalow', image: picture('bungalow') },
-  { value: 'Apartment', label: 'Flat or apartment', image: picture('apartment') },
+  { value: 'Detached', label: 'Detached', image: picture('home-detached') },
+  { value: 'Semi-detached', label: 'Semi-detached', image: picture('home-semi-detached') },
+  { value: 'Terraced', label: 'Terraced', image: picture('home-terraced') },
+  { value: 'Bungalow', label: 'Bungalow', image: picture('home-bungalow') },
+  { value: 'Apartment', label: 'Flat or apartment', image: picture('home-apartment') },
 ];
 
 /**
@@ -23,7 +24,7 @@ export const HOME_TYPES: readonly Choice[] = [
  * landlord's, so both set landlord = Yes.
  */
 export const CUSTOMER_TYPES: readonly Choice[] = [
-  { value: 'Homeowner', label: 'I own it and live there', image: picture('homeowner'), also: { landlord: 'No' } },
+  { value: 'Homeowner', label: 'I own it and live there', image: picture('owner'), also: { landlord: 'No' } },
   { value: 'Tenant-occupied', label: 'I own it and tenants live there', image: picture('landlord'), also: { landlord: 'Yes' } },
   { value: 'Landlord', label: 'I am the landlord', image: picture('landlord'), also: { landlord: 'Yes' } },
 ];
@@ -75,35 +76,35 @@ export const BUILD_AGES: readonly Choice[] = [
 
 /** Heating systems a boiler can be. */
 export const SYSTEM_TYPES: readonly Choice[] = [
-  { value: 'Combi', label: 'Combi boiler', description: 'Hot water straight from the tap, no tank', image: picture('combi') },
-  { value: 'System', label: 'System boiler', description: 'A hot water cylinder, no tanks in the loft', image: picture('system') },
-  { value: 'Regular', label: 'Regular boiler', description: 'A hot water cylinder and tanks in the loft', image: picture('regular') },
+  { value: 'Combi', label: 'Combi boiler', description: 'Hot water straight from the tap, no tank', image: picture('boiler-white') },
+  { value: 'System', label: 'System boiler', description: 'A hot water cylinder, no tanks in the loft', image: picture('cylinder') },
+  { value: 'Regular', label: 'Regular boiler', description: 'A hot water cylinder and tanks in the loft', image: picture('boiler-grey') },
 ];
 
 export const BACK_BOILER: Choice = {
   value: 'Back Boiler',
   label: 'Back boiler',
   description: 'Behind a fire or fireplace',
-  image: picture('back-boiler'),
+  image: picture('boiler-black'),
 };
 
-/** People at home, stored as the head count the estimates key on: 2 (1-2), 4 (3-4), 5 (5+). */
+/** People at home, in the estimate's bands: 1-2, 3-4, 5+ (the contract's PeopleAtHome). */
 export const PEOPLE_AT_HOME: readonly Choice[] = [
-  { value: '2', label: '1 or 2 people' },
-  { value: '4', label: '3 or 4 people' },
-  { value: '5', label: '5 or more people' },
+  { value: '1-2', label: '1 or 2 people' },
+  { value: '3-4', label: '3 or 4 people' },
+  { value: '5+', label: '5 or more people' },
 ];
 
 /** Time at home: all day adds 500 kWh, half the day 0, hardly ever takes 500 off. */
 export const TIME_AT_HOME: readonly Choice[] = [
-  { value: 'All day', label: 'Most of the day', image: picture('clock-full') },
-  { value: 'Half day', label: 'About half the day', image: picture('clock-half') },
-  { value: 'Hardly', label: 'Hardly ever', image: picture('clock-empty') },
+  { value: 'All day', label: 'Most of the day' },
+  { value: 'Half day', label: 'About half the day' },
+  { value: 'Hardly at home', label: 'Hardly ever' },
 ];
 
 export const ELECTRIC_VEHICLE: readonly Choice[] = [
-  { value: 'Yes', label: 'Yes, or getting one soon', image: picture('ev-car') },
-  { value: 'No', label: 'No', image: picture('no') },
+  { value: 'Yes', label: 'Yes, or getting one soon', image: picture('ev-charger') },
+  { value: 'No', label: 'No', image: picture('answer-no') },
 ];
 
 /** Yearly electricity a home can use, in kWh: wide enough for a flat up to a large house. */

@@ -4,6 +4,8 @@ import { normalisePostcode } from './postcode';
 import { QUESTIONNAIRES, isQuoteType } from './questionnaires';
 import { heatPumpQuestionnaire } from './heat-pump';
 import { boilerServiceQuestionnaire } from './boiler-service';
+import { batteryQuestionnaire } from './battery';
+import { evQuestionnaire } from './ev';
 import { isQuestion, questionOf, REVIEW } from './types';
 
 describe('normalisePostcode', () => {
@@ -26,58 +28,81 @@ describe('normalisePostcode', () => {
 });
 
 describe('checkAnswer', () => {
-  const postcode = questionOf(boilerServiceQuestionnaire, 'postcode');
+  const postcode = questionOf(evQuestionnaire, 'postcode');
+  const address = questionOf(boilerServiceQuestionnaire, 'postcode');
   const gasUsage = questionOf(heatPumpQuestionnaire, 'gasUsage');
+  const solarSize = questionOf(batteryQuestionnaire, 'solarSystemSize');
   const fuel = questionOf(boilerServiceQuestionnaire, 'fuel');
 
   it('stores a postcode normalised, and says which error applies', () => {
-    expect(checkAnswer(postcode, 'sw1a1aa')).toEqual({ ok: true, value: 'SW1A 1AA' });
-    expect(checkAnswer(postcode, '  ')).toEqual({ ok: false, error: 'Enter a postcode' });
-    expect(checkAnswer(postcode, 'hello')).toEqual({ ok: false, error: 'Enter a real UK postcode, like SW1A 1AA' });
+    expect(checkAnswer(postcode, { postcode: 'sw1a1aa' })).toEqual({ ok: true, values: { postcode: 'SW1A 1AA' } });
+    expect(checkAnswer(postcode, { postcode: '  ' })).toEqual({ ok: false, errors: [{ field: 'postcode', message: 'Enter a postcode' }] });
+    expect(checkAnswer(postcode, { postcode: 'hello' })).toEqual({ ok: false, errors: [{ field: 'postcode', message: 'Enter a real UK postcode, like SW1A 1AA' }] });
+  });
+
+  it('an address needs its first line and a real postcode; the town is optional', () => {
+    expect(checkAnswer(address, { addressLine1: ' 10 Downing Street ', postcode: 'sw1a 2aa' })).toEqual({
+      ok: true,
+      values: { addressLine1: '10 Downing Street', postTown: '', postcode: 'SW1A 2AA' },
+    });
+    expect(checkAnswer(address, {})).toEqual({
+      ok: false,
+      errors: [
+        { field: 'addressLine1', message: 'Enter address line 1, typically the building and street' },
+        { field: 'postcode', message: 'Enter a postcode' },
+      ],
+    });
+    expect(checkAnswer(address, { addressLine1: '1 High St', postcode: 'ZZ' })).toEqual({ ok: false, errors: [{ field: 'postcode', message: 'Enter a real UK postcode, like SW1A 1AA' }] });
   });
 
   it('accepts whole numbers in range, with thousands commas', () => {
-    expect(checkAnswer(gasUsage, '12,000')).toEqual({ ok: true, value: '12000' });
-    expect(checkAnswer(gasUsage, '999')).toMatchObject({ ok: false });
-    expect(checkAnswer(gasUsage, '100001')).toMatchObject({ ok: false });
-    expect(checkAnswer(gasUsage, '1.5e4')).toMatchObject({ ok: false });
-    expect(checkAnswer(gasUsage, '')).toEqual({ ok: false, error: 'Enter how much gas you use in a year' });
+    expect(checkAnswer(gasUsage, { gasUsage: '12,000' })).toEqual({ ok: true, values: { gasUsage: '12000' } });
+    expect(checkAnswer(gasUsage, { gasUsage: '999' })).toMatchObject({ ok: false });
+    expect(checkAnswer(gasUsage, { gasUsage: '100001' })).toMatchObject({ ok: false });
+    expect(checkAnswer(gasUsage, { gasUsage: '1.5e4' })).toMatchObject({ ok: false });
+    expect(checkAnswer(gasUsage, { gasUsage: '12000.5' })).toMatchObject({ ok: false });
+    expect(checkAnswer(gasUsage, {})).toEqual({ ok: false, errors: [{ field: 'gasUsage', message: 'Enter how much gas you use in a year' }] });
+  });
+
+  it('accepts decimals only where the question allows them, to its places', () => {
+    expect(checkAnswer(solarSize, { solarSystemSize: '3.5' })).toEqual({ ok: true, values: { solarSystemSize: '3.5' } });
+    expect(checkAnswer(solarSize, { solarSystemSize: '3.55' })).toMatchObject({ ok: false });
   });
 
   it('accepts only the listed choice values', () => {
-    expect(checkAnswer(fuel, 'LPG')).toEqual({ ok: true, value: 'LPG' });
-    expect(checkAnswer(fuel, 'Oil')).toEqual({ ok: false, error: 'Select the fuel your boiler uses' });
-    expect(checkAnswer(fuel, undefined)).toEqual({ ok: false, error: 'Select the fuel your boiler uses' });
+    expect(checkAnswer(fuel, { fuelType: 'LPG' })).toEqual({ ok: true, values: { fuelType: 'LPG' } });
+    expect(checkAnswer(fuel, { fuelType: 'Oil' })).toEqual({ ok: false, errors: [{ field: 'fuelType', message: 'Select the fuel your boiler uses' }] });
+    expect(checkAnswer(fuel, {})).toEqual({ ok: false, errors: [{ field: 'fuelType', message: 'Select the fuel your boiler uses' }] });
   });
 });
 
 describe('answer', () => {
   it('stores the fields a choice also sets, and keeps earlier answers', () => {
-    const result = answer(boilerServiceQuestionnaire, 'customerType', 'Tenant-occupied', { boilerType: 'Gas' });
-    expect(result).toEqual({ ok: true, answers: { boilerType: 'Gas', homeOwnership: 'Tenant-occupied', landlord: 'Yes' } });
+    const result = answer(boilerServiceQuestionnaire, 'customerType', { homeOwnership: 'Tenant-occupied' }, { fuelType: 'Gas' });
+    expect(result).toEqual({ ok: true, answers: { fuelType: 'Gas', homeOwnership: 'Tenant-occupied', landlord: 'Yes' } });
   });
 
   it('leaves the answers alone when the answer is invalid', () => {
-    expect(answer(boilerServiceQuestionnaire, 'fuel', '', {})).toEqual({ ok: false, error: 'Select the fuel your boiler uses' });
+    expect(answer(boilerServiceQuestionnaire, 'fuel', { fuelType: '' }, {})).toMatchObject({ ok: false });
   });
 });
 
 describe('walk, previousQuestion and isReachable', () => {
-  const answers = { boilerType: 'Gas', propertyType: 'Residential', systemType: 'Combi' };
+  const answers = { fuelType: 'Gas', propertyType: 'Residential', systemType: 'Combi' };
 
   it('walks answered questions and stops at the first unanswered one', () => {
     expect(walk(boilerServiceQuestionnaire, answers)).toEqual({ path: ['fuel', 'property', 'systemType'], end: 'working' });
   });
 
   it('ends at a contact step when an answer ends the quote', () => {
-    expect(walk(boilerServiceQuestionnaire, { ...answers, propertyType: 'Commercial' })).toEqual({ path: ['fuel', 'property'], end: 'contact:commercial' });
+    expect(walk(boilerServiceQuestionnaire, { ...answers, propertyType: 'Commercial' })).toEqual({ path: ['fuel', 'property'], end: 'contact:commercial-property' });
   });
 
   it('Back goes to the previous question on the path, and from review or contact to the last answered', () => {
     expect(previousQuestion(boilerServiceQuestionnaire, 'fuel', answers)).toBeUndefined();
     expect(previousQuestion(boilerServiceQuestionnaire, 'systemType', answers)).toBe('property');
     expect(previousQuestion(boilerServiceQuestionnaire, 'working', answers)).toBe('systemType');
-    expect(previousQuestion(boilerServiceQuestionnaire, 'contact:commercial', { ...answers, propertyType: 'Commercial' })).toBe('property');
+    expect(previousQuestion(boilerServiceQuestionnaire, 'contact:commercial-property', { ...answers, propertyType: 'Commercial' })).toBe('property');
     expect(previousQuestion(boilerServiceQuestionnaire, REVIEW, answers)).toBe('systemType');
   });
 
@@ -89,11 +114,11 @@ describe('walk, previousQuestion and isReachable', () => {
 
   it('answersToSend drops answers from abandoned branches and adds defaults', () => {
     const sent = answersToSend(heatPumpQuestionnaire, {
-      postcode: 'SW1A 1AA', homeType: 'Detached', buildAge: '1983-1995', floorArea: '120', bedrooms: '3', bathrooms: '1',
+      addressLine1: '1 Acacia Avenue', postcode: 'SW1A 1AA', homeType: 'Detached', buildAge: '1983-1995', floorArea: '120', bedrooms: '3', bathrooms: '1',
       systemType: 'Combi', boilerAge: '19', gasKnown: 'No', gasUsage: '12000',
     });
     expect(sent.gasUsage).toBeUndefined();
-    expect(sent).toMatchObject({ quoteType: 'heat_pump', landlord: 'No', gasKnown: 'No', floorArea: '120' });
+    expect(sent).toMatchObject({ landlord: 'No', gasKnown: 'No', floorArea: '120', addressLine1: '1 Acacia Avenue' });
   });
 });
 
@@ -118,7 +143,7 @@ describe('every questionnaire', () => {
         while (queue.length > 0) {
           const id = queue.shift()!;
           const question = questionOf(questionnaire, id);
-          const samples = question.kind === 'choice' ? question.choices.map((c) => c.value) : question.kind === 'postcode' ? ['SW1A 1AA'] : [String(question.min)];
+          const samples = question.kind === 'choice' ? question.choices.map((c) => c.value) : question.kind === 'number' ? [String(question.min)] : ['SW1A 1AA'];
           for (const value of samples) {
             const step = nextStep(questionnaire, id, { [question.field]: value });
             expect(isQuestion(questionnaire, step) || step === REVIEW || /^contact:[a-z-]+$/.test(step), `${id}=${value} -> ${step}`).toBe(true);
@@ -132,7 +157,7 @@ describe('every questionnaire', () => {
       });
 
       it('has exactly one postcode question', () => {
-        expect(ids.filter((id) => questionOf(questionnaire, id).kind === 'postcode')).toEqual(['postcode']);
+        expect(ids.filter((id) => ['postcode', 'address'].includes(questionOf(questionnaire, id).kind))).toEqual(['postcode']);
       });
 
       it('every choice has a unique value and every question a title, summary and message', () => {

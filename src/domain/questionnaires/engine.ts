@@ -1,40 +1,66 @@
-// Walking a questionnaire: validating one answer, storing it, finding the next step, and the
-// path from the first question to where the customer is (for Back and check-your-answers).
+// Walking a questionnaire: validating one screen's answer, storing it, finding the next step, and
+// the path from the first question to where the customer is (for Back and check-your-answers).
 import { normalisePostcode } from './postcode';
-import { isQuestion, questionOf, type Answers, type Question, type Questionnaire, type Step } from './types';
+import { isQuestion, questionOf, type Answers, type Draft, type FieldError, type Question, type Questionnaire, type Step } from './types';
 
-export type AnswerCheck = { ok: true; answers: Answers } | { ok: false; error: string };
+export type Checked = { ok: true; values: Readonly<Record<string, string>> } | { ok: false; errors: readonly FieldError[] };
 
-/** The stored text for a valid answer, or the message to show. */
-export function checkAnswer(question: Question, text: string | undefined): { ok: true; value: string } | { ok: false; error: string } {
-  const trimmed = (text ?? '').trim();
-  if (trimmed === '') return { ok: false, error: question.missing };
+const fail = (field: string, message: string): Checked => ({ ok: false, errors: [{ field, message }] });
+
+function checkNumber(text: string, decimals: number): number | undefined {
+  const digits = text.replace(/,/g, '');
+  const pattern = decimals > 0 ? new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`) : /^\d+$/;
+  return pattern.test(digits) ? Number(digits) : undefined;
+}
+
+/** The values to store for a screen's answer, or the messages to show (GOV.UK: one per field). */
+export function checkAnswer(question: Question, draft: Draft): Checked {
+  const text = (draft[question.field] ?? '').trim();
   switch (question.kind) {
     case 'choice':
-      return question.choices.some((choice) => choice.value === trimmed) ? { ok: true, value: trimmed } : { ok: false, error: question.missing };
+      return question.choices.some((choice) => choice.value === text) ? { ok: true, values: { [question.field]: text } } : fail(question.field, question.missing);
     case 'postcode': {
-      const postcode = normalisePostcode(trimmed);
-      return postcode ? { ok: true, value: postcode } : { ok: false, error: question.invalid };
+      if (text === '') return fail(question.field, question.missing);
+      const postcode = normalisePostcode(text);
+      return postcode ? { ok: true, values: { [question.field]: postcode } } : fail(question.field, question.invalid);
     }
     case 'number': {
-      const digits = trimmed.replace(/,/g, '');
-      const amount = /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
-      return amount >= question.min && amount <= question.max ? { ok: true, value: String(amount) } : { ok: false, error: question.invalid };
+      if (text === '') return fail(question.field, question.missing);
+      const amount = checkNumber(text, question.decimals ?? 0);
+      return amount !== undefined && amount >= question.min && amount <= question.max
+        ? { ok: true, values: { [question.field]: String(amount) } }
+        : fail(question.field, question.invalid);
+    }
+    case 'address': {
+      const line = (draft[question.lineField] ?? '').trim();
+      const town = (draft[question.townField] ?? '').trim();
+      const postcode = normalisePostcode(text);
+      const errors: FieldError[] = [];
+      if (line === '') errors.push({ field: question.lineField, message: question.missingLine });
+      if (text === '') errors.push({ field: question.field, message: question.missing });
+      else if (!postcode) errors.push({ field: question.field, message: question.invalid });
+      if (errors.length > 0 || !postcode) return { ok: false, errors };
+      return { ok: true, values: { [question.lineField]: line, [question.townField]: town, [question.field]: postcode } };
     }
   }
 }
 
 export function isAnswered(question: Question, answers: Answers): boolean {
-  return checkAnswer(question, answers[question.field]).ok;
+  return checkAnswer(question, answers).ok;
+}
+
+/** The fields one question stores (an address stores three). */
+export function fieldsOf(question: Question): readonly string[] {
+  return question.kind === 'address' ? [question.lineField, question.townField, question.field] : [question.field];
 }
 
 /** Stores a valid answer (and the fields its choice also sets), or says what is wrong. */
-export function answer(questionnaire: Questionnaire, questionId: string, text: string | undefined, answers: Answers): AnswerCheck {
+export function answer(questionnaire: Questionnaire, questionId: string, draft: Draft, answers: Answers): { ok: true; answers: Answers } | { ok: false; errors: readonly FieldError[] } {
   const question = questionOf(questionnaire, questionId);
-  const checked = checkAnswer(question, text);
+  const checked = checkAnswer(question, draft);
   if (!checked.ok) return checked;
-  const chosen = question.kind === 'choice' ? question.choices.find((choice) => choice.value === checked.value) : undefined;
-  return { ok: true, answers: { ...answers, ...chosen?.also, [question.field]: checked.value } };
+  const chosen = question.kind === 'choice' ? question.choices.find((choice) => choice.value === checked.values[question.field]) : undefined;
+  return { ok: true, answers: { ...answers, ...chosen?.also, ...checked.values } };
 }
 
 /** Where the customer goes after answering `questionId`: section 4's transition, then any skips. */
@@ -50,7 +76,7 @@ export function nextStep(questionnaire: Questionnaire, questionId: string, answe
 }
 
 export interface Walk {
-  /** Questions from the first to the current one, including ones passed over with a valid answer. */
+  /** Answered questions from the first on, including ones passed over with a valid answer. */
   path: readonly string[];
   /** The first unanswered question, or where the answers end: 'review' or 'contact:<reason>'. */
   end: Step;
@@ -93,10 +119,11 @@ export function answersToSend(questionnaire: Questionnaire, answers: Answers): A
   const sent: Record<string, string> = { ...questionnaire.defaults };
   for (const id of path) {
     const question = questionOf(questionnaire, id);
-    const value = answers[question.field];
-    if (value === undefined) continue;
-    sent[question.field] = value;
-    if (question.kind === 'choice') Object.assign(sent, question.choices.find((choice) => choice.value === value)?.also);
+    for (const field of fieldsOf(question)) {
+      const value = answers[field];
+      if (value !== undefined && value !== '') sent[field] = value;
+    }
+    if (question.kind === 'choice') Object.assign(sent, question.choices.find((choice) => choice.value === answers[question.field])?.also);
   }
   return sent;
 }

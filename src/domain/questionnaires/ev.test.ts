@@ -12,7 +12,7 @@ describe('EV charger questionnaire (quote-flows section 4)', () => {
       ['postcode', 'ls1 4ap'],
     ]);
     expect(steps).toEqual(['location', 'distance', 'postcode', 'review']);
-    expect(answersToSend(ev, answers)).toEqual({ quoteType: 'ev', driveway: 'Yes', location: 'Garage', distance: '15', postcode: 'LS1 4AP' });
+    expect(answersToSend(ev, answers)).toEqual({ driveway: 'Yes', location: 'Garage', distance: '15', postcode: 'LS1 4AP' });
   });
 
   it('driveway No goes to contact', () => {

@@ -1,6 +1,6 @@
 // EV charger: driveway Yes -> location -> distance -> postcode; driveway No -> contact
 // (quote-flows section 4).
-import { YES_NO, picture } from './choices';
+import { picture } from './choices';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
 import { postcodeQuestion } from './postcode-question';
 
@@ -16,7 +16,6 @@ export const evQuestionnaire: Questionnaire = {
   type: 'ev',
   product: 'EV charger',
   first: 'driveway',
-  defaults: { quoteType: 'ev' },
   questions: {
     driveway: {
       id: 'driveway',
@@ -26,7 +25,10 @@ export const evQuestionnaire: Questionnaire = {
       hint: 'The charger has to be next to where you park, on your own land.',
       missing: 'Select yes if you have off-street parking',
       summary: 'Off-street parking',
-      choices: YES_NO,
+      choices: [
+        { value: 'Yes', label: 'Yes', image: picture('driveway') },
+        { value: 'No', label: 'No', image: picture('answer-no') },
+      ],
     },
     location: {
       id: 'location',
@@ -36,9 +38,9 @@ export const evQuestionnaire: Questionnaire = {
       missing: 'Select where you would like the charger',
       summary: 'Charger location',
       choices: [
-        { value: 'House wall', label: 'On an outside wall of the house', image: picture('charger-wall') },
-        { value: 'Garage', label: 'In or on a garage', image: picture('garage') },
-        { value: 'Post', label: 'On a post by the parking space', image: picture('charger-post') },
+        { value: 'House wall', label: 'On an outside wall of the house' },
+        { value: 'Garage', label: 'In or on a garage' },
+        { value: 'Post', label: 'On a post by the parking space' },
       ],
     },
     distance: {

@@ -4,7 +4,7 @@ import { answersToSend, nextStep } from './engine';
 import { run } from './test-helpers';
 
 const start = [
-  ['postcode', 'SW1A 1AA'],
+  ['postcode', { addressLine1: '1 High Street', postcode: 'SW1A 1AA' }],
   ['homeType', 'Semi-detached'],
 ] as const;
 
@@ -22,7 +22,7 @@ describe('heat pump questionnaire (quote-flows section 4)', () => {
       ['gasUsage', '11500'],
     ]);
     expect(steps).toEqual(['homeType', 'buildAge', 'floorArea', 'bedrooms', 'bathrooms', 'systemType', 'boilerAge', 'gasKnown', 'gasUsage', 'review']);
-    expect(answersToSend(heatPump, answers)).toMatchObject({ landlord: 'No', quoteType: 'heat_pump', gasUsage: '11500', floorArea: '95' });
+    expect(answersToSend(heatPump, answers)).toMatchObject({ landlord: 'No', gasUsage: '11500', floorArea: '95', addressLine1: '1 High Street', postcode: 'SW1A 1AA' });
   });
 
   it('gas known No goes straight to the generating step (via check your answers)', () => {
@@ -30,7 +30,7 @@ describe('heat pump questionnaire (quote-flows section 4)', () => {
   });
 
   it('Apartment goes to contact', () => {
-    expect(run(heatPump, [['postcode', 'SW1A 1AA'], ['homeType', 'Apartment']]).steps).toEqual(['homeType', 'contact:apartment']);
+    expect(run(heatPump, [start[0], ['homeType', 'Apartment']]).steps).toEqual(['homeType', 'contact:heat-pump-apartment']);
   });
 
   it('skips build age when it is already valid, then asks floor area when it is missing', () => {

@@ -3,7 +3,7 @@
 // gasKnown (Yes -> gas usage, No -> generating). The postcode comes first so the quote has a place.
 import { BACK_BOILER, BATHROOMS, BEDROOMS, BOILER_AGES, BUILD_AGES, HOME_TYPES, SYSTEM_TYPES, YES_NO, picture } from './choices';
 import { isAnswered } from './engine';
-import { postcodeQuestion } from './postcode-question';
+import { addressQuestion } from './postcode-question';
 import { REVIEW, contactStep, questionOf, unknownQuestion, type Answers, type Questionnaire } from './types';
 
 /** Heated floor area in square metres: a one-bed flat to a large country house. */
@@ -15,9 +15,9 @@ export const heatPumpQuestionnaire: Questionnaire = {
   type: 'heat-pump',
   product: 'heat pump',
   first: 'postcode',
-  defaults: { quoteType: 'heat_pump', landlord: 'No' },
+  defaults: { landlord: 'No' },
   questions: {
-    postcode: postcodeQuestion('What is the postcode of the home?'),
+    postcode: addressQuestion('What is the address of the home?', 'We use it to find the home’s Energy Performance Certificate.'),
     homeType: {
       id: 'homeType',
       kind: 'choice',
@@ -78,7 +78,7 @@ export const heatPumpQuestionnaire: Questionnaire = {
       choices: [
         ...SYSTEM_TYPES,
         BACK_BOILER,
-        { value: 'Other', label: 'Something else', description: 'Storage heaters, a warm-air system or no central heating', image: picture('other') },
+        { value: 'Other', label: 'Something else', description: 'Storage heaters, a warm-air system or no central heating', image: picture('answer-unknown') },
       ],
     },
     boilerAge: {
@@ -118,7 +118,7 @@ export const heatPumpQuestionnaire: Questionnaire = {
       case 'postcode':
         return 'homeType';
       case 'homeType':
-        return answers.homeType === 'Apartment' ? contactStep('apartment') : 'buildAge';
+        return answers.homeType === 'Apartment' ? contactStep('heat-pump-apartment') : 'buildAge';
       case 'buildAge':
         return 'floorArea';
       case 'floorArea':

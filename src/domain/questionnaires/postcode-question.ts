@@ -1,15 +1,27 @@
-import type { PostcodeQuestion } from './types';
+import type { AddressQuestion, PostcodeQuestion } from './types';
 
-/** The postcode question every questionnaire asks, titled for its product. */
+const POSTCODE_HINT = 'For example, SW1A 1AA.';
+const MISSING_POSTCODE = 'Enter a postcode';
+const INVALID_POSTCODE = 'Enter a real UK postcode, like SW1A 1AA';
+
+/** The postcode question, titled for its product. */
 export function postcodeQuestion(title: string): PostcodeQuestion {
+  return { id: 'postcode', kind: 'postcode', field: 'postcode', title, hint: POSTCODE_HINT, missing: MISSING_POSTCODE, invalid: INVALID_POSTCODE, summary: 'Postcode' };
+}
+
+/** The address question (first line, town, postcode) for quotes that need the address itself. */
+export function addressQuestion(title: string, hint: string): AddressQuestion {
   return {
     id: 'postcode',
-    kind: 'postcode',
+    kind: 'address',
     field: 'postcode',
+    lineField: 'addressLine1',
+    townField: 'postTown',
     title,
-    hint: 'Enter the postcode of the property, for example SW1A 1AA.',
-    missing: 'Enter a postcode',
-    invalid: 'Enter a real UK postcode, like SW1A 1AA',
-    summary: 'Postcode',
+    hint,
+    missing: MISSING_POSTCODE,
+    missingLine: 'Enter address line 1, typically the building and street',
+    invalid: INVALID_POSTCODE,
+    summary: 'Address',
   };
 }

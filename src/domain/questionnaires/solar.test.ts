@@ -4,7 +4,7 @@ import { answersToSend } from './engine';
 import { run } from './test-helpers';
 
 const start = [
-  ['postcode', 'BS1 4DJ'],
+  ['postcode', { addressLine1: '5 Park Row', postcode: 'BS1 4DJ' }],
   ['ownership', 'Homeowner'],
   ['homeType', 'Detached'],
 ] as const;
@@ -14,13 +14,13 @@ describe('solar questionnaire (quote-flows section 4)', () => {
     const { steps, answers } = run(solar, [
       ...start,
       ['electricityKnown', 'No'],
-      ['peopleAtHome', '4'],
+      ['peopleAtHome', '3-4'],
       ['electricVehicle', 'Yes'],
       ['timeAtHome', 'Half day'],
       ['birdProofing', 'Yes'],
     ]);
     expect(steps).toEqual(['ownership', 'homeType', 'electricityKnown', 'peopleAtHome', 'electricVehicle', 'timeAtHome', 'birdProofing', 'review']);
-    expect(answersToSend(solar, answers)).toMatchObject({ landlord: 'No', peopleAtHome: '4', birdProofing: 'Yes' });
+    expect(answersToSend(solar, answers)).toMatchObject({ landlord: 'No', peopleAtHome: '3-4', birdProofing: 'Yes' });
   });
 
   it('electricity known Yes: the annual amount, then bird proofing', () => {
@@ -30,14 +30,14 @@ describe('solar questionnaire (quote-flows section 4)', () => {
   });
 
   it('Renting goes to contact', () => {
-    expect(run(solar, [['postcode', 'BS1 4DJ'], ['ownership', 'Renting']]).steps.at(-1)).toBe('contact:renting');
+    expect(run(solar, [['postcode', { addressLine1: '5 Park Row', postcode: 'BS1 4DJ' }], ['ownership', 'Renting']]).steps.at(-1)).toBe('contact:renting');
   });
 
   it('Apartment goes to contact', () => {
-    expect(run(solar, [['postcode', 'BS1 4DJ'], ['ownership', 'Landlord'], ['homeType', 'Apartment']]).steps.at(-1)).toBe('contact:apartment');
+    expect(run(solar, [['postcode', { addressLine1: '5 Park Row', postcode: 'BS1 4DJ' }], ['ownership', 'Landlord'], ['homeType', 'Apartment']]).steps.at(-1)).toBe('contact:solar-apartment');
   });
 
   it('a tenant-occupied home is treated as a landlord', () => {
-    expect(run(solar, [['postcode', 'BS1 4DJ'], ['ownership', 'Tenant-occupied']]).answers.landlord).toBe('Yes');
+    expect(run(solar, [['postcode', { addressLine1: '5 Park Row', postcode: 'BS1 4DJ' }], ['ownership', 'Tenant-occupied']]).answers.landlord).toBe('Yes');
   });
 });

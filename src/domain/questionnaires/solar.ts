@@ -2,7 +2,9 @@
 // electricityKnown (Yes -> annual amount; No -> people at home, EV, time at home); bird proofing;
 // then generating. The postcode comes first: the roof is found from it.
 import { CUSTOMER_TYPES, ELECTRICITY_KWH, ELECTRIC_VEHICLE, HOME_TYPES, PEOPLE_AT_HOME, RENTING, TIME_AT_HOME, YES_NO, picture } from './choices';
-import { postcodeQuestion } from './postcode-question';
+import { BIRD_PROOFING_PENCE_PER_PANEL } from '../constants';
+import { formatPence } from '../money';
+import { addressQuestion } from './postcode-question';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
 
 export const solarQuestionnaire: Questionnaire = {
@@ -10,7 +12,7 @@ export const solarQuestionnaire: Questionnaire = {
   product: 'solar panels',
   first: 'postcode',
   questions: {
-    postcode: postcodeQuestion('What is the postcode of the home?'),
+    postcode: addressQuestion('What is the address of the home?', 'We use it to find your roof and the home’s Energy Performance Certificate.'),
     ownership: {
       id: 'ownership',
       kind: 'choice',
@@ -84,12 +86,12 @@ export const solarQuestionnaire: Questionnaire = {
       kind: 'choice',
       field: 'birdProofing',
       title: 'Would you like bird proofing around the panels?',
-      hint: 'A mesh that stops pigeons nesting under the panels. It costs £20 per panel.',
+      hint: `A mesh that stops pigeons nesting under the panels. It costs ${formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} per panel.`,
       missing: 'Select yes if you would like bird proofing',
       summary: 'Bird proofing',
       choices: [
-        { value: 'Yes', label: 'Yes, add bird proofing', image: picture('bird') },
-        { value: 'No', label: 'No thanks', image: picture('no') },
+        { value: 'Yes', label: 'Yes, add bird proofing', image: picture('answer-yes') },
+        { value: 'No', label: 'No thanks', image: picture('answer-no') },
       ],
     },
   },
@@ -100,7 +102,7 @@ export const solarQuestionnaire: Questionnaire = {
       case 'ownership':
         return answers.homeOwnership === 'Renting' ? contactStep('renting') : 'homeType';
       case 'homeType':
-        return answers.homeType === 'Apartment' ? contactStep('apartment') : 'electricityKnown';
+        return answers.homeType === 'Apartment' ? contactStep('solar-apartment') : 'electricityKnown';
       case 'electricityKnown':
         return answers.electricityKnown === 'Yes' ? 'electricityAnnual' : 'peopleAtHome';
       case 'electricityAnnual':

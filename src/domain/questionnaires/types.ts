@@ -8,11 +8,12 @@ export type QuoteType = 'aircon' | 'battery' | 'boiler' | 'boiler-service' | 'ev
 /** Answers by field name; every value is the text stored for that field ("Yes", "19", "SW1A 1AA"). */
 export type Answers = Readonly<Record<string, string>>;
 
-/** Why an answer ends the online quote. The screen explains each and offers a callback. */
+/** Why an answer ends the online quote: the reason keys the /contact page explains. */
 export type ContactReason =
   | 'no-driveway'
-  | 'apartment'
-  | 'commercial'
+  | 'heat-pump-apartment'
+  | 'solar-apartment'
+  | 'commercial-property'
   | 'back-boiler'
   | 'boiler-not-working'
   | 'high-floor'
@@ -64,11 +65,35 @@ export interface NumberQuestion extends QuestionBase {
   unit: string;
   min: number;
   max: number;
-  /** Shown when the text is not a whole number between min and max. */
+  /** Decimal places allowed (default 0: whole numbers). */
+  decimals?: number;
+  /** Shown when the text is not a number between min and max. */
   invalid: string;
 }
 
-export type Question = ChoiceQuestion | PostcodeQuestion | NumberQuestion;
+/**
+ * The property's address: first line, optional town and the postcode (`field`). Asked where the
+ * quote needs the address itself (heat pump, solar, boiler service: the EPC and the roof).
+ */
+export interface AddressQuestion extends QuestionBase {
+  kind: 'address';
+  lineField: string;
+  townField: string;
+  /** Shown when the first line is empty. */
+  missingLine: string;
+  /** Shown when the postcode is not a UK postcode. */
+  invalid: string;
+}
+
+export type Question = ChoiceQuestion | PostcodeQuestion | NumberQuestion | AddressQuestion;
+
+/** What the customer typed or chose on one screen, by field. */
+export type Draft = Readonly<Record<string, string | undefined>>;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
 
 export interface Questionnaire {
   type: QuoteType;
