@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentType } from 'react';
 import { PageLoadError, loadPageOnce, type PageLoaderEnvironment } from './lazy-page';
 
-const Page = () => null;
+const Page: ComponentType<object> = () => null;
 
-function environment(url = 'http://localhost/quote/boiler'): PageLoaderEnvironment & { reload: ReturnType<typeof vi.fn> } {
-  return { currentUrl: () => url, reload: vi.fn() };
+function environment(url = 'http://localhost/quote/boiler') {
+  const reload = vi.fn<() => void>();
+  const env: PageLoaderEnvironment = { currentUrl: () => url, reload };
+  return Object.assign(env, { reload });
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -12,13 +15,13 @@ beforeEach(() => sessionStorage.clear());
 describe('loadPageOnce', () => {
   it('returns the page when the chunk loads', async () => {
     const env = environment();
-    await expect(loadPageOnce(async () => ({ default: Page }), env)()).resolves.toEqual({ default: Page });
+    await expect(loadPageOnce<object>(async () => ({ default: Page }), env)()).resolves.toEqual({ default: Page });
     expect(env.reload).not.toHaveBeenCalled();
   });
 
   it('reloads the target URL on the first failure and keeps waiting', async () => {
     const env = environment();
-    const pending = loadPageOnce(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), env)();
+    const pending = loadPageOnce<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), env)();
     const outcome = await Promise.race([pending.then(() => 'settled', () => 'settled'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 20))]);
     expect(outcome).toBe('waiting');
     expect(env.reload).toHaveBeenCalledTimes(1);
@@ -27,26 +30,26 @@ describe('loadPageOnce', () => {
   it('after a reload that fails again it rejects for the error page instead of reloading forever', async () => {
     const env = environment();
     const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    void loadPageOnce(failing, env)();
+    void loadPageOnce<object>(failing, env)();
     await Promise.resolve();
     await Promise.resolve();
     // The reloaded page tries again:
-    await expect(loadPageOnce(failing, env)()).rejects.toBeInstanceOf(PageLoadError);
+    await expect(loadPageOnce<object>(failing, env)()).rejects.toBeInstanceOf(PageLoadError);
     expect(env.reload).toHaveBeenCalledTimes(1);
   });
 
   it('the flag is per URL, and a success clears it so a later deploy can reload again', async () => {
     const failing = () => Promise.reject(new TypeError('chunk'));
     const boiler = environment('http://localhost/quote/boiler');
-    void loadPageOnce(failing, boiler)();
+    void loadPageOnce<object>(failing, boiler)();
     await Promise.resolve();
     const solar = environment('http://localhost/quote/solar');
-    void loadPageOnce(failing, solar)();
+    void loadPageOnce<object>(failing, solar)();
     await Promise.resolve();
     expect(solar.reload).toHaveBeenCalledTimes(1);
 
-    await loadPageOnce(async () => ({ default: Page }), boiler)();
-    void loadPageOnce(failing, boiler)();
+    await loadPageOnce<object>(async () => ({ default: Page }), boiler)();
+    void loadPageOnce<object>(failing, boiler)();
     await Promise.resolve();
     expect(boiler.reload).toHaveBeenCalledTimes(2);
   });

@@ -82,7 +82,7 @@ export function TextField({ id, label, hint, error, value, onChange, type = 'tex
   );
 }
 
-export type PostcodeFieldProps = Omit<TextFieldProps, 'type'>;
+export type PostcodeFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: ReactNode };
 
 /** A UK postcode input: short, upper-cased on screen, postal-code autofill, no spellcheck. */
 export function PostcodeField({ label = 'Postcode', className, ...rest }: PostcodeFieldProps) {
