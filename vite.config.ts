@@ -35,7 +35,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'sim', include: ['sim/**/*.test.ts'], environment: 'node' },
+        test: { name: 'sim', include: ['sim/**/*.test.ts'], environment: 'node', setupFiles: ['sim/setup.ts'], globalSetup: ['sim/global-setup.ts'] },
       },
       {
         extends: true,

@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import {
+  FINANCE_PRODUCTS,
+  depositFromPercent,
+  exampleFinance,
+  factorFromApr,
+  financeBreakdown,
+  monthlyPayment,
+  offersInterestFree,
+} from '../src/domain/finance';
+import { simCheck } from './check';
+import { financeProduct, pence } from './arbitraries';
+
+const priceAndDeposit = fc.tuple(pence, fc.integer({ min: 0, max: 100 })).map(([price, percent]) => ({
+  price,
+  deposit: depositFromPercent(price, percent),
+}));
+
+describe('finance', () => {
+  it('rounds interest-free down and the others up, to the penny, for every amount', () => {
+    simCheck(fc.property(financeProduct, pence, (product, amount) => {
+      const monthly = monthlyPayment(product, amount);
+      if (product.factor === 0) {
+        const exact = BigInt(amount);
+        const months = BigInt(product.months);
+        const m = BigInt(monthly);
+        return product.type === 'IF' ? m * months <= exact && exact < (m + 1n) * months : m * months >= exact && exact > (m - 1n) * months;
+      }
+      // Exact product in millionths: factor x amount, compared with BigInt.
+      const exact = BigInt(Math.round(product.factor * 1_000_000)) * BigInt(amount);
+      const m = BigInt(monthly) * 1_000_000n;
+      return product.type === 'IF' ? m <= exact && exact < m + 1_000_000n : m >= exact && exact > m - 1_000_000n;
+    }));
+  });
+
+  it('to pay = finance amount + deposit + cost, finance amount = price - deposit, cost never negative', () => {
+    simCheck(fc.property(financeProduct, priceAndDeposit, (product, { price, deposit }) => {
+      const b = financeBreakdown(product, price, deposit);
+      return b.financeAmount === price - deposit && b.totalToPay === b.financeAmount + b.deposit + b.costOfCredit && b.costOfCredit >= 0;
+    }));
+  });
+
+  it('interest-bearing: monthly payment x months is never below the amount financed', () => {
+    simCheck(fc.property(financeProduct, pence, (product, amount) => {
+      fc.pre(product.type !== 'IF');
+      return monthlyPayment(product, amount) * product.months >= amount;
+    }));
+  });
+
+  it('interest-free costs nothing and repays within one penny a month', () => {
+    simCheck(fc.property(pence, (amount) => {
+      const b = financeBreakdown(FINANCE_PRODUCTS[0]!, amount, 0);
+      return b.costOfCredit === 0 && b.totalToPay === amount && amount - b.monthlyPayment * b.months < b.months;
+    }));
+  });
+
+  it('a deposit is between 0 and the price and grows with the percentage', () => {
+    simCheck(fc.property(pence, fc.integer({ min: 0, max: 99 }), (price, percent) => {
+      const deposit = depositFromPercent(price, percent);
+      return deposit >= 0 && deposit <= price && deposit <= depositFromPercent(price, percent + 1);
+    }));
+  });
+
+  it('the example is on half the price with no deposit', () => {
+    simCheck(fc.property(pence, fc.constantFrom('IF' as const, 'IB' as const, 'BNPL' as const), (price, type) => {
+      const example = exampleFinance(type, price);
+      return example.financeAmount === Math.floor(price / 2) && example.deposit === 0;
+    }));
+  });
+
+  it('a higher APR or a shorter term never lowers the factor', () => {
+    simCheck(fc.property(fc.integer({ min: 1, max: 299 }), fc.integer({ min: 6, max: 179 }), (tenths, months) => {
+      const apr = tenths / 10;
+      return factorFromApr(apr + 0.1, months) >= factorFromApr(apr, months) && factorFromApr(apr, months) >= factorFromApr(apr, months + 1);
+    }));
+  });
+
+  it('a product is interest-free exactly when one of its options has 0% APR', () => {
+    simCheck(fc.property(fc.subarray(FINANCE_PRODUCTS.map((p) => p.pid)), (pids) =>
+      offersInterestFree(pids, FINANCE_PRODUCTS) === pids.some((pid) => FINANCE_PRODUCTS.find((p) => p.pid === pid)?.apr === 0)));
+  });
+});
