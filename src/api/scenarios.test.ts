@@ -29,15 +29,26 @@ describe('scenarios', () => {
     for (const name of ['discount-invalid', 'discount-invalid-no-message'] as const) {
       expect(preferHeader(name, 'GET', '/checkout/boiler/discount')).toBe(`code=422, example=${name}`);
       expect(preferHeader(name, 'get', '/service/boiler/discount')).toBe(`code=422, example=${name}`);
-      expect(preferHeader(name, 'POST', '/checkout/boiler/Q-1')).toBe(`example=${name}`);
+      expect(preferHeader(name, 'POST', '/checkout/boiler/Q-1')).toBe(`example=${name}.boiler`);
     }
   });
 
   it('sends the plain example name for scenarios that are not error statuses', () => {
     for (const name of SCENARIO_NAMES.filter((n) => !n.startsWith('discount-invalid') && n !== 'order-unauthorised')) {
       expect(preferHeader(name, 'POST', '/order/ORD-1234')).toBe(`example=${name}`);
-      expect(preferHeader(name, 'GET', '/checkout/boiler/discount')).toBe(`example=${name}`);
+      expect(preferHeader(name, 'GET', '/checkout/boiler/discount')).toBe(`example=${name}.boiler`);
+      expect(preferHeader(name, 'GET', '/calendar')).toBe(`example=${name}`);
     }
+  });
+
+  it('names the product type of typed calls, so each type answers with its own products', () => {
+    expect(preferHeader('homeowner', 'POST', '/quote/results/heat-pump')).toBe('example=homeowner.heat-pump');
+    expect(preferHeader('homeowner', 'POST', '/quote/results/boiler-service')).toBe('example=homeowner.boiler-service');
+    expect(preferHeader('solar-with-upgrades', 'POST', '/enquiry/solar/QB7K2M9X')).toBe('example=solar-with-upgrades.solar');
+    expect(preferHeader('homeowner', 'POST', '/aircon/204')).toBe('example=homeowner.aircon');
+    expect(preferHeader('homeowner', 'POST', '/quote/ev/survey/401')).toBe('example=homeowner.ev');
+    expect(preferHeader('homeowner', 'PATCH', '/quote/results/solar')).toBe('example=homeowner');
+    expect(preferHeader('homeowner', 'POST', '/order/QB7K2M9X')).toBe('example=homeowner');
   });
 
   it('recognises scenario names', () => {

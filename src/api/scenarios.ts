@@ -100,12 +100,44 @@ export function pathMatchesTemplate(requestPath: string, template: string): bool
 }
 
 /**
+ * Calls whose answer depends on the product type in their path. Prism cannot vary an example by a
+ * path parameter, so each scenario also has one example per type, named `scenario.type`
+ * (`homeowner.aircon`); the plain scenario name answers with boiler data (solar for solar-only calls).
+ */
+export const PRODUCT_TYPES_IN_PATHS = ['aircon', 'battery', 'boiler', 'boiler-service', 'ev', 'heat-pump', 'solar'] as const;
+export type PathProductType = (typeof PRODUCT_TYPES_IN_PATHS)[number];
+
+export const TYPED_CALLS: ReadonlyArray<{ method: HttpMethod; path: string }> = [
+  { method: 'post', path: '/quote/results/{type}' },
+  { method: 'post', path: '/checkout/{type}' },
+  { method: 'post', path: '/checkout/{type}/{quote}' },
+  { method: 'get', path: '/checkout/{type}/discount' },
+  { method: 'post', path: '/enquiry/{type}' },
+  { method: 'post', path: '/enquiry/{type}/{quote}' },
+  { method: 'post', path: '/quote/{type}/survey' },
+  { method: 'post', path: '/quote/{type}/survey/{product}' },
+  { method: 'post', path: '/{type}/{id}' },
+];
+
+export const typedExampleName = (name: ScenarioName, type: PathProductType) => `${name}.${type}`;
+
+function productTypeOf(method: string, requestPath: string): PathProductType | undefined {
+  const call = TYPED_CALLS.find((c) => c.method === method.toLowerCase() && pathMatchesTemplate(requestPath, c.path));
+  if (!call) return undefined;
+  const value = requestPath.split('/')[call.path.split('/').indexOf('{type}')];
+  return (PRODUCT_TYPES_IN_PATHS as readonly string[]).includes(value ?? '') ? (value as PathProductType) : undefined;
+}
+
+/**
  * The Prefer header Prism needs for this request in this scenario, for example
- * `code=401, example=order-unauthorised` for POST /order/ABC123, else `example=order-unauthorised`.
+ * `code=401, example=order-unauthorised` for POST /order/ABC123, `example=homeowner.aircon` for
+ * POST /checkout/aircon, else `example=NAME`.
  */
 export function preferHeader(name: ScenarioName, method: string, requestPath: string): string {
   const errorAnswer = scenarioByName(name).errorAnswers.find(
     (answer) => answer.method === method.toLowerCase() && pathMatchesTemplate(requestPath, answer.path),
   );
-  return errorAnswer ? `code=${errorAnswer.status}, example=${name}` : `example=${name}`;
+  if (errorAnswer) return `code=${errorAnswer.status}, example=${name}`;
+  const type = productTypeOf(method, requestPath);
+  return `example=${type ? typedExampleName(name, type) : name}`;
 }

@@ -21,11 +21,13 @@ export function apiPath(requestUrl: string, apiBaseUrl: string): string {
   return basePath && pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
 }
 
-/** A request decorator for the API client: adds Prefer unless the default scenario is chosen. */
+/**
+ * A request decorator for the API client: adds the scenario's Prefer header to every request, also
+ * for the default scenario, because typed calls need `example=homeowner.aircon` to get aircon data.
+ */
 export function scenarioRequestDecorator(apiBaseUrl: string, current: () => ScenarioName) {
-  return (request: Request): Request | void => {
+  return (request: Request): Request => {
     const scenario = current();
-    if (scenario === DEFAULT_SCENARIO) return;
     const headers = new Headers(request.headers);
     headers.set('Prefer', preferHeader(scenario, request.method, apiPath(request.url, apiBaseUrl)));
     return new Request(request, { headers });

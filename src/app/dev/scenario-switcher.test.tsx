@@ -15,15 +15,16 @@ describe('scenario preference', () => {
     expect(apiPath('http://localhost:5173/order/ORD-1', '')).toBe('/order/ORD-1');
   });
 
-  it('sends no Prefer header for the default scenario and the scenario-specific one otherwise', () => {
+  it('sends the Prefer header of the chosen scenario for each request', () => {
     let current: ReturnType<typeof storedScenario> = 'homeowner';
     const decorate = scenarioRequestDecorator('/api', () => current);
     const request = new Request('http://localhost/api/order/ORD-1', { method: 'POST' });
-    expect(decorate(request)).toBeUndefined();
+    expect(decorate(request).headers.get('Prefer')).toBe('example=homeowner');
+    expect(decorate(new Request('http://localhost/api/checkout/aircon', { method: 'POST' })).headers.get('Prefer')).toBe('example=homeowner.aircon');
     current = 'order-unauthorised';
-    expect((decorate(request) as Request).headers.get('Prefer')).toBe('code=401, example=order-unauthorised');
+    expect(decorate(request).headers.get('Prefer')).toBe('code=401, example=order-unauthorised');
     current = 'finance-declined';
-    expect((decorate(request) as Request).headers.get('Prefer')).toBe('example=finance-declined');
+    expect(decorate(request).headers.get('Prefer')).toBe('example=finance-declined');
   });
 
   it('ignores a stored value that is not a scenario', () => {
@@ -64,9 +65,12 @@ describe('ScenarioSwitcher', () => {
     localStorage.setItem(SCENARIO_STORAGE_KEY, 'discount-invalid');
     await policyFetch(new Request('http://localhost/api/checkout/boiler/discount?code=X'));
     expect(seen[0]?.headers.get('Prefer')).toBe('code=422, example=discount-invalid');
+    localStorage.removeItem(SCENARIO_STORAGE_KEY);
+    await policyFetch(new Request('http://localhost/api/order/QB7K2M9X', { method: 'POST' }));
+    expect(seen[1]?.headers.get('Prefer')).toBe('example=homeowner');
     unmount();
     expect(document.getElementById('dev-scenario-switcher')).toBeNull();
     await policyFetch(new Request('http://localhost/api/checkout/boiler/discount?code=X'));
-    expect(seen[1]?.headers.get('Prefer')).toBeNull();
+    expect(seen[2]?.headers.get('Prefer')).toBeNull();
   });
 });
