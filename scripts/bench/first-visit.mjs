@@ -23,6 +23,8 @@ export const CHROMIUM_ARGS = [
 export const CONTEXT_OPTIONS = { ...devices['Pixel 7'], isMobile: false };
 
 const NOT_FOUND_HEADING = /not found|404|doesn.t exist|does not exist/i;
+// The shell's placeholder feature pages say so; their bytes are not the feature's.
+const PLACEHOLDER_TEXT = /not available (online )?yet/i;
 
 /**
  * @param browser a Playwright Browser
@@ -51,6 +53,7 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
     : await tab.evaluate((selector) => ({
         path: location.pathname,
         heading: document.querySelector('h1')?.textContent?.trim() ?? null,
+        text: document.querySelector('main')?.textContent ?? document.body.textContent ?? '',
         shows: selector ? document.querySelector(selector) !== null : true,
       }), page.mustShow ?? null);
   const assets = (await Promise.all(pending)).filter(Boolean);
@@ -106,6 +109,7 @@ function renderProblem(page, state, errors, homeHeading) {
   if (!state.heading) return 'no h1: the page did not render';
   if (NOT_FOUND_HEADING.test(state.heading)) return `shows "${state.heading}": route not built yet`;
   if (homeHeading && requestedPath !== '/' && state.heading === homeHeading) return 'shows the home page: route not built yet';
+  if (PLACEHOLDER_TEXT.test(state.text)) return 'placeholder page: feature not built yet';
   if (!state.shows) return `no ${page.mustShow} on the page`;
   return null;
 }

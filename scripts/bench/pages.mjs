@@ -19,7 +19,7 @@ export const PAGES = [
   { group: 'home', name: 'home', url: '/', budget: 'entry', forbiddenModules: ALL_HEAVY },
   { group: 'questionnaire', name: 'boiler questionnaire', url: '/quote/boiler', budget: 'entry', forbiddenModules: ALL_HEAVY },
   { group: 'results', name: 'boiler results', url: `/quote/boiler/results/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE, mustShow: '[data-product-id]' },
-  { group: 'product detail', name: 'boiler product detail', url: `/boiler/${product}`, budget: 'page', forbiddenModules: NO_STRIPE },
+  { group: 'product detail', name: 'boiler product detail', url: `/product/boiler/${product}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'checkout', name: 'boiler checkout', url: `/checkout/boiler/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'enquiry', name: 'solar enquiry', url: `/enquire/solar/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'order pages', name: 'order', url: `/order/${order}`, budget: 'page', forbiddenModules: NO_STRIPE },

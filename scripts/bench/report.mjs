@@ -37,7 +37,12 @@ export function renderReport(results) {
   });
   const sim = results.sim;
   const budgetRows = results.budgets.map((row) => [row.budget, row.limit, row.actual, row.status]);
+  const { loadAverageAtStart, cpus } = results.environment;
+  const busy = loadAverageAtStart > cpus
+    ? [`Note: load average ${loadAverageAtStart} on ${cpus} cores when the run started; the timings (Lighthouse TBT, interaction) are pessimistic.`, '']
+    : [];
   return [
+    ...busy,
     `First visit (fresh browser context, until network idle; KB = 1024 bytes; ratio = gzip JS / floor gzip JS)`,
     '',
     table(['group', 'page', 'URL', 'JS raw KB', 'JS gzip KB', 'CSS raw KB', 'CSS gzip KB', 'ratio', 'heavy modules loaded', 'status'], pageRows),
