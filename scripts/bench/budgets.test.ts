@@ -143,13 +143,21 @@ describe('budgets', () => {
 });
 
 describe('the 500 bench products', () => {
-  it('keeps the example shape, prices in integer pence, unique ids, half with finance', () => {
-    const template = { id: 7, product_title: 'x', extra_field: 'kept', finance_options: [{ finance_product_id: 1 }] };
+  const interestFree = (p: any) => p.finance_options.some((o: any) => o.finance_product_id === 'IF24');
+
+  it('keeps the example shape, prices in integer pence, unique ids, half interest free', () => {
+    const template = { id: 7, product_title: 'x', extra_field: 'kept', finance_options: [{ finance_product_id: 'IF24' }, { finance_product_id: 'IB60' }] };
     const products = benchProducts(template);
     expect(products).toHaveLength(500);
     expect(new Set(products.map((p: any) => p.id)).size).toBe(500);
     expect(products.every((p: any) => Number.isInteger(p.price_after_discount) && p.extra_field === 'kept')).toBe(true);
     expect(new Set(products.map((p: any) => p.price_after_discount)).size).toBeGreaterThan(400);
-    expect(products.filter((p: any) => p.finance_options.length > 0)).toHaveLength(250);
+    expect(products.filter(interestFree)).toHaveLength(250);
+    expect(products.every((p: any) => p.finance_options.length > 0)).toBe(true);
+  });
+
+  it('makes half interest free even when the example offers no interest-free finance, or no example exists', () => {
+    expect(benchProducts({ id: 1, finance_options: [{ finance_product_id: 'BNPL120' }] }).filter(interestFree)).toHaveLength(250);
+    expect(benchProducts(undefined).filter(interestFree)).toHaveLength(250);
   });
 });

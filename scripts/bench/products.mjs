@@ -6,6 +6,11 @@ const BRANDS = ['Worcester Bosch', 'Vaillant', 'Ideal', 'Baxi', 'Viessmann', 'Al
 /** A product like the spec's (integer pence), built on the mock's own example so it keeps the contract's shape. */
 export function benchProducts(template, count = RESULTS_PRODUCT_COUNT) {
   const base = template ?? {};
+  // finance_product_id is the finance product's pid (openapi FinanceOption); IF* are interest free.
+  const isInterestFree = (option) => String(option.finance_product_id).startsWith('IF');
+  const options = base.finance_options?.length ? base.finance_options : [{ finance_product_id: 'IB60' }];
+  const interestFree = options.some(isInterestFree) ? options : [{ finance_product_id: 'IF24' }, ...options];
+  const interestBearing = options.filter((option) => !isInterestFree(option));
   return Array.from({ length: count }, (_, i) => {
     // Deterministic spread of prices: the sort has real work to do.
     const price = 150_000 + ((i * 7919) % 300_000);
@@ -19,8 +24,8 @@ export function benchProducts(template, count = RESULTS_PRODUCT_COUNT) {
       product_water_flow_rate: 9 + ((i * 13) % 12),
       price_before_discount: price + 20_000,
       price_after_discount: price,
-      // Every other product offers the example's finance options, the rest none: the interest-free filter changes the list.
-      finance_options: i % 2 === 0 ? (base.finance_options ?? []) : [],
+      // Every other product offers interest-free finance: the interest-free filter halves the list.
+      finance_options: i % 2 === 0 ? interestFree : interestBearing.length ? interestBearing : [{ finance_product_id: 'IB60' }],
     };
   });
 }
