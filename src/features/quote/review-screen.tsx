@@ -1,0 +1,57 @@
+// Check your answers (GOV.UK) before anything is sent: each answer with a Change link.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/ui/button';
+import { usePageTitle } from '@/ui/page-title';
+import { walk } from '@/domain/questionnaires/engine';
+import { questionOf, type Answers, type Question, type Questionnaire } from '@/domain/questionnaires/types';
+
+function answerText(question: Question, answers: Answers): ReactNode {
+  switch (question.kind) {
+    case 'choice':
+      return question.choices.find((choice) => choice.value === answers[question.field])?.label ?? '';
+    case 'number':
+      return `${Number(answers[question.field]).toLocaleString('en-GB')} ${question.unit}`;
+    case 'postcode':
+      return answers[question.field];
+    case 'address':
+      return [answers[question.lineField], answers[question.townField], answers[question.field]].filter(Boolean).join(', ');
+  }
+}
+
+interface ReviewScreenProps {
+  questionnaire: Questionnaire;
+  answers: Answers;
+  stepHref: (questionId: string) => string;
+  onSubmit: () => void;
+}
+
+export function ReviewScreen({ questionnaire, answers, stepHref, onSubmit }: ReviewScreenProps) {
+  usePageTitle('Check your answers');
+  const { path } = walk(questionnaire, answers);
+  return (
+    <div className="quote-review">
+      <h1>Check your answers</h1>
+      <p>Check your answers for your {questionnaire.product} quote, then we’ll find your prices.</p>
+      <dl className="quote-summary">
+        {path.map((id) => {
+          const question = questionOf(questionnaire, id);
+          return (
+            <div key={id} className="quote-summary__row">
+              <dt>{question.summary}</dt>
+              <dd>{answerText(question, answers)}</dd>
+              <dd className="quote-summary__action">
+                <Link to={stepHref(id)}>
+                  Change<span className="ui-visually-hidden"> {question.summary.toLowerCase()}</span>
+                </Link>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <Button block onClick={onSubmit}>
+        Get my prices
+      </Button>
+    </div>
+  );
+}
