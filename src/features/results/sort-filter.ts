@@ -1,0 +1,123 @@
+// Sorting and filtering the results (quote §4 "Results"). Pure and allocation-light: the facts each
+// filter needs are worked out once per product list (indexProducts), so a sort or filter change is
+// one pass over precomputed flags plus a sort of numbers — 500 products stay well under a frame.
+import { offersInterestFree, type FinanceProduct } from '@/domain/finance';
+import type { components } from '@/api/schema';
+
+export type Product = components['schemas']['Product'];
+
+export const SORT_KEYS = ['bestSellers', 'priceAsc', 'priceDesc', 'waterOutput'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const DEFAULT_SORT: SortKey = 'bestSellers';
+
+export const FILTER_KEYS = ['interestFree', 'hybrid', 'nextDay', 'sale'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export interface ResultsView {
+  readonly sort: SortKey;
+  readonly filters: ReadonlySet<FilterKey>;
+  /** Brands to keep; empty keeps every brand. */
+  readonly brands: ReadonlySet<string>;
+}
+
+export const DEFAULT_VIEW: ResultsView = { sort: DEFAULT_SORT, filters: new Set(), brands: new Set() };
+
+/** A product with the answers to every filter, computed once. */
+export interface IndexedProduct {
+  readonly product: Product;
+  readonly interestFree: boolean;
+  readonly hybrid: boolean;
+  readonly nextDay: boolean;
+  readonly sale: boolean;
+}
+
+export type LoanTerms = readonly Pick<FinanceProduct, 'pid' | 'apr'>[];
+
+/** The product type the spec names for the hybrid filter ("value Hybrid is seen"). */
+const HYBRID_TYPE = 'hybrid';
+
+export function indexProducts(products: readonly Product[], loanTerms: LoanTerms): IndexedProduct[] {
+  return products.map((product) => ({
+    product,
+    interestFree: offersInterestFree(
+      product.finance_options.map((option) => option.finance_product_id),
+      loanTerms,
+    ),
+    hybrid: product.product_type.trim().toLowerCase() === HYBRID_TYPE,
+    nextDay: product.next_day,
+    sale: product.price_after_discount < product.price_before_discount,
+  }));
+}
+
+function passes(item: IndexedProduct, view: ResultsView): boolean {
+  for (const filter of view.filters) if (!item[filter]) return false;
+  return view.brands.size === 0 || view.brands.has(item.product.product_brand);
+}
+
+// Ties keep the best-seller order, then the id, so every sort is total and stable across renders.
+function byBestSeller(a: IndexedProduct, b: IndexedProduct): number {
+  return a.product.index - b.product.index || a.product.id - b.product.id;
+}
+
+const COMPARATORS: Record<SortKey, (a: IndexedProduct, b: IndexedProduct) => number> = {
+  bestSellers: byBestSeller,
+  priceAsc: (a, b) => a.product.price_after_discount - b.product.price_after_discount || byBestSeller(a, b),
+  priceDesc: (a, b) => b.product.price_after_discount - a.product.price_after_discount || byBestSeller(a, b),
+  // Highest hot-water flow first; products without a flow rate (system boilers, non-boilers) last.
+  waterOutput: (a, b) =>
+    (b.product.product_water_flow_rate ?? -1) - (a.product.product_water_flow_rate ?? -1) || byBestSeller(a, b),
+};
+
+/** The products the customer sees, in order. */
+export function applyView(items: readonly IndexedProduct[], view: ResultsView): IndexedProduct[] {
+  return items.filter((item) => passes(item, view)).sort(COMPARATORS[view.sort]);
+}
+
+/** Brands on offer, alphabetically, for the brand filter. */
+export function brandsOf(products: readonly Product[]): string[] {
+  return [...new Set(products.map((product) => product.product_brand))].sort((a, b) => a.localeCompare(b, 'en-GB'));
+}
+
+export function hasActiveFilters(view: ResultsView): boolean {
+  return view.filters.size > 0 || view.brands.size > 0;
+}
+
+// --- The view in the URL: ?sort=priceAsc&filter=interestFree,sale&brand=Ideal&brand=Vaillant
+// (one brand parameter each, so a brand name may hold any character)
+
+export const SORT_PARAM = 'sort';
+export const FILTER_PARAM = 'filter';
+export const BRAND_PARAM = 'brand';
+
+const isSortKey = (value: string | null): value is SortKey => value !== null && (SORT_KEYS as readonly string[]).includes(value);
+const isFilterKey = (value: string): value is FilterKey => (FILTER_KEYS as readonly string[]).includes(value);
+
+function listParam(params: URLSearchParams, name: string): string[] {
+  return (params.get(name) ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+/** Reads the view from the query; unknown values are ignored rather than failing the page. */
+export function viewFromParams(params: URLSearchParams): ResultsView {
+  const sort = params.get(SORT_PARAM);
+  return {
+    sort: isSortKey(sort) ? sort : DEFAULT_SORT,
+    filters: new Set(listParam(params, FILTER_PARAM).filter(isFilterKey)),
+    brands: new Set(params.getAll(BRAND_PARAM).filter(Boolean)),
+  };
+}
+
+/** Writes the view into a copy of the query, leaving other parameters (popup, ...) alone; defaults are omitted. */
+export function paramsWithView(params: URLSearchParams, view: ResultsView): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (view.sort === DEFAULT_SORT) next.delete(SORT_PARAM);
+  else next.set(SORT_PARAM, view.sort);
+  const filters = FILTER_KEYS.filter((key) => view.filters.has(key));
+  if (filters.length > 0) next.set(FILTER_PARAM, filters.join(','));
+  else next.delete(FILTER_PARAM);
+  next.delete(BRAND_PARAM);
+  for (const brand of [...view.brands].sort()) next.append(BRAND_PARAM, brand);
+  return next;
+}
