@@ -13,6 +13,7 @@ export function simCheck<Ts extends [unknown?, ...unknown[]]>(property: fc.IProp
   const testPath = path(expect.getState().testPath);
   throw new Error(
     `${fc.defaultReportMessage(details) ?? 'property failed'}\n` +
+      `Got: ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}\n` +
       `replay: SIM_SEED=${details.seed} npm run sim -- ${testPath}  (seed ${details.seed}, path "${details.counterexamplePath ?? ''}")`,
   );
 }

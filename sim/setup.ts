@@ -6,7 +6,7 @@ import { afterAll, expect, inject } from 'vitest';
 import { simCounts } from './check';
 
 const seed = inject('simSeed');
-fc.configureGlobal({ seed, numRuns: Number(process.env.SIM_RUNS ?? 200) });
+fc.configureGlobal({ seed, numRuns: Number(process.env.SIM_RUNS ?? 1000) });
 
 afterAll(() => {
   const testFile = path.basename(expect.getState().testPath ?? `file-${process.pid}-${Date.now()}`);

@@ -100,9 +100,11 @@ export function canContinueCheckout(state: CheckoutState): boolean {
   return currentStep(state) !== 'calendar' || state.fittingDate !== null;
 }
 
+/** Clears the date and falls back to the calendar step; a step before the calendar stays put
+ *  (moving forward to it would skip the save of the steps in between). */
 function backToCalendar(state: CheckoutState): CheckoutState {
   const calendar = state.steps.indexOf('calendar');
-  return { ...state, fittingDate: null, phase: 'idle', index: calendar >= 0 ? calendar : state.index };
+  return { ...state, fittingDate: null, phase: 'idle', index: calendar >= 0 ? Math.min(calendar, state.index) : state.index };
 }
 
 export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
