@@ -74,7 +74,7 @@ async function sample(page, act) {
 }
 
 /** Runs in the page: from the input event's timestamp to the first paint after the list of product ids changed. */
-function installProbe() {
+export function installProbe() {
   const listSignature = () => Array.from(document.querySelectorAll('[data-product-id]'), (card) => card.getAttribute('data-product-id')).join(',');
   const probe = {
     result: null,
@@ -82,7 +82,10 @@ function installProbe() {
       const before = listSignature();
       let start = null;
       const onInput = (event) => {
-        if (start === null) start = event.timeStamp;
+        if (start !== null) return;
+        // Chromium stamps input events on the performance clock (input delay included); others may use epoch time.
+        const now = performance.now();
+        start = event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
       };
       for (const type of ['click', 'input', 'change']) window.addEventListener(type, onInput, { capture: true, once: true });
       probe.result = new Promise((resolve) => {
