@@ -1,0 +1,221 @@
+// The seven quote questionnaires in Chromium against Prism: each completed to its results URL
+// with a reload part-way, axe on every screen, one ending answer each, the boiler by keyboard.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, useScenario } from './fixtures';
+
+type Action = { choose: string } | { fill: Readonly<Record<string, string>> };
+
+interface Journey {
+  type: string;
+  steps: readonly Action[];
+  /** Where "Get my prices" lands: results for products, the service checkout for servicing. */
+  done: RegExp;
+  /** The answers that end the online quote, and the /contact reason they give. */
+  ending: { steps: readonly Action[]; reason: string; says: RegExp };
+}
+
+const choose = (label: string): Action => ({ choose: label });
+const fill = (fields: Readonly<Record<string, string>>): Action => ({ fill: fields });
+const address = fill({ 'Address line 1': '1 High Street', 'Town or city (optional)': 'Leeds', Postcode: 'ls6 2ab' });
+
+const RESULTS = (type: string) => new RegExp(`/quote/${type}/results/[^/?]+$`);
+
+const JOURNEYS: readonly Journey[] = [
+  {
+    type: 'boiler',
+    steps: [
+      choose('Mains gas'), choose('Combi boiler'), choose('Under 5 seconds'), choose('Yes, it is working'), choose('11 to 20 years'),
+      choose('Kitchen'), choose('In the same place'), choose('I own it and live there'), choose('Terraced'), choose('10 to 15'),
+      fill({ 'How many radiators would you like new thermostatic valves on?': '3' }), choose('3'), choose('1'), choose('2'),
+      choose('Through an outside wall'), choose('1 to 2 metres'), choose('30 cm or more'), choose('2 metres or more'),
+      choose('2 metres or more'), choose('No'), fill({ 'What is the postcode of the home?': 'sw1a1aa' }),
+    ],
+    done: RESULTS('boiler'),
+    ending: {
+      steps: [choose('Mains gas'), choose('Combi boiler'), choose('Under 5 seconds'), choose('Yes, it is working'), choose('11 to 20 years'),
+        choose('Kitchen'), choose('In the same place'), choose('I own it and live there'), choose('Flat or apartment'), choose('Third floor or higher')],
+      reason: 'high-floor',
+      says: /third floor or higher/,
+    },
+  },
+  {
+    type: 'boiler-service',
+    steps: [choose('Mains gas'), choose('A home'), choose('Combi boiler'), choose('Yes, it is working'), address, choose('I own it and tenants live there')],
+    done: /\/service\/boiler\/[^/?]+$/,
+    ending: { steps: [choose('LPG'), choose('A business or commercial property')], reason: 'commercial-property', says: /commercial property/ },
+  },
+  {
+    type: 'heat-pump',
+    steps: [
+      address, choose('Detached'), choose('1983 to 1995'), fill({ 'What is the floor area of your home?': '120' }), choose('4'), choose('2'),
+      choose('System boiler'), choose('More than 25 years'), choose('Yes'), fill({ 'How much gas do you use in a year?': '14,000' }),
+    ],
+    done: RESULTS('heat-pump'),
+    ending: { steps: [address, choose('Flat or apartment')], reason: 'heat-pump-apartment', says: /Heat pumps in flats/ },
+  },
+  {
+    type: 'solar',
+    steps: [address, choose('I am the landlord'), choose('Semi-detached'), choose('No'), choose('3 or 4 people'), choose('Yes, or getting one soon'), choose('Most of the day'), choose('Yes, add bird proofing')],
+    done: RESULTS('solar'),
+    ending: { steps: [address, choose('I rent it')], reason: 'renting', says: /As you rent your home/ },
+  },
+  {
+    type: 'battery',
+    steps: [
+      fill({ 'What is the postcode of the home?': 'G1 1XQ' }), choose('I own it and live there'), choose('Bungalow'), choose('Yes'), choose('Yes, I own them'),
+      fill({ 'How big is your solar system?': '3.5' }), choose('Yes'), fill({ 'How much electricity do you use in a year?': '4200' }), choose('In a garage'),
+    ],
+    done: RESULTS('battery'),
+    ending: { steps: [fill({ 'What is the postcode of the home?': 'G1 1XQ' }), choose('I rent it')], reason: 'renting', says: /As you rent your home/ },
+  },
+  {
+    type: 'ev',
+    steps: [choose('Yes'), choose('In or on a garage'), choose('6 to 15 metres'), fill({ 'Where would we fit the charger?': 'M1 1AE' })],
+    done: RESULTS('ev'),
+    ending: { steps: [choose('No')], reason: 'no-driveway', says: /off-street parking/ },
+  },
+  {
+    type: 'aircon',
+    steps: [
+      choose('A house'), choose('A bedroom'), choose('First floor'), choose('Medium'), choose('Lots: sun for most of the day'), choose('Yes'),
+      choose('On a ground-floor wall'), choose('Up to 5 metres'), choose('1 metre or more'), fill({ 'What is the postcode of the property?': 'NW1 6XE' }),
+    ],
+    done: RESULTS('aircon'),
+    ending: { steps: [choose('A business or commercial property')], reason: 'commercial-property', says: /commercial property/ },
+  },
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A picture card by its label (its accessible name also holds any description after the label). */
+const card = (page: Page, label: string) => page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) });
+
+async function answerStep(page: Page, action: Action) {
+  const before = page.url();
+  if ('choose' in action) await card(page, action.choose).check();
+  else for (const [label, value] of Object.entries(action.fill)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).not.toHaveURL(before);
+}
+
+test.describe('quote questionnaires', () => {
+  for (const journey of JOURNEYS) {
+    test(`${journey.type}: every screen passes axe, a reload keeps the answers, and the last step opens the results`, async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await page.goto(`/quote/${journey.type}`);
+      await expect(page).toHaveURL(/\?step=/);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `tests/e2e/screenshots/quote-${journey.type}-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 390, height: 900 });
+
+      const reloadAfter = Math.min(2, journey.steps.length - 1);
+      for (const [index, action] of journey.steps.entries()) {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectAccessible(page, `on ${page.url()}`);
+        await answerStep(page, action);
+        if (index === reloadAfter - 1) {
+          // Part-way: a reload keeps the step and the answers, and Back shows the last answer kept.
+          const url = page.url();
+          const heading = await page.getByRole('heading', { level: 1 }).textContent();
+          await page.reload();
+          await expect(page).toHaveURL(url);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+          await page.getByRole('button', { name: 'Back' }).click();
+          if ('choose' in action) await expect(card(page, action.choose)).toBeChecked();
+          else for (const label of Object.keys(action.fill)) await expect(page.getByLabel(label, { exact: true })).not.toHaveValue('');
+          await page.goBack();
+          await expect(page).toHaveURL(url);
+        }
+      }
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+      await expectAccessible(page, 'on check your answers');
+      testInfo.annotations.push({ type: 'answers', description: (await page.locator('.quote-summary').innerText()).replace(/\s+/g, ' ') });
+      await page.getByRole('button', { name: 'Get my prices' }).click();
+      await expect(page).toHaveURL(journey.done);
+    });
+
+    test(`${journey.type}: an answer that ends the online quote goes to the contact page with the reason`, async ({ page }) => {
+      await page.goto(`/quote/${journey.type}`);
+      for (const action of journey.ending.steps) await answerStep(page, action);
+      await expect(page).toHaveURL(`/contact?reason=${journey.ending.reason}`);
+      await expect(page.getByText(journey.ending.says)).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Call \d/ })).toBeVisible();
+    });
+  }
+
+  test('the boiler questionnaire can be completed by keyboard alone', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/quote/boiler');
+    const boiler = JOURNEYS.find((journey) => journey.type === 'boiler')!;
+    for (const action of boiler.steps) {
+      const before = page.url();
+      if ('choose' in action) {
+        // Focus starts on the first card; arrow keys move (and select) within the group.
+        const target = card(page, action.choose);
+        const cards = page.getByRole('radio');
+        const names = await cards.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+        const wanted = await target.getAttribute('value');
+        await expect(cards.first()).toBeFocused();
+        await page.keyboard.press('Space');
+        for (let i = 0; i < names.indexOf(wanted ?? ''); i++) await page.keyboard.press('ArrowDown');
+        await expect(target).toBeChecked();
+      } else {
+        for (const value of Object.values(action.fill)) await page.keyboard.type(value);
+      }
+      await page.keyboard.press('Enter');
+      await expect(page).not.toHaveURL(before);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+    await page.getByRole('button', { name: 'Get my prices' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(RESULTS('boiler'));
+  });
+
+  test('/quote: choosing a product opens its questionnaire; Back from the first question returns', async ({ page }) => {
+    await page.goto('/quote');
+    await expectAccessible(page, 'on /quote');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toContainText('There is a problem');
+    await expect(page).toHaveTitle(/^Error: /);
+    await card(page, 'Heat pump').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/quote/heat-pump?step=postcode');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/quote');
+  });
+
+  test('validation: nothing chosen, then a postcode that is not a UK one, shows the GOV.UK error summary', async ({ page }) => {
+    await page.goto('/quote/ev');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Select yes if you have off-street parking');
+    await expect(page).toHaveTitle(/^Error: Do you have a driveway/);
+    await expectAccessible(page, 'with errors');
+    for (const action of [choose('Yes'), choose('On a post by the parking space'), choose('Up to 5 metres')]) await answerStep(page, action);
+    await page.getByLabel('Where would we fit the charger?').fill('SW1A');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toContainText('Enter a real UK postcode, like SW1A 1AA');
+    await expect(page.getByLabel('Where would we fit the charger?')).toHaveValue('SW1A');
+    await page.getByLabel('Where would we fit the charger?').fill('sw1a1aa');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('.quote-summary')).toContainText('SW1A 1AA');
+  });
+
+  test('a failed submit keeps the answers, shows the error dialog and lets the customer retry', async ({ page }) => {
+    const ev = JOURNEYS.find((journey) => journey.type === 'ev')!;
+    await page.goto('/quote/ev');
+    for (const action of ev.steps) await answerStep(page, action);
+    await useScenario(page, 'code=500', '**/api/quote/results/**');
+    await page.getByRole('button', { name: 'Get my prices' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Error' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+    await page.unroute('**/api/quote/results/**');
+    await page.getByRole('button', { name: 'Get my prices' }).click();
+    await expect(page).toHaveURL(RESULTS('ev'));
+  });
+});
