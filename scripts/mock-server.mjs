@@ -29,7 +29,7 @@ export function writeFixtures() {
 }
 
 /** Spawns Prism; resolves with the child once it answers on the port. */
-export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, args = [] } = {}) {
+export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, args = [], readyTimeoutMs = 30_000 } = {}) {
   const child = spawn(bin('prism'), ['mock', spec, '--host', '127.0.0.1', '--port', String(port), ...args], {
     cwd: root,
     stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
@@ -37,7 +37,7 @@ export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, arg
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}) before it was ready.\n${output}`);
     try {
@@ -48,5 +48,5 @@ export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, arg
     }
   }
   child.kill();
-  throw new Error(`Prism did not answer on port ${port} within 30 s.\n${output}`);
+  throw new Error(`Prism did not answer on port ${port} within ${readyTimeoutMs / 1000} s.\n${output}`);
 }

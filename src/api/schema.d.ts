@@ -79,7 +79,7 @@ export interface paths {
         /**
          * Check or request a callback for a quote
          * @description Without a body, checks whether a callback is already booked for the quote (the callback popup is
-         *     not offered again). With a body, books a callback at the given number and time (decision 019).
+         *     not offered again). With a body, books a callback at the given number and time (decision 018).
          */
         post: operations["requestCallback"];
         delete?: never;
@@ -1575,7 +1575,7 @@ export interface components {
             co_alarms: components["schemas"]["AddOnList"];
             system_flushes: components["schemas"]["AddOnList"];
             /**
-             * @description Where the upgrades step goes (decision 023).
+             * @description Where the upgrades step goes (decision 020).
              * @enum {string}
              */
             details_step: "first" | "after_dates";

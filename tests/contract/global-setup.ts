@@ -7,7 +7,9 @@ export const CONTRACT_MOCK_PORT = Number(process.env.CONTRACT_MOCK_PORT ?? 4030)
 
 export default async function setup(project: TestProject) {
   writeFixtures();
-  const prism = await startPrism({ port: CONTRACT_MOCK_PORT, stdio: 'pipe' });
+  // The mock spec holds every named scenario (hundreds of examples): Prism needs longer than the
+  // default to load it on a busy 2-core machine.
+  const prism = await startPrism({ port: CONTRACT_MOCK_PORT, stdio: 'pipe', readyTimeoutMs: 120_000 });
   project.provide('mockBaseUrl', `http://127.0.0.1:${CONTRACT_MOCK_PORT}`);
   return () => {
     prism.kill('SIGTERM');
