@@ -41,9 +41,11 @@ export function usePopup() {
   const current = isPopupName(raw) ? raw : null;
 
   const open = useCallback(
-    (name: PopupName) => {
+    (name: PopupName, extraParams?: Readonly<Record<string, string>>) => {
       const params = new URLSearchParams(location.search);
       params.set(POPUP_PARAM, name);
+      // e.g. which product a product popup is about, so a reload or shared link shows the same one
+      for (const [key, value] of Object.entries(extraParams ?? {})) params.set(key, value);
       const state: PopupHistoryState = { popupPushed: name };
       navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { state, preventScrollReset: true });
     },

@@ -1,0 +1,33 @@
+// quote §9: the current boiler's efficiency grade from its age band, and the yearly saving from
+// the savings table for the home type (issue 6 item 5).
+import { efficiencyGrade, efficiencyScore, yearlySavings, type SavingsHomeType } from '@/domain/estimates';
+import { YEARLY_SAVINGS_PENCE } from '@/domain/constants';
+import { formatPence } from '@/domain/money';
+import type { components } from '@/api/schema';
+
+type QuoteItems = components['schemas']['QuoteItems'];
+
+const isSavingsHomeType = (value: string | null | undefined): value is SavingsHomeType =>
+  typeof value === 'string' && Object.hasOwn(YEARLY_SAVINGS_PENCE, value);
+
+export function BoilerEfficiency({ quoteItems }: { quoteItems: QuoteItems }) {
+  const grade = efficiencyGrade(quoteItems.boiler_age ?? null);
+  const score = efficiencyScore(grade);
+  const saving = isSavingsHomeType(quoteItems.home_type) ? yearlySavings(quoteItems.home_type, grade) : null;
+  return (
+    <section className="results-efficiency" aria-labelledby="results-efficiency-title">
+      <h2 id="results-efficiency-title">Your current boiler</h2>
+      <p>
+        <span className={`results-efficiency__grade results-efficiency__grade--${grade}`} aria-hidden="true">
+          {grade}
+        </span>{' '}
+        {score !== null ? `Efficiency grade ${grade}, about ${score}% efficient.` : `Efficiency grade ${grade}: we don’t know its age, so we assume the lowest grade.`}
+      </p>
+      {saving !== null && saving > 0 && (
+        <p>
+          A new A-rated boiler could save you about <strong>{formatPence(saving)} a year</strong> on heating in a {quoteItems.home_type?.toLowerCase()} home.
+        </p>
+      )}
+    </section>
+  );
+}

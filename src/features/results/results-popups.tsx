@@ -1,0 +1,431 @@
+// The results popups (issue 6 item 6), a separate chunk loaded when one opens. Each named popup
+// lives in the query (?popup=Name, Back closes it); help and price match are local state.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '@/api/client';
+import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
+import { birdProofingCost } from '@/domain/estimates';
+import { formatPence } from '@/domain/money';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { TextField } from '@/ui/fields';
+import { PopupDialog, usePopup } from '@/ui/popup';
+import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
+import { paths, type ProductType } from '@/ui/paths';
+import { CREDIT_BROKER_STATEMENT, RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
+import { PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts } from '@/ui/product-facts';
+import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS, WHATS_INCLUDED } from './popup-content';
+import { isCallbackNumber } from './callback-number';
+import type { Product } from './sort-filter';
+import { reportQuietly, type LenderLists, type LenderProduct, type ResultsResponse } from './use-results';
+
+export interface ResultsPopupsProps {
+  type: ProductType;
+  quote: string | undefined;
+  results: ResultsResponse;
+  /** The product a product popup is about (?product=), when it is still on the list. */
+  product: Product | undefined;
+  onDismissSaveQuote: () => void;
+  resultCount: number;
+  lenders: LenderLists;
+  /** The popups without a query value (purchase §2), opened by the page. */
+  localPopup: 'help' | 'price-match' | null;
+  onCloseLocalPopup: () => void;
+}
+
+export default function ResultsPopups(props: ResultsPopupsProps) {
+  const popup = usePopup();
+  return (
+    <>
+      <NamedPopup {...props} />
+      <HelpPopup open={props.localPopup === 'help'} onClose={props.onCloseLocalPopup} onCallback={() => popup.open('CallbackPopup')} />
+      <PriceMatchPopup open={props.localPopup === 'price-match'} onClose={props.onCloseLocalPopup} />
+    </>
+  );
+}
+
+function NamedPopup(props: ResultsPopupsProps) {
+  const popup = usePopup();
+  switch (popup.current) {
+    case 'SaveQuotePopup':
+      return <SaveQuotePopup {...props} />;
+    case 'ViewResultsPopup':
+      return <ViewResultsPopup {...props} />;
+    case 'WhatsIncludedPopup':
+      return (
+        <PopupDialog name="WhatsIncludedPopup" title="What’s included">
+          <p>Every price includes VAT, fitting and every charge you must pay:</p>
+          <ul>
+            {WHATS_INCLUDED[props.type].map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </PopupDialog>
+      );
+    case 'KwExplainedPopup':
+      return (
+        <PopupDialog name="KwExplainedPopup" title="kW and kWh explained">
+          {KW_EXPLAINED[props.type].map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </PopupDialog>
+      );
+    case 'CallbackPopup':
+      return <CallbackPopup quote={props.quote ?? props.results.quote.quote_id} />;
+    case 'ProductInfoPopup':
+      return <ProductInfoPopup {...props} />;
+    case 'FinanceOptionsPopup':
+      return <FinanceOptionsPopup {...props} />;
+    case 'TestimonialPopup':
+      return (
+        <PopupDialog name="TestimonialPopup" title="What our customers say">
+          <ul className="results-testimonials">
+            {TESTIMONIALS.map((review) => (
+              <li key={review.name}>
+                <blockquote>
+                  <p>{review.quote}</p>
+                </blockquote>
+                <p>
+                  {review.name}, {review.place}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </PopupDialog>
+      );
+    case 'SidebarPopup':
+      return <SidebarPopup {...props} />;
+    case 'AddOnPopup':
+      return <AddOnPopup {...props} />;
+    default:
+      return null;
+  }
+}
+
+function SaveQuotePopup({ type, quote, results, onDismissSaveQuote }: ResultsPopupsProps) {
+  const popup = usePopup();
+  const reference = quote ?? results.quote.quote_id;
+  const link = `${window.location.origin}${paths.results(type, reference)}`;
+  const [copied, setCopied] = useState(false);
+  const dismiss = () => {
+    onDismissSaveQuote();
+    popup.close();
+  };
+  return (
+    <PopupDialog
+      name="SaveQuotePopup"
+      title="Save your quote"
+      actions={
+        <Button variant="secondary" onClick={dismiss}>
+          No thanks
+        </Button>
+      }
+    >
+      <p>
+        Your quote reference is <strong>{reference}</strong>. Keep it to come back to these prices or to quote it when you call us.
+      </p>
+      <p className="results-save__link">{link}</p>
+      <div className="ui-button-group">
+        <Button
+          data-autofocus
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false));
+          }}
+        >
+          Copy the link
+        </Button>
+        <a className="ui-button ui-button--secondary" href={`mailto:?subject=${encodeURIComponent(`My quote ${reference}`)}&body=${encodeURIComponent(link)}`}>
+          Email it to myself
+        </a>
+      </div>
+      <p role="status">{copied ? 'Link copied.' : ''}</p>
+    </PopupDialog>
+  );
+}
+
+function ViewResultsPopup({ type, results, resultCount }: ResultsPopupsProps) {
+  const popup = usePopup();
+  return (
+    <PopupDialog
+      name="ViewResultsPopup"
+      title="About these results"
+      actions={
+        <Button data-autofocus onClick={popup.close}>
+          View {resultCount} {resultCount === 1 ? 'result' : 'results'}
+        </Button>
+      }
+    >
+      <p>
+        These are the {PRODUCT_NOUN[type]}s that suit the answers you gave us, best sellers first. Each price is fixed and already includes
+        fitting, VAT{results.relocation > 0 ? `, moving your boiler (${formatPence(results.relocation)})` : ''} and any discount.
+      </p>
+      <p>Sort and filter the list, or change your answers if something has changed.</p>
+      <p>
+        <Link to={paths.quote(type)}>Change your answers</Link>
+      </p>
+    </PopupDialog>
+  );
+}
+
+function ProductInfoPopup({ type, quote, product }: ResultsPopupsProps) {
+  if (!product) return <MissingProduct name="ProductInfoPopup" title="Product info" />;
+  return (
+    <PopupDialog name="ProductInfoPopup" title={product.product_title}>
+      <ProductPrice before={product.price_before_discount} after={product.price_after_discount} />
+      <dl className="results-popup__facts">
+        {productFacts(type, product).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {product.features && product.features.length > 0 && (
+        <ul>
+          {product.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      <div className="ui-button-group">
+        <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
+          {chooseProductLabel(type)}
+        </Link>
+        <Link className="ui-button ui-button--secondary" to={`${paths.product(type, String(product.id))}${quote ? `?quote=${encodeURIComponent(quote)}` : ''}`}>
+          Full details
+        </Link>
+      </div>
+    </PopupDialog>
+  );
+}
+
+const TYPE_NAMES: Record<FinanceType, string> = { IF: 'Interest free', IB: 'Interest bearing', BNPL: 'Buy now pay later' };
+
+function FinanceOptionsPopup({ product, lenders }: ResultsPopupsProps) {
+  if (!product) return <MissingProduct name="FinanceOptionsPopup" title="Finance options" />;
+  const price = product.price_after_discount;
+  return (
+    <PopupDialog name="FinanceOptionsPopup" title={`Finance options for ${product.product_title}`} wide>
+      <p>Examples on half the price, {formatPence(price)}, with the other half as a deposit.</p>
+      <div className="results-finance-examples">
+        {(['IB', 'BNPL', 'IF'] as const).map((financeType) => (
+          <RepresentativeExample key={financeType} example={halfPriceExample(financeType, price)} title={`${TYPE_NAMES[financeType]} example`} withBrokerStatement={false} />
+        ))}
+      </div>
+      <h3>Our finance products</h3>
+      <FinanceTable caption="Finance products we offer" rows={FINANCE_PRODUCTS} />
+      <h3>V12 Retail Finance</h3>
+      <FinanceTable caption="V12 Retail Finance products" rows={lenders.v12} />
+      <h3>Novuna Consumer Finance</h3>
+      <FinanceTable caption="Novuna Consumer Finance products" rows={lenders.novuna} />
+      <p>{CREDIT_BROKER_STATEMENT}</p>
+    </PopupDialog>
+  );
+}
+
+function FinanceTable({ caption, rows }: { caption: string; rows: readonly Pick<LenderProduct, 'pid' | 'type' | 'months' | 'apr'>[] }) {
+  if (rows.length === 0) return <p>Not available at the moment.</p>;
+  return (
+    <table className="results-finance-table">
+      <caption className="ui-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Type</th>
+          <th scope="col">Term</th>
+          <th scope="col">APR</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.pid}>
+            <th scope="row">{row.pid}</th>
+            <td>{TYPE_NAMES[row.type]}</td>
+            <td>{row.months} months</td>
+            <td>{row.apr}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SidebarPopup({ type, results, quote }: ResultsPopupsProps) {
+  const items = results.quote.quote_items;
+  const rows: Array<readonly [string, string]> = [['Quote reference', quote ?? results.quote.quote_id]];
+  if (results.quote.postcode) rows.push(['Postcode', results.quote.postcode]);
+  if (items.home_type) rows.push(['Home', items.home_type]);
+  if (items.system_type) rows.push(['Current system', items.system_type]);
+  if (items.panels) rows.push(['Panels', String(items.panels)]);
+  if (items.electricity_usage) rows.push(['Electricity use', `${items.electricity_usage.toLocaleString('en-GB')} kWh a year`]);
+  if (results.discount && results.discount.discount_amount > 0) rows.push(['Discount applied', formatPence(results.discount.discount_amount)]);
+  return (
+    <PopupDialog name="SidebarPopup" title="Your quote">
+      <dl className="results-popup__facts">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <Link to={paths.quote(type)}>Change your answers</Link>
+      </p>
+      <p>
+        Questions? Call <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}.
+      </p>
+    </PopupDialog>
+  );
+}
+
+function AddOnPopup({ type, product }: ResultsPopupsProps) {
+  const panels = product?.panels ?? null;
+  return (
+    <PopupDialog name="AddOnPopup" title="Add-ons">
+      <p>You can add these when you {type === 'boiler' || type === 'aircon' || type === 'ev' ? 'check out' : 'send your enquiry'}:</p>
+      <ul>
+        {ADD_ONS[type].map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      {type === 'solar' && panels !== null && (
+        <p>
+          Bird proofing for this system’s {panels} panels costs {formatPence(birdProofingCost(panels))} (£20 a panel).
+        </p>
+      )}
+    </PopupDialog>
+  );
+}
+
+function MissingProduct({ name, title }: { name: 'ProductInfoPopup' | 'FinanceOptionsPopup'; title: string }) {
+  return (
+    <PopupDialog name={name} title={title}>
+      <p>This product is no longer on your results. Close this window to see the products we can offer.</p>
+    </PopupDialog>
+  );
+}
+
+type CallbackState = 'checking' | 'form' | 'sending' | 'booked' | 'failed';
+
+/** CallbackPopup: POST /quote/callback/{quote} without a body checks, with one books (decision 019). */
+function CallbackPopup({ quote }: { quote: string }) {
+  const [state, setState] = useState<CallbackState>('checking');
+  const [firstName, setFirstName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [time, setTime] = useState<'morning' | 'afternoon' | 'evening'>('morning');
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const timeName = useId();
+
+  useEffect(() => {
+    let current = true;
+    api
+      .POST('/quote/callback/{quote}', { params: { path: { quote } } })
+      .then(({ data, error, response }) => {
+        if (!current) return;
+        if (!data) reportQuietly('callback check', error, { quote, status: response.status });
+        setState(data?.callback ? 'booked' : 'form');
+      })
+      .catch((error: unknown) => {
+        // purchase §8: the callback check is logged only; the form is still offered.
+        reportQuietly('callback check', error, { quote });
+        if (current) setState('form');
+      });
+    return () => {
+      current = false;
+    };
+  }, [quote]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const error = phone.trim() === '' ? 'Required' : isCallbackNumber(phone) ? undefined : 'Invalid phone number';
+    setPhoneError(error);
+    if (error) return;
+    setState('sending');
+    try {
+      const { data, error: apiError, response } = await api.POST('/quote/callback/{quote}', {
+        params: { path: { quote } },
+        body: { first_name: firstName.trim() || null, contact_number: phone.trim(), preferred_time: time },
+      });
+      if (data?.callback) setState('booked');
+      else {
+        reportQuietly('callback request', apiError, { quote, status: response.status });
+        setState('failed');
+      }
+    } catch (caught) {
+      reportQuietly('callback request', caught, { quote });
+      setState('failed');
+    }
+  }
+
+  return (
+    <PopupDialog name="CallbackPopup" title="Request a callback">
+      {state === 'checking' && <p role="status">Checking…</p>}
+      {state === 'booked' && <p role="status">Thank you. One of our advisers will call you about quote {quote}.</p>}
+      {state === 'failed' && (
+        <p role="alert">
+          We couldn’t book your callback. Please call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>.
+        </p>
+      )}
+      {(state === 'form' || state === 'sending') && (
+        <form noValidate onSubmit={submit}>
+          <p>Leave your number and we’ll call you about quote {quote}.</p>
+          <TextField id="callback-first-name" label="First name (optional)" autoComplete="given-name" value={firstName} onChange={setFirstName} />
+          <TextField
+            id="callback-phone"
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            error={phoneError}
+            onChange={setPhone}
+          />
+          <fieldset className="ui-fieldset">
+            <legend className="ui-legend">When should we call?</legend>
+            {(['morning', 'afternoon', 'evening'] as const).map((option) => (
+              <label key={option} className="results-radio">
+                <input type="radio" name={timeName} value={option} checked={time === option} onChange={() => setTime(option)} />{' '}
+                {option[0]!.toUpperCase() + option.slice(1)}
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" loading={state === 'sending'} loadingText="Sending">
+            Call me back
+          </Button>
+        </form>
+      )}
+    </PopupDialog>
+  );
+}
+
+/** The help popup: no query value (purchase §2), so it is local state of the page. */
+function HelpPopup({ open, onClose, onCallback }: { open: boolean; onClose: () => void; onCallback: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Need help choosing?">
+      <p>
+        Our advisers can help you pick the right product. Call <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}.
+      </p>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          onClose();
+          onCallback();
+        }}
+      >
+        Request a callback
+      </Button>
+    </Dialog>
+  );
+}
+
+/** The price-match popup: no query value (purchase §2). */
+function PriceMatchPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Our price promise">
+      <p>
+        Found the same product and installation cheaper from another installer? Place your order, then send us their written quote or web
+        page from your order page and we’ll match the price.
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+// Solar results (issue 6 item 4): the customer changes the panel count or yearly electricity use
+// and PATCH /quote/results/solar re-prices the packages; bird proofing is £20 a panel (quote §9).
+import { useState, type FormEvent } from 'react';
+import { api } from '@/api/client';
+import { birdProofingCost } from '@/domain/estimates';
+import { formatPence } from '@/domain/money';
+import { Button } from '@/ui/button';
+import { NumberField } from '@/ui/fields';
+import { reportQuietly, type ResultsResponse } from './use-results';
+
+// The contract's bounds for SolarResultsUpdate.panels.
+export const MIN_PANELS = 1;
+export const MAX_PANELS = 60;
+
+interface SolarOptionsProps {
+  quote: ResultsResponse['quote'];
+  products: ResultsResponse['products'];
+  onProducts: (products: ResultsResponse['products']) => void;
+}
+
+function wholeNumber(text: string): number | null {
+  const trimmed = text.replace(/,/g, '').trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps) {
+  const initialPanels = quote.quote_items.panels ?? products[0]?.panels ?? null;
+  const [panels, setPanels] = useState(initialPanels === null ? '' : String(initialPanels));
+  const [usage, setUsage] = useState(quote.quote_items.electricity_usage == null ? '' : String(quote.quote_items.electricity_usage));
+  const [errors, setErrors] = useState<{ panels?: string; usage?: string }>({});
+  const [state, setState] = useState<'idle' | 'saving' | 'failed' | 'updated'>('idle');
+
+  const panelCount = wholeNumber(panels);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const usageKwh = wholeNumber(usage);
+    const next = {
+      panels: panelCount === null ? 'Required' : panelCount < MIN_PANELS || panelCount > MAX_PANELS ? `Enter a number from ${MIN_PANELS} to ${MAX_PANELS}` : undefined,
+      usage: usageKwh === null ? 'Required' : undefined,
+    };
+    setErrors(next);
+    if (next.panels || next.usage || panelCount === null || usageKwh === null) return;
+    setState('saving');
+    try {
+      const { data, error, response } = await api.PATCH('/quote/results/solar', {
+        body: { panels: panelCount, electricity_usage: usageKwh, quote_id: quote.quote_id },
+      });
+      if (!data) {
+        reportQuietly('solar re-price', error, { quote: quote.quote_id, status: response.status });
+        setState('failed');
+        return;
+      }
+      onProducts(data.products);
+      setState('updated');
+    } catch (caught) {
+      reportQuietly('solar re-price', caught, { quote: quote.quote_id });
+      setState('failed');
+    }
+  }
+
+  return (
+    <section className="results-solar" aria-labelledby="results-solar-title">
+      <h2 id="results-solar-title">Your solar system</h2>
+      <form noValidate onSubmit={submit} className="results-solar__form">
+        <NumberField id="solar-panels" label="Number of panels" suffix="panels" value={panels} error={errors.panels} onChange={setPanels} />
+        <NumberField id="solar-usage" label="Your yearly electricity use" suffix="kWh" value={usage} error={errors.usage} onChange={setUsage} />
+        <Button type="submit" variant="secondary" loading={state === 'saving'} loadingText="Updating prices">
+          Update prices
+        </Button>
+      </form>
+      <p role="status">
+        {state === 'updated' && 'Prices updated.'}
+        {state === 'failed' && 'We couldn’t update the prices. Please try again.'}
+      </p>
+      {panelCount !== null && panelCount > 0 && (
+        <p>
+          Bird proofing keeps pigeons from nesting under your panels: {formatPence(birdProofingCost(panelCount))} for {panelCount} panels (£20 a panel).
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// The representative example a UK consumer-credit promotion must show wherever a monthly amount or a
+// rate appears (FCA CONC 3.5.5): cash price, deposit, amount of credit, representative APR, term,
+// monthly payment and total amount payable, with the broker status (CONC 3.5.7).
+import {
+  exampleFinanceProduct,
+  financeBreakdown,
+  type FinanceBreakdown,
+  type FinanceType,
+} from '@/domain/finance';
+import { FINANCE_EXAMPLE_PRICE_SHARE } from '@/domain/constants';
+import { formatPence, type Pence } from '@/domain/money';
+import './product.css';
+
+export const CREDIT_BROKER_STATEMENT =
+  'We are a credit broker, not a lender. Finance is subject to status and affordability; the lender decides.';
+
+const aprText = (apr: number) => `${apr.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
+
+/**
+ * The example on half the price (purchase §9) at the default example rate for the type: the other
+ * half is the deposit (the shared finance state's 50%), so the cash price is the price the customer
+ * compares. docs/decisions/121.
+ */
+export function halfPriceExample(type: FinanceType, price: Pence): FinanceBreakdown {
+  const credit = Math.floor(price * FINANCE_EXAMPLE_PRICE_SHARE);
+  return financeBreakdown(exampleFinanceProduct(type), price, price - credit);
+}
+
+/** The example as one sentence, for places with many of them (a results card). */
+export function representativeExampleSentence(example: FinanceBreakdown): string {
+  return (
+    `Representative example: cash price ${formatPence(example.price)}, deposit ${formatPence(example.deposit)}, ` +
+    `amount of credit ${formatPence(example.financeAmount)}, ${aprText(example.apr)} APR representative, ` +
+    `${example.months} monthly payments of ${formatPence(example.monthlyPayment)}, ` +
+    `total amount payable ${formatPence(example.totalToPay)}.`
+  );
+}
+
+export interface RepresentativeExampleProps {
+  example: FinanceBreakdown;
+  /** A compact sentence (cards) or a table of terms (detail, checkout, popups). */
+  variant?: 'sentence' | 'table';
+  /** Heading text for the table variant. */
+  title?: string;
+  /** Leave out the broker statement when the page already shows it beside several examples. */
+  withBrokerStatement?: boolean;
+}
+
+export function RepresentativeExample({ example, variant = 'table', title = 'Representative example', withBrokerStatement = true }: RepresentativeExampleProps) {
+  const broker = withBrokerStatement && <p className="ui-finance-example__broker">{CREDIT_BROKER_STATEMENT}</p>;
+  if (variant === 'sentence') {
+    return (
+      <div className="ui-finance-example ui-finance-example--sentence">
+        <p>{representativeExampleSentence(example)}</p>
+        {broker}
+      </div>
+    );
+  }
+  const rows: ReadonlyArray<readonly [string, string]> = [
+    ['Cash price', formatPence(example.price)],
+    ['Deposit', formatPence(example.deposit)],
+    ['Amount of credit', formatPence(example.financeAmount)],
+    ['Representative APR', `${aprText(example.apr)}`],
+    ['Term', `${example.months} months`],
+    ['Monthly payment', formatPence(example.monthlyPayment)],
+    ['Total amount payable', formatPence(example.totalToPay)],
+  ];
+  return (
+    <div className="ui-finance-example">
+      <p className="ui-finance-example__title">{title}</p>
+      <dl>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {broker}
+    </div>
+  );
+}
