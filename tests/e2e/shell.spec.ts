@@ -1,0 +1,174 @@
+// The app shell in a real browser: every route renders, redirects, popups and Back, the journey
+// record, the reload-once rule for a failed page chunk, not-found, and axe on the shell's pages.
+import { test, expect, expectAccessible } from './fixtures';
+import { saveScreenshots } from './shell-screenshots';
+
+const PAGES: [string, string | RegExp][] = [
+  ['/', 'Home energy, priced and installed'],
+  ['/contact', 'Contact us'],
+  ['/quote', /./],
+  ['/quote/aircon', /./],
+  ['/quote/battery', /./],
+  ['/quote/boiler', /./],
+  ['/quote/boiler-service', /./],
+  ['/quote/ev', /./],
+  ['/quote/heat-pump', /./],
+  ['/quote/solar', /./],
+  ['/quote/aircon/results', /./],
+  ['/quote/battery/results/Q-1', /./],
+  ['/quote/boiler/results/Q-1', /./],
+  ['/quote/ev/results/Q-1', /./],
+  ['/quote/heat-pump/results/Q-1', /./],
+  ['/quote/solar/results/Q-1', /./],
+  ['/checkout/aircon', /./],
+  ['/checkout/boiler/Q-1', /./],
+  ['/checkout/ev/Q-1', /./],
+  ['/enquire/aircon', /./],
+  ['/enquire/battery/Q-1', /./],
+  ['/enquire/boiler/Q-1', /./],
+  ['/enquire/ev/Q-1', /./],
+  ['/enquire/heat-pump/Q-1', /./],
+  ['/enquire/solar/Q-1', /./],
+  ['/quote/boiler/survey/Q-1', /./],
+  ['/service/Q-1', /./],
+  ['/service/boiler/Q-1', /./],
+  ['/order/ORD-1', /./],
+  ['/order-track/ORD-1', /./],
+  ['/order/upload/ORD-1', /./],
+  ['/order/pay/ORD-1', /./],
+  ['/price-match/ORD-1', /./],
+  ['/plans/Q-1', /./],
+  ['/plans/boiler/Q-1', /./],
+];
+
+for (const [url, title] of PAGES) {
+  test(`${url} renders a page with a heading, never a blank screen`, async ({ page }) => {
+    await page.goto(url);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    await expect(heading).not.toHaveText('Page not found');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+}
+
+const REDIRECTS: [string, string][] = [
+  ['/quote/results', '/quote/boiler/results'],
+  ['/quote/results/Q-42', '/quote/boiler/results/Q-42'],
+  ['/checkout/battery/Q-42', '/enquire/battery/Q-42'],
+  ['/checkout/heat-pump/Q-42', '/enquire/heat-pump/Q-42'],
+  ['/checkout/solar/Q-42', '/enquire/solar/Q-42'],
+  ['/checkout/Q-42', '/checkout/boiler/Q-42'],
+];
+
+for (const [from, to] of REDIRECTS) {
+  test(`${from} redirects to ${to}`, async ({ page }) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('a type the spec does not list is not found', async ({ page }) => {
+  await page.goto('/quote/gas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle(/^Page not found/);
+});
+
+test('a popup named in the query is closed by Back, which stays on the page', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/quote/boiler/results/Q-1?popup=SaveQuotePopup');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/quote/boiler/results/Q-1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('leaving the home page sends the journey record with the url', async ({ page }) => {
+  // The API client streams request bodies, which Chromium does not expose to Playwright; record
+  // the bodies of journey requests in the page instead.
+  await page.addInitScript(() => {
+    const record = window as unknown as { journeyBodies: string[] };
+    record.journeyBodies = [];
+    const originalFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      if (input instanceof Request && input.url.endsWith('/api/journey')) record.journeyBodies.push(await input.clone().text());
+      return originalFetch(input, init);
+    };
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const journey = page.waitForResponse((response) => response.url().endsWith('/api/journey') && response.request().method() === 'POST');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
+  // Prism validates the body against the contract: 204 means { url } was well formed.
+  expect((await journey).status()).toBe(204);
+  const bodies = await page.evaluate(() => (window as unknown as { journeyBodies: string[] }).journeyBodies);
+  expect(bodies.map((body) => JSON.parse(body))).toEqual([{ url: '/contact' }]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  await page.getByRole('link', { name: /home page/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home energy, priced and installed');
+  expect(await page.evaluate(() => (window as unknown as { journeyBodies: string[] }).journeyBodies.length)).toBe(1);
+});
+
+const CONTACT_CHUNK = /contact-page[^/]*\.(js|tsx)(\?.*)?$/;
+
+test('a page chunk that fails to load reloads the target URL once, then works', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let failures = 0;
+  await page.route(CONTACT_CHUNK, async (route) => {
+    if (failures === 0) {
+      failures += 1;
+      await route.abort('failed');
+    } else {
+      await route.continue();
+    }
+  });
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  expect(failures).toBe(1);
+  expect(documentLoads).toEqual(['/contact']);
+});
+
+test('a page chunk that keeps failing shows the error page with a retry button, not a reload loop', async ({ page }) => {
+  await page.route(CONTACT_CHUNK, (route) => route.abort('failed'));
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page did not load');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(documentLoads).toEqual(['/contact', '/contact']);
+});
+
+test('home, contact and not-found pass axe (WCAG 2.2 AA) at phone width', async ({ page }) => {
+  for (const url of ['/', '/contact?reason=back-boiler', '/nowhere']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, `on ${url}`);
+  }
+});
+
+test('the home page passes axe at desktop width and links each product to its questionnaire', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expectAccessible(page, 'on / at 1280 px');
+  await page.getByRole('region', { name: 'What can we quote for?' }).getByRole('link', { name: /Heat pump/ }).click();
+  await expect(page).toHaveURL('/quote/heat-pump');
+  await page.goto('/');
+  await saveScreenshots(page, 'home');
+});
+
+test('the contact page explains why a questionnaire ended and offers a call', async ({ page }) => {
+  await page.goto('/contact?reason=no-driveway');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We need to talk this through with you');
+  await expect(page.getByText('A home charger needs off-street parking.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Call 0808/ })).toHaveAttribute('href', /^tel:/);
+});
