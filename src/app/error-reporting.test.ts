@@ -1,18 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IGNORED_ERRORS, TRACES_SAMPLE_RATE, startErrorReporting } from './error-reporting';
+import { IGNORED_ERRORS, TRACES_SAMPLE_RATE } from './error-reporting';
+import { startErrorReporting } from './start-error-reporting';
 
 describe('error reporting start-up', () => {
   it('stays off without a DSN: nothing is scheduled, Sentry is never loaded', () => {
     const schedule = vi.fn();
-    expect(startErrorReporting(undefined, schedule)).toBe(false);
-    expect(startErrorReporting('', schedule)).toBe(false);
+    const load = vi.fn();
+    expect(startErrorReporting(undefined, schedule, load)).toBe(false);
+    expect(startErrorReporting('', schedule, load)).toBe(false);
     expect(schedule).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
   });
 
-  it('with a DSN it defers loading until the browser is idle', () => {
-    const schedule = vi.fn();
-    expect(startErrorReporting('https://key@o1.ingest.sentry.io/1', schedule)).toBe(true);
-    expect(schedule).toHaveBeenCalledTimes(1);
+  it('with a DSN it loads and initialises Sentry only once the browser is idle', async () => {
+    let idle: (() => void) | undefined;
+    const initErrorReporting = vi.fn(async () => {});
+    const load = vi.fn(async () => ({ initErrorReporting }) as unknown as typeof import('./error-reporting'));
+    expect(startErrorReporting('https://key@o1.ingest.sentry.io/1', (callback) => (idle = callback), load)).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    idle?.();
+    await vi.waitFor(() => expect(initErrorReporting).toHaveBeenCalledWith('https://key@o1.ingest.sentry.io/1'));
   });
 
   it('samples 1% of traces and ignores the known noisy errors', () => {

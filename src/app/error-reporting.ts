@@ -31,41 +31,24 @@ export const IGNORED_ERRORS: (string | RegExp)[] = [
 /** Stack frames from browser extensions are not ours. */
 export const DENIED_URLS: RegExp[] = [/^chrome-extension:\/\//, /^moz-extension:\/\//, /^safari-(web-)?extension:\/\//];
 
-type IdleScheduler = (callback: () => void) => void;
-
-const afterFirstPaint: IdleScheduler = (callback) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 4_000 });
-  else setTimeout(callback, 2_000);
-};
-
 /**
- * Starts Sentry off the critical path (it adds 30-53 KB gzip): only when VITE_SENTRY_DSN is set,
- * as a separate chunk loaded when the browser is idle after first paint. Once loaded it becomes
- * the API client's error reporter.
+ * Loaded lazily by start-error-reporting.ts: Sentry (30-53 KB gzip) with the spec's sample rate and
+ * the ignore list; once loaded it becomes the API client's error reporter.
  */
-export function startErrorReporting(dsn = import.meta.env.VITE_SENTRY_DSN, schedule: IdleScheduler = afterFirstPaint): boolean {
-  if (!dsn) return false;
-  schedule(() => {
-    import('@sentry/react')
-      .then((Sentry) => {
-        Sentry.init({
-          dsn,
-          environment: import.meta.env.MODE,
-          integrations: [Sentry.browserTracingIntegration()],
-          tracesSampleRate: TRACES_SAMPLE_RATE,
-          ignoreErrors: IGNORED_ERRORS,
-          denyUrls: DENIED_URLS,
-        });
-        setErrorReporter({
-          addBreadcrumb: (breadcrumb) => Sentry.addBreadcrumb(breadcrumb),
-          captureException: (error, context) => {
-            Sentry.captureException(error, context ? { extra: context } : undefined);
-          },
-        });
-      })
-      .catch(() => {
-        // Error reporting must never break the site; without it reports are dropped.
-      });
+export async function initErrorReporting(dsn: string): Promise<void> {
+  const Sentry = await import('@sentry/react');
+  Sentry.init({
+    dsn,
+    environment: import.meta.env.MODE,
+    integrations: [Sentry.browserTracingIntegration()],
+    tracesSampleRate: TRACES_SAMPLE_RATE,
+    ignoreErrors: IGNORED_ERRORS,
+    denyUrls: DENIED_URLS,
   });
-  return true;
+  setErrorReporter({
+    addBreadcrumb: (breadcrumb) => Sentry.addBreadcrumb(breadcrumb),
+    captureException: (error, context) => {
+      Sentry.captureException(error, context ? { extra: context } : undefined);
+    },
+  });
 }

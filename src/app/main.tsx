@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/ui/styles.css';
 import { App } from './app';
-import { startErrorReporting } from './error-reporting';
+import { startErrorReporting } from './start-error-reporting';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
