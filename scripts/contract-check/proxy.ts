@@ -85,6 +85,9 @@ export async function startValidationChain(options: { spec: string; backend: str
     ['proxy', options.spec, upstream, '--host', '127.0.0.1', '--port', String(port), '--errors=false', '--cors=false', '--verboseLevel', 'warn'],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  // Never leave a proxy behind, even when the check itself is stopped.
+  const stopPrism = () => prism.kill('SIGTERM');
+  process.once('exit', stopPrism);
   let log = '';
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000));
   prism.stdout?.on('data', keep);
@@ -95,10 +98,11 @@ export async function startValidationChain(options: { spec: string; backend: str
       prism.kill('SIGTERM');
       await exited;
     }
+    process.off('exit', stopPrism);
     await new Promise((resolve) => tap.server.close(resolve));
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (prism.exitCode !== null) {
       await close();
@@ -110,5 +114,5 @@ export async function startValidationChain(options: { spec: string; backend: str
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await close();
-  throw new Error(`Prism did not start on port ${port} within 30 s:\n${log}`);
+  throw new Error(`Prism did not start on port ${port} within 120 s:\n${log}`);
 }

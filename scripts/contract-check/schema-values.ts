@@ -10,15 +10,22 @@ addFormats.default(ajv);
 // OpenAPI's own format names that JSON Schema does not define: any value of the type is fine.
 for (const format of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(format, true);
 
-const compiled = new WeakMap<JsonSchema, (value: unknown) => boolean>();
+// Inlined $refs make many equal copies of one component schema: compile each shape once.
+const byObject = new WeakMap<JsonSchema, (value: unknown) => boolean>();
+const byShape = new Map<string, (value: unknown) => boolean>();
 /** Whether a value satisfies a schema (the contract's schema, $refs already inlined). */
 export function conforms(schema: JsonSchema, value: unknown): boolean {
-  let validate = compiled.get(schema);
+  let validate = byObject.get(schema);
   if (!validate) {
     const { $schema: _dialect, ...rest } = schema;
-    const check = ajv.compile(rest);
-    validate = (candidate) => check(candidate) === true;
-    compiled.set(schema, validate);
+    const shape = JSON.stringify(rest);
+    validate = byShape.get(shape);
+    if (!validate) {
+      const check = ajv.compile(rest);
+      validate = (candidate) => check(candidate) === true;
+      byShape.set(shape, validate);
+    }
+    byObject.set(schema, validate);
   }
   return validate(value);
 }
