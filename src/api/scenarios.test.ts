@@ -29,14 +29,14 @@ describe('scenarios', () => {
     for (const name of ['discount-invalid', 'discount-invalid-no-message'] as const) {
       expect(preferHeader(name, 'GET', '/checkout/boiler/discount')).toBe(`code=422, example=${name}`);
       expect(preferHeader(name, 'get', '/service/boiler/discount')).toBe(`code=422, example=${name}`);
-      expect(preferHeader(name, 'POST', '/checkout/boiler/Q-1')).toBe(`example=${name}.boiler`);
+      expect(preferHeader(name, 'POST', '/checkout/boiler/Q-1')).toBe(`example=${name}`);
     }
   });
 
   it('sends the plain example name for scenarios that are not error statuses', () => {
     for (const name of SCENARIO_NAMES.filter((n) => !n.startsWith('discount-invalid') && n !== 'order-unauthorised')) {
       expect(preferHeader(name, 'POST', '/order/ORD-1234')).toBe(`example=${name}`);
-      expect(preferHeader(name, 'GET', '/checkout/boiler/discount')).toBe(`example=${name}.boiler`);
+      expect(preferHeader(name, 'GET', '/checkout/boiler/discount')).toBe(`example=${name}`);
       expect(preferHeader(name, 'GET', '/calendar')).toBe(`example=${name}`);
     }
   });

@@ -102,7 +102,8 @@ export function pathMatchesTemplate(requestPath: string, template: string): bool
 /**
  * Calls whose answer depends on the product type in their path. Prism cannot vary an example by a
  * path parameter, so each scenario also has one example per type, named `scenario.type`
- * (`homeowner.aircon`); the plain scenario name answers with boiler data (solar for solar-only calls).
+ * (`homeowner.aircon`) for each type the call accepts; the plain scenario name answers with boiler
+ * data, so boiler paths send it.
  */
 export const PRODUCT_TYPES_IN_PATHS = ['aircon', 'battery', 'boiler', 'boiler-service', 'ev', 'heat-pump', 'solar'] as const;
 export type PathProductType = (typeof PRODUCT_TYPES_IN_PATHS)[number];
@@ -139,5 +140,5 @@ export function preferHeader(name: ScenarioName, method: string, requestPath: st
   );
   if (errorAnswer) return `code=${errorAnswer.status}, example=${name}`;
   const type = productTypeOf(method, requestPath);
-  return `example=${type ? typedExampleName(name, type) : name}`;
+  return `example=${type && type !== 'boiler' ? typedExampleName(name, type) : name}`;
 }
