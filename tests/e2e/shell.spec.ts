@@ -51,8 +51,9 @@ for (const [url, title] of PAGES) {
   });
 }
 
+// (/quote/results without a reference is covered by src/app/routes.test.tsx: the results page
+// itself then sends a visitor with no quote to the questionnaire.)
 const REDIRECTS: [string, string][] = [
-  ['/quote/results', '/quote/boiler/results'],
   ['/quote/results/Q-42', '/quote/boiler/results/Q-42'],
   ['/checkout/battery/Q-42', '/enquire/battery/Q-42'],
   ['/checkout/heat-pump/Q-42', '/enquire/heat-pump/Q-42'],
@@ -149,6 +150,7 @@ test('a page chunk that keeps failing shows the error page with a retry button, 
 });
 
 test('home, contact and not-found pass axe (WCAG 2.2 AA) at phone width', async ({ page }) => {
+  test.setTimeout(90_000);
   for (const url of ['/', '/contact?reason=back-boiler', '/nowhere']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -161,7 +163,7 @@ test('the home page passes axe at desktop width and links each product to its qu
   await page.goto('/');
   await expectAccessible(page, 'on / at 1280 px');
   await page.getByRole('region', { name: 'What can we quote for?' }).getByRole('link', { name: /Heat pump/ }).click();
-  await expect(page).toHaveURL('/quote/heat-pump');
+  await expect(page).toHaveURL(/\/quote\/heat-pump(\?|$)/);
   await page.goto('/');
   await saveScreenshots(page, 'home');
 });
