@@ -1,0 +1,352 @@
+// The contact-details step's form (purchase §5), shared by checkout, enquiry and service.
+// react-hook-form + zod: heavy, so only the lazy-loaded details steps may import this module (never
+// a file the home page or the quote wizard loads). Validation runs on submit only (decision 142).
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useController, useForm, useWatch, type Control, type FieldPath, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  contactDetailsSchema,
+  isDetailsSubmitDisabled,
+  type ContactDetails,
+  type ContactDetailsValues,
+} from '@/domain/contact-details';
+import { Button } from './button';
+import { ErrorSummary, type FieldError } from './error-summary';
+import { PostcodeField, TextAreaField, TextField, type TextFieldProps } from './fields';
+import { usePageTitle } from './page-title';
+import './contact-details-form.css';
+
+export type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
+
+export interface ContactDetailsSections {
+  /** Landlord mode: also ask for the landlord's address. */
+  landlord?: boolean;
+  /** EV checkout: also ask for the vehicle. */
+  vehicle?: boolean;
+  /** Offer a comments box. */
+  comments?: boolean;
+}
+
+/** A field path such as "customer.email_address". */
+export type ContactDetailsField = FieldPath<ContactDetailsValues>;
+
+export interface ContactDetailsFormProps {
+  /** What the form starts with: build it with contactDetailsValues() from the order or a saved draft. */
+  defaultValues: ContactDetailsValues;
+  /** Called with the parsed, normalised details after a valid submit. */
+  onSubmit: (details: ContactDetails) => void | Promise<void>;
+  submitLabel: string;
+  /** The flow is saving: the button shows a spinner and is disabled (purchase §5). */
+  loading?: boolean;
+  extraSections?: ContactDetailsSections;
+  /** 'postcode' for the service checkout, which needs no full address. */
+  address?: 'full' | 'postcode';
+  /** Messages the server gave for fields (e.g. a 422), shown like our own. */
+  serverErrors?: Partial<Record<ContactDetailsField, string>>;
+  /** Every change, so the flow can keep a draft and nothing typed is lost on a reload. */
+  onChange?: (values: ContactDetailsValues) => void;
+  /** When given, the form owns the document title and prefixes "Error: " while errors show. */
+  pageTitle?: string;
+  /** Today, for the vehicle year range (tests pass a fixed day). */
+  today?: Date;
+  /** Content between the fields and the button (e.g. a privacy note). */
+  children?: ReactNode;
+}
+
+/** The input id for a field path: "customer.email_address" -> "customer-email_address". */
+export function contactFieldId(field: ContactDetailsField): string {
+  return field.replace(/\./g, '-');
+}
+
+// Summary order follows the page order.
+const FIELD_ORDER: readonly ContactDetailsField[] = [
+  'customer.first_name',
+  'customer.last_name',
+  'customer.email_address',
+  'customer.contact_number',
+  'customer.address_line_1',
+  'customer.address_line_2',
+  'customer.address_line_3',
+  'customer.post_town',
+  'customer.county',
+  'customer.postcode',
+  'landlord.address_line_1',
+  'landlord.address_line_2',
+  'landlord.address_line_3',
+  'landlord.post_town',
+  'landlord.county',
+  'landlord.postcode',
+  'vehicle.vehicle_make',
+  'vehicle.vehicle_registration',
+  'vehicle.vehicle_year',
+  'comments',
+];
+
+function errorAt(errors: FieldErrors<ContactDetailsValues>, field: ContactDetailsField): string | undefined {
+  const [section, name] = field.split('.') as [string, string | undefined];
+  const sectionErrors = (errors as Record<string, unknown>)[section];
+  const entry = name ? (sectionErrors as Record<string, { message?: string }> | undefined)?.[name] : (sectionErrors as { message?: string } | undefined);
+  return entry?.message;
+}
+
+type FormControl = Control<ContactDetailsValues, unknown, ContactDetails>;
+
+type ControlledFieldProps = Omit<TextFieldProps, 'id' | 'value' | 'onChange' | 'error' | 'name' | 'label'> & {
+  label?: TextFieldProps['label'];
+  control: FormControl;
+  name: ContactDetailsField;
+  error: string | undefined;
+};
+
+function ControlledTextField({ control, name, error, label, ...rest }: ControlledFieldProps) {
+  const { field } = useController({ control, name });
+  return <TextField {...rest} label={label} id={contactFieldId(name)} name={name} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
+}
+
+function ControlledPostcodeField({ control, name, error, ...rest }: ControlledFieldProps) {
+  const { field } = useController({ control, name });
+  return <PostcodeField {...rest} id={contactFieldId(name)} name={name} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
+}
+
+interface AddressFieldsProps {
+  control: FormControl;
+  section: 'customer' | 'landlord';
+  errors: FieldErrors<ContactDetailsValues>;
+}
+
+/** Address lines, town, county and postcode; the landlord's copy gets its own autofill section. */
+function AddressFields({ control, section, errors }: AddressFieldsProps) {
+  // "section-landlord" keeps the browser from filling the landlord's address with the customer's.
+  const prefix = section === 'landlord' ? 'section-landlord ' : '';
+  const common = { control, spellCheck: false } as const;
+  return (
+    <>
+      <ControlledTextField {...common} name={`${section}.address_line_1`} label="Address line 1" autoComplete={`${prefix}address-line1`} error={errorAt(errors, `${section}.address_line_1`)} />
+      <ControlledTextField {...common} name={`${section}.address_line_2`} label="Address line 2 (optional)" autoComplete={`${prefix}address-line2`} error={errorAt(errors, `${section}.address_line_2`)} />
+      <ControlledTextField {...common} name={`${section}.address_line_3`} label="Address line 3 (optional)" autoComplete={`${prefix}address-line3`} error={errorAt(errors, `${section}.address_line_3`)} />
+      <ControlledTextField {...common} name={`${section}.post_town`} label="Town or city (optional)" autoComplete={`${prefix}address-level2`} className="ui-input--town" error={errorAt(errors, `${section}.post_town`)} />
+      <ControlledTextField {...common} name={`${section}.county`} label="County (optional)" autoComplete={`${prefix}address-level1`} className="ui-input--town" error={errorAt(errors, `${section}.county`)} />
+      <ControlledPostcodeField {...common} name={`${section}.postcode`} autoComplete={`${prefix}postal-code`} error={errorAt(errors, `${section}.postcode`)} />
+    </>
+  );
+}
+
+/**
+ * GOV.UK-style contact details: labels above inputs, autofill tokens, validate on submit, an error
+ * summary that takes focus and links to each field, values kept after a failed submit. The spec's
+ * messages ("Required", "Invalid email", "Invalid phone number") come from src/domain.
+ */
+export function ContactDetailsForm({
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  loading = false,
+  extraSections = {},
+  address = 'full',
+  serverErrors,
+  onChange,
+  pageTitle,
+  today,
+  children,
+}: ContactDetailsFormProps) {
+  const { landlord = false, vehicle = false, comments = false } = extraSections;
+  const resolver = useMemo(
+    // The composed schema's input type depends on the sections; the form always holds every
+    // section's strings (ContactDetailsValues), and sections that are off are ignored by the schema.
+    () => zodResolver(contactDetailsSchema({ address, landlord, vehicle, comments, today })) as unknown as Resolver<ContactDetailsValues, unknown, ContactDetails>,
+    [address, landlord, vehicle, comments, today],
+  );
+  const {
+    control,
+    handleSubmit,
+    setError,
+    subscribe,
+    formState: { errors, submitCount },
+  } = useForm<ContactDetailsValues, unknown, ContactDetails>({
+    defaultValues,
+    resolver,
+    // GOV.UK: validate when the customer submits, not while they type or leave a field.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // The error summary takes focus instead of the first field.
+    shouldFocusError: false,
+  });
+
+  useEffect(() => {
+    if (!serverErrors) return;
+    for (const field of FIELD_ORDER) {
+      const message = serverErrors[field];
+      if (message) setError(field, { type: 'server', message });
+    }
+  }, [serverErrors, setError]);
+
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => onChangeRef.current?.(values),
+      }),
+    [subscribe],
+  );
+
+  const customer = useWatch({ control, name: 'customer' });
+  const submitDisabled = isDetailsSubmitDisabled({ customer }, loading, address);
+
+  const visibleFields = FIELD_ORDER.filter((field) => {
+    if (field.startsWith('landlord.')) return landlord;
+    if (field.startsWith('vehicle.')) return vehicle;
+    if (field === 'comments') return comments;
+    return address === 'full' || !/address_line|post_town|county/.test(field);
+  });
+  const summary: FieldError[] = visibleFields.flatMap((field) => {
+    const message = errorAt(errors, field);
+    return message ? [{ fieldId: contactFieldId(field), message }] : [];
+  });
+  // A new summary signature on each failed submit, so focus returns to it even with the same errors.
+  const summaryKey = `${submitCount}`;
+
+  return (
+    <form className="ui-contact-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {pageTitle !== undefined && <PageTitle title={pageTitle} hasErrors={summary.length > 0} />}
+      <ErrorSummary key={summaryKey} errors={summary} />
+
+      <fieldset className="ui-fieldset">
+        <legend className="ui-legend">
+          <h2>Your details</h2>
+        </legend>
+        <ControlledTextField control={control} name="customer.first_name" label="First name" autoComplete="given-name" spellCheck={false} error={errorAt(errors, 'customer.first_name')} />
+        <ControlledTextField control={control} name="customer.last_name" label="Last name" autoComplete="family-name" spellCheck={false} error={errorAt(errors, 'customer.last_name')} />
+        <ControlledTextField
+          control={control}
+          name="customer.email_address"
+          label="Email address"
+          hint="We’ll send your order confirmation here."
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          error={errorAt(errors, 'customer.email_address')}
+        />
+        <ControlledTextField
+          control={control}
+          name="customer.contact_number"
+          label="Phone number"
+          hint="A UK number, like 07700 900123 or 020 7946 0000."
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          className="ui-input--phone"
+          error={errorAt(errors, 'customer.contact_number')}
+        />
+      </fieldset>
+
+      <fieldset className="ui-fieldset">
+        <legend className="ui-legend">
+          <h2>{address === 'full' ? 'Installation address' : 'Your postcode'}</h2>
+        </legend>
+        {address === 'full' ? (
+          <AddressFields control={control} section="customer" errors={errors} />
+        ) : (
+          <ControlledPostcodeField control={control} name="customer.postcode" autoComplete="postal-code" error={errorAt(errors, 'customer.postcode')} />
+        )}
+      </fieldset>
+
+      {landlord && (
+        <fieldset className="ui-fieldset">
+          <legend className="ui-legend">
+            <h2>Landlord’s address</h2>
+          </legend>
+          <p className="ui-hint">Where the landlord lives or receives post, if it is not the installation address.</p>
+          <AddressFields control={control} section="landlord" errors={errors} />
+        </fieldset>
+      )}
+
+      {vehicle && (
+        <fieldset className="ui-fieldset">
+          <legend className="ui-legend">
+            <h2>Your vehicle</h2>
+          </legend>
+          <ControlledTextField control={control} name="vehicle.vehicle_make" label="Vehicle make" hint="For example, Tesla or Nissan." error={errorAt(errors, 'vehicle.vehicle_make')} />
+          <ControlledTextField
+            control={control}
+            name="vehicle.vehicle_registration"
+            label="Registration number"
+            hint="For example, AB12 CDE."
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="ui-input--registration"
+            error={errorAt(errors, 'vehicle.vehicle_registration')}
+          />
+          <ControlledTextField
+            control={control}
+            name="vehicle.vehicle_year"
+            label="Year of manufacture"
+            hint="For example, 2021."
+            inputMode="numeric"
+            maxLength={4}
+            className="ui-input--year"
+            error={errorAt(errors, 'vehicle.vehicle_year')}
+          />
+        </fieldset>
+      )}
+
+      {comments && <CommentsField control={control} error={errorAt(errors, 'comments')} />}
+
+      {children}
+
+      <SubmitButton label={submitLabel} loading={loading} disabled={submitDisabled} addressRequired={address === 'full'} />
+    </form>
+  );
+}
+
+function CommentsField({ control, error }: { control: FormControl; error: string | undefined }) {
+  const { field } = useController({ control, name: 'comments' });
+  return (
+    <TextAreaField
+      id={contactFieldId('comments')}
+      name="comments"
+      label="Comments (optional)"
+      hint="Anything the installer should know, like parking or access."
+      rows={4}
+      value={String(field.value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+function PageTitle({ title, hasErrors }: { title: string; hasErrors: boolean }) {
+  usePageTitle(title, hasErrors);
+  return null;
+}
+
+function SubmitButton({ label, loading, disabled, addressRequired }: { label: string; loading: boolean; disabled: boolean; addressRequired: boolean }) {
+  // purchase §5 disables the button until address line 1 and postcode are filled; say why, so a
+  // disabled button is never a mystery (it stays in the tab order through aria-describedby's text).
+  const waitingForAddress = disabled && !loading;
+  return (
+    <div className="ui-contact-form__actions">
+      {waitingForAddress && (
+        <p id="contact-details-submit-hint" className="ui-hint">
+          {addressRequired ? 'Enter address line 1 and a postcode to continue.' : 'Enter a postcode to continue.'}
+        </p>
+      )}
+      <Button
+        type="submit"
+        block
+        loading={loading}
+        loadingText="Saving your details"
+        disabled={disabled && !loading}
+        aria-describedby={waitingForAddress ? 'contact-details-submit-hint' : undefined}
+      >
+        {label}
+      </Button>
+    </div>
+  );
+}
