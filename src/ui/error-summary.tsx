@@ -13,7 +13,8 @@ export interface ErrorSummaryProps {
 
 /**
  * GOV.UK error summary: shown at the top of the form after a failed submit, takes focus so screen
- * readers announce it, and links each message to its field. Renders nothing without errors.
+ * readers announce it (no role="alert" as well, which would announce it twice), and links each
+ * message to its field. Renders nothing without errors.
  */
 export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,7 +27,7 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSumm
 
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} className="ui-error-summary" tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
+    <div ref={ref} className="ui-error-summary" tabIndex={-1} role="region" aria-labelledby="error-summary-title">
       <h2 id="error-summary-title">{title}</h2>
       <ul>
         {errors.map((error) => (

@@ -94,7 +94,7 @@ describe('ErrorSummary', () => {
         <TextField id="email_address" label="Email address" error="Invalid email" value="x" onChange={() => {}} />
       </>,
     );
-    const summary = screen.getByRole('alert');
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
     expect(document.activeElement).toBe(summary);
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
     await userEvent.click(within(summary).getByRole('link', { name: 'Invalid email' }));
