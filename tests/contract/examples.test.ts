@@ -1,9 +1,8 @@
 // (a) Every example in the contract, and in the mock spec Prism serves (openapi.yaml plus the
 // generated named scenarios), is valid against its schema; every JSON response Prism may serve has
 // a `default` example.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
-  MOCK_SPEC_PATH,
   SPEC_PATH,
   loadDocument,
   operations,
@@ -69,7 +68,7 @@ function collectExamples(document: OpenApiDocument): ExampleCase[] {
 
 describe.each([
   ['openapi.yaml', SPEC_PATH],
-  ['.mock/openapi.yaml', MOCK_SPEC_PATH],
+  ['.mock/openapi.yaml (the snapshot Prism serves)', inject('mockSpecPath')],
 ])('examples of %s', (_label, file) => {
   const document = loadDocument(file);
   const validator = schemaValidator(document);

@@ -2,11 +2,12 @@
 // operation's own 422 example with the violations in the `sl-violations` header. Cases are derived
 // from the spec (bad path enums, missing required query parameters, headers and body fields) plus
 // hand-written bad values inside bodies.
-import { describe, expect, it } from 'vitest';
-import { MOCK_SPEC_PATH, loadDocument, operations, parametersOf, resolve, type OperationEntry, type Schema } from './openapi-document';
+import { describe, expect, inject, it } from 'vitest';
+import { loadDocument, operations, parametersOf, resolve, type OperationEntry, type Schema } from './openapi-document';
 import { CSRF_HEADERS, answerSets, buildRequest, send, validRequests, validRequestsFor, type BuiltRequest, type ContractRequest } from './requests';
 
-const document = loadDocument(MOCK_SPEC_PATH);
+// The snapshot of the mock spec that Prism serves (global-setup.ts).
+const document = loadDocument(inject('mockSpecPath'));
 const all = operations(document);
 const byId = new Map(all.map((entry) => [entry.operation.operationId, entry]));
 const label = (entry: OperationEntry) => `${entry.operation.operationId} (${entry.method.toUpperCase()} ${entry.path})`;

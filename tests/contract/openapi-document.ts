@@ -10,7 +10,6 @@ import addFormats from 'ajv-formats';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SPEC_PATH = path.join(repoRoot, 'openapi.yaml');
-export const MOCK_SPEC_PATH = path.join(repoRoot, '.mock', 'openapi.yaml');
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

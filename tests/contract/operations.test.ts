@@ -1,12 +1,12 @@
 // (b) For every operation of the contract, a valid request to the mock answers the documented 2xx
 // status with a body valid against the response schema. Driven by the spec: a new operation is
 // covered as soon as it is added (and fails until it has a valid request if it needs a body).
-import { describe, expect, it } from 'vitest';
-import { MOCK_SPEC_PATH, loadDocument, operations, schemaValidator, successStatus } from './openapi-document';
-import { validRequestsFor } from './requests';
-import { send } from './requests';
+import { describe, expect, inject, it } from 'vitest';
+import { loadDocument, operations, schemaValidator, successStatus } from './openapi-document';
+import { send, validRequestsFor } from './requests';
 
-const document = loadDocument(MOCK_SPEC_PATH);
+// The snapshot of the mock spec that Prism serves (global-setup.ts).
+const document = loadDocument(inject('mockSpecPath'));
 const validator = schemaValidator(document);
 
 describe.each(operations(document).map((entry) => [`${entry.operation.operationId} (${entry.method.toUpperCase()} ${entry.path})`, entry] as const))(
