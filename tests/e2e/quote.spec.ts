@@ -1,7 +1,11 @@
 // The seven quote questionnaires in Chromium against Prism: each completed to its results URL
 // with a reload part-way, axe on every screen, one ending answer each, the boiler by keyboard.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, useScenario } from './fixtures';
+import { expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
+
+// Every screen runs axe and the 2 shared cores are busy: generous waits, failures still fail.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
 
 type Action = { choose: string } | { fill: Readonly<Record<string, string>> };
 
@@ -100,7 +104,6 @@ async function answerStep(page: Page, action: Action) {
 test.describe('quote questionnaires', () => {
   for (const journey of JOURNEYS) {
     test(`${journey.type}: every screen passes axe, a reload keeps the answers, and the last step opens the results`, async ({ page }, testInfo) => {
-      test.setTimeout(90_000);
       await page.goto(`/quote/${journey.type}`);
       await expect(page).toHaveURL(/\?step=/);
       for (const width of [390, 1280]) {
@@ -146,7 +149,6 @@ test.describe('quote questionnaires', () => {
   }
 
   test('the boiler questionnaire can be completed by keyboard alone', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/quote/boiler');
     const boiler = JOURNEYS.find((journey) => journey.type === 'boiler')!;
     for (const action of boiler.steps) {
