@@ -1,23 +1,172 @@
-// Placeholder until the product-detail issue builds this page: it names the page and the reference from the
-// route, and offers the contact page, so the route is real and never blank.
-import { Link, useParams } from 'react-router-dom';
+// /product/:type/:product (decision 070): POST /{type}/{id}, the details of one product. A failed
+// load is logged quietly and goes back one page (quote §8); opened directly, with no page to go
+// back to, it goes to the type's results instead (docs/decisions/128).
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { api } from '@/api/client';
+import { errorReporter } from '@/api/error-reporting';
+import type { components } from '@/api/schema';
+import { LoadingState } from '@/ui/progress';
 import { usePageTitle } from '@/ui/page-title';
+import { PRODUCT_TYPES, isOneOf, paths, type ProductType } from '@/ui/paths';
+import { PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, exampleFinanceType, productFacts } from '@/ui/product-facts';
+import { RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
+import './product.css';
+
+type ProductDetail = components['schemas']['ProductDetail'];
+
+type DetailLoad = { status: 'loading' } | { status: 'ready'; product: ProductDetail } | { status: 'failed' };
+
+function useProductDetail(type: ProductType, productId: number | null) {
+  const [load, setLoad] = useState<DetailLoad>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    const fail = (error: unknown, context: Record<string, unknown>) => {
+      errorReporter().captureException(error instanceof Error ? error : new Error('product detail load failed'), { type, productId, ...context, detail: error });
+      if (current) setLoad({ status: 'failed' });
+    };
+    if (productId === null) {
+      fail(new Error('product detail: the route has no product id'), {});
+      return;
+    }
+    setLoad({ status: 'loading' });
+    api
+      .POST('/{type}/{id}', { params: { path: { type, id: productId } } })
+      .then(({ data, error, response }) => {
+        if (data) {
+          if (current) setLoad({ status: 'ready', product: data.product });
+        } else fail(error, { status: response.status });
+      })
+      .catch((error: unknown) => fail(error, {}));
+    return () => {
+      current = false;
+    };
+  }, [type, productId]);
+  return load;
+}
+
+function parseProductId(value: string | undefined): number | null {
+  return value && /^[1-9]\d*$/.test(value) ? Number(value) : null;
+}
 
 export default function ProductPage() {
   const params = useParams();
-  const reference = params.product;
-  usePageTitle('Product details');
+  const type: ProductType = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
+  const productId = parseProductId(params.product);
+  const [searchParams] = useSearchParams();
+  const quote = searchParams.get('quote') ?? undefined;
+  const load = useProductDetail(type, productId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  usePageTitle(load.status === 'ready' ? load.product.product_title : `${PRODUCT_NOUN[type][0]!.toUpperCase()}${PRODUCT_NOUN[type].slice(1)} details`);
+
+  useEffect(() => {
+    if (load.status !== 'failed') return;
+    // location.key is 'default' on the first page of the tab: there is no page to go back to.
+    if (location.key !== 'default') navigate(-1);
+    else navigate(paths.results(type, quote), { replace: true });
+  }, [load.status, location.key, navigate, type, quote]);
+
+  if (load.status !== 'ready') {
+    return (
+      <div className="ui-main--narrow">
+        <LoadingState>{load.status === 'failed' ? 'Taking you back' : 'Loading the product'}</LoadingState>
+      </div>
+    );
+  }
+  return <ProductDetails type={type} product={load.product} quote={quote} />;
+}
+
+function ProductDetails({ type, product, quote }: { type: ProductType; product: ProductDetail; quote: string | undefined }) {
+  const financeType = exampleFinanceType(product.finance_options.map((option) => option.finance_product_id));
   return (
-    <div className="ui-main--narrow">
-      <h1>Product details</h1>
-      {reference && (
-        <p>
-          Reference: <strong>{reference}</strong>
-        </p>
-      )}
+    <article className="product">
       <p>
-        This page is not available online yet. Please <Link to="/contact">contact us</Link> and we will help you.
+        <Link to={paths.results(type, quote)}>Back to your results</Link>
       </p>
-    </div>
+      <div className="product__top">
+        <img className="product__image" src={product.image} alt={product.product_title} width={240} height={240} />
+        <div>
+          <p className="product__brand">{product.product_brand}</p>
+          <h1>{product.product_title}</h1>
+          <ProductPrice before={product.price_before_discount} after={product.price_after_discount} />
+          <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
+            {chooseProductLabel(type)}
+          </Link>
+          {financeType && <RepresentativeExample example={halfPriceExample(financeType, product.price_after_discount)} title="Representative example on half the price" />}
+        </div>
+      </div>
+
+      <p className="ui-lede">{product.description}</p>
+
+      <section aria-labelledby="product-specifications">
+        <h2 id="product-specifications">Specifications</h2>
+        <dl className="product__specs">
+          {mergedSpecifications(type, product).map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {product.whats_included.length > 0 && (
+        <section aria-labelledby="product-included">
+          <h2 id="product-included">What’s included</h2>
+          <ul>
+            {product.whats_included.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {product.features && product.features.length > 0 && (
+        <section aria-labelledby="product-features">
+          <h2 id="product-features">Highlights</h2>
+          <ul>
+            {product.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {product.gallery.length > 0 && (
+        <section aria-labelledby="product-gallery">
+          <h2 id="product-gallery">Pictures</h2>
+          <ul className="product__gallery">
+            {product.gallery.map((src, index) => (
+              <li key={src}>
+                <img src={src} alt={`${product.product_title}, picture ${index + 1}`} width={160} height={160} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {product.documents.length > 0 && (
+        <section aria-labelledby="product-documents">
+          <h2 id="product-documents">Documents</h2>
+          <ul>
+            {product.documents.map((document) => (
+              <li key={document.url}>
+                <a href={document.url} rel="noopener noreferrer" target="_blank">
+                  {document.name}
+                  <span className="ui-visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
   );
+}
+
+/** The server's specifications; the type's key facts when it sent none. */
+function mergedSpecifications(type: ProductType, product: ProductDetail): Array<readonly [string, string]> {
+  if (product.specifications.length === 0) return productFacts(type, product);
+  return product.specifications.map((spec) => [spec.name, spec.value] as const);
 }

@@ -1,0 +1,37 @@
+// Product detail (issue 6 item 7) in Chromium against Prism: the details of one product, and a
+// failed load that goes back one page.
+import { expect, expectAccessible, test, useScenario } from './fixtures';
+
+test('product detail shows the product, its representative example, and leads to checkout', async ({ page }) => {
+  await useScenario(page, 'example=homeowner', '**/api/boiler/*');
+  await page.goto('/product/boiler/101?quote=QTEST1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+  await expect(page.getByText('Amount of credit', { exact: true })).toBeVisible();
+  await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
+  await expectAccessible(page, 'product detail');
+  await page.getByRole('link', { name: 'Choose this boiler' }).click();
+  await expect(page).toHaveURL(/\/checkout\/boiler\/QTEST1\?product=\d+$/);
+});
+
+test('a product that fails to load goes back one page, quietly', async ({ page }) => {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('quote-request:boiler', JSON.stringify({ body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, quoteId: null }));
+    localStorage.setItem('save-quote-dismissed:QTEST1', '1');
+  });
+  await useScenario(page, 'example=homeowner', '**/api/quote/results/**');
+  await page.route('**/api/boiler/*', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }));
+  await page.goto('/quote/boiler/results/QTEST1');
+  const card = page.locator('[data-product-id]').first();
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/boiler\/\d+/);
+  await expect(page).toHaveURL(/\/quote\/boiler\/results\/QTEST1$/);
+  await expect(page.locator('[data-product-id]').first()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a product opened directly that fails to load goes to the results instead', async ({ page }) => {
+  await page.route('**/api/ev/*', (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }));
+  await page.goto('/product/ev/401');
+  await expect(page).toHaveURL(/\/quote\/ev\/results$|\/quote\/ev(\?|$)/);
+});

@@ -1,0 +1,295 @@
+// Results for the six product types in Chromium against Prism (issue 6): products with the facts
+// and representative example, choosing one, sort and filters in the URL, the 300 ms save-quote
+// popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing.
+import type { Page, Route } from '@playwright/test';
+import { expect, expectAccessible, test, useScenario } from './fixtures';
+
+const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
+
+/** A valid POST /quote/results/{type} body per type, as the questionnaire leaves it in the tab. */
+const BODIES: Record<string, object> = {
+  aircon: { quoteType: 'aircon', postcode: 'LS6 2AB' },
+  battery: { quoteType: 'battery' },
+  boiler: { quoteType: 'boiler', postcode: 'LS6 2AB', systemType: 'Combi', homeType: 'Semi-detached', boilerAge: 19 },
+  ev: { quoteType: 'ev', postcode: 'LS6 2AB' },
+  'heat-pump': { quoteType: 'heat-pump', postcode: 'LS6 2AB', customer: ADDRESS },
+  solar: { quoteType: 'solar', customer: ADDRESS },
+};
+
+/** What each type's card must show (issue 6 item 1), and where choosing leads (item 8). */
+const TYPES = [
+  { type: 'aircon', fact: 'Cooling output', choose: /^Choose this air conditioner/, lands: /\/checkout\/aircon\/QTEST1\?product=\d+$/ },
+  { type: 'battery', fact: 'Usable capacity', choose: /^Enquire about this battery/, lands: /\/enquire\/battery\/QTEST1\?product=\d+$/ },
+  { type: 'boiler', fact: 'Hot water flow rate', choose: /^Choose this boiler/, lands: /\/checkout\/boiler\/QTEST1\?product=\d+$/ },
+  { type: 'ev', fact: 'Charging power', choose: /^Choose this EV charger/, lands: /\/checkout\/ev\/QTEST1\?product=\d+$/ },
+  { type: 'heat-pump', fact: 'Heat output', choose: /^Enquire about this heat pump/, lands: /\/enquire\/heat-pump\/QTEST1\?product=\d+$/ },
+  { type: 'solar', fact: 'Panels', choose: /^Enquire about this solar system/, lands: /\/enquire\/solar\/QTEST1\?product=\d+$/ },
+] as const;
+
+async function rememberAnswers(page: Page, type: string) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem(key!)) sessionStorage.setItem(key!, value!);
+    },
+    [`quote-request:${type}`, JSON.stringify({ body: BODIES[type], quoteId: null })],
+  );
+}
+
+/** The scenario's data for the type: `NAME.type`, the plain name for boilers (decision 030). */
+const exampleFor = (type: string, scenario = 'homeowner') => `example=${type === 'boiler' ? scenario : `${scenario}.${type}`}`;
+
+async function typedScenario(page: Page, type: string, scenario = 'homeowner') {
+  await useScenario(page, exampleFor(type, scenario), '**/api/quote/results/**');
+}
+
+/** Answers the results call with the mock's data changed by `edit`. */
+async function editResults(page: Page, edit: (body: { products: Array<Record<string, unknown>>; [key: string]: unknown }) => void) {
+  await page.route('**/api/quote/results/boiler', async (route: Route) => {
+    const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
+    const body = await upstream.json();
+    edit(body);
+    await route.fulfill({ response: upstream, json: body });
+  });
+}
+
+const cards = (page: Page) => page.locator('[data-product-id]');
+const noSaveQuotePopup = (page: Page) => page.addInitScript(() => localStorage.setItem('save-quote-dismissed:QTEST1', '1'));
+
+for (const { type, fact, choose, lands } of TYPES) {
+  test(`${type} results show priced products with a representative example, and choosing one goes on`, async ({ page }) => {
+    await rememberAnswers(page, type);
+    await typedScenario(page, type);
+    await noSaveQuotePopup(page);
+    await page.goto(`/quote/${type}/results/QTEST1`);
+
+    await expect(cards(page).first()).toBeVisible();
+    const first = cards(page).first();
+    await expect(first.getByText(fact, { exact: true })).toBeVisible();
+    await expect(first.getByText('Next available', { exact: true })).toBeVisible();
+    await expect(first.getByText(/£[\d,]+\.\d\d/).first()).toBeVisible();
+    await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
+    const example = page.getByText(/^Representative example: cash price £[\d,]+\.\d\d, deposit £[\d,]+\.\d\d, amount of credit £[\d,]+\.\d\d, [\d.]+% APR representative, \d+ monthly payments of £[\d,]+\.\d\d, total amount payable £[\d,]+\.\d\d\.$/);
+    await expect(example.first()).toBeVisible();
+    await expectAccessible(page, `${type} results`);
+
+    await first.getByRole('link', { name: choose }).click();
+    await expect(page).toHaveURL(lands);
+  });
+}
+
+test('boiler: sort and filters live in the URL, survive a reload, and an empty filter result can be cleared', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  await editResults(page, (body) => {
+    // Two products without next-day installation, so that filter empties the list.
+    body.products = body.products.map((product) => ({ ...product, next_day: false }));
+  });
+  await page.goto('/quote/boiler/results/QTEST1');
+  await expect(cards(page).first()).toBeVisible();
+  const total = await cards(page).count();
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceAsc');
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  const prices = await page.locator('[data-product-id] .ui-price__now').allTextContents();
+  const pence = prices.map((text) => Number(text.replace(/[£,.]/g, '')));
+  expect(pence).toEqual([...pence].sort((a, b) => a - b));
+
+  await page.getByRole('checkbox', { name: 'Interest free' }).check();
+  await expect(page).toHaveURL(/filter=interestFree/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Interest free' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceAsc');
+  expect(await cards(page).count()).toBeLessThanOrEqual(total);
+
+  await page.getByRole('checkbox', { name: 'Next-day installation' }).check();
+  await expect(page.getByText('No boilers match the filters you chose.')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expectAccessible(page, 'empty filter result');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards(page)).toHaveCount(total);
+  await expect(page).not.toHaveURL(/filter=/);
+  await expect(page).toHaveURL(/sort=priceAsc/);
+});
+
+test('boiler: the current boiler’s efficiency grade and yearly saving', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  await editResults(page, (body) => {
+    (body.quote as { quote_items: Record<string, unknown> }).quote_items = { boiler_age: 19, home_type: 'Semi-detached' };
+  });
+  await page.goto('/quote/boiler/results/QTEST1');
+  // Age band 19 is grade D; a semi-detached home saves £305 a year at D (quote §9).
+  await expect(page.getByText('Efficiency grade D, about 75% efficient.')).toBeVisible();
+  await expect(page.getByText('£305.00 a year')).toBeVisible();
+});
+
+test('the save-quote popup opens 300 ms after the products, Back closes it, and once dismissed it stays shut', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await typedScenario(page, 'boiler');
+  await page.goto('/quote/boiler/results/QTEST1');
+  await expect(cards(page).first()).toBeVisible();
+  const shownAt = Date.now();
+  const dialog = page.getByRole('dialog', { name: 'Save your quote' });
+  await expect(dialog).toBeVisible();
+  expect(Date.now() - shownAt).toBeLessThan(3_000);
+  await expect(page).toHaveURL(/popup=SaveQuotePopup/);
+  await expect(dialog.getByText('QTEST1')).toBeVisible();
+  await expectAccessible(page, 'save-quote popup');
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/popup=/);
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible();
+  await page.waitForTimeout(600);
+  await expect(dialog).toBeHidden();
+});
+
+test('a saved quote gets no save-quote popup', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await editResults(page, (body) => {
+    body.is_saved = true;
+  });
+  await page.goto('/quote/boiler/results/QTEST1');
+  await expect(cards(page).first()).toBeVisible();
+  await page.waitForTimeout(600);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+const NAMED_POPUPS = [
+  { button: 'Your quote', popup: 'SidebarPopup', title: 'Your quote' },
+  { button: 'About these results', popup: 'ViewResultsPopup', title: 'About these results' },
+  { button: 'What’s included', popup: 'WhatsIncludedPopup', title: 'What’s included' },
+  { button: 'kW explained', popup: 'KwExplainedPopup', title: 'kW and kWh explained' },
+  { button: 'Customer reviews', popup: 'TestimonialPopup', title: 'What our customers say' },
+  { button: 'Request a callback', popup: 'CallbackPopup', title: 'Request a callback' },
+] as const;
+
+test('every results popup is named in the query, passes axe, and Back closes it', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await typedScenario(page, 'boiler');
+  await noSaveQuotePopup(page);
+  await page.goto('/quote/boiler/results/QTEST1');
+  await expect(cards(page).first()).toBeVisible();
+
+  for (const { button, popup, title } of NAMED_POPUPS) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`popup=${popup}`));
+    await expectAccessible(page, popup);
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/quote\/boiler\/results\/QTEST1$/);
+  }
+
+  const first = cards(page).first();
+  const productId = await first.getAttribute('data-product-id');
+  for (const [button, popup] of [['Product info', 'ProductInfoPopup'], ['Finance options', 'FinanceOptionsPopup'], ['Add-ons', 'AddOnPopup']] as const) {
+    await first.getByRole('button', { name: new RegExp(`^${button}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`popup=${popup}&product=${productId}`));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    if (popup === 'FinanceOptionsPopup') {
+      await expect(dialog.getByRole('cell', { name: 'IB120' }).or(dialog.getByRole('rowheader', { name: 'IB120' }))).toBeVisible();
+      await expect(dialog.getByRole('rowheader', { name: 'BNPL120' }).first()).toBeVisible();
+      await expect(dialog.getByText('Interest bearing example')).toBeVisible();
+      await expect(dialog.getByText('We are a credit broker, not a lender', { exact: false })).toBeVisible();
+    }
+    await expectAccessible(page, popup);
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+  }
+
+  // The help and price-match popups have no query value.
+  for (const [button, title] of [['Need help?', 'Need help choosing?'], ['Price promise', 'Our price promise']] as const) {
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(page).not.toHaveURL(/popup=/);
+    await expectAccessible(page, title);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  // FAQs from the response.
+  await expect(page.getByRole('heading', { name: 'Questions customers ask' })).toBeVisible();
+});
+
+test('the callback popup checks first, validates the number and books a callback', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await typedScenario(page, 'boiler');
+  await noSaveQuotePopup(page);
+  const bodies: unknown[] = [];
+  await page.route('**/api/quote/callback/QTEST1', async (route) => {
+    const body = route.request().postDataJSON() as unknown;
+    bodies.push(body);
+    await route.fulfill({ json: { callback: body !== null } });
+  });
+  await page.goto('/quote/boiler/results/QTEST1?popup=CallbackPopup');
+  const dialog = page.getByRole('dialog', { name: 'Request a callback' });
+  await dialog.getByRole('button', { name: 'Call me back' }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await dialog.getByLabel('Phone number').fill('12345');
+  await dialog.getByRole('button', { name: 'Call me back' }).click();
+  await expect(dialog.getByText('Invalid phone number')).toBeVisible();
+  await expectAccessible(page, 'callback errors');
+  await dialog.getByLabel('Phone number').fill('07700 900123');
+  await dialog.getByRole('radio', { name: 'Evening' }).check();
+  await dialog.getByRole('button', { name: 'Call me back' }).click();
+  await expect(dialog.getByText(/One of our advisers will call you about quote QTEST1/)).toBeVisible();
+  expect(bodies.at(-1)).toEqual({ first_name: null, contact_number: '07700 900123', preferred_time: 'evening' });
+});
+
+test('an empty result says so and offers a callback', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await typedScenario(page, 'boiler', 'empty-results');
+  await noSaveQuotePopup(page);
+  await page.goto('/quote/boiler/results/QTEST1');
+  await expect(page.getByRole('heading', { name: 'We couldn’t find a boiler for your home online' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expectAccessible(page, 'empty results');
+  await page.getByRole('button', { name: 'Request a callback' }).last().click();
+  await expect(page).toHaveURL(/popup=CallbackPopup/);
+});
+
+test('a failed load is logged quietly, explains itself and can be retried', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  let calls = 0;
+  await page.route('**/api/quote/results/boiler', async (route) => {
+    calls += 1;
+    if (calls === 1) await route.fulfill({ status: 500, json: { message: 'Server error' } });
+    else await route.continue({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
+  });
+  await page.goto('/quote/boiler/results/QTEST1');
+  await expect(page.getByRole('heading', { name: 'We couldn’t load your prices' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectAccessible(page, 'failed load');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('without answers in this tab the page offers to price the quote again', async ({ page }) => {
+  await page.goto('/quote/battery/results/QTEST1');
+  await expect(page.getByText('Quote reference QTEST1.', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'no answers');
+  await page.getByRole('link', { name: 'Get my prices' }).click();
+  await expect(page).toHaveURL(/\/quote\/battery(\?|$)/);
+});
+
+test('solar: changing the panels re-prices through PATCH and shows bird proofing at £20 a panel', async ({ page }) => {
+  await rememberAnswers(page, 'solar');
+  await typedScenario(page, 'solar');
+  await noSaveQuotePopup(page);
+  await page.goto('/quote/solar/results/QTEST1');
+  await expect(cards(page).first()).toBeVisible();
+  const patch = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/api/quote/results/solar'));
+  await page.getByLabel('Number of panels').fill('12');
+  await page.getByLabel('Your yearly electricity use').fill('3500');
+  await expect(page.getByText('£240.00 for 12 panels (£20 a panel)', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Update prices' }).click();
+  expect((await patch).postDataJSON()).toEqual({ panels: 12, electricity_usage: 3500, quote_id: expect.any(String) });
+  await expect(page.getByText('Prices updated.')).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+});
