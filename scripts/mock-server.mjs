@@ -2,7 +2,8 @@
 // Shared by `npm start`, `npm run preview`, the contract tests and the e2e harness.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -28,12 +29,22 @@ export function writeFixtures() {
   if (result.status !== 0 || !existsSync(mockSpec)) throw new Error('npm run fixtures failed: the mock has no spec to serve.');
 }
 
-/** Spawns Prism; resolves with the child once it answers on the port. */
-export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, args = [], readyTimeoutMs = 30_000 } = {}) {
-  const child = spawn(bin('prism'), ['mock', spec, '--host', '127.0.0.1', '--port', String(port), ...args], {
+/**
+ * Spawns Prism on a private snapshot of the spec; resolves with the child (and `specPath`, the
+ * snapshot it serves) once it answers on the port. Prism reloads, and stops answering for a while,
+ * whenever its spec file changes, and .mock/openapi.yaml is rewritten by every start, e2e run and
+ * contract run in the work tree: a snapshot keeps each mock steady.
+ */
+export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, args = [], readyTimeoutMs = 60_000 } = {}) {
+  const snapshotDir = mkdtempSync(path.join(tmpdir(), 'prism-spec-'));
+  const specPath = path.join(snapshotDir, path.basename(spec));
+  copyFileSync(spec, specPath);
+  const child = spawn(bin('prism'), ['mock', specPath, '--host', '127.0.0.1', '--port', String(port), ...args], {
     cwd: root,
     stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
+  child.specPath = specPath;
+  child.once('exit', () => rmSync(snapshotDir, { recursive: true, force: true }));
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));

@@ -1,26 +1,18 @@
 // Starts Prism on the generated mock spec for the contract suite, and stops it afterwards.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with the start script
-import { mockSpec, startPrism, writeFixtures } from '../../scripts/mock-server.mjs';
+import { startPrism, writeFixtures } from '../../scripts/mock-server.mjs';
 
 export const CONTRACT_MOCK_PORT = Number(process.env.CONTRACT_MOCK_PORT ?? 4030);
 
 export default async function setup(project: TestProject) {
   writeFixtures();
-  // Prism reloads (and stops answering for a while) whenever its spec file changes, and
-  // .mock/openapi.yaml is rewritten by every `npm start`, e2e run and contract run in this work tree.
-  // The suite serves and reads its own snapshot instead.
-  const snapshotDir = mkdtempSync(path.join(tmpdir(), 'contract-mock-'));
-  const snapshot = path.join(snapshotDir, 'openapi.yaml');
-  copyFileSync(mockSpec as string, snapshot);
+  // startPrism serves a private snapshot of .mock/openapi.yaml, which the suite also reads.
   // The mock spec holds every named scenario (hundreds of examples): Prism needs longer than the
   // default to load it on a busy 2-core machine.
-  const prism = await startPrism({ port: CONTRACT_MOCK_PORT, stdio: 'pipe', spec: snapshot, readyTimeoutMs: 120_000 });
+  const prism = await startPrism({ port: CONTRACT_MOCK_PORT, stdio: 'pipe', readyTimeoutMs: 120_000 });
   project.provide('mockBaseUrl', `http://127.0.0.1:${CONTRACT_MOCK_PORT}`);
-  project.provide('mockSpecPath', snapshot);
+  project.provide('mockSpecPath', prism.specPath);
   // If the mock stops under the suite, every later request fails with ECONNREFUSED: say why.
   const reportEarlyExit = (code: number | null, signal: string | null) =>
     console.error(`contract suite: Prism on port ${CONTRACT_MOCK_PORT} exited early (code ${code}, signal ${signal})`);
@@ -28,7 +20,6 @@ export default async function setup(project: TestProject) {
   return () => {
     prism.off('exit', reportEarlyExit);
     prism.kill('SIGTERM');
-    rmSync(snapshotDir, { recursive: true, force: true });
   };
 }
 
