@@ -1,0 +1,178 @@
+// The install-date calendar of the checkout and service flows (decision 002: react-day-picker,
+// which brings the WAI-ARIA grid: arrow keys, Home/End, PageUp/PageDown, focus across months).
+// The flow passes the server's calendar map and the earliest date from src/domain's fitting-date
+// rules; this component only shows them. Loaded only on the date steps.
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
+import { enGB } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { isBefore, startOfDay, startOfMonth } from 'date-fns';
+import { calendarDateKey, formatDisplayDate } from '@/domain/dates';
+import { formatPence, type Pence } from '@/domain/money';
+import './install-calendar.css';
+
+/** GET /calendar's answer: YYYY-MM-DD -> availability and any extra cost in pence. */
+export type InstallCalendarMap = Readonly<Record<string, { readonly available: boolean; readonly cost?: Pence | null } | undefined>>;
+
+export interface InstallCalendarProps {
+  calendar: InstallCalendarMap;
+  /** The earliest allowed date (src/domain/dates earliestAllowedDate); days before it are disabled. */
+  earliest: Date;
+  selected?: Date | undefined;
+  onSelect: (date: Date) => void;
+  /** The month shown, when the flow controls it; otherwise the selected or earliest date's month. */
+  month?: Date;
+  /** Called with the first day of the month the customer moves to (flows fetch GET /calendar). */
+  onMonthChange?: (month: Date) => void;
+  /** The last month the customer may move to. */
+  endMonth?: Date;
+  /** The question, e.g. "Select install date". */
+  label: ReactNode;
+  /** The heading level of the label (1 when the calendar is the page's question). */
+  headingLevel?: 1 | 2 | 3;
+  hint?: ReactNode;
+  /** The flow is fetching this month's availability. */
+  loading?: boolean;
+  /** A validation message, e.g. when the chosen date stopped being available. */
+  error?: string | undefined;
+  /** Today, for tests; defaults to now. */
+  today?: Date;
+}
+
+/** "+£25.00": a day's extra cost as shown on the calendar. */
+export function formatDayCost(cost: Pence): string {
+  return `+${formatPence(cost)}`;
+}
+
+/** Whether the customer may choose the day: not before the earliest date and marked available. */
+export function isSelectableDay(date: Date, earliest: Date, calendar: InstallCalendarMap): boolean {
+  if (isBefore(date, startOfDay(earliest))) return false;
+  return calendar[calendarDateKey(date)]?.available === true;
+}
+
+function dayCost(date: Date, calendar: InstallCalendarMap): Pence | undefined {
+  const cost = calendar[calendarDateKey(date)]?.cost;
+  return cost ? cost : undefined;
+}
+
+// The map reaches the day buttons through context: react-day-picker needs a component type that
+// stays the same between renders (a new one would remount every day and lose keyboard focus).
+const CalendarMapContext = createContext<InstallCalendarMap>({});
+
+/** A day: its number, and its extra cost when it has one. */
+function DayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
+  const calendar = useContext(CalendarMapContext);
+  const ref = useRef<HTMLButtonElement>(null);
+  // As react-day-picker's own DayButton: keyboard navigation moves the focus modifier.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  const cost = modifiers.disabled ? undefined : dayCost(day.date, calendar);
+  return (
+    <button ref={ref} {...buttonProps}>
+      <span className="ui-calendar__day-number">{children}</span>
+      {cost !== undefined && (
+        <span className="ui-calendar__day-cost" aria-hidden="true">
+          {formatDayCost(cost)}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/**
+ * A month calendar of install dates. Unavailable days are disabled and their names say
+ * "unavailable"; a day with an extra cost shows it ("+£25.00"); the chosen date is written out
+ * below in the spec's format ("Monday 1st January 2024").
+ */
+export function InstallCalendar({
+  calendar,
+  earliest,
+  selected,
+  onSelect,
+  month,
+  onMonthChange,
+  endMonth,
+  label,
+  headingLevel = 2,
+  hint,
+  loading = false,
+  error,
+  today,
+}: InstallCalendarProps) {
+  const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const selectedId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const unavailable: Matcher = (date: Date) => !isSelectableDay(date, earliest, calendar);
+  const selectedCost = selected ? dayCost(selected, calendar) : undefined;
+  const describedBy = [hint ? hintId : '', error ? errorId : '', selectedId].filter(Boolean).join(' ');
+
+  return (
+    <div className={`ui-calendar${error ? ' ui-calendar--error' : ''}`} role="group" aria-labelledby={labelId} aria-describedby={describedBy || undefined}>
+      <Heading id={labelId} className="ui-calendar__label">
+        {label}
+      </Heading>
+      {hint && (
+        <p id={hintId} className="ui-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="ui-error-message">
+          <span className="ui-visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      <div className="ui-calendar__grid" aria-busy={loading || undefined}>
+        <CalendarMapContext.Provider value={calendar}>
+          <DayPicker
+            mode="single"
+            locale={enGB}
+            weekStartsOn={1}
+            selected={selected}
+            onSelect={(date) => {
+              // A second click on the chosen day would unselect it; a fitting date stays chosen.
+              if (date) onSelect(date);
+            }}
+            disabled={unavailable}
+            {...(month ? { month } : { defaultMonth: selected ?? earliest })}
+            onMonthChange={onMonthChange}
+            startMonth={startOfMonth(earliest)}
+            {...(endMonth ? { endMonth } : {})}
+            {...(today ? { today } : {})}
+            components={{ DayButton }}
+            labels={{
+              labelDayButton: (date, modifiers) => {
+                const parts = [formatDisplayDate(date)];
+                if (modifiers.today) parts.unshift('Today');
+                const cost = dayCost(date, calendar);
+                if (modifiers.disabled) parts.push('unavailable');
+                else if (cost !== undefined) parts.push(`${formatDayCost(cost)} extra`);
+                if (modifiers.selected) parts.push('selected');
+                return parts.join(', ');
+              },
+            }}
+          />
+        </CalendarMapContext.Provider>
+        {loading && (
+          <p className="ui-calendar__loading" role="status">
+            Checking available dates…
+          </p>
+        )}
+      </div>
+      <p id={selectedId} className="ui-calendar__selected" aria-live="polite">
+        {selected ? (
+          <>
+            <span className="ui-calendar__selected-label">Install date: </span>
+            <strong>{formatDisplayDate(selected)}</strong>
+            {selectedCost !== undefined && <> ({formatDayCost(selectedCost)})</>}
+          </>
+        ) : (
+          'No date chosen yet.'
+        )}
+      </p>
+    </div>
+  );
+}
