@@ -1,0 +1,157 @@
+// The checkout's data and the customer's choices: what the load answers, which add-ons are chosen,
+// and the running total (purchase §3 "Checkout response extras", §9 "Totals"). Money in pence.
+import type { components } from '@/api/schema';
+import { DEFAULT_WATER_HARDNESS } from '@/domain/constants';
+import { isCombiConversion, earliestAllowedDate } from '@/domain/dates';
+import { defaultWarranty, isLandlordMode } from '@/domain/orders';
+import { checkoutTotal, type PricedItem } from '@/domain/totals';
+import type { CheckoutType } from '@/domain/steps/checkout';
+
+export type CheckoutData = components['schemas']['CheckoutResponse'];
+export type Order = components['schemas']['Order'];
+export type AddOn = components['schemas']['AddOnItem'];
+export type WarrantyItem = components['schemas']['Warranty'];
+export type WaterHardness = components['schemas']['WaterHardness'];
+export type OrderItemsBody = components['schemas']['OrderItemsRequest'];
+
+export const WATER_HARDNESS_OPTIONS: readonly WaterHardness[] = ['Soft', 'Moderate', 'Hard', 'Very hard'];
+
+/** The add-ons the customer has chosen, by id (radiator valves: one id per valve). */
+export interface Choices {
+  readonly warranty: number | null;
+  readonly bundle: number | null;
+  readonly control: number | null;
+  readonly filter: number | null;
+  readonly system_flush: number | null;
+  readonly radiator_valve: readonly number[];
+  readonly certification: number | null;
+  readonly water: WaterHardness;
+}
+
+/** The single-choice boiler add-on lists and the order field each one fills. */
+export const SINGLE_CHOICE_LISTS = [
+  { key: 'bundle', list: 'bundles', title: 'Bundles' },
+  { key: 'control', list: 'controls', title: 'Controls' },
+  { key: 'filter', list: 'filters', title: 'Filters' },
+  { key: 'system_flush', list: 'system_flushes', title: 'System flushes' },
+] as const;
+
+export type SingleChoiceKey = (typeof SINGLE_CHOICE_LISTS)[number]['key'];
+
+const idOf = (item: { id: number } | null | undefined) => item?.id ?? null;
+
+/** The choices already on the order; the default warranty (price 0) when none is set (purchase §4). */
+export function choicesFromOrder(data: CheckoutData): Choices {
+  const order = data.order;
+  const warranties = data.warranties.map((warranty) => ({ ...warranty, productPrice: warranty.product_price }));
+  return {
+    warranty: defaultWarranty(warranties, order?.warranty?.id ?? null)?.id ?? null,
+    bundle: idOf(order?.bundle),
+    control: idOf(order?.control),
+    filter: idOf(order?.filter),
+    system_flush: idOf(order?.system_flush),
+    radiator_valve: (order?.radiator_valve ?? []).flatMap((valve) => Array<number>(valve.quantity ?? 1).fill(valve.id)),
+    certification: idOf(order?.certification),
+    water: data.water ?? DEFAULT_WATER_HARDNESS,
+  };
+}
+
+/** Choices saved in a draft may name items the server no longer offers: keep only offered ones. */
+export function offeredChoices(data: CheckoutData, choices: Choices): Choices {
+  const offered = (list: readonly AddOn[], id: number | null) => (id !== null && list.some((item) => item.id === id) ? id : null);
+  const warranty = offered(data.warranties, choices.warranty);
+  return {
+    warranty: warranty ?? choicesFromOrder(data).warranty,
+    bundle: offered(data.bundles, choices.bundle),
+    control: offered(data.controls, choices.control),
+    filter: offered(data.filters, choices.filter),
+    system_flush: offered(data.system_flushes, choices.system_flush),
+    radiator_valve: choices.radiator_valve.filter((id) => data.radiator_valves.some((valve) => valve.id === id)),
+    certification: offered(data.certifications, choices.certification),
+    water: WATER_HARDNESS_OPTIONS.includes(choices.water) ? choices.water : DEFAULT_WATER_HARDNESS,
+  };
+}
+
+export interface SelectedItem extends PricedItem {
+  readonly name: string;
+}
+
+/** Every chosen add-on with its price, in the order the summary lists them. */
+export function selectedItems(data: CheckoutData, choices: Choices, landlord: boolean): SelectedItem[] {
+  const pick = (list: readonly AddOn[], id: number | null): SelectedItem[] => {
+    const item = id === null ? undefined : list.find((candidate) => candidate.id === id);
+    return item ? [{ id: item.id, name: item.name, productTotal: item.product_total }] : [];
+  };
+  const valves = data.radiator_valves.flatMap((valve) => {
+    const count = choices.radiator_valve.filter((id) => id === valve.id).length;
+    return count > 0 ? [{ id: valve.id, name: `${valve.name} × ${count}`, productTotal: valve.product_price * count }] : [];
+  });
+  return [
+    ...pick(data.warranties, choices.warranty),
+    ...pick(data.bundles, choices.bundle),
+    ...pick(data.controls, choices.control),
+    ...pick(data.filters, choices.filter),
+    ...pick(data.system_flushes, choices.system_flush),
+    ...valves,
+    ...(landlord ? pick(data.certifications, choices.certification) : []),
+  ];
+}
+
+export interface InstallDay {
+  readonly date: string;
+  /** The chosen day's extra cost in pence, 0 when free. */
+  readonly cost: number;
+}
+
+export interface CheckoutTotals {
+  readonly productPrice: number;
+  readonly items: readonly SelectedItem[];
+  readonly relocation: number;
+  readonly adjustments: readonly components['schemas']['Adjustment'][];
+  readonly adjustmentsSum: number;
+  readonly total: number;
+}
+
+/**
+ * The running total: product + chosen add-ons + relocation + adjustments (src/domain totals). A
+ * chosen install day with an extra cost counts as one more chosen item (decision 162: the price
+ * shown includes every charge).
+ */
+export function checkoutTotals(data: CheckoutData, choices: Choices, landlord: boolean, installDay: InstallDay | null): CheckoutTotals {
+  const items = selectedItems(data, choices, landlord);
+  const withDay: SelectedItem[] = installDay && installDay.cost > 0 ? [...items, { id: 'install-day', name: 'Install day', productTotal: installDay.cost }] : items;
+  const adjustmentsSum = data.order?.adjustments_sum ?? 0;
+  return {
+    productPrice: data.product.price_after_discount,
+    items: withDay,
+    relocation: data.relocation,
+    adjustments: data.order?.adjustments ?? [],
+    adjustmentsSum,
+    total: checkoutTotal({ productPrice: data.product.price_after_discount, selectedAddOns: withDay, relocation: data.relocation, adjustments: adjustmentsSum }),
+  };
+}
+
+/** POST /order-items: the order and warranty; boiler also its extras (purchase §7). */
+export function orderItemsBody(type: CheckoutType, orderId: number, choices: Choices): OrderItemsBody {
+  if (type !== 'boiler') return { order: orderId, warranty: choices.warranty };
+  return {
+    order: orderId,
+    warranty: choices.warranty,
+    bundle: choices.bundle,
+    control: choices.control,
+    filter: choices.filter,
+    system_flush: choices.system_flush,
+    radiator_valve: [...choices.radiator_valve],
+  };
+}
+
+export function landlordMode(data: CheckoutData): boolean {
+  return isLandlordMode(data.quote.quote_items.landlord, data.order?.landlord);
+}
+
+/** The earliest day the customer may choose (src/domain: cutoff, weekends, combi conversion, lead delay). */
+export function earliestInstallDate(data: CheckoutData, now: Date): Date {
+  const items = data.quote.quote_items;
+  const conversion = isCombiConversion({ systemType: items.system_type, convertToCombi: items.convert_to_combi });
+  return earliestAllowedDate(now, conversion, { productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available, context: 'checkout' });
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ContactDetails } from '@/domain/contact-details';
+import type { Choices, Order } from './checkout-model';
+import { checkAfterSave, saveStep, StepSaveError, type CheckoutGateway, type StepContext } from './step-wiring';
+
+const order = { id: 77, quote_id: 'Q1' } as Order;
+const choices: Choices = {
+  warranty: 1,
+  bundle: 2,
+  control: null,
+  filter: 3,
+  system_flush: null,
+  radiator_valve: [5, 5],
+  certification: 9,
+  water: 'Hard',
+};
+const details: ContactDetails = {
+  customer: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email_address: 'ada@example.co.uk',
+    contact_number: '07700 900123',
+    address_line_1: '1 High Street',
+    address_line_2: null,
+    address_line_3: null,
+    post_town: 'Leeds',
+    county: null,
+    postcode: 'LS1 1AA',
+  },
+  landlord: { address_line_1: '2 Park Row', address_line_2: null, address_line_3: null, post_town: 'Leeds', county: null, postcode: 'LS1 5HD' },
+  vehicle: { vehicle_make: 'Nissan', vehicle_registration: 'AB12CDE', vehicle_year: 2021 },
+  comments: 'Ring the bell',
+};
+
+function fakeGateway(calls: string[], overrides: Partial<CheckoutGateway> = {}): CheckoutGateway {
+  const log = (name: string) => async (...args: unknown[]) => {
+    calls.push(`${name} ${JSON.stringify(args)}`);
+  };
+  return {
+    clearOrderItems: log('clearOrderItems'),
+    storeOrderItems: log('storeOrderItems'),
+    saveOrder: async (body) => {
+      calls.push(`saveOrder ${JSON.stringify(body)}`);
+      return { ...order, fitting_date: body.fitting_date };
+    },
+    updateOrder: log('updateOrder'),
+    storeLandlordAddress: log('storeLandlordAddress'),
+    storeVehicle: log('storeVehicle'),
+    storeLandlordOrderItems: log('storeLandlordOrderItems'),
+    checkSession: async () => true,
+    loadCalendar: async () => ({}),
+    ...overrides,
+  };
+}
+
+const context = (overrides: Partial<StepContext> = {}): StepContext => ({
+  type: 'boiler',
+  quoteId: 'Q1',
+  productId: 101,
+  postcode: 'LS1 1AA',
+  order,
+  landlord: false,
+  choices,
+  installDay: { date: '2026-12-10', cost: 2500 },
+  details: null,
+  ...overrides,
+});
+
+const names = (calls: string[]) => calls.map((call) => call.split(' ')[0]);
+
+describe('saving the step being left', () => {
+  it('calendar: clears and re-stores the add-ons, then creates or updates the order with the date and its cost', async () => {
+    const calls: string[] = [];
+    const saved = await saveStep('calendar', context(), fakeGateway(calls));
+    expect(names(calls)).toEqual(['clearOrderItems', 'storeOrderItems', 'saveOrder']);
+    expect(calls[1]).toContain('"order":77,"warranty":1,"bundle":2,"control":null,"filter":3,"system_flush":null,"radiator_valve":[5,5]');
+    expect(JSON.parse(calls[2]!.slice('saveOrder '.length))).toEqual({ quote_id: 'Q1', fitting_date: '2026-12-10', fitting_date_cost: 2500, product: 101, step: 'calendar' });
+    expect(saved?.fitting_date).toBe('2026-12-10');
+  });
+
+  it('calendar without an order yet: creates the order first, so the add-ons have one to belong to', async () => {
+    const calls: string[] = [];
+    await saveStep('calendar', context({ order: null }), fakeGateway(calls));
+    expect(names(calls)).toEqual(['saveOrder', 'storeOrderItems', 'saveOrder']);
+  });
+
+  it('aircon and ev store only the warranty', async () => {
+    const calls: string[] = [];
+    await saveStep('calendar', context({ type: 'aircon' }), fakeGateway(calls));
+    expect(calls[1]).toBe('storeOrderItems [{"order":77,"warranty":1}]');
+  });
+
+  it('upgrades: clears and re-stores the add-ons only', async () => {
+    const calls: string[] = [];
+    await saveStep('upgrades', context(), fakeGateway(calls));
+    expect(names(calls)).toEqual(['clearOrderItems', 'storeOrderItems']);
+  });
+
+  it('details: updates the order with comments and customer; landlord address only for landlords; vehicle for ev', async () => {
+    const homeowner: string[] = [];
+    await saveStep('details', context({ details }), fakeGateway(homeowner));
+    expect(names(homeowner)).toEqual(['updateOrder']);
+    expect(homeowner[0]).toContain('"comments":"Ring the bell"');
+    expect(homeowner[0]).toContain('"step":"details"');
+
+    const landlordEv: string[] = [];
+    await saveStep('details', context({ type: 'ev', landlord: true, details }), fakeGateway(landlordEv));
+    expect(names(landlordEv)).toEqual(['updateOrder', 'storeLandlordAddress', 'storeVehicle']);
+    expect(landlordEv[1]).toContain('"quote_id":"Q1","address_line_1":"2 Park Row"');
+    expect(landlordEv[2]).toBe('storeVehicle [{"quote_id":"Q1","quote_items":{"vehicle_make":"Nissan","vehicle_registration":"AB12CDE","vehicle_year":2021}}]');
+  });
+
+  it('details without submitted details fails the step instead of sending nothing', async () => {
+    await expect(saveStep('details', context(), fakeGateway([]))).rejects.toBeInstanceOf(StepSaveError);
+  });
+
+  it('certifications: the landlord add-ons for landlords only', async () => {
+    const landlord: string[] = [];
+    await saveStep('certifications', context({ landlord: true }), fakeGateway(landlord));
+    expect(landlord).toEqual(['storeLandlordOrderItems [{"order":77,"certification":9}]']);
+    const homeowner: string[] = [];
+    await saveStep('certifications', context(), fakeGateway(homeowner));
+    expect(homeowner).toEqual([]);
+  });
+
+  it('stops at the first failed call and passes its message on', async () => {
+    const calls: string[] = [];
+    const gateway = fakeGateway(calls, {
+      storeOrderItems: async () => {
+        throw new Error('Add-ons not saved');
+      },
+    });
+    await expect(saveStep('calendar', context(), gateway)).rejects.toThrow('Add-ons not saved');
+    expect(names(calls)).toEqual(['clearOrderItems']);
+  });
+});
+
+describe('checking after the save', () => {
+  const earliest = new Date(2026, 11, 4);
+
+  it('asks the server for the chosen day’s month and the session', async () => {
+    const loadCalendar = vi.fn(async () => ({ '2026-12-10': { available: true } }));
+    const checkSession = vi.fn(async () => true);
+    const check = await checkAfterSave(context(), earliest, fakeGateway([], { loadCalendar, checkSession }));
+    expect(check).toMatchObject({ fittingDate: 'allowed', sessionValid: true });
+    expect(loadCalendar).toHaveBeenCalledWith('2026-12-01', 'boiler', 'LS1 1AA');
+    expect(checkSession).toHaveBeenCalledWith('boiler', 101);
+  });
+
+  it('rejects a day the calendar now marks unavailable, or one before the earliest date', async () => {
+    const unavailable = fakeGateway([], { loadCalendar: async () => ({ '2026-12-10': { available: false } }) });
+    expect((await checkAfterSave(context(), earliest, unavailable)).fittingDate).toBe('unavailable');
+    expect((await checkAfterSave(context({ installDay: { date: '2026-12-01', cost: 0 } }), earliest, fakeGateway([]))).fittingDate).toBe('too-early');
+  });
+
+  it('reports an expired session and a missing date without calling the calendar', async () => {
+    const loadCalendar = vi.fn(async () => ({}));
+    const check = await checkAfterSave(context({ installDay: null }), earliest, fakeGateway([], { loadCalendar, checkSession: async () => false }));
+    expect(check).toMatchObject({ fittingDate: 'missing', sessionValid: false });
+    expect(loadCalendar).not.toHaveBeenCalled();
+  });
+});
