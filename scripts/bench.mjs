@@ -2,7 +2,7 @@
 // in the same run, Lighthouse on three pages, results sort/filter timing, sim throughput.
 // Prints the tables, writes bench/results.json, exits 1 when a budget is missed or not measured.
 // `npm run bench -- --update-readme` also writes the tables into the README's Performance section.
-// Ports 4220-4223 (override with BENCH_PORT_BASE).
+// Ports 4220-4225 (override with BENCH_PORT_BASE).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,13 +11,15 @@ import { assertPortFree, root, startPrism, writeFixtures } from './mock-server.m
 import { evaluateBudgets, phoneMetadataCountries } from './bench/budgets.mjs';
 import { CHROMIUM_ARGS, measureFirstVisit } from './bench/first-visit.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
-import { LIGHTHOUSE_PAGES, PAGES, RESULTS_URL } from './bench/pages.mjs';
+import { LIGHTHOUSE_PAGES, PAGES, RESULTS_PAGE } from './bench/pages.mjs';
 import { renderReport, updateReadme } from './bench/report.mjs';
 import { measureResultsInteraction } from './bench/results-interaction.mjs';
 import { appOutDir, buildApp, buildFloor, builtChunks, floorConfig, floorOutDir, startPreview, workDir } from './bench/servers.mjs';
 import { measureSimThroughput } from './bench/sim-throughput.mjs';
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4220);
+// Each Lighthouse run gets its own Chromium debugging port (from portBase + 3): reusing one right after
+// the previous Chromium exited made the next connection fail.
 const ports = { mock: portBase, floor: portBase + 1, app: portBase + 2, lighthouse: portBase + 3 };
 const started = Date.now();
 const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -33,20 +35,23 @@ process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 async function main() {
   mkdirSync(workDir, { recursive: true });
   for (const [what, port] of Object.entries(ports)) await assertPortFree(port, `the bench (${what})`);
+  for (let i = 1; i < LIGHTHOUSE_PAGES.length; i++) await assertPortFree(ports.lighthouse + i, 'the bench (lighthouse)');
   const loadAtStart = os.loadavg()[0];
 
-  log('building the product and the floor with the same Vite');
   writeFixtures();
+  // Prism reads the large mock spec while Vite builds (it needs well over 30 s on a busy machine).
+  const prismStarting = startPrism({ port: ports.mock, stdio: 'pipe', readyTimeoutMs: 120_000 }).then((child) => ({ child }), (error) => ({ error }));
+  log('building the product and the floor with the same Vite');
   buildApp();
   buildFloor();
 
   log(`starting Prism :${ports.mock}, product preview :${ports.app}, floor preview :${ports.floor}`);
   // Without the mock the bundles can still be measured; the pages that need data will say they did not render.
   let mock = { started: true };
-  try {
-    children.push(await startPrism({ port: ports.mock, stdio: 'pipe' }));
-  } catch (error) {
-    mock = { started: false, reason: error.message.split('\n').slice(0, 3).join(' ') };
+  const prism = await prismStarting;
+  if (prism.child) children.push(prism.child);
+  else {
+    mock = { started: false, reason: prism.error.message.split('\n').slice(0, 3).join(' ') };
     log(`Prism did not start, measuring without the mock: ${mock.reason}`);
   }
   children.push(await startPreview({ port: ports.app, outDir: appOutDir, mockPort: ports.mock }));
@@ -69,13 +74,13 @@ async function main() {
     .filter((chunk) => chunk.countries !== null);
 
   log('results interaction (500 products, 4x CPU)');
-  const interaction = await measureResultsInteraction(browser, appBase, RESULTS_URL);
+  const interaction = await measureResultsInteraction(browser, appBase, RESULTS_PAGE);
   const chromiumVersion = `Chromium ${browser.version()}`;
   await browser.close();
   browser = null;
 
   const lighthouse = [];
-  for (const page of LIGHTHOUSE_PAGES) {
+  for (const [index, page] of LIGHTHOUSE_PAGES.entries()) {
     const visit = pages.find((p) => p.url === page.url);
     // Figures for a page that did not render (a redirect, the shell) would say nothing about that page.
     if (!visit.measured) {
@@ -83,7 +88,7 @@ async function main() {
       continue;
     }
     log(`Lighthouse ${page.url}`);
-    lighthouse.push({ name: page.name, url: page.url, ...runLighthouse(appBase + page.url, { port: ports.lighthouse, workDir }) });
+    lighthouse.push({ name: page.name, url: page.url, ...(await runLighthouse(appBase + page.url, { port: ports.lighthouse + index, sessionStorage: page.sessionStorage })) });
   }
   await stopAll();
 

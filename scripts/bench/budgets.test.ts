@@ -134,6 +134,12 @@ describe('budgets', () => {
     expect(statusOf(rows, 'results filter')).toEqual(['pass']);
   });
 
+  it('misses an interaction stopped early because most samples were over the limit, whatever its partial median', () => {
+    const stopped = { measured: true, stoppedEarly: true, medianMs: 49, samples: [...Array(11).fill(60), ...Array(2).fill(10)] };
+    const rows = evaluateBudgets({ floor, pages: [], phoneMetadata: [], lighthouse: [], interaction: { measured: true, sort: stopped, filter: interaction.filter } });
+    expect(rows.find((row: any) => row.budget.startsWith('results sort'))).toMatchObject({ status: 'MISS', actual: expect.stringMatching(/^11 of 13 samples over the limit/) });
+  });
+
   it('misses when phone metadata for other countries is in the build', () => {
     const rows = evaluateBudgets({ floor, pages: [], phoneMetadata: [{ file: 'assets/phone.js', countries: ['GB', 'US'] }], lighthouse: [], interaction });
     expect(statusOf(rows, 'phone metadata')).toEqual(['MISS']);

@@ -35,7 +35,12 @@ const PLACEHOLDER_TEXT = /not available (online )?yet/i;
  */
 export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHeading = null) {
   const context = await browser.newContext(CONTEXT_OPTIONS);
+  if (page.sessionStorage) await context.addInitScript(seedSessionStorage, page.sessionStorage);
   const tab = await context.newPage();
+  const failedCalls = [];
+  tab.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400) failedCalls.push(`${response.request().method()} ${new URL(response.url()).pathname} -> ${response.status()}`);
+  });
   const errors = [];
   tab.on('pageerror', (error) => errors.push(error.message));
   const pending = [];
@@ -63,7 +68,8 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
   const css = assets.filter((a) => a.kind === 'css');
   const chunks = js.map((asset) => inspectChunk(asset, outDir));
   const inspectable = chunks.every((chunk) => chunk.sources !== null);
-  const reason = failure ?? renderProblem(page, state, errors, homeHeading);
+  const problem = failure ?? renderProblem(page, state, errors, homeHeading);
+  const reason = problem && failedCalls.length ? `${problem} (API: ${failedCalls.join(', ')})` : problem;
   return {
     measured: reason === null,
     reason,
@@ -115,3 +121,12 @@ function renderProblem(page, state, errors, homeHeading) {
 }
 
 const sum = (assets, key) => assets.reduce((total, asset) => total + asset[key], 0);
+
+/** Runs in the page before its scripts: puts what earlier pages of the journey stored into the tab. */
+export function seedSessionStorage(entries) {
+  try {
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+  } catch {
+    // about:blank and opaque origins have no storage
+  }
+}

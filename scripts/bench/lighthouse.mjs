@@ -1,43 +1,55 @@
-// Lighthouse 12.8 (mobile, simulated throttling) through its CLI on Debian's Chromium, one page at a time.
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { root } from '../mock-server.mjs';
-import { CHROMIUM_ARGS } from './first-visit.mjs';
+// Lighthouse 12.8 (mobile, simulated throttling) on Debian's Chromium, one page at a time, through its
+// Node API so a page can start with what earlier pages of the journey stored in the tab.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, seedSessionStorage } from './first-visit.mjs';
 
-const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
-
-/** { measured, reason?, performance, lcpMs, tbtMs, cls } for one URL; `port` is Chromium's debugging port. */
-export function runLighthouse(url, { port, workDir }) {
-  const report = path.join(workDir, `lighthouse-${port}.json`);
-  rmSync(report, { force: true });
-  const result = spawnSync(lighthouseBin, [
-    url,
-    '--quiet',
-    '--output=json',
-    `--output-path=${report}`,
-    '--only-categories=performance',
-    '--form-factor=mobile',
-    '--throttling-method=simulate',
-    `--port=${port}`,
-    '--max-wait-for-load=30000',
-    `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
-  ], { cwd: root, encoding: 'utf8', timeout: 120_000, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } });
-  let lhr;
+/**
+ * { measured, reason?, performance, lcpMs, tbtMs, cls } for one URL.
+ * `port` is Chromium's debugging port; `sessionStorage` entries are set before the page's scripts run.
+ */
+export async function runLighthouse(url, { port, sessionStorage }) {
+  let chrome;
   try {
-    lhr = JSON.parse(readFileSync(report, 'utf8'));
-  } catch {
-    return { measured: false, reason: `Lighthouse failed (exit ${result.status}): ${(result.stderr || result.error?.message || '').trim().split('\n').slice(-1)[0]}` };
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROMIUM_ARGS,
+      port,
+      logLevel: 'silent',
+    });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    if (sessionStorage) await page.evaluateOnNewDocument(seedSessionStorage, sessionStorage);
+    const result = await lighthouse(url, {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      maxWaitForLoad: 30_000,
+    }, undefined, page);
+    await browser.disconnect();
+    return figures(result?.lhr);
+  } catch (error) {
+    return { measured: false, reason: `Lighthouse failed: ${String(error?.message ?? error).split('\n')[0]}` };
+  } finally {
+    await chrome?.kill();
   }
-  const figures = {
-    performance: lhr.categories?.performance?.score ?? null,
-    lcpMs: lhr.audits?.['largest-contentful-paint']?.numericValue ?? null,
-    tbtMs: lhr.audits?.['total-blocking-time']?.numericValue ?? null,
-    cls: lhr.audits?.['cumulative-layout-shift']?.numericValue ?? null,
+}
+
+function figures(lhr) {
+  const values = {
+    performance: lhr?.categories?.performance?.score ?? null,
+    lcpMs: lhr?.audits?.['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: lhr?.audits?.['total-blocking-time']?.numericValue ?? null,
+    cls: lhr?.audits?.['cumulative-layout-shift']?.numericValue ?? null,
   };
-  const missing = Object.entries(figures).filter(([, value]) => typeof value !== 'number').map(([name]) => name);
-  if (lhr.runtimeError || missing.length) {
-    return { measured: false, reason: `Lighthouse gave no ${missing.join(', ') || 'result'}: ${lhr.runtimeError?.message ?? 'see the report'}`, ...figures };
+  const missing = Object.entries(values).filter(([, value]) => typeof value !== 'number').map(([name]) => name);
+  if (lhr?.runtimeError || missing.length) {
+    return { measured: false, reason: `Lighthouse gave no ${missing.join(', ') || 'result'}: ${lhr?.runtimeError?.message ?? 'no report'}`, ...values };
   }
-  return { measured: true, ...figures };
+  // The shifting elements, so a CLS miss says where to look.
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean).slice(0, 3);
+  return { measured: true, ...values, ...(shifts.length ? { layoutShiftElements: shifts } : {}) };
 }

@@ -1,11 +1,21 @@
 // The page groups the bench opens on a first visit, with the real routes of purchase-flows.md section 2.
 // References are arbitrary: Prism answers a path's default example whatever the reference
 // (docs/decisions/100-bench-page-urls.md). Override them with BENCH_QUOTE_REF / BENCH_ORDER_REF.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { root } from '../mock-server.mjs';
 import { HEAVY_MODULES } from './budgets.mjs';
 
 const quote = process.env.BENCH_QUOTE_REF ?? 'Q100001';
 const order = process.env.BENCH_ORDER_REF ?? 'O100001';
 const product = process.env.BENCH_PRODUCT_ID ?? '1';
+
+// A customer reaches the results after answering the questionnaire in the same tab: the results page
+// re-posts the answers the tab remembered (src/api/quote-request.ts, decision 120). The bench seeds
+// them, using the contract's own boiler answers example.
+const boilerAnswers = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8'))?.components?.examples?.BoilerAnswers?.value;
+const answeredBoilerQuote = boilerAnswers ? { 'quote-request:boiler': JSON.stringify({ body: boilerAnswers, quoteId: quote }) } : undefined;
 
 const ALL_HEAVY = Object.keys(HEAVY_MODULES);
 // Card payment is the only place Stripe is needed; forms and phone checks are not needed before a details step.
@@ -14,11 +24,12 @@ const NO_STRIPE = ['stripe'];
 /**
  * budget: 'entry' (<= 1.25x floor), 'page' (<= 1.6x floor) or 'payment' (reported, no budget).
  * mustShow: a CSS selector that proves the page itself rendered (not a redirect, a 404 or the shell).
+ * sessionStorage: entries the tab holds before the visit (what earlier pages of the journey stored).
  */
 export const PAGES = [
   { group: 'home', name: 'home', url: '/', budget: 'entry', forbiddenModules: ALL_HEAVY },
   { group: 'questionnaire', name: 'boiler questionnaire', url: '/quote/boiler', budget: 'entry', forbiddenModules: ALL_HEAVY },
-  { group: 'results', name: 'boiler results', url: `/quote/boiler/results/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE, mustShow: '[data-product-id]' },
+  { group: 'results', name: 'boiler results', url: `/quote/boiler/results/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE, mustShow: '[data-product-id]', sessionStorage: answeredBoilerQuote },
   { group: 'product detail', name: 'boiler product detail', url: `/product/boiler/${product}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'checkout', name: 'boiler checkout', url: `/checkout/boiler/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'enquiry', name: 'solar enquiry', url: `/enquire/solar/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
@@ -35,4 +46,4 @@ export const PAGES = [
 /** Lighthouse runs on these (issue 5 item 2). */
 export const LIGHTHOUSE_PAGES = PAGES.filter((page) => ['home', 'boiler questionnaire', 'boiler results'].includes(page.name));
 
-export const RESULTS_URL = PAGES.find((page) => page.group === 'results').url;
+export const RESULTS_PAGE = PAGES.find((page) => page.group === 'results');

@@ -33,7 +33,8 @@ export function renderReport(results) {
   const interaction = results.interaction;
   const interactionRows = ['sort', 'filter'].map((control) => {
     const result = interaction[control];
-    return [control, result?.measured ? `${result.medianMs.toFixed(1)} ms` : '-', result?.measured ? `${Math.min(...result.samples)}-${Math.max(...result.samples)} ms` : '-', result?.measured ? 'measured' : `NOT MEASURED: ${result?.reason ?? interaction.reason}`];
+    const median = result?.measured ? `${result.medianMs.toFixed(1)} ms${result.stoppedEarly ? ` (stopped after ${result.samples.length} samples: most over the limit)` : ''}` : '-';
+    return [control, median, result?.measured ? `${Math.min(...result.samples)}-${Math.max(...result.samples)} ms` : '-', result?.measured ? 'measured' : `NOT MEASURED: ${result?.reason ?? interaction.reason}`];
   });
   const sim = results.sim;
   const budgetRows = results.budgets.map((row) => [row.budget, row.limit, row.actual, row.status]);
