@@ -1,23 +1,206 @@
-// Placeholder until the enquiry issue builds this page: it names the page and the reference from the
-// route, and offers the contact page, so the route is real and never blank.
-import { Link, useParams } from 'react-router-dom';
+// /enquire/{type}[/:quote][?product=id] (purchase §2 "Enquiry steps", §4 "Enquiry", issue 8 item 1-2).
+// The step machine is the domain's linear one: forward saves the step being left, back is free.
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { trackEnquiryStart } from '@/api/analytics';
+import { NetworkError } from '@/api/network-policy';
+import { contactDetailsValues, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
+import { currentStep } from '@/domain/steps/step-list';
+import { initialLinearState, linearReducer } from '@/domain/steps/linear';
+import type { EnquiryStepKey } from '@/domain/steps/enquiry';
+import type { ContactDetailsField } from '@/ui/contact-details-form';
+import { useErrorDialog } from '@/ui/error-dialog';
+import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
+import { PRODUCT_NOUN } from '@/ui/product-facts';
+import { LoadingState } from '@/ui/progress';
+import { StepList } from '@/ui/step-list';
+import { isOneOf, paths, PRODUCT_TYPES, type ProductType } from '@/ui/paths';
+import { EnquiryCallError, loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
+import { EnquiryConfirmation } from './enquiry-confirmation';
+import { useEnquiryDraft } from './enquiry-draft';
+import {
+  asksForTariff,
+  EMPTY_TARIFF,
+  enquiryTypeOf,
+  isProposal,
+  openingIndex,
+  stepsFor,
+  tariffToSend,
+  upgradeChoicesFromOrder,
+  upgradeOrderItems,
+  type EnquiryData,
+  type UpgradeChoices,
+} from './enquiry-model';
+import { UpgradesStep } from './upgrades-step';
+import './enquiry.css';
+
+const EnquiryDetailsStep = lazy(() => import('./enquiry-details-step'));
 
 export default function EnquiryPage() {
   const params = useParams();
-  const reference = params.quote;
-  usePageTitle('Enquiry');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const slug = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
+  const quote = params.quote;
+  const productParam = Number(search.get('product'));
+  const product = Number.isInteger(productParam) && productParam > 0 ? productParam : undefined;
+  const [data, setData] = useState<EnquiryData | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setData(null);
+    // purchase §8: "Checkout or enquiry load failure: Redirect to /quote/{type}/results".
+    const toResults = () => navigate(paths.results(slug, quote), { replace: true });
+    loadEnquiry(slug, quote, product).then(
+      (loaded) => {
+        if (!current) return;
+        if (loaded) setData(loaded);
+        else toResults();
+      },
+      () => current && toResults(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug, quote, product, navigate]);
+
+  if (!data) {
+    return (
+      <div className="ui-main--narrow">
+        <PageTitle title="Your enquiry" />
+        <h1>Your enquiry</h1>
+        <LoadingState>Loading your enquiry</LoadingState>
+      </div>
+    );
+  }
+  return <EnquiryFlow key={`${slug}:${data.quote.quote_id}`} slug={slug} data={data} />;
+}
+
+function PageTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
+}
+
+/** Server field errors ("customer.email_address": [...]) as the form's messages. */
+function formErrors(error: EnquiryCallError): Partial<Record<ContactDetailsField, string>> | undefined {
+  const entries = Object.entries(error.fieldErrors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]] as const] : []));
+  return entries.length > 0 ? (Object.fromEntries(entries) as Partial<Record<ContactDetailsField, string>>) : undefined;
+}
+
+function EnquiryFlow({ slug, data }: { slug: ProductType; data: EnquiryData }) {
+  const quoteId = data.quote.quote_id;
+  const steps = stepsFor(slug, data);
+  const stepKeys = steps.map((step) => step.key);
+  const [draft, setDraft] = useEnquiryDraft(`${slug}:${quoteId}`);
+  const [state, dispatch] = useReducer(linearReducer<EnquiryStepKey>, undefined, () =>
+    linearReducer(initialLinearState<EnquiryStepKey>(), { type: 'loaded', steps: stepKeys, startIndex: openingIndex(slug, data, steps, draft.reachedStep) }),
+  );
+  const { showApiError, showStepFailure } = useErrorDialog();
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ContactDetailsField, string>>>();
+  const step = steps[state.index] ?? steps[0]!;
+  const stepKey = currentStep(state) ?? 'details';
+
+  // purchase §4: a PROPOSAL opens the confirmation; otherwise the start event fires (once per load).
+  const startTracked = useRef(false);
+  useEffect(() => {
+    if (startTracked.current || isProposal(data)) return;
+    startTracked.current = true;
+    trackEnquiryStart(data.order?.order_type ?? `${enquiryTypeOf(slug)}_install`, quoteId);
+  }, [data, slug, quoteId]);
+
+  // Each step's heading takes focus when the step changes, so the change is announced.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownIndex = useRef(state.index);
+  useEffect(() => {
+    if (shownIndex.current === state.index) return;
+    shownIndex.current = state.index;
+    headingRef.current?.focus();
+  }, [state.index]);
+
+  const detailsValues: ContactDetailsValues = draft.details ?? contactDetailsValues({ customer: data.order?.customer, comments: data.order?.comments });
+  const tariff = asksForTariff(slug)
+    ? (draft.tariff ?? { energy_provider: data.quote.quote_items.energy_provider ?? EMPTY_TARIFF.energy_provider, tariff_name: data.quote.quote_items.energy_tariff ?? EMPTY_TARIFF.tariff_name })
+    : null;
+  const upgrades: UpgradeChoices = draft.upgrades ?? upgradeChoicesFromOrder(data);
+
+  async function leaveStep(save: () => Promise<Partial<typeof draft>>) {
+    dispatch({ type: 'next', ready: true });
+    try {
+      const saved = await save();
+      const nextKey = stepKeys[state.index + 1] ?? stepKey;
+      setDraft((previous) => ({ ...previous, ...saved, reachedStep: nextKey }));
+      dispatch({ type: 'saved' });
+    } catch (error) {
+      dispatch({ type: 'saveFailed', message: error instanceof Error ? error.message : '' });
+      if (error instanceof NetworkError) showApiError(error.message);
+      else {
+        if (error instanceof EnquiryCallError) setServerErrors(formErrors(error));
+        showStepFailure(error instanceof Error ? error.message : undefined);
+      }
+      dispatch({ type: 'dismissError' });
+    }
+  }
+
+  const submitDetails = (details: ContactDetails) =>
+    leaveStep(async () => {
+      setServerErrors(undefined);
+      const imagesRequired = await submitEnquiry({ type: slug, quoteId, details, tariff: tariff && tariffToSend(tariff) });
+      return { imagesRequired };
+    });
+
+  const submitUpgrades = () =>
+    leaveStep(async () => {
+      const body = upgradeOrderItems(data, upgrades);
+      if (body) await saveUpgrades(body);
+      return {};
+    });
+
+  const heading = step.title;
+  const saving = state.phase === 'saving';
   return (
-    <div className="ui-main--narrow">
-      <h1>Enquiry</h1>
-      {reference && (
-        <p>
-          Reference: <strong>{reference}</strong>
-        </p>
-      )}
-      <p>
-        This page is not available online yet. Please <Link to="/contact">contact us</Link> and we will help you.
+    <div className="ui-main--narrow enquiry">
+      <h1 className="enquiry__title">
+        Enquire about {/^[aeiou]/i.test(PRODUCT_NOUN[slug]) ? 'an' : 'a'} {PRODUCT_NOUN[slug]}
+      </h1>
+      <p className="enquiry__product">
+        {data.product.product_title}, <Money pence={data.product.price_after_discount} />
       </p>
+      <StepList steps={steps} current={state.index} onSelect={(index) => dispatch({ type: 'goTo', index })} label="Enquiry steps" />
+
+      <section aria-labelledby="enquiry-step-heading" className="enquiry__step">
+        <h2 id="enquiry-step-heading" ref={headingRef} tabIndex={-1}>
+          {heading}
+        </h2>
+        {stepKey === 'details' && (
+          <Suspense fallback={<LoadingState>Loading the form</LoadingState>}>
+            <EnquiryDetailsStep
+              defaultValues={detailsValues}
+              submitLabel={step.submitLabel ?? 'Submit'}
+              loading={saving}
+              tariff={tariff}
+              onTariffChange={(next) => setDraft((previous) => ({ ...previous, tariff: next }))}
+              onChange={(values) => setDraft((previous) => ({ ...previous, details: values }))}
+              onSubmit={submitDetails}
+              serverErrors={serverErrors}
+              pageTitle={heading}
+            />
+          </Suspense>
+        )}
+        {stepKey === 'upgrades' && (
+          <UpgradesStep
+            data={data}
+            choices={upgrades}
+            onChange={(next) => setDraft((previous) => ({ ...previous, upgrades: next }))}
+            onContinue={submitUpgrades}
+            saving={saving}
+            pageTitle={heading}
+          />
+        )}
+        {stepKey === 'confirmation' && (
+          <EnquiryConfirmation slug={slug} data={data} imagesRequired={draft.imagesRequired} firstName={draft.details?.customer.first_name} pageTitle={heading} />
+        )}
+      </section>
     </div>
   );
 }

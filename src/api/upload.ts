@@ -1,0 +1,98 @@
+// Multipart uploads with progress (order documents, survey photos, price-match evidence).
+// fetch cannot report upload progress, so this one call uses XMLHttpRequest. Like the rest of the
+// API it sends the CSRF header from the page and goes to the API base; the method is POST with the
+// `_method=PATCH` override, which is how openapi.yaml models it (Prism cannot match a real PATCH).
+// purchase §8 "Upload store failure: Returns false, no message": the promise never rejects on a
+// failed store; the caller gets `false` and keeps the file for a retry.
+import { CSRF_HEADER, csrfTokenFromPage } from './network-policy';
+
+export const METHOD_OVERRIDE_FIELD = '_method';
+export const METHOD_OVERRIDE = 'PATCH';
+
+export interface UploadProgress {
+  readonly loaded: number;
+  readonly total: number;
+}
+
+export interface UploadRequest {
+  /** The path under the API base, e.g. /order/upload/QB7K2M9X. */
+  readonly path: string;
+  /** Form fields sent beside the file (e.g. user, name). */
+  readonly fields: Readonly<Record<string, string>>;
+  readonly file: Blob;
+  /** The name the server gets for the file part; defaults to the File's own name. */
+  readonly fileName?: string;
+  readonly onProgress?: (progress: UploadProgress) => void;
+  /** Aborting resolves false, like any failed store. */
+  readonly signal?: AbortSignal;
+}
+
+export interface UploadResult<T> {
+  readonly ok: true;
+  /** The parsed JSON answer, or null when the server sent none. */
+  readonly body: T | null;
+}
+
+/** Builds the multipart body: the override first, then the fields, then the file as `file`. */
+export function uploadFormData({ fields, file, fileName }: Pick<UploadRequest, 'fields' | 'file' | 'fileName'>): FormData {
+  const form = new FormData();
+  form.append(METHOD_OVERRIDE_FIELD, METHOD_OVERRIDE);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const name = fileName ?? (file instanceof File ? file.name : 'upload');
+  form.append('file', file, name);
+  return form;
+}
+
+function apiBaseUrl(): string {
+  return (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/+$/, '');
+}
+
+/**
+ * Sends one file. Resolves the parsed answer on a 2xx, or false on any failure (HTTP error,
+ * network, abort). Never retried automatically: the customer sees the failure and chooses Retry.
+ * No timeout: a 10 MB photo on a slow mobile link may take minutes, and the progress bar shows it moving.
+ */
+export function uploadFile<T = unknown>(request: UploadRequest, createXhr: () => XMLHttpRequest = () => new XMLHttpRequest()): Promise<UploadResult<T> | false> {
+  const { path, onProgress, signal } = request;
+  return new Promise((resolve) => {
+    if (signal?.aborted) {
+      resolve(false);
+      return;
+    }
+    const xhr = createXhr();
+    xhr.open('POST', `${apiBaseUrl()}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = csrfTokenFromPage();
+    if (token) xhr.setRequestHeader(CSRF_HEADER, token);
+
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = (result: UploadResult<T> | false) => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(result);
+    };
+
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    });
+    xhr.addEventListener('load', () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        settle(false);
+        return;
+      }
+      settle({ ok: true, body: parseJson<T>(xhr.responseText) });
+    });
+    xhr.addEventListener('error', () => settle(false));
+    xhr.addEventListener('abort', () => settle(false));
+    xhr.send(uploadFormData(request));
+  });
+}
+
+function parseJson<T>(text: string): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,104 @@
+// The enquiry's data and the pure rules the page is driven by (purchase §2 "Enquiry steps", §4
+// "Enquiry"). The step list and start index come from src/domain/steps/enquiry.ts.
+import type { components } from '@/api/schema';
+import { defaultWarranty } from '@/domain/orders';
+import { enquiryStartIndex, enquirySteps, type EnquiryStepDefinition, type EnquiryStepKey, type EnquiryType } from '@/domain/steps/enquiry';
+import type { ProductType } from '@/ui/paths';
+
+export type EnquiryData = components['schemas']['CheckoutResponse'];
+export type AddOn = components['schemas']['AddOnItem'];
+
+/** URL slug (heat-pump) to the stored type (heat_pump). */
+export function enquiryTypeOf(slug: ProductType): EnquiryType {
+  return slug === 'heat-pump' ? 'heat_pump' : slug;
+}
+
+/** Battery and solar enquiries also ask for the energy provider and tariff. */
+export function asksForTariff(slug: ProductType): slug is 'battery' | 'solar' {
+  return slug === 'battery' || slug === 'solar';
+}
+
+/** The solar upgrade lists and the order-items field each fills (OrderItemsRequest). */
+export const SOLAR_UPGRADE_LISTS = [
+  { key: 'ev_charger', list: 'ev_chargers', orderField: 'solar_ev', title: 'EV chargers' },
+  { key: 'battery', list: 'batteries', orderField: 'solar_battery', title: 'Batteries' },
+  { key: 'gateway', list: 'gateways', orderField: 'solar_gateway', title: 'Gateways' },
+] as const;
+
+export type UpgradeKey = (typeof SOLAR_UPGRADE_LISTS)[number]['key'];
+export type UpgradeChoices = Readonly<Record<UpgradeKey, number | null>>;
+
+/** purchase §2: Upgrades only when EV chargers, batteries or gateways are offered. */
+export function upgradesOffered(slug: ProductType, data: Pick<EnquiryData, 'ev_chargers' | 'batteries' | 'gateways'>): boolean {
+  return slug === 'solar' && SOLAR_UPGRADE_LISTS.some(({ list }) => data[list].length > 0);
+}
+
+export function stepsFor(slug: ProductType, data: EnquiryData): EnquiryStepDefinition[] {
+  return enquirySteps({ type: enquiryTypeOf(slug), upgradesOffered: upgradesOffered(slug, data) });
+}
+
+/** A status containing PROPOSAL: the enquiry already has its proposal. */
+export function isProposal(data: Pick<EnquiryData, 'order'>): boolean {
+  return (data.order?.status ?? '').includes('PROPOSAL');
+}
+
+/**
+ * Where the page opens: the domain's start index (PROPOSAL -> confirmation; solar with a known
+ * customer -> step 2), or further when this tab already got further (a reload after submitting).
+ */
+export function openingIndex(slug: ProductType, data: EnquiryData, steps: readonly EnquiryStepDefinition[], reachedStep: EnquiryStepKey | null): number {
+  const start = enquiryStartIndex({ type: enquiryTypeOf(slug), orderStatus: data.order?.status, customer: data.order?.customer }, steps.length);
+  const reached = reachedStep ? steps.findIndex((step) => step.key === reachedStep) : -1;
+  return Math.max(start, reached);
+}
+
+/** The upgrades already on the order, keeping only items still offered. */
+export function upgradeChoicesFromOrder(data: EnquiryData): UpgradeChoices {
+  const choice = (list: readonly AddOn[], item: AddOn | null | undefined) => (item && list.some((offered) => offered.id === item.id) ? item.id : null);
+  return {
+    ev_charger: choice(data.ev_chargers, data.order?.solar_ev),
+    battery: choice(data.batteries, data.order?.solar_battery),
+    gateway: choice(data.gateways, data.order?.solar_gateway),
+  };
+}
+
+/** The body of POST /order-items for the solar upgrades, with the warranty kept (default price 0). */
+export function upgradeOrderItems(data: EnquiryData, choices: UpgradeChoices): components['schemas']['OrderItemsRequest'] | null {
+  if (!data.order) return null;
+  const warranties = data.warranties.map((warranty) => ({ ...warranty, productPrice: warranty.product_price }));
+  return {
+    order: data.order.id,
+    warranty: defaultWarranty(warranties, data.order.warranty?.id ?? null)?.id ?? null,
+    ev_charger: choices.ev_charger,
+    battery: choices.battery,
+    gateway: choices.gateway,
+  };
+}
+
+export interface TariffValues {
+  readonly energy_provider: string;
+  readonly tariff_name: string;
+}
+
+export const EMPTY_TARIFF: TariffValues = { energy_provider: '', tariff_name: '' };
+
+export const TARIFF_BOTH_OR_NEITHER_MESSAGE = 'Enter both your energy provider and your tariff, or leave both empty';
+
+/**
+ * Decision 181: both optional (many customers do not know their tariff), but one without the other
+ * is not useful to the adviser. Answers the field at fault, or null.
+ */
+export function tariffProblem(values: TariffValues): keyof TariffValues | null {
+  const provider = values.energy_provider.trim();
+  const tariff = values.tariff_name.trim();
+  if (provider && !tariff) return 'tariff_name';
+  if (tariff && !provider) return 'energy_provider';
+  return null;
+}
+
+/** The tariff to PATCH, or null when the customer left both empty. */
+export function tariffToSend(values: TariffValues): TariffValues | null {
+  const provider = values.energy_provider.trim();
+  const tariff = values.tariff_name.trim();
+  return provider && tariff ? { energy_provider: provider, tariff_name: tariff } : null;
+}

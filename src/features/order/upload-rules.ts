@@ -1,0 +1,68 @@
+// What the upload page accepts and how its state reads (purchase §3 "Upload state", §4). Pure.
+// Decision 183: photos (JPEG, PNG, HEIC/HEIF, WebP) and PDF, at most 10 MB each.
+import type { components } from '@/api/schema';
+
+export type UploadState = components['schemas']['UploadState'];
+export type UploadGroup = components['schemas']['UploadGroup'];
+export type UploadDocument = components['schemas']['UploadDocument'];
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const ACCEPTED_TYPES: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'heic', 'heif', 'webp', 'pdf'];
+
+/** For the file input's accept attribute (type and extension: some phones send HEIC without a type). */
+export const ACCEPT_ATTRIBUTE = [...Object.keys(ACCEPTED_TYPES), ...ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`)].join(',');
+
+export const FILE_TYPE_HINT = 'A photo (JPEG, PNG, HEIC or WebP) or a PDF, up to 10 MB.';
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Browsers leave `type` empty for HEIC on many systems, so the extension decides then. */
+export function isAcceptedType(file: { name: string; type: string }): boolean {
+  if (file.type) return file.type in ACCEPTED_TYPES;
+  return ACCEPTED_EXTENSIONS.includes(extensionOf(file.name));
+}
+
+/** Browsers can preview these; HEIC and PDF get an icon instead. */
+export function canPreview(file: { name: string; type: string }): boolean {
+  return ['image/jpeg', 'image/png', 'image/webp'].includes(file.type);
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/** The message for a file we refuse before sending it, or null when it may go. */
+export function fileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!isAcceptedType(file)) return `${file.name} is not a photo or a PDF. ${FILE_TYPE_HINT}`;
+  if (file.size === 0) return `${file.name} is empty. Choose another file.`;
+  if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is ${formatFileSize(file.size)}. It must be 10 MB or smaller.`;
+  return null;
+}
+
+/** purchase §4: complete when nothing required remains (every required document has a file). */
+export function isUploadComplete(state: Pick<UploadState, 'required' | 'removed'>): boolean {
+  return outstandingRequired(state).length === 0;
+}
+
+/** Required documents still without a file, leaving out those no longer asked for. */
+export function outstandingRequired(state: Pick<UploadState, 'required' | 'removed'>): UploadDocument[] {
+  const removed = new Set(state.removed);
+  return state.required.flatMap((group) => group.documents).filter((doc) => !removed.has(doc.name) && doc.files.length === 0);
+}
+
+/** The name additional files are stored under (files beyond the documents asked for). */
+export const ADDITIONAL_DOCUMENT_NAME = 'additional';
