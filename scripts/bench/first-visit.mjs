@@ -67,7 +67,8 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
   const js = assets.filter((a) => a.kind === 'js');
   const css = assets.filter((a) => a.kind === 'css');
   const chunks = js.map((asset) => inspectChunk(asset, outDir));
-  const inspectable = chunks.every((chunk) => chunk.sources !== null);
+  // Every chunk's map read, and at least one with sources: a build without source maps proves nothing.
+  const inspectable = chunks.every((chunk) => chunk.sources !== null) && chunks.some((chunk) => chunk.sources.length > 0);
   const problem = failure ?? renderProblem(page, state, errors, homeHeading);
   const reason = problem && failedCalls.length ? `${problem} (API: ${failedCalls.join(', ')})` : problem;
   return {

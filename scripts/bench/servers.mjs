@@ -61,11 +61,15 @@ export function builtChunks(outDir) {
     });
 }
 
-/** The `sources` of a chunk's source map, or null when it has none. */
+/**
+ * The `sources` of a chunk's source map; [] for a chunk without one (Rolldown's runtime chunk is generated
+ * code with no map); null when the map is named but cannot be read.
+ */
 export function sourceMapSources(chunkFile) {
   const text = readFileSync(chunkFile, 'utf8');
   const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
-  if (!mapName || mapName.startsWith('data:')) return null;
+  if (!mapName) return [];
+  if (mapName.startsWith('data:')) return null;
   try {
     return JSON.parse(readFileSync(path.join(path.dirname(chunkFile), mapName), 'utf8')).sources ?? null;
   } catch {
