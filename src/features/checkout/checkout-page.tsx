@@ -1,23 +1,80 @@
-// Placeholder until the checkout issue builds this page: it names the page and the reference from the
-// route, and offers the contact page, so the route is real and never blank.
-import { Link, useParams } from 'react-router-dom';
+// /checkout/{aircon|boiler|ev}[/:quote][?product=id] (purchase §2, issue 7). The steps come from
+// src/domain/steps/checkout; each step's heading is the page's h1 and takes focus on a step change.
+// The calendar, details and payment steps load lazily: they bring react-day-picker, react-hook-form
+// with zod and libphonenumber, and Stripe.
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { CheckoutType } from '@/domain/steps/checkout';
+import { currentStep } from '@/domain/steps/step-list';
 import { usePageTitle } from '@/ui/page-title';
+import { LoadingState } from '@/ui/progress';
+import { StepList } from '@/ui/step-list';
+import { isOneOf } from '@/ui/paths';
+import { useCheckout } from './use-checkout';
+import { OrderSummary } from './order-summary';
+import { UpgradesStep } from './upgrades-step';
+import { CertificationsStep } from './certifications-step';
+import './checkout.css';
+
+const CalendarStep = lazy(() => import('./calendar-step'));
+const DetailsStep = lazy(() => import('./details-step'));
+const PaymentStep = lazy(() => import('./payment-step'));
+
+/** aircon, boiler and ev by route; battery through the same API where the server offers it. */
+const CHECKOUT_PAGE_TYPES = ['aircon', 'battery', 'boiler', 'ev'] as const satisfies readonly CheckoutType[];
+
+function productFromQuery(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
 
 export default function CheckoutPage() {
   const params = useParams();
-  const reference = params.quote;
-  usePageTitle('Checkout');
+  const [search] = useSearchParams();
+  const type: CheckoutType = isOneOf(CHECKOUT_PAGE_TYPES, params.type) ? params.type : 'boiler';
+  return <Checkout key={`${type}/${params.quote ?? ''}`} type={type} quote={params.quote} product={productFromQuery(search.get('product'))} />;
+}
+
+function Checkout({ type, quote, product }: { type: CheckoutType; quote: string | undefined; product: number | undefined }) {
+  const checkout = useCheckout(type, quote, product);
+  const { state, data, stepDefinitions, totals, choices } = checkout;
+  const step = currentStep(state);
+  const title = stepDefinitions[state.index]?.title ?? 'Checkout';
+  usePageTitle(`${title} – Checkout`);
+
+  // Announce a step change by moving focus to its heading (not on the first render).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!step) return;
+    if (shownStep.current !== undefined && shownStep.current !== step) {
+      headingRef.current?.focus();
+      window.scrollTo({ top: 0 });
+    }
+    shownStep.current = step;
+  }, [step, state.index]);
+
+  if (!data || !totals || !choices || !step) return <LoadingState>Loading your checkout</LoadingState>;
+  const busy = state.phase !== 'idle';
+
   return (
-    <div className="ui-main--narrow">
-      <h1>Checkout</h1>
-      {reference && (
-        <p>
-          Reference: <strong>{reference}</strong>
-        </p>
-      )}
-      <p>
-        This page is not available online yet. Please <Link to="/contact">contact us</Link> and we will help you.
-      </p>
+    <div className="checkout">
+      <StepList steps={stepDefinitions} current={state.index} onSelect={busy ? undefined : checkout.goTo} label="Checkout steps" />
+      <div className="checkout__layout">
+        <section className="checkout__step" aria-labelledby="checkout-step-heading">
+          <h1 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className="checkout__heading">
+            {title}
+          </h1>
+          <Suspense fallback={<LoadingState>Loading this step</LoadingState>}>
+            {step === 'upgrades' && <UpgradesStep checkout={checkout} />}
+            {step === 'calendar' && <CalendarStep checkout={checkout} />}
+            {step === 'details' && <DetailsStep checkout={checkout} />}
+            {step === 'certifications' && <CertificationsStep checkout={checkout} />}
+            {step === 'payment' && <PaymentStep checkout={checkout} />}
+          </Suspense>
+        </section>
+        <OrderSummary checkout={checkout} />
+      </div>
     </div>
   );
 }

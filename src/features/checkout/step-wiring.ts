@@ -2,7 +2,7 @@
 // list comes from src/domain/steps/checkout), then check the fitting date and the session. The
 // calls go through a gateway so the wiring is tested without a network (step-wiring.test.ts).
 import type { components } from '@/api/schema';
-import { calendarDateKey, checkFittingDate, parseCalendarDateKey, type CalendarMap, type FittingDateCheck } from '@/domain/dates';
+import { calendarDateKey, checkFittingDate, parseCalendarDateKey, type FittingDateCheck } from '@/domain/dates';
 import { checkoutSaveActions, type CheckoutStepKey, type CheckoutType } from '@/domain/steps/checkout';
 import type { ContactDetails } from '@/domain/contact-details';
 import { orderItemsBody, type Choices, type InstallDay, type Order } from './checkout-model';
@@ -122,7 +122,7 @@ export interface ForwardCheck {
   readonly fittingDate: FittingDateCheck;
   readonly sessionValid: boolean;
   /** The month of availability fetched for the check, to merge into the calendar shown. */
-  readonly calendar: CalendarMap;
+  readonly calendar: CalendarAnswer;
 }
 
 /**
@@ -133,7 +133,7 @@ export async function checkAfterSave(context: StepContext, earliest: Date, gatew
   const fittingDate = context.installDay?.date ?? null;
   const day = fittingDate ? parseCalendarDateKey(fittingDate) : null;
   const [calendar, sessionValid] = await Promise.all([
-    day && context.postcode ? gateway.loadCalendar(calendarDateKey(startOfMonth(day)), context.type, context.postcode) : Promise.resolve({}),
+    day && context.postcode ? gateway.loadCalendar(calendarDateKey(startOfMonth(day)), context.type, context.postcode) : Promise.resolve<CalendarAnswer>({}),
     gateway.checkSession(context.type, context.productId),
   ]);
   return { fittingDate: checkFittingDate(fittingDate, earliest, calendar), sessionValid, calendar };

@@ -1,0 +1,45 @@
+// Contact details (purchase §5) with the shared form: landlord address in landlord mode, the vehicle
+// for ev, comments. What the customer types is kept as a draft per quote; the submit saves the step.
+import { useMemo } from 'react';
+import { contactDetailsValues } from '@/domain/contact-details';
+import { Button } from '@/ui/button';
+import { ContactDetailsForm } from '@/ui/contact-details-form';
+import type { CheckoutController } from './use-checkout';
+
+export default function DetailsStep({ checkout }: { checkout: CheckoutController }) {
+  const { data, landlord, state, draftDetails, setDetailsDraft, next, back } = checkout;
+  const defaultValues = useMemo(
+    () =>
+      draftDetails ??
+      contactDetailsValues({
+        customer: { ...data?.order?.customer, postcode: data?.order?.customer?.postcode ?? data?.quote.postcode },
+        landlord: data?.order?.landlord,
+        vehicle: data?.quote.quote_items,
+        comments: data?.order?.comments,
+      }),
+    // The form starts once from what is known; later changes live in the form and the draft.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  if (!data) return null;
+  const busy = state.phase !== 'idle';
+  return (
+    <div>
+      <ContactDetailsForm
+        defaultValues={defaultValues}
+        onSubmit={(details) => next(details)}
+        onChange={setDetailsDraft}
+        submitLabel="Continue"
+        loading={busy}
+        extraSections={{ landlord, vehicle: checkout.type === 'ev', comments: true }}
+      />
+      {state.index > 0 && (
+        <div className="checkout__back">
+          <Button variant="secondary" disabled={busy} onClick={back}>
+            Back
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

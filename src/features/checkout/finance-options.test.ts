@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { allowedLenderUrl, financeChoices, type LenderProduct } from './finance-options';
+
+const v12: LenderProduct[] = [
+  { id: 11, pid: 'IB60', type: 'IB', months: 60, apr: 9.9, factor: 0.02099, deferred_period: null },
+  { id: 12, pid: 'IF12', type: 'IF', months: 12, apr: 0, factor: 0, deferred_period: null },
+];
+
+describe('lender redirect allow-list', () => {
+  it('allows the lenders’ https application forms only', () => {
+    expect(allowedLenderUrl('https://apply.v12finance.com/application/abc')?.href).toBe('https://apply.v12finance.com/application/abc');
+    for (const address of [
+      'http://apply.v12finance.com/application/abc',
+      'https://apply.v12finance.com.evil.example/x',
+      'https://evil.example/?to=apply.v12finance.com',
+      'https://user:pass@apply.v12finance.com/',
+      'https://apply.v12finance.com:8443/',
+      'javascript:alert(1)',
+      '/relative',
+      'not a url',
+    ]) {
+      expect(allowedLenderUrl(address), address).toBeNull();
+    }
+  });
+});
+
+describe('finance choices', () => {
+  it('offers the product’s terms from the fixed table with V12’s loan id, plus V12 terms the table lacks', () => {
+    const choices = financeChoices(['IB36', 'IB60', 'IF12'], v12);
+    expect(choices.map((choice) => [choice.pid, choice.loanId])).toEqual([
+      ['IB36', null],
+      ['IB60', 11],
+      ['IF12', 12],
+    ]);
+  });
+  it('offers the whole fixed table when the product names no terms', () => {
+    expect(financeChoices([], []).map((choice) => choice.pid)).toEqual(['IF24', 'IB36', 'IB60', 'IB120', 'BNPL120']);
+  });
+});

@@ -1,0 +1,49 @@
+// Finance on the payment step: the product's fixed finance table joined with the lenders' lists,
+// and the one allow-list of lender hosts we redirect to (decision 164: no open redirect).
+import type { components } from '@/api/schema';
+import { FINANCE_PRODUCTS, type FinanceProduct } from '@/domain/finance';
+
+export type LenderProduct = components['schemas']['FinanceProduct'];
+
+/** Lender application-form hosts (https only, exact host): V12 Retail Finance and Novuna (decision 017). */
+export const LENDER_REDIRECT_HOSTS: readonly string[] = ['apply.v12finance.com', 'apply.novuna.co.uk'];
+
+/** The lender's application form address, when it is one we may send the customer to. */
+export function allowedLenderUrl(address: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  return LENDER_REDIRECT_HOSTS.includes(url.hostname.toLowerCase()) ? url : null;
+}
+
+export interface FinanceChoice extends FinanceProduct {
+  /** The V12 product id sent as loan_id; null when V12 does not offer this term now. */
+  readonly loanId: number | null;
+}
+
+/**
+ * The terms a customer can apply for through V12 (the one application call, decision 163): the
+ * fixed table's terms the product offers (all of them when it names none), with V12's id for the
+ * same pid; a term V12 offers that the table lacks is added from V12's list.
+ */
+export function financeChoices(productPids: readonly string[], v12: readonly LenderProduct[]): FinanceChoice[] {
+  const offered = (pid: string) => productPids.length === 0 || productPids.includes(pid);
+  const fromTable = FINANCE_PRODUCTS.filter((product) => offered(product.pid)).map((product) => ({
+    ...product,
+    loanId: v12.find((lender) => lender.pid === product.pid)?.id ?? null,
+  }));
+  const extra = v12
+    .filter((lender) => offered(lender.pid) && !fromTable.some((product) => product.pid === lender.pid))
+    .map(({ pid, type, months, apr, factor, id }) => ({ pid, type, months, apr, factor, loanId: id }));
+  return [...fromTable, ...extra];
+}
+
+const TYPE_NAMES: Record<FinanceProduct['type'], string> = { IF: 'Interest free', IB: 'Interest bearing', BNPL: 'Buy now, pay later' };
+
+export function financeChoiceName(product: Pick<FinanceProduct, 'type' | 'months' | 'apr'>): string {
+  return `${TYPE_NAMES[product.type]}, ${product.months} months, ${product.apr.toLocaleString('en-GB', { maximumFractionDigits: 2 })}% APR`;
+}

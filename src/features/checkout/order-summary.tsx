@@ -1,0 +1,93 @@
+// The running total, always visible (issue 7 §4), with the install date and the discount code.
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/ui/button';
+import { DateText } from '@/ui/date-text';
+import { TextField } from '@/ui/fields';
+import { Money } from '@/ui/money';
+import type { CheckoutController } from './use-checkout';
+
+function DiscountForm({ checkout }: { checkout: CheckoutController }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [applied, setApplied] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const statusId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed || applying) return;
+    setApplying(true);
+    const failure = await checkout.applyDiscount(trimmed);
+    setApplying(false);
+    setError(failure ?? undefined);
+    setApplied(failure ? null : trimmed);
+  }
+
+  return (
+    <form className="checkout__discount" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField id="discount-code" label="Discount code" value={code} onChange={setCode} error={error} autoComplete="off" spellCheck={false} autoCapitalize="characters" maxLength={40} />
+      <Button type="submit" variant="secondary" loading={applying} loadingText="Applying the code" disabled={!code.trim() && !applying}>
+        Apply code
+      </Button>
+      <p id={statusId} role="status" className="checkout__discount-status">
+        {applied ? `Code ${applied} applied.` : ''}
+      </p>
+    </form>
+  );
+}
+
+export function OrderSummary({ checkout }: { checkout: CheckoutController }) {
+  const { data, totals, installDay } = checkout;
+  if (!data || !totals) return null;
+  return (
+    <aside className="checkout__summary" aria-labelledby="checkout-summary-heading">
+      <h2 id="checkout-summary-heading">Your order</h2>
+      <dl className="checkout__lines">
+        <div>
+          <dt>{data.product.product_title}</dt>
+          <dd>
+            <Money pence={totals.productPrice} />
+          </dd>
+        </div>
+        {totals.items.map((item) => (
+          <div key={item.id}>
+            <dt>{item.name}</dt>
+            <dd>
+              <Money pence={item.productTotal} />
+            </dd>
+          </div>
+        ))}
+        {totals.relocation > 0 && (
+          <div>
+            <dt>Moving the boiler</dt>
+            <dd>
+              <Money pence={totals.relocation} />
+            </dd>
+          </div>
+        )}
+        {totals.adjustments.map((adjustment) => (
+          <div key={`${adjustment.name}-${adjustment.amount}`}>
+            <dt>
+              {adjustment.name}
+              {adjustment.description && <span className="ui-hint">{adjustment.description}</span>}
+            </dt>
+            <dd>
+              <Money pence={adjustment.amount} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="checkout__total" aria-live="polite">
+        <span>Total</span> <Money pence={totals.total} className="checkout__total-amount" />
+      </p>
+      <p className="ui-hint">Includes VAT, fitting and every compulsory charge.</p>
+      {installDay && (
+        <p>
+          Install date: <DateText date={installDay.date} />
+        </p>
+      )}
+      <DiscountForm checkout={checkout} />
+    </aside>
+  );
+}

@@ -1,0 +1,271 @@
+// Payment (issue 7 §8): by card through Stripe (a Stripe.js double without a publishable key), or
+// finance with V12 (fixed table and both lenders' lists, deposit default 25%, representative
+// example, redirect to the allowed lender host only). Pay later and paid orders land here on load.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { differenceInCalendarDays } from 'date-fns';
+import { api } from '@/api/client';
+import { trackPurchase } from '@/api/analytics';
+import { errorReporter } from '@/api/error-reporting';
+import { serverMessage } from '@/api/errors';
+import { parseCalendarDateKey } from '@/domain/dates';
+import { DEPOSIT_PERCENT_DEFAULTS, depositFromPercent, financeBreakdown } from '@/domain/finance';
+import { depositOutstanding, isDepositDue, isDepositPaid } from '@/domain/orders';
+import { Button } from '@/ui/button';
+import { CardPayment } from '@/ui/card-payment/card-payment';
+import { useErrorDialog } from '@/ui/error-dialog';
+import { NumberField } from '@/ui/fields';
+import { Money } from '@/ui/money';
+import { paths } from '@/ui/paths';
+import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representative-example';
+import { allowedLenderUrl, financeChoiceName, financeChoices, type LenderProduct } from './finance-options';
+import { idempotencyKeys } from './checkout-gateway';
+import type { CheckoutController } from './use-checkout';
+
+/** Consumer Contracts Regulations 2013: the cancellation period in days. */
+export const CANCELLATION_DAYS = 14;
+export const FINANCE_START_FAILED = 'We could not start your finance application. Please try again, or pay by card.';
+
+type Method = 'card' | 'finance';
+
+function useLenderLists() {
+  const [lists, setLists] = useState<{ v12: LenderProduct[]; novuna: LenderProduct[] }>({ v12: [], novuna: [] });
+  useEffect(() => {
+    let current = true;
+    // purchase §8 "finance list fetch failure: Logged only".
+    const fetchList = async (lender: 'v12' | 'novuna') => {
+      try {
+        const { data, error, response } = lender === 'v12' ? await api.GET('/finance/v12') : await api.GET('/finance/novuna');
+        if (data) return data;
+        errorReporter().captureException(new Error(`finance list ${lender} answered ${response.status}`), { detail: error });
+      } catch (error) {
+        errorReporter().captureException(error, { call: `GET /finance/${lender}` });
+      }
+      return [];
+    };
+    void Promise.all([fetchList('v12'), fetchList('novuna')]).then(([v12, novuna]) => {
+      if (current) setLists({ v12, novuna });
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return lists;
+}
+
+export default function PaymentStep({ checkout }: { checkout: CheckoutController }) {
+  const { data, totals, state, submittedDetails, back, type } = checkout;
+  const navigate = useNavigate();
+  const { showApiError } = useErrorDialog();
+  const [method, setMethod] = useState<Method>('card');
+  const [expressRequest, setExpressRequest] = useState(false);
+  const intentKey = useRef(idempotencyKeys());
+  if (!data || !totals) return null;
+
+  const order = data.order;
+  const quoteId = data.quote.quote_id;
+  const deposit = { loanDeposit: order?.finance_application?.loan_deposit, depositPaid: order?.deposit_paid };
+  const depositDue = isDepositDue(deposit);
+  const depositPaid = isDepositPaid(deposit);
+  const fittingDate = state.fittingDate ? parseCalendarDateKey(state.fittingDate) : null;
+  // An install inside the cancellation period needs the customer's express request (decision 165).
+  const needsExpressRequest = fittingDate !== null && differenceInCalendarDays(fittingDate, new Date()) < CANCELLATION_DAYS;
+  const mayPay = !needsExpressRequest || expressRequest;
+
+  if (data.paid || depositPaid) {
+    return (
+      <div>
+        <p className="ui-notice">{data.paid ? 'Your order is paid in full. Thank you.' : 'Your deposit is paid in full. Thank you.'}</p>
+        <Button onClick={() => navigate(paths.order(quoteId))}>View your order</Button>
+      </div>
+    );
+  }
+
+  const amount = depositDue ? depositOutstanding(deposit) : totals.total;
+  const createIntent = async () => {
+    const body = { quote_id: quoteId, payment: depositDue ? ('deposit' as const) : ('full' as const) };
+    const { data: intent, error } = await api.POST('/payment/stripe-intent', { params: { header: { 'Idempotency-Key': intentKey.current(body) } }, body });
+    if (!intent) throw new Error(serverMessage(error, ''));
+    return { clientSecret: intent.intent };
+  };
+  const paid = () => {
+    trackPurchase({ orderType: order?.order_type ?? `${type}_install`, orderId: quoteId, totalPence: amount });
+    // purchase §2: after payment the customer lands on the order page.
+    navigate(paths.order(quoteId));
+  };
+  const customer = submittedDetails?.customer ?? order?.customer ?? null;
+
+  return (
+    <div className="checkout__payment">
+      {data.pay_later && (
+        <p className="ui-notice">
+          {depositDue ? (
+            <>
+              You chose to pay later. Your deposit of <Money pence={amount} /> is due now.
+            </>
+          ) : (
+            'You chose to pay later. You can pay now whenever you are ready.'
+          )}
+        </p>
+      )}
+      <CancellationRights needsExpressRequest={needsExpressRequest} expressRequest={expressRequest} onExpressRequest={setExpressRequest} />
+
+      {!depositDue && (
+        <fieldset className="ui-fieldset checkout__options">
+          <legend className="ui-legend">
+            <h2>How would you like to pay?</h2>
+          </legend>
+          <label className="checkout__option">
+            <input type="radio" name="payment-method" checked={method === 'card'} onChange={() => setMethod('card')} />
+            <span className="checkout__option-name">Pay by card</span>
+          </label>
+          <label className="checkout__option">
+            <input type="radio" name="payment-method" checked={method === 'finance'} onChange={() => setMethod('finance')} />
+            <span className="checkout__option-name">Spread the cost with finance</span>
+          </label>
+        </fieldset>
+      )}
+
+      {!mayPay ? (
+        <p className="ui-hint">Tick the box above to ask us to install within the cancellation period, or go back and choose a later date.</p>
+      ) : method === 'card' || depositDue ? (
+        <CardPayment
+          amount={amount}
+          createIntent={createIntent}
+          onPaid={paid}
+          publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
+          billingDetails={customer ? { name: `${customer.first_name ?? ''} ${customer.last_name ?? ''}`.trim(), email: customer.email_address ?? undefined } : undefined}
+        />
+      ) : (
+        <FinanceApplication checkout={checkout} customer={customer} onFailure={showApiError} />
+      )}
+
+      <div className="checkout__back">
+        <Button variant="secondary" onClick={back}>
+          Back
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CancellationRights({ needsExpressRequest, expressRequest, onExpressRequest }: { needsExpressRequest: boolean; expressRequest: boolean; onExpressRequest: (value: boolean) => void }) {
+  return (
+    <div className="checkout__rights">
+      <p>
+        You have {CANCELLATION_DAYS} days from today to cancel your order for a full refund, under the Consumer Contracts Regulations 2013.
+      </p>
+      {needsExpressRequest && (
+        <div className="checkout__express">
+          <input id="express-request" type="checkbox" checked={expressRequest} onChange={(event) => onExpressRequest(event.target.checked)} />
+          <label htmlFor="express-request">
+            I ask you to install within the {CANCELLATION_DAYS}-day cancellation period. I understand that if I cancel after work has started I pay for the work done.
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}
+
+type Customer = { first_name?: string | null; last_name?: string | null; contact_number?: string | null; email_address?: string | null };
+
+function FinanceApplication({ checkout, customer, onFailure }: { checkout: CheckoutController; customer: Customer | null; onFailure: (message: string) => void }) {
+  const { data, totals } = checkout;
+  const lists = useLenderLists();
+  const choices = useMemo(() => financeChoices(data?.product.finance_options.map((option) => option.finance_product_id) ?? [], lists.v12), [data, lists.v12]);
+  const applicable = choices.filter((choice) => choice.loanId !== null);
+  const [pid, setPid] = useState<string | null>(null);
+  const [depositText, setDepositText] = useState(String(data?.deposit_percentage ?? DEPOSIT_PERCENT_DEFAULTS.checkout));
+  const [depositError, setDepositError] = useState<string | undefined>();
+  const [applying, setApplying] = useState(false);
+  const applicationKey = useRef(idempotencyKeys());
+  const groupId = useId();
+  if (!data || !totals) return null;
+
+  const chosen = choices.find((choice) => choice.pid === pid) ?? applicable[0] ?? null;
+  const percent = Number(depositText);
+  const percentValid = /^\d{1,3}$/.test(depositText.trim()) && percent >= 0 && percent < 100;
+  const deposit = depositFromPercent(totals.total, percentValid ? percent : DEPOSIT_PERCENT_DEFAULTS.checkout);
+  const example = chosen ? financeBreakdown(chosen, totals.total, deposit) : null;
+  const complete = customer?.first_name && customer.last_name && customer.contact_number && customer.email_address;
+
+  async function apply() {
+    if (!chosen || chosen.loanId === null || !example || !complete || applying) return;
+    if (!percentValid) {
+      setDepositError('Enter a deposit between 0 and 99 percent');
+      return;
+    }
+    setDepositError(undefined);
+    setApplying(true);
+    const body = {
+      quote_id: data!.quote.quote_id,
+      payment: example.monthlyPayment,
+      deposit: example.deposit,
+      first_name: customer!.first_name!,
+      last_name: customer!.last_name!,
+      contact_number: customer!.contact_number!,
+      email_address: customer!.email_address!,
+      product: data!.product.id,
+      loan_id: chosen.loanId,
+    };
+    try {
+      const { data: started, error } = await api.POST('/finance/v12', { params: { header: { 'Idempotency-Key': applicationKey.current(body) } }, body });
+      const target = started ? allowedLenderUrl(started.ApplicationFormUrl) : null;
+      if (target) {
+        window.location.assign(target.href);
+        return;
+      }
+      if (started) errorReporter().captureException(new Error('Finance redirect to a host not on the allow-list'), { url: started.ApplicationFormUrl });
+      // purchase §8 "Finance application start failure: Returns false": the customer stays here with what they chose.
+      onFailure(started ? FINANCE_START_FAILED : serverMessage(error, FINANCE_START_FAILED));
+    } catch (error) {
+      onFailure(serverMessage(error, FINANCE_START_FAILED));
+    }
+    setApplying(false);
+  }
+
+  return (
+    <div className="checkout__finance">
+      <fieldset className="ui-fieldset checkout__options" aria-describedby={`${groupId}-broker`}>
+        <legend className="ui-legend">
+          <h2>Choose a finance plan</h2>
+        </legend>
+        <p id={`${groupId}-broker`} className="ui-hint">
+          {CREDIT_BROKER_STATEMENT}
+        </p>
+        {applicable.map((choice) => (
+          <label key={choice.pid} className="checkout__option">
+            <input type="radio" name="finance-plan" checked={chosen?.pid === choice.pid} onChange={() => setPid(choice.pid)} />
+            <span className="checkout__option-name">{financeChoiceName(choice)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <NumberField id="finance-deposit" label="Deposit" hint="A percentage of the total, paid when the loan starts." suffix="%" value={depositText} onChange={setDepositText} error={depositError} maxLength={3} />
+      {example && (
+        <>
+          <p className="checkout__monthly">
+            <Money pence={example.monthlyPayment} /> a month for {example.months} months, total payable <Money pence={example.totalToPay} />.
+          </p>
+          <RepresentativeExample example={example} withBrokerStatement={false} />
+        </>
+      )}
+      {lists.novuna.length > 0 && (
+        <details className="checkout__other-lender">
+          <summary>Plans from our other lender, Novuna</summary>
+          <p className="ui-hint">To apply for one of these, call us and we will set it up with you.</p>
+          <ul>
+            {lists.novuna.map((product) => (
+              <li key={product.pid}>
+                {financeChoiceName(product)}: <Money pence={financeBreakdown(product, totals.total, deposit).monthlyPayment} /> a month
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {!complete && <p className="ui-notice ui-notice--warning">Enter your contact details first: the lender needs your name, phone number and email.</p>}
+      <Button block loading={applying} loadingText="Starting your application" disabled={!chosen || !complete} onClick={() => void apply()}>
+        Apply for finance with V12
+      </Button>
+    </div>
+  );
+}

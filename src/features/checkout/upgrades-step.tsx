@@ -1,0 +1,110 @@
+// Boiler upgrades (issue 7 §4): bundles, controls, filters, system flushes (one of each or none),
+// radiator valves (a list, with how many), warranties (the 0-pound default chosen when none is set)
+// and water hardness (Hard by default). Every change updates the running total at once.
+import { useId } from 'react';
+import { Money } from '@/ui/money';
+import { WATER_HARDNESS_OPTIONS, SINGLE_CHOICE_LISTS, type AddOn, type Choices } from './checkout-model';
+import { StepActions } from './step-actions';
+import type { CheckoutController } from './use-checkout';
+
+/** The most valves of one kind a customer can add online (a larger job is surveyed). */
+export const MAX_VALVES_PER_KIND = 20;
+
+function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, disabled }: {
+  legend: string;
+  name: string;
+  items: readonly AddOn[];
+  selected: number | null;
+  onSelect: (id: number | null) => void;
+  withNone?: boolean;
+  disabled: boolean;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <fieldset className="ui-fieldset checkout__options" disabled={disabled}>
+      <legend className="ui-legend">
+        <h2>{legend}</h2>
+      </legend>
+      {withNone && (
+        <label className="checkout__option">
+          <input type="radio" name={name} checked={selected === null} onChange={() => onSelect(null)} />
+          <span className="checkout__option-name">No {legend.toLowerCase()}</span>
+          <Money pence={0} className="checkout__option-price" />
+        </label>
+      )}
+      {items.map((item) => (
+        <label key={item.id} className="checkout__option">
+          <input type="radio" name={name} checked={selected === item.id} onChange={() => onSelect(item.id)} />
+          <span className="checkout__option-name">
+            {item.name}
+            {item.description && <span className="ui-hint">{item.description}</span>}
+          </span>
+          <Money pence={item.product_total} className="checkout__option-price" />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function RadiatorValves({ valves, chosen, onChange, disabled }: { valves: readonly AddOn[]; chosen: readonly number[]; onChange: (ids: number[]) => void; disabled: boolean }) {
+  const hintId = useId();
+  if (valves.length === 0) return null;
+  const countOf = (id: number) => chosen.filter((chosenId) => chosenId === id).length;
+  const setCount = (id: number, count: number) => onChange([...chosen.filter((chosenId) => chosenId !== id), ...Array<number>(count).fill(id)]);
+  return (
+    <fieldset className="ui-fieldset checkout__options" disabled={disabled} aria-describedby={hintId}>
+      <legend className="ui-legend">
+        <h2>Radiator valves</h2>
+      </legend>
+      <p id={hintId} className="ui-hint">
+        Choose how many of each valve you would like fitted, priced per valve.
+      </p>
+      {valves.map((valve) => (
+        <div key={valve.id} className="checkout__option checkout__option--count">
+          <label htmlFor={`valve-${valve.id}`} className="checkout__option-name">
+            {valve.name} (<Money pence={valve.product_price} /> each)
+            {valve.description && <span className="ui-hint">{valve.description}</span>}
+          </label>
+          <select id={`valve-${valve.id}`} className="ui-input checkout__count" value={countOf(valve.id)} onChange={(event) => setCount(valve.id, Number(event.target.value))}>
+            {Array.from({ length: MAX_VALVES_PER_KIND + 1 }, (_, count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+export function UpgradesStep({ checkout }: { checkout: CheckoutController }) {
+  const { data, choices, setChoices, state } = checkout;
+  if (!data || !choices) return null;
+  const disabled = state.phase !== 'idle';
+  const update = (change: Partial<Choices>) => setChoices({ ...choices, ...change });
+
+  return (
+    <div className="checkout__upgrades">
+      <p className="ui-lede">Add anything you would like fitted with your new boiler. Your total updates as you choose.</p>
+      {SINGLE_CHOICE_LISTS.map(({ key, list, title }) => (
+        <ChoiceList key={key} legend={title} name={key} items={data[list]} selected={choices[key]} onSelect={(id) => update({ [key]: id })} disabled={disabled} />
+      ))}
+      <RadiatorValves valves={data.radiator_valves} chosen={choices.radiator_valve} onChange={(ids) => update({ radiator_valve: ids })} disabled={disabled} />
+      <ChoiceList legend="Warranties" name="warranty" items={data.warranties} selected={choices.warranty} onSelect={(id) => update({ warranty: id })} withNone={false} disabled={disabled} />
+      <fieldset className="ui-fieldset checkout__options" disabled={disabled}>
+        <legend className="ui-legend">
+          <h2>Water hardness</h2>
+        </legend>
+        <p className="ui-hint">We looked this up from your postcode; change it if you know better. Hard water needs a scale reducer.</p>
+        {WATER_HARDNESS_OPTIONS.map((hardness) => (
+          <label key={hardness} className="checkout__option">
+            <input type="radio" name="water" checked={choices.water === hardness} onChange={() => update({ water: hardness })} />
+            <span className="checkout__option-name">{hardness}</span>
+          </label>
+        ))}
+      </fieldset>
+      <StepActions checkout={checkout} />
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+// The checkout's state: the load (POST /checkout/{type}[/{quote}][?product]), the step machine of
+// src/domain/steps/checkout driven by the wiring in step-wiring.ts, the customer's choices kept as
+// a draft per quote (a reload loses nothing typed or chosen), the calendar months and the discount.
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { startOfMonth } from 'date-fns';
+import { api, NetworkError } from '@/api/client';
+import { serverMessage } from '@/api/errors';
+import { calendarDateKey, parseCalendarDateKey } from '@/domain/dates';
+import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
+import {
+  canContinueCheckout,
+  checkoutReducer,
+  checkoutSteps,
+  initialCheckoutState,
+  type CheckoutStepKey,
+  type CheckoutType,
+} from '@/domain/steps/checkout';
+import { currentStep as currentStepOf } from '@/domain/steps/step-list';
+import { atom, atomWithStorage, createJSONStorage, useAtom, type PrimitiveAtom } from '@/ui/state';
+import { paths } from '@/ui/paths';
+import { useErrorDialog } from '@/ui/error-dialog';
+import {
+  checkoutTotals,
+  choicesFromOrder,
+  earliestInstallDate,
+  landlordMode,
+  offeredChoices,
+  type CheckoutData,
+  type Choices,
+  type InstallDay,
+} from './checkout-model';
+import { createCheckoutGateway } from './checkout-gateway';
+import { checkAfterSave, saveStep, type CalendarAnswer, type StepContext } from './step-wiring';
+
+/** purchase §8 "Discount failure: Server message, or Invalid code". */
+export const INVALID_CODE_MESSAGE = 'Invalid code';
+export const DATE_NO_LONGER_AVAILABLE = 'The date you chose is no longer available. Please choose another date.';
+
+export interface CheckoutDraft {
+  readonly choices: Choices | null;
+  readonly fittingDate: string | null;
+  readonly details: ContactDetailsValues | null;
+}
+
+const EMPTY_DRAFT: CheckoutDraft = { choices: null, fittingDate: null, details: null };
+const draftStorage = createJSONStorage<CheckoutDraft>(() => sessionStorage);
+const draftAtoms = new Map<string, PrimitiveAtom<CheckoutDraft>>();
+const noDraft = atom<CheckoutDraft>(EMPTY_DRAFT);
+
+/** The draft of one quote's checkout, kept in this tab's sessionStorage. */
+function draftAtom(key: string | null): PrimitiveAtom<CheckoutDraft> {
+  if (!key) return noDraft;
+  let draft = draftAtoms.get(key);
+  if (!draft) {
+    draft = atomWithStorage<CheckoutDraft>(`checkout-draft:${key}`, EMPTY_DRAFT, draftStorage, { getOnInit: true }) as unknown as PrimitiveAtom<CheckoutDraft>;
+    draftAtoms.set(key, draft);
+  }
+  return draft;
+}
+
+async function loadCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined): Promise<CheckoutData | null> {
+  const query = product ? { product } : {};
+  const { data } = quote
+    ? await api.POST('/checkout/{type}/{quote}', { params: { path: { type, quote }, query } })
+    : await api.POST('/checkout/{type}', { params: { path: { type }, query } });
+  return data ?? null;
+}
+
+export function useCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined) {
+  const navigate = useNavigate();
+  const { showApiError, showStepFailure } = useErrorDialog();
+  const gateway = useMemo(createCheckoutGateway, []);
+  const [state, dispatch] = useReducer(checkoutReducer, undefined, initialCheckoutState);
+  const [data, setData] = useState<CheckoutData | null>(null);
+  const [loads, setLoads] = useState(0);
+  const [calendar, setCalendar] = useState<CalendarAnswer>({});
+  const [dateRejected, setDateRejected] = useState(false);
+  const [submittedDetails, setSubmittedDetails] = useState<ContactDetails | null>(null);
+  const networkFailure = useRef(false);
+  const [draft, setDraft] = useAtom(draftAtom(data ? `${type}:${data.quote.quote_id}` : null));
+
+  // Load, and load again whenever the session check sends the machine back to 'reloading'.
+  useEffect(() => {
+    let current = true;
+    loadCheckout(type, quote, product)
+      .catch(() => null)
+      .then((loaded) => {
+        if (!current) return;
+        // purchase §8 "Checkout or enquiry load failure: Redirect to /quote/{type}/results".
+        if (!loaded) {
+          navigate(paths.results(type), { replace: true });
+          return;
+        }
+        setData(loaded);
+      });
+    return () => {
+      current = false;
+    };
+  }, [type, quote, product, loads, navigate]);
+
+  const landlord = data ? landlordMode(data) : false;
+  const stepDefinitions = useMemo(
+    () => (data ? checkoutSteps({ type, firstStep: data.first_step, landlord, hasCertifications: data.certifications.length > 0 }) : []),
+    [data, type, landlord],
+  );
+
+  // A new load starts the machine: step 0, or the last step for pay later or a paid order.
+  const loadedData = useRef<CheckoutData | null>(null);
+  useEffect(() => {
+    if (!data || loadedData.current === data || state.phase !== 'reloading') return;
+    loadedData.current = data;
+    dispatch({
+      type: 'loaded',
+      steps: stepDefinitions.map((step) => step.key),
+      fittingDate: data.order?.fitting_date ?? draft.fittingDate,
+      payLater: data.pay_later || data.paid,
+    });
+  }, [data, stepDefinitions, state.phase, draft.fittingDate]);
+
+  useEffect(() => {
+    if (state.phase === 'reloading' && loadedData.current) setLoads((count) => count + 1);
+  }, [state.phase]);
+
+  // Keep the step list in step with the data (a discount may change the add-on lists).
+  const stepKeys = stepDefinitions.map((step) => step.key).join();
+  useEffect(() => {
+    if (state.phase === 'idle' && stepKeys && stepKeys !== state.steps.join()) {
+      dispatch({ type: 'stepsChanged', steps: stepKeys.split(',') as CheckoutStepKey[] });
+    }
+  }, [stepKeys, state.phase, state.steps]);
+
+  useEffect(() => {
+    if (!state.error) return;
+    if (networkFailure.current) showApiError(state.error);
+    else showStepFailure(state.error);
+    networkFailure.current = false;
+    dispatch({ type: 'dismissError' });
+  }, [state.error, showApiError, showStepFailure]);
+
+  // The draft follows the machine's date (an invalid date is cleared there).
+  useEffect(() => {
+    if (data && state.phase === 'idle' && draft.fittingDate !== state.fittingDate) setDraft((previous) => ({ ...previous, fittingDate: state.fittingDate }));
+  }, [data, state.phase, state.fittingDate, draft.fittingDate, setDraft]);
+
+  const choices = useMemo(() => (data ? (draft.choices ? offeredChoices(data, draft.choices) : choicesFromOrder(data)) : null), [data, draft.choices]);
+  const setChoices = useCallback((next: Choices) => setDraft((previous) => ({ ...previous, choices: next })), [setDraft]);
+  const setDetailsDraft = useCallback((values: ContactDetailsValues) => setDraft((previous) => ({ ...previous, details: values })), [setDraft]);
+
+  const installDay: InstallDay | null = useMemo(() => {
+    if (!state.fittingDate) return null;
+    const known = calendar[state.fittingDate]?.cost;
+    const saved = data?.order?.fitting_date === state.fittingDate ? data.order.fitting_date_cost : undefined;
+    return { date: state.fittingDate, cost: known ?? saved ?? 0 };
+  }, [state.fittingDate, calendar, data]);
+
+  const earliest = useMemo(() => (data ? earliestInstallDate(data, new Date()) : new Date()), [data]);
+  const totals = data && choices ? checkoutTotals(data, choices, landlord, installDay) : null;
+
+  const chooseDate = useCallback((date: Date) => {
+    setDateRejected(false);
+    dispatch({ type: 'chooseDate', date: calendarDateKey(date) });
+  }, []);
+
+  const [month, setMonth] = useState<Date | null>(null);
+  const [calendarLoading, setCalendarLoading] = useState(false);
+  const shownMonth = month ?? startOfMonth(parseCalendarDateKey(state.fittingDate ?? '') ?? earliest);
+  const postcode = data?.quote.postcode ?? null;
+  const monthKey = calendarDateKey(shownMonth);
+  useEffect(() => {
+    if (!data || !postcode || currentStepOf(state) !== 'calendar') return;
+    let current = true;
+    setCalendarLoading(true);
+    gateway
+      .loadCalendar(monthKey, type, postcode)
+      .then((answer) => {
+        if (current) setCalendar((previous) => ({ ...previous, ...answer }));
+      })
+      .catch((error: unknown) => {
+        if (current) showApiError(serverMessage(error, ''));
+      })
+      .finally(() => {
+        if (current) setCalendarLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+    // Only the month, the postcode and arriving on the calendar step fetch availability.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data !== null, postcode, monthKey, type, gateway, showApiError, currentStepOf(state)]);
+
+  /** Forward: save the step being left, then check the date and the session (purchase §4). */
+  const next = useCallback(
+    async (details?: ContactDetails) => {
+      const step = currentStepOf(state);
+      if (!data || !choices || !step || !canContinueCheckout(state)) return;
+      const submitted = details ?? submittedDetails;
+      if (details) setSubmittedDetails(details);
+      const context: StepContext = {
+        type,
+        quoteId: data.quote.quote_id,
+        productId: data.product.id,
+        postcode,
+        order: data.order,
+        landlord,
+        choices,
+        installDay,
+        details: submitted,
+      };
+      dispatch({ type: 'next' });
+      try {
+        const order = await saveStep(step, context, gateway);
+        if (order !== data.order) setData((previous) => (previous ? { ...previous, order } : previous));
+        dispatch({ type: 'saved' });
+        const check = await checkAfterSave({ ...context, order }, earliest, gateway);
+        setCalendar((previous) => ({ ...previous, ...check.calendar }));
+        setDateRejected(check.fittingDate === 'too-early' || check.fittingDate === 'unavailable');
+        dispatch({ type: 'checked', fittingDate: check.fittingDate, sessionValid: check.sessionValid });
+      } catch (error) {
+        networkFailure.current = error instanceof NetworkError;
+        dispatch({ type: 'saveFailed', message: serverMessage(error, '') });
+      }
+    },
+    [state, data, choices, submittedDetails, type, postcode, landlord, installDay, gateway, earliest],
+  );
+
+  const back = useCallback(() => dispatch({ type: 'back' }), []);
+  const goTo = useCallback((index: number) => dispatch({ type: 'goTo', index }), []);
+
+  /** GET /checkout/{type}/discount: answers the message to show on failure, null on success. */
+  const applyDiscount = useCallback(
+    async (code: string): Promise<string | null> => {
+      if (!data) return INVALID_CODE_MESSAGE;
+      try {
+        const step = currentStepOf(state);
+        const { data: answer, error } = await api.GET('/checkout/{type}/discount', {
+          params: { path: { type }, query: { code, product: data.product.id, ...(step ? { step } : {}) } },
+        });
+        if (!answer) return serverMessage(error, INVALID_CODE_MESSAGE);
+        setData((previous) =>
+          previous
+            ? {
+                ...previous,
+                order: answer.order,
+                bundles: answer.bundles ?? previous.bundles,
+                controls: answer.controls ?? previous.controls,
+                filters: answer.filters ?? previous.filters,
+                radiator_valves: answer.radiator_valves ?? previous.radiator_valves,
+                system_flushes: answer.system_flushes ?? previous.system_flushes,
+              }
+            : previous,
+        );
+        dispatch({ type: 'discountApplied', resetSteps: answer.reset_steps });
+        return null;
+      } catch (error) {
+        if (error instanceof NetworkError) {
+          showApiError(error.message);
+          return error.message;
+        }
+        return serverMessage(error, INVALID_CODE_MESSAGE);
+      }
+    },
+    [data, state, type, showApiError],
+  );
+
+  return {
+    type,
+    state,
+    data,
+    stepDefinitions,
+    landlord,
+    choices,
+    setChoices,
+    draftDetails: draft.details,
+    setDetailsDraft,
+    submittedDetails,
+    totals,
+    installDay,
+    earliest,
+    calendar,
+    calendarLoading,
+    month: shownMonth,
+    setMonth,
+    dateRejected,
+    chooseDate,
+    next,
+    back,
+    goTo,
+    applyDiscount,
+    canContinue: canContinueCheckout(state),
+  };
+}
+
+export type CheckoutController = ReturnType<typeof useCheckout>;
