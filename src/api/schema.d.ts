@@ -1527,6 +1527,8 @@ export interface components {
         };
         /** @description A boiler service order. */
         ServiceOrder: {
+            /** @description The order id, sent back as `order` when storing add-ons (POST /order-items, /landlord/order-items). */
+            id: number;
             quote_id: components["schemas"]["Reference"];
             /** Format: date */
             preferred_date: string | null;
