@@ -11,6 +11,9 @@ describe('service checkout', () => {
     expect(serviceSteps({ detailsStep: 0, total: 9_900 }).map((s) => s.key)).toEqual(['upgrades', 'preferredDate', 'alternativeDate', 'details', 'payment', 'confirmation']);
     expect(serviceSteps({ detailsStep: 2, total: 9_900 }).map((s) => s.key)).toEqual(['preferredDate', 'alternativeDate', 'upgrades', 'details', 'payment', 'confirmation']);
     expect(serviceSteps({ detailsStep: null, total: 9_900 })[0]?.key).toBe('preferredDate');
+    // The contract's values (decision 020).
+    expect(serviceSteps({ detailsStep: 'first', total: 9_900 })[0]?.key).toBe('upgrades');
+    expect(serviceSteps({ detailsStep: 'after_dates', total: 9_900 })[0]?.key).toBe('preferredDate');
   });
   it('has a payment step only when the total is above 0', () => {
     expect(serviceSteps({ detailsStep: 0, total: 0 }).map((s) => s.key)).not.toContain('payment');

@@ -12,9 +12,13 @@ export const SERVICE_STEP_TITLES: Readonly<Record<ServiceStepKey, string>> = {
   confirmation: 'Confirmation',
 };
 
-/** details_step 0 (or "0") puts the add-ons first; any other value places them after the dates. */
+/**
+ * The contract's details_step "first" (decision 020), or a legacy 0 / "0" (decision 058), puts the
+ * add-ons first; any other value places them after the dates.
+ */
 export function upgradesFirst(detailsStep: number | string | null | undefined): boolean {
-  return detailsStep !== null && detailsStep !== undefined && Number(detailsStep) === 0;
+  if (detailsStep === 'first') return true;
+  return detailsStep !== null && detailsStep !== undefined && detailsStep !== '' && Number(detailsStep) === 0;
 }
 
 export interface ServiceStepsInput {
