@@ -1,0 +1,195 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { CardPayment, INTENT_FAILED_MESSAGE, payButtonLabel, type CardPaymentProps } from './card-payment';
+import {
+  AUTHENTICATION_FAILED_MESSAGE,
+  COMPLETE_AUTHENTICATION,
+  DECLINED_MESSAGE,
+  FAIL_AUTHENTICATION,
+  INSUFFICIENT_FUNDS_MESSAGE,
+  TEST_CARDS,
+  createStripeDouble,
+} from './stripe-double';
+
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
+
+const NOW = () => new Date(2026, 10, 22);
+const CLIENT_SECRET = 'pi_123_secret_abc';
+
+function setup(props: Partial<CardPaymentProps> = {}) {
+  const stripeDouble = createStripeDouble({ latencyMs: 20, now: NOW });
+  const confirm = vi.spyOn(stripeDouble, 'confirmCardPayment');
+  const createIntent = vi.fn(async () => ({ clientSecret: CLIENT_SECRET }));
+  const onPaid = vi.fn();
+  const user = userEvent.setup({ delay: null });
+  const view = render(<CardPayment amount={123_400} createIntent={createIntent} onPaid={onPaid} stripeDouble={stripeDouble} {...props} />);
+  return { stripeDouble, confirm, createIntent, onPaid, user, ...view };
+}
+
+async function enterCard(user: ReturnType<typeof userEvent.setup>, number: string, expiry = '12 / 30', cvc = '123') {
+  await user.type(await screen.findByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry date (MM / YY)'), expiry);
+  await user.type(screen.getByLabelText('Security code (CVC)'), cvc);
+}
+
+function payButton() {
+  return screen.getByRole('button', { name: /Pay £1,234\.00 now/ });
+}
+
+describe('CardPayment', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.mocked(loadStripe).mockReset();
+  });
+
+  it('states the obligation to pay on the button', () => {
+    expect(payButtonLabel(123_400)).toBe('Pay £1,234.00 now');
+    expect(payButtonLabel(62_375)).toBe('Pay £623.75 now');
+  });
+
+  it('without a publishable key never loads Stripe.js: the double renders real, labelled card inputs', async () => {
+    const { createIntent } = setup();
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(screen.getByLabelText('Expiry date (MM / YY)').getAttribute('autocomplete')).toBe('cc-exp');
+    expect(screen.getByText('£1,234.00')).toBeTruthy();
+    expect(payButton().textContent).toBe('Pay £1,234.00 now');
+    expect(loadStripe).not.toHaveBeenCalled();
+    // The intent is asked for once, up front.
+    await waitFor(() => expect(createIntent).toHaveBeenCalledTimes(1));
+  });
+
+  it('with a publishable key loads Stripe.js once, when the payment step mounts', async () => {
+    vi.mocked(loadStripe).mockResolvedValue(createStripeDouble({ latencyMs: 0, now: NOW }) as never);
+    render(<CardPayment amount={1000} createIntent={async () => ({ clientSecret: CLIENT_SECRET })} onPaid={() => {}} publishableKey="pk_test_123" />);
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(loadStripe).toHaveBeenCalledTimes(1);
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_123');
+  });
+
+  it('4242 4242 4242 4242 pays: onPaid once, the button is gone, focus on the confirmation', async () => {
+    const { user, onPaid, confirm } = setup({ billingDetails: { name: 'Amelia Hughes', email: 'amelia@example.co.uk' } });
+    await enterCard(user, TEST_CARDS.success);
+    await user.click(payButton());
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(onPaid.mock.calls[0]?.[0]).toMatchObject({ status: 'succeeded', client_secret: CLIENT_SECRET });
+    expect(confirm.mock.calls[0]?.[1]).toMatchObject({ payment_method: { billing_details: { name: 'Amelia Hughes' } } });
+    const heading = screen.getByRole('heading', { name: 'Payment received' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+
+  it('a double click confirms once and pays once', async () => {
+    const { user, onPaid, confirm, createIntent } = setup();
+    await enterCard(user, TEST_CARDS.success);
+    await user.dblClick(payButton());
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(createIntent).toHaveBeenCalledTimes(1);
+  });
+
+  it('while confirming, the button shows it is busy and a click does nothing', async () => {
+    const { user, confirm, onPaid } = setup();
+    await enterCard(user, TEST_CARDS.success);
+    await user.click(payButton());
+    expect(payButton().getAttribute('aria-busy')).toBe('true');
+    await user.click(payButton());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['declined', TEST_CARDS.declined, DECLINED_MESSAGE],
+    ['insufficient funds', TEST_CARDS.insufficientFunds, INSUFFICIENT_FUNDS_MESSAGE],
+  ])('%s: Stripe’s message in an alert, the card kept, the button still there for a retry', async (_name, number, message) => {
+    const { user, onPaid } = setup();
+    await enterCard(user, number);
+    await user.click(payButton());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(onPaid).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe(number.replace(/(\d{4})(?=\d)/g, '$1 '));
+    expect(payButton().getAttribute('aria-busy')).toBeNull();
+    expect(document.activeElement).toBe(payButton());
+
+    // Retry with a good card on the same intent.
+    const numberInput = screen.getByLabelText('Card number');
+    await user.clear(numberInput);
+    await user.type(numberInput, TEST_CARDS.success);
+    await user.click(payButton());
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+  });
+
+  it('4000 0027 6000 3184 asks for 3-D Secure; completing it pays', async () => {
+    const { user, onPaid } = setup();
+    await enterCard(user, TEST_CARDS.authenticationRequired);
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Authenticate your payment' });
+    const complete = within(dialog).getByRole('button', { name: COMPLETE_AUTHENTICATION });
+    expect(document.activeElement).toBe(complete);
+    await user.click(complete);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('failing 3-D Secure shows Stripe’s authentication message and returns focus to the button', async () => {
+    const { user, onPaid } = setup();
+    await enterCard(user, TEST_CARDS.authenticationRequired);
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: FAIL_AUTHENTICATION }));
+    expect(within(await screen.findByRole('alert')).getByText(AUTHENTICATION_FAILED_MESSAGE)).toBeTruthy();
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(payButton());
+  });
+
+  it('an incomplete card is refused with Stripe’s validation message, without paying', async () => {
+    const { user, onPaid } = setup();
+    await user.type(await screen.findByLabelText('Card number'), '4242 4242');
+    await user.click(payButton());
+    expect(within(await screen.findByRole('alert')).getByText('Your card number is incomplete.')).toBeTruthy();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('a number that fails the Luhn check shows an inline error as soon as it is complete', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424241');
+    expect(await screen.findByText('Your card number is invalid.')).toBeTruthy();
+  });
+
+  it('creates the intent once per amount, and again when the amount changes', async () => {
+    const { createIntent, rerender, stripeDouble, onPaid } = setup();
+    await waitFor(() => expect(createIntent).toHaveBeenCalledTimes(1));
+    rerender(<CardPayment amount={123_400} createIntent={createIntent} onPaid={onPaid} stripeDouble={stripeDouble} />);
+    rerender(<CardPayment amount={50_000} createIntent={createIntent} onPaid={onPaid} stripeDouble={stripeDouble} />);
+    await waitFor(() => expect(createIntent).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('button', { name: 'Pay £500.00 now' })).toBeTruthy();
+  });
+
+  it('a failed intent creation is retried on Pay, reported if it fails again, and retried on the next click', async () => {
+    const createIntent = vi
+      .fn<() => Promise<{ clientSecret: string }>>()
+      .mockRejectedValueOnce(new Error('network')) // up front, on mount
+      .mockRejectedValueOnce(new Error('network')) // on the first Pay
+      .mockResolvedValue({ clientSecret: CLIENT_SECRET });
+    const { user, onPaid } = setup({ createIntent });
+    await enterCard(user, TEST_CARDS.success);
+    await user.click(payButton());
+    expect(within(await screen.findByRole('alert')).getByText(INTENT_FAILED_MESSAGE)).toBeTruthy();
+    await user.click(payButton());
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(createIntent).toHaveBeenCalledTimes(3);
+  });
+
+  it('never confirms an intent twice, even if asked', async () => {
+    const stripeDouble = createStripeDouble({ latencyMs: 0, now: NOW });
+    const { user, onPaid } = setup({ stripeDouble });
+    await enterCard(user, TEST_CARDS.success);
+    await user.click(payButton());
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    // The double, like Stripe, refuses a second confirmation of a succeeded intent.
+    const again = await stripeDouble.confirmCardPayment(CLIENT_SECRET, {});
+    expect(again.error?.code).toBe('payment_intent_unexpected_state');
+  });
+});

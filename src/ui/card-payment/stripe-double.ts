@@ -1,0 +1,425 @@
+// A test double of Stripe.js for mock mode and tests (decision 141): no network, no js.stripe.com.
+// It implements the part of the API our card payment uses, with the shapes Stripe documents, so
+// the real <Elements> and <CardElement> of @stripe/react-stripe-js drive it unchanged:
+// elements().create('card') mounts real, labelled inputs into the node <CardElement> gives it, and
+// confirmCardPayment honours Stripe's documented test cards (docs.stripe.com/testing):
+//   4242 4242 4242 4242  succeeds
+//   4000 0000 0000 0002  declined: "Your card was declined."
+//   4000 0000 0000 9995  declined: "Your card has insufficient funds."
+//   4000 0027 6000 3184  needs 3-D Secure: a small dialog to complete or fail authentication
+// Any other number that passes the Luhn check succeeds, as Stripe's other brand test cards do.
+// Plain DOM on purpose: Stripe's own element is not React either.
+// Types only (erased at build, verbatimModuleSyntax): the pure entry does not re-export them.
+// eslint-disable-next-line no-restricted-imports
+import type { PaymentIntent, PaymentIntentResult, StripeError } from '@stripe/stripe-js';
+
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  authenticationRequired: '4000002760003184',
+} as const;
+
+// Stripe's own messages for these outcomes.
+export const DECLINED_MESSAGE = 'Your card was declined.';
+export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
+export const AUTHENTICATION_FAILED_MESSAGE = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+export const INCOMPLETE_NUMBER_MESSAGE = 'Your card number is incomplete.';
+export const INVALID_NUMBER_MESSAGE = 'Your card number is invalid.';
+export const INCOMPLETE_EXPIRY_MESSAGE = 'Your card’s expiration date is incomplete.';
+export const PAST_EXPIRY_MESSAGE = 'Your card’s expiration year is in the past.';
+export const INVALID_EXPIRY_MONTH_MESSAGE = 'Your card’s expiration date is invalid.';
+export const INCOMPLETE_CVC_MESSAGE = 'Your card’s security code is incomplete.';
+export const ALREADY_SUCCEEDED_MESSAGE = 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.';
+
+export const AUTHENTICATION_DIALOG_TITLE = 'Authenticate your payment';
+export const COMPLETE_AUTHENTICATION = 'Complete authentication';
+export const FAIL_AUTHENTICATION = 'Fail authentication';
+
+export interface StripeDoubleOptions {
+  /** How long a confirmation takes, so the loading state can be seen (default 300 ms). */
+  latencyMs?: number;
+  /** Today, for the expiry check (default now). */
+  now?: () => Date;
+}
+
+type Handler = (event: unknown) => void;
+
+interface CardState {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** The card element's validation, with Stripe's messages; null when complete and valid. */
+function cardProblem({ number, expiry, cvc }: CardState, now: Date): { code: string; message: string } | null {
+  if (number.length < 16) return { code: 'incomplete_number', message: INCOMPLETE_NUMBER_MESSAGE };
+  if (!passesLuhn(number)) return { code: 'invalid_number', message: INVALID_NUMBER_MESSAGE };
+  if (expiry.length < 4) return { code: 'incomplete_expiry', message: INCOMPLETE_EXPIRY_MESSAGE };
+  const month = Number(expiry.slice(0, 2));
+  const year = 2000 + Number(expiry.slice(2, 4));
+  if (month < 1 || month > 12) return { code: 'invalid_expiry_month', message: INVALID_EXPIRY_MONTH_MESSAGE };
+  // A card is valid until the end of its expiry month.
+  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
+    return { code: 'invalid_expiry_year_past', message: PAST_EXPIRY_MESSAGE };
+  }
+  if (cvc.length < 3) return { code: 'incomplete_cvc', message: INCOMPLETE_CVC_MESSAGE };
+  return null;
+}
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  return 'unknown';
+}
+
+const digitsOnly = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
+const formatNumber = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+const formatExpiry = (digits: string) => (digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits);
+
+let elementCount = 0;
+
+/** The card element: three labelled inputs in the mount node, and Stripe's element methods. */
+export class CardElementDouble {
+  readonly elementType = 'card';
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private readonly state: CardState = { number: '', expiry: '', cvc: '' };
+  private container: HTMLElement | null = null;
+  private inputs: HTMLInputElement[] = [];
+  private readonly idPrefix = `card-double-${(elementCount += 1)}`;
+
+  constructor(
+    private options: Record<string, unknown>,
+    private readonly now: () => Date,
+  ) {}
+
+  mount(target: HTMLElement | string): void {
+    const node = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+    if (!node) throw new Error(`CardElementDouble: no mount node ${String(target)}`);
+    this.container = node;
+    node.replaceChildren(this.render());
+    queueMicrotask(() => this.emit('ready', { elementType: 'card' }));
+  }
+
+  private render(): HTMLElement {
+    const wrapper = document.createElement('div');
+    wrapper.className = 'card-double';
+    wrapper.dataset.testid = 'card-element-double';
+    const fields: [keyof CardState, string, string, AutoFill, number][] = [
+      ['number', 'Card number', '1234 1234 1234 1234', 'cc-number', 16],
+      ['expiry', 'Expiry date (MM / YY)', 'MM / YY', 'cc-exp', 4],
+      ['cvc', 'Security code (CVC)', 'CVC', 'cc-csc', 4],
+    ];
+    this.inputs = fields.map(([key, labelText, placeholder, autocomplete, maxDigits]) => {
+      const field = document.createElement('div');
+      field.className = `card-double__field card-double__field--${key}`;
+      const label = document.createElement('label');
+      const input = document.createElement('input');
+      input.id = `${this.idPrefix}-${key}`;
+      label.htmlFor = input.id;
+      label.textContent = labelText;
+      label.className = 'ui-label';
+      input.className = 'ui-input';
+      input.type = 'text';
+      input.inputMode = 'numeric';
+      input.autocomplete = autocomplete;
+      input.placeholder = placeholder;
+      input.spellcheck = false;
+      input.disabled = this.options.disabled === true;
+      input.addEventListener('input', () => {
+        const digits = digitsOnly(input.value, maxDigits);
+        this.state[key] = digits;
+        input.value = key === 'number' ? formatNumber(digits) : key === 'expiry' ? formatExpiry(digits) : digits;
+        this.emitChange();
+      });
+      input.addEventListener('focus', () => this.emit('focus', { elementType: 'card' }));
+      input.addEventListener('blur', () => this.emit('blur', { elementType: 'card' }));
+      input.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') this.emit('escape', { elementType: 'card' });
+      });
+      field.append(label, input);
+      wrapper.append(field);
+      return input;
+    });
+    return wrapper;
+  }
+
+  private emitChange(): void {
+    const problem = cardProblem(this.state, this.now());
+    const empty = !this.state.number && !this.state.expiry && !this.state.cvc;
+    // Stripe reports an error only once a part is complete but wrong, not while it is being typed.
+    const showError = problem && (problem.code === 'invalid_number' || problem.code === 'invalid_expiry_year_past' || problem.code === 'invalid_expiry_month');
+    this.inputs.forEach((input) => input.setAttribute('aria-invalid', String(Boolean(showError))));
+    this.emit('change', {
+      elementType: 'card',
+      empty,
+      complete: problem === null,
+      brand: brandOf(this.state.number),
+      value: { postalCode: '' },
+      error: showError ? { type: 'validation_error', code: problem.code, message: problem.message } : undefined,
+    });
+  }
+
+  private emit(event: string, payload: unknown): void {
+    this.handlers.get(event)?.forEach((handler) => handler(payload));
+  }
+
+  on(event: string, handler: Handler): this {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event)?.add(handler);
+    return this;
+  }
+
+  once(event: string, handler: Handler): this {
+    const wrapped: Handler = (payload) => {
+      this.off(event, wrapped);
+      handler(payload);
+    };
+    return this.on(event, wrapped);
+  }
+
+  off(event: string, handler?: Handler): this {
+    if (handler) this.handlers.get(event)?.delete(handler);
+    else this.handlers.delete(event);
+    return this;
+  }
+
+  update(options: Record<string, unknown>): void {
+    this.options = { ...this.options, ...options };
+    this.inputs.forEach((input) => {
+      input.disabled = this.options.disabled === true;
+    });
+  }
+
+  focus(): void {
+    this.inputs[0]?.focus();
+  }
+
+  blur(): void {
+    this.inputs.forEach((input) => input.blur());
+  }
+
+  clear(): void {
+    this.state.number = '';
+    this.state.expiry = '';
+    this.state.cvc = '';
+    this.inputs.forEach((input) => {
+      input.value = '';
+    });
+    this.emitChange();
+  }
+
+  unmount(): void {
+    this.container?.replaceChildren();
+    this.container = null;
+    this.inputs = [];
+  }
+
+  destroy(): void {
+    this.unmount();
+    this.handlers.clear();
+  }
+
+  /** The entered card (digits only), for the double's confirmCardPayment. */
+  card(): Readonly<CardState> {
+    return { ...this.state };
+  }
+
+  /** null when the card is complete and valid, else Stripe's validation error. */
+  validationError(): StripeError | null {
+    const problem = cardProblem(this.state, this.now());
+    return problem ? { type: 'validation_error', code: problem.code, message: problem.message } : null;
+  }
+}
+
+/**
+ * Stripe's 3-D Secure challenge, simulated: a modal dialog with "Complete authentication" and
+ * "Fail authentication". Escape fails it, as closing Stripe's challenge does. Focus moves in, is
+ * kept inside, and returns to where it was.
+ */
+export function showAuthenticationChallenge(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const backdrop = document.createElement('div');
+    backdrop.className = 'ui-dialog-backdrop';
+    const dialog = document.createElement('div');
+    dialog.className = 'ui-dialog';
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    const title = document.createElement('h2');
+    title.id = `authentication-title-${(elementCount += 1)}`;
+    title.textContent = AUTHENTICATION_DIALOG_TITLE;
+    dialog.setAttribute('aria-labelledby', title.id);
+    const text = document.createElement('p');
+    text.textContent = 'Your bank asks you to confirm this payment. This is a test: choose what the bank would answer.';
+    const actions = document.createElement('div');
+    actions.className = 'ui-button-group';
+    const complete = document.createElement('button');
+    complete.type = 'button';
+    complete.className = 'ui-button ui-button--primary';
+    complete.textContent = COMPLETE_AUTHENTICATION;
+    const fail = document.createElement('button');
+    fail.type = 'button';
+    fail.className = 'ui-button ui-button--secondary';
+    fail.textContent = FAIL_AUTHENTICATION;
+    actions.append(complete, fail);
+    dialog.append(title, text, actions);
+    backdrop.append(dialog);
+
+    const madeInert: HTMLElement[] = [];
+    for (const sibling of Array.from(document.body.children)) {
+      if (sibling instanceof HTMLElement && !sibling.inert) {
+        sibling.inert = true;
+        madeInert.push(sibling);
+      }
+    }
+    document.body.append(backdrop);
+
+    function close(authenticated: boolean) {
+      document.removeEventListener('keydown', onKeyDown, true);
+      backdrop.remove();
+      madeInert.forEach((element) => {
+        element.inert = false;
+      });
+      if (opener?.isConnected) opener.focus();
+      resolve(authenticated);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close(false);
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        (document.activeElement === complete ? fail : complete).focus();
+      }
+    }
+    complete.addEventListener('click', () => close(true));
+    fail.addEventListener('click', () => close(false));
+    document.addEventListener('keydown', onKeyDown, true);
+    complete.focus();
+  });
+}
+
+/** The subset of Stripe's Elements our card payment needs. */
+class ElementsDouble {
+  private card: CardElementDouble | null = null;
+  constructor(private readonly now: () => Date) {}
+
+  create(type: string, options: Record<string, unknown> = {}): CardElementDouble {
+    if (type !== 'card') throw new Error(`The Stripe double supports only the card element, not ${type}`);
+    this.card = new CardElementDouble(options, this.now);
+    return this.card;
+  }
+
+  /** By type name, or by react-stripe-js component (which carries __elementType), as Stripe.js does. */
+  getElement(type: string | { __elementType?: string }): CardElementDouble | null {
+    const name = typeof type === 'string' ? type : type.__elementType;
+    return name === 'card' ? this.card : null;
+  }
+
+  update(): void {}
+}
+
+function paymentIntentId(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] ?? clientSecret;
+}
+
+function succeededIntent(clientSecret: string): PaymentIntent {
+  return {
+    id: paymentIntentId(clientSecret),
+    object: 'payment_intent',
+    client_secret: clientSecret,
+    status: 'succeeded',
+    currency: 'gbp',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    payment_method: `pm_double_${Date.now()}`,
+    payment_method_types: ['card'],
+  } as unknown as PaymentIntent;
+}
+
+interface ConfirmCardPaymentData {
+  payment_method?: { card?: unknown; billing_details?: unknown } | string;
+}
+
+/** Creates a Stripe.js double; pass it to <Elements stripe={...}>. */
+export function createStripeDouble({ latencyMs = 300, now = () => new Date() }: StripeDoubleOptions = {}) {
+  const succeeded = new Set<string>();
+  const wait = () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
+
+  function cardFrom(data: ConfirmCardPaymentData | undefined): CardElementDouble | null {
+    const method = data?.payment_method;
+    if (typeof method === 'object' && method.card instanceof CardElementDouble) return method.card;
+    return null;
+  }
+
+  const stripe = {
+    elements: () => new ElementsDouble(now),
+
+    async confirmCardPayment(clientSecret: string, data?: ConfirmCardPaymentData): Promise<PaymentIntentResult> {
+      await wait();
+      if (succeeded.has(clientSecret)) {
+        return { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: ALREADY_SUCCEEDED_MESSAGE } };
+      }
+      const card = cardFrom(data);
+      if (!card) return { error: { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing payment method: pass the card element as payment_method.card.' } };
+      const invalid = card.validationError();
+      if (invalid) return { error: invalid };
+      const { number } = card.card();
+      if (number === TEST_CARDS.declined) {
+        return { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: DECLINED_MESSAGE } };
+      }
+      if (number === TEST_CARDS.insufficientFunds) {
+        return { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: INSUFFICIENT_FUNDS_MESSAGE } };
+      }
+      if (number === TEST_CARDS.authenticationRequired && !(await showAuthenticationChallenge())) {
+        return { error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: AUTHENTICATION_FAILED_MESSAGE } };
+      }
+      succeeded.add(clientSecret);
+      return { paymentIntent: succeededIntent(clientSecret) };
+    },
+
+    async createPaymentMethod(data: { type?: string; card?: unknown; billing_details?: unknown }) {
+      await wait();
+      const card = data.card instanceof CardElementDouble ? data.card : null;
+      const invalid = card ? card.validationError() : { type: 'validation_error' as const, message: INCOMPLETE_NUMBER_MESSAGE };
+      if (!card || invalid) return { error: invalid };
+      const { number, expiry } = card.card();
+      return {
+        paymentMethod: {
+          id: `pm_double_${Date.now()}`,
+          object: 'payment_method',
+          type: 'card',
+          billing_details: data.billing_details ?? {},
+          card: { brand: brandOf(number), last4: number.slice(-4), exp_month: Number(expiry.slice(0, 2)), exp_year: 2000 + Number(expiry.slice(2)) },
+        },
+      };
+    },
+
+    async createToken(element: unknown) {
+      await wait();
+      const card = element instanceof CardElementDouble ? element : null;
+      const invalid = card ? card.validationError() : { type: 'validation_error' as const, message: INCOMPLETE_NUMBER_MESSAGE };
+      if (!card || invalid) return { error: invalid };
+      const { number } = card.card();
+      return { token: { id: `tok_double_${Date.now()}`, object: 'token', type: 'card', card: { brand: brandOf(number), last4: number.slice(-4) } } };
+    },
+  };
+  return stripe;
+}
+
+export type StripeDouble = ReturnType<typeof createStripeDouble>;
