@@ -86,6 +86,10 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
     request = requestDecorator?.(request) ?? request;
     const cancelSignal = cancelAllController.signal;
     const label = `${request.method} ${new URL(request.url).pathname}`;
+    // The body is read once and sent as bytes on every try: a streamed clone could not be resent,
+    // and browsers hide streamed bodies from devtools and test tools.
+    const bytes = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    const body = bytes && bytes.byteLength > 0 ? bytes : null;
 
     let lastFailure: 'timeout' | 'offline' = 'offline';
     let lastError: unknown;
@@ -94,8 +98,7 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
         await wait(retryDelayMs);
         if (cancelSignal.aborted || input.signal.aborted) throw new RequestCancelledError();
       }
-      // Each try gets its own timer (a signal made once would start counting at creation) and a
-      // clone of the request (a consumed body cannot be sent again).
+      // Each try gets its own timer: a signal made once would start counting at creation.
       const attemptController = new AbortController();
       let timedOut = false;
       const timer = setTimeout(() => {
@@ -104,7 +107,9 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
       }, timeoutMs);
       const signal = AbortSignal.any([attemptController.signal, cancelSignal, input.signal]);
       try {
-        const response = await fetchImpl(new Request(request.clone(), { signal }));
+        const response = await fetchImpl(
+          new Request(request.url, { method: request.method, headers: request.headers, body, signal, credentials: request.credentials }),
+        );
         if (!response.ok) {
           errorReporter().addBreadcrumb({ category: 'http', level: 'error', message: `${label} answered ${response.status}` });
         }
