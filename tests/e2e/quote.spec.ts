@@ -93,12 +93,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A picture card by its label (its accessible name also holds any description after the label). */
 const card = (page: Page, label: string) => page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) });
 
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Waits until the next screen has rendered: the URL and the question (h1) have both changed. */
+async function continueFrom(page: Page, url: string, question: string | null, submit: () => Promise<void>) {
+  await submit();
+  await expect(page).not.toHaveURL(url);
+  await expect(heading(page)).not.toHaveText(question ?? '');
+}
+
 async function answerStep(page: Page, action: Action) {
-  const before = page.url();
+  const [url, question] = [page.url(), await heading(page).textContent()];
   if ('choose' in action) await card(page, action.choose).check();
   else for (const [label, value] of Object.entries(action.fill)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).not.toHaveURL(before);
+  await continueFrom(page, url, question, () => page.getByRole('button', { name: 'Continue' }).click());
 }
 
 test.describe('quote questionnaires', () => {
@@ -114,16 +122,16 @@ test.describe('quote questionnaires', () => {
 
       const reloadAfter = Math.min(2, journey.steps.length - 1);
       for (const [index, action] of journey.steps.entries()) {
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(heading(page)).toBeVisible();
         await expectAccessible(page, `on ${page.url()}`);
         await answerStep(page, action);
         if (index === reloadAfter - 1) {
           // Part-way: a reload keeps the step and the answers, and Back shows the last answer kept.
           const url = page.url();
-          const heading = await page.getByRole('heading', { level: 1 }).textContent();
+          const question = await heading(page).textContent();
           await page.reload();
           await expect(page).toHaveURL(url);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+          await expect(heading(page)).toHaveText(question ?? '');
           await page.getByRole('button', { name: 'Back' }).click();
           if ('choose' in action) await expect(card(page, action.choose)).toBeChecked();
           else for (const label of Object.keys(action.fill)) await expect(page.getByLabel(label, { exact: true })).not.toHaveValue('');
@@ -152,7 +160,7 @@ test.describe('quote questionnaires', () => {
     await page.goto('/quote/boiler');
     const boiler = JOURNEYS.find((journey) => journey.type === 'boiler')!;
     for (const action of boiler.steps) {
-      const before = page.url();
+      const [url, question] = [page.url(), await heading(page).textContent()];
       if ('choose' in action) {
         // Focus starts on the first card; arrow keys move (and select) within the group.
         const target = card(page, action.choose);
@@ -166,8 +174,7 @@ test.describe('quote questionnaires', () => {
       } else {
         for (const value of Object.values(action.fill)) await page.keyboard.type(value);
       }
-      await page.keyboard.press('Enter');
-      await expect(page).not.toHaveURL(before);
+      await continueFrom(page, url, question, () => page.keyboard.press('Enter'));
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
     await page.getByRole('button', { name: 'Get my prices' }).focus();
@@ -179,7 +186,7 @@ test.describe('quote questionnaires', () => {
     await page.goto('/quote');
     await expectAccessible(page, 'on /quote');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).toContainText('There is a problem');
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeFocused();
     await expect(page).toHaveTitle(/^Error: /);
     await card(page, 'Heat pump').check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -191,7 +198,7 @@ test.describe('quote questionnaires', () => {
   test('validation: nothing chosen, then a postcode that is not a UK one, shows the GOV.UK error summary', async ({ page }) => {
     await page.goto('/quote/ev');
     await page.getByRole('button', { name: 'Continue' }).click();
-    const summary = page.getByRole('alert');
+    const summary = page.getByRole('region', { name: 'There is a problem' });
     await expect(summary).toBeFocused();
     await expect(summary).toContainText('Select yes if you have off-street parking');
     await expect(page).toHaveTitle(/^Error: Do you have a driveway/);
@@ -199,7 +206,7 @@ test.describe('quote questionnaires', () => {
     for (const action of [choose('Yes'), choose('On a post by the parking space'), choose('Up to 5 metres')]) await answerStep(page, action);
     await page.getByLabel('Where would we fit the charger?').fill('SW1A');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).toContainText('Enter a real UK postcode, like SW1A 1AA');
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText('Enter a real UK postcode, like SW1A 1AA');
     await expect(page.getByLabel('Where would we fit the charger?')).toHaveValue('SW1A');
     await page.getByLabel('Where would we fit the charger?').fill('sw1a1aa');
     await page.getByRole('button', { name: 'Continue' }).click();
