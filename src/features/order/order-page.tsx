@@ -1,23 +1,137 @@
-// Placeholder until the order-page issue builds this page: it names the page and the reference from the
-// route, and offers the contact page, so the route is real and never blank.
-import { Link, useParams } from 'react-router-dom';
+// /order/:order (purchase §2 "Order page", §4, §8; issue 8 item 3): one step, Confirmation, or
+// Declined when the status is FINANCE_DECLINED. 401 goes back to /checkout/{order}, any other
+// failure to /.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/ui/page-title';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { Money } from '@/ui/money';
+import { paths } from '@/ui/paths';
+import { LoadingState } from '@/ui/progress';
+import { StepList } from '@/ui/step-list';
+import { loadOrderPage, type OrderPage as OrderPageData } from './order-gateway';
+import { OrderSummary } from './order-summary';
+import './order.css';
+
+export const FINANCE_DECLINED_STATUS = 'FINANCE_DECLINED';
+
+/** purchase §6: "The order page redirects to /checkout/{order} when the server answers 401". */
+export function checkoutPathForOrder(order: string): string {
+  return `/checkout/${encodeURIComponent(order)}`;
+}
 
 export default function OrderPage() {
-  const params = useParams();
-  const reference = params.order;
+  const order = useParams().order ?? '';
+  const [search] = useSearchParams();
+  const pendingParam = search.get('pending');
+  const pending = pendingParam === null ? undefined : pendingParam === 'true';
+  const navigate = useNavigate();
+  const [data, setData] = useState<OrderPageData | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadOrderPage(order, pending).then(
+      (result) => {
+        if (!current) return;
+        if (result.ok) setData(result.data);
+        else navigate(result.status === 401 ? checkoutPathForOrder(order) : paths.home(), { replace: true });
+      },
+      () => current && navigate(paths.home(), { replace: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [order, pending, navigate]);
+
+  if (!data) return <OrderLoading />;
+  return data.order.status === FINANCE_DECLINED_STATUS ? <DeclinedStep data={data} /> : <ConfirmationStep data={data} />;
+}
+
+function OrderLoading() {
   usePageTitle('Your order');
   return (
     <div className="ui-main--narrow">
       <h1>Your order</h1>
-      {reference && (
-        <p>
-          Reference: <strong>{reference}</strong>
-        </p>
-      )}
-      <p>
-        This page is not available online yet. Please <Link to="/contact">contact us</Link> and we will help you.
+      <LoadingState>Loading your order</LoadingState>
+    </div>
+  );
+}
+
+function ConfirmationStep({ data }: { data: OrderPageData }) {
+  usePageTitle('Order confirmation');
+  const { order } = data;
+  const name = order.customer?.first_name;
+  return (
+    <div className="ui-main--narrow">
+      <StepList steps={[{ key: 'confirmation', title: 'Confirmation', clickable: false }]} current={0} label="Order steps" />
+      <h1>{name ? `Thank you, ${name}: your order is confirmed` : 'Your order is confirmed'}</h1>
+      <p className="ui-lede">
+        Your order reference is <strong>{order.quote_id}</strong>.
+        {order.customer?.email_address && ` We have sent a confirmation to ${order.customer.email_address}.`}
       </p>
+
+      {data.images_required && (
+        <div className="ui-notice" role="status">
+          <h2>Send us some photos</h2>
+          <p>We need a few photos of your home before the installation. It takes about 5 minutes on your phone.</p>
+          <Link className="ui-button ui-button--primary" to={paths.orderUpload(order.quote_id)}>
+            Upload your photos
+          </Link>
+        </div>
+      )}
+
+      <OrderSummary order={order} />
+
+      <section aria-labelledby="order-next-heading">
+        <h2 id="order-next-heading">What happens next</h2>
+        {data.questions.length > 0 ? (
+          <dl className="order-summary__facts">
+            {data.questions.map((item) => (
+              <div key={item.question}>
+                <dt>{item.question}</dt>
+                <dd>{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p>Our team will contact you to confirm the installation.</p>
+        )}
+        <p>
+          <Link to={paths.orderTracking(order.quote_id)}>Track your order</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** Decision 185: a declined finance application keeps the order; card payment or a call remain. */
+function DeclinedStep({ data }: { data: OrderPageData }) {
+  usePageTitle('Finance declined');
+  const { order } = data;
+  const toPay = Math.max(0, order.total - order.deposit_paid);
+  return (
+    <div className="ui-main--narrow">
+      <StepList steps={[{ key: 'declined', title: 'Declined', clickable: false }]} current={0} label="Order steps" />
+      <h1>Your finance application was declined</h1>
+      <p className="ui-lede">
+        We are sorry: the lender could not approve finance for order <strong>{order.quote_id}</strong>. Your order is kept, and you can still
+        go ahead.
+      </p>
+      <h2>What you can do</h2>
+      <ul className="order-next">
+        {toPay > 0 && (
+          <li>
+            <Link to={`${paths.orderPay(order.quote_id)}?amount=${toPay}`}>
+              Pay <Money pence={toPay} /> by card
+            </Link>
+          </li>
+        )}
+        <li>
+          Call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> to talk about other ways to pay.
+        </li>
+      </ul>
+      <p className="ui-hint">The lender’s decision is theirs. We are a credit broker, not a lender.</p>
+      <OrderSummary order={order} withPayLinks={false} />
     </div>
   );
 }

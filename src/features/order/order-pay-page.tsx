@@ -1,23 +1,101 @@
-// Placeholder until the pay-an-amount issue builds this page: it names the page and the reference from the
-// route, and offers the contact page, so the route is real and never blank.
-import { Link, useParams } from 'react-router-dom';
+// /order/pay/:order?amount=PENCE (purchase §2, §4; issue 8 item 4): loads the order, the amount and
+// the card payment intent in one call, then the customer pays with the shared card component.
+// The spec makes a load failure silent; decision 186 says what the customer sees instead.
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { CardPayment } from '@/ui/card-payment/card-payment';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
+import { paths } from '@/ui/paths';
+import { LoadingState } from '@/ui/progress';
+import { loadOrderPayment, type OrderPayment } from './order-gateway';
+import './order.css';
+
+type PageState = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; payment: OrderPayment } | { kind: 'paid'; payment: OrderPayment };
+
+/** The amount in the link, in whole pence; null when missing or not a positive whole number. */
+export function amountFromQuery(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const amount = Number(value);
+  return Number.isSafeInteger(amount) && amount > 0 ? amount : null;
+}
 
 export default function OrderPayPage() {
-  const params = useParams();
-  const reference = params.order;
-  usePageTitle('Make a payment');
+  const order = useParams().order ?? '';
+  const [search] = useSearchParams();
+  const amount = amountFromQuery(search.get('amount'));
+  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  usePageTitle(state.kind === 'paid' ? 'Payment received' : 'Make a payment');
+
+  useEffect(() => {
+    let current = true;
+    if (amount === null) {
+      setState({ kind: 'unavailable' });
+      return;
+    }
+    setState({ kind: 'loading' });
+    loadOrderPayment(order, amount).then(
+      (payment) => current && setState(payment ? { kind: 'ready', payment } : { kind: 'unavailable' }),
+      () => current && setState({ kind: 'unavailable' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [order, amount]);
+
+  const payment = state.kind === 'ready' || state.kind === 'paid' ? state.payment : null;
+  // The intent came with the load; the card component asks for it once per amount.
+  const createIntent = useCallback(() => (payment ? Promise.resolve({ clientSecret: payment.intent }) : Promise.reject(new Error('No payment loaded'))), [payment]);
+
   return (
     <div className="ui-main--narrow">
       <h1>Make a payment</h1>
-      {reference && (
-        <p>
-          Reference: <strong>{reference}</strong>
-        </p>
+      {state.kind === 'loading' && <LoadingState>Loading your payment</LoadingState>}
+      {state.kind === 'unavailable' && (
+        <div className="ui-notice ui-notice--warning">
+          <h2>We can’t take this payment online right now</h2>
+          <p>
+            Nothing has been charged. The payment link may be out of date, or the amount may already be paid. Call us on{' '}
+            <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> and we will help you pay.
+          </p>
+          <p>
+            <Link to={paths.order(order)}>View your order</Link>
+          </p>
+        </div>
       )}
-      <p>
-        This page is not available online yet. Please <Link to="/contact">contact us</Link> and we will help you.
-      </p>
+      {payment && (
+        <>
+          <p className="ui-lede">
+            Order <strong>{payment.order.quote_id}</strong>
+            {payment.order.product && <>: {payment.order.product.product_title}</>}. Amount due now: <Money pence={payment.amount} />.
+          </p>
+          <CardPayment
+            amount={payment.amount}
+            createIntent={createIntent}
+            onPaid={() => setState({ kind: 'paid', payment })}
+            publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
+            billingDetails={billingDetailsOf(payment)}
+          />
+          {state.kind === 'paid' && (
+            <p>
+              We will email your receipt. <Link to={paths.order(payment.order.quote_id)}>View your order</Link> or{' '}
+              <Link to={paths.orderTracking(payment.order.quote_id)}>track its progress</Link>.
+            </p>
+          )}
+        </>
+      )}
     </div>
   );
+}
+
+function billingDetailsOf({ order }: OrderPayment) {
+  const customer = order.customer;
+  if (!customer) return undefined;
+  const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
+  return {
+    ...(name ? { name } : {}),
+    ...(customer.email_address ? { email: customer.email_address } : {}),
+    ...(customer.postcode ? { address: { postal_code: customer.postcode, country: 'GB' } } : {}),
+  };
 }

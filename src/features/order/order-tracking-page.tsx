@@ -1,23 +1,89 @@
-// Placeholder until the order-tracking issue builds this page: it names the page and the reference from the
-// route, and offers the contact page, so the route is real and never blank.
-import { Link, useParams } from 'react-router-dom';
+// /order-track/:order (purchase §2; issue 8 item 5): the order's progress by reference, as a
+// timeline. purchase §8: "Order tracking failure: Redirect to /contact".
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { parseISO } from 'date-fns';
+import { DateText } from '@/ui/date-text';
 import { usePageTitle } from '@/ui/page-title';
+import { paths } from '@/ui/paths';
+import { LoadingState } from '@/ui/progress';
+import { loadOrderTracking, type Order } from './order-gateway';
+import { stageStates, statusText, type StageState, type TrackingStageKey } from './tracking-model';
+import './order.css';
+
+const STATE_TEXT: Record<StageState, string> = { done: 'Done', current: 'In progress', todo: 'Not started', problem: 'Needs your attention' };
 
 export default function OrderTrackingPage() {
-  const params = useParams();
-  const reference = params.order;
+  const order = useParams().order ?? '';
+  const navigate = useNavigate();
+  const [data, setData] = useState<Order | null>(null);
   usePageTitle('Track your order');
+
+  useEffect(() => {
+    let current = true;
+    loadOrderTracking(order).then(
+      (loaded) => {
+        if (!current) return;
+        if (loaded) setData(loaded);
+        else navigate(paths.contact(), { replace: true });
+      },
+      () => current && navigate(paths.contact(), { replace: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [order, navigate]);
+
   return (
     <div className="ui-main--narrow">
       <h1>Track your order</h1>
-      {reference && (
-        <p>
-          Reference: <strong>{reference}</strong>
-        </p>
+      {!data ? (
+        <LoadingState>Loading your order</LoadingState>
+      ) : (
+        <>
+          <p className="ui-lede">
+            Order <strong>{data.quote_id}</strong>
+            {data.product && <>: {data.product.product_title}</>}. Status: <strong>{statusText(data.status)}</strong>.
+          </p>
+          <ol className="order-timeline" aria-label="Order progress">
+            {stageStates(data.status).map((stage) => (
+              <li key={stage.key} className={`order-timeline__item order-timeline__item--${stage.state}`} aria-current={stage.state === 'current' ? 'step' : undefined}>
+                <span className="order-timeline__marker" aria-hidden="true" />
+                <p className="order-timeline__title">
+                  {stage.title}
+                  <span className="ui-visually-hidden">: {STATE_TEXT[stage.state]}</span>
+                </p>
+                <StageDetail stage={stage.key} state={stage.state} order={data} />
+              </li>
+            ))}
+          </ol>
+          <p>
+            <Link to={paths.order(data.quote_id)}>View your order</Link>
+          </p>
+        </>
       )}
-      <p>
-        This page is not available online yet. Please <Link to="/contact">contact us</Link> and we will help you.
-      </p>
     </div>
   );
+}
+
+function StageDetail({ stage, state, order }: { stage: TrackingStageKey; state: StageState; order: Order }) {
+  if (stage === 'placed') {
+    return (
+      <p className="order-timeline__detail">
+        <DateText date={parseISO(order.created_at)} />
+      </p>
+    );
+  }
+  if (stage === 'paid' && state === 'problem') {
+    return <p className="order-timeline__detail">Your finance application was declined. <Link to={paths.order(order.quote_id)}>See your options</Link>.</p>;
+  }
+  if (stage === 'booked' && order.fitting_date) {
+    return (
+      <p className="order-timeline__detail">
+        {state === 'done' ? 'Installation on ' : 'Planned for '}
+        <DateText date={order.fitting_date} />
+      </p>
+    );
+  }
+  return null;
 }

@@ -1,0 +1,43 @@
+// The order-tracking timeline (issue 8 item 5): four stages, and how far the order's status has got.
+// The spec lists only some statuses (decision 187 for the reading of the others).
+export const TRACKING_STAGES = [
+  { key: 'placed', title: 'Order placed' },
+  { key: 'paid', title: 'Payment or finance in place' },
+  { key: 'booked', title: 'Installation booked' },
+  { key: 'installed', title: 'Installed' },
+] as const;
+
+export type TrackingStageKey = (typeof TRACKING_STAGES)[number]['key'];
+export type StageState = 'done' | 'current' | 'todo' | 'problem';
+
+/** The last stage each status has completed; -1 when not even placed (a quote or proposal). */
+const COMPLETED_STAGE: Readonly<Record<string, number>> = {
+  ORDER_PLACED: 0,
+  FINANCE_DECLINED: 0,
+  DEPOSIT_PAID: 1,
+  PAID: 1,
+  FINANCE_ACCEPTED: 1,
+  INSTALL_BOOKED: 2,
+  INSTALLED: 3,
+  COMPLETED: 3,
+};
+
+export function completedStage(status: string): number {
+  return COMPLETED_STAGE[status] ?? -1;
+}
+
+/** Each stage's state: done up to the completed one, the next is current (or a problem). */
+export function stageStates(status: string): Array<{ key: TrackingStageKey; title: string; state: StageState }> {
+  const completed = completedStage(status);
+  return TRACKING_STAGES.map((stage, index) => {
+    let state: StageState = index <= completed ? 'done' : index === completed + 1 ? 'current' : 'todo';
+    if (state === 'current' && status === 'FINANCE_DECLINED') state = 'problem';
+    return { ...stage, state };
+  });
+}
+
+/** "INSTALL_BOOKED" -> "Install booked", for the status line. */
+export function statusText(status: string): string {
+  const words = status.toLowerCase().split('_').filter(Boolean).join(' ');
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
+}
