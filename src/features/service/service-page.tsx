@@ -1,23 +1,283 @@
-// Placeholder until the boiler-service checkout issue builds this page: it names the page and the reference from the
-// route, and offers the contact page, so the route is real and never blank.
-import { Link, useParams } from 'react-router-dom';
+// /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout", issue 9 item 1).
+// The step list comes from src/domain (serviceSteps): upgrades first or after the dates by
+// details_step, payment only while the total is above 0. Forward saves the step being left.
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { NetworkError } from '@/api/network-policy';
+import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
+import { earliestAllowedDate } from '@/domain/dates';
+import { initialLinearState, linearReducer } from '@/domain/steps/linear';
+import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
+import { currentStep } from '@/domain/steps/step-list';
+import { BackLink, Button } from '@/ui/button';
+import { DateText } from '@/ui/date-text';
+import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
+import { LoadingState } from '@/ui/progress';
+import { StepList } from '@/ui/step-list';
+import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
+import { useServiceDraft, type ServiceDraft } from './service-draft';
+import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, type ServiceCheckout } from './service-model';
+import { ServiceSummary } from './service-summary';
+import { UpgradesStep } from './upgrades-step';
+import './service.css';
+
+const DateStep = lazy(() => import('./date-step'));
+const DetailsStep = lazy(() => import('./details-step'));
+const PaymentStep = lazy(() => import('./payment-step'));
 
 export default function ServicePage() {
-  const params = useParams();
-  const reference = params.quote;
-  usePageTitle('Boiler service');
+  const { quote } = useParams();
+  const navigate = useNavigate();
+  const [data, setData] = useState<ServiceCheckout | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!quote) {
+      navigate('/', { replace: true });
+      return;
+    }
+    let current = true;
+    setData(null);
+    setFailed(false);
+    loadServiceCheckout(quote).then(
+      (loaded) => current && (loaded ? setData(loaded) : setFailed(true)),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [quote, navigate]);
+
+  if (!data) {
+    return (
+      <div className="ui-main--narrow">
+        <PageTitle title="Book your boiler service" />
+        <h1>Book your boiler service</h1>
+        {failed ? <LoadFailure /> : <LoadingState>Loading your boiler service</LoadingState>}
+      </div>
+    );
+  }
+  return <ServiceFlow key={data.order.quote_id} data={data} />;
+}
+
+function PageTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
+}
+
+/** The spec does not say what a failed service load shows (decision 202): say so and offer help. */
+function LoadFailure() {
   return (
-    <div className="ui-main--narrow">
-      <h1>Boiler service</h1>
-      {reference && (
+    <p role="alert">
+      We could not find this service booking. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.
+    </p>
+  );
+}
+
+function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
+  const quoteId = loaded.order.quote_id;
+  const [data, setData] = useState(loaded);
+  const [draft, setDraft] = useServiceDraft(quoteId);
+  const { showApiError, showStepFailure } = useErrorDialog();
+  const [paid, setPaid] = useState(loaded.paid);
+
+  const order = data.order;
+  const preferredDate = draft.preferredDate ?? order.preferred_date;
+  const alternativeDate = draft.alternativeDate ?? order.alternative_date;
+  const preferredDateCost = draft.preferredDate ? draft.preferredDateCost : (order.preferred_date_cost ?? 0);
+  const choices = draft.upgrades ?? choicesFromOrder(order);
+  const totals = serviceTotals(data, choices, preferredDateCost, order.adjustments_sum);
+  const steps = serviceSteps({ detailsStep: data.details_step, total: totals.total });
+  const stepKeys = steps.map((step) => step.key);
+
+  const [state, dispatch] = useReducer(linearReducer<ServiceStepKey>, undefined, () => {
+    const fromServer = serviceStartIndex(stepKeys, { paid: loaded.paid, fittingDate: order.fitting_date });
+    const fromDraft = draft.reachedStep ? stepKeys.indexOf(draft.reachedStep) : -1;
+    return linearReducer(initialLinearState<ServiceStepKey>(), { type: 'loaded', steps: stepKeys, startIndex: Math.max(fromServer, fromDraft, 0) });
+  });
+
+  // Add-ons or a discount can take the total to 0 or above it: the payment step comes and goes.
+  const stepSignature = stepKeys.join();
+  useEffect(() => {
+    dispatch({ type: 'stepsChanged', steps: stepSignature.split(',') as ServiceStepKey[] });
+  }, [stepSignature]);
+
+  const stepKey = currentStep(state) ?? stepKeys[0]!;
+  const step = steps.find((candidate) => candidate.key === stepKey) ?? steps[0]!;
+
+  // The step heading takes focus on every step change, so the change is announced.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownIndex = useRef(state.index);
+  useEffect(() => {
+    if (shownIndex.current === state.index) return;
+    shownIndex.current = state.index;
+    headingRef.current?.focus();
+  }, [state.index]);
+
+  const earliest = earliestAllowedDate(new Date(), false, { productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available, context: 'checkout' });
+  const postcode = draft.details?.customer.postcode || order.customer?.postcode || order.landlord?.postcode || null;
+  const saving = state.phase === 'saving';
+  const ready = serviceStepReady(stepKey, { preferredDate, alternativeDate }) && !saving;
+
+  const update = (changes: Partial<ServiceDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
+
+  async function leaveStep(save: () => Promise<void>) {
+    dispatch({ type: 'next', ready: true });
+    try {
+      await save();
+      const nextKey = stepKeys[state.index + 1];
+      if (nextKey) update({ reachedStep: nextKey });
+      dispatch({ type: 'saved' });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : undefined;
+      dispatch({ type: 'saveFailed', message: message ?? '' });
+      if (error instanceof NetworkError) showApiError(message);
+      else showStepFailure(message);
+      dispatch({ type: 'dismissError' });
+    }
+  }
+
+  /** The save action of the step being left (issue 9: dates, upgrades, details). */
+  async function saveCurrentStep(): Promise<void> {
+    if (stepKey === 'preferredDate' || stepKey === 'alternativeDate') {
+      if (!preferredDate) return;
+      const saved = await saveServiceDates(quoteId, { preferredDate, preferredDateCost, alternativeDate: stepKey === 'alternativeDate' ? alternativeDate : null });
+      setData((previous) => ({ ...previous, order: { ...previous.order, ...saved, adjustments: previous.order.adjustments, adjustments_sum: previous.order.adjustments_sum } }));
+      return;
+    }
+    if (stepKey === 'upgrades') {
+      await saveServiceUpgrades(quoteId, serviceOrderItemsBody(order.id, choices), landlordItemsBody(data, choices));
+    }
+  }
+
+  const continueStep = () => leaveStep(saveCurrentStep);
+
+  const submitDetails = (details: ContactDetails) =>
+    leaveStep(async () => {
+      await saveServiceCustomer(quoteId, details, data.landlord);
+      // Nothing to pay: confirming stands in for the payment step (decision 020).
+      if (stepKeys[state.index + 1] === 'confirmation') {
+        const confirmed = await confirmFreeService(quoteId);
+        setData((previous) => ({ ...previous, order: { ...previous.order, fitting_date: confirmed.fitting_date } }));
+      }
+    });
+
+  const onPaid = () => {
+    setPaid(true);
+    update({ reachedStep: 'confirmation' });
+    dispatch({ type: 'jumpTo', index: stepKeys.indexOf('confirmation') });
+  };
+
+  async function applyDiscount(code: string): Promise<string | null> {
+    try {
+      const result = await applyServiceDiscount(quoteId, code);
+      if (!result.ok) return result.message;
+      setData((previous) => ({ ...previous, order: { ...previous.order, adjustments: result.adjustments, adjustments_sum: result.adjustmentsSum } }));
+      return null;
+    } catch (error) {
+      showApiError(error instanceof Error ? error.message : undefined);
+      return null;
+    }
+  }
+
+  const onConfirmation = stepKey === 'confirmation';
+  const detailsValues = draft.details ?? contactDetailsValues({ customer: order.customer, landlord: order.landlord, comments: order.comments });
+  const stepHeading = step.title;
+  const showNext = stepKey === 'upgrades' || stepKey === 'preferredDate' || stepKey === 'alternativeDate';
+
+  return (
+    <div className="service">
+      <h1 className="service__title">Book your boiler service</h1>
+      <StepList steps={steps} current={state.index} onSelect={onConfirmation ? undefined : (index) => dispatch({ type: 'goTo', index })} label="Service booking steps" />
+      <div className="service__layout">
+        <section aria-labelledby="service-step-heading" className="service__step">
+          <h2 id="service-step-heading" ref={headingRef} tabIndex={-1}>
+            {stepHeading}
+          </h2>
+          {stepKey === 'upgrades' && <UpgradesStep data={data} choices={choices} onChange={(next) => update({ upgrades: next })} pageTitle={stepHeading} />}
+          <Suspense fallback={<LoadingState>Loading this step</LoadingState>}>
+            {stepKey === 'preferredDate' && (
+              <DateStep
+                which="preferred"
+                earliest={earliest}
+                postcode={postcode}
+                selected={preferredDate}
+                excluded={null}
+                onSelect={(date, cost) => update({ preferredDate: date, preferredDateCost: cost, alternativeDate: alternativeDate === date ? null : alternativeDate })}
+                pageTitle={stepHeading}
+              />
+            )}
+            {stepKey === 'alternativeDate' && (
+              <DateStep
+                which="alternative"
+                earliest={earliest}
+                postcode={postcode}
+                selected={alternativeDate}
+                excluded={preferredDate}
+                onSelect={(date) => update({ alternativeDate: date, preferredDate, preferredDateCost })}
+                pageTitle={stepHeading}
+              />
+            )}
+            {stepKey === 'details' && (
+              <DetailsStep defaultValues={detailsValues} landlord={data.landlord} loading={saving} onChange={(values) => update({ details: values })} onSubmit={submitDetails} pageTitle={stepHeading} />
+            )}
+            {stepKey === 'payment' && <PaymentStep quoteId={quoteId} amount={totals.total} onPaid={onPaid} pageTitle={stepHeading} />}
+          </Suspense>
+          {onConfirmation && <Confirmation preferredDate={preferredDate} alternativeDate={alternativeDate} fittingDate={order.fitting_date} paid={paid} pageTitle={stepHeading} />}
+
+          {!onConfirmation && (
+            <div className="service__actions">
+              {showNext && (
+                <Button type="button" block disabled={!ready && !saving} loading={saving} loadingText="Saving" onClick={continueStep}>
+                  Next
+                </Button>
+              )}
+              {showNext && !ready && !saving && stepKey !== 'upgrades' && (
+                <p className="ui-hint">{stepKey === 'preferredDate' ? 'Choose your preferred day to continue.' : 'Choose an alternative day to continue.'}</p>
+              )}
+              {state.index > 0 && <BackLink onClick={() => dispatch({ type: 'back' })} />}
+            </div>
+          )}
+        </section>
+        {!onConfirmation && (
+          <ServiceSummary
+            productTitle={data.product.product_title}
+            totals={totals}
+            preferredDate={preferredDate}
+            alternativeDate={alternativeDate}
+            onApplyDiscount={stepKey === 'payment' || stepKey === 'details' || state.index === 0 ? applyDiscount : undefined}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Confirmation({ preferredDate, alternativeDate, fittingDate, paid, pageTitle }: { preferredDate: string | null; alternativeDate: string | null; fittingDate: string | null; paid: boolean; pageTitle: string }) {
+  usePageTitle(pageTitle);
+  return (
+    <div className="service__confirmation">
+      <p>{paid ? 'Thank you, your payment was received and your boiler service is booked.' : 'Thank you, your boiler service is booked.'}</p>
+      {fittingDate ? (
         <p>
-          Reference: <strong>{reference}</strong>
+          Your engineer will visit on <DateText date={fittingDate} />.
         </p>
+      ) : (
+        preferredDate && (
+          <p>
+            We will confirm your visit by email: your preferred day is <DateText date={preferredDate} />
+            {alternativeDate && (
+              <>
+                {' '}
+                and your alternative is <DateText date={alternativeDate} />
+              </>
+            )}
+            .
+          </p>
+        )
       )}
-      <p>
-        This page is not available online yet. Please <Link to="/contact">contact us</Link> and we will help you.
-      </p>
+      <p>You can cancel within 14 days at no cost.</p>
     </div>
   );
 }

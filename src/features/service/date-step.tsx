@@ -1,0 +1,68 @@
+// The preferred and alternative date steps: one calendar each, from GET /calendar for boiler
+// servicing. The alternative date cannot be the preferred day. Lazy: react-day-picker loads here.
+import { useEffect, useState } from 'react';
+import { addMonths, startOfMonth } from 'date-fns';
+import { calendarDateKey, parseCalendarDateKey } from '@/domain/dates';
+import { InstallCalendar, type InstallCalendarMap } from '@/ui/install-calendar';
+import { usePageTitle } from '@/ui/page-title';
+import { loadServiceCalendar } from './service-gateway';
+
+/** How far ahead a service can be booked online. */
+export const BOOKING_MONTHS_AHEAD = 3;
+
+export interface DateStepProps {
+  which: 'preferred' | 'alternative';
+  earliest: Date;
+  /** The installation postcode; without one every day from the earliest is offered (decision 201). */
+  postcode: string | null;
+  selected: string | null;
+  /** The preferred day, excluded from the alternative calendar. */
+  excluded: string | null;
+  onSelect: (date: string, cost: number) => void;
+  pageTitle: string;
+}
+
+export default function DateStep({ which, earliest, postcode, selected, excluded, onSelect, pageTitle }: DateStepProps) {
+  usePageTitle(pageTitle);
+  const selectedDate = parseCalendarDateKey(selected ?? '') ?? undefined;
+  const [month, setMonth] = useState(() => startOfMonth(selectedDate ?? earliest));
+  const [calendar, setCalendar] = useState<InstallCalendarMap>({});
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!postcode) return;
+    let current = true;
+    setLoading(true);
+    loadServiceCalendar(calendarDateKey(month), postcode).then(
+      (days) => current && setCalendar(days),
+      // Without the availability the server still checks the days when they are saved.
+      () => current && setCalendar({}),
+    ).finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [month, postcode]);
+
+  const shown: InstallCalendarMap = excluded ? { ...calendar, [excluded]: { available: false } } : calendar;
+  return (
+    <InstallCalendar
+      calendar={shown}
+      earliest={earliest}
+      selected={selectedDate}
+      onSelect={(date) => {
+        const key = calendarDateKey(date);
+        onSelect(key, shown[key]?.cost ?? 0);
+      }}
+      month={month}
+      onMonthChange={(next) => setMonth(startOfMonth(next))}
+      endMonth={addMonths(startOfMonth(earliest), BOOKING_MONTHS_AHEAD)}
+      label={which === 'preferred' ? 'Choose your preferred day for the service' : 'Choose a second day, in case your preferred day is taken'}
+      hint={
+        which === 'preferred'
+          ? 'Days we cannot visit are greyed out. Some days cost extra; the price is shown on the day.'
+          : 'Pick a different day from your preferred one. We only use it if we cannot come on your preferred day.'
+      }
+      loading={loading}
+    />
+  );
+}

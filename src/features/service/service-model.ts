@@ -1,0 +1,111 @@
+// Pure wiring of the boiler service checkout (quote §4 "Boiler service checkout", §9 service total):
+// the upgrade groups, what the customer chose, the order-items bodies and the running total.
+import type { components } from '@/api/schema';
+import type { Pence } from '@/domain/money';
+import { serviceTotal, type PricedItem } from '@/domain/totals';
+
+export type ServiceCheckout = components['schemas']['ServiceCheckoutResponse'];
+export type ServiceOrder = components['schemas']['ServiceOrder'];
+export type AddOnItem = components['schemas']['AddOnItem'];
+export type OrderItemsRequest = components['schemas']['OrderItemsRequest'];
+export type LandlordOrderItemsRequest = components['schemas']['LandlordOrderItemsRequest'];
+
+export type SingleChoiceKey = 'bundle' | 'certification' | 'control' | 'filter' | 'system_flush';
+export type MultiChoiceKey = 'radiator_valve' | 'co_alarm';
+
+export interface ServiceUpgradeChoices {
+  readonly bundle: number | null;
+  readonly certification: number | null;
+  readonly control: number | null;
+  readonly filter: number | null;
+  readonly system_flush: number | null;
+  readonly radiator_valve: readonly number[];
+  readonly co_alarm: readonly number[];
+}
+
+type ListKey = 'bundles' | 'certifications' | 'controls' | 'filters' | 'radiator_valves' | 'co_alarms' | 'system_flushes';
+
+export type UpgradeGroup =
+  | { readonly kind: 'single'; readonly key: SingleChoiceKey; readonly list: ListKey; readonly title: string; readonly landlordOnly: boolean }
+  | { readonly kind: 'multiple'; readonly key: MultiChoiceKey; readonly list: ListKey; readonly title: string; readonly landlordOnly: boolean };
+
+/** The order: bundles, certifications, controls, filters, radiator valves, CO alarms, system flushes. */
+export const UPGRADE_GROUPS: readonly UpgradeGroup[] = [
+  { kind: 'single', key: 'bundle', list: 'bundles', title: 'Bundles', landlordOnly: false },
+  { kind: 'single', key: 'certification', list: 'certifications', title: 'Gas safety certificate', landlordOnly: true },
+  { kind: 'single', key: 'control', list: 'controls', title: 'Heating controls', landlordOnly: false },
+  { kind: 'single', key: 'filter', list: 'filters', title: 'Magnetic filter', landlordOnly: false },
+  { kind: 'multiple', key: 'radiator_valve', list: 'radiator_valves', title: 'Radiator valves', landlordOnly: false },
+  { kind: 'multiple', key: 'co_alarm', list: 'co_alarms', title: 'Carbon monoxide alarms', landlordOnly: false },
+  { kind: 'single', key: 'system_flush', list: 'system_flushes', title: 'System flush', landlordOnly: false },
+];
+
+/** The groups this customer is offered: non-empty lists; certifications only for landlords. */
+export function offeredGroups(data: ServiceCheckout): UpgradeGroup[] {
+  return UPGRADE_GROUPS.filter((group) => data[group.list].length > 0 && (!group.landlordOnly || data.landlord));
+}
+
+export function choicesFromOrder(order: ServiceOrder): ServiceUpgradeChoices {
+  return {
+    bundle: order.bundle?.id ?? null,
+    certification: order.certification?.id ?? null,
+    control: order.control?.id ?? null,
+    filter: order.filter?.id ?? null,
+    system_flush: order.system_flush?.id ?? null,
+    radiator_valve: order.radiator_valve.map((item) => item.id),
+    co_alarm: order.co_alarm.map((item) => item.id),
+  };
+}
+
+/** The chosen add-ons as priced items (ids the lists no longer offer are dropped). */
+export function selectedAddOns(data: ServiceCheckout, choices: ServiceUpgradeChoices): AddOnItem[] {
+  return offeredGroups(data).flatMap((group) => {
+    const chosen = choices[group.key];
+    const ids = Array.isArray(chosen) ? chosen : chosen === null ? [] : [chosen];
+    return data[group.list].filter((item) => ids.includes(item.id));
+  });
+}
+
+export interface ServiceTotals {
+  readonly productPrice: Pence;
+  readonly preferredDateCost: Pence;
+  readonly addOns: readonly AddOnItem[];
+  readonly adjustments: Pence;
+  readonly total: Pence;
+}
+
+/** quote §9: product + preferred-day cost + add-ons + adjustments, floored at 0 (src/domain). */
+export function serviceTotals(data: ServiceCheckout, choices: ServiceUpgradeChoices, preferredDateCost: Pence, adjustments: Pence): ServiceTotals {
+  const addOns = selectedAddOns(data, choices);
+  const priced: PricedItem[] = addOns.map((item) => ({ id: item.id, productTotal: item.product_total }));
+  return {
+    productPrice: data.product.price_after_discount,
+    preferredDateCost,
+    addOns,
+    adjustments,
+    total: serviceTotal({ productPrice: data.product.price_after_discount, preferredDateCost, selectedAddOns: priced, adjustments }),
+  };
+}
+
+/** POST /order-items: the chosen upgrade ids of the service order (the certification goes separately). */
+export function serviceOrderItemsBody(orderId: number, choices: ServiceUpgradeChoices): OrderItemsRequest {
+  return {
+    order: orderId,
+    bundle: choices.bundle,
+    control: choices.control,
+    filter: choices.filter,
+    system_flush: choices.system_flush,
+    radiator_valve: [...choices.radiator_valve],
+    co_alarm: [...choices.co_alarm],
+  };
+}
+
+/** POST /landlord/order-items, only for landlords. */
+export function landlordItemsBody(data: ServiceCheckout, choices: ServiceUpgradeChoices): LandlordOrderItemsRequest | null {
+  return data.landlord ? { order: data.order.id, certification: choices.certification } : null;
+}
+
+/** A choice toggled in a multiple group. */
+export function toggled(ids: readonly number[], id: number, on: boolean): number[] {
+  return on ? [...new Set([...ids, id])] : ids.filter((existing) => existing !== id);
+}
