@@ -84,6 +84,12 @@ describe('saving the step being left', () => {
     expect(names(calls)).toEqual(['saveOrder', 'storeOrderItems', 'saveOrder']);
   });
 
+  it('upgrades first, before any order or date: keeps the choices for the calendar step', async () => {
+    const calls: string[] = [];
+    expect(await saveStep('upgrades', context({ order: null, installDay: null }), fakeGateway(calls))).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('aircon and ev store only the warranty', async () => {
     const calls: string[] = [];
     await saveStep('calendar', context({ type: 'aircon' }), fakeGateway(calls));

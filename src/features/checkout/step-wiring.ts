@@ -84,6 +84,8 @@ export async function saveStep(step: CheckoutStepKey, context: StepContext, gate
         if (order) await gateway.clearOrderItems(quoteId);
         break;
       case 'storeAddOns': {
+        // Upgrades before any date: nothing to attach them to yet; the calendar step stores them.
+        if (!order && !context.installDay) break;
         const current = await requireOrder();
         await gateway.storeOrderItems(orderItemsBody(type, current.id, choices));
         break;
