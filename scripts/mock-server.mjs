@@ -35,7 +35,7 @@ export function writeFixtures() {
  * whenever its spec file changes, and .mock/openapi.yaml is rewritten by every start, e2e run and
  * contract run in the work tree: a snapshot keeps each mock steady.
  */
-export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, args = [], readyTimeoutMs = 60_000 } = {}) {
+export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, args = [], readyTimeoutMs = 120_000 } = {}) {
   const snapshotDir = mkdtempSync(path.join(tmpdir(), 'prism-spec-'));
   const specPath = path.join(snapshotDir, path.basename(spec));
   copyFileSync(spec, specPath);

@@ -2,6 +2,7 @@
 // error ("no page ever goes blank"), and offers `expectAccessible` (axe, WCAG 2.2 AA).
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -16,6 +17,19 @@ export async function expectAccessible(page: Page, context = '') {
 /** Sends `Prefer: example=NAME` (or code) on every /api request, to pick a mock scenario. */
 export async function useScenario(page: Page, prefer: string, urlPattern: string | RegExp = '**/api/**') {
   await page.route(urlPattern, (route) => route.continue({ headers: { ...route.request().headers(), prefer } }));
+}
+
+/**
+ * Plays a whole journey in one named scenario (src/api/scenarios.ts), the way the dev scenario
+ * switcher does: each /api request gets the Prefer header that scenario needs for it (the product
+ * type's own example, or the scenario's error status on the calls it concerns).
+ */
+export async function useJourneyScenario(page: Page, name: ScenarioName) {
+  await page.route('**/api/**', (route) => {
+    const request = route.request();
+    const apiPath = new URL(request.url()).pathname.replace(/^\/api/, '');
+    return route.continue({ headers: { ...request.headers(), prefer: preferHeader(name, request.method(), apiPath) } });
+  });
 }
 
 export const test = base.extend<{ pageErrors: Error[] }>({
