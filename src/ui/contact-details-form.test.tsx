@@ -14,6 +14,11 @@ function renderForm(props: Partial<ContactDetailsFormProps> = {}) {
   return { onSubmit, ...view };
 }
 
+/** The GOV.UK error summary: a region labelled by its title, focused after a failed submit. */
+function findSummary() {
+  return screen.findByRole('region', { name: 'There is a problem' });
+}
+
 // Large forms make getByRole slow in jsdom; the labels themselves are checked in the first test.
 const CUSTOMER_FIELD_IDS: Record<string, string> = {
   'First name': 'customer-first_name',
@@ -98,7 +103,7 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
     await user.type(field('Email address'), 'not-an-email');
     await user.tab();
     expect(screen.queryByText('Invalid email')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'There is a problem' })).toBeNull();
   });
 
   it('a failed submit shows the spec messages in a focused summary linking to each field, prefixes the title, keeps values', async () => {
@@ -107,7 +112,7 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
     await fillCustomer(user, { 'First name': '', 'Email address': 'amelia@', 'Phone number': '12345' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    const summary = await screen.findByRole('alert');
+    const summary = await findSummary();
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -133,7 +138,7 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
     await fillCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'There is a problem' })).toBeNull();
     expect(document.title.startsWith('Contact details')).toBe(true);
   });
 
@@ -193,7 +198,7 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
 
   it('shows server messages like its own', async () => {
     renderForm({ serverErrors: { 'customer.email_address': 'This email address is blocked' } });
-    const summary = await screen.findByRole('alert');
+    const summary = await findSummary();
     expect(within(summary).getByRole('link', { name: 'This email address is blocked' }).getAttribute('href')).toBe('#customer-email_address');
   });
 
@@ -205,7 +210,7 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
     expect(landlordLine1.getAttribute('autocomplete')).toBe('section-landlord address-line1');
     await fillCustomer(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const links = within(await screen.findByRole('alert')).getAllByRole('link');
+    const links = within(await findSummary()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['#landlord-address_line_1', '#landlord-postcode']);
     expect(onSubmit).not.toHaveBeenCalled();
 
@@ -224,7 +229,7 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Registration number'), 'ab12 cde');
     await user.type(screen.getByLabelText('Year of manufacture'), '2030');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: 'Year must be between 1990 and 2027' })).toBeTruthy();
+    expect(within(await findSummary()).getByRole('link', { name: 'Year must be between 1990 and 2027' })).toBeTruthy();
 
     await user.clear(screen.getByLabelText('Year of manufacture'));
     await user.type(screen.getByLabelText('Year of manufacture'), '2021');
