@@ -1,23 +1,192 @@
-// Placeholder until the boiler-plans issue builds this page: it names the page and the reference from the
-// route, and offers the contact page, so the route is real and never blank.
-import { Link, useParams } from 'react-router-dom';
+// /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout", issue 9 item 2): choose a plan
+// (posted with its price), pay its product_total by card, then the confirmation.
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { NetworkError } from '@/api/network-policy';
+import { formatPence } from '@/domain/money';
+import { initialLinearState, linearReducer } from '@/domain/steps/linear';
+import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/plans';
+import { currentStep } from '@/domain/steps/step-list';
+import { planTotal } from '@/domain/totals';
+import { BackLink, Button } from '@/ui/button';
+import { useErrorDialog } from '@/ui/error-dialog';
+import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
+import { LoadingState } from '@/ui/progress';
+import { StepList } from '@/ui/step-list';
+import { atomWithStorage, createJSONStorage, useAtom } from '@/ui/state';
+import { choosePlan, loadPlans, type Plan, type PlansCheckout } from './plans-gateway';
+import './plans.css';
+
+const PaymentStep = lazy(() => import('./payment-step'));
+
+const STEP_KEYS = PLANS_STEPS.map((step) => step.key);
 
 export default function PlansPage() {
-  const params = useParams();
-  const reference = params.quote;
-  usePageTitle('Boiler plans');
+  const { quote } = useParams();
+  const navigate = useNavigate();
+  const [data, setData] = useState<PlansCheckout | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!quote) {
+      navigate('/', { replace: true });
+      return;
+    }
+    let current = true;
+    setData(null);
+    setFailed(false);
+    loadPlans(quote).then(
+      (loaded) => current && (loaded ? setData(loaded) : setFailed(true)),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [quote, navigate]);
+
+  if (!data) {
+    return (
+      <div className="ui-main--narrow">
+        <Title text="Boiler plans" />
+        <h1>Boiler plans</h1>
+        {failed ? (
+          <p role="alert">
+            We could not find these plans. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.
+          </p>
+        ) : (
+          <LoadingState>Loading your boiler plans</LoadingState>
+        )}
+      </div>
+    );
+  }
+  return <PlansFlow key={data.order.quote_id} data={data} />;
+}
+
+function Title({ text }: { text: string }) {
+  usePageTitle(text);
+  return null;
+}
+
+const chosenPlanStorage = createJSONStorage<number | null>(() => sessionStorage);
+const chosenPlanAtoms = new Map<string, ReturnType<typeof chosenPlanAtom>>();
+function chosenPlanAtom(quoteId: string) {
+  return atomWithStorage<number | null>(`plans-choice:${quoteId}`, null, chosenPlanStorage, { getOnInit: true });
+}
+function useChosenPlan(quoteId: string) {
+  let planAtom = chosenPlanAtoms.get(quoteId);
+  if (!planAtom) {
+    planAtom = chosenPlanAtom(quoteId);
+    chosenPlanAtoms.set(quoteId, planAtom);
+  }
+  return useAtom(planAtom);
+}
+
+function PlansFlow({ data }: { data: PlansCheckout }) {
+  const quoteId = data.order.quote_id;
+  const paid = data.paid || data.order.paid;
+  const [chosenId, setChosenId] = useChosenPlan(quoteId);
+  const selectedId = chosenId ?? data.order.plan?.plan_id ?? null;
+  const chosen = data.products.find((plan) => plan.id === selectedId) ?? null;
+  const [state, dispatch] = useReducer(linearReducer<PlansStepKey>, undefined, () =>
+    linearReducer(initialLinearState<PlansStepKey>(), {
+      type: 'loaded',
+      steps: STEP_KEYS,
+      // A paid order shows the confirmation; a plan already chosen resumes on payment.
+      startIndex: paid ? plansStartIndex(true) : data.order.plan && chosen ? STEP_KEYS.indexOf('payment') : 0,
+    }),
+  );
+  const { showApiError, showStepFailure } = useErrorDialog();
+  const stepKey = currentStep(state) ?? 'plans';
+  const step = PLANS_STEPS[state.index] ?? PLANS_STEPS[0]!;
+  usePageTitle(step.title);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownIndex = useRef(state.index);
+  useEffect(() => {
+    if (shownIndex.current === state.index) return;
+    shownIndex.current = state.index;
+    headingRef.current?.focus();
+  }, [state.index]);
+
+  async function submitPlan(plan: Plan | null) {
+    dispatch({ type: 'next', ready: plan !== null });
+    if (!plan) return;
+    try {
+      await choosePlan(quoteId, plan);
+      dispatch({ type: 'saved' });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : undefined;
+      dispatch({ type: 'saveFailed', message: message ?? '' });
+      if (error instanceof NetworkError) showApiError(message);
+      else showStepFailure(message);
+      dispatch({ type: 'dismissError' });
+    }
+  }
+
+  const total = chosen ? planTotal({ productTotal: chosen.product_total }) : 0;
   return (
-    <div className="ui-main--narrow">
-      <h1>Boiler plans</h1>
-      {reference && (
-        <p>
-          Reference: <strong>{reference}</strong>
-        </p>
-      )}
-      <p>
-        This page is not available online yet. Please <Link to="/contact">contact us</Link> and we will help you.
-      </p>
+    <div className="ui-main--narrow plans">
+      <h1 className="plans__title">Boiler plans</h1>
+      <p className="plans__product">For your {data.product.product_title}</p>
+      <StepList steps={PLANS_STEPS} current={state.index} onSelect={stepKey === 'confirmation' ? undefined : (index) => dispatch({ type: 'goTo', index })} label="Plan steps" />
+      <section aria-labelledby="plans-step-heading">
+        <h2 id="plans-step-heading" ref={headingRef} tabIndex={-1} className="plans__heading">
+          {step.title}
+        </h2>
+        {stepKey === 'plans' && (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submitPlan(chosen);
+            }}
+          >
+            <fieldset className="ui-fieldset">
+              <legend className="ui-legend">Choose your plan</legend>
+              <div className="plans__list">
+                {data.products.map((plan) => (
+                  <label key={plan.id} className={`plans__plan ui-card${plan.id === selectedId ? ' plans__plan--chosen' : ''}`}>
+                    <input type="radio" name="plan" value={plan.id} checked={plan.id === selectedId} onChange={() => setChosenId(plan.id)} />
+                    <span className="plans__name">{plan.name}</span>
+                    <span className="plans__price">
+                      {formatPence(plan.product_price)} {plan.billing === 'monthly' ? 'a month' : 'a year'}
+                    </span>
+                    {plan.description && <span className="plans__description">{plan.description}</span>}
+                    {plan.features.length > 0 && (
+                      <span className="plans__features">
+                        {plan.features.map((feature) => (
+                          <span key={feature}>✓ {feature}</span>
+                        ))}
+                      </span>
+                    )}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Button type="submit" block disabled={!chosen} loading={state.phase === 'saving'} loadingText="Saving your plan">
+              Continue to payment
+            </Button>
+          </form>
+        )}
+        {stepKey === 'payment' && chosen && (
+          <>
+            <p>
+              {chosen.name}: <Money pence={total} /> to pay now.
+            </p>
+            <Suspense fallback={<LoadingState>Loading secure payment</LoadingState>}>
+              <PaymentStep quoteId={quoteId} amount={total} onPaid={() => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('confirmation') })} />
+            </Suspense>
+            <BackLink onClick={() => dispatch({ type: 'back' })} />
+          </>
+        )}
+        {stepKey === 'confirmation' && (
+          <div>
+            <p>Thank you, your boiler plan is set up{chosen ? `: ${chosen.name}` : ''}.</p>
+            <p>We will email your plan documents. You can cancel within 14 days at no cost.</p>
+          </div>
+        )}
+      </section>
     </div>
   );
 }
