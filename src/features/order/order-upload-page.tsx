@@ -1,23 +1,320 @@
-// Placeholder until the upload issue builds this page: it names the page and the reference from the
-// route, and offers the contact page, so the route is real and never blank.
-import { Link, useParams } from 'react-router-dom';
+// /order/upload/:order[?type=photos|documents] (purchase §2, §3 "Upload state", §4; issue 8 item 6):
+// the required and optional document groups; the customer adds files to each document by name,
+// checked for type and size before sending, with a preview, a progress bar, remove and retry.
+// Complete when nothing required remains. A failed store resolves false (purchase §8) and the file
+// stays listed with Retry (decision 184).
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Button } from '@/ui/button';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { usePageTitle } from '@/ui/page-title';
+import { paths } from '@/ui/paths';
+import { LoadingState, ProgressBar } from '@/ui/progress';
+import { loadUploadState, storeDocument, type UploadState, type UploadType } from './order-gateway';
+import {
+  ACCEPT_ATTRIBUTE,
+  ADDITIONAL_DOCUMENT_NAME,
+  canPreview,
+  FILE_TYPE_HINT,
+  fileProblem,
+  formatFileSize,
+  outstandingRequired,
+  type UploadDocument,
+} from './upload-rules';
+import './order.css';
+
+export const UPLOAD_FAILED_MESSAGE = 'Not uploaded. Check your connection and try again.';
+
+type LocalStatus = 'uploading' | 'failed' | 'done';
+
+interface LocalFile {
+  readonly id: string;
+  readonly documentName: string;
+  readonly file: File;
+  readonly previewUrl: string | null;
+  readonly status: LocalStatus;
+  readonly progress: number;
+}
+
+function uploadTypeOf(value: string | null): UploadType | undefined {
+  return value === 'photos' || value === 'documents' ? value : undefined;
+}
 
 export default function OrderUploadPage() {
-  const params = useParams();
-  const reference = params.order;
+  const order = useParams().order ?? '';
+  const [search] = useSearchParams();
+  const type = uploadTypeOf(search.get('type'));
+  const [state, setState] = useState<UploadState | null | 'failed'>(null);
   usePageTitle('Upload photos and documents');
+
+  useEffect(() => {
+    let current = true;
+    setState(null);
+    loadUploadState(order, type).then(
+      (loaded) => current && setState(loaded ?? 'failed'),
+      () => current && setState('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [order, type]);
+
   return (
     <div className="ui-main--narrow">
       <h1>Upload photos and documents</h1>
-      {reference && (
-        <p>
-          Reference: <strong>{reference}</strong>
+      {state === null && <LoadingState>Loading what we need</LoadingState>}
+      {state === 'failed' && (
+        <div className="ui-notice ui-notice--warning">
+          <h2>We can’t show your uploads right now</h2>
+          <p>
+            Please try again later, or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>.
+          </p>
+        </div>
+      )}
+      {state && state !== 'failed' && <UploadForm order={order} initial={state} />}
+    </div>
+  );
+}
+
+function UploadForm({ order, initial }: { order: string; initial: UploadState }) {
+  const [state, setState] = useState(initial);
+  const [files, setFiles] = useState<LocalFile[]>([]);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const controllers = useRef(new Map<string, AbortController>());
+  const previews = useRef(new Set<string>());
+
+  useEffect(() => {
+    const open = controllers.current;
+    const urls = previews.current;
+    return () => {
+      for (const controller of open.values()) controller.abort();
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const update = (id: string, change: Partial<LocalFile>) => setFiles((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  const send = useCallback(
+    async (item: LocalFile) => {
+      const controller = new AbortController();
+      controllers.current.set(item.id, controller);
+      update(item.id, { status: 'uploading', progress: 0 });
+      const result = await storeDocument({
+        orderId: state.orderId,
+        user: state.user,
+        name: item.documentName,
+        file: item.file,
+        signal: controller.signal,
+        onProgress: (progress) => update(item.id, { progress }),
+      });
+      controllers.current.delete(item.id);
+      if (controller.signal.aborted) return;
+      if (result === false) {
+        update(item.id, { status: 'failed' });
+        return;
+      }
+      update(item.id, { status: 'done', progress: 100 });
+      if (result !== true) setState(result);
+    },
+    [state.orderId, state.user],
+  );
+
+  const add = (documentName: string, chosen: readonly File[]) => {
+    const refused = chosen.map(fileProblem).filter((problem): problem is string => problem !== null);
+    setProblems((current) => ({ ...current, [documentName]: refused.join(' ') }));
+    const accepted = chosen.filter((file) => fileProblem(file) === null);
+    const added = accepted.map<LocalFile>((file) => {
+      const previewUrl = canPreview(file) ? URL.createObjectURL(file) : null;
+      if (previewUrl) previews.current.add(previewUrl);
+      return { id: crypto.randomUUID(), documentName, file, previewUrl, status: 'uploading', progress: 0 };
+    });
+    setFiles((list) => [...list, ...added]);
+    for (const item of added) void send(item);
+  };
+
+  const remove = (item: LocalFile) => {
+    controllers.current.get(item.id)?.abort();
+    controllers.current.delete(item.id);
+    if (item.previewUrl) {
+      URL.revokeObjectURL(item.previewUrl);
+      previews.current.delete(item.previewUrl);
+    }
+    setFiles((list) => list.filter((other) => other.id !== item.id));
+  };
+
+  // The server's answer after each store is the truth; a stored file this page sent also counts,
+  // so a server that answers without a body still lets the customer finish.
+  const uploadedHere = new Set(files.filter((item) => item.status === 'done').map((item) => item.documentName));
+  const stillRequired = outstandingRequired(state).filter((doc) => !uploadedHere.has(doc.name));
+  const complete = state.complete || stillRequired.length === 0;
+  const removed = new Set(state.removed);
+
+  const documentProps = { files, problems, onAdd: add, onRemove: remove, onRetry: (item: LocalFile) => void send(item) };
+  return (
+    <>
+      <p className="ui-lede">
+        {state.name ? `Hello ${state.name}. ` : ''}These help our engineer plan your installation for order <strong>{state.orderId}</strong>. {FILE_TYPE_HINT}
+      </p>
+      <div className={complete ? 'ui-notice' : 'ui-notice ui-notice--warning'} role="status">
+        {complete ? (
+          <p>
+            <strong>Thank you: you have sent everything we need.</strong> You can still add optional photos below.{' '}
+            <Link to={paths.order(state.orderId || order)}>View your order</Link>
+          </p>
+        ) : (
+          <p>
+            <strong>
+              {stillRequired.length} required {stillRequired.length === 1 ? 'item' : 'items'} still to upload.
+            </strong>
+          </p>
+        )}
+      </div>
+
+      {state.required.length > 0 && <h2>Required</h2>}
+      {state.required.map((group) => (
+        <DocumentGroup key={`required-${group.group}`} title={group.group} documents={group.documents.filter((doc) => !removed.has(doc.name))} required {...documentProps} />
+      ))}
+      {state.optional.length > 0 && <h2>Optional</h2>}
+      {state.optional.map((group) => (
+        <DocumentGroup key={`optional-${group.group}`} title={group.group} documents={group.documents.filter((doc) => !removed.has(doc.name))} required={false} {...documentProps} />
+      ))}
+
+      <section className="upload-group" aria-labelledby="upload-additional-heading">
+        <h2 id="upload-additional-heading">Anything else</h2>
+        <p className="ui-hint">Other photos or documents you would like us to see.</p>
+        {state.additional.length > 0 && (
+          <ul className="upload-files">
+            {state.additional.map((file) => (
+              <li key={file.id}>
+                <a href={file.url}>{file.file_name}</a> (uploaded)
+              </li>
+            ))}
+          </ul>
+        )}
+        <DocumentFiles documentName={ADDITIONAL_DOCUMENT_NAME} title="additional files" {...documentProps} />
+      </section>
+    </>
+  );
+}
+
+interface DocumentFilesProps {
+  files: readonly LocalFile[];
+  problems: Readonly<Record<string, string>>;
+  onAdd: (documentName: string, files: readonly File[]) => void;
+  onRemove: (item: LocalFile) => void;
+  onRetry: (item: LocalFile) => void;
+}
+
+function DocumentGroup({ title, documents, required, ...rest }: DocumentFilesProps & { title: string; documents: readonly UploadDocument[]; required: boolean }) {
+  if (documents.length === 0) return null;
+  return (
+    <section className="upload-group" aria-label={`${title}${required ? '' : ' (optional)'}`}>
+      <h3>{title}</h3>
+      {documents.map((doc) => {
+        const stored = doc.files.length > 0 || rest.files.some((item) => item.documentName === doc.name && item.status === 'done');
+        return (
+          <div key={doc.name} className="upload-document">
+            <h4 className="upload-document__title">
+              {doc.title}
+              {!required && ' (optional)'}
+            </h4>
+            {doc.description && <p className="ui-hint">{doc.description}</p>}
+            {stored && <p className="upload-document__done">Uploaded</p>}
+            {doc.files.length > 0 && (
+              <ul className="upload-files">
+                {doc.files.map((file) => (
+                  <li key={file.id}>
+                    <a href={file.url}>{file.file_name}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <DocumentFiles documentName={doc.name} title={doc.title} {...rest} />
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+function DocumentFiles({ documentName, title, files, problems, onAdd, onRemove, onRetry }: DocumentFilesProps & { documentName: string; title: string }) {
+  const inputId = useId();
+  const problemId = `${inputId}-problem`;
+  const problem = problems[documentName];
+  const mine = files.filter((item) => item.documentName === documentName);
+  return (
+    <>
+      {mine.length > 0 && (
+        <ul className="upload-files" aria-label={`Files for ${title}`}>
+          {mine.map((item) => (
+            <LocalFileRow key={item.id} item={item} onRemove={onRemove} onRetry={onRetry} />
+          ))}
+        </ul>
+      )}
+      {problem && (
+        <p id={problemId} className="ui-error-message" role="alert">
+          <span className="ui-visually-hidden">Error: </span>
+          {problem}
         </p>
       )}
-      <p>
-        This page is not available online yet. Please <Link to="/contact">contact us</Link> and we will help you.
-      </p>
-    </div>
+      <div className="upload-picker">
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={ACCEPT_ATTRIBUTE}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            // Clear, so choosing the same file again (after removing it) fires a change.
+            event.target.value = '';
+            if (chosen.length > 0) onAdd(documentName, chosen);
+          }}
+        />
+        <label htmlFor={inputId} className="ui-button ui-button--secondary">
+          {mine.length > 0 ? 'Add another file' : 'Choose a file'}
+          <span className="ui-visually-hidden"> for {title}</span>
+        </label>
+      </div>
+    </>
+  );
+}
+
+function LocalFileRow({ item, onRemove, onRetry }: { item: LocalFile; onRemove: (item: LocalFile) => void; onRetry: (item: LocalFile) => void }) {
+  const extension = item.file.name.split('.').pop()?.toUpperCase() ?? 'FILE';
+  return (
+    <li className="upload-file">
+      {item.previewUrl ? (
+        <img className="upload-file__preview" src={item.previewUrl} alt={`Preview of ${item.file.name}`} />
+      ) : (
+        <span className="upload-file__preview" aria-hidden="true">
+          {extension}
+        </span>
+      )}
+      <div className="upload-file__body">
+        <p>
+          <strong>{item.file.name}</strong> ({formatFileSize(item.file.size)})
+        </p>
+        {item.status === 'uploading' && <ProgressBar value={item.progress} max={100} label={`Uploading ${item.file.name}: ${item.progress}%`} />}
+        {item.status === 'done' && <p className="upload-document__done">Uploaded</p>}
+        {item.status === 'failed' && (
+          <p className="upload-file__failed" role="alert">
+            {UPLOAD_FAILED_MESSAGE}
+          </p>
+        )}
+        <div className="ui-button-group">
+          {item.status === 'failed' && (
+            <Button variant="secondary" onClick={() => onRetry(item)}>
+              Retry<span className="ui-visually-hidden"> {item.file.name}</span>
+            </Button>
+          )}
+          {item.status !== 'done' && (
+            <Button variant="link" onClick={() => onRemove(item)}>
+              Remove<span className="ui-visually-hidden"> {item.file.name}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
   );
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { stageStates, statusText } from './tracking-model';
+
+const states = (status: string) => stageStates(status).map((stage) => stage.state);
+
+describe('tracking timeline', () => {
+  it('marks stages done up to the status and the next one current', () => {
+    expect(states('ORDER_PLACED')).toEqual(['done', 'current', 'todo', 'todo']);
+    expect(states('DEPOSIT_PAID')).toEqual(['done', 'done', 'current', 'todo']);
+    expect(states('INSTALL_BOOKED')).toEqual(['done', 'done', 'done', 'current']);
+    expect(states('INSTALLED')).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  it('a quote or proposal is not placed yet; declined finance is a problem at the payment stage', () => {
+    expect(states('PROPOSAL_SENT')).toEqual(['current', 'todo', 'todo', 'todo']);
+    expect(states('FINANCE_DECLINED')).toEqual(['done', 'problem', 'todo', 'todo']);
+  });
+
+  it('shows the status in words', () => {
+    expect(statusText('INSTALL_BOOKED')).toBe('Install booked');
+    expect(statusText('')).toBe('Unknown');
+  });
+});
