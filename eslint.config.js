@@ -64,4 +64,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'jotai', 'openapi-fetch'], message: 'src/domain is pure TypeScript.' }] }],
     },
   },
+  {
+    // Playwright's helpers (useScenario, page.route callbacks) are not React hooks.
+    files: ['tests/e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );
