@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { cspPlugin } from './scripts/csp-plugin';
 
 // Where /api goes in dev and preview: the Prism mock by default, a real backend when
 // API_PROXY_TARGET is set (see README "Pointing the app at a real backend").
@@ -15,7 +16,8 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // The Content-Security-Policy is added to production builds only (scripts/csp-plugin.ts).
+  plugins: [react(), cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN })],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -28,7 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
         },

@@ -2,6 +2,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ErrorDialogProvider } from '@/ui/error-dialog';
 import { StateProvider, appStore } from '@/ui/state';
 import { routes } from './routes';
+import { ContractViolationAlerts } from './dev/contract-violation-alerts';
 
 const router = createBrowserRouter(routes);
 
@@ -10,6 +11,7 @@ export function App() {
   return (
     <StateProvider store={appStore}>
       <ErrorDialogProvider>
+        {import.meta.env.DEV && <ContractViolationAlerts />}
         <RouterProvider router={router} />
       </ErrorDialogProvider>
     </StateProvider>

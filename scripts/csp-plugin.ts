@@ -1,0 +1,74 @@
+// The production build's Content-Security-Policy (issue 11 item 5, docs/decisions/221): a <meta>
+// in the built index.html, and the same policy plus what only a header can say in dist/_headers
+// for hosts that read it. Allowed: our own origin, Stripe (Stripe.js, its API and 3-D Secure
+// frames), Sentry's ingest hosts, and the configured API and Sentry origins. The dev server is
+// left alone: Vite's hot reload needs inline scripts.
+import type { Plugin } from 'vite';
+
+export interface CspOrigins {
+  /** VITE_API_BASE_URL: only an absolute URL adds an origin; /api is 'self'. */
+  apiBaseUrl?: string | undefined;
+  /** VITE_SENTRY_DSN: its host receives the reports. */
+  sentryDsn?: string | undefined;
+}
+
+const STRIPE_JS = 'https://js.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+const STRIPE_HOOKS = 'https://hooks.stripe.com';
+// Sentry's DSN hosts are o<org>.ingest.sentry.io, or o<org>.ingest.<region>.sentry.io.
+const SENTRY_INGEST = ['https://*.ingest.sentry.io', 'https://*.ingest.us.sentry.io', 'https://*.ingest.de.sentry.io'];
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null; // a relative URL (the default /api) is our own origin
+  }
+}
+
+/** Directive name -> sources; the policy a <meta> can carry. */
+export function cspDirectives({ apiBaseUrl, sentryDsn }: CspOrigins = {}): Record<string, string[]> {
+  const configured = [originOf(apiBaseUrl), originOf(sentryDsn)].filter((origin): origin is string => origin !== null);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", STRIPE_JS],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'https://*.stripe.com'],
+    'font-src': ["'self'"],
+    'connect-src': [...new Set(["'self'", STRIPE_API, ...SENTRY_INGEST, ...configured])],
+    'frame-src': [STRIPE_JS, STRIPE_HOOKS],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+export function serializeCsp(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Only a header can forbid framing (clickjacking) and ask for violation reports. */
+const HEADER_ONLY = "frame-ancestors 'none'";
+
+export function cspPlugin(origins: CspOrigins): Plugin {
+  const policy = serializeCsp(cspDirectives(origins));
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: `/*\n  Content-Security-Policy: ${policy}; ${HEADER_ONLY}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n`,
+      });
+    },
+  };
+}
