@@ -1,23 +1,157 @@
-// Placeholder until the price-match issue builds this page: it names the page and the reference from the
-// route, and offers the contact page, so the route is real and never blank.
-import { Link, useParams } from 'react-router-dom';
+// /price-match/:order (quote §4 "Price match", §5, issue 9 item 4): the customer sends the
+// competitor's quote as a file, or gives the competitor's web address. Complete when no required
+// documents remain (file route) or the address is valid and accepted (URL route).
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { NetworkError } from '@/api/network-policy';
+import { isCompetitorUrl } from '@/domain/competitor-url';
+import { isEvidenceComplete } from '@/domain/steps/price-match';
+import { Button } from '@/ui/button';
+import { useErrorDialog } from '@/ui/error-dialog';
+import { TextField } from '@/ui/fields';
+import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { usePageTitle } from '@/ui/page-title';
+import { LoadingState } from '@/ui/progress';
+import './price-match.css';
+import { completeWithUrl, loadPriceMatch, uploadEvidence, type PriceMatch } from './price-match-gateway';
+
+export const INVALID_URL_MESSAGE = 'Enter the web address of the competitor’s quote, like www.example.co.uk/quote';
+
+type Route = 'file' | 'url';
 
 export default function PriceMatchPage() {
-  const params = useParams();
-  const reference = params.order;
-  usePageTitle('Price match');
+  const { order } = useParams();
+  const navigate = useNavigate();
+  const [state, setState] = useState<PriceMatch | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    // quote §8: "Price-match load failure: goes to the home page."
+    const home = () => current && navigate('/', { replace: true });
+    if (!order) {
+      home();
+      return;
+    }
+    loadPriceMatch(order).then((loaded) => (loaded ? current && setState(loaded) : home()), home);
+    return () => {
+      current = false;
+    };
+  }, [order, navigate]);
+
+  if (!state) {
+    return (
+      <div className="ui-main--narrow">
+        <Title text="Price match" />
+        <h1>Price match</h1>
+        <LoadingState>Loading your price match</LoadingState>
+      </div>
+    );
+  }
+  return <PriceMatchFlow initial={state} />;
+}
+
+function Title({ text, hasErrors = false }: { text: string; hasErrors?: boolean }) {
+  usePageTitle(text, hasErrors);
+  return null;
+}
+
+function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
+  const [state, setState] = useState(initial);
+  const [route, setRoute] = useState<Route>('file');
+  const [url, setUrl] = useState(initial.url ?? '');
+  const [urlError, setUrlError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const { showApiError } = useErrorDialog();
+  const routeName = useId();
+
+  const done = state.step !== 'evidence' || (route === 'file' ? isEvidenceComplete({ requiredRemaining: state.required, withFile: true, url: '' }) : false);
+
+  async function submitUrl(event: FormEvent) {
+    event.preventDefault();
+    if (!isCompetitorUrl(url)) {
+      setUrlError(INVALID_URL_MESSAGE);
+      document.getElementById('competitor-url')?.focus();
+      return;
+    }
+    setUrlError(undefined);
+    setSending(true);
+    try {
+      setState(await completeWithUrl(state.orderId, url.trim()));
+    } catch (error) {
+      showApiError(error instanceof NetworkError || error instanceof Error ? error.message : undefined);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="ui-main--narrow">
+        <Title text="Price match sent" />
+        <h1 tabIndex={-1} ref={(heading) => heading?.focus()}>
+          Price match sent
+        </h1>
+        <p>Thank you. We have your evidence and will check the competitor’s price. We will email you within 2 working days.</p>
+        <p>
+          Your order reference is <strong>{state.orderId}</strong>.
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div className="ui-main--narrow">
+      <Title text="Price match" hasErrors={Boolean(urlError)} />
       <h1>Price match</h1>
-      {reference && (
-        <p>
-          Reference: <strong>{reference}</strong>
-        </p>
+      <p>Found the same installation cheaper elsewhere? Show us the competitor’s quote and we will match the price.</p>
+      <fieldset className="ui-fieldset">
+        <legend className="ui-legend">How would you like to show us the price?</legend>
+        <div className="price-match__route">
+          <input id={`${routeName}-file`} type="radio" name={routeName} checked={route === 'file'} onChange={() => setRoute('file')} />
+          <label htmlFor={`${routeName}-file`}>Upload the competitor’s quote</label>
+        </div>
+        <div className="price-match__route">
+          <input id={`${routeName}-url`} type="radio" name={routeName} checked={route === 'url'} onChange={() => setRoute('url')} />
+          <label htmlFor={`${routeName}-url`}>Give the web address of the competitor’s price</label>
+        </div>
+      </fieldset>
+
+      {route === 'file' &&
+        state.required.map((document) => (
+          <FileUploadSlot
+            key={document.name}
+            title={document.title}
+            guidance={document.description}
+            exampleImage={document.example_image}
+            required
+            accept="image/*,application/pdf"
+            received={document.files.map((file) => file.file_name)}
+            upload={async (file, onProgress) => {
+              const next = await uploadEvidence(state.orderId, document.name, file, onProgress);
+              if (next) setState(next);
+              return next !== false;
+            }}
+          />
+        ))}
+
+      {route === 'url' && (
+        <form noValidate onSubmit={submitUrl}>
+          <TextField
+            id="competitor-url"
+            type="url"
+            label="Competitor’s web address"
+            hint="The page that shows the product and its price, for example www.example.co.uk/boilers/quote"
+            value={url}
+            onChange={setUrl}
+            error={urlError}
+            autoComplete="url"
+            spellCheck={false}
+          />
+          <Button type="submit" block loading={sending} loadingText="Sending the web address">
+            Send web address
+          </Button>
+        </form>
       )}
-      <p>
-        This page is not available online yet. Please <Link to="/contact">contact us</Link> and we will help you.
-      </p>
     </div>
   );
 }
