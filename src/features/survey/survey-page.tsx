@@ -1,23 +1,156 @@
-// Placeholder until the survey issue builds this page: it names the page and the reference from the
-// route, and offers the contact page, so the route is real and never blank.
-import { Link, useParams } from 'react-router-dom';
+// /quote/:type/survey/:quote[?product=id] (quote §4 "Survey", issue 9 item 3): photos (required and
+// optional, uploaded with progress), the customer's details, confirmation. Loading shows for at
+// least SURVEY_MIN_LOADING_MS; an index failure goes back; no required photos left jumps ahead.
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { NetworkError } from '@/api/network-policy';
+import { SURVEY_MIN_LOADING_MS } from '@/domain/constants';
+import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
+import { initialLinearState, linearReducer } from '@/domain/steps/linear';
+import { currentStep } from '@/domain/steps/step-list';
+import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex, type SurveyStepKey } from '@/domain/steps/survey';
+import { BackLink, Button } from '@/ui/button';
+import { useErrorDialog } from '@/ui/error-dialog';
+import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { usePageTitle } from '@/ui/page-title';
+import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/ui/paths';
+import { LoadingState } from '@/ui/progress';
+import { StepList } from '@/ui/step-list';
+import { loadSurvey, saveSurveyCustomer, uploadSurveyPhoto, type Survey } from './survey-gateway';
+
+const DetailsStep = lazy(() => import('./details-step'));
+const STEP_KEYS = SURVEY_STEPS.map((step) => step.key);
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default function SurveyPage() {
   const params = useParams();
-  const reference = params.quote;
-  usePageTitle('Survey');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const type: ProductType = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
+  const quote = params.quote ?? '';
+  const productParam = Number(search.get('product'));
+  const product = Number.isInteger(productParam) && productParam > 0 ? productParam : undefined;
+  const [survey, setSurvey] = useState<Survey | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setSurvey(null);
+    // The loading state stays at least SURVEY_MIN_LOADING_MS (quote §9), so it never flashes.
+    Promise.all([loadSurvey(type, quote, product).catch(() => null), delay(SURVEY_MIN_LOADING_MS)]).then(([loaded]) => {
+      if (!current) return;
+      // quote §8: "Survey index failure: goes back."
+      if (loaded) setSurvey(loaded);
+      else navigate(-1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [type, quote, product, navigate]);
+
+  if (!survey) {
+    return (
+      <div className="ui-main--narrow">
+        <Title text="Your survey" />
+        <h1>Your survey</h1>
+        <LoadingState>Loading your survey</LoadingState>
+      </div>
+    );
+  }
+  return <SurveyFlow type={type} initial={survey} />;
+}
+
+function Title({ text }: { text: string }) {
+  usePageTitle(text);
+  return null;
+}
+
+function SurveyFlow({ type, initial }: { type: ProductType; initial: Survey }) {
+  const [survey, setSurvey] = useState(initial);
+  const [state, dispatch] = useReducer(linearReducer<SurveyStepKey>, undefined, () =>
+    linearReducer(initialLinearState<SurveyStepKey>(), { type: 'loaded', steps: STEP_KEYS, startIndex: surveyStartIndex(initial.required) }),
+  );
+  const { showApiError, showStepFailure } = useErrorDialog();
+  const stepKey = currentStep(state) ?? 'images';
+  const step = SURVEY_STEPS[state.index] ?? SURVEY_STEPS[0]!;
+  usePageTitle(step.title);
+  const complete = isSurveyComplete(survey.required);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownIndex = useRef(state.index);
+  useEffect(() => {
+    if (shownIndex.current === state.index) return;
+    shownIndex.current = state.index;
+    headingRef.current?.focus();
+  }, [state.index]);
+
+  function uploaded(next: Survey) {
+    setSurvey(next);
+    // "Complete when no required items remain, and then it jumps ahead."
+    if (isSurveyComplete(next.required)) dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') });
+  }
+
+  async function submitDetails(details: ContactDetails) {
+    dispatch({ type: 'next', ready: true });
+    try {
+      setSurvey(await saveSurveyCustomer(type, survey.product.id, details));
+      dispatch({ type: 'saved' });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : undefined;
+      dispatch({ type: 'saveFailed', message: message ?? '' });
+      if (error instanceof NetworkError) showApiError(message);
+      else showStepFailure(message);
+      dispatch({ type: 'dismissError' });
+    }
+  }
+
+  const slots = [...survey.required.map((document) => ({ document, required: true })), ...survey.optional.map((document) => ({ document, required: false }))];
   return (
     <div className="ui-main--narrow">
-      <h1>Survey</h1>
-      {reference && (
-        <p>
-          Reference: <strong>{reference}</strong>
-        </p>
-      )}
-      <p>
-        This page is not available online yet. Please <Link to="/contact">contact us</Link> and we will help you.
-      </p>
+      <h1>Your survey</h1>
+      <p>For your {survey.product.product_title}</p>
+      <StepList steps={SURVEY_STEPS} current={state.index} onSelect={stepKey === 'confirmation' ? undefined : (index) => dispatch({ type: 'goTo', index })} label="Survey steps" />
+      <section aria-labelledby="survey-step-heading">
+        <h2 id="survey-step-heading" ref={headingRef} tabIndex={-1}>
+          {step.title}
+        </h2>
+        {stepKey === 'images' && (
+          <>
+            <p>Photos help our engineer plan the job before the visit. Take each one in good light, close enough to read any labels.</p>
+            {slots.map(({ document, required }) => (
+              <FileUploadSlot
+                key={document.name}
+                title={document.title}
+                guidance={document.description}
+                exampleImage={document.example_image}
+                required={required}
+                accept="image/*"
+                received={document.files.map((file) => file.file_name)}
+                upload={async (file, onProgress) => {
+                  const next = await uploadSurveyPhoto(type, survey, document.name, file, onProgress);
+                  if (next) uploaded(next);
+                  return next !== false;
+                }}
+              />
+            ))}
+            <Button type="button" block disabled={!complete} onClick={() => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') })}>
+              Continue
+            </Button>
+            {!complete && <p className="ui-hint">Add every required photo to continue.</p>}
+          </>
+        )}
+        {stepKey === 'details' && (
+          <Suspense fallback={<LoadingState>Loading the form</LoadingState>}>
+            <DetailsStep defaultValues={contactDetailsValues({ customer: survey.customer })} loading={state.phase === 'saving'} onSubmit={submitDetails} pageTitle={step.title} />
+            <BackLink onClick={() => dispatch({ type: 'back' })} />
+          </Suspense>
+        )}
+        {stepKey === 'confirmation' && (
+          <div>
+            <p>Thank you, your survey is complete. Our engineer will review your photos and contact you if anything else is needed.</p>
+          </div>
+        )}
+      </section>
     </div>
   );
 }
