@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { cspPlugin } from './scripts/csp-plugin';
+import { cspPlugin } from './scripts/csp-plugin.ts';
 
 // Where /api goes in dev and preview: the Prism mock by default, a real backend when
 // API_PROXY_TARGET is set (see README "Pointing the app at a real backend").

@@ -3,10 +3,11 @@ import createClient from 'openapi-fetch';
 import type { paths } from './schema';
 import { createPolicyFetch } from './network-policy';
 import { responseCheckMiddleware } from './response-check';
+import { safePathSerializer } from './safe-path';
 
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
-export const api = createClient<paths>({ baseUrl: API_BASE_URL, fetch: createPolicyFetch() });
+export const api = createClient<paths>({ baseUrl: API_BASE_URL, fetch: createPolicyFetch(), pathSerializer: safePathSerializer });
 // Development and tests check every answer against openapi.yaml; a production build drops this.
 if (import.meta.env.DEV) api.use(responseCheckMiddleware());
 

@@ -1,0 +1,22 @@
+// Route parameters reach API paths (an order reference from /order/:order goes into
+// POST /order/{order}). openapi-fetch percent-encodes each value, so `/`, `?` and `#` cannot leave
+// their segment; but a value that is only dots stays `.` or `..`, and the URL parser then walks up
+// the API path (POST /api/order/.. is POST /api/). No reference is ever a dot segment: refuse it.
+import { defaultPathSerializer, type PathSerializer } from 'openapi-fetch';
+
+export class UnsafePathParameterError extends Error {
+  override name = 'UnsafePathParameterError';
+  constructor(readonly parameter: string) {
+    super(`The ${parameter} in this address is not a valid reference.`);
+  }
+}
+
+// A value "%2e" is sent as %252e, a literal; only bare dots survive the encoding.
+const DOT_SEGMENT = /^\.{1,2}$/;
+
+export const safePathSerializer: PathSerializer = (pathname, pathParams) => {
+  for (const [name, value] of Object.entries(pathParams)) {
+    if (DOT_SEGMENT.test(String(value))) throw new UnsafePathParameterError(name);
+  }
+  return defaultPathSerializer(pathname, pathParams);
+};

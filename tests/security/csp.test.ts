@@ -1,0 +1,42 @@
+// The production Content-Security-Policy (scripts/csp-plugin.ts): only our own origin, Stripe's
+// and Sentry's hosts, plus the configured API and Sentry origins; build only.
+import { describe, expect, it } from 'vitest';
+import { cspDirectives, cspPlugin, serializeCsp } from '../../scripts/csp-plugin';
+
+const hostsIn = (directives: Record<string, string[]>) =>
+  new Set(Object.values(directives).flat().filter((source) => /^https?:/.test(source)).map((source) => new URL(source.replace('*.', 'wildcard.')).hostname));
+
+describe('cspDirectives', () => {
+  it('allows no host but Stripe and Sentry by default', () => {
+    for (const host of hostsIn(cspDirectives())) expect(host).toMatch(/(^|\.)stripe\.com$|\.ingest\.(?:[a-z]+\.)?sentry\.io$/);
+  });
+
+  it('never allows inline or evaluated script, plugins, or other sites to frame or post forms', () => {
+    const directives = cspDirectives();
+    expect(directives['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(serializeCsp(directives)).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.)/);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['form-action']).toEqual(["'self'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+  });
+
+  it('lets Stripe.js load, call its API and show its 3-D Secure frames', () => {
+    const directives = cspDirectives();
+    expect(directives['connect-src']).toContain('https://api.stripe.com');
+    expect(directives['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+  });
+
+  it('adds the configured API and Sentry origins, and nothing for a relative API base', () => {
+    const directives = cspDirectives({ apiBaseUrl: 'https://api.example-energy.co.uk/v1', sentryDsn: 'https://abc@o42.ingest.us.sentry.io/7' });
+    expect(directives['connect-src']).toContain('https://api.example-energy.co.uk');
+    expect(directives['connect-src']).toContain('https://o42.ingest.us.sentry.io');
+    expect(cspDirectives({ apiBaseUrl: '/api' })['connect-src']).toEqual(cspDirectives()['connect-src']);
+    expect(cspDirectives({ apiBaseUrl: 'javascript:alert(1)' })['connect-src']).toEqual(cspDirectives()['connect-src']);
+  });
+});
+
+describe('cspPlugin', () => {
+  it('applies to production builds only (the dev server needs inline scripts for hot reload)', () => {
+    expect(cspPlugin({}).apply).toBe('build');
+  });
+});
