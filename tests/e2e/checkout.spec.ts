@@ -23,7 +23,7 @@ async function chooseFirstDate(page: Page) {
   const day = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first();
   await expect(day).toBeVisible();
   await day.click();
-  await expect(page.getByText('Install date:', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('.checkout__summary time')).toBeVisible();
 }
 
 async function fillDetails(page: Page, { ev = false, landlord = false } = {}) {
@@ -47,6 +47,11 @@ async function fillDetails(page: Page, { ev = false, landlord = false } = {}) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
+
+/** The mock's first free day is inside the 14-day cancellation period: the customer asks for it. */
+async function askForEarlyInstall(page: Page) {
+  await page.getByLabel(/I ask you to install within the 14-day cancellation period/).check();
+}
 
 async function payByCard(page: Page, card: string) {
   const frame = page.locator('.ui-card-payment');
@@ -74,6 +79,8 @@ for (const type of ['aircon', 'ev'] as const) {
 
     await expect(heading(page, 'Payment')).toBeFocused();
     await expect(page.getByText(/14 days from today to cancel/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
+    await askForEarlyInstall(page);
     await expectAccessible(page, `${type} payment`);
     await payByCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
@@ -96,7 +103,7 @@ test('boiler: a landlord goes through upgrades, date, details, gas safety checks
   await page.getByRole('radio', { name: /Smart heating bundle/ }).check();
   await expect(total).not.toHaveText(before ?? '');
   await expect(page.getByRole('radio', { name: /Manufacturer warranty/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Hard' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Hard', exact: true })).toBeChecked();
   await expectAccessible(page, 'boiler upgrades');
   await continueButton(page).click();
 
@@ -116,6 +123,7 @@ test('boiler: a landlord goes through upgrades, date, details, gas safety checks
   await continueButton(page).click();
 
   await expect(heading(page, 'Payment')).toBeFocused();
+  await askForEarlyInstall(page);
   await payByCard(page, '4000 0000 0000 0002');
   await expect(page.getByText('Your card was declined.')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/checkout\/boiler$/);
@@ -135,6 +143,7 @@ test('finance: deposit and representative example, then a redirect to the lender
   await fillDetails(page);
   await continueButton(page).click();
   await expect(heading(page, 'Payment')).toBeFocused();
+  await askForEarlyInstall(page);
   await page.getByRole('radio', { name: 'Spread the cost with finance' }).check();
   await expect(page.getByLabel('Deposit')).toHaveValue('25');
   await expect(page.getByText('We are a credit broker, not a lender.', { exact: false }).first()).toBeVisible();
@@ -146,6 +155,24 @@ test('finance: deposit and representative example, then a redirect to the lender
   await page.getByLabel('Deposit').fill('50');
   await expect(monthly).not.toHaveText(at25 ?? '');
   await expectAccessible(page, 'finance');
+
+  // An address off the allow-list is never followed: the customer stays, with what they chose.
+  let evilRequested = false;
+  await page.route('https://evil.example/**', (route) => {
+    evilRequested = true;
+    return route.abort();
+  });
+  await page.route('**/api/finance/v12', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 201, json: { ApplicationFormUrl: 'https://evil.example/phish' } }) : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Apply for finance with V12' }).click();
+  const errorDialog = page.getByRole('alertdialog', { name: 'Error' });
+  await expect(errorDialog).toBeVisible();
+  await errorDialog.getByRole('button', { name: 'Ok' }).click();
+  expect(evilRequested).toBe(false);
+  await expect(page.getByLabel('Deposit')).toHaveValue('50');
+  await page.unroute('**/api/finance/v12');
+
   const application = page.waitForRequest((request) => request.url().endsWith('/api/finance/v12') && request.method() === 'POST');
   await page.getByRole('button', { name: 'Apply for finance with V12' }).click();
   const body = (await application).postDataJSON() as Record<string, unknown>;
@@ -155,28 +182,12 @@ test('finance: deposit and representative example, then a redirect to the lender
   expect(lenderRequested).toMatch(/^https:\/\/apply\.v12finance\.com\/application\//);
 });
 
-test('finance: a form address off the allow-list is never followed', async ({ page }) => {
+test('pay later: the checkout opens on the payment step', async ({ page }) => {
   await scenario(page, 'pay-later', 'aircon');
-  await page.route('**/api/finance/v12', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 201, json: { ApplicationFormUrl: 'https://evil.example/phish' } })
-      : route.continue(),
-  );
-  let evilRequested = false;
-  await page.route('https://evil.example/**', (route) => {
-    evilRequested = true;
-    return route.abort();
-  });
   await page.goto('/checkout/aircon');
-  // Pay later: the last step on load.
   await expect(heading(page, 'Payment')).toBeVisible();
-  await page.getByRole('radio', { name: 'Spread the cost with finance' }).check();
-  const apply = page.getByRole('button', { name: 'Apply for finance with V12' });
-  if (await apply.isDisabled()) test.skip(true, 'no stored customer in this scenario');
-  await apply.click();
-  await expect(page.getByRole('alertdialog', { name: 'Error' })).toBeVisible();
-  expect(evilRequested).toBe(false);
-  await expect(page).toHaveURL(/\/checkout\/aircon$/);
+  await expect(page.getByText('You chose to pay later.', { exact: false })).toBeVisible();
+  await expectAccessible(page, 'pay later');
 });
 
 test('discount: a valid code changes the total; an invalid one shows the server message or "Invalid code"; reset_steps returns to step 0', async ({ page }) => {
@@ -214,7 +225,7 @@ test('an install date that became unavailable is cleared and the calendar step r
   await scenario(page, 'homeowner', 'aircon');
   await page.goto('/checkout/aircon');
   await chooseFirstDate(page);
-  const chosen = await page.locator('.ui-calendar__selected time').getAttribute('datetime');
+  const chosen = await page.locator('.checkout__summary time').getAttribute('datetime');
   await continueButton(page).click();
   await expect(heading(page, 'Contact details')).toBeFocused();
   // Someone else booked the day meanwhile: the server's calendar now marks it unavailable.
@@ -278,7 +289,7 @@ test('boiler checkout by keyboard alone, up to payment', async ({ page }) => {
     if (await page.evaluate(() => document.activeElement?.classList.contains('rdp-day_button'))) break;
   }
   await page.keyboard.press('Enter');
-  await expect(page.locator('.ui-calendar__selected time')).toBeVisible();
+  await expect(page.locator('.checkout__summary time')).toBeVisible();
   await continueButton(page).focus();
   await page.keyboard.press('Enter');
 
@@ -300,5 +311,8 @@ test('boiler checkout by keyboard alone, up to payment', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   await expect(heading(page, 'Payment')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/I ask you to install within/)).toBeFocused();
+  await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: /^Pay £[\d,]+\.\d{2} now$/ })).toBeVisible();
 });
