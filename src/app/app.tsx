@@ -1,19 +1,20 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ErrorDialogProvider } from '@/ui/error-dialog';
-import { StateProvider, appStore } from '@/ui/state';
 import { routes } from './routes';
 import { ContractViolationAlerts } from './dev/contract-violation-alerts';
 
 const router = createBrowserRouter(routes);
 
-/** Providers that every page shares: the one jotai store and the one error dialog. */
+/**
+ * Providers that every page shares: the one error dialog. Shared state needs no provider here:
+ * jotai's hooks use its one default store, so the state library loads with the first page that
+ * keeps state, not with the entry chunk (decision 250).
+ */
 export function App() {
   return (
-    <StateProvider store={appStore}>
-      <ErrorDialogProvider>
-        {import.meta.env.DEV && <ContractViolationAlerts />}
-        <RouterProvider router={router} />
-      </ErrorDialogProvider>
-    </StateProvider>
+    <ErrorDialogProvider>
+      {import.meta.env.DEV && <ContractViolationAlerts />}
+      <RouterProvider router={router} />
+    </ErrorDialogProvider>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
-import { trackJourney } from '@/api/analytics';
 import { MAIN_CONTENT_ID } from '@/ui/layout';
 import { POPUP_PARAM, isPopupName } from '@/ui/popup';
 import { routeNameOf } from './route-names';
@@ -34,10 +32,8 @@ export function useJourneyRecord() {
     previousPath.current = location.pathname;
     if (from !== '/' || location.pathname === '/') return;
     const url = `${location.pathname}${location.search}`;
-    trackJourney(url);
-    // A lost journey record must never disturb the customer: failures are reported by the client
-    // (breadcrumbs) and otherwise ignored.
-    api.POST('/journey', { body: { url } }).catch(() => {});
+    // A record whose chunk failed to load is lost quietly, like a failed post.
+    import('./journey-record').then(({ sendJourneyRecord }) => sendJourneyRecord(url)).catch(() => {});
   }, [location.pathname, location.search]);
 }
 

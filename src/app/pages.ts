@@ -5,6 +5,7 @@ import { lazyPage } from './lazy-page';
 export const HomePage = lazyPage(() => import('./pages/home-page'));
 export const ContactPage = lazyPage(() => import('./pages/contact-page'));
 export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
+export const QuoteStartPage = lazyPage(() => import('@/features/quote/quote-start-page'));
 export const QuotePage = lazyPage(() => import('@/features/quote/quote-page'));
 export const ResultsPage = lazyPage(() => import('@/features/results/results-page'));
 export const ProductPage = lazyPage(() => import('@/features/product/product-page'));

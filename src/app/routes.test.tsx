@@ -14,6 +14,7 @@ vi.mock('@/api/client', () => ({ api: { POST: post } }));
 
 // The route table is tested against stand-in pages: which page a URL reaches, not what the
 // feature shows (each feature tests its own page).
+vi.mock('@/features/quote/quote-start-page', () => ({ default: () => <h1>quote start page</h1> }));
 vi.mock('@/features/quote/quote-page', () => ({ default: () => <h1>quote page</h1> }));
 vi.mock('@/features/results/results-page', () => ({ default: () => <h1>results page</h1> }));
 vi.mock('@/features/product/product-page', () => ({ default: () => <h1>product page</h1> }));
@@ -74,7 +75,12 @@ describe('route table (purchase-flows.md section 2)', () => {
     expect(await heading()).toBe(title);
   });
 
-  it.each(['/quote', '/quote/aircon', '/quote/battery', '/quote/boiler', '/quote/boiler-service', '/quote/ev', '/quote/heat-pump', '/quote/solar'])(
+  it('/quote renders the product choice', async () => {
+    renderAt('/quote');
+    expect(await heading()).toBe('quote start page');
+  });
+
+  it.each(['/quote/aircon', '/quote/battery', '/quote/boiler', '/quote/boiler-service', '/quote/ev', '/quote/heat-pump', '/quote/solar'])(
     '%s renders the questionnaire',
     async (url) => {
       renderAt(url);
@@ -113,8 +119,10 @@ describe('navigation rules', () => {
     await heading();
     expect(post).not.toHaveBeenCalled();
     await act(() => router.navigate('/quote/boiler?step=boilerType'));
-    expect(post).toHaveBeenCalledWith('/journey', { body: { url: '/quote/boiler?step=boilerType' } });
+    // The record's module loads on that first navigation away (decision 250).
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/journey', { body: { url: '/quote/boiler?step=boilerType' } }));
     await act(() => router.navigate('/contact'));
+    await heading();
     expect(post).toHaveBeenCalledTimes(1);
   });
 

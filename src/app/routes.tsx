@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/ui/progress';
 import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, ENQUIRY_TYPES, PRODUCT_TYPES, QUOTE_TYPES, isOneOf, paths } from '@/ui/paths';
+import { preloadQuestionnaire } from '@/features/quote/questionnaire-loaders';
 import { ParamIn } from './guards';
 import * as Pages from './pages';
 import { RootLayout } from './root-layout';
@@ -51,10 +52,18 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', ...page('home', <Pages.HomePage />) },
           { path: '/contact', ...page('contact', <Pages.ContactPage />) },
-          { path: '/quote', ...page('quote-start', <Pages.QuotePage />) },
+          { path: '/quote', ...page('quote-start', <Pages.QuoteStartPage />) },
           { path: '/quote/results', loader: () => redirect(paths.results('boiler')) },
           { path: '/quote/results/:quote', loader: ({ params }) => redirect(paths.results('boiler', params.quote)) },
-          { path: '/quote/:type', ...page('quote', <ParamIn name="type" allowed={QUOTE_TYPES}><Pages.QuotePage /></ParamIn>) },
+          {
+            path: '/quote/:type',
+            // The questionnaire's own chunk downloads alongside the page's, not after it (decision 250).
+            loader: ({ params }) => {
+              preloadQuestionnaire(params.type);
+              return null;
+            },
+            ...page('quote', <ParamIn name="type" allowed={QUOTE_TYPES}><Pages.QuotePage /></ParamIn>),
+          },
           { path: '/quote/:type/results', ...page('results', <ParamIn name="type" allowed={PRODUCT_TYPES}><Pages.ResultsPage /></ParamIn>) },
           { path: '/quote/:type/results/:quote', ...page('results', <ParamIn name="type" allowed={PRODUCT_TYPES}><Pages.ResultsPage /></ParamIn>) },
           { path: '/quote/:type/survey/:quote', ...page('survey', <ParamIn name="type" allowed={QUOTE_TYPES}><Pages.SurveyPage /></ParamIn>) },

@@ -1,21 +1,17 @@
 // One questionnaire: the step in the URL (?step=<questionId> or review) so browser Back and
-// Forward work, answers in sessionStorage, and the post that turns them into a quote.
-import { useEffect, useState } from 'react';
+// Forward work, answers in sessionStorage. The graph arrives as its own chunk (questionnaire-loaders).
+import { lazy, use, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '@/api/client';
-import { serverMessage } from '@/api/errors';
 import { BackLink } from '@/ui/button';
-import { useErrorDialog } from '@/ui/error-dialog';
-import { usePageTitle } from '@/ui/page-title';
-import { LoadingState } from '@/ui/progress';
 import { paths } from '@/ui/paths';
-import { answer, answersToSend, isReachable, nextStep, previousQuestion, walk } from '@/domain/questionnaires/engine';
-import { QUESTIONNAIRES } from '@/domain/questionnaires/questionnaires';
+import { answer, isReachable, nextStep, previousQuestion, walk } from '@/domain/questionnaires/engine';
 import { REVIEW, contactReasonOf, isQuestion, questionOf, type Answers, type Draft, type Questionnaire, type QuoteType, type Step } from '@/domain/questionnaires/types';
 import { useAnswers } from './answers-store';
 import { QuestionScreen } from './question-screen';
-import { toRequestBody } from './request-body';
-import { ReviewScreen } from './review-screen';
+import { loadQuestionnaire } from './questionnaire-loaders';
+
+// Check-your-answers, the post and the API client load only when the customer gets there.
+const ReviewStep = lazy(() => import('./review-step'));
 
 function questionHref(type: QuoteType, step: Step) {
   return `${paths.quote(type)}?step=${encodeURIComponent(step)}`;
@@ -34,23 +30,11 @@ function canShow(questionnaire: Questionnaire, step: string, answers: Answers): 
   return isQuestion(questionnaire, step) && isReachable(questionnaire, step, answers);
 }
 
-function GeneratingScreen() {
-  usePageTitle('Finding your prices');
-  return (
-    <div className="quote-generating">
-      <h1>Finding your prices</h1>
-      <LoadingState>Matching your answers to our products and installers. This takes a few seconds.</LoadingState>
-    </div>
-  );
-}
-
 export function QuestionnaireFlow({ type }: { type: QuoteType }) {
-  const questionnaire = QUESTIONNAIRES[type];
+  const questionnaire = use(loadQuestionnaire(type));
   const [answers, setAnswers] = useAnswers(type);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { showApiError } = useErrorDialog();
-  const [generating, setGenerating] = useState(false);
 
   const requested = searchParams.get('step');
   const step = requested && canShow(questionnaire, requested, answers) ? requested : resumeStep(questionnaire, answers);
@@ -75,33 +59,15 @@ export function QuestionnaireFlow({ type }: { type: QuoteType }) {
     navigate(reason ? paths.contact(reason) : stepHref(next));
   }
 
-  async function submit() {
-    setGenerating(true);
-    try {
-      const { data, error } = await api.POST('/quote/results/{type}', {
-        params: { path: { type } },
-        body: toRequestBody(type, answersToSend(questionnaire, answers)),
-      });
-      if (!data) throw error;
-      if (data.status === 'contact') navigate(paths.contact());
-      else if (type === 'boiler-service') navigate(paths.service(data.quote.quote_id));
-      else navigate(paths.results(type, data.quote.quote_id));
-    } catch (error) {
-      // The answers stay; the customer can press "Get my prices" again.
-      setGenerating(false);
-      showApiError(serverMessage(error, ''));
-    }
-  }
-
-  if (generating) return <GeneratingScreen />;
-
   return (
     <div className="quote-step">
-      <BackLink onClick={goBack} />
       {step === REVIEW ? (
-        <ReviewScreen questionnaire={questionnaire} answers={answers} stepHref={stepHref} onSubmit={submit} />
+        <ReviewStep type={type} questionnaire={questionnaire} answers={answers} stepHref={stepHref} onBack={goBack} />
       ) : (
-        <QuestionScreen key={step} question={questionOf(questionnaire, step)} answers={answers} onAnswer={onAnswer} />
+        <>
+          <BackLink onClick={goBack} />
+          <QuestionScreen key={step} question={questionOf(questionnaire, step)} answers={answers} onAnswer={onAnswer} />
+        </>
       )}
     </div>
   );

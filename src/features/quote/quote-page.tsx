@@ -1,15 +1,15 @@
-// /quote (choose a product) and /quote/:type (that product's questionnaire).
+// /quote/:type: that product's questionnaire (the route has already checked the type).
 import { useParams } from 'react-router-dom';
-import { isQuoteType } from '@/domain/questionnaires/questionnaires';
+import { QUOTE_TYPES, isOneOf } from '@/ui/paths';
 import { QuestionnaireFlow } from './questionnaire-flow';
-import { QuoteStart } from './quote-start';
 import './quote.css';
 
 export default function QuotePage() {
   const { type } = useParams();
+  if (!isOneOf(QUOTE_TYPES, type)) return null;
   return (
     <div className="ui-main--narrow">
-      {isQuoteType(type) ? <QuestionnaireFlow key={type} type={type} /> : <QuoteStart />}
+      <QuestionnaireFlow key={type} type={type} />
     </div>
   );
 }

@@ -1,0 +1,35 @@
+// Each questionnaire graph is its own chunk, loaded by route: /quote/boiler never downloads the
+// other six (decision 250). The route starts the load (preloadQuestionnaire) while the page's own
+// chunk downloads; the flow waits for it with React's use().
+import { QUOTE_TYPES, isOneOf } from '@/ui/paths';
+import type { Questionnaire, QuoteType } from '@/domain/questionnaires/types';
+
+const LOADERS: Readonly<Record<QuoteType, () => Promise<Questionnaire>>> = {
+  boiler: () => import('@/domain/questionnaires/boiler').then((module) => module.boilerQuestionnaire),
+  'boiler-service': () => import('@/domain/questionnaires/boiler-service').then((module) => module.boilerServiceQuestionnaire),
+  'heat-pump': () => import('@/domain/questionnaires/heat-pump').then((module) => module.heatPumpQuestionnaire),
+  solar: () => import('@/domain/questionnaires/solar').then((module) => module.solarQuestionnaire),
+  battery: () => import('@/domain/questionnaires/battery').then((module) => module.batteryQuestionnaire),
+  ev: () => import('@/domain/questionnaires/ev').then((module) => module.evQuestionnaire),
+  aircon: () => import('@/domain/questionnaires/aircon').then((module) => module.airconQuestionnaire),
+};
+
+// One promise per type, so every render and the route's preload share the same load; use() needs
+// the same promise object on each render.
+const loads = new Map<QuoteType, Promise<Questionnaire>>();
+
+export function loadQuestionnaire(type: QuoteType): Promise<Questionnaire> {
+  let load = loads.get(type);
+  if (!load) {
+    load = LOADERS[type]();
+    // A failed chunk is not kept: the next visit (or the error page's "Try again") loads it afresh.
+    load.catch(() => loads.delete(type));
+    loads.set(type, load);
+  }
+  return load;
+}
+
+/** For the route: starts loading the questionnaire of a valid type; ignores anything else. */
+export function preloadQuestionnaire(type: string | undefined) {
+  if (isOneOf(QUOTE_TYPES, type)) loadQuestionnaire(type).catch(() => {});
+}

@@ -1,0 +1,66 @@
+// The last step of a questionnaire: check your answers, then the post that turns them into a quote.
+// Its own chunk (with the API client), loaded only when the customer reaches it (decision 250).
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '@/api/client';
+import { serverMessage } from '@/api/errors';
+import { BackLink } from '@/ui/button';
+import { useErrorDialog } from '@/ui/error-dialog';
+import { usePageTitle } from '@/ui/page-title';
+import { LoadingState } from '@/ui/progress';
+import { paths } from '@/ui/paths';
+import { answersToSend } from '@/domain/questionnaires/engine';
+import type { Answers, Questionnaire, QuoteType } from '@/domain/questionnaires/types';
+import { toRequestBody } from './request-body';
+import { ReviewScreen } from './review-screen';
+
+function GeneratingScreen() {
+  usePageTitle('Finding your prices');
+  return (
+    <div className="quote-generating">
+      <h1>Finding your prices</h1>
+      <LoadingState>Matching your answers to our products and installers. This takes a few seconds.</LoadingState>
+    </div>
+  );
+}
+
+export interface ReviewStepProps {
+  type: QuoteType;
+  questionnaire: Questionnaire;
+  answers: Answers;
+  stepHref: (questionId: string) => string;
+  onBack: () => void;
+}
+
+export default function ReviewStep({ type, questionnaire, answers, stepHref, onBack }: ReviewStepProps) {
+  const navigate = useNavigate();
+  const { showApiError } = useErrorDialog();
+  const [generating, setGenerating] = useState(false);
+
+  async function submit() {
+    setGenerating(true);
+    try {
+      const { data, error } = await api.POST('/quote/results/{type}', {
+        params: { path: { type } },
+        body: toRequestBody(type, answersToSend(questionnaire, answers)),
+      });
+      if (!data) throw error;
+      if (data.status === 'contact') navigate(paths.contact());
+      else if (type === 'boiler-service') navigate(paths.service(data.quote.quote_id));
+      else navigate(paths.results(type, data.quote.quote_id));
+    } catch (error) {
+      // The answers stay; the customer can press "Get my prices" again.
+      setGenerating(false);
+      showApiError(serverMessage(error, ''));
+    }
+  }
+
+  if (generating) return <GeneratingScreen />;
+
+  return (
+    <>
+      <BackLink onClick={onBack} />
+      <ReviewScreen questionnaire={questionnaire} answers={answers} stepHref={stepHref} onSubmit={submit} />
+    </>
+  );
+}
