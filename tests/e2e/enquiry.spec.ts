@@ -1,0 +1,154 @@
+// Enquiries for the six product types against Prism (issue 8 items 1, 2, 7): details then
+// confirmation, the tariff for battery and solar, solar with and without upgrades, a PROPOSAL
+// status, and a failed load. axe on every step.
+import type { Page, Request } from '@playwright/test';
+import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
+import { expect, expectAccessible, test } from './fixtures';
+
+/** Sends each API call the Prefer header the dev scenario switcher would (typed examples per type). */
+async function scenario(page: Page, name: ScenarioName) {
+  await page.route('**/api/**', (route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname.replace(/^\/api/, '');
+    return route.continue({ headers: { ...request.headers(), prefer: preferHeader(name, request.method(), path) } });
+  });
+}
+
+/** Records the API calls the page makes, as "METHOD /path" with the JSON body. */
+function recordCalls(page: Page) {
+  const calls: Array<{ call: string; body: unknown }> = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    let body: unknown = null;
+    try {
+      body = request.postDataJSON();
+    } catch {
+      body = request.postData();
+    }
+    calls.push({ call: `${request.method()} ${url.pathname.slice(4)}`, body });
+  });
+  return calls;
+}
+
+const dataLayerEvents = (page: Page) => page.evaluate(() => ((window as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).map((entry) => entry.event));
+
+async function fillDetails(page: Page) {
+  await page.getByLabel('First name').fill('Ann');
+  await page.getByLabel('Last name').fill('Example');
+  await page.getByLabel('Email address').fill('ann@example.co.uk');
+  await page.getByLabel('Phone number').fill('07545 156855');
+  await page.getByLabel('Address line 1').fill('1 High Street');
+  await page.getByLabel('Postcode').fill('LS6 2AB');
+}
+
+const stepList = (page: Page) => page.getByRole('navigation', { name: 'Enquiry steps' }).getByRole('listitem');
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+/** A lazy page's first paint and a chain of saves can be slow on the shared 2-core machine. */
+const PAGE_LOAD = { timeout: 45_000 };
+
+for (const type of ['aircon', 'battery', 'boiler', 'ev', 'heat-pump'] as const) {
+  test(`${type}: contact details, Submit, then the enquiry confirmation with the upload prompt`, async ({ page }) => {
+    await scenario(page, 'homeowner');
+    const calls = recordCalls(page);
+    await page.goto(`/enquire/${type}/QTEST1?product=101`);
+    await expect(stepHeading(page, 'Contact details')).toBeVisible(PAGE_LOAD);
+    await expect(stepList(page)).toHaveText([/Contact details/, /Enquiry confirmation/]);
+    expect(calls.map((c) => c.call)).toContain(`POST /enquiry/${type}/QTEST1`);
+    expect(await dataLayerEvents(page)).toContain('enquiry_start');
+    await expectAccessible(page, `${type} details`);
+
+    await fillDetails(page);
+    if (type === 'battery') {
+      await page.getByLabel('Energy provider (optional)').fill('Octopus Energy');
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      // One without the other is refused with a clear message on the empty field.
+      await expect(page.getByLabel('Tariff name (optional)')).toBeFocused(PAGE_LOAD);
+      await expect(page.getByText('Enter both your energy provider and your tariff, or leave both empty')).toBeVisible();
+      await page.getByLabel('Tariff name (optional)').fill('Agile Octopus');
+    }
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+
+    await expect(stepHeading(page, 'Enquiry confirmation')).toBeFocused(PAGE_LOAD);
+    await expect(page.getByText('Thank you, Ann.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upload your photos' })).toHaveAttribute('href', /\/order\/upload\//);
+    // The confirmation is not clickable in the step list, and details cannot be reopened from it by the list.
+    await expect(stepList(page).last().getByRole('button')).toHaveCount(0);
+
+    const sent = calls.map((c) => c.call);
+    const orderUpdate = sent.indexOf('PATCH /order/QTEST1');
+    const enquiryPatch = sent.indexOf(`PATCH /enquiry/${type}/QTEST1`);
+    expect(orderUpdate).toBeGreaterThan(-1);
+    expect(enquiryPatch).toBeGreaterThan(orderUpdate);
+    if (type === 'battery') {
+      expect(calls.find((c) => c.call === 'PATCH /enquiry/battery-tariff/QTEST1')?.body).toEqual({ energy_provider: 'Octopus Energy', tariff_name: 'Agile Octopus' });
+    } else {
+      expect(sent.some((call) => call.includes('-tariff/'))).toBe(false);
+    }
+    await expectAccessible(page, `${type} confirmation`);
+
+    // A reload keeps the customer on the confirmation.
+    await page.reload();
+    await expect(stepHeading(page, 'Enquiry confirmation')).toBeVisible();
+  });
+}
+
+test('solar without upgrades: Enquiry details (Submit enquiry) then Proposal confirmation; the tariff patches', async ({ page }) => {
+  await scenario(page, 'homeowner');
+  const calls = recordCalls(page);
+  await page.goto('/enquire/solar/QTEST1');
+  await expect(stepHeading(page, 'Enquiry details')).toBeVisible(PAGE_LOAD);
+  await expect(stepList(page)).toHaveText([/Enquiry details/, /Proposal confirmation/]);
+  await expectAccessible(page, 'solar details');
+  await fillDetails(page);
+  await page.getByLabel('Energy provider (optional)').fill('EDF');
+  await page.getByLabel('Tariff name (optional)').fill('Standard variable');
+  await page.getByRole('button', { name: 'Submit enquiry' }).click();
+  await expect(stepHeading(page, 'Proposal confirmation')).toBeFocused(PAGE_LOAD);
+  expect(calls.find((c) => c.call === 'PATCH /enquiry/solar-tariff/QTEST1')?.body).toEqual({ energy_provider: 'EDF', tariff_name: 'Standard variable' });
+  await expectAccessible(page, 'solar confirmation');
+});
+
+test('solar with upgrades: details, then Upgrades stored as order items, then Proposal confirmation', async ({ page }) => {
+  await scenario(page, 'solar-with-upgrades');
+  const calls = recordCalls(page);
+  await page.goto('/enquire/solar/QTEST1');
+  await expect(stepHeading(page, 'Enquiry details')).toBeVisible(PAGE_LOAD);
+  await expect(stepList(page)).toHaveText([/Enquiry details/, /Upgrades/, /Proposal confirmation/]);
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Submit enquiry' }).click();
+  await expect(stepHeading(page, 'Upgrades')).toBeFocused(PAGE_LOAD);
+  await expectAccessible(page, 'solar upgrades');
+
+  const batteries = page.getByRole('group', { name: 'Batteries' });
+  const firstBattery = batteries.getByRole('radio').nth(1);
+  await firstBattery.check();
+  // Back is not guarded and keeps what was typed.
+  await stepList(page).first().getByRole('button').click();
+  await expect(page.getByLabel('First name')).toHaveValue('Ann');
+  await page.getByRole('button', { name: 'Submit enquiry' }).click();
+  await expect(stepHeading(page, 'Upgrades')).toBeVisible();
+  await expect(batteries.getByRole('radio').nth(1)).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(stepHeading(page, 'Proposal confirmation')).toBeFocused(PAGE_LOAD);
+  const orderItems = calls.find((c) => c.call === 'POST /order-items')?.body as Record<string, unknown>;
+  expect(orderItems.battery).toEqual(expect.any(Number));
+  expect(orderItems.ev_charger).toBeNull();
+  await expectAccessible(page, 'solar proposal confirmation');
+});
+
+test('a PROPOSAL status opens the confirmation and fires no start event', async ({ page }) => {
+  await scenario(page, 'enquiry-proposal');
+  await page.goto('/enquire/heat-pump/QTEST1');
+  await expect(stepHeading(page, 'Enquiry confirmation')).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText(/proposal is ready/)).toBeVisible();
+  expect(await dataLayerEvents(page)).not.toContain('enquiry_start');
+  await expectAccessible(page, 'proposal confirmation');
+});
+
+test('a failed load redirects to the results', async ({ page }) => {
+  await page.route('**/api/enquiry/**', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }));
+  await page.goto('/enquire/battery/QTEST1');
+  await expect(page).toHaveURL(/\/quote\/battery\/results\/QTEST1$/, PAGE_LOAD);
+});

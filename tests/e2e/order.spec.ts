@@ -1,0 +1,125 @@
+// The after-order pages against Prism (issue 8 items 3-7): the order page confirmed, declined and
+// 401; pay-an-amount success and decline; tracking and its failure redirect; uploading required and
+// optional files with a refused file, a failed store and a retry. axe on every page.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, useScenario } from './fixtures';
+
+/** A lazy page's first paint can be slow on the shared 2-core machine. */
+const PAGE_LOAD = { timeout: 45_000 };
+
+test('order page: confirmation with items, fitting date, total and the upload prompt', async ({ page }) => {
+  await useScenario(page, 'example=homeowner');
+  await page.goto('/order/QTEST1');
+  await expect(page.getByRole('heading', { level: 1, name: /your order is confirmed/ })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('navigation', { name: 'Order steps' })).toHaveText(/Confirmation/);
+  await expect(page.getByText('Wednesday 2nd December 2026')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Total/ })).toHaveText(/£2,145\.00/);
+  await expect(page.getByRole('link', { name: 'Upload your photos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expectAccessible(page, 'order confirmation');
+});
+
+test('order page: Declined when finance is declined, with a way to pay by card', async ({ page }) => {
+  await useScenario(page, 'example=finance-declined');
+  await page.goto('/order/QTEST1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your finance application was declined' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('navigation', { name: 'Order steps' })).toHaveText(/Declined/);
+  await expect(page.getByRole('link', { name: /Pay £[\d,]+\.\d{2} by card/ })).toHaveAttribute('href', /\/order\/pay\/QSWF8OQH\?amount=\d+$/);
+  await expectAccessible(page, 'order declined');
+});
+
+test('order page: 401 goes back to checkout, any other failure to the home page', async ({ page }) => {
+  await useScenario(page, 'code=401, example=order-unauthorised', '**/api/order/QTEST1');
+  await page.goto('/order/QTEST1');
+  await expect(page).toHaveURL(/\/checkout\/(boiler\/)?QTEST1/, PAGE_LOAD);
+
+  await page.route('**/api/order/QFAIL1', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }));
+  await page.goto('/order/QFAIL1');
+  await expect(page).toHaveURL(/\/$/, PAGE_LOAD);
+});
+
+async function payByCard(page: Page, card: string) {
+  const form = page.locator('.ui-card-payment');
+  await form.getByLabel('Card number').fill(card);
+  await form.getByLabel(/expir/i).fill('12 / 34');
+  await form.getByLabel(/cvc|security code/i).fill('123');
+  await page.getByRole('button', { name: 'Pay £536.25 now' }).click();
+}
+
+test('pay an amount: a declined card says so and keeps the form; a good card pays', async ({ page }) => {
+  await useScenario(page, 'example=homeowner');
+  await page.goto('/order/pay/QTEST1?amount=53625');
+  await expect(page.getByRole('button', { name: 'Pay £536.25 now' })).toBeVisible(PAGE_LOAD);
+  await expectAccessible(page, 'pay an amount');
+  await payByCard(page, '4000000000000002');
+  await expect(page.getByRole('alert')).toContainText('Your card was declined.', PAGE_LOAD);
+  await payByCard(page, '4242424242424242');
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('link', { name: 'View your order' })).toBeVisible();
+  await expectAccessible(page, 'payment received');
+});
+
+test('pay an amount: a failed load shows a way forward instead of a blank page', async ({ page }) => {
+  await page.route('**/api/order/pay/**', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }));
+  await page.goto('/order/pay/QTEST1?amount=53625');
+  await expect(page.getByRole('heading', { name: 'We can’t take this payment online right now' })).toBeVisible(PAGE_LOAD);
+  await expectAccessible(page, 'payment unavailable');
+});
+
+test('tracking: the progress timeline; a failure redirects to /contact', async ({ page }) => {
+  await useScenario(page, 'example=homeowner');
+  await page.goto('/order-track/QTEST1');
+  const timeline = page.getByRole('list', { name: 'Order progress' });
+  await expect(timeline).toBeVisible(PAGE_LOAD);
+  await expect(timeline.getByRole('listitem')).toHaveText([/Order placed/, /Payment or finance in place/, /Installation booked/, /Installed/]);
+  await expect(page.getByText('Status: Install booked')).toBeVisible();
+  await expectAccessible(page, 'tracking');
+
+  await page.route('**/api/order-tracking/QFAIL1', (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }));
+  await page.goto('/order-track/QFAIL1');
+  await expect(page).toHaveURL(/\/contact$/, PAGE_LOAD);
+});
+
+const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]) });
+
+test('upload: refused files explained, a failed store kept with Retry, required then optional files, complete', async ({ page }) => {
+  await useScenario(page, 'example=homeowner');
+  let failNextStore = true;
+  await page.route('**/api/order/upload/**', async (route) => {
+    const multipart = (route.request().headers()['content-type'] ?? '').startsWith('multipart/form-data');
+    if (multipart && failNextStore) {
+      failNextStore = false;
+      await route.fulfill({ status: 500, json: { message: 'Storage unavailable' } });
+      return;
+    }
+    await route.continue({ headers: { ...route.request().headers(), prefer: 'example=homeowner' } });
+  });
+  await page.goto('/order/upload/QTEST1');
+  await expect(page.getByRole('heading', { level: 2, name: 'Required' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText('3 required items still to upload.')).toBeVisible();
+  await expectAccessible(page, 'upload');
+
+  const front = page.getByLabel('Choose a file for Your current boiler, from the front');
+  await front.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert').filter({ hasText: 'notes.txt is not a photo or a PDF.' })).toBeVisible();
+
+  await front.setInputFiles(jpeg('front.jpg'));
+  await expect(page.getByText('Not uploaded. Check your connection and try again.')).toBeVisible(PAGE_LOAD);
+  await expect(page.getByAltText('Preview of front.jpg')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry front.jpg' }).click();
+  await expect(page.getByText('2 required items still to upload.')).toBeVisible(PAGE_LOAD);
+
+  await page.getByLabel('Choose a file for The flue, from outside').setInputFiles(jpeg('flue.jpg'));
+  await page.getByLabel('Choose a file for Your gas meter').setInputFiles(jpeg('meter.jpg'));
+  await expect(page.getByText('Thank you: you have sent everything we need.')).toBeVisible(PAGE_LOAD);
+
+  await page.getByLabel('Choose a file for Any radiator you want moved').setInputFiles(jpeg('radiator.jpg'));
+  await expect(page.getByRole('list', { name: 'Files for Any radiator you want moved' })).toContainText('Uploaded', PAGE_LOAD);
+  await expectAccessible(page, 'upload complete');
+});
+
+test('upload: nothing required left shows the page as complete', async ({ page }) => {
+  await useScenario(page, 'example=upload-nothing-required');
+  await page.goto('/order/upload/QTEST1');
+  await expect(page.getByText('Thank you: you have sent everything we need.')).toBeVisible(PAGE_LOAD);
+});
