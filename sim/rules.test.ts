@@ -8,9 +8,15 @@ import {
   evDistanceStoredValue,
   flueLengthBand,
   FLUE_LENGTH_BANDS,
+  PEOPLE_AT_HOME_BANDS,
   peopleAtHomeBand,
   radiatorBand,
   RADIATOR_BANDS,
+  TIME_AT_HOME_BANDS,
+  WATER_FLOW_BANDS,
+  AIRCON_ROOM_SIZE_BANDS,
+  AIRCON_OUTDOOR_UNIT_BANDS,
+  BOILER_NEW_LOCATION_BANDS,
   waterFlowFromPintGlassSeconds,
   type PeopleAtHome,
   type TimeAtHome,
@@ -33,11 +39,13 @@ import { pence } from './arbitraries';
 
 const addOns = fc.array(fc.record({ id: fc.nat(), productTotal: pence }), { maxLength: 8 });
 const adjustments = fc.integer({ min: -10_000_000, max: 1_000_000 });
-const people = fc.constantFrom<PeopleAtHome>(2, 4, 5, 'unknown');
-const timeAtHome = fc.constantFrom<TimeAtHome | null>('allDay', 'halfDay', 'hardlyHome', null);
+// Generated from the bands themselves: the estimate must handle every value a questionnaire stores.
+const people = fc.constantFrom<PeopleAtHome | null>(...PEOPLE_AT_HOME_BANDS.map((b) => b.value), null);
+const timeAtHome = fc.constantFrom<TimeAtHome | null>(...TIME_AT_HOME_BANDS.map((b) => b.value), null);
+const yesNo = fc.constantFrom('Yes', 'No', null);
 const homeType = fc.constantFrom<SavingsHomeType>('Detached', 'Semi-detached', 'Terraced', 'Bungalow', 'Apartment');
 const ordered = <T>(values: readonly T[]) => (a: T, b: T) => values.indexOf(a) <= values.indexOf(b);
-const bandIndex = (bands: readonly { value: string }[], value: string) => bands.findIndex((b) => b.value === value);
+const bandIndex = (bands: readonly { value: string | number }[], value: string | number) => bands.findIndex((b) => b.value === value);
 
 describe('money and totals', () => {
   it('divides exactly in every rounding direction (checked against BigInt)', () => {
@@ -76,12 +84,15 @@ describe('money and totals', () => {
 
 describe('estimates and bands', () => {
   it('electricity stays in 1500-7500 kWh; an EV adds exactly 2000; more people or more time at home never lowers it', () => {
-    simCheck(fc.property(people, fc.boolean(), timeAtHome, (p, ev, time) => {
+    const householdsBySize = ['1-2', '3-4', '5+'] as const;
+    const timesByLength = ['Hardly at home', 'Half day', 'All day'] as const;
+    simCheck(fc.property(people, yesNo, timeAtHome, (p, ev, time) => {
       const kwh = estimateElectricityKwh({ peopleAtHome: p, electricVehicle: ev, timeAtHome: time });
-      const withEv = estimateElectricityKwh({ peopleAtHome: p, electricVehicle: true, timeAtHome: time });
-      const without = estimateElectricityKwh({ peopleAtHome: p, electricVehicle: false, timeAtHome: time });
-      const known = p === 'unknown' ? [] : ([2, 4, 5] as const).filter((q) => q >= p);
-      const moreTime = (['hardlyHome', 'halfDay', 'allDay'] as const).slice(time ? ['hardlyHome', 'halfDay', 'allDay'].indexOf(time) : 1);
+      const withEv = estimateElectricityKwh({ peopleAtHome: p, electricVehicle: 'Yes', timeAtHome: time });
+      const without = estimateElectricityKwh({ peopleAtHome: p, electricVehicle: 'No', timeAtHome: time });
+      const size = householdsBySize.findIndex((q) => q === p);
+      const known = size < 0 ? [] : householdsBySize.slice(size);
+      const moreTime = timesByLength.slice(time ? timesByLength.indexOf(time) : 1);
       return kwh >= 1500 && kwh <= 7500 && withEv - without === 2000 &&
         known.every((q) => estimateElectricityKwh({ peopleAtHome: q, electricVehicle: ev, timeAtHome: time }) >= kwh) &&
         (time === null || moreTime.every((t) => estimateElectricityKwh({ peopleAtHome: p, electricVehicle: ev, timeAtHome: t }) >= kwh));
@@ -110,16 +121,16 @@ describe('estimates and bands', () => {
         [5, 15, 25, 30].includes(evDistanceStoredValue(lo)) && evDistanceStoredValue(lo) <= evDistanceStoredValue(hi) &&
         bandIndex(RADIATOR_BANDS, radiatorBand(lo)) <= bandIndex(RADIATOR_BANDS, radiatorBand(hi)) &&
         bandIndex(FLUE_LENGTH_BANDS, flueLengthBand(lo / 10)) <= bandIndex(FLUE_LENGTH_BANDS, flueLengthBand(hi / 10)) &&
-        peopleAtHomeBand(Math.max(1, lo)) <= peopleAtHomeBand(Math.max(1, hi));
+        bandIndex(PEOPLE_AT_HOME_BANDS, peopleAtHomeBand(Math.max(1, lo))) <= bandIndex(PEOPLE_AT_HOME_BANDS, peopleAtHomeBand(Math.max(1, hi)));
     }));
   });
 
   it('a later build year is never in an older band; more seconds never a faster flow; a bigger room never a smaller size', () => {
-    const flows = ['fast', 'average', 'slow'] as const;
-    const sizes = ['small', 'medium', 'large', 'extraLarge', null] as const;
+    const flows = WATER_FLOW_BANDS.map((b) => b.value);
+    const sizes = [...AIRCON_ROOM_SIZE_BANDS.map((b) => b.value), null];
     simCheck(fc.property(fc.integer({ min: 1700, max: 2030 }), fc.integer({ min: 0, max: 330 }), (year, more) => {
-      const older = bandIndex(BUILD_AGE_BANDS, buildAgeBand(year).value);
-      const newer = bandIndex(BUILD_AGE_BANDS, buildAgeBand(year + more).value);
+      const older = bandIndex(BUILD_AGE_BANDS, buildAgeBand(year));
+      const newer = bandIndex(BUILD_AGE_BANDS, buildAgeBand(year + more));
       const s = year % 60;
       return newer <= older &&
         ordered(flows)(waterFlowFromPintGlassSeconds(s / 2), waterFlowFromPintGlassSeconds((s + more) / 2)) &&
@@ -129,12 +140,13 @@ describe('estimates and bands', () => {
 
   it('surcharges are only the spec amounts; bird proofing is £20 a panel', () => {
     simCheck(fc.property(
-      fc.constantFrom('same', 'sameRoom', 'sameFloor', 'anotherFloor', 'loft') ,
-      fc.constantFrom('firstFloorWall', 'groundFloorWall', 'ground', 'flatRoof', 'other'),
+      fc.constantFrom(...BOILER_NEW_LOCATION_BANDS.map((b) => b.value)),
+      fc.constantFrom(...AIRCON_OUTDOOR_UNIT_BANDS.map((b) => b.value)),
       fc.nat(200),
       (relocation, outdoor, panels) =>
-        [0, 49_500, 79_500, 89_500].includes(boilerRelocationSurcharge(relocation as 'same')) &&
-        airconOutdoorUnitSurcharge(outdoor as 'ground') === (outdoor === 'firstFloorWall' ? 60_000 : 0) &&
+        [0, 49_500, 79_500, 89_500].includes(boilerRelocationSurcharge(relocation)) &&
+        (relocation === 'Same place') === (boilerRelocationSurcharge(relocation) === 0) &&
+        airconOutdoorUnitSurcharge(outdoor) === (outdoor === 'First floor wall' ? 60_000 : 0) &&
         birdProofingCost(panels) === panels * 2_000,
     ));
   });

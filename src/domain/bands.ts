@@ -1,10 +1,15 @@
-// Answer bands for the quote questionnaires: what the visitor picks and what is stored.
-// Numbers that the spec names as constants come from constants.ts; the option lists that the
-// spec states as bands (bedrooms, radiators, flue length, build age) are named here, once.
+// Every answer band of the quote questionnaires, defined once (docs/decisions/240): the value
+// stored in the answers and sent to POST /quote/results/{type} exactly as openapi.yaml spells it,
+// the label the visitor reads, and the numbers behind the band. The questionnaires build their
+// choices from these lists and estimates.ts reads these values, so nothing maps between two
+// spellings. bands.test.ts fails the build when a value leaves the contract's enum.
+// Numbers the spec names as constants come from constants.ts.
 import {
+  AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE,
   AIRCON_ROOM_MAX_M2,
   AIRCON_UNIT_DISTANCES_M,
   BOILER_AGE_STORED_VALUES,
+  BOILER_RELOCATION_PENCE,
   EV_DISTANCE_STORED_METRES,
   FLUE_GROUND_THRESHOLD_CM,
   FLUE_PROPERTY_THRESHOLD_CM,
@@ -12,69 +17,104 @@ import {
   WATER_FLOW_AVERAGE_UNDER_SECONDS,
   WATER_FLOW_FAST_UNDER_SECONDS,
 } from './constants';
+import type { Pence } from './money';
 
-export interface AnswerBand<V extends string | number = string> {
-  readonly label: string;
+export interface AnswerBand<V extends string | number = string | number> {
+  /** Stored in the answers and sent on the wire, as the contract spells it. */
   readonly value: V;
+  /** What the visitor reads. */
+  readonly label: string;
+  readonly description?: string;
 }
 
-// quote §5 "Answer choices: bedrooms 1-5+, bathrooms 1-3+, bathtubs 0-3+, showers 0-3+."
-export const BEDROOM_BANDS: readonly AnswerBand[] = [
-  { label: '1', value: '1' },
-  { label: '2', value: '2' },
-  { label: '3', value: '3' },
-  { label: '4', value: '4' },
-  { label: '5+', value: '5+' },
-];
-export const BATHROOM_BANDS: readonly AnswerBand[] = [
-  { label: '1', value: '1' },
-  { label: '2', value: '2' },
-  { label: '3+', value: '3+' },
-];
-const ZERO_TO_THREE_PLUS: readonly AnswerBand[] = [
-  { label: '0', value: '0' },
-  { label: '1', value: '1' },
-  { label: '2', value: '2' },
-  { label: '3+', value: '3+' },
-];
-export const BATHTUB_BANDS = ZERO_TO_THREE_PLUS;
-export const SHOWER_BANDS = ZERO_TO_THREE_PLUS;
+type ValueOf<Bands extends readonly AnswerBand[]> = Bands[number]['value'];
 
-// quote §9 "Boiler age bands: 0-10 (stored 9), 11-20 (19), 21-25 (25), 26+ (29)."
+/** The band whose stored value is `value`, if any (answers are stored as text: "19" finds 19). */
+export function bandOf<Band extends AnswerBand>(bands: readonly Band[], value: string | number | null | undefined): Band | undefined {
+  if (value === null || value === undefined) return undefined;
+  return bands.find((band) => String(band.value) === String(value));
+}
+
+// --- Home size (quote §5 "bedrooms 1-5+, bathrooms 1-3+, bathtubs 0-3+, showers 0-3+"). The
+// contract stores the count and its top value means "or more" (bedrooms 5 = 5+).
+export const BEDROOM_BANDS = [
+  { value: 1, label: '1' },
+  { value: 2, label: '2' },
+  { value: 3, label: '3' },
+  { value: 4, label: '4' },
+  { value: 5, label: '5 or more' },
+] as const satisfies readonly AnswerBand<number>[];
+export const BATHROOM_BANDS = [
+  { value: 1, label: '1' },
+  { value: 2, label: '2' },
+  { value: 3, label: '3 or more' },
+] as const satisfies readonly AnswerBand<number>[];
+const NONE_TO_THREE_OR_MORE = [
+  { value: 0, label: 'None' },
+  { value: 1, label: '1' },
+  { value: 2, label: '2' },
+  { value: 3, label: '3 or more' },
+] as const satisfies readonly AnswerBand<number>[];
+export const BATHTUB_BANDS = NONE_TO_THREE_OR_MORE;
+export const SHOWER_BANDS = NONE_TO_THREE_OR_MORE;
+
+// --- Boiler age (quote §9 "0-10 (stored 9), 11-20 (19), 21-25 (25), 26+ (29)").
 const [AGE_0_10, AGE_11_20, AGE_21_25, AGE_26_PLUS] = BOILER_AGE_STORED_VALUES;
-export const BOILER_AGE_BANDS: readonly AnswerBand<number>[] = [
-  { label: '0-10 years', value: AGE_0_10 },
-  { label: '11-20 years', value: AGE_11_20 },
-  { label: '21-25 years', value: AGE_21_25 },
-  { label: '26+ years', value: AGE_26_PLUS },
-];
+export const BOILER_AGE_BANDS = [
+  { value: AGE_0_10, label: '0 to 10 years', maxYears: 10 },
+  { value: AGE_11_20, label: '11 to 20 years', maxYears: 20 },
+  { value: AGE_21_25, label: '21 to 25 years', maxYears: 25 },
+  { value: AGE_26_PLUS, label: 'More than 25 years', maxYears: Infinity },
+] as const satisfies readonly (AnswerBand<number> & { maxYears: number })[];
+export type BoilerAge = ValueOf<typeof BOILER_AGE_BANDS>;
 
-// quote §9 "EV distance bands: 0-5, 6-15, 16-25, 25+ metres (stored 5, 15, 25, 30)."
+/** The stored boiler age for an age in years: 0-10 -> 9, 11-20 -> 19, 21-25 -> 25, 26+ -> 29. */
+export function boilerAgeStoredValue(years: number): BoilerAge {
+  return BOILER_AGE_BANDS.find((band) => years <= band.maxYears)?.value ?? AGE_26_PLUS;
+}
+
+// --- EV cable distance (quote §9 "0-5, 6-15, 16-25, 25+ metres (stored 5, 15, 25, 30)").
 const [EV_5, EV_15, EV_25, EV_30] = EV_DISTANCE_STORED_METRES;
-export const EV_DISTANCE_BANDS: readonly AnswerBand<number>[] = [
-  { label: '0-5 metres', value: EV_5 },
-  { label: '6-15 metres', value: EV_15 },
-  { label: '16-25 metres', value: EV_25 },
-  { label: '25+ metres', value: EV_30 },
-];
+export const EV_DISTANCE_BANDS = [
+  { value: EV_5, label: 'Up to 5 metres', maxMetres: 5 },
+  { value: EV_15, label: '6 to 15 metres', maxMetres: 15 },
+  { value: EV_25, label: '16 to 25 metres', maxMetres: 25 },
+  { value: EV_30, label: 'More than 25 metres', maxMetres: Infinity },
+] as const satisfies readonly (AnswerBand<number> & { maxMetres: number })[];
+export type EvDistance = ValueOf<typeof EV_DISTANCE_BANDS>;
 
-// quote §9 "Radiators: 0-9, 10-15, 15+."
-export const RADIATOR_BANDS: readonly AnswerBand[] = [
-  { label: '0-9', value: '0-9' },
-  { label: '10-15', value: '10-15' },
-  { label: '15+', value: '15+' },
-];
+/** The stored EV cable distance for metres; fractions fall in the band they do not exceed (decision 053). */
+export function evDistanceStoredValue(metres: number): EvDistance {
+  return EV_DISTANCE_BANDS.find((band) => metres <= band.maxMetres)?.value ?? EV_30;
+}
 
-// quote §9 "Flue length: under 1 m, 1-2, 2-3, 3+ m."
-export const FLUE_LENGTH_BANDS: readonly AnswerBand[] = [
-  { label: 'Under 1 metre', value: 'under-1m' },
-  { label: '1-2 metres', value: '1-2m' },
-  { label: '2-3 metres', value: '2-3m' },
-  { label: '3+ metres', value: '3m+' },
-];
+// --- Radiators (quote §9 "0-9, 10-15, 15+"): 15 is in 10-15 (decision 053).
+export const RADIATOR_BANDS = [
+  { value: '0-9', label: 'Up to 9', maxCount: 9 },
+  { value: '10-15', label: '10 to 15', maxCount: 15 },
+  { value: '15+', label: 'More than 15', maxCount: Infinity },
+] as const satisfies readonly (AnswerBand<string> & { maxCount: number })[];
+export type RadiatorBand = ValueOf<typeof RADIATOR_BANDS>;
 
-// quote §9 "Flue ground and property threshold 2 m; window threshold 30 cm." Each flue distance
-// question asks whether the flue is closer than its threshold.
+export function radiatorBand(count: number): RadiatorBand {
+  return RADIATOR_BANDS.find((band) => count <= band.maxCount)?.value ?? '15+';
+}
+
+// --- Flue length (quote §9 "under 1 m, 1-2, 2-3, 3+ m"): a boundary belongs to the longer band.
+export const FLUE_LENGTH_BANDS = [
+  { value: 'Under 1m', label: 'Under 1 metre', underMetres: 1 },
+  { value: '1-2m', label: '1 to 2 metres', underMetres: 2 },
+  { value: '2-3m', label: '2 to 3 metres', underMetres: 3 },
+  { value: '3m+', label: 'More than 3 metres', underMetres: Infinity },
+] as const satisfies readonly (AnswerBand<string> & { underMetres: number })[];
+export type FlueLength = ValueOf<typeof FLUE_LENGTH_BANDS>;
+
+export function flueLengthBand(metres: number): FlueLength {
+  return FLUE_LENGTH_BANDS.find((band) => metres < band.underMetres)?.value ?? '3m+';
+}
+
+// --- Flue distances (quote §9 "Flue ground and property threshold 2 m; window threshold 30 cm").
+// Each question asks whether the flue is closer than its threshold; "closer" is strictly below.
 export const FLUE_THRESHOLDS_CM = {
   ground: FLUE_GROUND_THRESHOLD_CM,
   property: FLUE_PROPERTY_THRESHOLD_CM,
@@ -82,119 +122,141 @@ export const FLUE_THRESHOLDS_CM = {
 } as const;
 export type FlueDistanceKind = keyof typeof FLUE_THRESHOLDS_CM;
 
+export const FLUE_GROUND_DISTANCE_BANDS = [
+  { value: 'Less than 2m', label: 'Less than 2 metres', closer: true },
+  { value: '2m or more', label: '2 metres or more', closer: false },
+] as const satisfies readonly (AnswerBand<string> & { closer: boolean })[];
+export const FLUE_PROPERTY_DISTANCE_BANDS = FLUE_GROUND_DISTANCE_BANDS;
+export const FLUE_WINDOW_DISTANCE_BANDS = [
+  { value: 'Less than 30cm', label: 'Less than 30 cm', closer: true },
+  { value: '30cm or more', label: '30 cm or more', closer: false },
+] as const satisfies readonly (AnswerBand<string> & { closer: boolean })[];
+
+const FLUE_DISTANCE_BANDS = {
+  ground: FLUE_GROUND_DISTANCE_BANDS,
+  property: FLUE_PROPERTY_DISTANCE_BANDS,
+  window: FLUE_WINDOW_DISTANCE_BANDS,
+} as const;
+
 /** True when the flue is closer than the spec's threshold for that distance (a regulation concern). */
 export function isFlueCloserThanThreshold(kind: FlueDistanceKind, distanceCm: number): boolean {
   return distanceCm < FLUE_THRESHOLDS_CM[kind];
 }
 
-// quote §9 "Build age bands: after 2006, 1996-2006, 1983-1995, 1967-1982, 1950-1966, 1930-1949,
-// 1900-1929, before 1900." Newest first, as the spec lists them.
-export const BUILD_AGE_BANDS: readonly AnswerBand[] = [
-  { label: 'After 2006', value: 'after-2006' },
-  { label: '1996-2006', value: '1996-2006' },
-  { label: '1983-1995', value: '1983-1995' },
-  { label: '1967-1982', value: '1967-1982' },
-  { label: '1950-1966', value: '1950-1966' },
-  { label: '1930-1949', value: '1930-1949' },
-  { label: '1900-1929', value: '1900-1929' },
-  { label: 'Before 1900', value: 'before-1900' },
-];
-
-/** The build-age band a construction year falls in. */
-export function buildAgeBand(year: number): AnswerBand {
-  const bounds: readonly [minYear: number, index: number][] = [
-    [2007, 0], [1996, 1], [1983, 2], [1967, 3], [1950, 4], [1930, 5], [1900, 6],
-  ];
-  const match = bounds.find(([minYear]) => year >= minYear);
-  return BUILD_AGE_BANDS[match ? match[1] : 7]!;
+/** The stored answer for a measured flue distance, e.g. ground 150 cm -> "Less than 2m". */
+export function flueDistanceBand(kind: FlueDistanceKind, distanceCm: number): string {
+  const closer = isFlueCloserThanThreshold(kind, distanceCm);
+  return FLUE_DISTANCE_BANDS[kind].find((band) => band.closer === closer)!.value;
 }
 
-// purchase §9 "Water flow per pint glass: fast under 5 s, average under 10 s, slow over 10 s."
-// Exactly 10 s counts as slow (docs/decisions/053).
-export type WaterFlow = 'fast' | 'average' | 'slow';
-export const WATER_FLOW_BANDS: readonly AnswerBand<WaterFlow>[] = [
-  { label: `Under ${WATER_FLOW_FAST_UNDER_SECONDS} seconds`, value: 'fast' },
-  { label: `${WATER_FLOW_FAST_UNDER_SECONDS}-${WATER_FLOW_AVERAGE_UNDER_SECONDS} seconds`, value: 'average' },
-  { label: `Over ${WATER_FLOW_AVERAGE_UNDER_SECONDS} seconds`, value: 'slow' },
-];
+// --- Build age (quote §9), newest first as the spec lists them; "after 2006" starts at 2007.
+export const BUILD_AGE_BANDS = [
+  { value: 'After 2006', label: 'After 2006', fromYear: 2007 },
+  { value: '1996-2006', label: '1996 to 2006', fromYear: 1996 },
+  { value: '1983-1995', label: '1983 to 1995', fromYear: 1983 },
+  { value: '1967-1982', label: '1967 to 1982', fromYear: 1967 },
+  { value: '1950-1966', label: '1950 to 1966', fromYear: 1950 },
+  { value: '1930-1949', label: '1930 to 1949', fromYear: 1930 },
+  { value: '1900-1929', label: '1900 to 1929', fromYear: 1900 },
+  { value: 'Before 1900', label: 'Before 1900', fromYear: -Infinity },
+] as const satisfies readonly (AnswerBand<string> & { fromYear: number })[];
+export type BuildAge = ValueOf<typeof BUILD_AGE_BANDS>;
+
+/** The build-age band a construction year falls in. */
+export function buildAgeBand(year: number): BuildAge {
+  return BUILD_AGE_BANDS.find((band) => year >= band.fromYear)?.value ?? 'Before 1900';
+}
+
+// --- Water flow per pint glass (purchase §9 "fast under 5 s, average under 10 s, slow over 10 s").
+// Exactly 10 s counts as slow (decision 053).
+export const WATER_FLOW_BANDS = [
+  { value: 'Fast', label: `Under ${WATER_FLOW_FAST_UNDER_SECONDS} seconds`, underSeconds: WATER_FLOW_FAST_UNDER_SECONDS },
+  {
+    value: 'Average',
+    label: `${WATER_FLOW_FAST_UNDER_SECONDS} to ${WATER_FLOW_AVERAGE_UNDER_SECONDS} seconds`,
+    underSeconds: WATER_FLOW_AVERAGE_UNDER_SECONDS,
+  },
+  { value: 'Slow', label: `More than ${WATER_FLOW_AVERAGE_UNDER_SECONDS} seconds`, underSeconds: Infinity },
+] as const satisfies readonly (AnswerBand<string> & { underSeconds: number })[];
+export type WaterFlow = ValueOf<typeof WATER_FLOW_BANDS>;
 
 /** Water flow band from the seconds a pint glass takes to fill. */
 export function waterFlowFromPintGlassSeconds(seconds: number): WaterFlow {
-  if (seconds < WATER_FLOW_FAST_UNDER_SECONDS) return 'fast';
-  if (seconds < WATER_FLOW_AVERAGE_UNDER_SECONDS) return 'average';
-  return 'slow';
+  return WATER_FLOW_BANDS.find((band) => seconds < band.underSeconds)?.value ?? 'Slow';
 }
 
-// purchase §9 "Room sizes: small up to 12 m2, medium 23, large 35, extra large 50."
-export type AirconRoomSize = keyof typeof AIRCON_ROOM_MAX_M2;
-export const AIRCON_ROOM_SIZE_BANDS: readonly AnswerBand<AirconRoomSize>[] = [
-  { label: `Small (up to ${AIRCON_ROOM_MAX_M2.small} m²)`, value: 'small' },
-  { label: `Medium (up to ${AIRCON_ROOM_MAX_M2.medium} m²)`, value: 'medium' },
-  { label: `Large (up to ${AIRCON_ROOM_MAX_M2.large} m²)`, value: 'large' },
-  { label: `Extra large (up to ${AIRCON_ROOM_MAX_M2.extraLarge} m²)`, value: 'extraLarge' },
-];
+// --- Aircon room size (purchase §9 "small up to 12 m2, medium 23, large 35, extra large 50").
+export const AIRCON_ROOM_SIZE_BANDS = [
+  { value: 'Small', label: 'Small', description: `Up to ${AIRCON_ROOM_MAX_M2.small} m², about a single bedroom`, maxM2: AIRCON_ROOM_MAX_M2.small },
+  { value: 'Medium', label: 'Medium', description: `Up to ${AIRCON_ROOM_MAX_M2.medium} m², about a double bedroom`, maxM2: AIRCON_ROOM_MAX_M2.medium },
+  { value: 'Large', label: 'Large', description: `Up to ${AIRCON_ROOM_MAX_M2.large} m², about a living room`, maxM2: AIRCON_ROOM_MAX_M2.large },
+  {
+    value: 'Extra large',
+    label: 'Extra large',
+    description: `Up to ${AIRCON_ROOM_MAX_M2.extraLarge} m², an open-plan space`,
+    maxM2: AIRCON_ROOM_MAX_M2.extraLarge,
+  },
+] as const satisfies readonly (AnswerBand<string> & { maxM2: number })[];
+export type AirconRoomSize = ValueOf<typeof AIRCON_ROOM_SIZE_BANDS>;
 
-/** The smallest room-size band that holds the floor area; null above the largest (enquiry only). */
+/** The smallest room size that holds the floor area; null above the largest (enquiry only). */
 export function airconRoomSize(areaM2: number): AirconRoomSize | null {
-  const band = AIRCON_ROOM_SIZE_BANDS.find(({ value }) => areaM2 <= AIRCON_ROOM_MAX_M2[value]);
-  return band ? band.value : null;
+  return AIRCON_ROOM_SIZE_BANDS.find((band) => areaM2 <= band.maxM2)?.value ?? null;
 }
 
-// purchase §9 "Unit distances 5, 15, 25 m." Stored as the metre value.
-export const AIRCON_UNIT_DISTANCE_BANDS: readonly AnswerBand<number>[] = AIRCON_UNIT_DISTANCES_M.map(
-  (metres) => ({ label: `Up to ${metres} metres`, value: metres }),
-);
+// --- Aircon pipe run (purchase §9 "Unit distances 5, 15, 25 m"), stored as the metres.
+export const AIRCON_UNIT_DISTANCE_BANDS = AIRCON_UNIT_DISTANCES_M.map(
+  (metres) => ({ value: metres, label: `Up to ${metres} metres` }) as const,
+) satisfies readonly AnswerBand<number>[];
 
-// Solar (quote §9) and battery (purchase §9) electricity estimates band the household size as
-// 1-2, 3-4 and 5+ people; the battery answers store the band's top (2, 4, 5). docs/decisions/055.
-export type PeopleAtHome = 2 | 4 | 5 | 'unknown';
-export const PEOPLE_AT_HOME_BANDS: readonly AnswerBand<PeopleAtHome>[] = [
-  { label: '1-2 people', value: 2 },
-  { label: '3-4 people', value: 4 },
-  { label: '5 or more people', value: 5 },
-  { label: "I don't know", value: 'unknown' },
-];
+// --- Aircon outdoor unit (purchase §9 "on the first-floor wall adds £600; other locations are
+// free"). The contract gives examples, not an enum: "Ground floor wall", "First floor wall".
+export const AIRCON_OUTDOOR_UNIT_BANDS = [
+  { value: 'Ground', label: 'On the ground', surchargePence: 0 },
+  { value: 'Ground floor wall', label: 'On a ground-floor wall', surchargePence: 0 },
+  {
+    value: 'First floor wall',
+    label: 'On a first-floor wall',
+    description: 'Adds £600 for access equipment',
+    surchargePence: AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE,
+  },
+  { value: 'Flat roof', label: 'On a flat roof', surchargePence: 0 },
+] as const satisfies readonly (AnswerBand<string> & { surchargePence: Pence })[];
+export type AirconOutdoorUnitLocation = ValueOf<typeof AIRCON_OUTDOOR_UNIT_BANDS>;
+
+// --- New boiler location (purchase §9 "same room £495, same floor £795, another floor £895,
+// loft £895"); staying in the same place is free.
+export const BOILER_NEW_LOCATION_BANDS = [
+  { value: 'Same place', label: 'In the same place', surchargePence: 0 },
+  { value: 'Same room', label: 'Somewhere else in the same room', surchargePence: BOILER_RELOCATION_PENCE.sameRoom },
+  { value: 'Same floor', label: 'Another room on the same floor', surchargePence: BOILER_RELOCATION_PENCE.sameFloor },
+  { value: 'Another floor', label: 'A room on another floor', surchargePence: BOILER_RELOCATION_PENCE.anotherFloor },
+  { value: 'Loft', label: 'In the loft', surchargePence: BOILER_RELOCATION_PENCE.loft },
+] as const satisfies readonly (AnswerBand<string> & { surchargePence: Pence })[];
+export type BoilerNewLocation = ValueOf<typeof BOILER_NEW_LOCATION_BANDS>;
+
+// --- Household size for the electricity estimate (quote §9 solar: 1-2, 3-4, 5+, unknown;
+// purchase §9 battery: 2, 4, 5 or more, otherwise). Decision 055: one table for both.
+const HOUSEHOLD_SIZE_BANDS = [
+  { value: '1-2', label: '1 or 2 people', maxPeople: 2 },
+  { value: '3-4', label: '3 or 4 people', maxPeople: 4 },
+  { value: '5+', label: '5 or more people', maxPeople: Infinity },
+] as const satisfies readonly (AnswerBand<string> & { maxPeople: number })[];
+export const PEOPLE_AT_HOME_BANDS = [
+  ...HOUSEHOLD_SIZE_BANDS,
+  { value: "Don't know", label: 'I don’t know' },
+] as const satisfies readonly AnswerBand<string>[];
+export type PeopleAtHome = ValueOf<typeof PEOPLE_AT_HOME_BANDS>;
 
 /** The people-at-home band for a head count. */
-export function peopleAtHomeBand(people: number): Exclude<PeopleAtHome, 'unknown'> {
-  if (people <= 2) return 2;
-  if (people <= 4) return 4;
-  return 5;
+export function peopleAtHomeBand(people: number): ValueOf<typeof HOUSEHOLD_SIZE_BANDS> {
+  return HOUSEHOLD_SIZE_BANDS.find((band) => people <= band.maxPeople)?.value ?? '5+';
 }
 
-// quote §9 "+500 all day at home, 0 half day, -500 hardly home".
-export type TimeAtHome = 'allDay' | 'halfDay' | 'hardlyHome';
-export const TIME_AT_HOME_BANDS: readonly AnswerBand<TimeAtHome>[] = [
-  { label: 'All day', value: 'allDay' },
-  { label: 'Half the day', value: 'halfDay' },
-  { label: 'Hardly ever', value: 'hardlyHome' },
-];
-
-/** The stored boiler-age value for an age in years: 0-10 -> 9, 11-20 -> 19, 21-25 -> 25, 26+ -> 29. */
-export function boilerAgeStoredValue(years: number): number {
-  if (years <= 10) return AGE_0_10;
-  if (years <= 20) return AGE_11_20;
-  if (years <= 25) return AGE_21_25;
-  return AGE_26_PLUS;
-}
-
-/** The stored EV cable distance for metres: 0-5 -> 5, 6-15 -> 15, 16-25 -> 25, over 25 -> 30. */
-export function evDistanceStoredValue(metres: number): number {
-  if (metres <= 5) return EV_5;
-  if (metres <= 15) return EV_15;
-  if (metres <= 25) return EV_25;
-  return EV_30;
-}
-
-/** The radiator band for a count (15 is in 10-15; "15+" means more than 15). */
-export function radiatorBand(count: number): string {
-  if (count <= 9) return RADIATOR_BANDS[0]!.value;
-  if (count <= 15) return RADIATOR_BANDS[1]!.value;
-  return RADIATOR_BANDS[2]!.value;
-}
-
-/** The flue-length band for a length in metres (a boundary belongs to the longer band). */
-export function flueLengthBand(metres: number): string {
-  const index = metres < 1 ? 0 : metres < 2 ? 1 : metres < 3 ? 2 : 3;
-  return FLUE_LENGTH_BANDS[index]!.value;
-}
+// --- Time at home (quote §9 "+500 all day at home, 0 half day, -500 hardly home").
+export const TIME_AT_HOME_BANDS = [
+  { value: 'All day', label: 'Most of the day' },
+  { value: 'Half day', label: 'About half the day' },
+  { value: 'Hardly at home', label: 'Hardly ever' },
+] as const satisfies readonly AnswerBand<string>[];
+export type TimeAtHome = ValueOf<typeof TIME_AT_HOME_BANDS>;

@@ -11,15 +11,18 @@ import {
 
 describe('electricity estimate (solar quote §9, battery purchase §9)', () => {
   it('bases 2000 / 3000 / 3500 / 2500 on the household', () => {
-    expect(estimateElectricityKwh({ peopleAtHome: 2, electricVehicle: false, timeAtHome: 'halfDay' })).toBe(2000);
-    expect(estimateElectricityKwh({ peopleAtHome: 4, electricVehicle: false, timeAtHome: 'halfDay' })).toBe(3000);
-    expect(estimateElectricityKwh({ peopleAtHome: 5, electricVehicle: false, timeAtHome: 'halfDay' })).toBe(3500);
-    expect(estimateElectricityKwh({ peopleAtHome: 'unknown', electricVehicle: false, timeAtHome: 'halfDay' })).toBe(2500);
+    expect(estimateElectricityKwh({ peopleAtHome: '1-2', electricVehicle: 'No', timeAtHome: 'Half day' })).toBe(2000);
+    expect(estimateElectricityKwh({ peopleAtHome: '3-4', electricVehicle: 'No', timeAtHome: 'Half day' })).toBe(3000);
+    expect(estimateElectricityKwh({ peopleAtHome: '5+', electricVehicle: 'No', timeAtHome: 'Half day' })).toBe(3500);
+    expect(estimateElectricityKwh({ peopleAtHome: "Don't know", electricVehicle: 'No', timeAtHome: 'Half day' })).toBe(2500);
+  });
+  it('counts a household not answered as not known (battery "otherwise")', () => {
+    expect(estimateElectricityKwh({ peopleAtHome: null, electricVehicle: null, timeAtHome: null })).toBe(2500);
   });
   it('adds 2000 with an EV, +500 all day, 0 half day, -500 hardly home', () => {
-    expect(estimateElectricityKwh({ peopleAtHome: 4, electricVehicle: true, timeAtHome: 'allDay' })).toBe(5500);
-    expect(estimateElectricityKwh({ peopleAtHome: 2, electricVehicle: false, timeAtHome: 'hardlyHome' })).toBe(1500);
-    expect(estimateElectricityKwh({ peopleAtHome: 5, electricVehicle: true, timeAtHome: null })).toBe(5500);
+    expect(estimateElectricityKwh({ peopleAtHome: '3-4', electricVehicle: 'Yes', timeAtHome: 'All day' })).toBe(5500);
+    expect(estimateElectricityKwh({ peopleAtHome: '1-2', electricVehicle: 'No', timeAtHome: 'Hardly at home' })).toBe(1500);
+    expect(estimateElectricityKwh({ peopleAtHome: '5+', electricVehicle: 'Yes', timeAtHome: null })).toBe(5500);
   });
 });
 
@@ -56,14 +59,16 @@ describe('boiler efficiency', () => {
 
 describe('surcharges', () => {
   it('adds £600 for an outdoor unit on the first-floor wall only', () => {
-    expect(airconOutdoorUnitSurcharge('firstFloorWall')).toBe(60_000);
-    expect(airconOutdoorUnitSurcharge('ground')).toBe(0);
+    expect(airconOutdoorUnitSurcharge('First floor wall')).toBe(60_000);
+    expect(airconOutdoorUnitSurcharge('Ground floor wall')).toBe(0);
+    expect(airconOutdoorUnitSurcharge('Ground')).toBe(0);
+    expect(airconOutdoorUnitSurcharge('Flat roof')).toBe(0);
   });
   it('charges boiler relocation £495 / £795 / £895 / £895', () => {
-    expect(boilerRelocationSurcharge('sameRoom')).toBe(49_500);
-    expect(boilerRelocationSurcharge('sameFloor')).toBe(79_500);
-    expect(boilerRelocationSurcharge('anotherFloor')).toBe(89_500);
-    expect(boilerRelocationSurcharge('loft')).toBe(89_500);
-    expect(boilerRelocationSurcharge('same')).toBe(0);
+    expect(boilerRelocationSurcharge('Same room')).toBe(49_500);
+    expect(boilerRelocationSurcharge('Same floor')).toBe(79_500);
+    expect(boilerRelocationSurcharge('Another floor')).toBe(89_500);
+    expect(boilerRelocationSurcharge('Loft')).toBe(89_500);
+    expect(boilerRelocationSurcharge('Same place')).toBe(0);
   });
 });

@@ -1,9 +1,15 @@
 // Estimates and surcharges the quote flows show (quote §9, purchase §9). Money in pence.
-import type { PeopleAtHome, TimeAtHome } from './bands';
+// Answers come in as the contract stores them (bands.ts, docs/decisions/240): no mapping.
 import {
-  AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE,
+  AIRCON_OUTDOOR_UNIT_BANDS,
+  BOILER_NEW_LOCATION_BANDS,
+  type AirconOutdoorUnitLocation,
+  type BoilerNewLocation,
+  type PeopleAtHome,
+  type TimeAtHome,
+} from './bands';
+import {
   BIRD_PROOFING_PENCE_PER_PANEL,
-  BOILER_RELOCATION_PENCE,
   EFFICIENCY_GRADE_B_BELOW_AGE,
   EFFICIENCY_GRADE_D_BELOW_AGE,
   EFFICIENCY_GRADE_E_BELOW_AGE,
@@ -20,30 +26,32 @@ import {
 } from './constants';
 import type { Pence } from './money';
 
+/** The solar and battery answers the estimate reads, as SolarAnswers / BatteryAnswers store them. */
 export interface ElectricityEstimateInput {
-  readonly peopleAtHome: PeopleAtHome;
-  readonly electricVehicle: boolean;
+  /** Not answered counts as not known (2500 kWh, "otherwise" in purchase §9). */
+  readonly peopleAtHome: PeopleAtHome | null;
+  readonly electricVehicle: 'Yes' | 'No' | null;
   /** Not asked when the annual usage is known; null adds nothing. */
   readonly timeAtHome: TimeAtHome | null;
 }
 
 const BASE_KWH: Record<PeopleAtHome, number> = {
-  2: ELECTRICITY_KWH_UP_TO_2_PEOPLE,
-  4: ELECTRICITY_KWH_UP_TO_4_PEOPLE,
-  5: ELECTRICITY_KWH_5_OR_MORE_PEOPLE,
-  unknown: ELECTRICITY_KWH_PEOPLE_UNKNOWN,
+  '1-2': ELECTRICITY_KWH_UP_TO_2_PEOPLE,
+  '3-4': ELECTRICITY_KWH_UP_TO_4_PEOPLE,
+  '5+': ELECTRICITY_KWH_5_OR_MORE_PEOPLE,
+  "Don't know": ELECTRICITY_KWH_PEOPLE_UNKNOWN,
 };
 const TIME_AT_HOME_KWH: Record<TimeAtHome, number> = {
-  allDay: ELECTRICITY_KWH_ALL_DAY_AT_HOME,
-  halfDay: ELECTRICITY_KWH_HALF_DAY_AT_HOME,
-  hardlyHome: ELECTRICITY_KWH_HARDLY_HOME,
+  'All day': ELECTRICITY_KWH_ALL_DAY_AT_HOME,
+  'Half day': ELECTRICITY_KWH_HALF_DAY_AT_HOME,
+  'Hardly at home': ELECTRICITY_KWH_HARDLY_HOME,
 };
 
 /** Yearly electricity use in kWh for the solar and battery quotes (one table, decision 055). */
 export function estimateElectricityKwh({ peopleAtHome, electricVehicle, timeAtHome }: ElectricityEstimateInput): number {
   return (
-    BASE_KWH[peopleAtHome] +
-    (electricVehicle ? ELECTRICITY_KWH_EV_EXTRA : 0) +
+    (peopleAtHome ? BASE_KWH[peopleAtHome] : ELECTRICITY_KWH_PEOPLE_UNKNOWN) +
+    (electricVehicle === 'Yes' ? ELECTRICITY_KWH_EV_EXTRA : 0) +
     (timeAtHome ? TIME_AT_HOME_KWH[timeAtHome] : 0)
   );
 }
@@ -55,7 +63,10 @@ export function birdProofingCost(panels: number): Pence {
 
 export type EfficiencyGrade = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
 
-/** quote §9: age 0 is A, under 10 B, 10-19 D, 20-24 E, 25+ F, unknown G. */
+/**
+ * quote §9: age 0 is A, under 10 B, 10-19 D, 20-24 E, 25+ F, unknown G. Takes the stored boiler
+ * age (9, 19, 25, 29: BoilerAgeBand, quote_items.boiler_age) or an exact age in years.
+ */
 export function efficiencyGrade(boilerAgeYears: number | null | undefined): EfficiencyGrade {
   if (boilerAgeYears === null || boilerAgeYears === undefined || !Number.isFinite(boilerAgeYears)) return 'G';
   if (boilerAgeYears <= 0) return 'A';
@@ -80,16 +91,12 @@ export function yearlySavings(homeType: SavingsHomeType, grade: EfficiencyGrade)
   return YEARLY_SAVINGS_PENCE[homeType][grade];
 }
 
-export type AirconOutdoorUnitLocation = 'firstFloorWall' | 'groundFloorWall' | 'ground' | 'flatRoof' | 'other';
-
 /** The outdoor unit on a first-floor wall adds £600; other locations are free. */
 export function airconOutdoorUnitSurcharge(location: AirconOutdoorUnitLocation): Pence {
-  return location === 'firstFloorWall' ? AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE : 0;
+  return AIRCON_OUTDOOR_UNIT_BANDS.find((band) => band.value === location)?.surchargePence ?? 0;
 }
-
-export type BoilerNewLocation = 'same' | keyof typeof BOILER_RELOCATION_PENCE;
 
 /** Moving the boiler: same room £495, same floor £795, another floor £895, loft £895; staying put is free. */
 export function boilerRelocationSurcharge(location: BoilerNewLocation): Pence {
-  return location === 'same' ? 0 : BOILER_RELOCATION_PENCE[location];
+  return BOILER_NEW_LOCATION_BANDS.find((band) => band.value === location)?.surchargePence ?? 0;
 }

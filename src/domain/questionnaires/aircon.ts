@@ -2,24 +2,10 @@
 // propertyType, location, propertyFloor 0-3, roomSize, sunlight, indoorUnitWall,
 // outdoorUnitLocation, unitDistance, propertyDistance) in the order of
 // docs/decisions/093-aircon-and-battery-question-order.md. A business property ends the online quote.
-import { YES_NO, picture } from './choices';
+import { AIRCON_OUTDOOR_UNIT_BANDS, AIRCON_ROOM_SIZE_BANDS, AIRCON_UNIT_DISTANCE_BANDS } from '../bands';
+import { YES_NO, choicesOf, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
-import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire } from './types';
-
-/** Room sizes (purchase-flows section 9): small up to 12 m², medium 23, large 35, extra large 50. */
-export const ROOM_SIZES: readonly Choice[] = [
-  { value: 'Small', label: 'Small', description: 'Up to 12 m², about a single bedroom' },
-  { value: 'Medium', label: 'Medium', description: 'Up to 23 m², about a double bedroom' },
-  { value: 'Large', label: 'Large', description: 'Up to 35 m², about a living room' },
-  { value: 'Extra large', label: 'Extra large', description: 'Up to 50 m², an open-plan space' },
-];
-
-/** Pipe run between the indoor and outdoor units: 5, 15 or 25 m. */
-export const UNIT_DISTANCES: readonly Choice[] = [
-  { value: '5', label: 'Up to 5 metres' },
-  { value: '15', label: 'Up to 15 metres' },
-  { value: '25', label: 'Up to 25 metres' },
-];
+import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
 
 export const airconQuestionnaire: Questionnaire = {
   type: 'aircon',
@@ -77,7 +63,7 @@ export const airconQuestionnaire: Questionnaire = {
       title: 'How big is the room?',
       missing: 'Select how big the room is',
       summary: 'Room size',
-      choices: ROOM_SIZES,
+      choices: choicesOf(AIRCON_ROOM_SIZE_BANDS),
     },
     sunlight: {
       id: 'sunlight',
@@ -110,13 +96,7 @@ export const airconQuestionnaire: Questionnaire = {
       title: 'Where can the outdoor unit go?',
       missing: 'Select where the outdoor unit can go',
       summary: 'Outdoor unit',
-      choices: [
-        { value: 'Ground', label: 'On the ground' },
-        { value: 'Ground floor wall', label: 'On a ground-floor wall' },
-        // purchase-flows section 9: the first-floor wall adds £600 (it needs access equipment).
-        { value: 'First floor wall', label: 'On a first-floor wall', description: 'Adds £600 for access equipment' },
-        { value: 'Flat roof', label: 'On a flat roof' },
-      ],
+      choices: choicesOf(AIRCON_OUTDOOR_UNIT_BANDS),
     },
     unitDistance: {
       id: 'unitDistance',
@@ -126,7 +106,7 @@ export const airconQuestionnaire: Questionnaire = {
       hint: 'Following the route the pipes would take.',
       missing: 'Select how far apart the units will be',
       summary: 'Distance between units',
-      choices: UNIT_DISTANCES,
+      choices: choicesOf(AIRCON_UNIT_DISTANCE_BANDS),
     },
     propertyDistance: {
       id: 'propertyDistance',

@@ -41,8 +41,8 @@ describe('battery questionnaire (purchase-flows section 3 answers)', () => {
     expect(run(battery, [['postcode', 'G1 1XQ'], ['homeOwnership', 'Renting']]).steps.at(-1)).toBe('contact:renting');
   });
 
-  it('people at home are stored in the estimate bands 1-2, 3-4, 5+', () => {
+  it("people at home are stored in the estimate bands 1-2, 3-4, 5+ or Don't know", () => {
     const people = battery.questions.peopleAtHome;
-    expect(people?.kind === 'choice' && people.choices.map((c) => c.value)).toEqual(['1-2', '3-4', '5+']);
+    expect(people?.kind === 'choice' && people.choices.map((c) => c.value)).toEqual(['1-2', '3-4', '5+', "Don't know"]);
   });
 });

@@ -2,7 +2,8 @@
 // solarSystemSize, electricityKnown, electricityAnnual, homeType, homeOwnership, peopleAtHome,
 // electricVehicle, timeAtHome, batteryLocation, landlord) in the order of
 // docs/decisions/093-aircon-and-battery-question-order.md. Renting ends the online quote, as for solar.
-import { CUSTOMER_TYPES, ELECTRICITY_KWH, ELECTRIC_VEHICLE, HOME_TYPES, PEOPLE_AT_HOME, RENTING, TIME_AT_HOME, YES_NO, picture } from './choices';
+import { PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands';
+import { CUSTOMER_TYPES, ELECTRICITY_KWH, ELECTRIC_VEHICLE, HOME_TYPES, RENTING, YES_NO, choicesOf, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
 
@@ -100,7 +101,7 @@ export const batteryQuestionnaire: Questionnaire = {
       title: 'How many people live in your home?',
       missing: 'Select how many people live in your home',
       summary: 'People at home',
-      choices: PEOPLE_AT_HOME,
+      choices: choicesOf(PEOPLE_AT_HOME_BANDS),
     },
     electricVehicle: {
       id: 'electricVehicle',
@@ -119,7 +120,7 @@ export const batteryQuestionnaire: Questionnaire = {
       hint: 'On a typical weekday.',
       missing: 'Select how much of the day someone is at home',
       summary: 'Time at home',
-      choices: TIME_AT_HOME,
+      choices: choicesOf(TIME_AT_HOME_BANDS),
     },
     batteryLocation: {
       id: 'batteryLocation',

@@ -2,41 +2,30 @@
 // 1 and 2 continue, 3+ goes to contact; then bedrooms, bathtubs, showers, flue exit (External Wall
 // -> flue length -> window distance; Roof -> roof type -> postcode); unknown radiators -> bedrooms.
 // The order of the rest is ours: docs/decisions/092-boiler-question-order.md.
-import { BACK_BOILER, BOILER_AGES, CUSTOMER_TYPES, BEDROOMS, HOME_TYPES, SYSTEM_TYPES, YES_NO, ZERO_TO_THREE_PLUS, picture } from './choices';
+import {
+  BATHTUB_BANDS,
+  BEDROOM_BANDS,
+  BOILER_AGE_BANDS,
+  BOILER_NEW_LOCATION_BANDS,
+  FLUE_GROUND_DISTANCE_BANDS,
+  FLUE_LENGTH_BANDS,
+  FLUE_PROPERTY_DISTANCE_BANDS,
+  FLUE_WINDOW_DISTANCE_BANDS,
+  RADIATOR_BANDS,
+  SHOWER_BANDS,
+  WATER_FLOW_BANDS,
+} from '../bands';
+import { BACK_BOILER, CUSTOMER_TYPES, HOME_TYPES, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
 import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire } from './types';
 
-/** Time to fill a pint glass from the kitchen cold tap: fast under 5 s, average under 10 s, slow over. */
-export const WATER_FLOWS: readonly Choice[] = [
-  { value: 'Fast', label: 'Under 5 seconds' },
-  { value: 'Average', label: '5 to 10 seconds' },
-  { value: 'Slow', label: 'More than 10 seconds' },
-];
-
-export const RADIATOR_COUNTS: readonly Choice[] = [
-  { value: '0-9', label: 'Up to 9' },
-  { value: '10-15', label: '10 to 15' },
-  { value: '15+', label: 'More than 15' },
-  { value: 'Unknown', label: 'I don’t know' },
-];
-
-export const FLUE_LENGTHS: readonly Choice[] = [
-  { value: 'Under 1m', label: 'Under 1 metre' },
-  { value: '1-2m', label: '1 to 2 metres' },
-  { value: '2-3m', label: '2 to 3 metres' },
-  { value: '3m+', label: 'More than 3 metres' },
-];
+/** Radiators by band, or not known: then the count is left for the survey and not sent. */
+const RADIATOR_CHOICES: readonly Choice[] = [...choicesOf(RADIATOR_BANDS), { value: 'Unknown', label: 'I don’t know' }];
 
 /** A boiler's tank follows from its type: combis have none (the flow is then the tap's). */
 const BOILER_SYSTEM_TYPES: readonly Choice[] = [
   ...SYSTEM_TYPES.map((choice) => ({ ...choice, also: { hasTank: choice.value === 'Combi' ? 'No' : 'Yes' } })),
   { ...BACK_BOILER, also: { hasTank: 'Yes' } },
-];
-
-/** Closer than a regulation threshold or not, stored as the contract spells it ("Less than 2m"). */
-const closerThan = (threshold: string, spoken: string): readonly Choice[] => [
-  { value: `Less than ${threshold}`, label: `Less than ${spoken}` },
-  { value: `${threshold} or more`, label: `${spoken} or more` },
 ];
 
 /** How many radiators a home might want thermostatic valves on. */
@@ -87,7 +76,7 @@ export const boilerQuestionnaire: Questionnaire = {
       hint: 'Turn the tap fully on. A combi can only deliver hot water as fast as the mains supplies it.',
       missing: 'Select how long the tap takes to fill a pint glass',
       summary: 'Water flow (pint glass)',
-      choices: WATER_FLOWS,
+      choices: choicesOf(WATER_FLOW_BANDS),
     },
     boilerWorking: {
       id: 'boilerWorking',
@@ -108,7 +97,7 @@ export const boilerQuestionnaire: Questionnaire = {
       title: 'How old is your boiler?',
       missing: 'Select how old your boiler is',
       summary: 'Boiler age',
-      choices: BOILER_AGES,
+      choices: choicesOf(BOILER_AGE_BANDS),
     },
     currentBoilerLocation: {
       id: 'currentBoilerLocation',
@@ -136,13 +125,7 @@ export const boilerQuestionnaire: Questionnaire = {
       hint: 'Moving a boiler adds pipework and the cost is in your prices.',
       missing: 'Select where you would like the new boiler',
       summary: 'New boiler goes',
-      choices: [
-        { value: 'Same place', label: 'In the same place' },
-        { value: 'Same room', label: 'Somewhere else in the same room' },
-        { value: 'Same floor', label: 'Another room on the same floor' },
-        { value: 'Another floor', label: 'A room on another floor' },
-        { value: 'Loft', label: 'In the loft' },
-      ],
+      choices: choicesOf(BOILER_NEW_LOCATION_BANDS),
     },
     loftSuitable: {
       id: 'loftSuitable',
@@ -195,7 +178,7 @@ export const boilerQuestionnaire: Questionnaire = {
       hint: 'Count towel rails too.',
       missing: 'Select how many radiators you have',
       summary: 'Radiators',
-      choices: RADIATOR_COUNTS,
+      choices: RADIATOR_CHOICES,
     },
     valves: {
       id: 'valves',
@@ -216,7 +199,7 @@ export const boilerQuestionnaire: Questionnaire = {
       title: 'How many bedrooms does your home have?',
       missing: 'Select how many bedrooms your home has',
       summary: 'Bedrooms',
-      choices: BEDROOMS,
+      choices: choicesOf(BEDROOM_BANDS),
     },
     bathtubs: {
       id: 'bathtubs',
@@ -225,7 +208,7 @@ export const boilerQuestionnaire: Questionnaire = {
       title: 'How many baths does your home have?',
       missing: 'Select how many baths your home has',
       summary: 'Baths',
-      choices: ZERO_TO_THREE_PLUS,
+      choices: choicesOf(BATHTUB_BANDS),
     },
     showers: {
       id: 'showers',
@@ -235,7 +218,7 @@ export const boilerQuestionnaire: Questionnaire = {
       hint: 'Count showers over a bath and separate shower cubicles.',
       missing: 'Select how many showers your home has',
       summary: 'Showers',
-      choices: ZERO_TO_THREE_PLUS,
+      choices: choicesOf(SHOWER_BANDS),
     },
     flueExit: {
       id: 'flueExit',
@@ -257,7 +240,7 @@ export const boilerQuestionnaire: Questionnaire = {
       title: 'How long is the flue from the boiler to the outside wall?',
       missing: 'Select how long the flue is',
       summary: 'Flue length',
-      choices: FLUE_LENGTHS,
+      choices: choicesOf(FLUE_LENGTH_BANDS),
     },
     flueWindowDistance: {
       id: 'flueWindowDistance',
@@ -266,7 +249,7 @@ export const boilerQuestionnaire: Questionnaire = {
       title: 'How far is the flue from the nearest window or door?',
       missing: 'Select how far the flue is from the nearest window or door',
       summary: 'Flue to window or door',
-      choices: closerThan('30cm', '30 cm'),
+      choices: choicesOf(FLUE_WINDOW_DISTANCE_BANDS),
     },
     flueGroundDistance: {
       id: 'flueGroundDistance',
@@ -275,7 +258,7 @@ export const boilerQuestionnaire: Questionnaire = {
       title: 'How high is the flue above the ground?',
       missing: 'Select how high the flue is above the ground',
       summary: 'Flue above the ground',
-      choices: closerThan('2m', '2 metres'),
+      choices: choicesOf(FLUE_GROUND_DISTANCE_BANDS),
     },
     fluePropertyDistance: {
       id: 'fluePropertyDistance',
@@ -284,7 +267,7 @@ export const boilerQuestionnaire: Questionnaire = {
       title: 'How far is the flue from a neighbouring building or boundary?',
       missing: 'Select how far the flue is from a neighbouring building or boundary',
       summary: 'Flue to neighbouring building',
-      choices: closerThan('2m', '2 metres'),
+      choices: choicesOf(FLUE_PROPERTY_DISTANCE_BANDS),
     },
     flueUnderStructure: {
       id: 'flueUnderStructure',

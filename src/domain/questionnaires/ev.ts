@@ -1,16 +1,9 @@
 // EV charger: driveway Yes -> location -> distance -> postcode; driveway No -> contact
 // (quote-flows section 4).
-import { picture } from './choices';
+import { EV_DISTANCE_BANDS } from '../bands';
+import { choicesOf, picture } from './choices';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
 import { postcodeQuestion } from './postcode-question';
-
-/** Cable run from the fuse board, stored as the top of each band: 0-5, 6-15, 16-25, 25+ m. */
-export const EV_DISTANCES = [
-  { value: '5', label: 'Up to 5 metres' },
-  { value: '15', label: '6 to 15 metres' },
-  { value: '25', label: '16 to 25 metres' },
-  { value: '30', label: 'More than 25 metres' },
-] as const;
 
 export const evQuestionnaire: Questionnaire = {
   type: 'ev',
@@ -51,7 +44,7 @@ export const evQuestionnaire: Questionnaire = {
       hint: 'Roughly, following the walls: this is the length of cable we need to run.',
       missing: 'Select how far the charger is from your fuse box',
       summary: 'Distance from the fuse box',
-      choices: EV_DISTANCES,
+      choices: choicesOf(EV_DISTANCE_BANDS),
     },
     postcode: postcodeQuestion('Where would we fit the charger?'),
   },

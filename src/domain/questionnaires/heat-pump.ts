@@ -1,7 +1,8 @@
 // Heat pump (quote-flows section 4): home type (Apartment -> contact); build age, skipped if
 // already valid; then floor area if missing, else bedrooms; bathrooms; system type; boiler age;
 // gasKnown (Yes -> gas usage, No -> generating). The postcode comes first so the quote has a place.
-import { BACK_BOILER, BATHROOMS, BEDROOMS, BOILER_AGES, BUILD_AGES, HOME_TYPES, SYSTEM_TYPES, YES_NO, picture } from './choices';
+import { BATHROOM_BANDS, BEDROOM_BANDS, BOILER_AGE_BANDS, BUILD_AGE_BANDS } from '../bands';
+import { BACK_BOILER, HOME_TYPES, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices';
 import { isAnswered } from './engine';
 import { addressQuestion } from './postcode-question';
 import { REVIEW, contactStep, questionOf, unknownQuestion, type Answers, type Questionnaire } from './types';
@@ -35,7 +36,7 @@ export const heatPumpQuestionnaire: Questionnaire = {
       hint: 'A best guess is fine. Newer homes keep heat in better.',
       missing: 'Select when your home was built',
       summary: 'Built',
-      choices: BUILD_AGES,
+      choices: choicesOf(BUILD_AGE_BANDS),
     },
     floorArea: {
       id: 'floorArea',
@@ -56,7 +57,7 @@ export const heatPumpQuestionnaire: Questionnaire = {
       title: 'How many bedrooms does your home have?',
       missing: 'Select how many bedrooms your home has',
       summary: 'Bedrooms',
-      choices: BEDROOMS,
+      choices: choicesOf(BEDROOM_BANDS),
     },
     bathrooms: {
       id: 'bathrooms',
@@ -66,7 +67,7 @@ export const heatPumpQuestionnaire: Questionnaire = {
       hint: 'Count en-suites, not separate toilets.',
       missing: 'Select how many bathrooms your home has',
       summary: 'Bathrooms',
-      choices: BATHROOMS,
+      choices: choicesOf(BATHROOM_BANDS),
     },
     systemType: {
       id: 'systemType',
@@ -88,7 +89,7 @@ export const heatPumpQuestionnaire: Questionnaire = {
       title: 'How old is your current boiler or heating system?',
       missing: 'Select how old your heating system is',
       summary: 'Heating system age',
-      choices: BOILER_AGES,
+      choices: choicesOf(BOILER_AGE_BANDS),
     },
     gasKnown: {
       id: 'gasKnown',

@@ -1,7 +1,8 @@
 // Solar (quote-flows section 4): ownership (Renting -> contact); home type (Apartment -> contact);
 // electricityKnown (Yes -> annual amount; No -> people at home, EV, time at home); bird proofing;
 // then generating. The postcode comes first: the roof is found from it.
-import { CUSTOMER_TYPES, ELECTRICITY_KWH, ELECTRIC_VEHICLE, HOME_TYPES, PEOPLE_AT_HOME, RENTING, TIME_AT_HOME, YES_NO, picture } from './choices';
+import { PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands';
+import { CUSTOMER_TYPES, ELECTRICITY_KWH, ELECTRIC_VEHICLE, HOME_TYPES, RENTING, YES_NO, choicesOf, picture } from './choices';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '../constants';
 import { formatPence } from '../money';
 import { addressQuestion } from './postcode-question';
@@ -60,7 +61,7 @@ export const solarQuestionnaire: Questionnaire = {
       title: 'How many people live in your home?',
       missing: 'Select how many people live in your home',
       summary: 'People at home',
-      choices: PEOPLE_AT_HOME,
+      choices: choicesOf(PEOPLE_AT_HOME_BANDS),
     },
     electricVehicle: {
       id: 'electricVehicle',
@@ -79,7 +80,7 @@ export const solarQuestionnaire: Questionnaire = {
       hint: 'On a typical weekday. Panels make most electricity in the middle of the day.',
       missing: 'Select how much of the day someone is at home',
       summary: 'Time at home',
-      choices: TIME_AT_HOME,
+      choices: choicesOf(TIME_AT_HOME_BANDS),
     },
     birdProofing: {
       id: 'birdProofing',
