@@ -14,7 +14,8 @@ const LENDER_FORM = 'https://apply.v12finance.com/**';
 async function scenario(page: Page, name: string, type: 'aircon' | 'boiler' | 'ev') {
   await useScenario(page, `example=${name}`);
   const typed = type === 'boiler' ? name : `${name}.${type}`;
-  await useScenario(page, `example=${typed}`, new RegExp(`/api/checkout/${type}(/[^/]+)?(\\?.*)?$`));
+  // The load (with or without a quote reference), not the vehicle, session or discount calls.
+  await useScenario(page, `example=${typed}`, new RegExp(`/api/checkout/${type}(/(?!vehicle$|session/|discount)[^/?]+)?(\\?.*)?$`));
   await useScenario(page, `example=${typed}`, new RegExp(`/api/checkout/${type}/discount`));
 }
 
@@ -283,11 +284,13 @@ test('boiler checkout by keyboard alone, up to payment', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   await expect(heading(page, 'Select install date')).toBeFocused();
-  // Into the calendar grid: Tab until a day button has focus, then Enter chooses it.
+  // Into the calendar grid once availability has loaded: Tab until a day has focus, Enter chooses it.
+  await expect(page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first()).toBeVisible();
   for (let i = 0; i < 15; i += 1) {
     await page.keyboard.press('Tab');
     if (await page.evaluate(() => document.activeElement?.classList.contains('rdp-day_button'))) break;
   }
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('rdp-day_button'))).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.locator('.checkout__summary time')).toBeVisible();
   await continueButton(page).focus();

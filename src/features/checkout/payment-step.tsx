@@ -89,6 +89,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
     return { clientSecret: intent.intent };
   };
   const paid = () => {
+    checkout.clearDraft();
     trackPurchase({ orderType: order?.order_type ?? `${type}_install`, orderId: quoteId, totalPence: amount });
     // purchase §2: after payment the customer lands on the order page.
     navigate(paths.order(quoteId));

@@ -146,6 +146,8 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   const choices = useMemo(() => (data ? (draft.choices ? offeredChoices(data, draft.choices) : choicesFromOrder(data)) : null), [data, draft.choices]);
   const setChoices = useCallback((next: Choices) => setDraft((previous) => ({ ...previous, choices: next })), [setDraft]);
   const setDetailsDraft = useCallback((values: ContactDetailsValues) => setDraft((previous) => ({ ...previous, details: values })), [setDraft]);
+  /** After payment nothing is left to resume: the customer's details leave this tab's storage. */
+  const clearDraft = useCallback(() => setDraft(EMPTY_DRAFT), [setDraft]);
 
   const installDay: InstallDay | null = useMemo(() => {
     if (!state.fittingDate) return null;
@@ -273,6 +275,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
     setChoices,
     draftDetails: draft.details,
     setDetailsDraft,
+    clearDraft,
     submittedDetails,
     totals,
     installDay,
