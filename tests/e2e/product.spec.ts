@@ -2,9 +2,14 @@
 // failed load that goes back one page.
 import { expect, expectAccessible, test, useScenario } from './fixtures';
 
+// The first load of a page can be slow on a busy 2-core machine (the dev server compiles on demand).
+const PAGE_LOAD = { timeout: 20_000 };
+test.describe.configure({ timeout: 60_000 });
+
 test('product detail shows the product, its representative example, and leads to checkout', async ({ page }) => {
   await useScenario(page, 'example=homeowner', '**/api/boiler/*');
   await page.goto('/product/boiler/101?quote=QTEST1');
+  await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
   await expect(page.getByText('Amount of credit', { exact: true })).toBeVisible();
@@ -23,15 +28,16 @@ test('a product that fails to load goes back one page, quietly', async ({ page }
   await page.route('**/api/boiler/*', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }));
   await page.goto('/quote/boiler/results/QTEST1');
   const card = page.locator('[data-product-id]').first();
+  await expect(card).toBeVisible(PAGE_LOAD);
   await card.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/boiler\/\d+/);
-  await expect(page).toHaveURL(/\/quote\/boiler\/results\/QTEST1$/);
-  await expect(page.locator('[data-product-id]').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/quote\/boiler\/results\/QTEST1$/, PAGE_LOAD);
+  await expect(page.locator('[data-product-id]').first()).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
 test('a product opened directly that fails to load goes to the results instead', async ({ page }) => {
   await page.route('**/api/ev/*', (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }));
   await page.goto('/product/ev/401');
-  await expect(page).toHaveURL(/\/quote\/ev\/results$|\/quote\/ev(\?|$)/);
+  await expect(page).toHaveURL(/\/quote\/ev\/results$|\/quote\/ev(\?|$)/, PAGE_LOAD);
 });

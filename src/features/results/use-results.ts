@@ -43,7 +43,8 @@ export function useResults(type: ProductType, quote: string | undefined) {
           setLoad({ status: 'failed' });
           return;
         }
-        rememberQuoteRequest(type, remembered.body, data.quote.quote_id);
+        // The reference these answers price: the route's when it has one (the server answers the same).
+        rememberQuoteRequest(type, remembered.body, quote ?? data.quote.quote_id);
         setLoad({ status: 'ready', results: data });
       })
       .catch((error: unknown) => {
