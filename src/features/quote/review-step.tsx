@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { serverMessage } from '@/api/errors';
+import { rememberQuoteRequest } from '@/api/quote-request';
 import { BackLink } from '@/ui/button';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
@@ -40,11 +41,11 @@ export default function ReviewStep({ type, questionnaire, answers, stepHref, onB
   async function submit() {
     setGenerating(true);
     try {
-      const { data, error } = await api.POST('/quote/results/{type}', {
-        params: { path: { type } },
-        body: toRequestBody(type, answersToSend(questionnaire, answers)),
-      });
+      const body = toRequestBody(type, answersToSend(questionnaire, answers));
+      const { data, error } = await api.POST('/quote/results/{type}', { params: { path: { type } }, body });
       if (!data) throw error;
+      // The results page loads prices by posting these answers again (decision 120).
+      rememberQuoteRequest(type, body, data.quote.quote_id);
       if (data.status === 'contact') navigate(paths.contact());
       else if (type === 'boiler-service') navigate(paths.service(data.quote.quote_id));
       else navigate(paths.results(type, data.quote.quote_id));
