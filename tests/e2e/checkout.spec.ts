@@ -297,6 +297,8 @@ test('boiler checkout by keyboard alone, up to payment', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   await expect(heading(page, 'Contact details')).toBeFocused();
+  // The step's form loads lazily; focus waits on the heading meanwhile.
+  await expect(page.getByLabel('First name')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('First name')).toBeFocused();
   await page.keyboard.type('Ada');
@@ -314,6 +316,7 @@ test('boiler checkout by keyboard alone, up to payment', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   await expect(heading(page, 'Payment')).toBeFocused();
+  await expect(page.getByLabel(/I ask you to install within/)).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(/I ask you to install within/)).toBeFocused();
   await page.keyboard.press('Space');

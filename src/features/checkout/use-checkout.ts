@@ -30,7 +30,7 @@ import {
   type Choices,
   type InstallDay,
 } from './checkout-model';
-import { createCheckoutGateway } from './checkout-gateway';
+import { createCheckoutGateway, STEP_FAILURE_FALLBACK } from './checkout-gateway';
 import { checkAfterSave, saveStep, type CalendarAnswer, type StepContext } from './step-wiring';
 
 /** purchase §8 "Discount failure: Server message, or Invalid code". */
@@ -220,7 +220,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
         dispatch({ type: 'checked', fittingDate: check.fittingDate, sessionValid: check.sessionValid });
       } catch (error) {
         networkFailure.current = error instanceof NetworkError;
-        dispatch({ type: 'saveFailed', message: serverMessage(error, '') });
+        dispatch({ type: 'saveFailed', message: serverMessage(error, STEP_FAILURE_FALLBACK) });
       }
     },
     [state, data, choices, submittedDetails, type, postcode, landlord, installDay, gateway, earliest],
