@@ -21,6 +21,9 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The dev-only response check (src/api/response-check.ts) imports these lazily: pre-bundle them so
+  // the first check does not wait for a dependency re-optimisation.
+  optimizeDeps: { include: ['ajv/dist/2020.js', 'ajv-formats', 'yaml'] },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
   build: { target: 'es2022', sourcemap: true },
