@@ -1,11 +1,17 @@
 // The preferred and alternative date steps: one calendar each, from GET /calendar for boiler
 // servicing. The alternative date cannot be the preferred day. Lazy: react-day-picker loads here.
 import { useEffect, useState } from 'react';
-import { addMonths, startOfMonth } from 'date-fns';
+import { addMonths, eachDayOfInterval, endOfMonth, startOfMonth } from 'date-fns';
 import { calendarDateKey, parseCalendarDateKey } from '@/domain/dates';
 import { InstallCalendar, type InstallCalendarMap } from '@/ui/install-calendar';
 import { usePageTitle } from '@/ui/page-title';
 import { loadServiceCalendar } from './service-gateway';
+
+/** Without a postcode there is no availability to ask for: every day of the month is offered (decision 201). */
+function openMonth(month: Date): InstallCalendarMap {
+  const days = eachDayOfInterval({ start: startOfMonth(month), end: endOfMonth(month) });
+  return Object.fromEntries(days.map((day) => [calendarDateKey(day), { available: true }]));
+}
 
 /** How far ahead a service can be booked online. */
 export const BOOKING_MONTHS_AHEAD = 3;
@@ -30,7 +36,10 @@ export default function DateStep({ which, earliest, postcode, selected, excluded
   const [loading, setLoading] = useState(false);
 
   useEffect(() => {
-    if (!postcode) return;
+    if (!postcode) {
+      setCalendar(openMonth(month));
+      return;
+    }
     let current = true;
     setLoading(true);
     loadServiceCalendar(calendarDateKey(month), postcode).then(
