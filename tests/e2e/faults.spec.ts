@@ -182,17 +182,22 @@ test.describe('results load (quote §8: errors logged quietly, nothing shown)', 
   });
 
   test('an answer that breaks the contract is caught at the boundary (dialog and report), not a crash', async ({ page }) => {
+    let answered = 0;
     await openResults(page, async (route) => {
       const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=homeowner' } });
       const body = await upstream.json();
       body.products[0].price_after_discount = '£1,999.00';
       await route.fulfill({ response: upstream, json: body });
+      answered += 1;
     });
+    await expect.poll(() => answered).toBeGreaterThan(0);
     if (RESPONSE_CHECK_ON) {
       await expect(dialog(page)).toContainText('/products/0/price_after_discount must be integer');
       await expect(failedPage(page)).toBeVisible();
     } else {
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A production build has no check (decision 220): the text price breaks the page's rendering
+      // and the route error page catches it. Not blank, but not the quiet failure either.
+      await expect(page.getByRole('heading', { level: 1, name: 'Sorry, something went wrong' })).toBeVisible();
     }
   });
 });
