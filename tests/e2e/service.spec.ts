@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 const PAGE_READY = { timeout: 30_000 };
 
 async function chooseFirstDay(page: Page) {
-  const day = page.locator('.ui-calendar__grid button:not([disabled])').first();
+  const day = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first();
   await day.click();
 }
 
@@ -19,18 +19,18 @@ test('free service: upgrades first, two dates, details, no payment step, confirm
   await expect(steps.getByText('Payment')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'Upgrades' })).toBeVisible();
   await expectAccessible(page, 'upgrades');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Preferred date' })).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   await chooseFirstDay(page);
   await expectAccessible(page, 'preferred date');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Alternative date' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   await chooseFirstDay(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
   await page.getByLabel('First name').fill('Grace');

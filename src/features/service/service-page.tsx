@@ -142,8 +142,20 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
   async function saveCurrentStep(): Promise<void> {
     if (stepKey === 'preferredDate' || stepKey === 'alternativeDate') {
       if (!preferredDate) return;
-      const saved = await saveServiceDates(quoteId, { preferredDate, preferredDateCost, alternativeDate: stepKey === 'alternativeDate' ? alternativeDate : null });
-      setData((previous) => ({ ...previous, order: { ...previous.order, ...saved, adjustments: previous.order.adjustments, adjustments_sum: previous.order.adjustments_sum } }));
+      const sent = { preferredDate, preferredDateCost, alternativeDate: stepKey === 'alternativeDate' ? alternativeDate : null };
+      const saved = await saveServiceDates(quoteId, sent);
+      // The dates are the customer's choice as sent: an answer never picks a day they did not choose.
+      setData((previous) => ({
+        ...previous,
+        order: {
+          ...previous.order,
+          ...saved,
+          preferred_date: sent.preferredDate,
+          alternative_date: sent.alternativeDate,
+          adjustments: previous.order.adjustments,
+          adjustments_sum: previous.order.adjustments_sum,
+        },
+      }));
       return;
     }
     if (stepKey === 'upgrades') {
