@@ -29,8 +29,11 @@ test('a product that fails to load goes back one page, quietly', async ({ page }
   await page.goto('/quote/boiler/results/QTEST1');
   const card = page.locator('[data-product-id]').first();
   await expect(card).toBeVisible(PAGE_LOAD);
+  // The product page fails and goes back so fast that its address may never be observed: wait
+  // for its call instead.
+  const productCall = page.waitForRequest('**/api/boiler/*');
   await card.getByRole('heading').getByRole('link').click();
-  await expect(page).toHaveURL(/\/product\/boiler\/\d+/);
+  await productCall;
   await expect(page).toHaveURL(/\/quote\/boiler\/results\/QTEST1$/, PAGE_LOAD);
   await expect(page.locator('[data-product-id]').first()).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
