@@ -36,6 +36,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

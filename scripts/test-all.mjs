@@ -11,6 +11,9 @@ const outDir = path.join(root, 'test-results');
 mkdirSync(outDir, { recursive: true });
 
 const rows = [];
+// Named again under the summary: CI shows only the tail of a long log.
+const failures = [];
+const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 240) ?? '';
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${[path.basename(command), ...args].join(' ')}`);
   const started = Date.now();
@@ -36,6 +39,10 @@ if (existsSync(vitestJson)) {
   const byProject = new Map();
   for (const file of report.testResults ?? []) {
     const rel = path.relative(root, file.name);
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failures.push(`${rel}: ${firstLine(file.message)}`);
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`${rel} > ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
+    }
     const project = rel.startsWith('sim/') ? 'sim' : rel.startsWith('tests/contract/') ? 'contract' : 'unit';
     const row = byProject.get(project) ?? { passed: 0, failed: 0 };
     for (const t of file.assertionResults ?? []) {
@@ -59,7 +66,9 @@ rmSync(e2eJson, { force: true });
 if (build.ok) {
   const e2e = run('e2e (Playwright, Chromium)', bin('playwright'), ['test'], { SKIP_BUILD: '1', PW_REPORTER: 'json' });
   if (existsSync(e2eJson)) {
-    const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    const stats = report.stats ?? {};
+    collectE2eFailures(report.suites ?? []);
     rows.push({ label: 'e2e', passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), seconds: e2e.seconds });
     if (!e2e.ok && !stats.unexpected) rows.push({ label: 'e2e run', passed: 0, failed: 1, seconds: e2e.seconds });
   } else {
@@ -67,9 +76,25 @@ if (build.ok) {
   }
 }
 
+function collectE2eFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const bad = (t.results ?? []).filter((r) => r.status !== 'passed' && r.status !== 'skipped');
+        if (bad.length > 0) failures.push(`${spec.file}:${spec.line} > ${spec.title}: ${firstLine(bad[0].error?.message).replace(/\x1b\[[0-9;]*m/g, '')}`);
+      }
+    }
+    collectE2eFailures(suite.suites ?? []);
+  }
+}
+
 const passed = rows.reduce((n, r) => n + r.passed, 0);
 const failed = rows.reduce((n, r) => n + r.failed, 0);
 console.log('\n=== Summary');
 for (const r of rows) console.log(`  ${r.label.padEnd(28)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds}s)`);
+if (failures.length > 0) {
+  console.log('\n=== Failed');
+  for (const line of failures) console.log(`  ${line}`);
+}
 console.log(`\ntotal: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
