@@ -2,9 +2,9 @@
 // solarSystemSize, electricityKnown, electricityAnnual, homeType, homeOwnership, peopleAtHome,
 // electricVehicle, timeAtHome, batteryLocation, landlord) in the order of
 // docs/decisions/093-aircon-and-battery-question-order.md. Renting ends the online quote, as for solar.
-import { PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands';
-import { CUSTOMER_TYPES, ELECTRICITY_KWH, ELECTRIC_VEHICLE, HOME_TYPES, RENTING, YES_NO, choicesOf, picture } from './choices';
+import { picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
+import { homeTypeQuestion, householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
 
 /** A home solar system's size in kWp, one decimal place. */
@@ -16,24 +16,8 @@ export const batteryQuestionnaire: Questionnaire = {
   first: 'postcode',
   questions: {
     postcode: postcodeQuestion('What is the postcode of the home?'),
-    homeOwnership: {
-      id: 'homeOwnership',
-      kind: 'choice',
-      field: 'homeOwnership',
-      title: 'Do you own the home?',
-      missing: 'Select whether you own the home',
-      summary: 'Ownership',
-      choices: [...CUSTOMER_TYPES, RENTING],
-    },
-    homeType: {
-      id: 'homeType',
-      kind: 'choice',
-      field: 'homeType',
-      title: 'What type of home is it?',
-      missing: 'Select the type of home',
-      summary: 'Type of home',
-      choices: HOME_TYPES,
-    },
+    homeOwnership: ownershipWithRentingQuestion('homeOwnership'),
+    homeType: homeTypeQuestion,
     solarInstalled: {
       id: 'solarInstalled',
       kind: 'choice',
@@ -72,56 +56,7 @@ export const batteryQuestionnaire: Questionnaire = {
       invalid: `Enter the size in kWp between ${SOLAR_SYSTEM_KWP.min} and ${SOLAR_SYSTEM_KWP.max}, like 3.5`,
       summary: 'Solar system size (kWp)',
     },
-    electricityKnown: {
-      id: 'electricityKnown',
-      kind: 'choice',
-      field: 'electricityKnown',
-      title: 'Do you know how much electricity you use in a year?',
-      hint: 'It is on your annual statement from your energy supplier, in kWh.',
-      missing: 'Select yes if you know your yearly electricity use',
-      summary: 'Know yearly electricity use',
-      choices: YES_NO,
-    },
-    electricityAnnual: {
-      id: 'electricityAnnual',
-      kind: 'number',
-      field: 'electricityAnnual',
-      title: 'How much electricity do you use in a year?',
-      hint: 'In kWh, from your annual statement. A typical home uses about 2,700 kWh.',
-      unit: 'kWh',
-      ...ELECTRICITY_KWH,
-      missing: 'Enter how much electricity you use in a year',
-      invalid: `Enter your yearly electricity use as a whole number of kWh between ${ELECTRICITY_KWH.min} and ${ELECTRICITY_KWH.max.toLocaleString('en-GB')}`,
-      summary: 'Yearly electricity use (kWh)',
-    },
-    peopleAtHome: {
-      id: 'peopleAtHome',
-      kind: 'choice',
-      field: 'peopleAtHome',
-      title: 'How many people live in your home?',
-      missing: 'Select how many people live in your home',
-      summary: 'People at home',
-      choices: choicesOf(PEOPLE_AT_HOME_BANDS),
-    },
-    electricVehicle: {
-      id: 'electricVehicle',
-      kind: 'choice',
-      field: 'electricVehicle',
-      title: 'Do you charge an electric car at home?',
-      missing: 'Select yes if you charge an electric car at home',
-      summary: 'Electric car',
-      choices: ELECTRIC_VEHICLE,
-    },
-    timeAtHome: {
-      id: 'timeAtHome',
-      kind: 'choice',
-      field: 'timeAtHome',
-      title: 'How much of the day is someone at home?',
-      hint: 'On a typical weekday.',
-      missing: 'Select how much of the day someone is at home',
-      summary: 'Time at home',
-      choices: choicesOf(TIME_AT_HOME_BANDS),
-    },
+    ...householdUsageQuestions('On a typical weekday.'),
     batteryLocation: {
       id: 'batteryLocation',
       kind: 'choice',
@@ -152,20 +87,13 @@ export const batteryQuestionnaire: Questionnaire = {
         return 'solarSystemSize';
       case 'solarSystemSize':
         return 'electricityKnown';
-      case 'electricityKnown':
-        return answers.electricityKnown === 'Yes' ? 'electricityAnnual' : 'peopleAtHome';
-      case 'electricityAnnual':
-        return 'batteryLocation';
-      case 'peopleAtHome':
-        return 'electricVehicle';
-      case 'electricVehicle':
-        return 'timeAtHome';
-      case 'timeAtHome':
-        return 'batteryLocation';
       case 'batteryLocation':
         return REVIEW;
-      default:
+      default: {
+        const next = householdUsageEdge(questionId, answers, 'batteryLocation');
+        if (next) return next;
         throw unknownQuestion('battery', questionId);
+      }
     }
   },
 };

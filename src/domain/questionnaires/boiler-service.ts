@@ -3,6 +3,7 @@
 // No -> contact). After the postcode: who owns the home, which sets landlord (gas safety record).
 import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, picture } from './choices';
 import { addressQuestion } from './postcode-question';
+import { FUELS, boilerWorkingQuestion, fuelQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
 
 export const boilerServiceQuestionnaire: Questionnaire = {
@@ -10,18 +11,7 @@ export const boilerServiceQuestionnaire: Questionnaire = {
   product: 'boiler service',
   first: 'fuel',
   questions: {
-    fuel: {
-      id: 'fuel',
-      kind: 'choice',
-      field: 'fuelType',
-      title: 'What fuel does your boiler use?',
-      missing: 'Select the fuel your boiler uses',
-      summary: 'Fuel',
-      choices: [
-        { value: 'Gas', label: 'Mains gas', image: picture('fuel-gas') },
-        { value: 'LPG', label: 'LPG (bottled or tank gas)', image: picture('fuel-lpg') },
-      ],
-    },
+    fuel: fuelQuestion('fuel', [FUELS.gas, FUELS.lpg]),
     property: {
       id: 'property',
       kind: 'choice',
@@ -43,20 +33,7 @@ export const boilerServiceQuestionnaire: Questionnaire = {
       summary: 'Boiler type',
       choices: [...SYSTEM_TYPES, BACK_BOILER],
     },
-    working: {
-      id: 'working',
-      kind: 'choice',
-      field: 'boilerBroken',
-      title: 'Is your boiler working?',
-      hint: 'A service keeps a working boiler safe; a broken one needs a repair visit.',
-      missing: 'Select yes if your boiler is working',
-      summary: 'Boiler working',
-      // The stored field is boilerBroken, so "working: Yes" stores No.
-      choices: [
-        { value: 'No', label: 'Yes, it is working', image: picture('answer-yes') },
-        { value: 'Yes', label: 'No, it has broken down', image: picture('answer-no') },
-      ],
-    },
+    working: boilerWorkingQuestion('working', 'A service keeps a working boiler safe; a broken one needs a repair visit.'),
     postcode: addressQuestion('What is the address of the property?', 'Where our engineer will service the boiler.'),
     customerType: {
       id: 'customerType',

@@ -4,7 +4,6 @@
 // The order of the rest is ours: docs/decisions/092-boiler-question-order.md.
 import {
   BATHTUB_BANDS,
-  BEDROOM_BANDS,
   BOILER_AGE_BANDS,
   BOILER_NEW_LOCATION_BANDS,
   FLUE_GROUND_DISTANCE_BANDS,
@@ -15,8 +14,9 @@ import {
   SHOWER_BANDS,
   WATER_FLOW_BANDS,
 } from '../bands';
-import { BACK_BOILER, CUSTOMER_TYPES, HOME_TYPES, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices';
+import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
+import { FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, homeTypeQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire } from './types';
 
 /** Radiators by band, or not known: then the count is left for the survey and not sent. */
@@ -36,19 +36,7 @@ export const boilerQuestionnaire: Questionnaire = {
   product: 'boiler',
   first: 'fuelType',
   questions: {
-    fuelType: {
-      id: 'fuelType',
-      kind: 'choice',
-      field: 'fuelType',
-      title: 'What fuel does your boiler use?',
-      missing: 'Select the fuel your boiler uses',
-      summary: 'Fuel',
-      choices: [
-        { value: 'Gas', label: 'Mains gas', image: picture('fuel-gas') },
-        { value: 'LPG', label: 'LPG (bottled or tank gas)', image: picture('fuel-lpg') },
-        { value: 'Oil', label: 'Oil', image: picture('fuel-oil') },
-      ],
-    },
+    fuelType: fuelQuestion('fuelType', [FUELS.gas, FUELS.lpg, FUELS.oil]),
     systemType: {
       id: 'systemType',
       kind: 'choice',
@@ -78,18 +66,7 @@ export const boilerQuestionnaire: Questionnaire = {
       summary: 'Water flow (pint glass)',
       choices: choicesOf(WATER_FLOW_BANDS),
     },
-    boilerWorking: {
-      id: 'boilerWorking',
-      kind: 'choice',
-      field: 'boilerBroken',
-      title: 'Is your boiler working?',
-      missing: 'Select yes if your boiler is working',
-      summary: 'Boiler working',
-      choices: [
-        { value: 'No', label: 'Yes, it is working', image: picture('answer-yes') },
-        { value: 'Yes', label: 'No, it has broken down', image: picture('answer-no') },
-      ],
-    },
+    boilerWorking: boilerWorkingQuestion('boilerWorking'),
     boilerAge: {
       id: 'boilerAge',
       kind: 'choice',
@@ -147,15 +124,7 @@ export const boilerQuestionnaire: Questionnaire = {
       summary: 'Ownership',
       choices: CUSTOMER_TYPES,
     },
-    homeType: {
-      id: 'homeType',
-      kind: 'choice',
-      field: 'homeType',
-      title: 'What type of home is it?',
-      missing: 'Select the type of home',
-      summary: 'Type of home',
-      choices: HOME_TYPES,
-    },
+    homeType: homeTypeQuestion,
     apartmentFloor: {
       id: 'apartmentFloor',
       kind: 'choice',
@@ -192,15 +161,7 @@ export const boilerQuestionnaire: Questionnaire = {
       invalid: `Enter a whole number of radiators between ${VALVE_COUNT.min} and ${VALVE_COUNT.max}`,
       summary: 'New thermostatic valves',
     },
-    bedrooms: {
-      id: 'bedrooms',
-      kind: 'choice',
-      field: 'bedrooms',
-      title: 'How many bedrooms does your home have?',
-      missing: 'Select how many bedrooms your home has',
-      summary: 'Bedrooms',
-      choices: choicesOf(BEDROOM_BANDS),
-    },
+    bedrooms: bedroomsQuestion,
     bathtubs: {
       id: 'bathtubs',
       kind: 'choice',

@@ -1,10 +1,11 @@
 // Heat pump (quote-flows section 4): home type (Apartment -> contact); build age, skipped if
 // already valid; then floor area if missing, else bedrooms; bathrooms; system type; boiler age;
 // gasKnown (Yes -> gas usage, No -> generating). The postcode comes first so the quote has a place.
-import { BATHROOM_BANDS, BEDROOM_BANDS, BOILER_AGE_BANDS, BUILD_AGE_BANDS } from '../bands';
-import { BACK_BOILER, HOME_TYPES, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices';
+import { BATHROOM_BANDS, BOILER_AGE_BANDS, BUILD_AGE_BANDS } from '../bands';
+import { BACK_BOILER, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices';
 import { isAnswered } from './engine';
 import { addressQuestion } from './postcode-question';
+import { bedroomsQuestion, homeTypeQuestion } from './shared-questions';
 import { REVIEW, contactStep, questionOf, unknownQuestion, type Answers, type Questionnaire } from './types';
 
 /** Heated floor area in square metres: a one-bed flat to a large country house. */
@@ -19,15 +20,7 @@ export const heatPumpQuestionnaire: Questionnaire = {
   defaults: { landlord: 'No' },
   questions: {
     postcode: addressQuestion('What is the address of the home?', 'We use it to find the home’s Energy Performance Certificate.'),
-    homeType: {
-      id: 'homeType',
-      kind: 'choice',
-      field: 'homeType',
-      title: 'What type of home is it?',
-      missing: 'Select the type of home',
-      summary: 'Type of home',
-      choices: HOME_TYPES,
-    },
+    homeType: homeTypeQuestion,
     buildAge: {
       id: 'buildAge',
       kind: 'choice',
@@ -50,15 +43,7 @@ export const heatPumpQuestionnaire: Questionnaire = {
       invalid: `Enter the floor area as a whole number of square metres between ${FLOOR_AREA_M2.min} and ${FLOOR_AREA_M2.max}`,
       summary: 'Floor area (m²)',
     },
-    bedrooms: {
-      id: 'bedrooms',
-      kind: 'choice',
-      field: 'bedrooms',
-      title: 'How many bedrooms does your home have?',
-      missing: 'Select how many bedrooms your home has',
-      summary: 'Bedrooms',
-      choices: choicesOf(BEDROOM_BANDS),
-    },
+    bedrooms: bedroomsQuestion,
     bathrooms: {
       id: 'bathrooms',
       kind: 'choice',
