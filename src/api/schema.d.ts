@@ -1834,6 +1834,11 @@ export interface components {
              */
             systemType?: string;
             boilerBroken?: components["schemas"]["YesNo"];
+            /**
+             * @description Who owns the property (Homeowner, Tenant-occupied, Landlord); landlord follows from it.
+             * @example Landlord
+             */
+            homeOwnership?: string;
             landlord?: components["schemas"]["YesNo"];
             /** @description An EPC was found for the address. */
             epc?: boolean;
