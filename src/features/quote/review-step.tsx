@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/api/client';
 import { serverMessage } from '@/api/errors';
-import { rememberQuoteRequest } from '@/api/quote-request';
+import { handOverQuoteResults } from '@/api/quote-request';
 import { BackLink } from '@/ui/button';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
@@ -44,8 +44,8 @@ export default function ReviewStep({ type, questionnaire, answers, stepHref, onB
       const body = toRequestBody(type, answersToSend(questionnaire, answers));
       const { data, error } = await api.POST('/quote/results/{type}', { params: { path: { type } }, body });
       if (!data) throw error;
-      // The results page loads prices by posting these answers again (decision 120).
-      rememberQuoteRequest(type, body, data.quote.quote_id);
+      // Hand the answer to the results page, which then posts nothing (decision 130).
+      handOverQuoteResults(type, body, data);
       if (data.status === 'contact') navigate(paths.contact());
       else if (type === 'boiler-service') navigate(paths.service(data.quote.quote_id));
       else navigate(paths.results(type, data.quote.quote_id));

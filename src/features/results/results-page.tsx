@@ -1,5 +1,6 @@
-// /quote/{type}/results[/:quote] (issue 6): priced products with sort and filters in the URL, the
-// save-quote popup, the solar and boiler extras, FAQs and the named popups.
+// /quote/{type}/results[/:quote] (issue 6): priced products with sort and filters in the URL, a first
+// page of cards with "Show more products" (decision 132), the save-quote popup, the solar and boiler
+// extras, FAQs and the named popups.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedQuoteRequest } from '@/api/quote-request';
@@ -21,6 +22,7 @@ import { ResultsControls } from './results-controls';
 import { SolarOptions } from './solar-options';
 import { applyView, brandsOf, hasActiveFilters, indexProducts, paramsWithView, viewFromParams, type ResultsView } from './sort-filter';
 import { useLenderLists, useResults, type LenderLists, type ResultsResponse } from './use-results';
+import { RESULTS_PAGE_SIZE, pluralNoun, showMoreLabel, showingSummary, visibleCount } from './paging';
 import { shouldOfferSaveQuote, rememberSaveQuoteDismissed } from './save-quote';
 import './results.css';
 
@@ -35,33 +37,50 @@ export default function ResultsPage() {
   const quote = params.quote;
   const [searchParams] = useSearchParams();
 
-  // No reference in the route (decision 122): the quote this tab priced, else the questionnaire.
+  // No reference in the route (decision 122): this browser's latest quote of the type, else the questionnaire.
   if (!quote) {
     const remembered = rememberedQuoteRequest(type);
     if (!remembered) return <Navigate to={paths.quote(type)} replace />;
-    if (remembered.quoteId) {
-      const search = searchParams.toString();
-      return <Navigate to={`${paths.results(type, remembered.quoteId)}${search ? `?${search}` : ''}`} replace />;
-    }
+    const search = searchParams.toString();
+    return <Navigate to={`${paths.results(type, remembered.quoteId)}${search ? `?${search}` : ''}`} replace />;
   }
-  return <ResultsLoader key={`${type}/${quote ?? ''}`} type={type} quote={quote} />;
+  return <ResultsLoader key={`${type}/${quote}`} type={type} quote={quote} />;
 }
 
-function ResultsLoader({ type, quote }: { type: ProductType; quote: string | undefined }) {
+function ResultsLoader({ type, quote }: { type: ProductType; quote: string }) {
   const { load, retry, replaceProducts } = useResults(type, quote);
+  // Loaded beside the results, and waited for, so no finance example appears late and moves the cards.
+  const lenders = useLenderLists();
   usePageTitle(`Your ${PRODUCT_NOUN[type]} prices`);
-  if (load.status === 'loading') {
-    return (
-      <div className="ui-main--narrow">
-        <h1>Your {PRODUCT_NOUN[type]} prices</h1>
-        <LoadingState>Finding your prices</LoadingState>
-      </div>
-    );
-  }
   if (load.status === 'no-answers') return <NoAnswers type={type} quote={quote} />;
   if (load.status === 'failed') return <LoadFailed type={type} quote={quote} onRetry={retry} />;
+  if (load.status === 'loading' || lenders === null) return <ResultsSkeleton type={type} />;
   if (load.results.status === 'contact') return <Navigate to={paths.contact()} replace />;
-  return <Results type={type} quote={quote ?? load.results.quote.quote_id} results={load.results} onProducts={replaceProducts} />;
+  return <Results type={type} quote={quote} results={load.results} lenders={lenders} onProducts={replaceProducts} />;
+}
+
+/** Holds the place of the header, the controls and a first page of cards while the prices load (no layout shift). */
+function ResultsSkeleton({ type }: { type: ProductType }) {
+  return (
+    <div className="results" aria-busy="true">
+      <div className="results__header">
+        <h1>Your {PRODUCT_NOUN[type]} prices</h1>
+        <LoadingState>Finding your prices</LoadingState>
+        <div className="results-skeleton__actions" />
+      </div>
+      <div className="results__layout">
+        <div className="results-controls results-skeleton__controls" />
+        <div className="results__list">
+          <div className="results-skeleton__count" />
+          <ol className="results__cards" aria-hidden="true">
+            {Array.from({ length: RESULTS_PAGE_SIZE }, (_, index) => (
+              <li key={index} className="results-card results-skeleton__card" />
+            ))}
+          </ol>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 function loanTermsOf(lenders: LenderLists): readonly Pick<FinanceProduct, 'pid' | 'apr' | 'type'>[] {
@@ -72,13 +91,13 @@ interface ResultsProps {
   type: ProductType;
   quote: string;
   results: ResultsResponse;
+  lenders: LenderLists;
   onProducts: (products: ResultsResponse['products']) => void;
 }
 
-function Results({ type, quote, results, onProducts }: ResultsProps) {
+function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const popup = usePopup();
-  const lenders = useLenderLists();
   const [localPopup, setLocalPopup] = useState<'help' | 'price-match' | null>(null);
   const noun = PRODUCT_NOUN[type];
 
@@ -94,6 +113,24 @@ function Results({ type, quote, results, onProducts }: ResultsProps) {
   const indexed = useMemo(() => indexProducts(results.products, loanTerms), [results.products, loanTerms]);
   const shown = useMemo(() => applyView(indexed, view), [indexed, view]);
   const brands = useMemo(() => brandsOf(results.products), [results.products]);
+
+  // A first page of cards; a new sort or filter starts again from the first page.
+  const [paging, setPaging] = useState({ viewKey, pages: 1 });
+  const pagesShown = paging.viewKey === viewKey ? paging.pages : 1;
+  const visible = visibleCount(pagesShown, shown.length);
+  const cardList = useRef<HTMLOListElement>(null);
+  const focusCardAt = useRef<number | null>(null);
+  const showMore = () => {
+    focusCardAt.current = visible;
+    setPaging({ viewKey, pages: pagesShown + 1 });
+  };
+  // Keyboard and screen reader users continue at the first card that appeared.
+  useEffect(() => {
+    const index = focusCardAt.current;
+    if (index === null) return;
+    focusCardAt.current = null;
+    cardList.current?.children[index]?.querySelector<HTMLElement>('h3 a')?.focus();
+  }, [visible]);
 
   // Facts that do not change with the view, worked out once per product list.
   const perProduct = useMemo(() => {
@@ -155,21 +192,24 @@ function Results({ type, quote, results, onProducts }: ResultsProps) {
         <div className="results__layout">
           <ResultsControls type={type} view={view} brands={brands} onChange={setView} />
           <section className="results__list" aria-labelledby="results-count">
-            <h2 id="results-count" className="results__count" aria-live="polite">
-              {shown.length} {shown.length === 1 ? noun : `${noun}s`}
+            <h2 id="results-count" className="results__count">
+              {shown.length} {shown.length === 1 ? noun : pluralNoun(noun)}
               {filtered ? ` of ${results.products.length}` : ''}
             </h2>
+            <p className="results__showing" role="status">
+              {showingSummary(visible, shown.length, noun)}
+            </p>
             <p className="results__broker">{CREDIT_BROKER_STATEMENT} Finance examples are on half the price, with the rest paid as a deposit.</p>
             {shown.length === 0 ? (
               <div className="ui-notice" role="status">
-                <p>No {noun}s match the filters you chose.</p>
+                <p>No {pluralNoun(noun)} match the filters you chose.</p>
                 <Button variant="secondary" onClick={() => setView({ ...view, filters: new Set(), brands: new Set() })}>
                   Clear filters
                 </Button>
               </div>
             ) : (
-              <ol className="results__cards">
-                {shown.map(({ product }) => {
+              <ol className="results__cards" ref={cardList}>
+                {shown.slice(0, visible).map(({ product }) => {
                   const facts = perProduct.get(product.id)!;
                   return (
                     <ProductCard
@@ -184,6 +224,11 @@ function Results({ type, quote, results, onProducts }: ResultsProps) {
                   );
                 })}
               </ol>
+            )}
+            {visible < shown.length && (
+              <Button variant="secondary" className="results__more" onClick={showMore}>
+                {showMoreLabel(shown.length - visible)}
+              </Button>
             )}
           </section>
         </div>

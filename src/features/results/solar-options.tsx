@@ -6,7 +6,8 @@ import { birdProofingCost } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { NumberField } from '@/ui/fields';
-import { reportQuietly, type ResultsResponse } from './use-results';
+import { productsShapeProblem } from './results-shape';
+import { UnreadableResultsError, reportQuietly, type ResultsResponse } from './use-results';
 
 // The contract's bounds for SolarResultsUpdate.panels.
 export const MIN_PANELS = 1;
@@ -46,8 +47,10 @@ export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps)
       const { data, error, response } = await api.PATCH('/quote/results/solar', {
         body: { panels: panelCount, electricity_usage: usageKwh, quote_id: quote.quote_id },
       });
-      if (!data) {
-        reportQuietly('solar re-price', error, { quote: quote.quote_id, status: response.status });
+      // An answer whose products the page cannot read keeps the current prices (decision 131).
+      const problem = data ? productsShapeProblem(data.products) : null;
+      if (!data || problem) {
+        reportQuietly('solar re-price', problem ? new UnreadableResultsError(`The re-priced products cannot be shown: ${problem}`) : error, { quote: quote.quote_id, status: response.status });
         setState('failed');
         return;
       }

@@ -1,18 +1,20 @@
-// Loading the results: POST /quote/results/{type} with the answers this tab posted (decision 120).
-// Failures are logged quietly (quote §8) and the page offers a retry and a person to talk to.
+// Loading the results (decisions 120, 130, 131): the answer the questionnaire just handed over, else
+// POST /quote/results/{type} with the answers this browser remembers for the quote. Failures, and
+// answers the page cannot read, are logged quietly (quote §8); the page offers a retry and a person.
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
-import { rememberQuoteRequest, rememberedQuoteRequest } from '@/api/quote-request';
+import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
 import type { components } from '@/api/schema';
 import type { ProductType } from '@/ui/paths';
+import { resultsShapeProblem } from './results-shape';
 
 export type ResultsResponse = components['schemas']['ResultsResponse'];
 
 export type ResultsLoad =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly results: ResultsResponse }
-  /** No answers in this tab for this quote: nothing to price (decision 120). */
+  /** No answers in this browser for this quote: nothing to price (decision 130). */
   | { readonly status: 'no-answers' }
   | { readonly status: 'failed' };
 
@@ -21,14 +23,31 @@ export function reportQuietly(what: string, error: unknown, context: Record<stri
   errorReporter().captureException(error instanceof Error ? error : new Error(`${what} failed`), { ...context, detail: error });
 }
 
-export function useResults(type: ProductType, quote: string | undefined) {
-  const [load, setLoad] = useState<ResultsLoad>({ status: 'loading' });
+/** An answer the page cannot read is a failed load, not a crash (decision 131). */
+export class UnreadableResultsError extends Error {
+  override name = 'UnreadableResultsError';
+}
+
+export function useResults(type: ProductType, quote: string) {
+  // Taken once when the page mounts (a state initialiser survives StrictMode's second effect run).
+  const [handedOver] = useState(() => takeHandedOverResults(type, quote));
+  const [load, setLoad] = useState<ResultsLoad>(() =>
+    handedOver && !resultsShapeProblem(handedOver) ? { status: 'ready', results: handedOver } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const remembered = rememberedQuoteRequest(type);
-    // Answers remembered for another quote do not price this one.
-    if (!remembered || (quote && remembered.quoteId && remembered.quoteId !== quote)) {
+    // The questionnaire's fresh answer: no second POST. A retry always posts.
+    if (handedOver && attempt === 0) {
+      const problem = resultsShapeProblem(handedOver);
+      if (problem) {
+        reportQuietly('results load', new UnreadableResultsError(`The results answer cannot be shown: ${problem}`), { type, quote });
+        setLoad({ status: 'failed' });
+      }
+      return;
+    }
+    const remembered = rememberedQuoteRequest(type, quote);
+    if (!remembered) {
       setLoad({ status: 'no-answers' });
       return;
     }
@@ -43,8 +62,14 @@ export function useResults(type: ProductType, quote: string | undefined) {
           setLoad({ status: 'failed' });
           return;
         }
-        // The reference these answers price: the route's when it has one (the server answers the same).
-        rememberQuoteRequest(type, remembered.body, quote ?? data.quote.quote_id);
+        const problem = resultsShapeProblem(data);
+        if (problem) {
+          reportQuietly('results load', new UnreadableResultsError(`The results answer cannot be shown: ${problem}`), { type, quote, status: response.status });
+          setLoad({ status: 'failed' });
+          return;
+        }
+        // Priced again: these answers stay remembered for another REMEMBER_FOR_DAYS.
+        rememberQuoteRequest(type, remembered.body, quote);
         setLoad({ status: 'ready', results: data });
       })
       .catch((error: unknown) => {
@@ -55,7 +80,7 @@ export function useResults(type: ProductType, quote: string | undefined) {
     return () => {
       current = false;
     };
-  }, [type, quote, attempt]);
+  }, [type, quote, attempt, handedOver]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -75,9 +100,12 @@ export interface LenderLists {
   readonly novuna: readonly LenderProduct[];
 }
 
-/** Both lenders' finance products; a failure is only logged (purchase §8) and leaves that list empty. */
-export function useLenderLists(): LenderLists {
-  const [lists, setLists] = useState<LenderLists>({ v12: [], novuna: [] });
+/**
+ * Both lenders' finance products, null until both calls settled; a failure is only logged
+ * (purchase §8) and leaves that list empty.
+ */
+export function useLenderLists(): LenderLists | null {
+  const [lists, setLists] = useState<LenderLists | null>(null);
   useEffect(() => {
     let current = true;
     const fetchList = async (lender: 'v12' | 'novuna') => {

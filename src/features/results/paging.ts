@@ -1,0 +1,26 @@
+// The results show a first page of cards and a "Show more products" button (decision 132): with
+// 500 products a sort or filter must answer within 50 ms, and mounting 500 cards cannot.
+
+export const RESULTS_PAGE_SIZE = 12;
+
+/** How many cards to show: the pages asked for, never more than there are. */
+export function visibleCount(pagesShown: number, total: number): number {
+  return Math.min(Math.max(1, pagesShown) * RESULTS_PAGE_SIZE, total);
+}
+
+export function showMoreLabel(left: number): string {
+  return `Show more products (${left} left)`;
+}
+
+/** "boilers", "batteries", "solar systems". */
+export function pluralNoun(noun: string): string {
+  return noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+}
+
+/** The announced count: "Showing 12 of 500 boilers", or "Showing all 8 boilers". */
+export function showingSummary(visible: number, total: number, noun: string): string {
+  const nouns = total === 1 ? noun : pluralNoun(noun);
+  if (total === 0) return '';
+  if (visible >= total) return total === 1 ? `Showing 1 ${nouns}` : `Showing all ${total} ${nouns}`;
+  return `Showing ${visible} of ${total} ${nouns}`;
+}
