@@ -1,7 +1,7 @@
 // /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout", issue 9 item 2): choose a plan
 // (posted with its price), pay its product_total by card, then the confirmation.
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { lazy, Suspense, useReducer } from 'react';
+import { useParams } from 'react-router-dom';
 import { NetworkError } from '@/api/network-policy';
 import { formatPence } from '@/domain/money';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
@@ -9,10 +9,11 @@ import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/
 import { currentStep } from '@/domain/steps/step-list';
 import { planTotal } from '@/domain/totals';
 import { BackLink, Button } from '@/ui/button';
-import { useErrorDialog } from '@/ui/error-dialog';
 import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
+import { LoadingPage, useReferenceLoad } from '@/ui/reference-load';
+import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { atomWithStorage, createJSONStorage, useAtom } from '@/ui/state';
 import { choosePlan, loadPlans, type Plan, type PlansCheckout } from './plans-gateway';
@@ -24,48 +25,22 @@ const STEP_KEYS = PLANS_STEPS.map((step) => step.key);
 
 export default function PlansPage() {
   const { quote } = useParams();
-  const navigate = useNavigate();
-  const [data, setData] = useState<PlansCheckout | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!quote) {
-      navigate('/', { replace: true });
-      return;
-    }
-    let current = true;
-    setData(null);
-    setFailed(false);
-    loadPlans(quote).then(
-      (loaded) => current && (loaded ? setData(loaded) : setFailed(true)),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [quote, navigate]);
-
+  const { data, failed } = useReferenceLoad(quote, loadPlans);
   if (!data) {
     return (
-      <div className="ui-main--narrow">
-        <Title text="Boiler plans" />
-        <h1>Boiler plans</h1>
-        {failed ? (
-          <p role="alert">
+      <LoadingPage
+        title="Boiler plans"
+        loadingText="Loading your boiler plans"
+        failed={failed}
+        failureText={
+          <>
             We could not find these plans. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.
-          </p>
-        ) : (
-          <LoadingState>Loading your boiler plans</LoadingState>
-        )}
-      </div>
+          </>
+        }
+      />
     );
   }
   return <PlansFlow key={data.order.quote_id} data={data} />;
-}
-
-function Title({ text }: { text: string }) {
-  usePageTitle(text);
-  return null;
 }
 
 const chosenPlanStorage = createJSONStorage<number | null>(() => sessionStorage);
@@ -96,18 +71,12 @@ function PlansFlow({ data }: { data: PlansCheckout }) {
       startIndex: paid ? plansStartIndex(true) : data.order.plan && chosen ? STEP_KEYS.indexOf('payment') : 0,
     }),
   );
-  const { showApiError, showStepFailure } = useErrorDialog();
+  const showSaveFailure = useSaveFailureDialog();
   const stepKey = currentStep(state) ?? 'plans';
   const step = PLANS_STEPS[state.index] ?? PLANS_STEPS[0]!;
   usePageTitle(step.title);
 
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef(state.index);
-  useEffect(() => {
-    if (shownIndex.current === state.index) return;
-    shownIndex.current = state.index;
-    headingRef.current?.focus();
-  }, [state.index]);
+  const headingRef = useStepHeadingFocus(state.index);
 
   async function submitPlan(plan: Plan | null) {
     dispatch({ type: 'next', ready: plan !== null });
@@ -116,10 +85,7 @@ function PlansFlow({ data }: { data: PlansCheckout }) {
       await choosePlan(quoteId, plan);
       dispatch({ type: 'saved' });
     } catch (error) {
-      const message = error instanceof Error ? error.message : undefined;
-      dispatch({ type: 'saveFailed', message: message ?? '' });
-      if (error instanceof NetworkError) showApiError(message);
-      else showStepFailure(message);
+      dispatch({ type: 'saveFailed', message: showSaveFailure(error, error instanceof NetworkError) });
       dispatch({ type: 'dismissError' });
     }
   }

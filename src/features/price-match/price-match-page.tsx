@@ -11,7 +11,7 @@ import { useErrorDialog } from '@/ui/error-dialog';
 import { TextField } from '@/ui/fields';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { usePageTitle } from '@/ui/page-title';
-import { LoadingState } from '@/ui/progress';
+import { LoadingPage } from '@/ui/reference-load';
 import './price-match.css';
 import { completeWithUrl, loadPriceMatch, uploadEvidence, type PriceMatch } from './price-match-gateway';
 
@@ -38,15 +38,7 @@ export default function PriceMatchPage() {
     };
   }, [order, navigate]);
 
-  if (!state) {
-    return (
-      <div className="ui-main--narrow">
-        <Title text="Price match" />
-        <h1>Price match</h1>
-        <LoadingState>Loading your price match</LoadingState>
-      </div>
-    );
-  }
+  if (!state) return <LoadingPage title="Price match" loadingText="Loading your price match" />;
   return <PriceMatchFlow initial={state} />;
 }
 

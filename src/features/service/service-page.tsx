@@ -1,8 +1,8 @@
 // /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout", issue 9 item 1).
 // The step list comes from src/domain (serviceSteps): upgrades first or after the dates by
 // details_step, payment only while the total is above 0. Forward saves the step being left.
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { NetworkError } from '@/api/network-policy';
 import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
 import { earliestAllowedDate } from '@/domain/dates';
@@ -14,6 +14,8 @@ import { DateText } from '@/ui/date-text';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
+import { LoadingPage, useReferenceLoad } from '@/ui/reference-load';
+import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import { useServiceDraft, type ServiceDraft } from './service-draft';
@@ -28,50 +30,17 @@ const PaymentStep = lazy(() => import('./payment-step'));
 
 export default function ServicePage() {
   const { quote } = useParams();
-  const navigate = useNavigate();
-  const [data, setData] = useState<ServiceCheckout | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!quote) {
-      navigate('/', { replace: true });
-      return;
-    }
-    let current = true;
-    setData(null);
-    setFailed(false);
-    loadServiceCheckout(quote).then(
-      (loaded) => current && (loaded ? setData(loaded) : setFailed(true)),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [quote, navigate]);
-
-  if (!data) {
-    return (
-      <div className="ui-main--narrow">
-        <PageTitle title="Book your boiler service" />
-        <h1>Book your boiler service</h1>
-        {failed ? <LoadFailure /> : <LoadingState>Loading your boiler service</LoadingState>}
-      </div>
-    );
-  }
+  const { data, failed } = useReferenceLoad(quote, loadServiceCheckout);
+  if (!data) return <LoadingPage title="Book your boiler service" loadingText="Loading your boiler service" failed={failed} failureText={<LoadFailure />} />;
   return <ServiceFlow key={data.order.quote_id} data={data} />;
-}
-
-function PageTitle({ title }: { title: string }) {
-  usePageTitle(title);
-  return null;
 }
 
 /** The spec does not say what a failed service load shows (decision 202): say so and offer help. */
 function LoadFailure() {
   return (
-    <p role="alert">
+    <>
       We could not find this service booking. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.
-    </p>
+    </>
   );
 }
 
@@ -79,7 +48,8 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
   const quoteId = loaded.order.quote_id;
   const [data, setData] = useState(loaded);
   const [draft, setDraft] = useServiceDraft(quoteId);
-  const { showApiError, showStepFailure } = useErrorDialog();
+  const { showApiError } = useErrorDialog();
+  const showSaveFailure = useSaveFailureDialog();
   const [paid, setPaid] = useState(loaded.paid);
 
   const order = data.order;
@@ -106,14 +76,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
   const stepKey = currentStep(state) ?? stepKeys[0]!;
   const step = steps.find((candidate) => candidate.key === stepKey) ?? steps[0]!;
 
-  // The step heading takes focus on every step change, so the change is announced.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef(state.index);
-  useEffect(() => {
-    if (shownIndex.current === state.index) return;
-    shownIndex.current = state.index;
-    headingRef.current?.focus();
-  }, [state.index]);
+  const headingRef = useStepHeadingFocus(state.index);
 
   const earliest = earliestAllowedDate(new Date(), false, { productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available, context: 'checkout' });
   const postcode = draft.details?.customer.postcode || order.customer?.postcode || order.landlord?.postcode || null;
@@ -130,10 +93,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
       if (nextKey) update({ reachedStep: nextKey });
       dispatch({ type: 'saved' });
     } catch (error) {
-      const message = error instanceof Error ? error.message : undefined;
-      dispatch({ type: 'saveFailed', message: message ?? '' });
-      if (error instanceof NetworkError) showApiError(message);
-      else showStepFailure(message);
+      dispatch({ type: 'saveFailed', message: showSaveFailure(error, error instanceof NetworkError) });
       dispatch({ type: 'dismissError' });
     }
   }

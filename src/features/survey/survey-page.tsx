@@ -1,7 +1,7 @@
 // /quote/:type/survey/:quote[?product=id] (quote §4 "Survey", issue 9 item 3): photos (required and
 // optional, uploaded with progress), the customer's details, confirmation. Loading shows for at
 // least SURVEY_MIN_LOADING_MS; an index failure goes back; no required photos left jumps ahead.
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NetworkError } from '@/api/network-policy';
 import { SURVEY_MIN_LOADING_MS } from '@/domain/constants';
@@ -10,11 +10,12 @@ import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { currentStep } from '@/domain/steps/step-list';
 import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex, type SurveyStepKey } from '@/domain/steps/survey';
 import { BackLink, Button } from '@/ui/button';
-import { useErrorDialog } from '@/ui/error-dialog';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { usePageTitle } from '@/ui/page-title';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/ui/paths';
 import { LoadingState } from '@/ui/progress';
+import { LoadingPage } from '@/ui/reference-load';
+import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { loadSurvey, saveSurveyCustomer, uploadSurveyPhoto, type Survey } from './survey-gateway';
 
@@ -48,21 +49,8 @@ export default function SurveyPage() {
     };
   }, [type, quote, product, navigate]);
 
-  if (!survey) {
-    return (
-      <div className="ui-main--narrow">
-        <Title text="Your survey" />
-        <h1>Your survey</h1>
-        <LoadingState>Loading your survey</LoadingState>
-      </div>
-    );
-  }
+  if (!survey) return <LoadingPage title="Your survey" loadingText="Loading your survey" />;
   return <SurveyFlow type={type} initial={survey} />;
-}
-
-function Title({ text }: { text: string }) {
-  usePageTitle(text);
-  return null;
 }
 
 function SurveyFlow({ type, initial }: { type: ProductType; initial: Survey }) {
@@ -70,19 +58,13 @@ function SurveyFlow({ type, initial }: { type: ProductType; initial: Survey }) {
   const [state, dispatch] = useReducer(linearReducer<SurveyStepKey>, undefined, () =>
     linearReducer(initialLinearState<SurveyStepKey>(), { type: 'loaded', steps: STEP_KEYS, startIndex: surveyStartIndex(initial.required) }),
   );
-  const { showApiError, showStepFailure } = useErrorDialog();
+  const showSaveFailure = useSaveFailureDialog();
   const stepKey = currentStep(state) ?? 'images';
   const step = SURVEY_STEPS[state.index] ?? SURVEY_STEPS[0]!;
   usePageTitle(step.title);
   const complete = isSurveyComplete(survey.required);
 
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef(state.index);
-  useEffect(() => {
-    if (shownIndex.current === state.index) return;
-    shownIndex.current = state.index;
-    headingRef.current?.focus();
-  }, [state.index]);
+  const headingRef = useStepHeadingFocus(state.index);
 
   function uploaded(next: Survey) {
     setSurvey(next);
@@ -96,10 +78,7 @@ function SurveyFlow({ type, initial }: { type: ProductType; initial: Survey }) {
       setSurvey(await saveSurveyCustomer(type, survey.product.id, details));
       dispatch({ type: 'saved' });
     } catch (error) {
-      const message = error instanceof Error ? error.message : undefined;
-      dispatch({ type: 'saveFailed', message: message ?? '' });
-      if (error instanceof NetworkError) showApiError(message);
-      else showStepFailure(message);
+      dispatch({ type: 'saveFailed', message: showSaveFailure(error, error instanceof NetworkError) });
       dispatch({ type: 'dismissError' });
     }
   }
