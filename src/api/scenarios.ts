@@ -21,6 +21,8 @@ export const SCENARIO_NAMES = [
   'pay-later',
   'solar-with-upgrades',
   'details-first',
+  'survey-last-photo',
+  'price-match-sent',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -64,6 +66,8 @@ const DESCRIPTIONS: Record<ScenarioName, string> = {
   'pay-later': 'The customer chose to pay later: checkout jumps to the last step.',
   'solar-with-upgrades': 'The solar enquiry offers EV chargers, batteries and gateways as upgrades.',
   'details-first': 'The checkout is configured to start with contact details.',
+  'survey-last-photo': 'The survey needs one more required photo: uploading it completes the survey, which jumps to the details.',
+  'price-match-sent': 'The price match has its evidence (nothing required), so it opens on "Price match sent".',
 };
 
 const ERROR_ANSWERS: Partial<Record<ScenarioName, readonly ErrorAnswer[]>> = {
