@@ -21,6 +21,8 @@ export const SCENARIO_NAMES = [
   'pay-later',
   'solar-with-upgrades',
   'details-first',
+  'deposit-due',
+  'deposit-paid',
   'survey-last-photo',
   'price-match-sent',
 ] as const;
@@ -66,6 +68,8 @@ const DESCRIPTIONS: Record<ScenarioName, string> = {
   'pay-later': 'The customer chose to pay later: checkout jumps to the last step.',
   'solar-with-upgrades': 'The solar enquiry offers EV chargers, batteries and gateways as upgrades.',
   'details-first': 'The checkout is configured to start with contact details.',
+  'deposit-due': 'A finance order whose deposit is part paid: checkout opens on payment for the rest of the deposit.',
+  'deposit-paid': 'A finance order whose deposit is paid in full: checkout opens on payment and says so.',
   'survey-last-photo': 'The survey needs one more required photo: uploading it completes the survey, which jumps to the details.',
   'price-match-sent': 'The price match has its evidence (nothing required), so it opens on "Price match sent".',
 };

@@ -10,7 +10,7 @@ import { errorReporter } from '@/api/error-reporting';
 import { serverMessage } from '@/api/errors';
 import { parseCalendarDateKey } from '@/domain/dates';
 import { DEPOSIT_PERCENT_DEFAULTS, depositFromPercent, financeBreakdown } from '@/domain/finance';
-import { depositOutstanding, isDepositDue, isDepositPaid } from '@/domain/orders';
+import { depositOutstanding, isDepositDue, isDepositPaid, type DepositState } from '@/domain/orders';
 import { Button } from '@/ui/button';
 import { CardPayment } from '@/ui/card-payment/card-payment';
 import { useErrorDialog } from '@/ui/error-dialog';
@@ -75,7 +75,16 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
   if (data.paid || depositPaid) {
     return (
       <div>
-        <p className="ui-notice">{data.paid ? 'Your order is paid in full. Thank you.' : 'Your deposit is paid in full. Thank you.'}</p>
+        {data.paid ? (
+          <p className="ui-notice">Your order is paid in full. Thank you.</p>
+        ) : (
+          <>
+            <p className="ui-notice">
+              Your deposit of <Money pence={deposit.loanDeposit ?? 0} /> is paid in full. Thank you.
+            </p>
+            <DepositSummary deposit={deposit} />
+          </>
+        )}
         <Button onClick={() => navigate(paths.order(quoteId))}>View your order</Button>
       </div>
     );
@@ -98,16 +107,14 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
 
   return (
     <div className="checkout__payment">
-      {data.pay_later && (
-        <p className="ui-notice">
-          {depositDue ? (
-            <>
-              You chose to pay later. Your deposit of <Money pence={amount} /> is due now.
-            </>
-          ) : (
-            'You chose to pay later. You can pay now whenever you are ready.'
-          )}
-        </p>
+      {data.pay_later && !depositDue && <p className="ui-notice">You chose to pay later. You can pay now whenever you are ready.</p>}
+      {depositDue && (
+        <>
+          <p className="ui-notice">
+            Your finance deposit is due: <Money pence={amount} /> still to pay.
+          </p>
+          <DepositSummary deposit={deposit} />
+        </>
       )}
       <CancellationRights needsExpressRequest={needsExpressRequest} expressRequest={expressRequest} onExpressRequest={setExpressRequest} />
 
@@ -147,6 +154,35 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
         </Button>
       </div>
     </div>
+  );
+}
+
+/** purchase §4 "Deposit due" / "Deposit paid": the deposit, what is paid and what is left. */
+function DepositSummary({ deposit }: { deposit: DepositState }) {
+  const outstanding = depositOutstanding(deposit);
+  return (
+    <dl className="checkout__lines checkout__deposit" aria-label="Finance deposit">
+      <div>
+        <dt>Deposit</dt>
+        <dd>
+          <Money pence={deposit.loanDeposit ?? 0} />
+        </dd>
+      </div>
+      <div>
+        <dt>Deposit paid</dt>
+        <dd>
+          <Money pence={deposit.depositPaid ?? 0} />
+        </dd>
+      </div>
+      {outstanding > 0 && (
+        <div>
+          <dt>Deposit due</dt>
+          <dd>
+            <Money pence={outstanding} />
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }
 
