@@ -92,6 +92,8 @@ const PROBLEM_FALLBACK = { type: 'about:blank', title: 'Invalid request', status
 
 /** Whether the request breaks the contract (what a real backend's validation layer decides). */
 async function requestIsValid(operation: Operation, request: IncomingMessage, pathValues: Record<string, string>, query: URLSearchParams): Promise<boolean> {
+  // As a real backend's CSRF middleware does: no token, no answer (so the check must send it).
+  if (operation.securityHeaders.some((name) => !request.headers[name.toLowerCase()])) return false;
   for (const parameter of operation.parameters) {
     let raw: string | string[] | undefined;
     if (parameter.in === 'path') raw = pathValues[parameter.name];
