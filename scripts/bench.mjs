@@ -2,6 +2,8 @@
 // in the same run, Lighthouse on three pages, results sort/filter timing, sim throughput.
 // Prints the tables, writes bench/results.json, exits 1 when a budget is missed or not measured.
 // `npm run bench -- --update-readme` also writes the tables into the README's Performance section.
+// `npm run bench -- --bytes-only` measures only the first-visit bytes (about 40 s): prints that table and
+// its budgets, writes bench/.work/bytes.json and leaves bench/results.json alone.
 // Ports 4220-4225 (override with BENCH_PORT_BASE).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +14,7 @@ import { evaluateBudgets, phoneMetadataCountries } from './bench/budgets.mjs';
 import { CHROMIUM_ARGS, measureFirstVisit } from './bench/first-visit.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { LIGHTHOUSE_PAGES, PAGES, RESULTS_PAGE } from './bench/pages.mjs';
-import { renderReport, updateReadme } from './bench/report.mjs';
+import { renderFirstVisitTable, renderReport, updateReadme } from './bench/report.mjs';
 import { measureResultsInteraction } from './bench/results-interaction.mjs';
 import { appOutDir, buildApp, buildFloor, builtChunks, floorConfig, floorOutDir, startPreview, workDir } from './bench/servers.mjs';
 import { measureSimThroughput } from './bench/sim-throughput.mjs';
@@ -21,6 +23,7 @@ const portBase = Number(process.env.BENCH_PORT_BASE ?? 4220);
 // Each Lighthouse run gets its own Chromium debugging port (from portBase + 3): reusing one right after
 // the previous Chromium exited made the next connection fail.
 const ports = { mock: portBase, floor: portBase + 1, app: portBase + 2, lighthouse: portBase + 3 };
+const bytesOnly = process.argv.includes('--bytes-only');
 const started = Date.now();
 const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
@@ -72,6 +75,7 @@ async function main() {
   const phoneMetadata = builtChunks(appOutDir)
     .map((chunk) => ({ file: chunk.file, countries: phoneMetadataCountries(chunk.text) }))
     .filter((chunk) => chunk.countries !== null);
+  if (bytesOnly) return reportBytes(floor, pages, phoneMetadata);
 
   log('results interaction (500 products, 4x CPU)');
   const interaction = await measureResultsInteraction(browser, appBase, RESULTS_PAGE);
@@ -88,7 +92,7 @@ async function main() {
       continue;
     }
     log(`Lighthouse ${page.url}`);
-    lighthouse.push({ name: page.name, url: page.url, ...(await runLighthouse(appBase + page.url, { port: ports.lighthouse + index, sessionStorage: page.sessionStorage })) });
+    lighthouse.push({ name: page.name, url: page.url, ...(await runLighthouse(appBase + page.url, { port: ports.lighthouse + index, storage: page.storage })) });
   }
   await stopAll();
 
@@ -132,6 +136,19 @@ async function main() {
   }
   console.log('\nEvery budget met.');
   return 0;
+}
+
+/** The byte part alone: the first-visit table and the budgets on bytes and heavy modules. */
+async function reportBytes(floor, pages, phoneMetadata) {
+  await stopAll();
+  const budgets = evaluateBudgets({ floor, pages, phoneMetadata, lighthouse: [], interaction: null })
+    .filter((row) => !/^results (sort|filter)/.test(row.budget));
+  const results = { floor, pages: pages.map((page) => ({ ...page, ratio: floor.js.gzip ? Math.round((page.js.gzip / floor.js.gzip) * 100) / 100 : null })) };
+  writeFileSync(path.join(workDir, 'bytes.json'), `${JSON.stringify({ ranAt: new Date().toISOString(), ...results, phoneMetadata, budgets }, null, 2)}\n`);
+  console.log(`\n${renderFirstVisitTable(results)}\n\n${budgets.map((row) => `${row.status.padEnd(12)} ${row.budget}: ${row.actual} (${row.limit})`).join('\n')}`);
+  const misses = budgets.filter((row) => row.status !== 'pass');
+  log(`done; bytes in ${path.relative(root, path.join(workDir, 'bytes.json'))}; ${misses.length ? `${misses.length} budget(s) missed or not measured` : 'every byte budget met'}`);
+  return misses.length ? 1 : 0;
 }
 
 main()

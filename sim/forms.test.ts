@@ -10,13 +10,9 @@ import {
   INVALID_POSTCODE_MESSAGE,
   NAME_MAX_LENGTH,
   REQUIRED_MESSAGE,
-  contactDetailsSchema,
-  customerSchema,
-  emailSchema,
-  phoneSchema,
-  postcodeSchema,
   tooLongMessage,
 } from '../src/domain/contact-details';
+import { contactDetailsSchema, customerSchema, emailSchema, phoneSchema, postcodeSchema } from '../src/domain/contact-details-schema';
 import { isCompetitorUrl } from '../src/domain/competitor-url';
 import { checkAnswer } from '../src/domain/questionnaires/engine';
 import { QUESTIONNAIRES } from '../src/domain/questionnaires/questionnaires';

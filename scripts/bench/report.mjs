@@ -5,7 +5,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const table = (header, rows) =>
   [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 
-export function renderReport(results) {
+/** The first-visit table alone (also what `npm run bench -- --bytes-only` prints). */
+export function renderFirstVisitTable(results) {
   const floorGzip = results.floor.js.gzip;
   const pageRows = [
     ['floor', 'React + react-dom + react-router-dom, one route', '/', kb(results.floor.js.raw), kb(results.floor.js.gzip), kb(results.floor.css.raw), kb(results.floor.css.gzip), '1.00', '', 'measured'],
@@ -22,6 +23,10 @@ export function renderReport(results) {
       page.measured ? 'measured' : `NOT MEASURED: ${page.reason}`,
     ]),
   ];
+  return table(['group', 'page', 'URL', 'JS raw KB', 'JS gzip KB', 'CSS raw KB', 'CSS gzip KB', 'ratio', 'heavy modules loaded', 'status'], pageRows);
+}
+
+export function renderReport(results) {
   const lighthouseRows = results.lighthouse.map((audit) => [
     `\`${audit.url}\``,
     audit.performance?.toFixed(2) ?? '-',
@@ -46,7 +51,7 @@ export function renderReport(results) {
     ...busy,
     `First visit (fresh browser context, until network idle; KB = 1024 bytes; ratio = gzip JS / floor gzip JS)`,
     '',
-    table(['group', 'page', 'URL', 'JS raw KB', 'JS gzip KB', 'CSS raw KB', 'CSS gzip KB', 'ratio', 'heavy modules loaded', 'status'], pageRows),
+    renderFirstVisitTable(results),
     '',
     'Lighthouse 12.8, mobile, simulated throttling, Debian Chromium, against the production build and Prism',
     '',

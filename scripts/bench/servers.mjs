@@ -5,7 +5,8 @@ import path from 'node:path';
 import { root } from '../mock-server.mjs';
 
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
-export const workDir = path.join(root, 'bench', '.work');
+// BENCH_WORK_DIR lets two runs in one work tree build without overwriting each other's output.
+export const workDir = process.env.BENCH_WORK_DIR ? path.resolve(process.env.BENCH_WORK_DIR) : path.join(root, 'bench', '.work');
 export const appOutDir = path.join(workDir, 'app');
 export const floorOutDir = path.join(workDir, 'floor');
 export const floorConfig = path.join(root, 'bench', 'floor', 'vite.config.ts');
@@ -16,7 +17,7 @@ export function buildApp() {
 }
 
 export function buildFloor() {
-  runVite(['build', '--config', floorConfig], 'floor build');
+  runVite(['build', '--config', floorConfig, '--outDir', floorOutDir, '--emptyOutDir'], 'floor build');
 }
 
 function runVite(args, what) {

@@ -6,15 +6,13 @@ import {
   INVALID_POSTCODE_MESSAGE,
   INVALID_REGISTRATION_MESSAGE,
   REQUIRED_MESSAGE,
-  contactDetailsSchema,
   contactDetailsValues,
-  customerSchema,
   isDetailsSubmitDisabled,
   normaliseRegistration,
   tooLongMessage,
-  vehicleSchema,
   vehicleYearMessage,
 } from './contact-details';
+import { contactDetailsSchema, customerSchema, vehicleSchema } from './contact-details-schema';
 
 const VALID_CUSTOMER = {
   first_name: ' Amelia ',

@@ -1,12 +1,8 @@
-// The contact-details step's rules (purchase §5) as zod schemas, with their messages. The spec's
-// texts ("Required", "Invalid email", "Invalid phone number") win; messages the spec does not fix
-// follow GOV.UK. Field limits follow openapi.yaml (CustomerDetails, Address, EvVehicleRequest).
-// Form values are the strings the customer typed; parsing trims them, normalises the postcode and
-// turns empty optional fields into null (the API's "not given").
-import { z } from 'zod';
-import { getYear } from 'date-fns';
-import { isValidGbPhoneNumber } from './phone';
-import { normalisePostcode } from './questionnaires/postcode';
+// The contact-details step (purchase §5): its messages, limits, the form's values and what a valid
+// submit gives. The spec's texts ("Required", "Invalid email", "Invalid phone number") win; messages
+// the spec does not fix follow GOV.UK. Field limits follow openapi.yaml (CustomerDetails, Address,
+// EvVehicleRequest). The rules themselves are zod schemas in contact-details-schema.ts: kept apart so
+// the pages that only build form values load neither zod nor the phone metadata (decision 260).
 
 // purchase §5
 export const REQUIRED_MESSAGE = 'Required';
@@ -32,73 +28,6 @@ export function vehicleYearMessage(maxYear: number): string {
   return `Year must be between ${VEHICLE_YEAR_MIN} and ${maxYear}`;
 }
 
-function requiredText(what: string, maxLength: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, { error: REQUIRED_MESSAGE, abort: true })
-    .max(maxLength, { error: tooLongMessage(what, maxLength) });
-}
-
-function optionalText(what: string, maxLength: number) {
-  return z
-    .string()
-    .trim()
-    .max(maxLength, { error: tooLongMessage(what, maxLength) })
-    .transform((text) => (text === '' ? null : text));
-}
-
-/** Required, a UK postcode in any case with or without the space; parses to "SW1A 1AA". */
-export const postcodeSchema = z
-  .string()
-  .trim()
-  .min(1, { error: REQUIRED_MESSAGE, abort: true })
-  .transform((text, context) => {
-    const postcode = normalisePostcode(text);
-    if (postcode) return postcode;
-    context.issues.push({ code: 'custom', message: INVALID_POSTCODE_MESSAGE, input: text });
-    return z.NEVER;
-  });
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, { error: REQUIRED_MESSAGE, abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: tooLongMessage('Email address', EMAIL_MAX_LENGTH), abort: true })
-  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
-
-/** Kept as typed (trimmed): the API stores "a GB phone number as the customer typed it". */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .min(1, { error: REQUIRED_MESSAGE, abort: true })
-  .refine(isValidGbPhoneNumber, { error: INVALID_PHONE_MESSAGE });
-
-export const addressShape = {
-  address_line_1: requiredText('Address line 1', ADDRESS_LINE_MAX_LENGTH),
-  address_line_2: optionalText('Address line 2', ADDRESS_LINE_MAX_LENGTH),
-  address_line_3: optionalText('Address line 3', ADDRESS_LINE_MAX_LENGTH),
-  post_town: optionalText('Town or city', ADDRESS_LINE_MAX_LENGTH),
-  county: optionalText('County', ADDRESS_LINE_MAX_LENGTH),
-  postcode: postcodeSchema,
-};
-
-/** A UK address (customer's or landlord's): line 1 and postcode required. */
-export const addressSchema = z.object(addressShape);
-
-export const contactShape = {
-  first_name: requiredText('First name', NAME_MAX_LENGTH),
-  last_name: requiredText('Last name', NAME_MAX_LENGTH),
-  email_address: emailSchema,
-  contact_number: phoneSchema,
-};
-
-/** purchase §5: the customer of the checkout and enquiry details steps. */
-export const customerSchema = z.object({ ...contactShape, ...addressShape });
-
-/** The service checkout asks only for the postcode (openapi ServiceCustomerDetails). */
-export const serviceCustomerSchema = z.object({ ...contactShape, postcode: postcodeSchema });
-
 // UK registration formats, compared without spaces: current (AB12CDE), prefix (A123BCD), suffix
 // (ABC123D), dateless and Northern Ireland (ABC1234, 1234AB).
 const UK_REGISTRATION_FORMATS = [
@@ -115,59 +44,6 @@ export function normaliseRegistration(text: string): string | undefined {
   return UK_REGISTRATION_FORMATS.some((format) => format.test(compact)) ? compact : undefined;
 }
 
-/** The EV checkout's vehicle; the latest year is next year's models, so it depends on today. */
-export function vehicleSchema(today: Date) {
-  const maxYear = getYear(today) + 1;
-  return z.object({
-    vehicle_make: requiredText('Vehicle make', VEHICLE_MAKE_MAX_LENGTH),
-    vehicle_registration: z
-      .string()
-      .trim()
-      .min(1, { error: REQUIRED_MESSAGE, abort: true })
-      .transform((text, context) => {
-        const registration = normaliseRegistration(text);
-        if (registration) return registration;
-        context.issues.push({ code: 'custom', message: INVALID_REGISTRATION_MESSAGE, input: text });
-        return z.NEVER;
-      }),
-    vehicle_year: z
-      .string()
-      .trim()
-      .min(1, { error: REQUIRED_MESSAGE, abort: true })
-      .regex(/^\d{4}$/, { error: vehicleYearMessage(maxYear), abort: true })
-      .transform(Number)
-      .pipe(z.number().int().min(VEHICLE_YEAR_MIN, { error: vehicleYearMessage(maxYear) }).max(maxYear, { error: vehicleYearMessage(maxYear) })),
-  });
-}
-
-export const commentsSchema = optionalText('Comments', COMMENTS_MAX_LENGTH);
-
-export interface ContactDetailsOptions {
-  /** 'postcode' for the service checkout, which needs no full address. Default 'full'. */
-  address?: 'full' | 'postcode';
-  /** Landlord mode: also the landlord's address. */
-  landlord?: boolean;
-  /** EV checkout: also the vehicle; needs `today` for the year range. */
-  vehicle?: boolean;
-  /** A free-text comments box. */
-  comments?: boolean;
-  today?: Date;
-}
-
-/**
- * The details step's schema, composed from what the flow asks for. Sections that are off are not
- * validated (a hidden landlord address never blocks the customer).
- */
-export function contactDetailsSchema({ address = 'full', landlord = false, vehicle = false, comments = false, today = new Date() }: ContactDetailsOptions = {}) {
-  return z.object({
-    customer: address === 'full' ? customerSchema : serviceCustomerSchema,
-    landlord: landlord ? addressSchema : z.unknown().transform(() => undefined),
-    vehicle: vehicle ? vehicleSchema(today) : z.unknown().transform(() => undefined),
-    comments: comments ? commentsSchema : z.unknown().transform(() => undefined),
-  });
-}
-
-export type ContactDetailsSchema = ReturnType<typeof contactDetailsSchema>;
 /** What the customer typed: every field a string. */
 export interface AddressValues {
   address_line_1: string;
@@ -195,11 +71,37 @@ export interface ContactDetailsValues {
   comments: string;
 }
 
+/** A parsed address: trimmed, the postcode as "SW1A 1AA", empty optional lines null (the API's "not given"). */
+export interface AddressDetails {
+  address_line_1: string;
+  address_line_2: string | null;
+  address_line_3: string | null;
+  post_town: string | null;
+  county: string | null;
+  postcode: string;
+}
+/** Name, email and the phone number as typed (trimmed). */
+export interface ContactPerson {
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  contact_number: string;
+}
+export type CustomerDetails = ContactPerson & AddressDetails;
+/** The service checkout asks only for the postcode (openapi ServiceCustomerDetails). */
+export type ServiceCustomerDetails = ContactPerson & Pick<AddressDetails, 'postcode'>;
+export interface VehicleDetails {
+  vehicle_make: string;
+  /** Without spaces, upper case: "AB12CDE". */
+  vehicle_registration: string;
+  vehicle_year: number;
+}
+
 /** What a valid submit gives the flow. Sections the flow did not ask for are undefined. */
 export interface ContactDetails {
-  customer: z.output<typeof customerSchema> | z.output<typeof serviceCustomerSchema>;
-  landlord: z.output<typeof addressSchema> | undefined;
-  vehicle: z.output<ReturnType<typeof vehicleSchema>> | undefined;
+  customer: CustomerDetails | ServiceCustomerDetails;
+  landlord: AddressDetails | undefined;
+  vehicle: VehicleDetails | undefined;
   comments: string | null | undefined;
 }
 

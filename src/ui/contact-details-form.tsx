@@ -1,15 +1,11 @@
-// The contact-details step's form (purchase §5), shared by checkout, enquiry and service.
-// react-hook-form + zod: heavy, so only the lazy-loaded details steps may import this module (never
-// a file the home page or the quote wizard loads). Validation runs on submit only (decision 142).
+// The contact-details step's form (purchase §5), shared by checkout, enquiry, service and survey.
+// react-hook-form: only the details steps may import this module (never a file the home page or the
+// quote wizard loads). Validation runs on submit only (decision 142); its code (zod and the phone
+// metadata) loads on the form's first focus or submit, so the form paints without it (decision 260).
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useController, useForm, useWatch, type Control, type FieldPath, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  contactDetailsSchema,
-  isDetailsSubmitDisabled,
-  type ContactDetails,
-  type ContactDetailsValues,
-} from '@/domain/contact-details';
+import { useController, useForm, useWatch, type Control, type FieldPath, type FieldErrors } from 'react-hook-form';
+import { isDetailsSubmitDisabled, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
+import type { ContactDetailsResolver } from './contact-details-validation';
 import { Button } from './button';
 import { ErrorSummary, type FieldError } from './error-summary';
 import { PostcodeField, TextAreaField, TextField, type TextFieldProps } from './fields';
@@ -82,6 +78,22 @@ const FIELD_ORDER: readonly ContactDetailsField[] = [
   'comments',
 ];
 
+/** Said when the validation code cannot be loaded (offline, or a deploy replaced it). */
+export const VALIDATION_UNAVAILABLE_MESSAGE = 'Your details could not be checked. Check your connection and try again.';
+const SUBMIT_BUTTON_ID = 'contact-details-submit';
+
+const importValidation = () => import('./contact-details-validation');
+let validationLoad: ReturnType<typeof importValidation> | null = null;
+
+/** One load per page; a failed load is forgotten, so the next focus or submit tries again. */
+function loadValidation() {
+  validationLoad ??= importValidation().catch((error: unknown) => {
+    validationLoad = null;
+    throw error;
+  });
+  return validationLoad;
+}
+
 function errorAt(errors: FieldErrors<ContactDetailsValues>, field: ContactDetailsField): string | undefined {
   const [section, name] = field.split('.') as [string, string | undefined];
   const sectionErrors = (errors as Record<string, unknown>)[section];
@@ -150,12 +162,17 @@ export function ContactDetailsForm({
   children,
 }: ContactDetailsFormProps) {
   const { landlord = false, vehicle = false, comments = false } = extraSections;
-  const resolver = useMemo(
-    // The composed schema's input type depends on the sections; the form always holds every
-    // section's strings (ContactDetailsValues), and sections that are off are ignored by the schema.
-    () => zodResolver(contactDetailsSchema({ address, landlord, vehicle, comments, today })) as unknown as Resolver<ContactDetailsValues, unknown, ContactDetails>,
-    [address, landlord, vehicle, comments, today],
-  );
+  const resolver = useMemo<ContactDetailsResolver>(() => {
+    let resolve: ContactDetailsResolver | undefined;
+    return async (values, context, options) => {
+      try {
+        resolve ??= (await loadValidation()).contactDetailsResolver({ address, landlord, vehicle, comments, today });
+      } catch {
+        return { values: {}, errors: { root: { type: 'unavailable', message: VALIDATION_UNAVAILABLE_MESSAGE } } };
+      }
+      return resolve(values, context, options);
+    };
+  }, [address, landlord, vehicle, comments, today]);
   const {
     control,
     handleSubmit,
@@ -206,11 +223,13 @@ export function ContactDetailsForm({
     const message = errorAt(errors, field);
     return message ? [{ fieldId: contactFieldId(field), message }] : [];
   });
+  if (errors.root?.message) summary.push({ fieldId: SUBMIT_BUTTON_ID, message: errors.root.message });
   // A new summary signature on each failed submit, so focus returns to it even with the same errors.
   const summaryKey = `${submitCount}`;
 
   return (
-    <form className="ui-contact-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    // The customer's first focus in the form starts loading the validation, so it is there by submit.
+    <form className="ui-contact-form" noValidate onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadValidation().catch(() => {})}>
       {pageTitle !== undefined && <PageTitle title={pageTitle} hasErrors={summary.length > 0} />}
       <ErrorSummary key={summaryKey} errors={summary} />
 
@@ -338,6 +357,7 @@ function SubmitButton({ label, loading, disabled, addressRequired }: { label: st
         </p>
       )}
       <Button
+        id={SUBMIT_BUTTON_ID}
         type="submit"
         block
         loading={loading}
