@@ -9,6 +9,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const LENDER_FORM = 'https://apply.v12finance.com/**';
+/** The affiliate advertiser id the app was built with (VITE_AFFILIATE_ADVERTISER_ID; none configured gives ''). */
+const CONFIGURED_ADVERTISER_ID = process.env.VITE_AFFILIATE_ADVERTISER_ID ?? '';
 
 /** Typed calls (checkout load and discount) need the type's example; the rest the plain scenario. */
 async function scenario(page: Page, name: string, type: 'aircon' | 'boiler' | 'ev') {
@@ -85,6 +87,12 @@ for (const type of ['aircon', 'ev'] as const) {
     await expectAccessible(page, `${type} payment`);
     await payByCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
+
+    // decision 074: one purchase event, order_type without _install, channel aw, the configured id.
+    const purchases = await page.evaluate(() => ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'));
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({ order_type: type, channel: 'aw', advertiser_id: CONFIGURED_ADVERTISER_ID, currency: 'GBP' });
+    expect(Number.isInteger(purchases[0]!.value_pence)).toBe(true);
   });
 }
 
@@ -114,6 +122,7 @@ test('boiler: a landlord goes through upgrades, date, details, gas safety checks
 
   await expect(heading(page, 'Contact details')).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Landlord’s address' })).toBeVisible();
+  await expectAccessible(page, 'boiler landlord details');
   await fillDetails(page, { landlord: false });
   await continueButton(page).click();
   await expect(heading(page, 'Gas safety checks')).toBeFocused();
@@ -189,6 +198,31 @@ test('pay later: the checkout opens on the payment step', async ({ page }) => {
   await expect(heading(page, 'Payment')).toBeVisible();
   await expect(page.getByText('You chose to pay later.', { exact: false })).toBeVisible();
   await expectAccessible(page, 'pay later');
+});
+
+test('finance deposit: due shows the deposit, what is paid and what is due, and the pay button states it; paid in full says so', async ({ page }) => {
+  // deposit-due: the seeded aircon order's deposit is £473.75 (25% of £1,895.00), £100.00 paid.
+  await scenario(page, 'deposit-due', 'aircon');
+  await page.goto('/checkout/aircon');
+  await expect(heading(page, 'Payment')).toBeVisible();
+  const summary = page.locator('dl[aria-label="Finance deposit"]');
+  await expect(summary.getByRole('term')).toHaveText(['Deposit', 'Deposit paid', 'Deposit due']);
+  await expect(summary.locator('dd')).toHaveText(['£473.75', '£100.00', '£373.75']);
+  await expect(page.getByText('Your finance deposit is due: £373.75 still to pay.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay £373.75 now' })).toBeVisible();
+  // The deposit is paid by card: no choice of finance again.
+  await expect(page.getByRole('radio', { name: 'Spread the cost with finance' })).toHaveCount(0);
+  await expectAccessible(page, 'deposit due');
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await scenario(page, 'deposit-paid', 'aircon');
+  await page.goto('/checkout/aircon');
+  await expect(heading(page, 'Payment')).toBeVisible();
+  await expect(page.getByText('Your deposit of £473.75 is paid in full. Thank you.')).toBeVisible();
+  await expect(summary.getByRole('term')).toHaveText(['Deposit', 'Deposit paid']);
+  await expect(summary.locator('dd')).toHaveText(['£473.75', '£473.75']);
+  await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'View your order' })).toBeVisible();
 });
 
 test('discount: a valid code changes the total; an invalid one shows the server message or "Invalid code"; reset_steps returns to step 0', async ({ page }) => {
@@ -271,7 +305,7 @@ test('a load failure goes back to the results', async ({ page }) => {
   await expect(page).toHaveURL(/\/quote\/ev\/results$/);
 });
 
-test('boiler checkout by keyboard alone, up to payment', async ({ page }) => {
+test('boiler checkout by keyboard alone: upgrades, date, details, then a homeowner pays by card', async ({ page }) => {
   await scenario(page, 'homeowner', 'boiler');
   await page.goto('/checkout/boiler');
   await expect(heading(page, 'Upgrades')).toBeVisible();
@@ -320,5 +354,20 @@ test('boiler checkout by keyboard alone, up to payment', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(/I ask you to install within/)).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: /^Pay £[\d,]+\.\d{2} now$/ })).toBeVisible();
+  const pay = page.getByRole('button', { name: /^Pay £[\d,]+\.\d{2} now$/ });
+  await expect(pay).toBeVisible();
+
+  // A homeowner pays for the boiler by card, still by keyboard: Tab to the card number, type, Enter.
+  const cardNumber = page.locator('.ui-card-payment').getByLabel('Card number');
+  for (let i = 0; i < 6 && !(await cardNumber.evaluate((input) => input === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(cardNumber).toBeFocused();
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1234');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Tab');
+  await expect(pay).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
 });

@@ -99,7 +99,8 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
   };
   const paid = () => {
     checkout.clearDraft();
-    trackPurchase({ orderType: order?.order_type ?? `${type}_install`, orderId: quoteId, totalPence: amount });
+    // The checkout's own type names what was bought (decision 170): an order answer may not carry it.
+    trackPurchase({ orderType: `${type}_install`, orderId: quoteId, totalPence: amount });
     // purchase §2: after payment the customer lands on the order page.
     navigate(paths.order(quoteId));
   };
