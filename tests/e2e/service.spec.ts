@@ -1,6 +1,6 @@
 // Boiler service checkout, plans and price match against Prism (issue 9 item 5).
-import { expect, expectAccessible, test, useScenario } from './fixtures';
-import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, useJourneyScenario, useScenario } from './fixtures';
+import type { Page, Request } from '@playwright/test';
 
 // The page chunk may take a while on the shared 2-core machine (dev server compiling on demand).
 test.describe.configure({ timeout: 120_000 });
@@ -48,11 +48,16 @@ test('free service: upgrades first, two dates, details, no payment step, confirm
 
 test('details_step after_dates puts the dates first; discount refused with the server message', async ({ page }) => {
   await useScenario(page, 'example=details-first');
+  await useScenario(page, 'code=422, example=discount-invalid', '**/api/service/boiler/discount**');
   await page.goto('/service/boiler/QSWF8OQH');
   await expect(page.getByRole('heading', { level: 2, name: 'Preferred date' })).toBeVisible(PAGE_READY);
   const stepTitles = await page.getByRole('navigation', { name: 'Service booking steps' }).getByRole('listitem').allInnerTexts();
   expect(stepTitles.map((t) => t.split(/\s*\(/)[0]!.trim())).toEqual(['Preferred date', 'Alternative date', 'Upgrades', 'Your details', 'Payment', 'Confirmation']);
   await expect(page.getByText('£89.00').first()).toBeVisible();
+  await page.getByLabel('Discount code').fill('OLDCODE');
+  await page.getByRole('button', { name: 'Apply code' }).click();
+  await expect(page.getByText('This code has expired.')).toBeVisible();
+  await expectAccessible(page, 'preferred date first');
 });
 
 test('discount refused without a message says Invalid code', async ({ page }) => {
@@ -102,17 +107,27 @@ test('price match by URL: invalid address refused, valid one completes', async (
   await expectAccessible(page, 'price match sent');
 });
 
-test('price match by file: the upload completes the required document', async ({ page }) => {
-  await useScenario(page, 'example=homeowner');
-  await page.route('**/api/price-match/QSWF8OQH', async (route) => {
-    if ((route.request().postData() ?? '').includes('_method')) {
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ orderId: 'QSWF8OQH', orderType: 'boiler_install', required: [], step: 'review', url: null }) });
-    } else await route.continue({ headers: { ...route.request().headers(), prefer: 'example=homeowner' } });
+test('price match by file: the upload (file, name, _method=PATCH) is accepted by the contract and completes the evidence', async ({ page }) => {
+  await useJourneyScenario(page, 'homeowner');
+  // The same operation answers the load and the upload (decision 014): the upload's answer is the
+  // price-match-sent example, served and request-validated by Prism.
+  let upload: Request | undefined;
+  await page.route('**/api/price-match/QSWF8OQH', (route) => {
+    if (!(route.request().postData() ?? '').includes('_method')) return route.fallback();
+    upload = route.request();
+    return route.continue({ headers: { ...route.request().headers(), prefer: 'example=price-match-sent' } });
   });
   await page.goto('/price-match/QSWF8OQH');
-  await expect(page.getByLabel(/The competitor's written quote/)).toBeVisible(PAGE_READY);
-  await page.getByLabel(/The competitor's written quote/).setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  const slot = page.getByLabel(/The competitor's written quote/);
+  await expect(slot).toBeVisible(PAGE_READY);
+  await expect(page.getByText('A PDF or a photo showing the product, the price and the date.')).toBeVisible();
+  await slot.setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByRole('heading', { level: 1, name: 'Price match sent' })).toBeVisible();
+  const body = upload!.postDataBuffer()!.toString('latin1');
+  expect(body).toMatch(/name="_method"\r\n\r\nPATCH\r\n/);
+  expect(body).toMatch(/name="name"\r\n\r\ncompetitor_quote\r\n/);
+  expect(body).toContain('name="file"; filename="quote.pdf"');
+  await expectAccessible(page, 'price match sent (file)');
 });
 
 test('price match load failure goes home', async ({ page }) => {
@@ -121,9 +136,157 @@ test('price match load failure goes home', async ({ page }) => {
   await expect(page).toHaveURL(/:\d+\/$/, PAGE_READY);
 });
 
-test('survey: required photo uploaded jumps to details; a complete survey opens on details', async ({ page }) => {
-  await useScenario(page, 'example=survey-complete');
-  await page.goto('/quote/boiler/survey/QSWF8OQH');
+const QUOTE = 'QSWF8OQH';
+
+/** An accessible name that begins with this text (names carry prices and descriptions after it). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Opens a path inside the app (a client-side navigation, as a link would) and answers the page clock at that moment. */
+function navigateInApp(page: Page, path: string): Promise<number> {
+  return page.evaluate((target) => {
+    const startedAt = performance.now();
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return startedAt;
+  }, path);
+}
+
+test('survey: the loading state stays at least 1 s even with an instant answer, then each photo slot with its guidance; an index failure goes back', async ({ page }) => {
+  // The page clock when the loading state and the images step first appear (DOM observer, no polling gaps).
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    Object.assign(window, { surveyMarks: marks });
+    new MutationObserver(() => {
+      const loading = [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent?.includes('Loading your survey'));
+      if (loading) marks.loading ??= performance.now();
+      if (document.getElementById('survey-step-heading')?.textContent === 'Images') marks.images ??= performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await useJourneyScenario(page, 'homeowner');
+  await page.route(/\/api\/quote\/boiler\/survey\?quote_id=QGONE1$/, (route) => route.fulfill({ status: 500, json: { message: 'No such survey' } }));
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_READY);
+
+  const answered = page.waitForResponse((response) => response.url().includes(`/api/quote/boiler/survey?quote_id=${QUOTE}`));
+  const navigatedAt = await navigateInApp(page, `/quote/boiler/survey/${QUOTE}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your survey' })).toBeVisible();
+  await answered;
+  await expect(page.getByRole('heading', { level: 2, name: 'Images' })).toBeVisible(PAGE_READY);
+  const marks = await page.evaluate(() => (window as unknown as { surveyMarks: Record<string, number> }).surveyMarks);
+  expect(marks.loading, 'the loading state was shown').toBeDefined();
+  expect(marks.images! - navigatedAt, 'ms from navigation to the images step').toBeGreaterThanOrEqual(1000);
+  expect(marks.images! - marks.loading!, 'ms the loading state was shown').toBeGreaterThanOrEqual(1000);
+
+  // Guidance on what to photograph, per slot, with an example picture.
+  const boilerSlot = page.getByLabel(/Your current boiler, from the front/);
+  await expect(boilerSlot).toHaveAccessibleDescription('Stand back so the whole boiler and the pipes under it are in the photo.');
+  await expect(page.getByLabel(/The flue, from outside/)).toHaveAccessibleDescription('The pipe on the outside wall or roof where the boiler vents.');
+  await expect(page.getByRole('img', { name: 'Example: Your current boiler, from the front' })).toBeVisible();
+  await expect(page.getByText('(optional)')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expectAccessible(page, 'survey images');
+
+  // quote §8 "Survey index failure: goes back": from this page, a survey that cannot load returns here.
+  await navigateInApp(page, '/quote/boiler/survey/QGONE1');
+  await expect(page).toHaveURL(/\/quote\/boiler\/survey\/QGONE1$/);
+  await expect(page).toHaveURL(new RegExp(`/quote/boiler/survey/${QUOTE}$`), PAGE_READY);
+  await expect(page.getByRole('heading', { level: 2, name: 'Images' })).toBeVisible(PAGE_READY);
+
+  // A survey with no required photo left is complete: it opens on the details.
+  await useScenario(page, 'example=survey-complete', /\/api\/quote\/boiler\/survey\?quote_id=QDONE1$/);
+  await navigateInApp(page, '/quote/boiler/survey/QDONE1');
   await expect(page.getByRole('heading', { level: 2, name: 'Customer details' })).toBeVisible(PAGE_READY);
+});
+
+test('survey: the last required photo uploads with progress (user, file, name, product), the details PATCH sends what was typed, then confirmation', async ({ page }) => {
+  await useJourneyScenario(page, 'survey-last-photo');
+  let store: Request | undefined;
+  await page.route('**/api/quote/boiler/survey/store', async (route) => {
+    store = route.request();
+    // Held a moment so the progress bar can be seen; then Prism answers (and validates the multipart body).
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fallback();
+  });
+  const loaded = page.waitForResponse((response) => response.url().includes(`/api/quote/boiler/survey?quote_id=${QUOTE}`));
+  await page.goto(`/quote/boiler/survey/${QUOTE}`);
+  const survey = (await (await loaded).json()) as { product: { id: number }; customer: { id: number } };
+  await expect(page.getByRole('heading', { level: 2, name: 'Images' })).toBeVisible(PAGE_READY);
+
+  await page.getByLabel(/Your gas meter/).setInputFiles({ name: 'meter.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(64 * 1024, 1) });
+  await expect(page.getByRole('progressbar', { name: 'Uploading Your gas meter' })).toBeVisible();
+  // No required photo left: the survey jumps ahead to the details.
+  await expect(page.getByRole('heading', { level: 2, name: 'Customer details' })).toBeFocused();
+  const multipart = store!.postDataBuffer()!.toString('latin1');
+  expect(multipart).toMatch(new RegExp(`name="user"\\r\\n\\r\\n${survey.customer.id}\\r\\n`));
+  expect(multipart).toMatch(new RegExp(`name="product"\\r\\n\\r\\n${survey.product.id}\\r\\n`));
+  expect(multipart).toMatch(/name="name"\r\n\r\ngas_meter\r\n/);
+  expect(multipart).toContain('name="file"; filename="meter.jpg"');
   await expectAccessible(page, 'survey details');
+
+  await page.getByLabel('First name').fill('Priya');
+  await page.getByLabel('Last name').fill('Raman');
+  await page.getByLabel('Email address').fill('priya.raman@example.co.uk');
+  await page.getByLabel('Phone number').fill('07700 900123');
+  await page.getByLabel('Address line 1').fill('14 Mill Lane');
+  await page.getByLabel('Postcode').fill('ls6 2ab');
+  const saved = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith(`/api/quote/boiler/survey/${survey.product.id}`));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const { customer } = (await saved).postDataJSON() as { customer: Record<string, unknown> };
+  expect(customer).toMatchObject({ first_name: 'Priya', last_name: 'Raman', email_address: 'priya.raman@example.co.uk', contact_number: '07700 900123', address_line_1: '14 Mill Lane', postcode: 'LS6 2AB' });
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeFocused();
+  await expect(page.getByText('Thank you, your survey is complete.')).toBeVisible();
+  await expectAccessible(page, 'survey confirmation');
+});
+
+test('landlord service: certifications offered, landlord items and the landlord address saved, then payment', async ({ page }) => {
+  await useJourneyScenario(page, 'landlord-certifications');
+  const loaded = page.waitForResponse((response) => response.url().includes(`/api/service/boiler?quote_id=${QUOTE}`));
+  await page.goto(`/service/${QUOTE}`);
+  const checkout = (await (await loaded).json()) as { order: { id: number }; certifications: Array<{ id: number; name: string }>; co_alarms: Array<{ id: number; name: string }> };
+  await expect(page.getByRole('heading', { level: 2, name: 'Upgrades' })).toBeVisible(PAGE_READY);
+
+  const certificates = page.getByRole('group', { name: 'Gas safety certificate' });
+  await expect(certificates.getByRole('radio')).toHaveCount(checkout.certifications.length + 1);
+  const certification = checkout.certifications[0]!;
+  await certificates.getByRole('radio', { name: startsWith(certification.name) }).check();
+  const alarm = checkout.co_alarms[0]!;
+  await page.getByRole('checkbox', { name: startsWith(alarm.name) }).check();
+  await expectAccessible(page, 'landlord upgrades');
+
+  const cleared = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith(`/api/order-items/${QUOTE}`));
+  const items = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/order-items'));
+  const landlordItems = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/landlord/order-items'));
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await cleared;
+  expect((await items).postDataJSON()).toMatchObject({ order: checkout.order.id, co_alarm: [alarm.id], bundle: null });
+  expect((await landlordItems).postDataJSON()).toEqual({ order: checkout.order.id, certification: certification.id });
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Preferred date' })).toBeFocused();
+  await chooseFirstDay(page);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Alternative date' })).toBeFocused();
+  await chooseFirstDay(page);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Landlord’s address' })).toBeVisible();
+  await page.getByLabel('First name').fill('Tom');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Email address').fill('tom.okafor@example.co.uk');
+  await page.getByLabel('Phone number').fill('020 7946 0000');
+  await page.locator('#customer-postcode').fill('M16 7UP');
+  await page.locator('#landlord-address_line_1').fill('Flat 2, 9 Queens Road');
+  await page.locator('#landlord-post_town').fill('Leeds');
+  await page.locator('#landlord-postcode').fill('ls11 5dt');
+  await expectAccessible(page, 'landlord details');
+  const details = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith(`/api/service/boiler/customer/${QUOTE}`));
+  const address = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/landlord-address'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  expect((await details).postDataJSON()).toMatchObject({ quote_id: QUOTE, customer: { first_name: 'Tom', last_name: 'Okafor', postcode: 'M16 7UP' } });
+  expect((await address).postDataJSON()).toMatchObject({ quote_id: QUOTE, address_line_1: 'Flat 2, 9 Queens Road', post_town: 'Leeds', postcode: 'LS11 5DT' });
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Pay £[\d,]+\.\d\d now$/ })).toBeVisible(PAGE_READY);
+  await expectAccessible(page, 'landlord payment');
 });
