@@ -26,7 +26,30 @@ export default defineConfig({
   optimizeDeps: { include: ['ajv/dist/2020.js', 'ajv-formats', 'yaml'] },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Fewer, larger chunks where they always load together: each file costs a request and compresses
+    // on its own (decision 261). React, react-dom and the router in one chunk; the questionnaire
+    // page and the modules every questionnaire graph shares in another (only the quote pages load it).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            {
+              name: 'questionnaire',
+              test: /[\\/]src[\\/](features[\\/]quote[\\/](quote-page|question-screen|questionnaire-flow|answers-store)|domain[\\/]questionnaires[\\/](types|engine|shared-questions|postcode-question|choices))\.tsx?$/,
+              // Only these modules: their shared dependencies stay in chunks other pages can load alone.
+              includeDependenciesRecursively: false,
+            },
+            // The form controls: a page with one of them nearly always shows the others.
+            { name: 'form-controls', test: /[\\/]src[\\/]ui[\\/](fields|error-summary|choice-question)\.tsx$/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {
