@@ -53,6 +53,8 @@ const stepList = (page: Page) => page.getByRole('navigation', { name: 'Enquiry s
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 /** A lazy page's first paint and a chain of saves can be slow on the shared 2-core machine. */
 const PAGE_LOAD = { timeout: 45_000 };
+// A test waits for several such loads: its own limit must exceed one wait (30 s would not).
+test.describe.configure({ timeout: 90_000 });
 
 for (const type of ['aircon', 'battery', 'boiler', 'ev', 'heat-pump'] as const) {
   test(`${type}: contact details, Submit, then the enquiry confirmation with the upload prompt`, async ({ page }) => {

@@ -12,8 +12,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const OFFLINE_MESSAGE = 'We could not reach our server. Check your connection and try again.';
-const SLOW_ANSWER_MS = 2_000;
 
+/** `slow` holds each answer until the test calls `release()`: as slow as the test needs, no sleeps. */
 type Fault = 'none' | 'drop' | 'drop-twice' | 'slow' | 'error';
 
 /**
@@ -23,6 +23,7 @@ type Fault = 'none' | 'drop' | 'drop-twice' | 'slow' | 'error';
 async function faultOn(page: Page, method: string, url: string | RegExp, accept: (route: Route) => boolean = () => true) {
   const call = { fault: 'none' as Fault, calls: 0, message: '' };
   let dropped = 0;
+  let held: Array<() => void> = [];
   await page.route(url, async (route) => {
     if (route.request().method() !== method || !accept(route)) return route.fallback();
     call.calls += 1;
@@ -36,7 +37,7 @@ async function faultOn(page: Page, method: string, url: string | RegExp, accept:
         }
         return route.fallback();
       case 'slow':
-        await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
+        await new Promise<void>((resolve) => held.push(resolve));
         return route.fallback();
       case 'error':
         return route.fulfill({ status: 500, json: { message: call.message } });
@@ -53,6 +54,11 @@ async function faultOn(page: Page, method: string, url: string | RegExp, accept:
     },
     get calls() {
       return call.calls;
+    },
+    /** Lets the held answers go on to the server. */
+    release() {
+      held.forEach((resolve) => resolve());
+      held = [];
     },
   };
 }
@@ -144,6 +150,8 @@ test('checkout: a dropped date save, then a silent recovery; a 500 and a slow de
   await expect.poll(() => detailsSave.calls).toBe(1);
   await saving.click({ force: true });
   await page.getByLabel('First name').press('Enter');
+  expect(detailsSave.calls).toBe(1);
+  detailsSave.release();
   await expect(heading('Payment')).toBeFocused();
   expect(detailsSave.calls).toBe(1);
 
@@ -211,6 +219,8 @@ test('enquiry: a load that drops twice, a save down on every try, a 500, then a 
   await expect.poll(() => enquiryPatch.calls).toBe(1);
   await sending.click({ force: true });
   await page.getByLabel('Last name').press('Enter');
+  expect(enquiryPatch.calls).toBe(1);
+  enquiryPatch.release();
   await expect(stepHeading('Enquiry confirmation')).toBeFocused();
   expect(orderUpdate.calls).toBe(3);
   expect(enquiryPatch.calls).toBe(1);
@@ -238,6 +248,8 @@ test('order, pay an amount, tracking: drops that recover, a slow load with a vis
   payLoad.set('slow');
   await page.goto('/order/pay/QTEST1?amount=53625');
   await expect(page.getByText('Loading your payment')).toBeVisible();
+  await expect.poll(() => payLoad.calls).toBeGreaterThan(0);
+  payLoad.release();
   const payButton = page.getByRole('button', { name: /^Pay £[\d,]+\.\d{2} now$/ });
   await expect(payButton).toBeVisible();
   const card = page.locator('.ui-card-payment');
@@ -291,6 +303,7 @@ test('upload: a load that drops twice; a dropped store kept with Retry; a slow r
   await retry.click();
   await expect(page.getByRole('progressbar', { name: /Uploading meter\.jpg/ })).toBeVisible();
   await expect(retry).toHaveCount(0);
+  store.release();
   await expect(page.getByText('2 required items still to upload.')).toBeVisible();
   expect(store.calls).toBe(1);
 });

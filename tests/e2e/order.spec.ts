@@ -6,6 +6,8 @@ import { expect, expectAccessible, test, useScenario } from './fixtures';
 
 /** A lazy page's first paint can be slow on the shared 2-core machine. */
 const PAGE_LOAD = { timeout: 45_000 };
+// A test waits for several such loads: its own limit must exceed one wait (30 s would not).
+test.describe.configure({ timeout: 90_000 });
 
 test('order page: confirmation with items, fitting date, total and the upload prompt', async ({ page }) => {
   await useScenario(page, 'example=homeowner');
