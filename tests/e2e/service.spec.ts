@@ -141,11 +141,15 @@ const QUOTE = 'QSWF8OQH';
 /** An accessible name that begins with this text (names carry prices and descriptions after it). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** Opens a path inside the app (a client-side navigation, as a link would) and answers the page clock at that moment. */
+/**
+ * Opens a path inside the app as a router link would (no link leads to a survey yet): the history
+ * entry carries react-router's state (usr, key, idx), then popstate. Answers the page clock at that moment.
+ */
 function navigateInApp(page: Page, path: string): Promise<number> {
   return page.evaluate((target) => {
     const startedAt = performance.now();
-    window.history.pushState({}, '', target);
+    const previous = window.history.state as { idx?: number } | null;
+    window.history.pushState({ usr: null, key: `e2e${Math.round(startedAt)}`, idx: (previous?.idx ?? 0) + 1 }, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
     return startedAt;
   }, path);
@@ -164,6 +168,9 @@ test('survey: the loading state stays at least 1 s even with an instant answer, 
   });
   await useJourneyScenario(page, 'homeowner');
   await page.route(/\/api\/quote\/boiler\/survey\?quote_id=QGONE1$/, (route) => route.fulfill({ status: 500, json: { message: 'No such survey' } }));
+  // Opened from an email (the first page of the tab), a survey that cannot load goes home (decision 203).
+  await page.goto('/quote/boiler/survey/QGONE1');
+  await expect(page).toHaveURL(/:\d+\/$/, PAGE_READY);
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_READY);
 

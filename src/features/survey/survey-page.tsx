@@ -1,8 +1,8 @@
 // /quote/:type/survey/:quote[?product=id] (quote §4 "Survey", issue 9 item 3): photos (required and
 // optional, uploaded with progress), the customer's details, confirmation. Loading shows for at
 // least SURVEY_MIN_LOADING_MS; an index failure goes back; no required photos left jumps ahead.
-import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NetworkError } from '@/api/network-policy';
 import { SURVEY_MIN_LOADING_MS } from '@/domain/constants';
 import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
@@ -33,6 +33,10 @@ export default function SurveyPage() {
   const productParam = Number(search.get('product'));
   const product = Number.isInteger(productParam) && productParam > 0 ? productParam : undefined;
   const [survey, setSurvey] = useState<Survey | null>(null);
+  // location.key is 'default' on the first page of the tab (a link from an email): nothing to go back to.
+  const location = useLocation();
+  const canGoBack = useRef(location.key !== 'default');
+  canGoBack.current = location.key !== 'default';
 
   useEffect(() => {
     let current = true;
@@ -40,9 +44,10 @@ export default function SurveyPage() {
     // The loading state stays at least SURVEY_MIN_LOADING_MS (quote §9), so it never flashes.
     Promise.all([loadSurvey(type, quote, product).catch(() => null), delay(SURVEY_MIN_LOADING_MS)]).then(([loaded]) => {
       if (!current) return;
-      // quote §8: "Survey index failure: goes back."
+      // quote §8: "Survey index failure: goes back"; home when there is no page to go back to (decision 203).
       if (loaded) setSurvey(loaded);
-      else navigate(-1);
+      else if (canGoBack.current) navigate(-1);
+      else navigate('/', { replace: true });
     });
     return () => {
       current = false;
