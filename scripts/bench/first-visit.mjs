@@ -35,7 +35,7 @@ const PLACEHOLDER_TEXT = /not available (online )?yet/i;
  */
 export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHeading = null) {
   const context = await browser.newContext(CONTEXT_OPTIONS);
-  if (page.sessionStorage) await context.addInitScript(seedSessionStorage, page.sessionStorage);
+  if (page.storage) await context.addInitScript(seedStorage, page.storage);
   const tab = await context.newPage();
   const failedCalls = [];
   tab.on('response', (response) => {
@@ -123,10 +123,15 @@ function renderProblem(page, state, errors, homeHeading) {
 
 const sum = (assets, key) => assets.reduce((total, asset) => total + asset[key], 0);
 
-/** Runs in the page before its scripts: puts what earlier pages of the journey stored into the tab. */
-export function seedSessionStorage(entries) {
+/**
+ * Runs in the page before its scripts: puts what earlier pages of the journey stored into the browser
+ * ({ localStorage?, sessionStorage? }, each of key and value).
+ */
+export function seedStorage(storage) {
   try {
-    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    for (const [area, entries] of Object.entries(storage)) {
+      for (const [key, value] of Object.entries(entries)) window[area].setItem(key, value);
+    }
   } catch {
     // about:blank and opaque origins have no storage
   }

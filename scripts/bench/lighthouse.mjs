@@ -3,13 +3,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, seedSessionStorage } from './first-visit.mjs';
+import { CHROMIUM_ARGS, seedStorage } from './first-visit.mjs';
 
 /**
  * { measured, reason?, performance, lcpMs, tbtMs, cls } for one URL.
- * `port` is Chromium's debugging port; `sessionStorage` entries are set before the page's scripts run.
+ * `port` is Chromium's debugging port; `storage` entries (pages.mjs) are set before the page's scripts run.
  */
-export async function runLighthouse(url, { port, sessionStorage }) {
+export async function runLighthouse(url, { port, storage }) {
   let chrome;
   try {
     chrome = await chromeLauncher.launch({
@@ -20,7 +20,7 @@ export async function runLighthouse(url, { port, sessionStorage }) {
     });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    if (sessionStorage) await page.evaluateOnNewDocument(seedSessionStorage, sessionStorage);
+    if (storage) await page.evaluateOnNewDocument(seedStorage, storage);
     const result = await lighthouse(url, {
       output: 'json',
       logLevel: 'error',

@@ -11,11 +11,14 @@ const quote = process.env.BENCH_QUOTE_REF ?? 'Q100001';
 const order = process.env.BENCH_ORDER_REF ?? 'O100001';
 const product = process.env.BENCH_PRODUCT_ID ?? '1';
 
-// A customer reaches the results after answering the questionnaire in the same tab: the results page
-// re-posts the answers the tab remembered (src/api/quote-request.ts, decision 120). The bench seeds
-// them, using the contract's own boiler answers example.
+// A customer reaches the results after answering the questionnaire in the same browser: a results page
+// opened without the questionnaire's fresh answer re-posts the answers the browser remembers for the
+// quote (src/api/quote-request.ts, decisions 120 and 130). The bench seeds them in localStorage, using
+// the contract's own boiler answers example, priced now (they would expire after 30 days).
 const boilerAnswers = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8'))?.components?.examples?.BoilerAnswers?.value;
-const answeredBoilerQuote = boilerAnswers ? { 'quote-request:boiler': JSON.stringify({ body: boilerAnswers, quoteId: quote }) } : undefined;
+const answeredBoilerQuote = boilerAnswers
+  ? { localStorage: { 'quote-requests': JSON.stringify([{ type: 'boiler', quoteId: quote, body: boilerAnswers, savedAt: Date.now() }]) } }
+  : undefined;
 
 const ALL_HEAVY = Object.keys(HEAVY_MODULES);
 // Card payment is the only place Stripe is needed; forms and phone checks are not needed before a details step.
@@ -24,12 +27,13 @@ const NO_STRIPE = ['stripe'];
 /**
  * budget: 'entry' (<= 1.25x floor), 'page' (<= 1.6x floor) or 'payment' (reported, no budget).
  * mustShow: a CSS selector that proves the page itself rendered (not a redirect, a 404 or the shell).
- * sessionStorage: entries the tab holds before the visit (what earlier pages of the journey stored).
+ * storage: { localStorage?, sessionStorage? } entries the browser holds before the visit (what earlier
+ *   pages of the journey stored).
  */
 export const PAGES = [
   { group: 'home', name: 'home', url: '/', budget: 'entry', forbiddenModules: ALL_HEAVY },
   { group: 'questionnaire', name: 'boiler questionnaire', url: '/quote/boiler', budget: 'entry', forbiddenModules: ALL_HEAVY },
-  { group: 'results', name: 'boiler results', url: `/quote/boiler/results/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE, mustShow: '[data-product-id]', sessionStorage: answeredBoilerQuote },
+  { group: 'results', name: 'boiler results', url: `/quote/boiler/results/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE, mustShow: '[data-product-id]', storage: answeredBoilerQuote },
   { group: 'product detail', name: 'boiler product detail', url: `/product/boiler/${product}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'checkout', name: 'boiler checkout', url: `/checkout/boiler/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'enquiry', name: 'solar enquiry', url: `/enquire/solar/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },

@@ -6,15 +6,15 @@
 //     (bestSellers, priceAsc, priceDesc, waterOutput);
 //   - filter: a checkbox named "Interest free";
 //   - every product card carries data-product-id="<product id>".
-import { CONTEXT_OPTIONS, seedSessionStorage } from './first-visit.mjs';
+import { CONTEXT_OPTIONS, seedStorage } from './first-visit.mjs';
 import { INTERACTION_LIMIT_MS, INTERACTION_SAMPLES, median, round } from './budgets.mjs';
 import { benchProducts } from './products.mjs';
 
 const RESULTS_CALL = /\/api\/quote\/results\/boiler(\/[^/?]*)?(\?|$)/;
-/** `resultsPage` = the results entry of pages.mjs (url, sessionStorage). */
+/** `resultsPage` = the results entry of pages.mjs (url, storage). */
 export async function measureResultsInteraction(browser, baseUrl, resultsPage) {
   const context = await browser.newContext(CONTEXT_OPTIONS);
-  if (resultsPage.sessionStorage) await context.addInitScript(seedSessionStorage, resultsPage.sessionStorage);
+  if (resultsPage.storage) await context.addInitScript(seedStorage, resultsPage.storage);
   const page = await context.newPage();
   const failedCalls = [];
   page.on('response', (response) => {

@@ -135,7 +135,7 @@ test.describe('questionnaire submit (POST /quote/results/{type})', () => {
 test.describe('results load (quote §8: errors logged quietly, nothing shown)', () => {
   async function openResults(page: Page, fault: (route: Route, call: number) => Promise<void> | void) {
     await page.addInitScript(() => {
-      sessionStorage.setItem('quote-request:boiler', JSON.stringify({ body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, quoteId: null }));
+      localStorage.setItem('quote-requests', JSON.stringify([{ type: 'boiler', quoteId: 'QTEST1', body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, savedAt: Date.now() }]));
       localStorage.setItem('save-quote-dismissed:QTEST1', '1');
     });
     await useJourneyScenario(page, 'homeowner');
@@ -197,16 +197,35 @@ test.describe('results load (quote §8: errors logged quietly, nothing shown)', 
       await expect(dialog(page)).toContainText('/products/0/price_after_discount must be integer');
       await expect(failedPage(page)).toBeVisible();
     } else {
-      // A production build has no check (decision 220): the text price breaks the page's rendering
-      // and the route error page catches it. Not blank, but not the quiet failure either.
-      await expect(page.getByRole('heading', { level: 1, name: 'Sorry, something went wrong' })).toBeVisible();
+      // A production build has no contract check (decision 220), but the page checks the shape it
+      // reads (decision 131): the text price is a quiet failed load, not the route error page.
+      await expect(failedPage(page)).toBeVisible();
+      await expect(dialog(page)).toHaveCount(0);
     }
+  });
+
+  test('an answer without products is the quiet retry page, in production too', async ({ page }) => {
+    let broken = true;
+    await openResults(page, async (route) => {
+      if (!broken) return route.fallback();
+      const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=homeowner' } });
+      const { products: _dropped, ...body } = await upstream.json();
+      await route.fulfill({ response: upstream, json: body });
+    });
+    await expect(failedPage(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sorry, something went wrong' })).toHaveCount(0);
+    if (RESPONSE_CHECK_ON) await expect(dialog(page)).toContainText('does not match the API contract');
+    else await expect(dialog(page)).toHaveCount(0);
+    broken = false;
+    if (RESPONSE_CHECK_ON) await dialog(page).getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(cards(page).first()).toBeVisible();
   });
 });
 
 test('product detail failure goes back one page (quote §8)', async ({ page }) => {
   await page.addInitScript(() => {
-    sessionStorage.setItem('quote-request:boiler', JSON.stringify({ body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, quoteId: null }));
+    localStorage.setItem('quote-requests', JSON.stringify([{ type: 'boiler', quoteId: 'QTEST1', body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, savedAt: Date.now() }]));
     localStorage.setItem('save-quote-dismissed:QTEST1', '1');
   });
   await useJourneyScenario(page, 'homeowner');

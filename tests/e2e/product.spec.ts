@@ -21,7 +21,7 @@ test('product detail shows the product, its representative example, and leads to
 
 test('a product that fails to load goes back one page, quietly', async ({ page }) => {
   await page.addInitScript(() => {
-    sessionStorage.setItem('quote-request:boiler', JSON.stringify({ body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, quoteId: null }));
+    localStorage.setItem('quote-requests', JSON.stringify([{ type: 'boiler', quoteId: 'QTEST1', body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, savedAt: Date.now() }]));
     localStorage.setItem('save-quote-dismissed:QTEST1', '1');
   });
   await useScenario(page, 'example=homeowner', '**/api/quote/results/**');

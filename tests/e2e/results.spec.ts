@@ -1,12 +1,13 @@
 // Results for the six product types in Chromium against Prism (issue 6): products with the facts
-// and representative example, choosing one, sort and filters in the URL, the 300 ms save-quote
+// and representative example, choosing one, sort and filters in the URL, a first page with "Show
+// more", one results call from the questionnaire, a new tab that re-prices, the 300 ms save-quote
 // popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing.
 import type { Page, Route } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
 
-/** A valid POST /quote/results/{type} body per type, as the questionnaire leaves it in the tab. */
+/** A valid POST /quote/results/{type} body per type, as the questionnaire leaves it in the browser. */
 const BODIES: Record<string, object> = {
   aircon: { quoteType: 'aircon', postcode: 'LS6 2AB' },
   battery: { quoteType: 'battery' },
@@ -26,12 +27,13 @@ const TYPES = [
   { type: 'solar', fact: 'Panels', choose: /^Enquire about this solar system/, lands: /\/enquire\/solar\/QTEST1\?product=\d+$/ },
 ] as const;
 
+/** The answers this browser remembers for quote QTEST1 (src/api/quote-request.ts, decision 130). */
 async function rememberAnswers(page: Page, type: string) {
   await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem(key!)) sessionStorage.setItem(key!, value!);
+    ([type, body]) => {
+      if (!localStorage.getItem('quote-requests')) localStorage.setItem('quote-requests', JSON.stringify([{ type, quoteId: 'QTEST1', body, savedAt: Date.now() }]));
     },
-    [`quote-request:${type}`, JSON.stringify({ body: BODIES[type], quoteId: null })],
+    [type, BODIES[type]] as const,
   );
 }
 
@@ -115,6 +117,100 @@ test('boiler: sort and filters live in the URL, survive a reload, and an empty f
   await expect(cards(page)).toHaveCount(total);
   await expect(page).not.toHaveURL(/filter=/);
   await expect(page).toHaveURL(/sort=priceAsc/);
+});
+
+test('with many products a first page shows without shifting the page, and "Show more" adds the next page and moves focus', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) record.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.route('**/api/quote/results/boiler', async (route) => {
+    const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
+    const body = await upstream.json();
+    body.products = Array.from({ length: 30 }, (_, i) => ({ ...body.products[i % body.products.length], id: 1000 + i, index: i }));
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // the loading state stays on screen a while
+    await route.fulfill({ response: upstream, json: body });
+  });
+  await page.goto('/quote/boiler/results/QTEST1');
+  await expect(page.getByRole('status').filter({ hasText: 'Finding your prices' })).toBeVisible(PAGE_LOAD);
+  await expect(cards(page)).toHaveCount(12, PAGE_LOAD);
+  const showing = page.getByRole('status').filter({ hasText: /^Showing/ });
+  await expect(showing).toHaveText('Showing 12 of 30 boilers');
+  // The skeleton held the place of the page: the products arriving moved nothing (budget CLS 0.02).
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
+
+  await page.getByRole('button', { name: 'Show more products (18 left)' }).click();
+  await expect(cards(page)).toHaveCount(24);
+  await expect(cards(page).nth(12).getByRole('heading').getByRole('link')).toBeFocused();
+  await expect(showing).toHaveText('Showing 24 of 30 boilers');
+  await expectAccessible(page, 'results with Show more used');
+
+  const more = page.getByRole('button', { name: 'Show more products (6 left)' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(30);
+  await expect(cards(page).nth(24).getByRole('heading').getByRole('link')).toBeFocused();
+  await expect(showing).toHaveText('Showing all 30 boilers');
+  await expect(page.getByRole('button', { name: /^Show more products/ })).toHaveCount(0);
+
+  // A new order starts again from the first page.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceDesc');
+  await expect(cards(page)).toHaveCount(12);
+  await expect(showing).toHaveText('Showing 12 of 30 boilers');
+});
+
+/** The boiler questionnaire's answers (as in quote.spec.ts), up to its check-your-answers screen. */
+const BOILER_CHOICES = [
+  'Mains gas', 'Combi boiler', 'Under 5 seconds', 'Yes, it is working', '11 to 20 years', 'Kitchen', 'In the same place',
+  'I own it and live there', 'Terraced', '10 to 15', { 'How many radiators would you like new thermostatic valves on?': '3' }, '3', '1', '2',
+  'Through an outside wall', '1 to 2 metres', '30 cm or more', '2 metres or more', '2 metres or more', 'No', { 'What is the postcode of the home?': 'sw1a1aa' },
+] as const;
+
+async function answerBoilerQuestionnaire(page: Page) {
+  await page.goto('/quote/boiler');
+  for (const answer of BOILER_CHOICES) {
+    const question = await page.getByRole('heading', { level: 1 }).textContent(PAGE_LOAD);
+    if (typeof answer === 'string') await page.getByRole('radio', { name: new RegExp(`^${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) }).check();
+    else for (const [label, value] of Object.entries(answer)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(question ?? '', PAGE_LOAD);
+  }
+  await expect(page.getByRole('button', { name: 'Get my prices' })).toBeVisible();
+}
+
+function countResultsPosts(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quote/results/boiler') posts.push(request.url());
+  });
+  return posts;
+}
+
+test('the questionnaire’s answer opens the results with one call, and a new tab in this browser re-prices the quote', async ({ page, context }) => {
+  test.setTimeout(180_000); // 21 questions on a busy machine
+  await answerBoilerQuestionnaire(page);
+  const posts = countResultsPosts(page);
+  await page.getByRole('button', { name: 'Get my prices' }).click();
+  await expect(page).toHaveURL(/\/quote\/boiler\/results\/[^/?]+$/, PAGE_LOAD);
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  await page.waitForLoadState('networkidle');
+  expect(posts).toHaveLength(1); // the questionnaire's; the results page used its answer
+
+  // The same link in a new tab (or a saved link later): the answers this browser keeps price it again.
+  const newTab = await context.newPage();
+  const newTabPosts = countResultsPosts(newTab);
+  await newTab.goto(page.url());
+  await expect(cards(newTab).first()).toBeVisible(PAGE_LOAD);
+  expect(newTabPosts.length).toBeGreaterThanOrEqual(1);
+  // A reference this browser has no answers for cannot be priced.
+  await newTab.goto('/quote/boiler/results/QOTHER1');
+  await expect(newTab.getByRole('link', { name: 'Get my prices' })).toBeVisible(PAGE_LOAD);
+  await newTab.close();
 });
 
 test('boiler: the current boiler’s efficiency grade and yearly saving', async ({ page }) => {
@@ -280,7 +376,7 @@ test('a failed load is logged quietly, explains itself and can be retried', asyn
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
 });
 
-test('without answers in this tab the page offers to price the quote again', async ({ page }) => {
+test('without answers in this browser the page offers to price the quote again', async ({ page }) => {
   await page.goto('/quote/battery/results/QTEST1');
   await expect(page.getByText('Quote reference QTEST1.', { exact: true })).toBeVisible(PAGE_LOAD);
   await expectAccessible(page, 'no answers');

@@ -36,7 +36,7 @@ test('every API request a journey sends carries the CSRF token from the page', a
     if (request.headers()['x-csrf-token'] !== 'mock-csrf-token') missing.push(`${request.method()} ${request.url()}`);
   });
   await page.addInitScript(() => {
-    sessionStorage.setItem('quote-request:boiler', JSON.stringify({ body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, quoteId: null }));
+    localStorage.setItem('quote-requests', JSON.stringify([{ type: 'boiler', quoteId: 'QTEST1', body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, savedAt: Date.now() }]));
     localStorage.setItem('save-quote-dismissed:QTEST1', '1');
   });
   await useJourneyScenario(page, 'homeowner');
@@ -55,7 +55,7 @@ test.describe('production build', () => {
       document.addEventListener('securitypolicyviolation', (event) => {
         (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
-      sessionStorage.setItem('quote-request:boiler', JSON.stringify({ body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, quoteId: null }));
+      localStorage.setItem('quote-requests', JSON.stringify([{ type: 'boiler', quoteId: 'QTEST1', body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, savedAt: Date.now() }]));
       localStorage.setItem('save-quote-dismissed:QTEST1', '1');
     });
     await useJourneyScenario(page, 'homeowner');

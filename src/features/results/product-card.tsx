@@ -1,28 +1,23 @@
-// One product on the results. Memoised and plain (no hooks, no state): a sort only moves cards,
-// and a filter mounts or unmounts them, so this must stay cheap (issue 6 item 9, budget 50 ms).
-import { memo } from 'react';
-import { Link } from 'react-router-dom';
-import type { FinanceType } from '@/domain/finance';
-import { formatDisplayDate } from '@/domain/dates';
-import { RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
-import { ProductPrice, chooseProductHref, chooseProductLabel, productFacts } from '@/ui/product-facts';
-import { paths, type ProductType } from '@/ui/paths';
+// One product on the results. Memoised and plain (no hooks, no state), reading a display model worked
+// out once per product (card-display.ts): a sort mounts the cards it brings into the first page, and
+// that must stay cheap (decision 132, budget 50 ms at 4x CPU slowdown).
+import { memo, type MouseEvent } from 'react';
+import { ProductPrice } from '@/ui/product-facts';
 import type { PopupName } from '@/ui/popup';
+import type { CardDisplay } from './card-display';
 import type { Product } from './sort-filter';
 
 export interface ProductCardProps {
-  type: ProductType;
   product: Product;
-  quote: string | undefined;
-  nextAvailable: Date;
-  financeType: FinanceType | null;
+  display: CardDisplay;
   /** Opens a product popup (ProductInfo, FinanceOptions, AddOn) for this product. */
   onPopup: (name: PopupName, productId: number) => void;
+  /** Follows the card's links inside the app, as a router <Link> would. */
+  onFollowLink: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-function ProductCardView({ type, product, quote, nextAvailable, financeType, onPopup }: ProductCardProps) {
+function ProductCardView({ product, display, onPopup, onFollowLink }: ProductCardProps) {
   const titleId = `product-${product.id}-title`;
-  const detailHref = `${paths.product(type, String(product.id))}${quote ? `?quote=${encodeURIComponent(quote)}` : ''}`;
   return (
     <li className="results-card" data-product-id={product.id}>
       <article aria-labelledby={titleId}>
@@ -30,19 +25,17 @@ function ProductCardView({ type, product, quote, nextAvailable, financeType, onP
         <div className="results-card__body">
           <p className="results-card__brand">{product.product_brand}</p>
           <h3 id={titleId} className="results-card__title">
-            <Link to={detailHref}>{product.product_title}</Link>
+            <a href={display.detailHref} onClick={onFollowLink}>
+              {product.product_title}
+            </a>
           </h3>
           <dl className="results-card__facts">
-            {productFacts(type, product).map(([term, value]) => (
+            {display.facts.map(([term, value]) => (
               <div key={term}>
                 <dt>{term}</dt>
                 <dd>{value}</dd>
               </div>
             ))}
-            <div>
-              <dt>Next available</dt>
-              <dd>{formatDisplayDate(nextAvailable)}</dd>
-            </div>
           </dl>
           {product.features && product.features.length > 0 && (
             <ul className="results-card__features">
@@ -54,18 +47,21 @@ function ProductCardView({ type, product, quote, nextAvailable, financeType, onP
         </div>
         <div className="results-card__buy">
           <ProductPrice before={product.price_before_discount} after={product.price_after_discount} />
-          {financeType && (
-            <RepresentativeExample example={halfPriceExample(financeType, product.price_after_discount)} variant="sentence" withBrokerStatement={false} />
+          {display.example && (
+            // The sentence form of <RepresentativeExample>, with its text worked out once.
+            <div className="ui-finance-example ui-finance-example--sentence">
+              <p>{display.example}</p>
+            </div>
           )}
-          <Link className="ui-button ui-button--primary ui-button--block" to={chooseProductHref(type, quote, product.id)}>
-            {chooseProductLabel(type)}
+          <a className="ui-button ui-button--primary ui-button--block" href={display.chooseHref} onClick={onFollowLink}>
+            {display.chooseLabel}
             <span className="ui-visually-hidden">: {product.product_title}</span>
-          </Link>
+          </a>
           <div className="results-card__links">
             <button type="button" className="ui-button ui-button--link" onClick={() => onPopup('ProductInfoPopup', product.id)}>
               Product info<span className="ui-visually-hidden"> for {product.product_title}</span>
             </button>
-            {financeType && (
+            {display.hasFinance && (
               <button type="button" className="ui-button ui-button--link" onClick={() => onPopup('FinanceOptionsPopup', product.id)}>
                 Finance options<span className="ui-visually-hidden"> for {product.product_title}</span>
               </button>

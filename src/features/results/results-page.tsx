@@ -1,11 +1,11 @@
 // /quote/{type}/results[/:quote] (issue 6): priced products with sort and filters in the URL, a first
 // page of cards with "Show more products" (decision 132), the save-quote popup, the solar and boiler
 // extras, FAQs and the named popups.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedQuoteRequest } from '@/api/quote-request';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
-import { earliestAllowedDate, isCombiConversion } from '@/domain/dates';
+import { isCombiConversion } from '@/domain/dates';
 import { FINANCE_PRODUCTS, type FinanceProduct } from '@/domain/finance';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
@@ -13,16 +13,15 @@ import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { usePageTitle } from '@/ui/page-title';
 import { usePopup, type PopupName } from '@/ui/popup';
 import { LoadingState } from '@/ui/progress';
-import { PRODUCT_NOUN, exampleFinanceType } from '@/ui/product-facts';
-import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
+import { PRODUCT_NOUN } from '@/ui/product-facts';
 import { PRODUCT_TYPES, isOneOf, paths, type ProductType } from '@/ui/paths';
 import { BoilerEfficiency } from './boiler-efficiency';
-import { ProductCard } from './product-card';
-import { ResultsControls } from './results-controls';
+import { cardDisplayLookup } from './card-display';
+import { RESULTS_PAGE_SIZE } from './paging';
+import { ResultsListing } from './results-listing';
 import { SolarOptions } from './solar-options';
-import { applyView, brandsOf, hasActiveFilters, indexProducts, paramsWithView, viewFromParams, type ResultsView } from './sort-filter';
+import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
 import { useLenderLists, useResults, type LenderLists, type ResultsResponse } from './use-results';
-import { RESULTS_PAGE_SIZE, pluralNoun, showMoreLabel, showingSummary, visibleCount } from './paging';
 import { shouldOfferSaveQuote, rememberSaveQuoteDismissed } from './save-quote';
 import './results.css';
 
@@ -101,62 +100,43 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
   const [localPopup, setLocalPopup] = useState<'help' | 'price-match' | null>(null);
   const noun = PRODUCT_NOUN[type];
 
-  // The view is read from the URL; its string form keys the memo so unrelated params (popup) do not re-sort.
-  const viewKey = paramsWithView(new URLSearchParams(), viewFromParams(searchParams)).toString();
-  const view = useMemo(() => viewFromParams(new URLSearchParams(viewKey)), [viewKey]);
-  const setView = useCallback(
-    (next: ResultsView) => setSearchParams((current) => paramsWithView(current, next), { replace: true, preventScrollReset: true }),
-    [setSearchParams],
+  // The view in the URL, as a string, so unrelated parameters (popup) change nothing below.
+  const urlViewKey = viewKeyOf(viewFromParams(searchParams));
+  const setSearchParamsRef = useRef(setSearchParams);
+  setSearchParamsRef.current = setSearchParams;
+  const writeView = useCallback(
+    (next: ResultsView) => setSearchParamsRef.current((current) => paramsWithView(current, next), { replace: true, preventScrollReset: true }),
+    [],
   );
 
   const loanTerms = useMemo(() => loanTermsOf(lenders), [lenders]);
   const indexed = useMemo(() => indexProducts(results.products, loanTerms), [results.products, loanTerms]);
-  const shown = useMemo(() => applyView(indexed, view), [indexed, view]);
   const brands = useMemo(() => brandsOf(results.products), [results.products]);
-
-  // A first page of cards; a new sort or filter starts again from the first page.
-  const [paging, setPaging] = useState({ viewKey, pages: 1 });
-  const pagesShown = paging.viewKey === viewKey ? paging.pages : 1;
-  const visible = visibleCount(pagesShown, shown.length);
-  const cardList = useRef<HTMLOListElement>(null);
-  const focusCardAt = useRef<number | null>(null);
-  const showMore = () => {
-    focusCardAt.current = visible;
-    setPaging({ viewKey, pages: pagesShown + 1 });
-  };
-  // Keyboard and screen reader users continue at the first card that appeared.
-  useEffect(() => {
-    const index = focusCardAt.current;
-    if (index === null) return;
-    focusCardAt.current = null;
-    cardList.current?.children[index]?.querySelector<HTMLElement>('h3 a')?.focus();
-  }, [visible]);
-
-  // Facts that do not change with the view, worked out once per product list.
-  const perProduct = useMemo(() => {
-    const now = new Date();
-    const combi = isCombiConversion({ systemType: results.quote.quote_items.system_type, convertToCombi: results.quote.quote_items.convert_to_combi });
-    return new Map(
-      results.products.map((product) => [
-        product.id,
-        {
-          nextAvailable: earliestAllowedDate(now, combi, { productDelayDays: product.delay_days, nextAvailableDays: results.next_available, context: 'results' }),
-          financeType: exampleFinanceType(product.finance_options.map((option) => option.finance_product_id), loanTerms),
-        },
-      ]),
-    );
-  }, [results.products, results.quote.quote_items, results.next_available, loanTerms]);
+  const displayOf = useMemo(
+    () =>
+      cardDisplayLookup({
+        type,
+        quote,
+        now: new Date(),
+        combiConversion: isCombiConversion({ systemType: results.quote.quote_items.system_type, convertToCombi: results.quote.quote_items.convert_to_combi }),
+        nextAvailableDays: results.next_available,
+        loanTerms,
+      }),
+    [type, quote, results.quote.quote_items, results.next_available, loanTerms],
+  );
+  // The popups name how many products the view in the URL shows.
+  const resultCount = useMemo(() => applyView(indexed, viewFromParams(new URLSearchParams(urlViewKey))).length, [indexed, urlViewKey]);
 
   // Cards are memoised: give them one callback for the page's lifetime.
   const openRef = useRef(popup.open);
   openRef.current = popup.open;
   const openProductPopup = useCallback((name: PopupName, productId: number) => openRef.current(name, { [POPUP_PRODUCT_PARAM]: String(productId) }), []);
+  const followLink = useFollowLink();
 
   useSaveQuotePopup(results, quote, popup);
 
   const popupProductId = Number(searchParams.get(POPUP_PRODUCT_PARAM));
   const popupProduct = results.products.find((product) => product.id === popupProductId);
-  const filtered = hasActiveFilters(view);
 
   return (
     <div className="results">
@@ -189,49 +169,17 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
       {results.products.length === 0 ? (
         <NoProducts type={type} onCallback={() => popup.open('CallbackPopup')} />
       ) : (
-        <div className="results__layout">
-          <ResultsControls type={type} view={view} brands={brands} onChange={setView} />
-          <section className="results__list" aria-labelledby="results-count">
-            <h2 id="results-count" className="results__count">
-              {shown.length} {shown.length === 1 ? noun : pluralNoun(noun)}
-              {filtered ? ` of ${results.products.length}` : ''}
-            </h2>
-            <p className="results__showing" role="status">
-              {showingSummary(visible, shown.length, noun)}
-            </p>
-            <p className="results__broker">{CREDIT_BROKER_STATEMENT} Finance examples are on half the price, with the rest paid as a deposit.</p>
-            {shown.length === 0 ? (
-              <div className="ui-notice" role="status">
-                <p>No {pluralNoun(noun)} match the filters you chose.</p>
-                <Button variant="secondary" onClick={() => setView({ ...view, filters: new Set(), brands: new Set() })}>
-                  Clear filters
-                </Button>
-              </div>
-            ) : (
-              <ol className="results__cards" ref={cardList}>
-                {shown.slice(0, visible).map(({ product }) => {
-                  const facts = perProduct.get(product.id)!;
-                  return (
-                    <ProductCard
-                      key={product.id}
-                      type={type}
-                      product={product}
-                      quote={quote}
-                      nextAvailable={facts.nextAvailable}
-                      financeType={facts.financeType}
-                      onPopup={openProductPopup}
-                    />
-                  );
-                })}
-              </ol>
-            )}
-            {visible < shown.length && (
-              <Button variant="secondary" className="results__more" onClick={showMore}>
-                {showMoreLabel(shown.length - visible)}
-              </Button>
-            )}
-          </section>
-        </div>
+        <ResultsListing
+          type={type}
+          noun={noun}
+          indexed={indexed}
+          brands={brands}
+          urlViewKey={urlViewKey}
+          onViewChange={writeView}
+          displayOf={displayOf}
+          onPopup={openProductPopup}
+          onFollowLink={followLink}
+        />
       )}
 
       {results.questions.length > 0 && (
@@ -253,7 +201,7 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
             quote={quote}
             results={results}
             product={popupProduct}
-            resultCount={shown.length}
+            resultCount={resultCount}
             lenders={lenders}
             onDismissSaveQuote={() => rememberSaveQuoteDismissed(quote)}
             localPopup={localPopup}
@@ -263,6 +211,21 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
       )}
     </div>
   );
+}
+
+/**
+ * A click handler for the cards' plain anchors: a client-side navigation like a router <Link> (a
+ * modified or middle click opens the browser's way), without subscribing every card to the location.
+ */
+function useFollowLink() {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  return useCallback((event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigateRef.current(event.currentTarget.getAttribute('href') ?? '/');
+  }, []);
 }
 
 /** quote §4: the save-quote popup 300 ms after the products show, unless dismissed or already saved. */

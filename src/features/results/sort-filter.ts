@@ -68,9 +68,20 @@ const COMPARATORS: Record<SortKey, (a: IndexedProduct, b: IndexedProduct) => num
     (b.product.product_water_flow_rate ?? -1) - (a.product.product_water_flow_rate ?? -1) || byBestSeller(a, b),
 };
 
+// Each order is sorted once per product list: switching back to an order, or filtering, is one pass.
+const sortedOrders = new WeakMap<readonly IndexedProduct[], Map<SortKey, readonly IndexedProduct[]>>();
+
+function sortedBy(items: readonly IndexedProduct[], sort: SortKey): readonly IndexedProduct[] {
+  let orders = sortedOrders.get(items);
+  if (!orders) sortedOrders.set(items, (orders = new Map()));
+  let sorted = orders.get(sort);
+  if (!sorted) orders.set(sort, (sorted = [...items].sort(COMPARATORS[sort])));
+  return sorted;
+}
+
 /** The products the customer sees, in order. */
 export function applyView(items: readonly IndexedProduct[], view: ResultsView): IndexedProduct[] {
-  return items.filter((item) => passes(item, view)).sort(COMPARATORS[view.sort]);
+  return sortedBy(items, view.sort).filter((item) => passes(item, view));
 }
 
 /** Brands on offer, alphabetically, for the brand filter. */
@@ -107,6 +118,11 @@ export function viewFromParams(params: URLSearchParams): ResultsView {
     filters: new Set(listParam(params, FILTER_PARAM).filter(isFilterKey)),
     brands: new Set(params.getAll(BRAND_PARAM).filter(Boolean)),
   };
+}
+
+/** The view's query string alone ("sort=priceAsc&filter=sale"): equal views, equal keys. */
+export function viewKeyOf(view: ResultsView): string {
+  return paramsWithView(new URLSearchParams(), view).toString();
 }
 
 /** Writes the view into a copy of the query, leaving other parameters (popup, ...) alone; defaults are omitted. */

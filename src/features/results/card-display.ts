@@ -1,0 +1,57 @@
+// What a results card shows beside the product's own fields, worked out at most once per product
+// (decision 132): a sort mounts the cards of products it brings into the first page, and number,
+// date and finance formatting must not be redone on every mount.
+import { earliestAllowedDate, formatDisplayDate } from '@/domain/dates';
+import type { FinanceProduct } from '@/domain/finance';
+import { chooseProductHref, chooseProductLabel, exampleFinanceType, productFacts } from '@/ui/product-facts';
+import { halfPriceExample, representativeExampleSentence } from '@/ui/representative-example';
+import { paths, type ProductType } from '@/ui/paths';
+import type { Product } from './sort-filter';
+
+export interface CardDisplay {
+  /** Term and value, "Next available" last. */
+  readonly facts: ReadonlyArray<readonly [string, string]>;
+  /** The representative example on half the price, or null without finance. */
+  readonly example: string | null;
+  readonly hasFinance: boolean;
+  readonly detailHref: string;
+  readonly chooseHref: string;
+  readonly chooseLabel: string;
+}
+
+export interface CardDisplayContext {
+  readonly type: ProductType;
+  readonly quote: string;
+  readonly now: Date;
+  /** A conversion to a combi boiler (a longer lead time). */
+  readonly combiConversion: boolean;
+  /** The results' minimum lead time in days. */
+  readonly nextAvailableDays: number;
+  readonly loanTerms: readonly Pick<FinanceProduct, 'pid' | 'apr' | 'type'>[];
+}
+
+export function cardDisplay(product: Product, context: CardDisplayContext): CardDisplay {
+  const nextAvailable = earliestAllowedDate(context.now, context.combiConversion, { productDelayDays: product.delay_days, nextAvailableDays: context.nextAvailableDays, context: 'results' });
+  const financeType = exampleFinanceType(product.finance_options.map((option) => option.finance_product_id), context.loanTerms);
+  return {
+    facts: [...productFacts(context.type, product), ['Next available', formatDisplayDate(nextAvailable)]],
+    example: financeType ? representativeExampleSentence(halfPriceExample(financeType, product.price_after_discount)) : null,
+    hasFinance: financeType !== null,
+    detailHref: `${paths.product(context.type, String(product.id))}?quote=${encodeURIComponent(context.quote)}`,
+    chooseHref: chooseProductHref(context.type, context.quote, product.id),
+    chooseLabel: chooseProductLabel(context.type),
+  };
+}
+
+/** A lookup that works each product's display out on first use and keeps it (one per page context). */
+export function cardDisplayLookup(context: CardDisplayContext): (product: Product) => CardDisplay {
+  const cache = new WeakMap<Product, CardDisplay>();
+  return (product) => {
+    let display = cache.get(product);
+    if (!display) {
+      display = cardDisplay(product, context);
+      cache.set(product, display);
+    }
+    return display;
+  };
+}

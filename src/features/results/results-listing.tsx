@@ -1,0 +1,127 @@
+// The sort and filter controls and the list of cards (decision 132). Budget: a sort or filter with 500
+// products paints the new order within 50 ms at 4x CPU slowdown. So:
+// - the view is local state updated at once (an urgent render of this component alone); the URL
+//   follows after that paint (the router writes history and re-renders the route);
+// - only a first page of cards is mounted, with "Show more products";
+// - cards are memoised, read a display model worked out at most once per product, and link with
+//   plain anchors (a router <Link> re-renders with every change of the location).
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Button } from '@/ui/button';
+import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
+import type { PopupName } from '@/ui/popup';
+import type { ProductType } from '@/ui/paths';
+import type { CardDisplay } from './card-display';
+import { ProductCard } from './product-card';
+import { ResultsControls } from './results-controls';
+import { pluralNoun, showMoreLabel, showingSummary, visibleCount } from './paging';
+import { applyView, hasActiveFilters, viewFromParams, viewKeyOf, type IndexedProduct, type Product, type ResultsView } from './sort-filter';
+
+interface ResultsListingProps {
+  type: ProductType;
+  noun: string;
+  indexed: readonly IndexedProduct[];
+  brands: readonly string[];
+  /** The view in the URL, as viewKeyOf gives it. */
+  urlViewKey: string;
+  /** Writes the view into the URL (stable for the page's lifetime). */
+  onViewChange: (view: ResultsView) => void;
+  displayOf: (product: Product) => CardDisplay;
+  onPopup: (name: PopupName, productId: number) => void;
+  /** Follows a card's link inside the app (stable for the page's lifetime). */
+  onFollowLink: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** Runs `callback` after the next frame is painted; returns the cancel function. */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewChange, displayOf, onPopup, onFollowLink }: ResultsListingProps) {
+  const [viewKey, setViewKey] = useState(urlViewKey);
+  // The URL changed by itself (Back, a link): follow it.
+  const [followedUrlKey, setFollowedUrlKey] = useState(urlViewKey);
+  if (followedUrlKey !== urlViewKey) {
+    setFollowedUrlKey(urlViewKey);
+    setViewKey(urlViewKey);
+  }
+  const view = useMemo(() => viewFromParams(new URLSearchParams(viewKey)), [viewKey]);
+  // Several changes within a frame write the URL once, with the last view.
+  const urlWrite = useRef<{ view: ResultsView; cancel: (() => void) | null }>({ view: view, cancel: null });
+  const setView = useCallback(
+    (next: ResultsView) => {
+      setViewKey(viewKeyOf(next));
+      const pending = urlWrite.current;
+      pending.view = next;
+      pending.cancel ??= afterNextPaint(() => {
+        pending.cancel = null;
+        onViewChange(pending.view);
+      });
+    },
+    [onViewChange],
+  );
+  // Leaving the page drops a write not made yet (it would land on the next page's URL).
+  useEffect(() => () => urlWrite.current.cancel?.(), []);
+  const shown = useMemo(() => applyView(indexed, view), [indexed, view]);
+
+  // A first page of cards; a new sort or filter starts again from the first page.
+  const [paging, setPaging] = useState({ viewKey, pages: 1 });
+  const pagesShown = paging.viewKey === viewKey ? paging.pages : 1;
+  const visible = visibleCount(pagesShown, shown.length);
+  const cardList = useRef<HTMLOListElement>(null);
+  const focusCardAt = useRef<number | null>(null);
+  const showMore = () => {
+    focusCardAt.current = visible;
+    setPaging({ viewKey, pages: pagesShown + 1 });
+  };
+  // Keyboard and screen reader users continue at the first card that appeared.
+  useEffect(() => {
+    const index = focusCardAt.current;
+    if (index === null) return;
+    focusCardAt.current = null;
+    cardList.current?.children[index]?.querySelector<HTMLElement>('h3 a')?.focus();
+  }, [visible]);
+
+  return (
+    <div className="results__layout">
+      <ResultsControls type={type} view={view} brands={brands} onChange={setView} />
+      <section className="results__list" aria-labelledby="results-count">
+        <h2 id="results-count" className="results__count">
+          {shown.length} {shown.length === 1 ? noun : pluralNoun(noun)}
+          {hasActiveFilters(view) ? ` of ${indexed.length}` : ''}
+        </h2>
+        <p className="results__showing" role="status">
+          {showingSummary(visible, shown.length, noun)}
+        </p>
+        <p className="results__broker">{CREDIT_BROKER_STATEMENT} Finance examples are on half the price, with the rest paid as a deposit.</p>
+        {shown.length === 0 ? (
+          <div className="ui-notice" role="status">
+            <p>No {pluralNoun(noun)} match the filters you chose.</p>
+            <Button variant="secondary" onClick={() => setView({ ...view, filters: new Set(), brands: new Set() })}>
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          <ol className="results__cards" ref={cardList}>
+            {shown.slice(0, visible).map(({ product }) => (
+              <ProductCard key={product.id} product={product} display={displayOf(product)} onPopup={onPopup} onFollowLink={onFollowLink} />
+            ))}
+          </ol>
+        )}
+        {visible < shown.length && (
+          <Button variant="secondary" className="results__more" onClick={showMore}>
+            {showMoreLabel(shown.length - visible)}
+          </Button>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const ResultsListing = memo(ResultsListingView);
