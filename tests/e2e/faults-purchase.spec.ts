@@ -12,9 +12,11 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const OFFLINE_MESSAGE = 'We could not reach our server. Check your connection and try again.';
+/** The Vite dev server runs the response check (src/api/response-check.ts); a production build has none. */
+const RESPONSE_CHECK_ON = Boolean(process.env.E2E_DEV);
 
 /** `slow` holds each answer until the test calls `release()`: as slow as the test needs, no sleeps. */
-type Fault = 'none' | 'drop' | 'drop-twice' | 'slow' | 'error';
+type Fault = 'none' | 'drop' | 'drop-twice' | 'slow' | 'error' | 'not-json';
 
 /**
  * Puts one call under test: `set(fault)` decides what its next requests meet and restarts the
@@ -41,6 +43,8 @@ async function faultOn(page: Page, method: string, url: string | RegExp, accept:
         return route.fallback();
       case 'error':
         return route.fulfill({ status: 500, json: { message: call.message } });
+      case 'not-json':
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"images_required": tr' });
       default:
         return route.fallback();
     }
@@ -208,6 +212,14 @@ test('enquiry: a load that drops twice, a save down on every try, a 500, then a 
   await submit.click();
   await expectDialogThenOk(page, 'We encountered a problem', 'Our advisers’ system is busy. Please try again.');
   await expect(stepHeading('Contact details')).toBeVisible();
+  await expectDetailsKept(page);
+
+  // An answer that is not JSON: the step's own words, never the parser's (decision 231). In
+  // development the response check turns it into a 502 that names the broken contract instead.
+  enquiryPatch.set('not-json');
+  await submit.click();
+  if (RESPONSE_CHECK_ON) await expectDialogThenOk(page, 'We encountered a problem', 'does not match the API contract');
+  else await expectDialogThenOk(page, 'We encountered a problem', 'We could not send your enquiry. Please try again.');
   await expectDetailsKept(page);
 
   // Two dropped tries of the order update go through unnoticed; the slow enquiry patch shows the wait.

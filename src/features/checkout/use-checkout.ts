@@ -30,7 +30,7 @@ import {
   type Choices,
   type InstallDay,
 } from './checkout-model';
-import { createCheckoutGateway, STEP_FAILURE_FALLBACK } from './checkout-gateway';
+import { createCheckoutGateway, customerText, stepFailureText } from './checkout-gateway';
 import { checkAfterSave, saveStep, type CalendarAnswer, type StepContext } from './step-wiring';
 
 /** purchase §8 "Discount failure: Server message, or Invalid code". */
@@ -179,7 +179,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
         if (current) setCalendar((previous) => ({ ...previous, ...answer }));
       })
       .catch((error: unknown) => {
-        if (current) showApiError(serverMessage(error, ''));
+        if (current) showApiError(customerText(error, ''));
       })
       .finally(() => {
         if (current) setCalendarLoading(false);
@@ -220,7 +220,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
         dispatch({ type: 'checked', fittingDate: check.fittingDate, sessionValid: check.sessionValid });
       } catch (error) {
         networkFailure.current = error instanceof NetworkError;
-        dispatch({ type: 'saveFailed', message: serverMessage(error, STEP_FAILURE_FALLBACK) });
+        dispatch({ type: 'saveFailed', message: stepFailureText(error) });
       }
     },
     [state, data, choices, submittedDetails, type, postcode, landlord, installDay, gateway, earliest],
@@ -259,7 +259,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
           showApiError(error.message);
           return error.message;
         }
-        return serverMessage(error, INVALID_CODE_MESSAGE);
+        return customerText(error, INVALID_CODE_MESSAGE);
       }
     },
     [data, state, type, showApiError],

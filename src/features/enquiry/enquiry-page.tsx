@@ -16,7 +16,7 @@ import { PRODUCT_NOUN } from '@/ui/product-facts';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
 import { isOneOf, paths, PRODUCT_TYPES, type ProductType } from '@/ui/paths';
-import { EnquiryCallError, loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
+import { EnquiryCallError, enquiryFailureText, loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
 import { EnquiryConfirmation } from './enquiry-confirmation';
 import { useEnquiryDraft } from './enquiry-draft';
 import {
@@ -132,11 +132,11 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: EnquiryData }) {
       setDraft((previous) => ({ ...previous, ...saved, reachedStep: nextKey }));
       dispatch({ type: 'saved' });
     } catch (error) {
-      dispatch({ type: 'saveFailed', message: error instanceof Error ? error.message : '' });
+      dispatch({ type: 'saveFailed', message: enquiryFailureText(error) });
       if (error instanceof NetworkError) showApiError(error.message);
       else {
         if (error instanceof EnquiryCallError) setServerErrors(formErrors(error));
-        showStepFailure(error instanceof Error ? error.message : undefined);
+        showStepFailure(enquiryFailureText(error));
       }
       dispatch({ type: 'dismissError' });
     }
