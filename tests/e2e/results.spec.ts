@@ -362,16 +362,17 @@ test('an empty result says so and offers a callback', async ({ page }) => {
 test('a failed load is logged quietly, explains itself and can be retried', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await noSaveQuotePopup(page);
-  let calls = 0;
+  // Every call fails until the customer tries again (dev StrictMode loads twice on mount).
+  let serverDown = true;
   await page.route('**/api/quote/results/boiler', async (route) => {
-    calls += 1;
-    if (calls === 1) await route.fulfill({ status: 500, json: { message: 'Server error' } });
+    if (serverDown) await route.fulfill({ status: 500, json: { message: 'Server error' } });
     else await route.continue({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
   });
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(page.getByRole('heading', { name: 'We couldn’t load your prices' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expectAccessible(page, 'failed load');
+  serverDown = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
 });
