@@ -30,6 +30,7 @@ test('free service: upgrades first, two dates, details, no payment step, confirm
   await expect(page.getByRole('heading', { level: 2, name: 'Alternative date' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   await chooseFirstDay(page);
+  await expectAccessible(page, 'alternative date');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
@@ -88,7 +89,18 @@ test('plans: choose a plan, pay by card, confirmation', async ({ page }) => {
   expect(body.plan_id).toBe(1);
   expect(Number.isInteger(body.price)).toBe(true);
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
+  // Plan total is the plan's product_total, the price that was posted (pence).
+  const total = `£${(body.price / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+  await expect(page.getByRole('button', { name: `Pay ${total} now` })).toBeVisible(PAGE_READY);
   await expectAccessible(page, 'payment');
+  const card = page.locator('.ui-card-payment');
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel(/expir/i).fill('12 / 34');
+  await card.getByLabel(/cvc|security code/i).fill('123');
+  await page.getByRole('button', { name: `Pay ${total} now` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeVisible();
+  await expect(page.getByText('Thank you, your boiler plan is set up')).toBeVisible();
+  await expectAccessible(page, 'plans confirmation');
 });
 
 test('price match by URL: invalid address refused, valid one completes', async ({ page }) => {
