@@ -10,6 +10,7 @@ import {
   indexProducts,
   paramsWithView,
   viewFromParams,
+  viewKeyOf,
   type Product,
   type ResultsView,
 } from './sort-filter';
@@ -73,6 +74,22 @@ function keeps(product: Product, view: ResultsView): boolean {
 }
 
 describe('applyView', () => {
+  it('answers the same for one product list whatever views came before (each order is kept once)', () => {
+    fc.assert(
+      fc.property(productsArb, fc.array(viewArb, { minLength: 2, maxLength: 5 }), (products, views) => {
+        const indexed = indexProducts(products, FINANCE_PRODUCTS);
+        for (const view of views) expect(ids(applyView(indexed, view))).toEqual(ids(applyView(indexProducts(products, FINANCE_PRODUCTS), view)));
+      }),
+    );
+  });
+
+  it('keys equal views equally, whatever order the filters were chosen in', () => {
+    const view: ResultsView = { sort: 'priceAsc', filters: new Set(['sale', 'interestFree']), brands: new Set(['Ideal', 'Baxi, Ltd']) };
+    expect(viewKeyOf(view)).toBe(viewKeyOf({ ...view, filters: new Set(['interestFree', 'sale']), brands: new Set(['Baxi, Ltd', 'Ideal']) }));
+    expect(viewFromParams(new URLSearchParams(viewKeyOf(view)))).toEqual(view);
+    expect(viewKeyOf(DEFAULT_VIEW)).toBe('');
+  });
+
   it('keeps exactly the products every chosen filter and brand allows (a permutation of them)', () => {
     fc.assert(
       fc.property(productsArb, viewArb, (products, view) => {
