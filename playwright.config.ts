@@ -1,4 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BUILD_ENV } from './scripts/e2e-env.mjs';
+
+// The build under test and the tests (workers load this file too) see the same configuration.
+Object.assign(process.env, E2E_BUILD_ENV);
 
 // E2E runs the production build (what customers get) against the Prism mock, in Debian's
 // Chromium. Ports differ from `npm start` so both can run at once.

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_BUILD_ENV } from './e2e-env.mjs';
 import { root } from './mock-server.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -58,7 +59,7 @@ if (existsSync(vitestJson)) {
   rows.push({ label: 'vitest run', passed: 0, failed: 1, seconds: vitest.seconds });
 }
 
-const build = run('production build', bin('vite'), ['build', '--logLevel', 'warn']);
+const build = run('production build', bin('vite'), ['build', '--logLevel', 'warn'], E2E_BUILD_ENV);
 rows.push({ label: 'production build', passed: build.ok ? 1 : 0, failed: build.ok ? 0 : 1, seconds: build.seconds });
 
 const e2eJson = path.join(outDir, 'e2e.json');

@@ -2,6 +2,7 @@
 // cards through the Stripe.js double, finance up to the lender redirect, discounts, invalid date,
 // expired session, failed step, and a boiler checkout by keyboard alone.
 import type { Page, Route } from '@playwright/test';
+import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
 import { expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
 
 // A shared 2-core machine: lazy steps and Prism can take a while to answer.
@@ -9,8 +10,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const LENDER_FORM = 'https://apply.v12finance.com/**';
-/** The affiliate advertiser id the app was built with (VITE_AFFILIATE_ADVERTISER_ID; none configured gives ''). */
-const CONFIGURED_ADVERTISER_ID = process.env.VITE_AFFILIATE_ADVERTISER_ID ?? '';
+/** The affiliate advertiser id the e2e build is configured with (scripts/e2e-env.mjs). */
+const CONFIGURED_ADVERTISER_ID = E2E_BUILD_ENV.VITE_AFFILIATE_ADVERTISER_ID;
 
 /** Typed calls (checkout load and discount) need the type's example; the rest the plain scenario. */
 async function scenario(page: Page, name: string, type: 'aircon' | 'boiler' | 'ev') {

@@ -1,0 +1,1 @@
+export declare const E2E_BUILD_ENV: { readonly VITE_AFFILIATE_ADVERTISER_ID: string };
