@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '@/api/network-policy';
-import { customerText, idempotencyKeys, STEP_FAILURE_FALLBACK, stepFailureText } from './checkout-gateway';
+import { serverMessage } from '@/api/errors';
+import { idempotencyKeys, STEP_FAILURE_FALLBACK, stepFailureText } from './checkout-gateway';
 import { StepSaveError } from './step-wiring';
 
 describe('what a failed step tells the customer (purchase §8, decision 231)', () => {
@@ -14,7 +15,7 @@ describe('what a failed step tells the customer (purchase §8, decision 231)', (
   it('falls back when there is no message', () => {
     expect(stepFailureText({ message: '  ' })).toBe(STEP_FAILURE_FALLBACK);
     expect(stepFailureText(undefined)).toBe(STEP_FAILURE_FALLBACK);
-    expect(customerText(new Error(''), 'Invalid code')).toBe('Invalid code');
+    expect(serverMessage(new Error(''), 'Invalid code')).toBe('Invalid code');
   });
 
   it("never shows a parser's or the runtime's text: an answer that is not JSON or breaks the contract", () => {
@@ -27,7 +28,7 @@ describe('what a failed step tells the customer (purchase §8, decision 231)', (
     expect(parserError).toBeInstanceOf(SyntaxError);
     expect(stepFailureText(parserError)).toBe(STEP_FAILURE_FALLBACK);
     expect(stepFailureText(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(STEP_FAILURE_FALLBACK);
-    expect(customerText(parserError, 'Invalid code')).toBe('Invalid code');
+    expect(serverMessage(parserError, 'Invalid code')).toBe('Invalid code');
   });
 });
 

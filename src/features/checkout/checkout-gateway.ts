@@ -9,18 +9,8 @@ import type { CheckoutGateway } from './step-wiring';
 /** Shown in "We encountered a problem" when the server gave no message. */
 export const STEP_FAILURE_FALLBACK = 'We could not save this step. Please try again.';
 
-/**
- * What a failure tells the customer: the server's message (or ours), else `fallback`; never a
- * parser's or the runtime's text ("Unexpected end of JSON input" from an answer that is not JSON, a
- * TypeError from one that breaks the contract), which means nothing to a customer (decision 231).
- */
-export function customerText(error: unknown, fallback: string): string {
-  if (error instanceof SyntaxError || error instanceof TypeError) return fallback;
-  return serverMessage(error, fallback);
-}
-
 /** The text of "We encountered a problem" when a step could not be saved. */
-export const stepFailureText = (error: unknown) => customerText(error, STEP_FAILURE_FALLBACK);
+export const stepFailureText = (error: unknown) => serverMessage(error, STEP_FAILURE_FALLBACK);
 
 function failure(error: unknown, status: number): Error {
   return Object.assign(new Error(serverMessage(error, STEP_FAILURE_FALLBACK)), { status });

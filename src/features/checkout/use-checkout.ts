@@ -30,7 +30,7 @@ import {
   type Choices,
   type InstallDay,
 } from './checkout-model';
-import { createCheckoutGateway, customerText, stepFailureText } from './checkout-gateway';
+import { createCheckoutGateway, stepFailureText } from './checkout-gateway';
 import { checkAfterSave, saveStep, type CalendarAnswer, type StepContext } from './step-wiring';
 
 /** purchase §8 "Discount failure: Server message, or Invalid code". */
@@ -179,7 +179,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
         if (current) setCalendar((previous) => ({ ...previous, ...answer }));
       })
       .catch((error: unknown) => {
-        if (current) showApiError(customerText(error, ''));
+        if (current) showApiError(serverMessage(error, ''));
       })
       .finally(() => {
         if (current) setCalendarLoading(false);
@@ -259,7 +259,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
           showApiError(error.message);
           return error.message;
         }
-        return customerText(error, INVALID_CODE_MESSAGE);
+        return serverMessage(error, INVALID_CODE_MESSAGE);
       }
     },
     [data, state, type, showApiError],

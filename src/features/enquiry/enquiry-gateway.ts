@@ -21,11 +21,8 @@ export class EnquiryCallError extends Error {
 
 const FALLBACK = 'We could not send your enquiry. Please try again.';
 
-/** The step failure's text: ours or the server's, never a parser's or the runtime's (decision 231). */
-export function enquiryFailureText(error: unknown): string {
-  if (error instanceof SyntaxError || error instanceof TypeError || !(error instanceof Error) || !error.message) return FALLBACK;
-  return error.message;
-}
+/** The step failure's text: the server's or ours, never a parser's or the runtime's (decision 231). */
+export const enquiryFailureText = (error: unknown) => serverMessage(error, FALLBACK);
 
 function failure(error: unknown, response: Response): EnquiryCallError {
   const body = (error ?? {}) as ServerErrorBody;
