@@ -3,7 +3,7 @@
 // - the view is local state updated at once (an urgent render of this component alone); the URL
 //   follows after that paint (the router writes history and re-renders the route);
 // - only a first page of cards is mounted, with "Show more products";
-// - cards are memoised, read a display model worked out at most once per product, and link with
+// - cards are memoised, keyed by position, read a display model worked out at most once per product, and link with
 //   plain anchors (a router <Link> re-renders with every change of the location).
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Button } from '@/ui/button';
@@ -109,8 +109,10 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
           </div>
         ) : (
           <ol className="results__cards" ref={cardList}>
-            {shown.slice(0, visible).map(({ product }) => (
-              <ProductCard key={product.id} product={product} display={displayOf(product)} onPopup={onPopup} onFollowLink={onFollowLink} />
+            {shown.slice(0, visible).map(({ product }, position) => (
+              // Keyed by position: a new order reuses the cards' elements and changes their text
+              // instead of removing and creating a page of cards (the cards hold no state).
+              <ProductCard key={position} product={product} display={displayOf(product)} onPopup={onPopup} onFollowLink={onFollowLink} />
             ))}
           </ol>
         )}
