@@ -2,13 +2,30 @@
 // error ("no page ever goes blank"), and offers `expectAccessible` (axe, WCAG 2.2 AA).
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import axe, { type Result } from 'axe-core';
 import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * axe in the page itself: injected once per document (a questionnaire's steps share one), then
+ * `axe.run`. @axe-core/playwright's analyze() re-injects and opens a page to merge frame results on
+ * every call, about four times slower; it is kept for a page that has frames, which the direct run
+ * would not look inside.
+ */
+async function axeViolations(page: Page): Promise<Result[]> {
+  if (page.frames().length > 1) return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
+  const injected = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!injected) await page.evaluate(axe.source);
+  return page.evaluate(async (tags) => {
+    const { axe: inPage } = window as unknown as { axe: typeof axe };
+    return (await inPage.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+  }, WCAG_TAGS);
+}
+
 export async function expectAccessible(page: Page, context = '') {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
+  const violations = await axeViolations(page);
+  const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
   expect(summary, `axe WCAG 2.2 AA violations ${context}`).toEqual([]);
