@@ -57,7 +57,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'],
-          environment: 'jsdom',
+          // Plain Node for rules and modules; a browser DOM (jsdom, about half a second a file) only
+          // for the files that say `// @vitest-environment jsdom` (components and browser-API modules).
+          environment: 'node',
           setupFiles: ['src/test-setup.ts'],
           testTimeout: 20_000,
         },

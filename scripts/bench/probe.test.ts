@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The in-page probe of the results interaction, run in jsdom: it must time from the input event to
 // the frame after the product list itself changed, not to the first DOM change.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { addDays } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER } from './network-policy';
 import { uploadFile, uploadFormData } from './upload';

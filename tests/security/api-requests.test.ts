@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Every operation of openapi.yaml called through the app's real client (network policy, path
 // serializer, response check) with a fake fetch: each request carries the CSRF header from the
 // page's meta tag, and a route parameter cannot change the API path it goes to.
