@@ -207,6 +207,13 @@ test('the questionnaire’s answer opens the results with one call, and a new ta
   await newTab.goto(page.url());
   await expect(cards(newTab).first()).toBeVisible(PAGE_LOAD);
   expect(newTabPosts.length).toBeGreaterThanOrEqual(1);
+  // Without a reference the address gains the latest quote's, keeping the view (decision 122); a type
+  // with nothing remembered goes to its questionnaire.
+  const reference = new URL(page.url()).pathname.split('/').pop();
+  await newTab.goto('/quote/boiler/results?sort=priceAsc');
+  await expect(newTab).toHaveURL(`/quote/boiler/results/${reference}?sort=priceAsc`, PAGE_LOAD);
+  await newTab.goto('/quote/solar/results');
+  await expect(newTab).toHaveURL(/\/quote\/solar(\?|$)/, PAGE_LOAD);
   // A reference this browser has no answers for cannot be priced.
   await newTab.goto('/quote/boiler/results/QOTHER1');
   await expect(newTab.getByRole('link', { name: 'Get my prices' })).toBeVisible(PAGE_LOAD);
