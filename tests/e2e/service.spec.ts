@@ -33,7 +33,8 @@ test('free service: upgrades first, two dates, details, no payment step, confirm
   await expectAccessible(page, 'alternative date');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-  await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+  // The step's own heading: the details form has a "Your details" group heading of its own.
+  await expect(page.locator('#service-step-heading')).toHaveText('Your details');
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Khan');
   await page.getByLabel('Email address').fill('grace@example.co.uk');
@@ -288,7 +289,10 @@ test('landlord service: certifications offered, landlord items and the landlord 
   await chooseFirstDay(page);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-  await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused();
+  // The step's own heading: the details form has a "Your details" group heading of its own.
+  const detailsHeading = page.locator('#service-step-heading');
+  await expect(detailsHeading).toHaveText('Your details');
+  await expect(detailsHeading).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Landlord’s address' })).toBeVisible();
   await page.getByLabel('First name').fill('Tom');
   await page.getByLabel('Last name').fill('Okafor');
