@@ -115,7 +115,9 @@ describe('CardPayment', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(payButton());
 
     // Retry with a good card on the same intent.
-    const numberInput = screen.getByLabelText('Card number');
+    const numberInput = screen.getByLabelText('Card number') as HTMLInputElement;
+    // The card element is re-enabled by its own update after the alert shows.
+    await waitFor(() => expect(numberInput.disabled).toBe(false));
     await user.clear(numberInput);
     await user.type(numberInput, TEST_CARDS.success);
     await user.click(payButton());
