@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IGNORED_ERRORS, TRACES_SAMPLE_RATE } from './error-reporting';
+import { errorReporter, setErrorReporter } from '@/api/error-reporting';
+import { DENIED_URLS, IGNORED_ERRORS, TRACES_SAMPLE_RATE, initErrorReporting } from './error-reporting';
 import { startErrorReporting } from './start-error-reporting';
+
+const sentry = vi.hoisted(() => ({
+  init: vi.fn(),
+  browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
+  captureException: vi.fn(),
+  addBreadcrumb: vi.fn(),
+}));
+vi.mock('@sentry/react', () => sentry);
 
 describe('error reporting start-up', () => {
   it('stays off without a DSN: nothing is scheduled, Sentry is never loaded', () => {
@@ -29,5 +38,24 @@ describe('error reporting start-up', () => {
     expect(ignored('Failed to fetch dynamically imported module: https://x/assets/a.js')).toBe(true);
     expect(ignored('AbortError: The user aborted a request.')).toBe(true);
     expect(ignored("TypeError: Cannot read properties of undefined (reading 'price')")).toBe(false);
+  });
+
+  it('initialises Sentry with the DSN, tracing at the 1% sample and the ignore list, then reports through it', async () => {
+    await initErrorReporting('https://key@o1.ingest.sentry.io/1');
+    expect(sentry.init).toHaveBeenCalledTimes(1);
+    expect(sentry.init).toHaveBeenCalledWith(
+      expect.objectContaining({
+        dsn: 'https://key@o1.ingest.sentry.io/1',
+        tracesSampleRate: 0.01,
+        ignoreErrors: IGNORED_ERRORS,
+        denyUrls: DENIED_URLS,
+        integrations: [{ name: 'BrowserTracing' }],
+      }),
+    );
+    // The API client's reporter is Sentry from now on.
+    const failure = new Error('payment intent failed');
+    errorReporter().captureException(failure, { operation: 'createStripeIntent' });
+    expect(sentry.captureException).toHaveBeenCalledWith(failure, { extra: { operation: 'createStripeIntent' } });
+    setErrorReporter(null);
   });
 });

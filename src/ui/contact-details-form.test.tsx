@@ -121,7 +121,8 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
       ['Invalid email', '#customer-email_address'],
       ['Invalid phone number', '#customer-contact_number'],
     ]);
-    expect(document.activeElement).toBe(summary);
+    // The summary takes focus in an effect that can run just after it is on screen (a loaded machine).
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(document.title.startsWith('Error: Contact details')).toBe(true);
     expect(onSubmit).not.toHaveBeenCalled();
 

@@ -1,6 +1,7 @@
 // The seven quote questionnaires in Chromium against Prism: each completed to its results URL
 // with a reload part-way, axe on every screen, one ending answer each, the boiler by keyboard.
 import type { Page } from '@playwright/test';
+import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
 import { expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
 
 // Every screen runs axe and the 2 shared cores are busy: generous waits, failures still fail.
@@ -211,6 +212,36 @@ test.describe('quote questionnaires', () => {
     await page.getByLabel('Where would we fit the charger?').fill('sw1a1aa');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.locator('.quote-summary')).toContainText('SW1A 1AA');
+  });
+
+  test('analytics: the first answer pushes quote_start, a successful submit quote_finish with the reference; no third-party host is contacted', async ({ page }) => {
+    const hosts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http')) hosts.add(url.host);
+    });
+    const pushed = (event: string) =>
+      page.evaluate((name) => ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === name), event);
+    const tagged = { advertiser_id: E2E_BUILD_ENV.VITE_AFFILIATE_ADVERTISER_ID, channel: 'aw' };
+
+    await page.goto('/quote/heat-pump');
+    await expect(heading(page)).toBeVisible();
+    expect(await pushed('quote_start')).toEqual([]);
+    const [first, ...rest] = JOURNEYS.find((journey) => journey.type === 'heat-pump')!.steps;
+    await answerStep(page, first!);
+    await expect.poll(() => pushed('quote_start')).toEqual([{ event: 'quote_start', ...tagged, order_type: 'heat_pump' }]);
+    // Going back and answering the first question again is the same quote, not a new start.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await answerStep(page, first!);
+    for (const action of rest) await answerStep(page, action);
+    expect(await pushed('quote_finish')).toEqual([]);
+    await page.getByRole('button', { name: 'Get my prices' }).click();
+    await expect(page).toHaveURL(RESULTS('heat-pump'));
+    const reference = new URL(page.url()).pathname.split('/').at(-1);
+    expect(await pushed('quote_start')).toHaveLength(1);
+    expect(await pushed('quote_finish')).toEqual([{ event: 'quote_finish', ...tagged, order_type: 'heat_pump', quote_id: reference }]);
+    // Mock mode loads no analytics (or any other) third-party script: only the app's own host.
+    expect([...hosts]).toEqual([new URL(page.url()).host]);
   });
 
   test('a failed submit keeps the answers, shows the error dialog and lets the customer retry', async ({ page }) => {

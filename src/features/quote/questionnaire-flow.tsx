@@ -8,6 +8,7 @@ import { answer, isReachable, nextStep, previousQuestion, walk } from '@/domain/
 import { REVIEW, contactReasonOf, isQuestion, questionOf, type Answers, type Draft, type Questionnaire, type QuoteType, type Step } from '@/domain/questionnaires/types';
 import { useAnswers } from './answers-store';
 import { QuestionScreen } from './question-screen';
+import { sendQuoteStart } from './quote-analytics';
 import { loadQuestionnaire } from './questionnaire-loaders';
 
 // Check-your-answers, the post and the API client load only when the customer gets there.
@@ -53,6 +54,8 @@ export function QuestionnaireFlow({ type }: { type: QuoteType }) {
   function onAnswer(draft: Draft) {
     const result = answer(questionnaire, step, draft, answers);
     if (!result.ok) return;
+    // The first answer of a questionnaire with nothing stored starts the quote (decision 280).
+    if (Object.keys(answers).length === 0) sendQuoteStart(type);
     setAnswers(result.answers);
     const next = nextStep(questionnaire, step, result.answers);
     const reason = contactReasonOf(next);

@@ -2,6 +2,7 @@
 // Its own chunk (with the API client), loaded only when the customer reaches it (decision 250).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { trackQuoteFinish } from '@/api/analytics';
 import { api } from '@/api/client';
 import { serverMessage } from '@/api/errors';
 import { handOverQuoteResults } from '@/api/quote-request';
@@ -12,6 +13,7 @@ import { LoadingState } from '@/ui/progress';
 import { paths } from '@/ui/paths';
 import { answersToSend } from '@/domain/questionnaires/engine';
 import type { Answers, Questionnaire, QuoteType } from '@/domain/questionnaires/types';
+import { analyticsOrderType } from './quote-analytics';
 import { toRequestBody } from './request-body';
 import { ReviewScreen } from './review-screen';
 
@@ -46,6 +48,7 @@ export default function ReviewStep({ type, questionnaire, answers, stepHref, onB
       if (!data) throw error;
       // Hand the answer to the results page, which then posts nothing (decision 130).
       handOverQuoteResults(type, body, data);
+      trackQuoteFinish(analyticsOrderType(type), data.quote.quote_id);
       if (data.status === 'contact') navigate(paths.contact());
       else if (type === 'boiler-service') navigate(paths.service(data.quote.quote_id));
       else navigate(paths.results(type, data.quote.quote_id));
