@@ -20,3 +20,20 @@ test('the accessibility check fails a page that breaks WCAG, also after a client
   });
   await expect(expectAccessible(page, 'with an unlabelled image')).rejects.toThrow(/image-alt/);
 });
+
+test('the mock scenario switcher is in the dev server only, never in the production build', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const inDev = Boolean(process.env.E2E_DEV);
+  if (inDev) await expect(page.locator('#dev-scenario-switcher')).toHaveCount(1);
+  // Every script the first visit loads (the switcher would be a lazy chunk of its own), then the page.
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.some((source) => source.includes('dev-scenario-switcher')), 'a loaded script holds the scenario switcher').toBe(inDev);
+  await expect(page.locator('#dev-scenario-switcher')).toHaveCount(inDev ? 1 : 0);
+});
