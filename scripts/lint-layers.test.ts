@@ -1,0 +1,43 @@
+// The one-way import rule (eslint.config.js): domain <- api <- features <- app, ui shared, features
+// never importing each other, src/domain pure. `npm run lint` passing proves nothing unless the rule
+// fires on a break: these lint made-up source text as if it were a real file of each layer (a real
+// path, because the TypeScript resolver maps the `@/` alias only for files tsconfig.json includes;
+// the file on disk is not read or changed).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+async function messagesFor(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('one-way imports', { timeout: 60_000 }, () => {
+  it.each([
+    ['src/domain/money.ts', '../api/client', 'src/domain is pure: it imports no other layer.'],
+    ['src/domain/money.ts', '@/ui/button', 'src/domain is pure: it imports no other layer.'],
+    ['src/api/errors.ts', '@/ui/button', 'src/api may import only src/domain.'],
+    ['src/ui/button.tsx', '@/api/client', 'src/ui is shared presentation: no api, features or app.'],
+    ['src/features/plans/plans-page.tsx', '../survey/survey-page', 'Features never import each other; compose them in src/app.'],
+    ['src/features/plans/plans-page.tsx', '@/features/survey/survey-page', 'Features never import each other; compose them in src/app.'],
+  ])('refuses %s importing %s', async (file, specifier, message) => {
+    const messages = await messagesFor(file, `import * as imported from '${specifier}';\nexport const probe = imported;\n`);
+    expect(messages).toContainEqual(expect.stringContaining(message));
+    expect(messages.find((m) => m.includes(message))).toMatch(/^import-x\/no-restricted-paths: /);
+  });
+
+  it('refuses React and fetch in src/domain', async () => {
+    const messages = await messagesFor('src/domain/money.ts', "import { useState } from 'react';\nexport const probe = () => [useState, fetch('/api')];\n");
+    expect(messages).toContainEqual(expect.stringContaining('src/domain is pure TypeScript.'));
+    expect(messages).toContainEqual(expect.stringContaining('src/domain is pure: no fetch.'));
+  });
+
+  it('allows the imports that go the right way', async () => {
+    expect(await messagesFor('src/api/errors.ts', "import { formatPence } from '../domain/money';\nexport const probe = formatPence;\n")).toEqual([]);
+    expect(await messagesFor('src/features/plans/plans-page.tsx', "import { api } from '@/api/client';\nimport { formatPence } from '@/domain/money';\nexport const probe = [api, formatPence];\n")).toEqual([]);
+  });
+});
