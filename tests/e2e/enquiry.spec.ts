@@ -14,9 +14,9 @@ async function scenario(page: Page, name: ScenarioName) {
   });
 }
 
-/** Records the API calls the page makes, as "METHOD /path" with the JSON body. */
+/** Records the API calls the page makes, as "METHOD /path" with the query and the JSON body. */
 function recordCalls(page: Page) {
-  const calls: Array<{ call: string; body: unknown }> = [];
+  const calls: Array<{ call: string; query: string; body: unknown }> = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
@@ -26,7 +26,7 @@ function recordCalls(page: Page) {
     } catch {
       body = request.postData();
     }
-    calls.push({ call: `${request.method()} ${url.pathname.slice(4)}`, body });
+    calls.push({ call: `${request.method()} ${url.pathname.slice(4)}`, query: url.search, body });
   });
   return calls;
 }
@@ -36,7 +36,7 @@ function recordCalls(page: Page) {
  * decision 015), which the mock does not take from the route: match any reference.
  */
 const indexOfCall = (sent: string[], pattern: RegExp) => sent.findIndex((call) => pattern.test(call));
-const bodyOfCall = (calls: Array<{ call: string; body: unknown }>, pattern: RegExp) => calls.find((c) => pattern.test(c.call))?.body;
+const bodyOfCall = (calls: Array<{ call: string; query: string; body: unknown }>, pattern: RegExp) => calls.find((c) => pattern.test(c.call))?.body;
 
 const dataLayerEvents = (page: Page) => page.evaluate(() => ((window as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).map((entry) => entry.event));
 
@@ -63,7 +63,8 @@ for (const type of ['aircon', 'battery', 'boiler', 'ev', 'heat-pump'] as const) 
     await page.goto(`/enquire/${type}/QTEST1?product=101`);
     await expect(stepHeading(page, 'Contact details')).toBeVisible(PAGE_LOAD);
     await expect(stepList(page)).toHaveText([/Contact details/, /Enquiry confirmation/]);
-    expect(calls.map((c) => c.call)).toContain(`POST /enquiry/${type}/QTEST1`);
+    // POST /enquiry/{type}/{quote}?product={id}: the product chosen on the results.
+    expect(calls.find((c) => c.call === `POST /enquiry/${type}/QTEST1`)?.query).toBe('?product=101');
     expect(await dataLayerEvents(page)).toContain('enquiry_start');
     await expectAccessible(page, `${type} details`);
 
@@ -98,7 +99,7 @@ for (const type of ['aircon', 'battery', 'boiler', 'ev', 'heat-pump'] as const) 
 
     // A reload keeps the customer on the confirmation.
     await page.reload();
-    await expect(stepHeading(page, 'Enquiry confirmation')).toBeVisible();
+    await expect(stepHeading(page, 'Enquiry confirmation')).toBeVisible(PAGE_LOAD);
   });
 }
 
@@ -160,4 +161,30 @@ test('a failed load redirects to the results', async ({ page }) => {
   await page.route('**/api/enquiry/**', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }));
   await page.goto('/enquire/battery/QTEST1');
   await expect(page).toHaveURL(/\/quote\/battery\/results\/QTEST1$/, PAGE_LOAD);
+});
+
+test('without a quote reference: POST /enquiry/{type}, then the contact details step', async ({ page }) => {
+  await scenario(page, 'homeowner');
+  const calls = recordCalls(page);
+  await page.goto('/enquire/ev');
+  await expect(stepHeading(page, 'Contact details')).toBeVisible(PAGE_LOAD);
+  // (The dev server's StrictMode loads twice; every load is the one without a reference.)
+  expect(new Set(calls.filter((c) => c.call.startsWith('POST /enquiry/')).map((c) => `${c.call}${c.query}`))).toEqual(new Set(['POST /enquiry/ev']));
+});
+
+test('solar: a customer with first name, contact number and email already opens on step 2', async ({ page }) => {
+  const known = {
+    id: 77, first_name: 'Ann', last_name: 'Example', email_address: 'ann@example.co.uk', contact_number: '07545 156855',
+    address_line_1: '1 High Street', address_line_2: null, address_line_3: null, post_town: 'Leeds', county: null, postcode: 'LS6 2AB',
+  };
+  await page.route('**/api/enquiry/solar/QTEST1', async (route) => {
+    const prefer = preferHeader('solar-with-upgrades', 'POST', '/enquiry/solar/QTEST1');
+    const response = await route.fetch({ headers: { ...route.request().headers(), prefer } });
+    const data = await response.json();
+    await route.fulfill({ response, json: { ...data, order: { ...data.order, customer: known } } });
+  });
+  await page.goto('/enquire/solar/QTEST1');
+  await expect(stepHeading(page, 'Proposal confirmation')).toBeVisible(PAGE_LOAD);
+  await expect(stepList(page)).toHaveText([/Enquiry details/, /Upgrades/, /Proposal confirmation/]);
+  await expectAccessible(page, 'solar known customer');
 });

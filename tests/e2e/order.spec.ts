@@ -21,6 +21,42 @@ test('order page: confirmation with items, fitting date, total and the upload pr
   await expectAccessible(page, 'order confirmation');
 });
 
+test('order page: add-ons, adjustments, the finance deposit still due and each payment still due with its pay link', async ({ page }) => {
+  // The deposit-due order, given a paid add-on and a discount, so every part of the summary shows.
+  await page.route('**/api/order/QTEST1', async (route) => {
+    const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=deposit-due' } });
+    const data = await response.json();
+    const order = {
+      ...data.order,
+      order_items: [
+        ...data.order.order_items,
+        { id: 2001, name: 'Smart thermostat', description: 'Control your heating from your phone.', image: null, quantity: 1, product_price: 19900, product_total: 19900, item_type: 'control' },
+      ],
+      adjustments: [{ name: 'Winter discount', description: 'Code WARM50', amount: -5000 }],
+      adjustments_sum: -5000,
+      total: data.order.total + 19900 - 5000,
+      outstanding_payments: [{ description: 'Deposit', amount: 43625, due_date: '2026-12-01' }],
+    };
+    await route.fulfill({ response, json: { ...data, order } });
+  });
+  await page.goto('/order/QTEST1');
+  const items = page.getByRole('table', { name: /Items in order/ });
+  await expect(items).toBeVisible(PAGE_LOAD);
+  await expect(items.getByRole('row')).toHaveText([
+    /Item\s*Price/,
+    /Worcester Bosch Greenstar 4000 25kW\s*£2,145\.00/,
+    /Manufacturer warranty\s*Included/,
+    /Smart thermostat\s*£199\.00/,
+    /Winter discount\s*Code WARM50\s*-£50\.00/,
+    /Total\s*£2,294\.00/,
+  ]);
+  await expect(page.getByRole('definition').filter({ hasText: 'still to pay' })).toHaveText('£536.25 (£436.25 still to pay)');
+  const due = page.getByRole('region', { name: 'Payments still due' });
+  await expect(due).toContainText('Deposit: £436.25 by Tuesday 1st December 2026');
+  await expect(due.getByRole('link', { name: 'Pay £436.25 for Deposit' })).toHaveAttribute('href', /\/order\/pay\/[^/?]+\?amount=43625$/);
+  await expectAccessible(page, 'order with add-ons and payments due');
+});
+
 test('order page: Declined when finance is declined, with a way to pay by card', async ({ page }) => {
   await useScenario(page, 'example=finance-declined');
   await page.goto('/order/QTEST1');
@@ -87,13 +123,13 @@ test('tracking: the progress timeline; a failure redirects to /contact', async (
 
 const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]) });
 
-test('upload: refused files explained, a failed store kept with Retry, required then optional files, complete', async ({ page }) => {
+test('upload: refused files explained, a failed store removed or kept with Retry, required, optional and additional files, complete', async ({ page }) => {
   await useScenario(page, 'example=homeowner');
-  let failNextStore = true;
+  let storesToFail = 2;
   await page.route('**/api/order/upload/**', async (route) => {
     const multipart = (route.request().headers()['content-type'] ?? '').startsWith('multipart/form-data');
-    if (multipart && failNextStore) {
-      failNextStore = false;
+    if (multipart && storesToFail > 0) {
+      storesToFail -= 1;
       await route.fulfill({ status: 500, json: { message: 'Storage unavailable' } });
       return;
     }
@@ -108,6 +144,13 @@ test('upload: refused files explained, a failed store kept with Retry, required 
   await front.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert').filter({ hasText: 'notes.txt is not a photo or a PDF.' })).toBeVisible();
 
+  // A failed store can be removed: the file leaves the list and the requirement stays.
+  await front.setInputFiles(jpeg('front.jpg'));
+  await expect(page.getByText('Not uploaded. Check your connection and try again.')).toBeVisible(PAGE_LOAD);
+  await page.getByRole('button', { name: 'Remove front.jpg' }).click();
+  await expect(page.getByAltText('Preview of front.jpg')).toHaveCount(0);
+  await expect(page.getByText('3 required items still to upload.')).toBeVisible();
+
   await front.setInputFiles(jpeg('front.jpg'));
   await expect(page.getByText('Not uploaded. Check your connection and try again.')).toBeVisible(PAGE_LOAD);
   await expect(page.getByAltText('Preview of front.jpg')).toBeVisible();
@@ -120,6 +163,9 @@ test('upload: refused files explained, a failed store kept with Retry, required 
 
   await page.getByLabel('Choose a file for Any radiator you want moved').setInputFiles(jpeg('radiator.jpg'));
   await expect(page.getByRole('list', { name: 'Files for Any radiator you want moved' })).toContainText('Uploaded', PAGE_LOAD);
+  // Additional files beyond the named documents.
+  await page.getByLabel('Choose a file for additional files').setInputFiles(jpeg('extra.jpg'));
+  await expect(page.getByRole('list', { name: 'Files for additional files' })).toContainText(/extra\.jpg.*Uploaded/s, PAGE_LOAD);
   await expectAccessible(page, 'upload complete');
 });
 
