@@ -62,6 +62,7 @@ const variants: { variant: Variant; rule: RegExp; location: RegExp }[] = [
   { variant: { kind: 'missing-required', operationId: pick('missing-required', breakable('missing-required'), true) }, rule: /^required$/, location: /^response\.body/ },
   { variant: { kind: 'undocumented-status', operationId: pick('undocumented-status', (op) => op.responses.some((r) => r.status.startsWith('2'))) }, rule: /^status-documented$/, location: /^response$/ },
   { variant: { kind: 'server-error-on-bad-input', operationId: pick('server-error-on-bad-input', hasRequiredJsonBody) }, rule: /^no-5xx-on-invalid-request$/, location: /^response\.status$/ },
+  { variant: { kind: 'accepts-invalid-input', operationId: pick('accepts-invalid-input', hasRequiredJsonBody) }, rule: /^reject-invalid-request$/, location: /^response\.status$/ },
 ];
 const missingEndpoint = pick('missing-endpoint', (op) => op.parameters.some((p) => p.in === 'path'), true);
 const allVariants = [...variants.map((v) => v.variant), { kind: 'missing-endpoint' as const, operationId: missingEndpoint }] as (Variant & { operationId: string })[];

@@ -17,6 +17,8 @@ export type Variant =
   | { kind: 'undocumented-status'; operationId: string }
   /** `operationId` answers 500 instead of a 4xx when the request is invalid. */
   | { kind: 'server-error-on-bad-input'; operationId: string }
+  /** `operationId` accepts an invalid request: it answers its 2xx instead of a 4xx. */
+  | { kind: 'accepts-invalid-input'; operationId: string }
   /** `operationId` is not implemented: its path answers 404. */
   | { kind: 'missing-endpoint'; operationId: string };
 
@@ -199,6 +201,10 @@ export async function startReferenceBackend(options: { spec: string; port: numbe
       if (!valid) {
         if (variant.kind === 'server-error-on-bad-input' && operation.id === variant.operationId) {
           return reply({ status: 500, contentType: 'application/problem+json', body: { type: 'about:blank', title: 'Server Error', status: 500 } });
+        }
+        if (variant.kind === 'accepts-invalid-input' && operation.id === variant.operationId) {
+          const success = documentedAnswer(operation, (r) => r.status.startsWith('2'));
+          if (success) return reply(success);
         }
         const status = (code: string) => (r: ResponseSpec) => r.status === code;
         return reply(documentedAnswer(operation, status('422')) ?? documentedAnswer(operation, status('400')) ?? documentedAnswer(operation, (r) => r.status.startsWith('4')) ?? { status: 422, contentType: 'application/problem+json', body: PROBLEM_FALLBACK });
