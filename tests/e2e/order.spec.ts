@@ -21,9 +21,11 @@ test('order page: confirmation with items, fitting date, total and the upload pr
   await expectAccessible(page, 'order confirmation');
 });
 
-test('order page: add-ons, adjustments, the finance deposit still due and each payment still due with its pay link', async ({ page }) => {
+test('order page: ?pending is passed on; add-ons, adjustments, the finance deposit still due and each payment still due with its pay link', async ({ page }) => {
   // The deposit-due order, given a paid add-on and a discount, so every part of the summary shows.
-  await page.route('**/api/order/QTEST1', async (route) => {
+  const queries: string[] = [];
+  await page.route(/\/api\/order\/QTEST1(\?.*)?$/, async (route) => {
+    queries.push(new URL(route.request().url()).search);
     const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=deposit-due' } });
     const data = await response.json();
     const order = {
@@ -39,9 +41,11 @@ test('order page: add-ons, adjustments, the finance deposit still due and each p
     };
     await route.fulfill({ response, json: { ...data, order } });
   });
-  await page.goto('/order/QTEST1');
+  await page.goto('/order/QTEST1?pending=true');
   const items = page.getByRole('table', { name: /Items in order/ });
   await expect(items).toBeVisible(PAGE_LOAD);
+  // POST /order/{order}[?pending=]: the page passes the flag on.
+  expect(new Set(queries)).toEqual(new Set(['?pending=true']));
   await expect(items.getByRole('row')).toHaveText([
     /Item\s*Price/,
     /Worcester Bosch Greenstar 4000 25kW\s*£2,145\.00/,
