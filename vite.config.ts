@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { cspPlugin } from './scripts/csp-plugin.ts';
+import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
+import { PAGE_MODULES_BY_ROUTE } from './src/app/page-modules.ts';
 
 // Where /api goes in dev and preview: the Prism mock by default, a real backend when
 // API_PROXY_TARGET is set (see README "Pointing the app at a real backend").
@@ -16,8 +18,13 @@ const proxy = {
 };
 
 export default defineConfig({
-  // The Content-Security-Policy is added to production builds only (scripts/csp-plugin.ts).
-  plugins: [react(), cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN })],
+  // Production builds only: the landing page's chunks preloaded from the HTML (decision 290), then the
+  // Content-Security-Policy, which must come after it to allow its inline script (scripts/csp-plugin.ts).
+  plugins: [
+    react(),
+    routePreloadPlugin(PAGE_MODULES_BY_ROUTE),
+    cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

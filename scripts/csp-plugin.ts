@@ -3,9 +3,12 @@
 // for hosts that read it. Allowed: our own origin, Stripe (Stripe.js, its API and 3-D Secure
 // frames), Sentry's ingest hosts, and the configured API and Sentry origins. The dev server is
 // left alone: Vite's hot reload needs inline scripts.
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 export interface CspOrigins {
+  /** The built page's own inline scripts (the landing preload, decision 290), allowed by their hash. */
+  inlineScripts?: readonly string[] | undefined;
   /** VITE_API_BASE_URL: only an absolute URL adds an origin; /api is 'self'. */
   apiBaseUrl?: string | undefined;
   /** VITE_SENTRY_DSN: its host receives the reports. */
@@ -29,11 +32,21 @@ function originOf(url: string | undefined): string | null {
 }
 
 /** Directive name -> sources; the policy a <meta> can carry. */
-export function cspDirectives({ apiBaseUrl, sentryDsn }: CspOrigins = {}): Record<string, string[]> {
+/** The CSP source that allows exactly this inline script and no other. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** The text of every inline <script> (no src) of an HTML page. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '').filter((script) => script.length > 0);
+}
+
+export function cspDirectives({ apiBaseUrl, sentryDsn, inlineScripts = [] }: CspOrigins = {}): Record<string, string[]> {
   const configured = [originOf(apiBaseUrl), originOf(sentryDsn)].filter((origin): origin is string => origin !== null);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", STRIPE_JS],
+    'script-src': ["'self'", ...inlineScripts.map(scriptHash), STRIPE_JS],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'https://*.stripe.com'],
     'font-src': ["'self'"],
@@ -55,20 +68,30 @@ export function serializeCsp(directives: Record<string, string[]>): string {
 const HEADER_ONLY = "frame-ancestors 'none'";
 
 export function cspPlugin(origins: CspOrigins): Plugin {
-  const policy = serializeCsp(cspDirectives(origins));
+  // Known once the page is built: the policy depends on the page's inline scripts.
+  let policy: string | null = null;
   return {
     name: 'content-security-policy',
     apply: 'build',
+    // Runs after the other plugins' 'post' transforms (it is listed after them), so it sees their scripts.
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+      handler: (html) => {
+        policy = serializeCsp(cspDirectives({ ...origins, inlineScripts: inlineScriptsOf(html) }));
+        return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }];
+      },
     },
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: '_headers',
-        source: `/*\n  Content-Security-Policy: ${policy}; ${HEADER_ONLY}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n`,
-      });
+    // 'post': after Vite's HTML plugin has built the page (and the policy above).
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (policy === null) throw new Error('content-security-policy: index.html was not built before the bundle was written');
+        this.emitFile({
+          type: 'asset',
+          fileName: '_headers',
+          source: `/*\n  Content-Security-Policy: ${policy}; ${HEADER_ONLY}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n`,
+        });
+      },
     },
   };
 }

@@ -1,9 +1,20 @@
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { ErrorDialogProvider } from '@/ui/error-dialog';
 import { routes } from './routes';
 import { ContractViolationAlerts } from './dev/contract-violation-alerts';
+import type { RouteHandle } from './route-names';
 
 const router = createBrowserRouter(routes);
+
+/**
+ * Waits for the page the visitor landed on (its chunk is already downloading: the HTML asked for it,
+ * decision 290), so the first render shows the page, not "Loading the page". A failed load is left to
+ * the page itself, which reloads once or shows the error page.
+ */
+export async function landingPageLoaded(location: Pick<Location, 'pathname'> = window.location): Promise<void> {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.(match.params))).catch(() => {});
+}
 
 /**
  * Providers that every page shares: the one error dialog. Shared state needs no provider here:

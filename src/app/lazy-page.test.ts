@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ComponentType } from 'react';
-import { PageLoadError, loadPageOnce, type PageLoaderEnvironment } from './lazy-page';
+import { Suspense, createElement, type ComponentType } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { PageLoadError, lazyPage, loadPageOnce, type PageLoaderEnvironment } from './lazy-page';
 
 const Page: ComponentType<object> = () => null;
 
@@ -53,5 +54,30 @@ describe('loadPageOnce', () => {
     void loadPageOnce<object>(failing, boiler)();
     await Promise.resolve();
     expect(boiler.reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyPage', () => {
+  const fallback = createElement('p', null, 'Loading the page');
+  const Heading = () => createElement('h1', null, 'The page');
+
+  it('shows the fallback while the chunk loads, then the page', async () => {
+    let finish: (module: { default: ComponentType }) => void = () => {};
+    const Page = lazyPage(() => new Promise((resolve) => (finish = resolve)));
+    render(createElement(Suspense, { fallback }, createElement(Page)));
+    expect(screen.getByText('Loading the page')).toBeTruthy();
+    await act(async () => finish({ default: Heading }));
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
+  });
+
+  it('renders the page in its first render once preloaded: no fallback, no wait (decision 290)', async () => {
+    const load = vi.fn(async () => ({ default: Heading }));
+    const Page = lazyPage(load);
+    await Page.preload();
+    render(createElement(Suspense, { fallback }, createElement(Page)));
+    // Synchronously, without awaiting anything: the fallback was never committed.
+    expect(screen.queryByText('Loading the page')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type FunctionComponent } from 'react';
 
 // A page chunk can fail to load, most often because a deploy replaced the hashed file the old
 // page still points at. Spec: "A failed lazy load of a page reloads the target URL". Reload once
@@ -69,7 +69,26 @@ export function loadPageOnce<Props>(
   };
 }
 
-/** React.lazy with the reload-once rule. */
-export function lazyPage<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  return lazy(loadPageOnce(load));
+/** A lazily loaded page whose chunk can be asked for ahead of its first render. */
+export interface PreloadablePage extends FunctionComponent {
+  preload: () => Promise<void>;
+}
+
+/**
+ * React.lazy with the reload-once rule, plus `preload()`. Once its chunk is in, the page renders at once:
+ * React.lazy would still suspend on its first render, and React shows content that replaces a fallback
+ * no sooner than 300 ms later, which is what a customer landing on the page would wait for (decision 290).
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
+  const loadOnce = loadPageOnce(load);
+  let Loaded: ComponentType | null = null;
+  // One load per page: a failure stays failed until "Try again" reloads the document (as React.lazy does).
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= loadOnce().then((module) => {
+      Loaded = module.default;
+    }));
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded as ComponentType })));
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(Page, { preload });
 }

@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/ui/styles.css';
-import { App } from './app';
+import { App, landingPageLoaded } from './app';
 import { startErrorReporting } from './start-error-reporting';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Not a top-level await: that would make the bundler split the entry into many small files.
+void landingPageLoaded().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 startErrorReporting();

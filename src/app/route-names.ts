@@ -22,6 +22,8 @@ export type RouteName =
 
 export interface RouteHandle {
   name: RouteName;
+  /** Loads the route's page (and what it needs to show anything) ahead of the first render. */
+  preload?: (params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
 }
 
 export function routeNameOf(matches: readonly { handle: unknown }[]): RouteName | undefined {

@@ -211,3 +211,12 @@ describe('error boundary', () => {
     consoleError.mockRestore();
   });
 });
+
+describe('the landing preload table (decision 290)', () => {
+  it('names the page modules of every route that renders a page, and no other route', async () => {
+    const { PAGE_MODULES_BY_ROUTE } = await import('./page-modules');
+    const pagePaths = (children: typeof routes): string[] =>
+      children.flatMap((route) => [...(route.path && route.element && route.path !== '*' ? [route.path] : []), ...pagePaths(route.children ?? [])]);
+    expect(Object.keys(PAGE_MODULES_BY_ROUTE).sort()).toEqual(pagePaths(routes).sort());
+  });
+});

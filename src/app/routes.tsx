@@ -1,16 +1,26 @@
-import { Suspense, type ReactNode } from 'react';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { redirect, type Params, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/ui/progress';
 import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, ENQUIRY_TYPES, PRODUCT_TYPES, QUOTE_TYPES, isOneOf, paths } from '@/ui/paths';
-import { preloadQuestionnaire } from '@/features/quote/questionnaire-loaders';
+import { loadQuestionnaire, preloadQuestionnaire } from '@/features/quote/questionnaire-loaders';
 import { ParamIn } from './guards';
+import type { PreloadablePage } from './lazy-page';
 import * as Pages from './pages';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle, RouteName } from './route-names';
 
-function page(name: RouteName, element: ReactNode): Pick<RouteObject, 'element' | 'handle'> {
-  const handle: RouteHandle = { name };
+interface PageOptions {
+  /** The values :type may take; any other shows the not-found page. */
+  allowedTypes?: readonly string[];
+  /** What else the page needs before it can show anything (decision 290). */
+  alsoNeeds?: (params: Params) => Promise<unknown>;
+}
+
+/** A route's page: lazily loaded, named for the navigation rules, loadable ahead of the first render. */
+function page(name: RouteName, Page: PreloadablePage, { allowedTypes, alsoNeeds }: PageOptions = {}): Pick<RouteObject, 'element' | 'handle'> {
+  const handle: RouteHandle = { name, preload: (params) => Promise.all([Page.preload(), alsoNeeds?.(params)]) };
+  const element = allowedTypes ? <ParamIn name="type" allowed={allowedTypes}><Page /></ParamIn> : <Page />;
   return {
     handle,
     element: <Suspense fallback={<LoadingState>Loading the page</LoadingState>}>{element}</Suspense>,
@@ -50,9 +60,9 @@ export const routes: RouteObject[] = [
         // A pathless boundary inside the layout: a failing page keeps the header and footer.
         errorElement: <RouteErrorPage />,
         children: [
-          { path: '/', ...page('home', <Pages.HomePage />) },
-          { path: '/contact', ...page('contact', <Pages.ContactPage />) },
-          { path: '/quote', ...page('quote-start', <Pages.QuoteStartPage />) },
+          { path: '/', ...page('home', Pages.HomePage) },
+          { path: '/contact', ...page('contact', Pages.ContactPage) },
+          { path: '/quote', ...page('quote-start', Pages.QuoteStartPage) },
           { path: '/quote/results', loader: () => redirect(paths.results('boiler')) },
           { path: '/quote/results/:quote', loader: ({ params }) => redirect(paths.results('boiler', params.quote)) },
           {
@@ -62,34 +72,34 @@ export const routes: RouteObject[] = [
               preloadQuestionnaire(params.type);
               return null;
             },
-            ...page('quote', <ParamIn name="type" allowed={QUOTE_TYPES}><Pages.QuotePage /></ParamIn>),
+            ...page('quote', Pages.QuotePage, { allowedTypes: QUOTE_TYPES, alsoNeeds: ({ type }) => (isOneOf(QUOTE_TYPES, type) ? loadQuestionnaire(type) : Promise.resolve()) }),
           },
-          { path: '/quote/:type/results', ...page('results', <ParamIn name="type" allowed={PRODUCT_TYPES}><Pages.ResultsPage /></ParamIn>) },
-          { path: '/quote/:type/results/:quote', ...page('results', <ParamIn name="type" allowed={PRODUCT_TYPES}><Pages.ResultsPage /></ParamIn>) },
-          { path: '/quote/:type/survey/:quote', ...page('survey', <ParamIn name="type" allowed={QUOTE_TYPES}><Pages.SurveyPage /></ParamIn>) },
-          { path: '/product/:type/:product', ...page('product', <ParamIn name="type" allowed={PRODUCT_TYPES}><Pages.ProductPage /></ParamIn>) },
+          { path: '/quote/:type/results', ...page('results', Pages.ResultsPage, { allowedTypes: PRODUCT_TYPES }) },
+          { path: '/quote/:type/results/:quote', ...page('results', Pages.ResultsPage, { allowedTypes: PRODUCT_TYPES }) },
+          { path: '/quote/:type/survey/:quote', ...page('survey', Pages.SurveyPage, { allowedTypes: QUOTE_TYPES }) },
+          { path: '/product/:type/:product', ...page('product', Pages.ProductPage, { allowedTypes: PRODUCT_TYPES }) },
           {
             path: '/checkout/:type',
             loader: checkoutFirstSegment,
-            ...page('checkout', <Pages.CheckoutPage />),
+            ...page('checkout', Pages.CheckoutPage),
           },
           {
             path: '/checkout/:type/:quote',
             loader: checkoutWithQuote,
-            ...page('checkout', <ParamIn name="type" allowed={CHECKOUT_TYPES}><Pages.CheckoutPage /></ParamIn>),
+            ...page('checkout', Pages.CheckoutPage, { allowedTypes: CHECKOUT_TYPES }),
           },
-          { path: '/enquire/:type', ...page('enquire', <ParamIn name="type" allowed={ENQUIRY_TYPES}><Pages.EnquiryPage /></ParamIn>) },
-          { path: '/enquire/:type/:quote', ...page('enquire', <ParamIn name="type" allowed={ENQUIRY_TYPES}><Pages.EnquiryPage /></ParamIn>) },
-          { path: '/service/:quote', ...page('service', <Pages.ServicePage />) },
-          { path: '/service/boiler/:quote', ...page('service', <Pages.ServicePage />) },
-          { path: '/plans/:quote', ...page('plans', <Pages.PlansPage />) },
-          { path: '/plans/boiler/:quote', ...page('plans', <Pages.PlansPage />) },
-          { path: '/order/:order', ...page('order', <Pages.OrderPage />) },
-          { path: '/order-track/:order', ...page('order-tracking', <Pages.OrderTrackingPage />) },
-          { path: '/order/upload/:order', ...page('order-upload', <Pages.OrderUploadPage />) },
-          { path: '/order/pay/:order', ...page('order-pay', <Pages.OrderPayPage />) },
-          { path: '/price-match/:order', ...page('price-match', <Pages.PriceMatchPage />) },
-          { path: '*', ...page('not-found', <Pages.NotFoundPage />) },
+          { path: '/enquire/:type', ...page('enquire', Pages.EnquiryPage, { allowedTypes: ENQUIRY_TYPES }) },
+          { path: '/enquire/:type/:quote', ...page('enquire', Pages.EnquiryPage, { allowedTypes: ENQUIRY_TYPES }) },
+          { path: '/service/:quote', ...page('service', Pages.ServicePage) },
+          { path: '/service/boiler/:quote', ...page('service', Pages.ServicePage) },
+          { path: '/plans/:quote', ...page('plans', Pages.PlansPage) },
+          { path: '/plans/boiler/:quote', ...page('plans', Pages.PlansPage) },
+          { path: '/order/:order', ...page('order', Pages.OrderPage) },
+          { path: '/order-track/:order', ...page('order-tracking', Pages.OrderTrackingPage) },
+          { path: '/order/upload/:order', ...page('order-upload', Pages.OrderUploadPage) },
+          { path: '/order/pay/:order', ...page('order-pay', Pages.OrderPayPage) },
+          { path: '/price-match/:order', ...page('price-match', Pages.PriceMatchPage) },
+          { path: '*', ...page('not-found', Pages.NotFoundPage) },
         ],
       },
     ],

@@ -80,7 +80,7 @@ export function ChoiceQuestion<Value extends string = string>({
                   onChange={() => onChange(choice.value)}
                 />
                 <span className="ui-choice__mark" aria-hidden="true" />
-                {choice.image && <img className="ui-choice__image" src={choice.image} alt="" width={96} height={96} />}
+                {choice.image && <img className="ui-choice__image" src={choice.image} alt="" width={96} height={96} fetchPriority="low" />}
                 <span id={labelId} className="ui-choice__label">
                   {choice.label}
                 </span>

@@ -1,7 +1,7 @@
 // The production Content-Security-Policy (scripts/csp-plugin.ts): only our own origin, Stripe's
 // and Sentry's hosts, plus the configured API and Sentry origins; build only.
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, cspPlugin, serializeCsp } from '../../scripts/csp-plugin';
+import { cspDirectives, cspPlugin, inlineScriptsOf, scriptHash, serializeCsp } from '../../scripts/csp-plugin';
 
 const hostsIn = (directives: Record<string, string[]>) =>
   new Set(Object.values(directives).flat().filter((source) => /^https?:/.test(source)).map((source) => new URL(source.replace('*.', 'wildcard.')).hostname));
@@ -38,5 +38,17 @@ describe('cspDirectives', () => {
 describe('cspPlugin', () => {
   it('applies to production builds only (the dev server needs inline scripts for hot reload)', () => {
     expect(cspPlugin({}).apply).toBe('build');
+  });
+});
+
+describe('inline scripts of the built page', () => {
+  it('are allowed one by one by their SHA-256 hash, never by unsafe-inline', () => {
+    const html = '<head><script type="module" src="/assets/index.js"></script><script>preload()</script></head>';
+    expect(inlineScriptsOf(html)).toEqual(['preload()']);
+    const directives = cspDirectives({ inlineScripts: inlineScriptsOf(html) });
+    // echo -n 'preload()' | openssl dgst -sha256 -binary | base64
+    expect(directives['script-src']).toEqual(["'self'", "'sha256-zx/uUcX5M1upO/Ak1fQmsrPfiAWEncES+DxGqFrGt94='", 'https://js.stripe.com']);
+    expect(scriptHash('preload();')).not.toBe(scriptHash('preload()'));
+    expect(serializeCsp(directives)).not.toMatch(/unsafe-inline/);
   });
 });

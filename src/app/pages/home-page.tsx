@@ -42,7 +42,7 @@ export default function HomePage() {
           {PRODUCTS.map((product) => (
             <li key={product.type}>
               <Link to={paths.quote(product.type)} className="ui-link-card">
-                <img src={product.image} alt="" width={72} height={72} />
+                <img src={product.image} alt="" width={72} height={72} fetchPriority="low" />
                 <span className="ui-link-card__title">{product.title}</span>
                 <span className="ui-link-card__text">{product.text}</span>
               </Link>

@@ -1,0 +1,74 @@
+// The landing preload (decision 290): which chunks a first visit to each route asks for from the HTML.
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { preloadScript, preloadTable, routePattern } from './route-preload-plugin';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], options: { isEntry?: boolean; css?: string[] } = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry: options.isEntry ?? false,
+  facadeModuleId: moduleIds[0] ?? null,
+  moduleIds,
+  imports,
+  viteMetadata: { importedCss: new Set(options.css ?? []) },
+});
+
+// An entry that shares React with the pages, a questionnaire page that needs a shared chunk, two graphs.
+const bundle = {
+  'assets/index.js': chunk('assets/index.js', ['/app/index.html', '/app/src/app/main.tsx'], ['assets/react.js'], { isEntry: true }),
+  'assets/react.js': chunk('assets/react.js', ['/app/node_modules/react/index.js']),
+  'assets/home.js': chunk('assets/home.js', ['/app/src/pages/home.tsx'], ['assets/react.js']),
+  'assets/quote-page.js': chunk('assets/quote-page.js', ['/app/src/pages/quote.tsx'], ['assets/react.js', 'assets/fields.js'], { css: ['assets/quote.css'] }),
+  'assets/fields.js': chunk('assets/fields.js', ['/app/src/ui/fields.tsx'], ['assets/react.js']),
+  'assets/boiler.js': chunk('assets/boiler.js', ['/app/src/graphs/boiler.ts'], ['assets/fields.js']),
+  'assets/solar.js': chunk('assets/solar.js', ['/app/src/graphs/solar.ts']),
+  'index.css': { type: 'asset' as const },
+};
+const table = {
+  '/': ['src/pages/home.tsx'],
+  '/quote/:type': { modules: ['src/pages/quote.tsx', 'src/graphs/:type.ts'], types: ['boiler', 'solar'] },
+};
+
+/** The links the inline script adds for an address, as "rel href". */
+function linksFor(pathname: string): string[] {
+  const links: { rel: string; href: string }[] = [];
+  const document = { createElement: () => ({ rel: '', href: '', as: '', crossOrigin: null }), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } };
+  runInNewContext(preloadScript(preloadTable(table, bundle, '/app', '/')), { location: { pathname }, document });
+  return links.map((link) => `${link.rel} ${link.href}`);
+}
+
+describe('routePattern', () => {
+  it('matches the route with any parameter value and an optional trailing slash, nothing longer', () => {
+    const pattern = new RegExp(routePattern('/quote/:type/results/:quote'));
+    expect(pattern.test('/quote/boiler/results/Q1')).toBe(true);
+    expect(pattern.test('/quote/boiler/results/Q1/')).toBe(true);
+    expect(pattern.test('/quote/boiler/results')).toBe(false);
+    expect(pattern.test('/quote/boiler/results/Q1/extra')).toBe(false);
+  });
+});
+
+describe('the inline preload script', () => {
+  it('asks for the landing page chunk and its own imports, not what the entry already preloads', () => {
+    expect(linksFor('/')).toEqual(['modulepreload /assets/home.js']);
+  });
+
+  it('asks for the questionnaire of the type in the address, with the page and its stylesheet', () => {
+    expect(linksFor('/quote/boiler')).toEqual([
+      'modulepreload /assets/quote-page.js',
+      'modulepreload /assets/fields.js',
+      'modulepreload /assets/boiler.js',
+      'preload /assets/quote.css',
+    ]);
+    expect(linksFor('/quote/solar')).toContain('modulepreload /assets/solar.js');
+    expect(linksFor('/quote/solar')).not.toContain('modulepreload /assets/boiler.js');
+  });
+
+  it('asks for nothing on an address no route renders', () => {
+    expect(linksFor('/no/such/page')).toEqual([]);
+  });
+
+  it('fails the build when a listed module is in no chunk (moved, renamed or no longer a page)', () => {
+    expect(() => preloadTable({ '/gone': ['src/pages/gone.tsx'] }, bundle, '/app', '/')).toThrow(/no chunk holds src\/pages\/gone\.tsx/);
+    expect(() => preloadTable({ '/quote/:type': ['src/graphs/:type.ts'] }, bundle, '/app', '/')).toThrow(/lists no types/);
+  });
+});

@@ -1,0 +1,109 @@
+// The landing preload (decision 290). Every page is its own chunk, which the router asks for only once
+// React has downloaded and run: on a phone, one more round trip and download before anything paints.
+// This build plugin writes a few lines of script into index.html that read the address and add
+// <link rel="modulepreload"> (and the page's stylesheets) for that route's chunks, so they download
+// alongside React. The script is inline (no extra request); the CSP allows it by its hash
+// (scripts/csp-plugin.ts hashes every inline script of the built page).
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+interface OutputChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+type Bundle = Record<string, OutputChunkLike | { type: 'asset' }>;
+
+/** A route path such as /quote/:type/results/:quote as an anchored pattern over location.pathname. */
+export function routePattern(routePath: string): string {
+  const segments = routePath.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${segments.join('/')}/?$`;
+}
+
+type PageModulesByRoute = Readonly<Record<string, readonly string[] | { modules: readonly string[]; types?: readonly string[] }>>;
+
+/**
+ * [pattern, files][] for the inline script, most specific first: a route whose modules name `:type` gets
+ * one row per type, with the type in the pattern (/quote/boiler preloads the boiler questionnaire).
+ * Files are the page chunks and their static imports that the entry does not already preload, then CSS.
+ */
+export function preloadTable(pageModulesByRoute: PageModulesByRoute, bundle: Bundle, root: string, base: string): [string, string[]][] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunkLike => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const staticGraph = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) staticGraph(imported, into);
+  };
+  const entryGraph = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) staticGraph(chunk.fileName, entryGraph);
+
+  // By the modules a chunk holds: a module that another chunk imports statically is no chunk's facade.
+  const chunkOf = (modulePath: string) => {
+    const id = path.resolve(root, modulePath).split(path.sep).join('/');
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some((moduleId) => moduleId.split(path.sep).join('/') === id));
+    if (!chunk) throw new Error(`route preload: no chunk holds ${modulePath}; was it moved or renamed?`);
+    return chunk;
+  };
+  const filesFor = (modulePaths: readonly string[]) => {
+    const graph = new Set<string>();
+    for (const modulePath of modulePaths) staticGraph(chunkOf(modulePath).fileName, graph);
+    const scripts = [...graph].filter((file) => !entryGraph.has(file));
+    const styles = [...new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+    return [...scripts, ...styles].map((file) => base + file);
+  };
+
+  const specific: [string, string[]][] = [];
+  const general: [string, string[]][] = [];
+  for (const [routePath, pageModules] of Object.entries(pageModulesByRoute)) {
+    const { modules, types = [] } = Array.isArray(pageModules) ? { modules: pageModules } : (pageModules as { modules: readonly string[]; types?: readonly string[] });
+    const perType = modules.some((modulePath) => modulePath.includes(':type'));
+    if (perType && types.length === 0) throw new Error(`route preload: ${routePath} names :type in a module but lists no types`);
+    for (const type of perType ? types : []) {
+      specific.push([routePattern(routePath.replace(':type', type)), filesFor(modules.map((modulePath) => modulePath.replace(':type', type)))]);
+    }
+    general.push([routePattern(routePath), filesFor(modules.filter((modulePath) => !modulePath.includes(':type')))]);
+  }
+  return [...specific, ...general];
+}
+
+/**
+ * The inline script: the first row whose pattern matches the address adds its links. Rows name files by
+ * their index in one list, which keeps the page small (the same chunks serve many routes). Stylesheets
+ * are only fetched (rel=preload): the page's own import applies them after the entry's, in cascade order.
+ */
+export function preloadScript(table: [string, string[]][]): string {
+  const files = [...new Set(table.flatMap(([, rowFiles]) => rowFiles))];
+  const rows = table.map(([pattern, rowFiles]) => [pattern, rowFiles.map((file) => files.indexOf(file))]);
+  return `(function(f,t,p,d){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){var l=d.createElement('link');if(/\\.css$/.test(f[n])){l.rel='preload';l.as='style';}else{l.rel='modulepreload';l.crossOrigin='';}l.href=f[n];d.head.appendChild(l)});return}})(${JSON.stringify(files)},${JSON.stringify(rows)},location.pathname,document)`;
+}
+
+export function routePreloadPlugin(pageModulesByRoute: PageModulesByRoute): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const table = preloadTable(pageModulesByRoute, context.bundle as unknown as Bundle, root, base);
+        // Right after <meta charset> (which must stay in the first 1024 bytes) and before every stylesheet:
+        // a script placed after a stylesheet waits for it to load.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+        if (!charset) throw new Error('route preload: index.html has no <meta charset> to place the script after');
+        const at = charset.index + charset[0].length;
+        return `${html.slice(0, at)}\n    <script>${preloadScript(table)}</script>${html.slice(at)}`;
+      },
+    },
+  };
+}
