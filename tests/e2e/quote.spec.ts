@@ -23,7 +23,8 @@ const choose = (label: string): Action => ({ choose: label });
 const fill = (fields: Readonly<Record<string, string>>): Action => ({ fill: fields });
 const address = fill({ 'Address line 1': '1 High Street', 'Town or city (optional)': 'Leeds', Postcode: 'ls6 2ab' });
 
-const RESULTS = (type: string) => new RegExp(`/quote/${type}/results/[^/?]+$`);
+// The results page may already have opened its save-quote popup (?popup=..., 300 ms after the products).
+const RESULTS = (type: string) => new RegExp(`/quote/${type}/results/[^/?]+(\\?popup=SaveQuotePopup)?$`);
 
 const JOURNEYS: readonly Journey[] = [
   {
