@@ -75,11 +75,12 @@ export function preloadTable(pageModulesByRoute: PageModulesByRoute, bundle: Bun
  * The inline script: the first row whose pattern matches the address adds its links. Rows name files by
  * their index in one list, which keeps the page small (the same chunks serve many routes). Stylesheets
  * are only fetched (rel=preload): the page's own import applies them after the entry's, in cascade order.
+ * Every link is crossorigin, as Vite's own links are, or the browser would fetch each file twice.
  */
 export function preloadScript(table: [string, string[]][]): string {
   const files = [...new Set(table.flatMap(([, rowFiles]) => rowFiles))];
   const rows = table.map(([pattern, rowFiles]) => [pattern, rowFiles.map((file) => files.indexOf(file))]);
-  return `(function(f,t,p,d){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){var l=d.createElement('link');if(/\\.css$/.test(f[n])){l.rel='preload';l.as='style';}else{l.rel='modulepreload';l.crossOrigin='';}l.href=f[n];d.head.appendChild(l)});return}})(${JSON.stringify(files)},${JSON.stringify(rows)},location.pathname,document)`;
+  return `(function(f,t,p,d){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){var l=d.createElement('link');if(/\\.css$/.test(f[n])){l.rel='preload';l.as='style';}else l.rel='modulepreload';l.crossOrigin='';l.href=f[n];d.head.appendChild(l)});return}})(${JSON.stringify(files)},${JSON.stringify(rows)},location.pathname,document)`;
 }
 
 export function routePreloadPlugin(pageModulesByRoute: PageModulesByRoute): Plugin {

@@ -1,12 +1,18 @@
 // Small order rules (purchase §1, §4). Money in pence.
 import { ORDER_TYPE_INSTALL_SUFFIX } from './constants';
 import type { Pence } from './money';
+import type { QuoteType } from './questionnaires/types';
 
 /** order_type with the suffix _install removed: aircon_install -> aircon (analytics and paths). */
 export function orderTypeForPaths(orderType: string): string {
   return orderType.endsWith(ORDER_TYPE_INSTALL_SUFFIX)
     ? orderType.slice(0, -ORDER_TYPE_INSTALL_SUFFIX.length)
     : orderType;
+}
+
+/** The order_type a questionnaire's analytics carry: the route's type in the contract's spelling (heat-pump -> heat_pump). */
+export function analyticsOrderType(type: QuoteType): string {
+  return type.replaceAll('-', '_');
 }
 
 export interface LandlordAddress {

@@ -11,9 +11,9 @@ import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { paths } from '@/ui/paths';
+import { analyticsOrderType } from '@/domain/orders';
 import { answersToSend } from '@/domain/questionnaires/engine';
 import type { Answers, Questionnaire, QuoteType } from '@/domain/questionnaires/types';
-import { analyticsOrderType } from './quote-analytics';
 import { toRequestBody } from './request-body';
 import { ReviewScreen } from './review-screen';
 
