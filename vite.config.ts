@@ -46,8 +46,15 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             {
               name: 'questionnaire',
-              test: /[\\/]src[\\/](features[\\/]quote[\\/](quote-page|question-screen|questionnaire-flow|answers-store)|domain[\\/]questionnaires[\\/](types|engine|shared-questions|postcode-question|choices))\.tsx?$/,
+              test: /[\\/]src[\\/](features[\\/]quote[\\/](quote-page|question-screen|questionnaire-flow|answers-store|quote-analytics)|domain[\\/]questionnaires[\\/](types|engine|shared-questions|postcode-question|choices))\.tsx?$/,
               // Only these modules: their shared dependencies stay in chunks other pages can load alone.
+              includeDependenciesRecursively: false,
+            },
+            // The small pure rules most pages share (prices, bands, order types): one request, not five,
+            // on the questionnaire and results pages where customers land (decision 290).
+            {
+              name: 'domain-core',
+              test: /[\\/]src[\\/]domain[\\/](constants|bands|money|orders|totals|finance|questionnaires[\\/]postcode)\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The form controls: a page with one of them nearly always shows the others.

@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { QUOTE_TYPES, isOneOf } from '@/ui/paths';
 import { QuestionnaireFlow } from './questionnaire-flow';
-import './quote.css';
+// Its stylesheet is part of the entry's (src/app/main.tsx).
 
 export default function QuotePage() {
   const { type } = useParams();
