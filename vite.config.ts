@@ -57,6 +57,8 @@ export default defineConfig({
               test: /[\\/]src[\\/]domain[\\/](constants|bands|money|orders|totals|finance|questionnaires[\\/]postcode)\.ts$/,
               includeDependenciesRecursively: false,
             },
+            // Dates: the shown-date and fitting-date rules with the date-fns functions they and the pages use.
+            { name: 'dates', test: /[\\/]node_modules[\\/]date-fns[\\/]|[\\/]src[\\/]domain[\\/]dates\.ts$/, includeDependenciesRecursively: false },
             // The form controls: a page with one of them nearly always shows the others.
             { name: 'form-controls', test: /[\\/]src[\\/]ui[\\/](fields|error-summary|choice-question)\.tsx$/, includeDependenciesRecursively: false },
           ],
