@@ -4,7 +4,7 @@
 // `npm run bench -- --update-readme` also writes the tables into the README's Performance section.
 // `npm run bench -- --bytes-only` measures only the first-visit bytes (about 40 s): prints that table and
 // its budgets, writes bench/.work/bytes.json and leaves bench/results.json alone.
-// Ports 4220-4225 (override with BENCH_PORT_BASE).
+// Ports 4220-4234 (override with BENCH_PORT_BASE): Prism, floor, product, then one Chromium per Lighthouse run.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { assertPortFree, root, startPrism, writeFixtures } from './mock-server.mjs';
 import { evaluateBudgets, phoneMetadataCountries } from './bench/budgets.mjs';
 import { CHROMIUM_ARGS, measureFirstVisit } from './bench/first-visit.mjs';
-import { runLighthouse } from './bench/lighthouse.mjs';
+import { LIGHTHOUSE_RUNS, runLighthouseMedian } from './bench/lighthouse.mjs';
 import { LIGHTHOUSE_PAGES, PAGES, RESULTS_PAGE } from './bench/pages.mjs';
 import { renderFirstVisitTable, renderReport, updateReadme } from './bench/report.mjs';
 import { measureResultsInteraction } from './bench/results-interaction.mjs';
@@ -23,6 +23,7 @@ const portBase = Number(process.env.BENCH_PORT_BASE ?? 4220);
 // Each Lighthouse run gets its own Chromium debugging port (from portBase + 3): reusing one right after
 // the previous Chromium exited made the next connection fail.
 const ports = { mock: portBase, floor: portBase + 1, app: portBase + 2, lighthouse: portBase + 3 };
+let nextLighthousePort = ports.lighthouse;
 const bytesOnly = process.argv.includes('--bytes-only');
 const started = Date.now();
 const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -38,7 +39,7 @@ process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 async function main() {
   mkdirSync(workDir, { recursive: true });
   for (const [what, port] of Object.entries(ports)) await assertPortFree(port, `the bench (${what})`);
-  for (let i = 1; i < LIGHTHOUSE_PAGES.length; i++) await assertPortFree(ports.lighthouse + i, 'the bench (lighthouse)');
+  for (let i = 1; i < LIGHTHOUSE_PAGES.length * LIGHTHOUSE_RUNS; i++) await assertPortFree(ports.lighthouse + i, 'the bench (lighthouse)');
   const loadAtStart = os.loadavg()[0];
 
   writeFixtures();
@@ -84,15 +85,16 @@ async function main() {
   browser = null;
 
   const lighthouse = [];
-  for (const [index, page] of LIGHTHOUSE_PAGES.entries()) {
+  for (const page of LIGHTHOUSE_PAGES) {
     const visit = pages.find((p) => p.url === page.url);
     // Figures for a page that did not render (a redirect, the shell) would say nothing about that page.
     if (!visit.measured) {
       lighthouse.push({ name: page.name, url: page.url, measured: false, reason: `the page did not render: ${visit.reason}` });
       continue;
     }
-    log(`Lighthouse ${page.url}`);
-    lighthouse.push({ name: page.name, url: page.url, ...(await runLighthouse(appBase + page.url, { port: ports.lighthouse + index, storage: page.storage })) });
+    log(`Lighthouse ${page.url} (median of ${LIGHTHOUSE_RUNS})`);
+    const result = await runLighthouseMedian(appBase + page.url, { runs: LIGHTHOUSE_RUNS, freePort: () => nextLighthousePort++, storage: page.storage });
+    lighthouse.push({ name: page.name, url: page.url, ...result });
   }
   await stopAll();
 

@@ -5,6 +5,9 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, seedStorage } from './first-visit.mjs';
 
+/** Runs per page; the bench reports the medians. */
+export const LIGHTHOUSE_RUNS = 3;
+
 /**
  * { measured, reason?, performance, lcpMs, tbtMs, cls } for one URL.
  * `port` is Chromium's debugging port; `storage` entries (pages.mjs) are set before the page's scripts run.
@@ -52,4 +55,34 @@ function figures(lhr) {
   // The shifting elements, so a CLS miss says where to look.
   const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean).slice(0, 3);
   return { measured: true, ...values, ...(shifts.length ? { layoutShiftElements: shifts } : {}) };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Lighthouse `runs` times on one URL (a fresh Chromium each, on the ports `freePort()` hands out): the
+ * median of each figure, and every run's figures. One run varies by a tenth of a second of LCP and by
+ * tens of milliseconds of TBT on a two-core machine; Lighthouse itself advises the median of several.
+ */
+export async function runLighthouseMedian(url, { runs, freePort, storage, onRun = () => {} }) {
+  const measured = [];
+  for (let run = 1; run <= runs; run++) {
+    const result = await runLighthouse(url, { port: freePort(), storage });
+    onRun(run, result);
+    if (!result.measured) return { ...result, reason: `run ${run} of ${runs}: ${result.reason}` };
+    measured.push(result);
+  }
+  const medianOf = (metric) => median(measured.map((result) => result[metric]));
+  return {
+    measured: true,
+    performance: medianOf('performance'),
+    lcpMs: medianOf('lcpMs'),
+    tbtMs: medianOf('tbtMs'),
+    cls: medianOf('cls'),
+    runs: measured.map(({ performance, lcpMs, tbtMs, cls }) => ({ performance, lcpMs: Math.round(lcpMs), tbtMs: Math.round(tbtMs), cls })),
+  };
 }
