@@ -21,10 +21,15 @@ const loads = new Map<QuoteType, Promise<Questionnaire>>();
 export function loadQuestionnaire(type: QuoteType): Promise<Questionnaire> {
   let load = loads.get(type);
   if (!load) {
-    load = LOADERS[type]();
-    // A failed chunk is not kept: the next visit (or the error page's "Try again") loads it afresh.
-    load.catch(() => loads.delete(type));
-    loads.set(type, load);
+    const loading = LOADERS[type]();
+    // Marked as React marks the promises use() has seen: a questionnaire loaded ahead of the first
+    // render (decision 290) is then read at once, instead of suspending and showing "Loading the page".
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => loads.delete(type), // A failed chunk is not kept: the next visit (or "Try again") loads it afresh.
+    );
+    loads.set(type, loading);
+    load = loading;
   }
   return load;
 }
