@@ -70,7 +70,7 @@ test.describe('production build', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The inline preload ran under the policy: the EV questionnaire's chunks were asked for from the HTML.
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/\/quote-page-[\w-]+\.js$/), expect.stringMatching(/\/ev-[\w-]+\.js$/)]));
+    expect(preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/\/questionnaire-[\w-]+\.js$/), expect.stringMatching(/\/ev-[\w-]+\.js$/)]));
     // The policy really blocks: a script from another host is refused and reported.
     await page.evaluate(() => {
       const script = document.createElement('script');
