@@ -14,6 +14,16 @@ const router = createBrowserRouter(routes);
 export async function landingPageLoaded(location: Pick<Location, 'pathname'> = window.location): Promise<void> {
   const matches = matchRoutes(routes, location.pathname) ?? [];
   await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.(match.params))).catch(() => {});
+  // And for the route's loaders (a redirect to the step shown, say): the first render is then the last.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
 }
 
 /**

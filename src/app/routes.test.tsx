@@ -119,9 +119,9 @@ describe('navigation rules', () => {
     const router = renderAt('/');
     await heading();
     expect(post).not.toHaveBeenCalled();
-    await act(() => router.navigate('/quote/boiler?step=boilerType'));
+    await act(() => router.navigate('/quote/boiler?step=fuelType'));
     // The record's module loads on that first navigation away (decision 250).
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/journey', { body: { url: '/quote/boiler?step=boilerType' } }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/journey', { body: { url: '/quote/boiler?step=fuelType' } }));
     await act(() => router.navigate('/contact'));
     await heading();
     expect(post).toHaveBeenCalledTimes(1);
@@ -209,6 +209,18 @@ describe('error boundary', () => {
     render(<RouterProvider router={router} />);
     expect(await heading()).toBe('This page did not load');
     consoleError.mockRestore();
+  });
+});
+
+describe('the questionnaire address (decision 290)', () => {
+  it('names the step to show before the page renders: the first question, or where the answers left off', async () => {
+    sessionStorage.clear();
+    const router = renderAt('/quote/boiler');
+    await heading();
+    expect(router.state.location.search).toBe('?step=fuelType');
+    // A step the answers cannot reach yet goes to where they left off, in the same way.
+    await act(() => router.navigate('/quote/boiler?step=boilerType'));
+    expect(router.state.location.search).toBe('?step=fuelType');
   });
 });
 

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { redirect, type Params, type RouteObject } from 'react-router-dom';
+import { redirect, replace, type Params, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/ui/progress';
 import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, ENQUIRY_TYPES, PRODUCT_TYPES, QUOTE_TYPES, isOneOf, paths } from '@/ui/paths';
-import { loadQuestionnaire, preloadQuestionnaire } from '@/features/quote/questionnaire-loaders';
+import { loadQuestionnaire } from '@/features/quote/questionnaire-loaders';
 import { ParamIn } from './guards';
 import type { PreloadablePage } from './lazy-page';
 import * as Pages from './pages';
@@ -46,6 +46,26 @@ function checkoutWithQuote({ params }: { params: Record<string, string | undefin
 }
 
 /**
+ * /quote/:type — the address names the step shown (?step=), set before the page renders so a landing
+ * renders once (decision 290). The questionnaire's own chunk downloads alongside the page's (decision 250).
+ * A chunk that fails to load is left to the page, which reloads once (lazyPage).
+ */
+async function questionnaireStep({ params, request }: { params: Params; request: Request }) {
+  const type = params.type;
+  if (!isOneOf(QUOTE_TYPES, type)) return null;
+  try {
+    const [{ stepAddressFor }, questionnaire] = await Promise.all([import('@/features/quote/questionnaire-flow'), loadQuestionnaire(type)]);
+    const address = stepAddressFor(type, questionnaire, new URL(request.url).searchParams.get('step'));
+    if (!address) return null;
+    // Already at this address (a landing, or Back): replace it, or Back would come here again and again.
+    // A link followed in the app: go straight to the step's address, the one without it never in history.
+    return window.location.href === request.url ? replace(address) : redirect(address);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The whole route table of purchase-flows.md section 2 (and the product page, decision 070).
  * Redirects are loaders, so the address bar shows the target and Back skips the old address.
  */
@@ -67,11 +87,7 @@ export const routes: RouteObject[] = [
           { path: '/quote/results/:quote', loader: ({ params }) => redirect(paths.results('boiler', params.quote)) },
           {
             path: '/quote/:type',
-            // The questionnaire's own chunk downloads alongside the page's, not after it (decision 250).
-            loader: ({ params }) => {
-              preloadQuestionnaire(params.type);
-              return null;
-            },
+            loader: questionnaireStep,
             ...page('quote', Pages.QuotePage, { allowedTypes: QUOTE_TYPES, alsoNeeds: ({ type }) => (isOneOf(QUOTE_TYPES, type) ? loadQuestionnaire(type) : Promise.resolve()) }),
           },
           { path: '/quote/:type/results', ...page('results', Pages.ResultsPage, { allowedTypes: PRODUCT_TYPES }) },

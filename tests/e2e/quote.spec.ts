@@ -197,6 +197,15 @@ test.describe('quote questionnaires', () => {
     await expect(page).toHaveURL('/quote');
   });
 
+  test('a landing on /quote/boiler names its first question in the address, and the browser Back leaves it (decision 290)', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/quote/boiler');
+    await expect(page).toHaveURL('/quote/boiler?step=fuelType');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What fuel does your boiler use?');
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  });
+
   test('validation: nothing chosen, then a postcode that is not a UK one, shows the GOV.UK error summary', async ({ page }) => {
     await page.goto('/quote/ev');
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -25,7 +25,8 @@ function readStored(type: QuoteType): Answers {
   }
 }
 
-function answersOf(type: QuoteType): Answers {
+/** The answers kept for a questionnaire (outside React: the route reads them before the page renders). */
+export function answersOf(type: QuoteType): Answers {
   let answers = current.get(type);
   if (!answers) {
     answers = readStored(type);

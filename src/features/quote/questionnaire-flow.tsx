@@ -6,7 +6,7 @@ import { BackLink } from '@/ui/button';
 import { paths } from '@/ui/paths';
 import { answer, isReachable, nextStep, previousQuestion, walk } from '@/domain/questionnaires/engine';
 import { REVIEW, contactReasonOf, isQuestion, questionOf, type Answers, type Draft, type Questionnaire, type QuoteType, type Step } from '@/domain/questionnaires/types';
-import { useAnswers } from './answers-store';
+import { answersOf, useAnswers } from './answers-store';
 import { QuestionScreen } from './question-screen';
 import { sendQuoteStart } from './quote-analytics';
 import { loadQuestionnaire } from './questionnaire-loaders';
@@ -31,6 +31,20 @@ function canShow(questionnaire: Questionnaire, step: string, answers: Answers): 
   return isQuestion(questionnaire, step) && isReachable(questionnaire, step, answers);
 }
 
+/** The step a visit shows: the one in ?step= when it can be shown, else where the answers left off. */
+function stepShown(questionnaire: Questionnaire, requested: string | null, answers: Answers): Step {
+  return requested && canShow(questionnaire, requested, answers) ? requested : resumeStep(questionnaire, answers);
+}
+
+/**
+ * For the route, before the page renders: the address that names the step to show, or null when the
+ * address already does. Redirecting there (not after the first render) spares a landing a second render.
+ */
+export function stepAddressFor(type: QuoteType, questionnaire: Questionnaire, requested: string | null): string | null {
+  const step = stepShown(questionnaire, requested, answersOf(type));
+  return requested === step ? null : questionHref(type, step);
+}
+
 export function QuestionnaireFlow({ type }: { type: QuoteType }) {
   const questionnaire = use(loadQuestionnaire(type));
   const [answers, setAnswers] = useAnswers(type);
@@ -38,10 +52,11 @@ export function QuestionnaireFlow({ type }: { type: QuoteType }) {
   const navigate = useNavigate();
 
   const requested = searchParams.get('step');
-  const step = requested && canShow(questionnaire, requested, answers) ? requested : resumeStep(questionnaire, answers);
+  const step = stepShown(questionnaire, requested, answers);
   const stepHref = (id: string) => questionHref(type, id);
 
-  // Keep the URL naming the step shown (a bookmarked or stale ?step= is replaced, not stacked).
+  // Keep the URL naming the step shown (a bookmarked or stale ?step= is replaced, not stacked). The route
+  // does it before rendering (stepAddressFor); this catches what changes while the page is open.
   useEffect(() => {
     if (requested !== step) navigate(questionHref(type, step), { replace: true });
   }, [requested, step, navigate, type]);

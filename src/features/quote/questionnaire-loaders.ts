@@ -1,7 +1,6 @@
 // Each questionnaire graph is its own chunk, loaded by route: /quote/boiler never downloads the
-// other six (decision 250). The route starts the load (preloadQuestionnaire) while the page's own
+// other six (decision 250). The route starts the load (its loader, and the landing preload) while the page's own
 // chunk downloads; the flow waits for it with React's use().
-import { QUOTE_TYPES, isOneOf } from '@/ui/paths';
 import type { Questionnaire, QuoteType } from '@/domain/questionnaires/types';
 
 const LOADERS: Readonly<Record<QuoteType, () => Promise<Questionnaire>>> = {
@@ -32,9 +31,4 @@ export function loadQuestionnaire(type: QuoteType): Promise<Questionnaire> {
     load = loading;
   }
   return load;
-}
-
-/** For the route: starts loading the questionnaire of a valid type; ignores anything else. */
-export function preloadQuestionnaire(type: string | undefined) {
-  if (isOneOf(QUOTE_TYPES, type)) loadQuestionnaire(type).catch(() => {});
 }
