@@ -66,6 +66,15 @@ async function questionnaireStep({ params, request }: { params: Params; request:
 }
 
 /**
+ * A landing on a results page starts its calls (the prices, both lenders' lists) as soon as the app runs,
+ * not after the page's first render; the first render does not wait for them (decision 290).
+ */
+function startResultsCalls({ type, quote }: Params) {
+  if (!isOneOf(PRODUCT_TYPES, type) || !quote) return Promise.resolve();
+  return import('@/features/results/results-calls').then((calls) => calls.startLandingCalls(type, quote));
+}
+
+/**
  * The whole route table of purchase-flows.md section 2 (and the product page, decision 070).
  * Redirects are loaders, so the address bar shows the target and Back skips the old address.
  */
@@ -91,7 +100,7 @@ export const routes: RouteObject[] = [
             ...page('quote', Pages.QuotePage, { allowedTypes: QUOTE_TYPES, alsoNeeds: ({ type }) => (isOneOf(QUOTE_TYPES, type) ? loadQuestionnaire(type) : Promise.resolve()) }),
           },
           { path: '/quote/:type/results', ...page('results', Pages.ResultsPage, { allowedTypes: PRODUCT_TYPES }) },
-          { path: '/quote/:type/results/:quote', ...page('results', Pages.ResultsPage, { allowedTypes: PRODUCT_TYPES }) },
+          { path: '/quote/:type/results/:quote', ...page('results', Pages.ResultsPage, { allowedTypes: PRODUCT_TYPES, alsoNeeds: startResultsCalls }) },
           { path: '/quote/:type/survey/:quote', ...page('survey', Pages.SurveyPage, { allowedTypes: QUOTE_TYPES }) },
           { path: '/product/:type/:product', ...page('product', Pages.ProductPage, { allowedTypes: PRODUCT_TYPES }) },
           {

@@ -7,7 +7,8 @@ import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { NumberField } from '@/ui/fields';
 import { productsShapeProblem } from './results-shape';
-import { UnreadableResultsError, reportQuietly, type ResultsResponse } from './use-results';
+import { reportQuietly } from './results-calls';
+import { UnreadableResultsError, type ResultsResponse } from './use-results';
 
 // The contract's bounds for SolarResultsUpdate.panels.
 export const MIN_PANELS = 1;

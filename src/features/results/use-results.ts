@@ -2,11 +2,10 @@
 // POST /quote/results/{type} with the answers this browser remembers for the quote. Failures, and
 // answers the page cannot read, are logged quietly (quote §8); the page offers a retry and a person.
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '@/api/client';
-import { errorReporter } from '@/api/error-reporting';
 import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
 import type { components } from '@/api/schema';
 import type { ProductType } from '@/ui/paths';
+import { fetchLenderLists, postResults, reportQuietly, takeStartedLenderLists, takeStartedResults, type LenderLists } from './results-calls';
 import { resultsShapeProblem } from './results-shape';
 
 export type ResultsResponse = components['schemas']['ResultsResponse'];
@@ -17,11 +16,6 @@ export type ResultsLoad =
   /** No answers in this browser for this quote: nothing to price (decision 130). */
   | { readonly status: 'no-answers' }
   | { readonly status: 'failed' };
-
-/** Logs a load failure without showing it (quote §8 "errors logged quietly"). */
-export function reportQuietly(what: string, error: unknown, context: Record<string, unknown>) {
-  errorReporter().captureException(error instanceof Error ? error : new Error(`${what} failed`), { ...context, detail: error });
-}
 
 /** An answer the page cannot read is a failed load, not a crash (decision 131). */
 export class UnreadableResultsError extends Error {
@@ -53,8 +47,7 @@ export function useResults(type: ProductType, quote: string) {
     }
     let current = true;
     setLoad({ status: 'loading' });
-    api
-      .POST('/quote/results/{type}', { params: { path: { type } }, body: remembered.body })
+    (takeStartedResults(type, quote) ?? postResults(type, remembered.body))
       .then(({ data, error, response }) => {
         if (!current) return;
         if (!data) {
@@ -93,33 +86,14 @@ export function useResults(type: ProductType, quote: string) {
 }
 
 export type LoanTerm = components['schemas']['LoanTerm'];
-export type LenderProduct = components['schemas']['FinanceProduct'];
 
-export interface LenderLists {
-  readonly v12: readonly LenderProduct[];
-  readonly novuna: readonly LenderProduct[];
-}
-
-/**
- * Both lenders' finance products, null until both calls settled; a failure is only logged
- * (purchase §8) and leaves that list empty.
- */
+/** Both lenders' finance products, null until both calls settled (a failure leaves that list empty). */
 export function useLenderLists(): LenderLists | null {
   const [lists, setLists] = useState<LenderLists | null>(null);
   useEffect(() => {
     let current = true;
-    const fetchList = async (lender: 'v12' | 'novuna') => {
-      try {
-        const { data, error, response } = lender === 'v12' ? await api.GET('/finance/v12') : await api.GET('/finance/novuna');
-        if (data) return data;
-        reportQuietly('finance list', error, { lender, status: response.status });
-      } catch (error) {
-        reportQuietly('finance list', error, { lender });
-      }
-      return [];
-    };
-    void Promise.all([fetchList('v12'), fetchList('novuna')]).then(([v12, novuna]) => {
-      if (current) setLists({ v12, novuna });
+    void (takeStartedLenderLists() ?? fetchLenderLists()).then((fetched) => {
+      if (current) setLists(fetched);
     });
     return () => {
       current = false;
