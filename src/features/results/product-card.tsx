@@ -1,7 +1,9 @@
 // One product on the results. Memoised and plain (no hooks, no state), reading a display model worked
-// out once per product (card-display.ts): a sort mounts the cards it brings into the first page, and
-// that must stay cheap (decision 132, budget 50 ms at 4x CPU slowdown).
-import { memo, type MouseEvent } from 'react';
+// out once per product (card-display.ts). A sort or filter changes the text of the page's cards in
+// place (decision 132, budget 50 ms at 4x CPU slowdown), so every element here is work on each
+// change: the markup is kept compact (decision 135): the list item is the card, the facts are the
+// <dl>'s own terms and values, the representative example is one paragraph.
+import { Fragment, memo, type MouseEvent } from 'react';
 import { ProductPrice } from '@/ui/product-facts';
 import type { PopupName } from '@/ui/popup';
 import type { CardDisplay } from './card-display';
@@ -17,61 +19,55 @@ export interface ProductCardProps {
 }
 
 function ProductCardView({ product, display, onPopup, onFollowLink }: ProductCardProps) {
-  const titleId = `product-${product.id}-title`;
+  const title = product.product_title;
   return (
     <li className="results-card" data-product-id={product.id}>
-      <article aria-labelledby={titleId}>
-        <img className="results-card__image" src={product.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
-        <div className="results-card__body">
-          <p className="results-card__brand">{product.product_brand}</p>
-          <h3 id={titleId} className="results-card__title">
-            <a href={display.detailHref} onClick={onFollowLink}>
-              {product.product_title}
-            </a>
-          </h3>
-          <dl className="results-card__facts">
-            {display.facts.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {product.features && product.features.length > 0 && (
-            <ul className="results-card__features">
-              {product.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="results-card__buy">
-          <ProductPrice before={product.price_before_discount} after={product.price_after_discount} />
-          {display.example && (
-            // The sentence form of <RepresentativeExample>, with its text worked out once.
-            <div className="ui-finance-example ui-finance-example--sentence">
-              <p>{display.example}</p>
-            </div>
-          )}
-          <a className="ui-button ui-button--primary ui-button--block" href={display.chooseHref} onClick={onFollowLink}>
-            {display.chooseLabel}
-            <span className="ui-visually-hidden">: {product.product_title}</span>
+      <img className="results-card__image" src={product.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      <div className="results-card__body">
+        <p className="results-card__brand">{product.product_brand}</p>
+        <h3 className="results-card__title">
+          <a href={display.detailHref} onClick={onFollowLink}>
+            {title}
           </a>
-          <div className="results-card__links">
-            <button type="button" className="ui-button ui-button--link" onClick={() => onPopup('ProductInfoPopup', product.id)}>
-              Product info<span className="ui-visually-hidden"> for {product.product_title}</span>
+        </h3>
+        <dl className="results-card__facts">
+          {display.facts.map(([term, value]) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+        {product.features && product.features.length > 0 && (
+          <ul className="results-card__features">
+            {product.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="results-card__buy">
+        <ProductPrice before={product.price_before_discount} after={product.price_after_discount} />
+        {/* The sentence form of <RepresentativeExample>, with its text worked out once. */}
+        {display.example && <p className="ui-finance-example results-card__example">{display.example}</p>}
+        <a className="ui-button ui-button--primary ui-button--block" href={display.chooseHref} onClick={onFollowLink}>
+          {display.chooseLabel}
+          <span className="ui-visually-hidden">{`: ${title}`}</span>
+        </a>
+        <div className="results-card__links">
+          <button type="button" className="ui-button ui-button--link" onClick={() => onPopup('ProductInfoPopup', product.id)}>
+            Product info<span className="ui-visually-hidden">{` for ${title}`}</span>
+          </button>
+          {display.hasFinance && (
+            <button type="button" className="ui-button ui-button--link" onClick={() => onPopup('FinanceOptionsPopup', product.id)}>
+              Finance options<span className="ui-visually-hidden">{` for ${title}`}</span>
             </button>
-            {display.hasFinance && (
-              <button type="button" className="ui-button ui-button--link" onClick={() => onPopup('FinanceOptionsPopup', product.id)}>
-                Finance options<span className="ui-visually-hidden"> for {product.product_title}</span>
-              </button>
-            )}
-            <button type="button" className="ui-button ui-button--link" onClick={() => onPopup('AddOnPopup', product.id)}>
-              Add-ons<span className="ui-visually-hidden"> for {product.product_title}</span>
-            </button>
-          </div>
+          )}
+          <button type="button" className="ui-button ui-button--link" onClick={() => onPopup('AddOnPopup', product.id)}>
+            Add-ons<span className="ui-visually-hidden">{` for ${title}`}</span>
+          </button>
         </div>
-      </article>
+      </div>
     </li>
   );
 }

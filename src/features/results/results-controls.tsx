@@ -1,6 +1,8 @@
 // Sort and filters (quote §4). Native controls, named for the bench's contract (decision 101):
 // a <select> "Sort by" and a checkbox "Interest free". Changes apply at once and live in the URL.
-import { memo, useId } from 'react';
+// Each control is memoised with page-lifetime callbacks, so a change re-renders only the control
+// that changed, not the whole panel (decision 135).
+import { memo, useCallback, useId, type ReactElement } from 'react';
 import type { ProductType } from '@/ui/paths';
 import { FILTER_KEYS, SORT_KEYS, type FilterKey, type ResultsView, type SortKey } from './sort-filter';
 
@@ -22,11 +24,15 @@ const FILTER_LABELS: Record<FilterKey, string> = {
 const sortKeysFor = (type: ProductType) => SORT_KEYS.filter((key) => key !== 'waterOutput' || type === 'boiler');
 const filterKeysFor = (type: ProductType) => FILTER_KEYS.filter((key) => key !== 'hybrid' || type === 'boiler' || type === 'heat-pump');
 
+/** A change to the current view (the listing applies it to the view it shows). */
+export type ViewChange = (current: ResultsView) => ResultsView;
+
 interface ResultsControlsProps {
   type: ProductType;
   view: ResultsView;
   brands: readonly string[];
-  onChange: (view: ResultsView) => void;
+  /** Stable for the page's lifetime. */
+  onChange: (change: ViewChange) => void;
 }
 
 function toggled<T>(set: ReadonlySet<T>, value: T, on: boolean): Set<T> {
@@ -37,43 +43,68 @@ function toggled<T>(set: ReadonlySet<T>, value: T, on: boolean): Set<T> {
 }
 
 function ResultsControlsView({ type, view, brands, onChange }: ResultsControlsProps) {
-  const sortId = useId();
+  const onSort = useCallback((sort: SortKey) => onChange((current) => ({ ...current, sort })), [onChange]);
+  const onFilter = useCallback(
+    (key: FilterKey, on: boolean) => onChange((current) => ({ ...current, filters: toggled(current.filters, key, on) })),
+    [onChange],
+  );
+  const onBrand = useCallback(
+    (brand: string, on: boolean) => onChange((current) => ({ ...current, brands: toggled(current.brands, brand, on) })),
+    [onChange],
+  );
   return (
     <div className="results-controls">
-      <div className="results-controls__sort">
-        <label className="ui-label" htmlFor={sortId}>
-          Sort by
-        </label>
-        <select id={sortId} className="ui-input results-controls__select" value={view.sort} onChange={(event) => onChange({ ...view, sort: event.target.value as SortKey })}>
-          {sortKeysFor(type).map((key) => (
-            <option key={key} value={key}>
-              {SORT_LABELS[key]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect type={type} value={view.sort} onSort={onSort} />
       <fieldset className="results-controls__group">
         <legend>Show only</legend>
         {filterKeysFor(type).map((key) => (
-          <label key={key} className="results-check">
-            <input type="checkbox" checked={view.filters.has(key)} onChange={(event) => onChange({ ...view, filters: toggled(view.filters, key, event.target.checked) })} />
-            {FILTER_LABELS[key]}
-          </label>
+          <CheckOption key={key} value={key} label={FILTER_LABELS[key]} checked={view.filters.has(key)} onToggle={onFilter} />
         ))}
       </fieldset>
       {brands.length > 1 && (
         <fieldset className="results-controls__group">
           <legend>Brand</legend>
           {brands.map((brand) => (
-            <label key={brand} className="results-check">
-              <input type="checkbox" checked={view.brands.has(brand)} onChange={(event) => onChange({ ...view, brands: toggled(view.brands, brand, event.target.checked) })} />
-              {brand}
-            </label>
+            <CheckOption key={brand} value={brand} label={brand} checked={view.brands.has(brand)} onToggle={onBrand} />
           ))}
         </fieldset>
       )}
     </div>
   );
 }
+
+const SortSelect = memo(function SortSelect({ type, value, onSort }: { type: ProductType; value: SortKey; onSort: (sort: SortKey) => void }) {
+  const id = useId();
+  return (
+    <div className="results-controls__sort">
+      <label className="ui-label" htmlFor={id}>
+        Sort by
+      </label>
+      <select id={id} className="ui-input results-controls__select" value={value} onChange={(event) => onSort(event.target.value as SortKey)}>
+        {sortKeysFor(type).map((key) => (
+          <option key={key} value={key}>
+            {SORT_LABELS[key]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});
+
+interface CheckOptionProps<T extends string> {
+  value: T;
+  label: string;
+  checked: boolean;
+  onToggle: (value: T, on: boolean) => void;
+}
+
+const CheckOption = memo(function CheckOption<T extends string>({ value, label, checked, onToggle }: CheckOptionProps<T>) {
+  return (
+    <label className="results-check">
+      <input type="checkbox" checked={checked} onChange={(event) => onToggle(value, event.target.checked)} />
+      {label}
+    </label>
+  );
+}) as <T extends string>(props: CheckOptionProps<T>) => ReactElement;
 
 export const ResultsControls = memo(ResultsControlsView);

@@ -1,18 +1,19 @@
-// The sort and filter controls and the list of cards (decision 132). Budget: a sort or filter with 500
-// products paints the new order within 50 ms at 4x CPU slowdown. So:
-// - the view is local state updated at once (an urgent render of this component alone); the URL
-//   follows after that paint (the router writes history and re-renders the route);
+// The sort and filter controls and the list of cards (decisions 132 and 135). Budget: a sort or filter
+// with 500 products paints the new order within 50 ms at 4x CPU slowdown. So:
+// - the view is local state updated at once (an urgent render of this component alone, where only
+//   the control that changed re-renders); the URL follows once the browser is idle after that paint
+//   (the router writes history and re-renders the route: work that must not hold up the frame);
 // - only a first page of cards is mounted, with "Show more products";
 // - cards are memoised, keyed by position, read a display model worked out at most once per product, and link with
 //   plain anchors (a router <Link> re-renders with every change of the location).
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Button } from '@/ui/button';
 import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
 import type { PopupName } from '@/ui/popup';
 import type { ProductType } from '@/ui/paths';
 import type { CardDisplay } from './card-display';
 import { ProductCard } from './product-card';
-import { ResultsControls } from './results-controls';
+import { ResultsControls, type ViewChange } from './results-controls';
 import { pluralNoun, showMoreLabel, showingSummary, visibleCount } from './paging';
 import { applyView, hasActiveFilters, viewFromParams, viewKeyOf, type IndexedProduct, type Product, type ResultsView } from './sort-filter';
 
@@ -31,14 +32,20 @@ interface ResultsListingProps {
   onFollowLink: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** Runs `callback` after the next frame is painted; returns the cancel function. */
-function afterNextPaint(callback: () => void): () => void {
+/**
+ * Runs `callback` once the browser is idle after the next frame is painted (at once after that paint
+ * where there is no requestIdleCallback); returns the cancel function.
+ */
+function whenIdleAfterNextPaint(callback: () => void): () => void {
+  let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback);
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(callback, { timeout: 1_000 });
+    else timer = setTimeout(callback);
   });
   return () => {
     cancelAnimationFrame(frame);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
     clearTimeout(timer);
   };
 }
@@ -52,21 +59,32 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
     setViewKey(urlViewKey);
   }
   const view = useMemo(() => viewFromParams(new URLSearchParams(viewKey)), [viewKey]);
-  // Several changes within a frame write the URL once, with the last view.
+  // Several changes before the browser is idle write the URL once, with the last view.
   const urlWrite = useRef<{ view: ResultsView; cancel: (() => void) | null }>({ view: view, cancel: null });
   const setView = useCallback(
     (next: ResultsView) => {
       setViewKey(viewKeyOf(next));
       const pending = urlWrite.current;
       pending.view = next;
-      pending.cancel ??= afterNextPaint(() => {
+      pending.cancel ??= whenIdleAfterNextPaint(() => {
         pending.cancel = null;
         onViewChange(pending.view);
       });
     },
     [onViewChange],
   );
-  // Leaving the page drops a write not made yet (it would land on the next page's URL).
+  // The controls' callbacks live as long as the page: they apply a change to the view shown now.
+  const shownView = useRef(view);
+  useLayoutEffect(() => {
+    shownView.current = view;
+  }, [view]);
+  const changeView = useCallback((change: ViewChange) => setView(change(shownView.current)), [setView]);
+  // The URL changed by itself (Back) before a write was made: the write would undo it. Leaving the
+  // page drops it too (it would land on the next page's URL).
+  useEffect(() => {
+    urlWrite.current.cancel?.();
+    urlWrite.current.cancel = null;
+  }, [urlViewKey]);
   useEffect(() => () => urlWrite.current.cancel?.(), []);
   const shown = useMemo(() => applyView(indexed, view), [indexed, view]);
 
@@ -90,7 +108,7 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
 
   return (
     <div className="results__layout">
-      <ResultsControls type={type} view={view} brands={brands} onChange={setView} />
+      <ResultsControls type={type} view={view} brands={brands} onChange={changeView} />
       <section className="results__list" aria-labelledby="results-count">
         <h2 id="results-count" className="results__count">
           {shown.length} {shown.length === 1 ? noun : pluralNoun(noun)}

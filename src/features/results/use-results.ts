@@ -24,20 +24,24 @@ export class UnreadableResultsError extends Error {
 
 export function useResults(type: ProductType, quote: string) {
   // Taken once when the page mounts (a state initialiser survives StrictMode's second effect run).
-  const [handedOver] = useState(() => takeHandedOverResults(type, quote));
+  const [handedOver] = useState(() => {
+    const results = takeHandedOverResults(type, quote);
+    return results && { results, problem: resultsShapeProblem(results) };
+  });
   const [load, setLoad] = useState<ResultsLoad>(() =>
-    handedOver && !resultsShapeProblem(handedOver) ? { status: 'ready', results: handedOver } : { status: 'loading' },
+    handedOver && !handedOver.problem ? { status: 'ready', results: handedOver.results } : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    /** An answer the page cannot read: logged quietly, shown as a failed load. */
+    const failUnreadable = (problem: string, context: Record<string, unknown> = {}) => {
+      reportQuietly('results load', new UnreadableResultsError(`The results answer cannot be shown: ${problem}`), { type, quote, ...context });
+      setLoad({ status: 'failed' });
+    };
     // The questionnaire's fresh answer: no second POST. A retry always posts.
     if (handedOver && attempt === 0) {
-      const problem = resultsShapeProblem(handedOver);
-      if (problem) {
-        reportQuietly('results load', new UnreadableResultsError(`The results answer cannot be shown: ${problem}`), { type, quote });
-        setLoad({ status: 'failed' });
-      }
+      if (handedOver.problem) failUnreadable(handedOver.problem);
       return;
     }
     const remembered = rememberedQuoteRequest(type, quote);
@@ -57,8 +61,7 @@ export function useResults(type: ProductType, quote: string) {
         }
         const problem = resultsShapeProblem(data);
         if (problem) {
-          reportQuietly('results load', new UnreadableResultsError(`The results answer cannot be shown: ${problem}`), { type, quote, status: response.status });
-          setLoad({ status: 'failed' });
+          failUnreadable(problem, { status: response.status });
           return;
         }
         // Priced again: these answers stay remembered for another REMEMBER_FOR_DAYS.
