@@ -1,8 +1,8 @@
 // One product on the results. Memoised and plain (no hooks, no state), reading a display model worked
-// out once per product (card-display.ts). A card taken over by another product after a sort or filter
-// changes its text in place (card-slots.ts; budget 50 ms at 4x CPU slowdown), so every element here is
-// work on each change, and the markup is compact (decision 135): the list item is the card, the facts
-// are the <dl>'s own terms and values, the representative example is one paragraph.
+// out once per product (card-display.ts). Cards are keyed by position, so a sort or filter changes the
+// text of the page's cards in place (budget 50 ms at 4x CPU slowdown): every element here is work on
+// each change, and the markup is compact (decision 135): the list item is the card, the facts are the
+// <dl>'s own terms and values, the representative example is one paragraph.
 import { Fragment, memo, type MouseEvent } from 'react';
 import { ProductPrice } from '@/ui/product-facts';
 import type { PopupName } from '@/ui/popup';

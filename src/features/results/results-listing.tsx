@@ -4,16 +4,14 @@
 //   the control that changed re-renders); the URL follows once the browser is idle after that paint
 //   (the router writes history and re-renders the route: work that must not hold up the frame);
 // - only a first page of cards is mounted, with "Show more products";
-// - cards are memoised, keep their product or take over the card of one no longer shown (card-slots.ts),
-//   read a display model worked out at most once per product, and link with plain anchors (a router
-//   <Link> re-renders with every change of the location).
+// - cards are memoised, keyed by position, read a display model worked out at most once per product, and link with
+//   plain anchors (a router <Link> re-renders with every change of the location).
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Button } from '@/ui/button';
 import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
 import type { PopupName } from '@/ui/popup';
 import type { ProductType } from '@/ui/paths';
 import type { CardDisplay } from './card-display';
-import { assignSlots, type Slots } from './card-slots';
 import { ProductCard } from './product-card';
 import { ResultsControls, type ViewChange } from './results-controls';
 import { pluralNoun, showMoreLabel, showingSummary, visibleCount } from './paging';
@@ -94,7 +92,6 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
   const [paging, setPaging] = useState({ viewKey, pages: 1 });
   const pagesShown = paging.viewKey === viewKey ? paging.pages : 1;
   const visible = visibleCount(pagesShown, shown.length);
-  const slots = useCardSlots(shown, visible);
   const cardList = useRef<HTMLOListElement>(null);
   const focusCardAt = useRef<number | null>(null);
   const showMore = () => {
@@ -130,8 +127,10 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
           </div>
         ) : (
           <ol className="results__cards" ref={cardList}>
-            {shown.slice(0, visible).map(({ product }) => (
-              <ProductCard key={slots.get(product.id)} product={product} display={displayOf(product)} onPopup={onPopup} onFollowLink={onFollowLink} />
+            {shown.slice(0, visible).map(({ product }, position) => (
+              // Keyed by position: a new order reuses the cards' elements and changes their text
+              // instead of removing and creating a page of cards (the cards hold no state).
+              <ProductCard key={position} product={product} display={displayOf(product)} onPopup={onPopup} onFollowLink={onFollowLink} />
             ))}
           </ol>
         )}
@@ -143,16 +142,6 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
       </section>
     </div>
   );
-}
-
-/** The card slot of each product on the page (card-slots.ts), carried over from the last render committed. */
-function useCardSlots(shown: readonly IndexedProduct[], visible: number): Slots {
-  const committed = useRef<Slots>(new Map());
-  const slots = useMemo(() => assignSlots(committed.current, shown.slice(0, visible).map(({ product }) => product.id)), [shown, visible]);
-  useLayoutEffect(() => {
-    committed.current = slots;
-  }, [slots]);
-  return slots;
 }
 
 export const ResultsListing = memo(ResultsListingView);
