@@ -2,6 +2,7 @@ import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-d
 import { ErrorDialogProvider } from '@/ui/error-dialog';
 import { routes } from './routes';
 import { ContractViolationAlerts } from './dev/contract-violation-alerts';
+import { atMost } from './lazy-page';
 import type { RouteHandle } from './route-names';
 
 const router = createBrowserRouter(routes);
@@ -11,7 +12,15 @@ const router = createBrowserRouter(routes);
  * decision 290), so the first render shows the page, not "Loading the page". A failed load is left to
  * the page itself, which reloads once or shows the error page.
  */
-export async function landingPageLoaded(location: Pick<Location, 'pathname'> = window.location): Promise<void> {
+export function landingPageLoaded(location: Pick<Location, 'pathname'> = window.location): Promise<void> {
+  // Never a blank page: past this, the page renders with its "Loading the page" fallbacks.
+  return atMost(LANDING_WAIT_MS, pageAndLoaders(location));
+}
+
+/** How long the first render waits for the landing page once the app runs; a slower line then sees "Loading the page". */
+const LANDING_WAIT_MS = 1_000;
+
+async function pageAndLoaders(location: Pick<Location, 'pathname'>): Promise<void> {
   const matches = matchRoutes(routes, location.pathname) ?? [];
   await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.(match.params))).catch(() => {});
   // And for the route's loaders (a redirect to the step shown, say): the first render is then the last.

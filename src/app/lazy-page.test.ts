@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense, createElement, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { PageLoadError, lazyPage, loadPageOnce, type PageLoaderEnvironment } from './lazy-page';
+import { PageLoadError, atMost, lazyPage, loadPageOnce, type PageLoaderEnvironment } from './lazy-page';
 
 const Page: ComponentType<object> = () => null;
 
@@ -79,5 +79,22 @@ describe('lazyPage', () => {
     expect(screen.queryByText('Loading the page')).toBeNull();
     expect(screen.getByRole('heading', { name: 'The page' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('atMost', () => {
+  it('waits for the work, or no longer than the limit (the first render is never held forever)', async () => {
+    vi.useFakeTimers();
+    try {
+      const settled = vi.fn();
+      void atMost(3_000, new Promise(() => {})).then(settled);
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toHaveBeenCalledOnce();
+      await expect(atMost(3_000, Promise.reject(new Error('chunk gone')))).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

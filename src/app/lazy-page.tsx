@@ -92,3 +92,15 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Prelo
   const Page = () => (Loaded ? <Loaded /> : <Lazy />);
   return Object.assign(Page, { preload });
 }
+
+/** Settles when `work` does or after `ms`, whichever comes first; never rejects. */
+export function atMost(ms: number, work: Promise<unknown>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    work.then(done, done);
+  });
+}
