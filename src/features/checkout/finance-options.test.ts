@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedLenderUrl, financeChoices, type LenderProduct } from './finance-options';
+import type { LenderProduct } from '@/api/lender-lists';
+import { allowedLenderUrl, financeChoices } from './finance-options';
 
 const v12: LenderProduct[] = [
   { id: 11, pid: 'IB60', type: 'IB', months: 60, apr: 9.9, factor: 0.02099, deferred_period: null },

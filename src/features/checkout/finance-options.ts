@@ -1,9 +1,7 @@
 // Finance on the payment step: the product's fixed finance table joined with the lenders' lists,
 // and the one allow-list of lender hosts we redirect to (decision 164: no open redirect).
-import type { components } from '@/api/schema';
+import type { LenderProduct } from '@/api/lender-lists';
 import { FINANCE_PRODUCTS, type FinanceProduct } from '@/domain/finance';
-
-export type LenderProduct = components['schemas']['FinanceProduct'];
 
 /** Lender application-form hosts (https only, exact host): V12 Retail Finance and Novuna (decision 017). */
 export const LENDER_REDIRECT_HOSTS: readonly string[] = ['apply.v12finance.com', 'apply.novuna.co.uk'];

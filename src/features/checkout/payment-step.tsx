@@ -7,6 +7,7 @@ import { differenceInCalendarDays } from 'date-fns';
 import { api } from '@/api/client';
 import { trackPurchase } from '@/api/analytics';
 import { errorReporter } from '@/api/error-reporting';
+import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import { serverMessage } from '@/api/errors';
 import { parseCalendarDateKey } from '@/domain/dates';
 import { DEPOSIT_PERCENT_DEFAULTS, depositFromPercent, financeBreakdown } from '@/domain/finance';
@@ -18,7 +19,7 @@ import { NumberField } from '@/ui/fields';
 import { Money } from '@/ui/money';
 import { paths } from '@/ui/paths';
 import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representative-example';
-import { allowedLenderUrl, financeChoiceName, financeChoices, type LenderProduct } from './finance-options';
+import { allowedLenderUrl, financeChoiceName, financeChoices } from './finance-options';
 import { idempotencyKeys } from './checkout-gateway';
 import type { CheckoutController } from './use-checkout';
 
@@ -29,22 +30,11 @@ export const FINANCE_START_FAILED = 'We could not start your finance application
 type Method = 'card' | 'finance';
 
 function useLenderLists() {
-  const [lists, setLists] = useState<{ v12: LenderProduct[]; novuna: LenderProduct[] }>({ v12: [], novuna: [] });
+  const [lists, setLists] = useState<LenderLists>({ v12: [], novuna: [] });
   useEffect(() => {
     let current = true;
-    // purchase §8 "finance list fetch failure: Logged only".
-    const fetchList = async (lender: 'v12' | 'novuna') => {
-      try {
-        const { data, error, response } = lender === 'v12' ? await api.GET('/finance/v12') : await api.GET('/finance/novuna');
-        if (data) return data;
-        errorReporter().captureException(new Error(`finance list ${lender} answered ${response.status}`), { detail: error });
-      } catch (error) {
-        errorReporter().captureException(error, { call: `GET /finance/${lender}` });
-      }
-      return [];
-    };
-    void Promise.all([fetchList('v12'), fetchList('novuna')]).then(([v12, novuna]) => {
-      if (current) setLists({ v12, novuna });
+    void fetchLenderLists().then((fetched) => {
+      if (current) setLists(fetched);
     });
     return () => {
       current = false;

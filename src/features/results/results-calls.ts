@@ -3,16 +3,9 @@
 // app runs instead of after the page's first render. The page takes each started call once.
 import { api } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
+import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import { rememberedQuoteRequest, type RememberedQuoteRequest } from '@/api/quote-request';
-import type { components } from '@/api/schema';
 import type { ProductType } from '@/ui/paths';
-
-export type LenderProduct = components['schemas']['FinanceProduct'];
-
-export interface LenderLists {
-  readonly v12: readonly LenderProduct[];
-  readonly novuna: readonly LenderProduct[];
-}
 
 /** Logs a load failure without showing it (quote §8 "errors logged quietly"). */
 export function reportQuietly(what: string, error: unknown, context: Record<string, unknown>) {
@@ -21,23 +14,6 @@ export function reportQuietly(what: string, error: unknown, context: Record<stri
 
 export function postResults(type: ProductType, body: RememberedQuoteRequest['body']) {
   return api.POST('/quote/results/{type}', { params: { path: { type } }, body });
-}
-
-async function fetchLenderList(lender: 'v12' | 'novuna'): Promise<readonly LenderProduct[]> {
-  try {
-    const { data, error, response } = lender === 'v12' ? await api.GET('/finance/v12') : await api.GET('/finance/novuna');
-    if (data) return data;
-    reportQuietly('finance list', error, { lender, status: response.status });
-  } catch (error) {
-    reportQuietly('finance list', error, { lender });
-  }
-  return [];
-}
-
-/** Both lenders' finance products; a failure is only logged (purchase §8) and leaves that list empty. */
-export async function fetchLenderLists(): Promise<LenderLists> {
-  const [v12, novuna] = await Promise.all([fetchLenderList('v12'), fetchLenderList('novuna')]);
-  return { v12, novuna };
 }
 
 let startedResults: { key: string; call: ReturnType<typeof postResults> } | null = null;

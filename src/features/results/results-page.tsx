@@ -21,7 +21,7 @@ import { RESULTS_PAGE_SIZE } from './paging';
 import { ResultsListing } from './results-listing';
 import { SolarOptions } from './solar-options';
 import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
-import type { LenderLists } from './results-calls';
+import type { LenderLists } from '@/api/lender-lists';
 import { useLenderLists, useResults, type ResultsResponse } from './use-results';
 import { shouldOfferSaveQuote, rememberSaveQuoteDismissed } from './save-quote';
 import './results.css';

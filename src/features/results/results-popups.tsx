@@ -17,7 +17,8 @@ import { PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, prod
 import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS, WHATS_INCLUDED } from './popup-content';
 import { isCallbackNumber } from './callback-number';
 import type { Product } from './sort-filter';
-import { reportQuietly, type LenderLists, type LenderProduct } from './results-calls';
+import type { LenderLists, LenderProduct } from '@/api/lender-lists';
+import { reportQuietly } from './results-calls';
 import type { ResultsResponse } from './use-results';
 
 export interface ResultsPopupsProps {

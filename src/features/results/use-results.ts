@@ -5,7 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
 import type { components } from '@/api/schema';
 import type { ProductType } from '@/ui/paths';
-import { fetchLenderLists, postResults, reportQuietly, takeStartedLenderLists, takeStartedResults, type LenderLists } from './results-calls';
+import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
+import { postResults, reportQuietly, takeStartedLenderLists, takeStartedResults } from './results-calls';
 import { resultsShapeProblem } from './results-shape';
 
 export type ResultsResponse = components['schemas']['ResultsResponse'];
