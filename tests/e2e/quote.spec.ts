@@ -242,6 +242,7 @@ test.describe('quote questionnaires', () => {
     await expect.poll(() => pushed('quote_start')).toEqual([{ event: 'quote_start', ...tagged, order_type: 'heat_pump' }]);
     // Going back and answering the first question again is the same quote, not a new start.
     await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/quote/heat-pump?step=postcode');
     await answerStep(page, first!);
     for (const action of rest) await answerStep(page, action);
     expect(await pushed('quote_finish')).toEqual([]);
