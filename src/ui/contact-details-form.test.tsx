@@ -15,9 +15,16 @@ function renderForm(props: Partial<ContactDetailsFormProps> = {}) {
   return { onSubmit, ...view };
 }
 
-/** The GOV.UK error summary: a region labelled by its title, focused after a failed submit. */
-function findSummary() {
-  return screen.findByRole('region', { name: 'There is a problem' });
+/**
+ * The GOV.UK error summary: a region labelled by its title, once it has taken focus after a failed
+ * submit. React moves the focus in an effect that can run after the summary is in the document, as
+ * late as the next keystroke: typing before then loses the rest of the text to the summary (seen in
+ * CI under load), which a customer's browser, flushing effects before its next frame, never does.
+ */
+async function findSummary() {
+  const summary = await screen.findByRole('region', { name: 'There is a problem' });
+  await waitFor(() => expect(document.activeElement).toBe(summary));
+  return summary;
 }
 
 // Large forms make getByRole slow in jsdom; the labels themselves are checked in the first test.
