@@ -84,24 +84,40 @@ export function exampleFinanceType(
   return EXAMPLE_PREFERENCE.find((type) => offered.has(type)) ?? null;
 }
 
+/** A price as shown: after discount, with the price before and the saving when there is one. */
+export interface PriceTexts {
+  readonly now: string;
+  readonly before: string | null;
+  readonly saving: string | null;
+}
+
+export function priceTexts(before: Pence, after: Pence): PriceTexts {
+  const saving = before - after;
+  return { now: formatPence(after), before: saving > 0 ? formatPence(before) : null, saving: saving > 0 ? formatPence(saving) : null };
+}
+
 /** Price after discount, with the price before and the saving when there is one. */
 export function ProductPrice({ before, after }: { before: Pence; after: Pence }) {
-  const saving = before - after;
+  return <ProductPriceText texts={priceTexts(before, after)} />;
+}
+
+/** ProductPrice from texts worked out beforehand (a results card formats each product once). */
+export function ProductPriceText({ texts }: { texts: PriceTexts }) {
   return (
     <p className="ui-price">
-      {saving > 0 && (
+      {texts.before !== null && (
         <>
           <span className="ui-price__before">
             <span className="ui-visually-hidden">Was </span>
-            <s>{formatPence(before)}</s>
+            <s>{texts.before}</s>
           </span>{' '}
         </>
       )}
       <span className="ui-price__now">
-        {saving > 0 && <span className="ui-visually-hidden">now </span>}
-        {formatPence(after)}
+        {texts.saving !== null && <span className="ui-visually-hidden">now </span>}
+        {texts.now}
       </span>
-      {saving > 0 && <span className="ui-price__saving">Save {formatPence(saving)}</span>}
+      {texts.saving !== null && <span className="ui-price__saving">Save {texts.saving}</span>}
     </p>
   );
 }

@@ -3,12 +3,13 @@
 // date and finance formatting must not be redone on every mount.
 import { earliestAllowedDate, formatDisplayDate } from '@/domain/dates';
 import type { FinanceProduct } from '@/domain/finance';
-import { chooseProductHref, chooseProductLabel, exampleFinanceType, productFacts } from '@/ui/product-facts';
+import { chooseProductHref, chooseProductLabel, exampleFinanceType, priceTexts, productFacts, type PriceTexts } from '@/ui/product-facts';
 import { halfPriceExample, representativeExampleSentence } from '@/ui/representative-example';
 import { paths, type ProductType } from '@/ui/paths';
 import type { Product } from './sort-filter';
 
 export interface CardDisplay {
+  readonly price: PriceTexts;
   /** Term and value, "Next available" last. */
   readonly facts: ReadonlyArray<readonly [string, string]>;
   /** The representative example on half the price, or null without finance. */
@@ -34,6 +35,7 @@ export function cardDisplay(product: Product, context: CardDisplayContext): Card
   const nextAvailable = earliestAllowedDate(context.now, context.combiConversion, { productDelayDays: product.delay_days, nextAvailableDays: context.nextAvailableDays, context: 'results' });
   const financeType = exampleFinanceType(product.finance_options.map((option) => option.finance_product_id), context.loanTerms);
   return {
+    price: priceTexts(product.price_before_discount, product.price_after_discount),
     facts: [...productFacts(context.type, product), ['Next available', formatDisplayDate(nextAvailable)]],
     example: financeType ? representativeExampleSentence(halfPriceExample(financeType, product.price_after_discount)) : null,
     hasFinance: financeType !== null,

@@ -4,7 +4,7 @@
 // each change, and the markup is compact (decision 135): the list item is the card, the facts are the
 // <dl>'s own terms and values, the representative example is one paragraph.
 import { Fragment, memo, type MouseEvent } from 'react';
-import { ProductPrice } from '@/ui/product-facts';
+import { ProductPriceText } from '@/ui/product-facts';
 import type { PopupName } from '@/ui/popup';
 import type { CardDisplay } from './card-display';
 import type { Product } from './sort-filter';
@@ -47,7 +47,7 @@ function ProductCardView({ product, display, onPopup, onFollowLink }: ProductCar
         )}
       </div>
       <div className="results-card__buy">
-        <ProductPrice before={product.price_before_discount} after={product.price_after_discount} />
+        <ProductPriceText texts={display.price} />
         {/* The sentence form of <RepresentativeExample>, with its text worked out once. */}
         {display.example && <p className="ui-finance-example results-card__example">{display.example}</p>}
         <a className="ui-button ui-button--primary ui-button--block" href={display.chooseHref} onClick={onFollowLink}>
