@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/ui/styles.css';
 // The questionnaire is where most visits land; its few rules ride in the entry's stylesheet, one request
@@ -8,13 +8,18 @@ import { App, landingPageLoaded } from './app';
 import { startErrorReporting } from './start-error-reporting';
 
 // Not a top-level await: that would make the bundler split the entry into many small files.
-void landingPageLoaded().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: React builds the page in slices of a few milliseconds, so the
+// browser stays responsive while it does, instead of one long task (decision 290).
+void landingPageLoaded().then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
 
 startErrorReporting();
 

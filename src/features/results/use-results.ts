@@ -1,7 +1,7 @@
 // Loading the results (decisions 120, 130, 131): the answer the questionnaire just handed over, else
 // POST /quote/results/{type} with the answers this browser remembers for the quote. Failures, and
 // answers the page cannot read, are logged quietly (quote §8); the page offers a retry and a person.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
 import type { components } from '@/api/schema';
 import type { ProductType } from '@/ui/paths';
@@ -67,7 +67,9 @@ export function useResults(type: ProductType, quote: string) {
         }
         // Priced again: these answers stay remembered for another REMEMBER_FOR_DAYS.
         rememberQuoteRequest(type, remembered.body, quote);
-        setLoad({ status: 'ready', results: data });
+        // A transition: React builds the page of cards in slices, the skeleton stays until it is
+        // ready, and the browser never sits in one long task (decision 290).
+        startTransition(() => setLoad({ status: 'ready', results: data }));
       })
       .catch((error: unknown) => {
         if (!current) return;
