@@ -47,14 +47,17 @@ export function sumPence(amounts: readonly Pence[]): Pence {
   return amounts.reduce((total, amount) => total + amount, 0);
 }
 
-const gbp = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: CURRENCY_DECIMALS,
-  maximumFractionDigits: CURRENCY_DECIMALS,
-});
+// Made on first use: building a currency formatter loads the browser's locale data, tens of
+// milliseconds on a phone, which pages that show no price (home, questionnaires) never pay.
+let gbp: Intl.NumberFormat | undefined;
 
 /** "£1,234.00" (purchase §1 "Currency is GBP with 2 decimals"). */
 export function formatPence(amount: Pence): string {
+  gbp ??= new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: CURRENCY_DECIMALS,
+    maximumFractionDigits: CURRENCY_DECIMALS,
+  });
   return gbp.format(amount / 100);
 }
