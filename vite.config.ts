@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { cspPlugin } from './scripts/csp-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { PAGE_MODULES_BY_ROUTE } from './src/app/page-modules.ts';
+import { earlyResultsScript } from './src/features/results/early-results-call.ts';
 
 // Where /api goes in dev and preview: the Prism mock by default, a real backend when
 // API_PROXY_TARGET is set (see README "Pointing the app at a real backend").
@@ -22,7 +23,8 @@ export default defineConfig({
   // Content-Security-Policy, which must come after it to allow its inline script (scripts/csp-plugin.ts).
   plugins: [
     react(),
-    routePreloadPlugin(PAGE_MODULES_BY_ROUTE),
+    // With the preloads, a results landing sends its results call (src/features/results/early-results-call.ts).
+    routePreloadPlugin(PAGE_MODULES_BY_ROUTE, [earlyResultsScript(process.env.VITE_API_BASE_URL ?? '/api')]),
     cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
   ],
   resolve: {

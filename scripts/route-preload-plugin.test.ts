@@ -1,7 +1,8 @@
 // The landing preload (decision 290): which chunks a first visit to each route asks for from the HTML.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { preloadScript, preloadTable, routePattern } from './route-preload-plugin';
+import type { IndexHtmlTransformContext } from 'vite';
+import { preloadScript, preloadTable, routePattern, routePreloadPlugin } from './route-preload-plugin';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], options: { isEntry?: boolean; css?: string[] } = {}) => ({
   type: 'chunk' as const,
@@ -70,5 +71,36 @@ describe('the inline preload script', () => {
   it('fails the build when a listed module is in no chunk (moved, renamed or no longer a page)', () => {
     expect(() => preloadTable({ '/gone': ['src/pages/gone.tsx'] }, bundle, '/app', '/')).toThrow(/no chunk holds src\/pages\/gone\.tsx/);
     expect(() => preloadTable({ '/quote/:type': ['src/graphs/:type.ts'] }, bundle, '/app', '/')).toThrow(/lists no types/);
+  });
+});
+
+describe('the script in the built page', () => {
+  const page = [
+    '<!doctype html><html><head>',
+    '<meta charset="UTF-8" />',
+    '<meta name="csrf-token" content="t" />',
+    '<title>T</title>',
+    '<script type="module" src="/assets/index.js"></script>',
+    '<link rel="stylesheet" href="/assets/index.css">',
+    '</head><body></body></html>',
+  ].join('\n');
+  const transform = (html: string, alsoRun: string[] = []) => {
+    const plugin = routePreloadPlugin(table, alsoRun);
+    (plugin.configResolved as (config: { root: string; base: string }) => void)({ root: '/app', base: '/' });
+    const hook = plugin.transformIndexHtml as { handler: (html: string, context: IndexHtmlTransformContext) => string };
+    return hook.handler(html, { bundle, path: '/index.html', filename: 'index.html' } as unknown as IndexHtmlTransformContext);
+  };
+
+  it('comes after every <meta> (the CSRF token) and before every script and stylesheet, with what else it was given to run', () => {
+    const html = transform(page, ['startEarlyCall()']);
+    const script = html.indexOf('<script>(function(f,t,p,d)');
+    expect(script).toBeGreaterThan(html.indexOf('<meta name="csrf-token"'));
+    expect(script).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html.slice(script, html.indexOf('</script>', script))).toMatch(/;startEarlyCall\(\)$/);
+  });
+
+  it('fails the build when the head has no script or link to place it before', () => {
+    expect(() => transform('<html><head><meta charset="UTF-8" /></head><body><script src="/x.js"></script></body></html>')).toThrow(/no <link> or <script> in its head/);
   });
 });

@@ -83,7 +83,8 @@ export function preloadScript(table: [string, string[]][]): string {
   return `(function(f,t,p,d){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){var l=d.createElement('link');if(/\\.css$/.test(f[n])){l.rel='preload';l.as='style';}else l.rel='modulepreload';l.crossOrigin='';l.href=f[n];d.head.appendChild(l)});return}})(${JSON.stringify(files)},${JSON.stringify(rows)},location.pathname,document)`;
 }
 
-export function routePreloadPlugin(pageModulesByRoute: PageModulesByRoute): Plugin {
+/** `alsoRun`: more inline code for the same script (one script, one CSP hash), run after the preloads. */
+export function routePreloadPlugin(pageModulesByRoute: PageModulesByRoute, alsoRun: readonly string[] = []): Plugin {
   let root = process.cwd();
   let base = '/';
   return {
@@ -98,12 +99,12 @@ export function routePreloadPlugin(pageModulesByRoute: PageModulesByRoute): Plug
       handler(html, context) {
         if (!context.bundle) return html;
         const table = preloadTable(pageModulesByRoute, context.bundle as unknown as Bundle, root, base);
-        // Right after <meta charset> (which must stay in the first 1024 bytes) and before every stylesheet:
-        // a script placed after a stylesheet waits for it to load.
-        const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
-        if (!charset) throw new Error('route preload: index.html has no <meta charset> to place the script after');
-        const at = charset.index + charset[0].length;
-        return `${html.slice(0, at)}\n    <script>${preloadScript(table)}</script>${html.slice(at)}`;
+        // After the head's <meta> tags (the CSRF token the results call sends is one) and before every
+        // <link> and <script>: a script placed after a stylesheet waits for it to load.
+        const at = html.search(/<(link|script)\b/i);
+        if (at === -1 || at > html.indexOf('</head>')) throw new Error('route preload: index.html has no <link> or <script> in its head to place the script before');
+        const script = [preloadScript(table), ...alsoRun].join(';');
+        return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
       },
     },
   };

@@ -1,8 +1,8 @@
 // purchase-flows.md section 7 "General": timeout 60 s per request; up to 3 retries, 1 s apart,
 // on timeout or network error only (never on an HTTP error answer); a CSRF header from the page's
 // meta tag on every request; every request in flight can be cancelled together.
-import { REQUEST_RETRIES, REQUEST_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS } from '../domain/constants';
-import { errorReporter } from './error-reporting';
+import { REQUEST_RETRIES, REQUEST_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS } from '../domain/constants.ts';
+import { errorReporter } from './error-reporting.ts';
 
 // The spec's numbers are named once, in src/domain/constants.ts (purchase §9 "Networking").
 export { REQUEST_TIMEOUT_MS };

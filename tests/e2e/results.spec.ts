@@ -393,6 +393,30 @@ test('without answers in this browser the page offers to price the quote again',
   await expect(page).toHaveURL(/\/quote\/battery(\?|$)/);
 });
 
+test('a results landing sends its one results call from the page’s first lines, with the CSRF token, before the app has loaded (decision 290)', async ({ page }) => {
+  test.skip(Boolean(process.env.E2E_DEV), 'the dev server has no built page: the app sends the call itself');
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  const posts = countResultsPosts(page);
+  const tokens: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/quote/results/')) tokens.push(request.headers()['x-csrf-token']);
+  });
+  await page.goto('/quote/boiler/results/QTEST1');
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  await page.waitForLoadState('networkidle');
+  expect(posts).toHaveLength(1);
+  expect(tokens).toEqual([await page.locator('meta[name="csrf-token"]').getAttribute('content')]);
+  // Sent while the app's scripts were still downloading, not after they ran.
+  const started = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const results = entries.find((entry) => entry.name.includes('/api/quote/results/boiler'));
+    const scripts = entries.filter((entry) => entry.initiatorType !== 'fetch' && /\/assets\/.+\.js$/.test(entry.name));
+    return { results: results?.startTime ?? Infinity, lastScriptLoaded: Math.max(...scripts.map((entry) => entry.responseEnd)) };
+  });
+  expect(started.results).toBeLessThan(started.lastScriptLoaded);
+});
+
 test('solar: changing the panels re-prices through PATCH and shows bird proofing at £20 a panel', async ({ page }) => {
   await rememberAnswers(page, 'solar');
   await typedScenario(page, 'solar');

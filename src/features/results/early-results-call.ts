@@ -1,0 +1,86 @@
+// The results call, started by the built page's first lines (decision 290). On a landing on
+// /quote/<type>/results/<quote> the prices were asked for only once React had downloaded and run: on a
+// phone, the POST then waited behind 100 KB of script. The HTML's inline script now sends it at once
+// with the answers this browser remembers, and the page takes its answer instead of sending its own.
+// Only an answer is taken: a call that fails on the network is sent again by the page through the
+// API client, with its timeout and retries.
+
+// Relative imports with extensions: vite.config.ts imports this file (no '@' alias there yet).
+import { CSRF_HEADER, REQUEST_TIMEOUT_MS } from '../../api/network-policy.ts';
+import { QUOTE_REQUESTS_KEY } from '../../api/quote-request.ts';
+import { PRODUCT_TYPES } from '../../ui/paths.ts';
+
+/** What the inline script needs, from the names the app uses (earlyResultsScript). */
+export interface EarlyResultsSettings {
+  /** Matches location.pathname of a results page with a reference: groups type and reference. */
+  readonly pathPattern: string;
+  /** Where the answers are remembered (src/api/quote-request.ts). */
+  readonly storageKey: string;
+  /** The results call without its type: `${apiBase}/quote/results/`. */
+  readonly url: string;
+  readonly csrfHeader: string;
+  readonly timeoutMs: number;
+}
+
+export interface EarlyResultsCall {
+  readonly type: string;
+  readonly quote: string;
+  /** The remembered answers' savedAt: the page takes the call only for the answers it would send. */
+  readonly savedAt: unknown;
+  readonly response: Promise<Response>;
+}
+
+type WindowWithEarlyCall = Window & { earlyResultsCall?: EarlyResultsCall };
+
+/**
+ * Runs in the page before any module: it is serialised into the HTML with Function#toString, so it
+ * imports nothing and closes over nothing. Anything unexpected (no answers, blocked storage) sends
+ * nothing: the page then calls as it always has.
+ */
+export function startEarlyResultsCall(win: WindowWithEarlyCall, settings: EarlyResultsSettings): void {
+  try {
+    const match = new RegExp(settings.pathPattern).exec(win.location.pathname);
+    if (!match) return;
+    const type = match[1] ?? '';
+    const quote = decodeURIComponent(match[2] ?? '');
+    const remembered: unknown = JSON.parse(win.localStorage.getItem(settings.storageKey) ?? 'null');
+    if (!Array.isArray(remembered)) return;
+    const entry = (remembered as Array<{ type?: unknown; quoteId?: unknown; body?: unknown; savedAt?: unknown } | null>).find(
+      (item) => item !== null && typeof item === 'object' && item.type === type && item.quoteId === quote,
+    );
+    if (!entry || typeof entry.body !== 'object' || entry.body === null) return;
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const token = win.document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
+    if (token) headers[settings.csrfHeader] = token;
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(settings.timeoutMs) : undefined;
+    const response = win.fetch(settings.url + type, { method: 'POST', headers, body: JSON.stringify(entry.body), credentials: 'same-origin', signal });
+    // Taken by the page, which handles a failure; until then a failure is not an unhandled rejection.
+    response.catch(() => undefined);
+    win.earlyResultsCall = { type, quote, savedAt: entry.savedAt, response };
+  } catch {
+    // storage blocked or unreadable: nothing sent
+  }
+}
+
+/** The call the page's first lines sent for these answers, at most once; null when there is none. */
+export function takeEarlyResultsCall(type: string, quote: string, savedAt: number, win: WindowWithEarlyCall | undefined = globalThis.window): Promise<Response> | null {
+  const call = win?.earlyResultsCall;
+  if (!call) return null;
+  delete win.earlyResultsCall;
+  return call.type === type && call.quote === quote && call.savedAt === savedAt ? call.response : null;
+}
+
+export function earlyResultsSettings(apiBase: string): EarlyResultsSettings {
+  return {
+    pathPattern: `^/quote/(${PRODUCT_TYPES.join('|')})/results/([^/]+)/?$`,
+    storageKey: QUOTE_REQUESTS_KEY,
+    url: `${apiBase}/quote/results/`,
+    csrfHeader: CSRF_HEADER,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+  };
+}
+
+/** The inline script for vite.config.ts: the function above, called with the settings. */
+export function earlyResultsScript(apiBase: string): string {
+  return `(${startEarlyResultsCall.toString()})(window,${JSON.stringify(earlyResultsSettings(apiBase))})`;
+}
