@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // A landing on a results page starts its calls before the page renders (decision 290); the page takes
 // each one once, and posts afresh for anything else.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberQuoteRequest, type RememberedQuoteRequest } from '@/api/quote-request';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberQuoteRequest, rememberedQuoteRequest, type RememberedQuoteRequest } from '@/api/quote-request';
+import { MAX_RETRIES, RETRY_DELAY_MS } from '@/api/network-policy';
 import { startLandingCalls, takeStartedLenderLists, takeStartedResults } from './results-calls';
 
 const api = vi.hoisted(() => ({
@@ -40,5 +41,47 @@ describe('startLandingCalls', () => {
     startLandingCalls('boiler', 'Q1');
     expect(api.POST).not.toHaveBeenCalled();
     expect(takeStartedResults('boiler', 'Q1')).toBeNull();
+  });
+});
+
+describe('startLandingCalls with the call the page’s first lines sent (early-results-call.ts)', () => {
+  const sentEarly = (response: Promise<Response>) => {
+    rememberQuoteRequest('boiler', answers, 'Q1');
+    const { savedAt } = rememberedQuoteRequest('boiler', 'Q1')!;
+    (window as { earlyResultsCall?: unknown }).earlyResultsCall = { type: 'boiler', quote: 'Q1', savedAt, response };
+  };
+  afterEach(() => vi.useRealTimers());
+
+  it('takes its answer, an error answer too, and sends no second call', async () => {
+    sentEarly(Promise.resolve(Response.json({ products: [{ id: 1 }] })));
+    startLandingCalls('boiler', 'Q1');
+    await expect(takeStartedResults('boiler', 'Q1')).resolves.toMatchObject({ data: { products: [{ id: 1 }] } });
+    sentEarly(Promise.resolve(Response.json({ message: 'Down' }, { status: 500 })));
+    startLandingCalls('boiler', 'Q1');
+    const failed = await takeStartedResults('boiler', 'Q1');
+    expect(failed).toMatchObject({ error: { message: 'Down' } });
+    expect(failed?.response.status).toBe(500);
+    expect(api.POST).not.toHaveBeenCalled();
+  });
+
+  it('after a network failure sends the call again through the client, 1 s later, as a retry with one try fewer', async () => {
+    vi.useFakeTimers();
+    sentEarly(Promise.reject(new TypeError('Failed to fetch')));
+    startLandingCalls('boiler', 'Q1');
+    const started = takeStartedResults('boiler', 'Q1');
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
+    expect(api.POST).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.POST).toHaveBeenCalledExactlyOnceWith('/quote/results/{type}', { params: { path: { type: 'boiler' } }, body: answers, fetch: expect.any(Function) });
+    await expect(started).resolves.toMatchObject({ data: { products: [] } });
+
+    // That client call has the retries left: with the first lines' try, four tries in all.
+    const { fetch: retryFetch } = api.POST.mock.calls[0]![1] as { fetch: (request: Request) => Promise<Response> };
+    const network = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const outcome = retryFetch(new Request('http://shop.test/api/quote/results/boiler', { method: 'POST', body: '{}' })).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10 * RETRY_DELAY_MS);
+    expect(await outcome).toBeInstanceOf(Error);
+    expect(network).toHaveBeenCalledTimes(MAX_RETRIES);
+    network.mockRestore();
   });
 });

@@ -5,6 +5,7 @@
 import { api } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
+import { MAX_RETRIES, RETRY_DELAY_MS, createPolicyFetch } from '@/api/network-policy';
 import { rememberedQuoteRequest, type RememberedQuoteRequest } from '@/api/quote-request';
 import type { ProductType } from '@/ui/paths';
 import { takeEarlyResultsCall } from './early-results-call';
@@ -14,14 +15,17 @@ export function reportQuietly(what: string, error: unknown, context: Record<stri
   errorReporter().captureException(error instanceof Error ? error : new Error(`${what} failed`), { ...context, detail: error });
 }
 
-export function postResults(type: ProductType, body: RememberedQuoteRequest['body']) {
-  return api.POST('/quote/results/{type}', { params: { path: { type } }, body });
+/** POST /quote/results/{type}; `fetch` replaces the client's (the same policy with fewer tries left). */
+export function postResults(type: ProductType, body: RememberedQuoteRequest['body'], fetch?: ReturnType<typeof createPolicyFetch>) {
+  return api.POST('/quote/results/{type}', { params: { path: { type } }, body, fetch });
 }
 
 let startedResults: { key: string; call: ReturnType<typeof postResults> } | null = null;
 let startedLenderLists: Promise<LenderLists> | null = null;
 
 type ResultsAnswer = Awaited<ReturnType<typeof postResults>>;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** An answer to the page's first lines' call, read as the API client reads one (JSON either way). */
 async function answerOf(response: Response): Promise<ResultsAnswer> {
@@ -33,14 +37,16 @@ async function answerOf(response: Response): Promise<ResultsAnswer> {
 /**
  * On a landing on /quote/:type/results/:quote: starts the page's calls. Nothing to price, nothing
  * sent. The results call already sent by the page's first lines is taken instead of a second one; if
- * it failed on the network, the call is sent again with the client's timeout and retries.
+ * it failed on the network, the client retries it.
  */
 export function startLandingCalls(type: ProductType, quote: string) {
   const remembered = rememberedQuoteRequest(type, quote);
   if (remembered) {
-    const sendAgain = () => postResults(type, remembered.body);
     const early = takeEarlyResultsCall(type, quote, remembered.savedAt);
-    const call = early ? early.then(answerOf, sendAgain) : sendAgain();
+    // The first lines' call was the first try: the page's call is the next one, a retry delay later,
+    // with the retries left (purchase §7: up to 3 retries, 1 s apart, on a network failure only).
+    const retry = () => wait(RETRY_DELAY_MS).then(() => postResults(type, remembered.body, createPolicyFetch({ retries: MAX_RETRIES - 1 })));
+    const call = early ? early.then(answerOf, retry) : postResults(type, remembered.body);
     // The page handles a failure once it takes the call; until then it is not an unhandled rejection.
     call.catch(() => undefined);
     startedResults = { key: `${type}:${quote}`, call };
