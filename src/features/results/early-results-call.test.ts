@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { QUOTE_REQUESTS_KEY } from '@/api/quote-request';
+import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request';
 import { earlyResultsScript, earlyResultsSettings, startEarlyResultsCall, takeEarlyResultsCall, type EarlyResultsCall } from './early-results-call';
 
 const answers = { quoteType: 'boiler', postcode: 'SW1A 1AA' };
-const remembered = [{ type: 'boiler', quoteId: 'Q-7', body: answers, savedAt: 1_700_000_000_000 }];
+const remembered = [{ type: 'boiler', quoteId: 'Q-7', body: answers, savedAt: Date.now() - 60_000 }];
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A page at `pathname` with this browser's storage and a fetch that records its calls. */
 function pageAt(pathname: string, stored: unknown = remembered, token: string | null = 'csrf-1') {
@@ -31,7 +32,7 @@ describe('the results call from the page’s first lines', () => {
     expect(win.earlyResultsCall).toMatchObject({ type: 'boiler', quote: 'Q-7', savedAt: remembered[0]!.savedAt });
   });
 
-  it('sends nothing without remembered answers for that quote and type, on other pages, or with unreadable storage', () => {
+  it('sends nothing without remembered answers for that quote and type, for answers past REMEMBER_FOR_DAYS, on other pages, or with unreadable storage', () => {
     for (const [pathname, stored] of [
       ['/quote/boiler/results/Q-8', remembered],
       ['/quote/solar/results/Q-7', remembered],
@@ -39,6 +40,7 @@ describe('the results call from the page’s first lines', () => {
       ['/quote/boiler', remembered],
       ['/quote/boiler/results/Q-7', 'not a list'],
       ['/quote/boiler/results/Q-7', [{ type: 'boiler', quoteId: 'Q-7' }]],
+      ['/quote/boiler/results/Q-7', [{ ...remembered[0], savedAt: Date.now() - REMEMBER_FOR_DAYS * DAY_MS - 60_000 }]],
     ] as const) {
       const { win, fetch } = pageAt(pathname, stored);
       startEarlyResultsCall(win, earlyResultsSettings('/api'));
@@ -63,8 +65,8 @@ describe('the results call from the page’s first lines', () => {
   });
 
   it('runs as the inline script the build writes: self-contained, with the settings it was built with', () => {
-    const { win, fetch } = pageAt('/quote/heat-pump/results/Q%2D9', [{ type: 'heat-pump', quoteId: 'Q-9', body: { quoteType: 'heat-pump' }, savedAt: 5 }]);
-    runInNewContext(earlyResultsScript('/backend'), { window: win, AbortSignal, JSON, RegExp, decodeURIComponent, Array });
+    const { win, fetch } = pageAt('/quote/heat-pump/results/Q%2D9', [{ type: 'heat-pump', quoteId: 'Q-9', body: { quoteType: 'heat-pump' }, savedAt: Date.now() }]);
+    runInNewContext(earlyResultsScript('/backend'), { window: win, AbortSignal, JSON, RegExp, decodeURIComponent, Array, Date });
     expect(fetch.mock.calls[0]?.[0]).toBe('/backend/quote/results/heat-pump');
   });
 });

@@ -7,7 +7,7 @@
 
 // Relative imports with extensions: vite.config.ts imports this file (no '@' alias there yet).
 import { CSRF_HEADER, REQUEST_TIMEOUT_MS } from '../../api/network-policy.ts';
-import { QUOTE_REQUESTS_KEY } from '../../api/quote-request.ts';
+import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '../../api/quote-request.ts';
 import { PRODUCT_TYPES } from '../../ui/paths.ts';
 
 /** What the inline script needs, from the names the app uses (earlyResultsScript). */
@@ -20,6 +20,8 @@ export interface EarlyResultsSettings {
   readonly url: string;
   readonly csrfHeader: string;
   readonly timeoutMs: number;
+  /** Answers priced longer ago are forgotten (REMEMBER_FOR_DAYS): nothing is sent for them. */
+  readonly rememberForMs: number;
 }
 
 export interface EarlyResultsCall {
@@ -49,6 +51,7 @@ export function startEarlyResultsCall(win: WindowWithEarlyCall, settings: EarlyR
       (item) => item !== null && typeof item === 'object' && item.type === type && item.quoteId === quote,
     );
     if (!entry || typeof entry.body !== 'object' || entry.body === null) return;
+    if (typeof entry.savedAt !== 'number' || Date.now() - entry.savedAt >= settings.rememberForMs) return;
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     const token = win.document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
     if (token) headers[settings.csrfHeader] = token;
@@ -77,6 +80,7 @@ export function earlyResultsSettings(apiBase: string): EarlyResultsSettings {
     url: `${apiBase}/quote/results/`,
     csrfHeader: CSRF_HEADER,
     timeoutMs: REQUEST_TIMEOUT_MS,
+    rememberForMs: REMEMBER_FOR_DAYS * 24 * 60 * 60 * 1000,
   };
 }
 
