@@ -47,7 +47,7 @@ describe('the results call from the page’s first lines', () => {
       expect(fetch, pathname).not.toHaveBeenCalled();
       expect(win.earlyResultsCall, pathname).toBeUndefined();
     }
-    localStorage.setItem(QUOTE_REQUESTS_KEY, '{broken');
+    // Storage that is not JSON at all (pageAt writes the answers first; this overwrites them).
     const { win, fetch } = pageAt('/quote/boiler/results/Q-7');
     localStorage.setItem(QUOTE_REQUESTS_KEY, '{broken');
     startEarlyResultsCall(win, earlyResultsSettings('/api'));
