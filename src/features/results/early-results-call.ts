@@ -2,8 +2,8 @@
 // /quote/<type>/results/<quote> the prices were asked for only once React had downloaded and run: on a
 // phone, the POST then waited behind 100 KB of script. The HTML's inline script now sends it at once
 // with the answers this browser remembers, and the page takes its answer instead of sending its own.
-// Only an answer is taken: a call that fails on the network is sent again by the page through the
-// API client, with its timeout and retries.
+// Only an answer is taken: a call that fails on the network counts as the first try, and the page
+// sends the next one through the API client, with the retries left (results-calls.ts).
 
 // Relative imports with extensions: vite.config.ts imports this file (no '@' alias there yet).
 import { CSRF_HEADER, REQUEST_TIMEOUT_MS } from '../../api/network-policy.ts';
