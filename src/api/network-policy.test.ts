@@ -55,6 +55,17 @@ describe('network policy (purchase-flows.md section 7)', () => {
     expect((error as NetworkError).reason).toBe('timeout');
   });
 
+  it('after tries made elsewhere (a landing page\'s first call), makes the retries left, the first 1 s later', async () => {
+    const fetchImpl = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const policyFetch = createPolicyFetch({ fetchImpl, csrfToken: () => null, triesMade: 1 });
+    const outcome = policyFetch(new Request(url, { method: 'POST', body: '{}' })).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1 + 2 * RETRY_DELAY_MS);
+    expect(await outcome).toBeInstanceOf(NetworkError);
+    expect(fetchImpl).toHaveBeenCalledTimes(MAX_RETRIES); // with the first try made elsewhere: 1 + 3 in all
+  });
+
   it('resends the same body on each retry', async () => {
     const bodies: string[] = [];
     const fetchImpl = vi.fn(async (request: Request) => {

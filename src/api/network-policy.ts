@@ -63,6 +63,8 @@ interface PolicyOptions {
   retries?: number;
   retryDelayMs?: number;
   csrfToken?: () => string | null;
+  /** Tries already made elsewhere (the results call a landing page sends first): this fetch makes the rest, the first after a retry delay. */
+  triesMade?: number;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -75,6 +77,7 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
     retries = MAX_RETRIES,
     retryDelayMs = RETRY_DELAY_MS,
     csrfToken = () => csrfTokenFromPage(),
+    triesMade = 0,
   } = options;
 
   return async function policyFetch(input: Request): Promise<Response> {
@@ -95,7 +98,7 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
 
     let lastFailure: 'timeout' | 'offline' = 'offline';
     let lastError: unknown;
-    for (let attempt = 1; attempt <= retries + 1; attempt += 1) {
+    for (let attempt = triesMade + 1; attempt <= retries + 1; attempt += 1) {
       if (attempt > 1) {
         await wait(retryDelayMs);
         if (cancelSignal.aborted || input.signal.aborted) throw new RequestCancelledError();

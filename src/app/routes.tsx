@@ -66,8 +66,9 @@ async function questionnaireStep({ params, request }: { params: Params; request:
 }
 
 /**
- * A landing on a results page starts its calls (the prices, both lenders' lists) as soon as the app runs,
- * not after the page's first render; the first render does not wait for them (decision 290).
+ * A landing on a results page starts its calls as soon as the app runs, not after the page's first
+ * render: both lenders' lists, and the prices (taking the call the built page's first lines already
+ * sent, early-results-call.ts). The first render does not wait for them (decision 290).
  */
 function startResultsCalls({ type, quote }: Params) {
   if (!isOneOf(PRODUCT_TYPES, type) || !quote) return Promise.resolve();

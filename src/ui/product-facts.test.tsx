@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { ProductPrice, priceTexts } from './product-facts';
+import { FactList, ProductPrice, priceTexts } from './product-facts';
 
 describe('product price', () => {
   it('a discounted price shows the price before, the price now and the saving, in pounds with pence', () => {
@@ -15,5 +15,13 @@ describe('product price', () => {
     expect(priceTexts(180_000, 180_000)).toEqual({ before: null, now: '£1,800.00', saving: null });
     const { container } = render(<ProductPrice before={180_000} after={180_000} />);
     expect(container.textContent).toBe('£1,800.00');
+  });
+});
+
+describe('fact list', () => {
+  it('is one description list whose terms each come right before their values', () => {
+    const { container } = render(<FactList className="facts" facts={[['Output', '30 kW'], ['Warranty', '10 years']]} />);
+    const list = container.querySelector('dl.facts')!;
+    expect([...list.children].map((child) => `${child.tagName} ${child.textContent}`)).toEqual(['DT Output', 'DD 30 kW', 'DT Warranty', 'DD 10 years']);
   });
 });

@@ -1,6 +1,7 @@
 // What a priced product shows wherever it appears (results card, product detail, checkout summary):
 // the facts that matter for its type, its prices, and where choosing it leads. Structural types,
 // so src/ui stays independent of the API layer.
+import { Fragment } from 'react';
 import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
 import { formatPence, type Pence } from '@/domain/money';
 import './product.css';
@@ -119,5 +120,19 @@ export function ProductPriceText({ texts }: { texts: PriceTexts }) {
       </span>
       {texts.saving !== null && <span className="ui-price__saving">Save {texts.saving}</span>}
     </p>
+  );
+}
+
+/** Terms and values as one description list, each term right before its value. */
+export function FactList({ facts, className }: { facts: ReadonlyArray<readonly [string, string]>; className: string }) {
+  return (
+    <dl className={className}>
+      {facts.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

@@ -9,7 +9,7 @@ import type { components } from '@/api/schema';
 import { LoadingState } from '@/ui/progress';
 import { usePageTitle } from '@/ui/page-title';
 import { PRODUCT_TYPES, isOneOf, paths, type ProductType } from '@/ui/paths';
-import { PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, exampleFinanceType, productFacts } from '@/ui/product-facts';
+import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, exampleFinanceType, productFacts } from '@/ui/product-facts';
 import { RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
 import './product.css';
 
@@ -101,14 +101,7 @@ function ProductDetails({ type, product, quote }: { type: ProductType; product: 
 
       <section aria-labelledby="product-specifications">
         <h2 id="product-specifications">Specifications</h2>
-        <dl className="product__specs">
-          {mergedSpecifications(type, product).map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList className="product__specs" facts={mergedSpecifications(type, product)} />
       </section>
 
       {product.whats_included.length > 0 && (

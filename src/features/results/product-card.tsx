@@ -3,8 +3,8 @@
 // text of the page's cards in place (budget 50 ms at 4x CPU slowdown): every element here is work on
 // each change, and the markup is compact (decision 135): the list item is the card, the facts are the
 // <dl>'s own terms and values, the representative example is one paragraph.
-import { Fragment, memo, type MouseEvent } from 'react';
-import { ProductPriceText } from '@/ui/product-facts';
+import { memo, type MouseEvent } from 'react';
+import { FactList, ProductPriceText } from '@/ui/product-facts';
 import type { PopupName } from '@/ui/popup';
 import type { CardDisplay } from './card-display';
 import type { Product } from './sort-filter';
@@ -30,14 +30,7 @@ function ProductCardView({ product, display, onPopup, onFollowLink }: ProductCar
             {title}
           </a>
         </h3>
-        <dl className="results-card__facts">
-          {display.facts.map(([term, value]) => (
-            <Fragment key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
+        <FactList className="results-card__facts" facts={display.facts} />
         {product.features && product.features.length > 0 && (
           <ul className="results-card__features">
             {product.features.map((feature) => (

@@ -5,7 +5,7 @@
 import { api } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
-import { MAX_RETRIES, RETRY_DELAY_MS, createPolicyFetch } from '@/api/network-policy';
+import { createPolicyFetch } from '@/api/network-policy';
 import { rememberedQuoteRequest, type RememberedQuoteRequest } from '@/api/quote-request';
 import type { ProductType } from '@/ui/paths';
 import { takeEarlyResultsCall } from './early-results-call';
@@ -25,7 +25,6 @@ let startedLenderLists: Promise<LenderLists> | null = null;
 
 type ResultsAnswer = Awaited<ReturnType<typeof postResults>>;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** An answer to the page's first lines' call, read as the API client reads one (JSON either way). */
 async function answerOf(response: Response): Promise<ResultsAnswer> {
@@ -43,9 +42,8 @@ export function startLandingCalls(type: ProductType, quote: string) {
   const remembered = rememberedQuoteRequest(type, quote);
   if (remembered) {
     const early = takeEarlyResultsCall(type, quote, remembered.savedAt);
-    // The first lines' call was the first try: the page's call is the next one, a retry delay later,
-    // with the retries left (purchase §7: up to 3 retries, 1 s apart, on a network failure only).
-    const retry = () => wait(RETRY_DELAY_MS).then(() => postResults(type, remembered.body, createPolicyFetch({ retries: MAX_RETRIES - 1 })));
+    // The first lines' call was the first try: the client makes the retries left (purchase §7).
+    const retry = () => postResults(type, remembered.body, createPolicyFetch({ triesMade: 1 }));
     const call = early ? early.then(answerOf, retry) : postResults(type, remembered.body);
     // The page handles a failure once it takes the call; until then it is not an unhandled rejection.
     call.catch(() => undefined);

@@ -13,7 +13,7 @@ import { PopupDialog, usePopup } from '@/ui/popup';
 import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { paths, type ProductType } from '@/ui/paths';
 import { CREDIT_BROKER_STATEMENT, RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
-import { PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts } from '@/ui/product-facts';
+import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts } from '@/ui/product-facts';
 import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS, WHATS_INCLUDED } from './popup-content';
 import { isCallbackNumber } from './callback-number';
 import type { Product } from './sort-filter';
@@ -174,14 +174,7 @@ function ProductInfoPopup({ type, quote, product }: ResultsPopupsProps) {
   return (
     <PopupDialog name="ProductInfoPopup" title={product.product_title}>
       <ProductPrice before={product.price_before_discount} after={product.price_after_discount} />
-      <dl className="results-popup__facts">
-        {productFacts(type, product).map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="results-popup__facts" facts={productFacts(type, product)} />
       {product.features && product.features.length > 0 && (
         <ul>
           {product.features.map((feature) => (
@@ -263,14 +256,7 @@ function SidebarPopup({ type, results, quote }: ResultsPopupsProps) {
   if (results.discount && results.discount.discount_amount > 0) rows.push(['Discount applied', formatPence(results.discount.discount_amount)]);
   return (
     <PopupDialog name="SidebarPopup" title="Your quote">
-      <dl className="results-popup__facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="results-popup__facts" facts={rows} />
       <p>
         <Link to={paths.quote(type)}>Change your answers</Link>
       </p>
