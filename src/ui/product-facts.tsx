@@ -124,7 +124,7 @@ export function ProductPriceText({ texts }: { texts: PriceTexts }) {
 }
 
 /** Terms and values as one description list, each term right before its value. */
-export function FactList({ facts, className }: { facts: ReadonlyArray<readonly [string, string]>; className: string }) {
+export function FactList({ facts, className }: { facts: ReadonlyArray<readonly [string, string]>; className?: string }) {
   return (
     <dl className={className}>
       {facts.map(([term, value]) => (

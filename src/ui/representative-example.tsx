@@ -9,6 +9,7 @@ import {
 } from '@/domain/finance';
 import { FINANCE_EXAMPLE_PRICE_SHARE } from '@/domain/constants';
 import { formatPence, type Pence } from '@/domain/money';
+import { FactList } from './product-facts';
 import './product.css';
 
 export const CREDIT_BROKER_STATEMENT =
@@ -68,14 +69,7 @@ export function RepresentativeExample({ example, variant = 'table', title = 'Rep
   return (
     <div className="ui-finance-example">
       <p className="ui-finance-example__title">{title}</p>
-      <dl>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} />
       {broker}
     </div>
   );
