@@ -31,6 +31,15 @@ export async function expectAccessible(page: Page, context = '') {
   expect(summary, `axe WCAG 2.2 AA violations ${context}`).toEqual([]);
 }
 
+/** The narrowest width WCAG 2.2's reflow rule (1.4.10) asks a page to work at without scrolling sideways. */
+export const REFLOW_WIDTH = 320;
+
+/** WCAG 1.4.10: nothing on the page is wider than the window (no sideways scroll on a phone). */
+export async function expectNoSidewaysScroll(page: Page, context = '') {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.page, `page width against the window's ${context}`).toBeLessThanOrEqual(widths.window);
+}
+
 /** Sends `Prefer: example=NAME` (or code) on every /api request, to pick a mock scenario. */
 export async function useScenario(page: Page, prefer: string, urlPattern: string | RegExp = '**/api/**') {
   await page.route(urlPattern, (route) => route.continue({ headers: { ...route.request().headers(), prefer } }));

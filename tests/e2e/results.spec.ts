@@ -3,7 +3,7 @@
 // more", one results call from the questionnaire, a new tab that re-prices, the 300 ms save-quote
 // popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing.
 import type { Page, Route } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH, test } from './fixtures';
 
 const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
 
@@ -143,6 +143,10 @@ test('with many products a first page shows without shifting the page, and "Show
   await expect(showing).toHaveText('Showing 12 of 30 boilers');
   // The skeleton held the place of the page: the products arriving moved nothing (budget CLS 0.02).
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
+  // Cards out of view skip layout (content-visibility): they must not widen the list past a phone's width.
+  await expectNoSidewaysScroll(page, 'at the phone width');
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: 800 });
+  await expectNoSidewaysScroll(page, 'at 320 px');
 
   await page.getByRole('button', { name: 'Show more products (18 left)' }).click();
   await expect(cards(page)).toHaveCount(24);

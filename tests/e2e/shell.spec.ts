@@ -1,6 +1,6 @@
 // The app shell in a real browser: every route renders, redirects, popups and Back, the journey
 // record, the reload-once rule for a failed page chunk, not-found, and axe on the shell's pages.
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH } from './fixtures';
 import { saveScreenshots } from './shell-screenshots';
 
 const PAGES: [string, string | RegExp][] = [
@@ -46,7 +46,8 @@ const PAGES: [string, string | RegExp][] = [
 const PAGES_PER_TEST = 6;
 for (let first = 0; first < PAGES.length; first += PAGES_PER_TEST) {
   const group = PAGES.slice(first, first + PAGES_PER_TEST);
-  test(`${group.map(([url]) => url).join(', ')} each render a page with a heading, never a blank screen`, async ({ page }) => {
+  test(`${group.map(([url]) => url).join(', ')} each render a page with a heading, never a blank screen, and reflow at 320 px`, async ({ page }) => {
+    await page.setViewportSize({ width: REFLOW_WIDTH, height: 800 });
     for (const [url, title] of group) {
       await test.step(url, async () => {
         await page.goto(url);
@@ -55,6 +56,7 @@ for (let first = 0; first < PAGES.length; first += PAGES_PER_TEST) {
         await expect(heading).toHaveText(title, { timeout: 20_000 });
         await expect(heading).not.toHaveText('Page not found');
         await expect(page.getByRole('banner')).toBeVisible();
+        await expectNoSidewaysScroll(page, `on ${url}`);
       });
     }
   });
