@@ -80,7 +80,9 @@ describe('the script in the built page', () => {
     '<meta charset="UTF-8" />',
     '<meta name="csrf-token" content="t" />',
     '<title>T</title>',
+    '<link rel="icon" href="/favicon.svg" />',
     '<script type="module" src="/assets/index.js"></script>',
+    '<link rel="modulepreload" href="/assets/react.js">',
     '<link rel="stylesheet" href="/assets/index.css">',
     '</head><body></body></html>',
   ].join('\n');
@@ -91,16 +93,16 @@ describe('the script in the built page', () => {
     return hook.handler(html, { bundle, path: '/index.html', filename: 'index.html' } as unknown as IndexHtmlTransformContext);
   };
 
-  it('comes after every <meta> (the CSRF token) and before every script and stylesheet, with what else it was given to run', () => {
+  it('comes after every <meta> (the CSRF token) and the entry and its preloads, before the first stylesheet, and runs what else it was given first', () => {
     const html = transform(page, ['startEarlyCall()']);
-    const script = html.indexOf('<script>(function(f,t,p,d)');
+    const script = html.indexOf('<script>startEarlyCall();(function(f,t,p,d)');
     expect(script).toBeGreaterThan(html.indexOf('<meta name="csrf-token"'));
-    expect(script).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(script).toBeGreaterThan(html.indexOf('<script type="module"'));
+    expect(script).toBeGreaterThan(html.indexOf('<link rel="modulepreload"'));
     expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
-    expect(html.slice(script, html.indexOf('</script>', script))).toMatch(/;startEarlyCall\(\)$/);
   });
 
-  it('fails the build when the head has no script or link to place it before', () => {
-    expect(() => transform('<html><head><meta charset="UTF-8" /></head><body><script src="/x.js"></script></body></html>')).toThrow(/no <link> or <script> in its head/);
+  it('fails the build when the head has no stylesheet to place it before', () => {
+    expect(() => transform('<html><head><meta charset="UTF-8" /><link rel="icon" href="/i.svg"></head><body><link rel="stylesheet" href="/x.css"></body></html>')).toThrow(/no stylesheet in its head/);
   });
 });

@@ -12,3 +12,21 @@ export const api = createClient<paths>({ baseUrl: API_BASE_URL, fetch: createPol
 if (import.meta.env.DEV) api.use(responseCheckMiddleware());
 
 export { cancelAllRequests, NetworkError, RequestCancelledError } from './network-policy';
+
+type PolicyFetch = ReturnType<typeof createPolicyFetch>;
+
+/**
+ * A call the built page's first lines already sent (decision 290), read as the client reads an answer:
+ * JSON either way, `data` or `error` beside the response. A network failure counts as the first try:
+ * `callAgain` sends the call through the client with a fetch that makes the retries left (purchase §7).
+ * The client's answer types are compile-time only; each page checks the shape it reads.
+ */
+export function answerOfStarted<Answer>(started: Promise<Response>, callAgain: (fetch: PolicyFetch) => Promise<Answer>): Promise<Answer> {
+  return started.then(
+    async (response) => {
+      const body: unknown = response.ok ? await response.json() : await response.json().catch(() => undefined);
+      return (response.ok ? { data: body, response } : { error: body, response }) as Answer;
+    },
+    () => callAgain(createPolicyFetch({ triesMade: 1 })),
+  );
+}

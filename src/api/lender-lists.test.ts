@@ -4,7 +4,7 @@ import { setErrorReporter } from './error-reporting';
 import { fetchLenderLists } from './lender-lists';
 
 const GET = vi.hoisted(() => vi.fn());
-vi.mock('./client', () => ({ api: { GET } }));
+vi.mock('./client', async (importOriginal) => ({ ...(await importOriginal<typeof import('./client')>()), api: { GET } }));
 
 const novunaProduct = { pid: 'NOV-IB-120', type: 'IB', apr: 11.9, months: 120 };
 

@@ -1,7 +1,8 @@
 // Both lenders' finance product lists (GET /finance/v12 and /finance/novuna), for results and checkout.
 // A list that fails is only logged (purchase §8 "finance list fetch failure: Logged only") and is empty.
-import { api } from './client';
+import { answerOfStarted, api } from './client';
 import { errorReporter } from './error-reporting';
+import type { Lender } from './lenders';
 import type { components } from './schema';
 
 export type LenderProduct = components['schemas']['FinanceProduct'];
@@ -11,9 +12,12 @@ export interface LenderLists {
   readonly novuna: readonly LenderProduct[];
 }
 
-async function fetchLenderList(lender: 'v12' | 'novuna'): Promise<readonly LenderProduct[]> {
+const getList = (lender: Lender, fetch?: Parameters<Parameters<typeof answerOfStarted>[1]>[0]) =>
+  lender === 'v12' ? api.GET('/finance/v12', { fetch }) : api.GET('/finance/novuna', { fetch });
+
+async function fetchLenderList(lender: Lender, started?: Promise<Response>): Promise<readonly LenderProduct[]> {
   try {
-    const { data, error, response } = lender === 'v12' ? await api.GET('/finance/v12') : await api.GET('/finance/novuna');
+    const { data, error, response } = await (started ? answerOfStarted(started, (fetch) => getList(lender, fetch)) : getList(lender));
     if (data) return data;
     errorReporter().captureException(new Error(`finance list ${lender} answered ${response.status}`), { lender, status: response.status, detail: error });
   } catch (error) {
@@ -22,8 +26,8 @@ async function fetchLenderList(lender: 'v12' | 'novuna'): Promise<readonly Lende
   return [];
 }
 
-/** Both lists, asked for at once; never rejects. */
-export async function fetchLenderLists(): Promise<LenderLists> {
-  const [v12, novuna] = await Promise.all([fetchLenderList('v12'), fetchLenderList('novuna')]);
+/** Both lists, asked for at once (or taken from calls already sent); never rejects. */
+export async function fetchLenderLists(started: Partial<Record<Lender, Promise<Response>>> = {}): Promise<LenderLists> {
+  const [v12, novuna] = await Promise.all([fetchLenderList('v12', started.v12), fetchLenderList('novuna', started.novuna)]);
   return { v12, novuna };
 }

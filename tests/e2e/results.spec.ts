@@ -225,16 +225,31 @@ test('the questionnaire’s answer opens the results with one call, and a new ta
   await newTab.close();
 });
 
-test('boiler: the current boiler’s efficiency grade and yearly saving', async ({ page }) => {
-  await rememberAnswers(page, 'boiler');
+test('boiler: the current boiler’s efficiency grade and yearly saving, from the answers while the prices load, then from the quote', async ({ page }) => {
+  await rememberAnswers(page, 'boiler'); // boilerAge 19, Semi-detached
   await noSaveQuotePopup(page);
-  await editResults(page, (body) => {
-    (body.quote as { quote_items: Record<string, unknown> }).quote_items = { boiler_age: 19, home_type: 'Semi-detached' };
+  let answerResults = () => {};
+  const held = new Promise<void>((resolve) => (answerResults = resolve));
+  await page.route('**/api/quote/results/boiler', async (route: Route) => {
+    const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
+    const body = await upstream.json();
+    // The quote the server returns reads differently, so the test tells the two sources apart.
+    body.quote.quote_items = { boiler_age: 25, home_type: 'Detached' };
+    await held;
+    await route.fulfill({ response: upstream, json: body });
   });
   await page.goto('/quote/boiler/results/QTEST1');
+  await expect(page.getByRole('status').filter({ hasText: 'Finding your prices' })).toBeVisible(PAGE_LOAD);
   // Age band 19 is grade D; a semi-detached home saves £305 a year at D (quote §9).
-  await expect(page.getByText('Efficiency grade D, about 75% efficient.')).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText('Efficiency grade D, about 75% efficient.')).toBeVisible();
   await expect(page.getByText('£305.00 a year')).toBeVisible();
+  await expectAccessible(page, 'results loading with the current boiler');
+
+  answerResults();
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  // Band 25 is grade F (50%); a detached home saves £590 a year at F.
+  await expect(page.getByText('Efficiency grade F, about 50% efficient.')).toBeVisible();
+  await expect(page.getByText('£590.00 a year')).toBeVisible();
 });
 
 test('the save-quote popup opens 300 ms after the products, Back closes it, and once dismissed it stays shut', async ({ page }) => {
@@ -397,28 +412,32 @@ test('without answers in this browser the page offers to price the quote again',
   await expect(page).toHaveURL(/\/quote\/battery(\?|$)/);
 });
 
-test('a results landing sends its one results call from the page’s first lines, with the CSRF token, before the app has loaded (decision 290)', async ({ page }) => {
-  test.skip(Boolean(process.env.E2E_DEV), 'the dev server has no built page: the app sends the call itself');
+test('a results landing sends its one results call and the lenders’ lists from the page’s first lines, with the CSRF token, before the app has loaded (decision 290)', async ({ page }) => {
+  test.skip(Boolean(process.env.E2E_DEV), 'the dev server has no built page: the app sends the calls itself');
   await rememberAnswers(page, 'boiler');
   await noSaveQuotePopup(page);
   const posts = countResultsPosts(page);
   const tokens: (string | undefined)[] = [];
+  const listCalls: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/api/quote/results/')) tokens.push(request.headers()['x-csrf-token']);
+    if (new URL(request.url()).pathname.startsWith('/api/finance/')) listCalls.push(new URL(request.url()).pathname);
   });
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
   await page.waitForLoadState('networkidle');
   expect(posts).toHaveLength(1);
   expect(tokens).toEqual([await page.locator('meta[name="csrf-token"]').getAttribute('content')]);
+  expect(listCalls.sort()).toEqual(['/api/finance/novuna', '/api/finance/v12']); // once each: the page took them
 
   // Sent by the page's first lines, not by the app: with none of the app's scripts able to load, the
-  // call still goes out.
+  // calls still go out.
   const withoutApp = await page.context().newPage();
   await withoutApp.route('**/assets/*.js', (route) => route.abort());
-  const sent = withoutApp.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/quote/results/boiler');
+  const sentCall = (method: string, pathname: string) => withoutApp.waitForRequest((request) => request.method() === method && new URL(request.url()).pathname === pathname);
+  const sent = [sentCall('POST', '/api/quote/results/boiler'), sentCall('GET', '/api/finance/v12'), sentCall('GET', '/api/finance/novuna')];
   await withoutApp.goto('/quote/boiler/results/QTEST1');
-  expect((await sent).headers()['x-csrf-token']).toBe(tokens[0]);
+  for (const request of await Promise.all(sent)) expect(request.headers()['x-csrf-token'], request.url()).toBe(tokens[0]);
   await withoutApp.close();
 });
 

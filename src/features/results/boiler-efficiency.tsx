@@ -1,19 +1,24 @@
 // quote §9: the current boiler's efficiency grade from its age band, and the yearly saving from
-// the savings table for the home type (issue 6 item 5).
+// the savings table for the home type (issue 6 item 5). Both need only the customer's answers, so the
+// page shows them while the prices load (from the answers it posts) and then from the quote the
+// server returned.
 import { efficiencyGrade, efficiencyScore, yearlySavings, type SavingsHomeType } from '@/domain/estimates';
 import { YEARLY_SAVINGS_PENCE } from '@/domain/constants';
 import { formatPence } from '@/domain/money';
-import type { components } from '@/api/schema';
 
-type QuoteItems = components['schemas']['QuoteItems'];
+/** The two answers the estimate reads, from the posted answers or the returned quote's items. */
+export interface CurrentBoiler {
+  readonly boilerAge: number | null | undefined;
+  readonly homeType: string | null | undefined;
+}
 
 const isSavingsHomeType = (value: string | null | undefined): value is SavingsHomeType =>
   typeof value === 'string' && Object.hasOwn(YEARLY_SAVINGS_PENCE, value);
 
-export function BoilerEfficiency({ quoteItems }: { quoteItems: QuoteItems }) {
-  const grade = efficiencyGrade(quoteItems.boiler_age ?? null);
+export function BoilerEfficiency({ boilerAge, homeType }: CurrentBoiler) {
+  const grade = efficiencyGrade(boilerAge ?? null);
   const score = efficiencyScore(grade);
-  const saving = isSavingsHomeType(quoteItems.home_type) ? yearlySavings(quoteItems.home_type, grade) : null;
+  const saving = isSavingsHomeType(homeType) ? yearlySavings(homeType, grade) : null;
   return (
     <section className="results-efficiency" aria-labelledby="results-efficiency-title">
       <h2 id="results-efficiency-title">Your current boiler</h2>
@@ -25,7 +30,7 @@ export function BoilerEfficiency({ quoteItems }: { quoteItems: QuoteItems }) {
       </p>
       {saving !== null && saving > 0 && (
         <p>
-          A new A-rated boiler could save you about <strong>{formatPence(saving)} a year</strong> on heating in a {quoteItems.home_type?.toLowerCase()} home.
+          A new A-rated boiler could save you about <strong>{formatPence(saving)} a year</strong> on heating in a {homeType?.toLowerCase()} home.
         </p>
       )}
     </section>

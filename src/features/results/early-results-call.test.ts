@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request';
-import { earlyResultsScript, earlyResultsSettings, startEarlyResultsCall, takeEarlyResultsCall, type EarlyResultsCall } from './early-results-call';
+import { earlyResultsScript, earlyResultsSettings, startEarlyResultsCalls, takeEarlyLenderCalls, takeEarlyResultsCall, type EarlyLenderCalls, type EarlyResultsCall } from './early-results-call';
 
 const answers = { quoteType: 'boiler', postcode: 'SW1A 1AA' };
 const remembered = [{ type: 'boiler', quoteId: 'Q-7', body: answers, savedAt: Date.now() - 60_000 }];
@@ -13,23 +13,40 @@ function pageAt(pathname: string, stored: unknown = remembered, token: string | 
   document.head.innerHTML = token ? `<meta name="csrf-token" content="${token}">` : '';
   localStorage.setItem(QUOTE_REQUESTS_KEY, JSON.stringify(stored));
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
-  const win = { location: { pathname }, localStorage, document, fetch } as unknown as Window & { earlyResultsCall?: EarlyResultsCall };
+  const win = { location: { pathname }, localStorage, document, fetch } as unknown as Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: EarlyLenderCalls };
   return { win, fetch };
 }
 
 afterEach(() => localStorage.clear());
 
+const posts = (fetch: ReturnType<typeof pageAt>['fetch']) => fetch.mock.calls.filter(([, init]) => init.method === 'POST');
+const gets = (fetch: ReturnType<typeof pageAt>['fetch']) => fetch.mock.calls.filter(([, init]) => init.method === 'GET').map(([url]) => url);
+
 describe('the results call from the page’s first lines', () => {
   it('on a results landing posts the remembered answers to the type’s results call, with the CSRF token', () => {
     const { win, fetch } = pageAt('/quote/boiler/results/Q-7');
-    startEarlyResultsCall(win, earlyResultsSettings('/api'));
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0]!;
+    startEarlyResultsCalls(win, earlyResultsSettings('/api'));
+    expect(posts(fetch)).toHaveLength(1);
+    const [url, init] = posts(fetch)[0]!;
     expect(url).toBe('/api/quote/results/boiler');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual(answers);
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'X-CSRF-TOKEN': 'csrf-1' });
+    expect(init.credentials).toBe('same-origin');
     expect(win.earlyResultsCall).toMatchObject({ type: 'boiler', quote: 'Q-7', savedAt: remembered[0]!.savedAt });
+  });
+
+  it('on a results landing asks for both lenders’ lists, with or without answers, and gives them to the page once', async () => {
+    for (const pathname of ['/quote/boiler/results/Q-7', '/quote/solar/results/Q-404']) {
+      const { win, fetch } = pageAt(pathname);
+      startEarlyResultsCalls(win, earlyResultsSettings('/api'));
+      expect(gets(fetch), pathname).toEqual(['/api/finance/v12', '/api/finance/novuna']);
+      for (const [, init] of fetch.mock.calls) expect(init.headers, pathname).toEqual(expect.objectContaining({ 'X-CSRF-TOKEN': 'csrf-1' }));
+      const calls = takeEarlyLenderCalls(win);
+      expect(Object.keys(calls)).toEqual(['v12', 'novuna']);
+      expect(await calls.v12).toBeInstanceOf(Response);
+      expect(takeEarlyLenderCalls(win)).toEqual({});
+    }
   });
 
   it('sends nothing without remembered answers for that quote and type, for answers past REMEMBER_FOR_DAYS, on other pages, or with unreadable storage', () => {
@@ -43,22 +60,24 @@ describe('the results call from the page’s first lines', () => {
       ['/quote/boiler/results/Q-7', [{ ...remembered[0], savedAt: Date.now() - REMEMBER_FOR_DAYS * DAY_MS - 60_000 }]],
     ] as const) {
       const { win, fetch } = pageAt(pathname, stored);
-      startEarlyResultsCall(win, earlyResultsSettings('/api'));
-      expect(fetch, pathname).not.toHaveBeenCalled();
+      startEarlyResultsCalls(win, earlyResultsSettings('/api'));
+      expect(posts(fetch), pathname).toEqual([]);
       expect(win.earlyResultsCall, pathname).toBeUndefined();
+      // Not a results page with a reference: no lenders' lists either.
+      if (!/results\/Q/.test(pathname)) expect(fetch, pathname).not.toHaveBeenCalled();
     }
     // Storage that is not JSON at all (pageAt writes the answers first; this overwrites them).
     const { win, fetch } = pageAt('/quote/boiler/results/Q-7');
     localStorage.setItem(QUOTE_REQUESTS_KEY, '{broken');
-    startEarlyResultsCall(win, earlyResultsSettings('/api'));
-    expect(fetch).not.toHaveBeenCalled();
+    startEarlyResultsCalls(win, earlyResultsSettings('/api'));
+    expect(posts(fetch)).toEqual([]);
   });
 
   it('is given to the page once, and only for the same quote and the same remembered answers', async () => {
     const { win } = pageAt('/quote/boiler/results/Q-7');
-    startEarlyResultsCall(win, earlyResultsSettings('/api'));
+    startEarlyResultsCalls(win, earlyResultsSettings('/api'));
     expect(takeEarlyResultsCall('boiler', 'Q-7', 1, win)).toBeNull(); // answers re-priced since: not these
-    startEarlyResultsCall(win, earlyResultsSettings('/api'));
+    startEarlyResultsCalls(win, earlyResultsSettings('/api'));
     const response = takeEarlyResultsCall('boiler', 'Q-7', remembered[0]!.savedAt, win);
     expect(await response).toBeInstanceOf(Response);
     expect(takeEarlyResultsCall('boiler', 'Q-7', remembered[0]!.savedAt, win)).toBeNull();
@@ -67,6 +86,6 @@ describe('the results call from the page’s first lines', () => {
   it('runs as the inline script the build writes: self-contained, with the settings it was built with', () => {
     const { win, fetch } = pageAt('/quote/heat-pump/results/Q%2D9', [{ type: 'heat-pump', quoteId: 'Q-9', body: { quoteType: 'heat-pump' }, savedAt: Date.now() }]);
     runInNewContext(earlyResultsScript('/backend'), { window: win, AbortSignal, JSON, RegExp, decodeURIComponent, Array, Date });
-    expect(fetch.mock.calls[0]?.[0]).toBe('/backend/quote/results/heat-pump');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/backend/finance/v12', '/backend/finance/novuna', '/backend/quote/results/heat-pump']);
   });
 });

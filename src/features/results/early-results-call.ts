@@ -1,12 +1,14 @@
-// The results call, started by the built page's first lines (decision 290). On a landing on
-// /quote/<type>/results/<quote> the prices were asked for only once React had downloaded and run: on a
-// phone, the POST then waited behind 100 KB of script. The HTML's inline script now sends it at once
-// with the answers this browser remembers, and the page takes its answer instead of sending its own.
-// Only an answer is taken: a call that fails on the network counts as the first try, and the page
-// sends the next one through the API client, with the retries left (results-calls.ts).
+// The results page's calls, started by the built page's first lines (decision 290). On a landing on
+// /quote/<type>/results/<quote> the prices and both lenders' lists were asked for only once React had
+// downloaded and run: on a phone, the calls then waited behind 100 KB of script. The HTML's inline
+// script now sends them at once (the results call with the answers this browser remembers), and the
+// page takes their answers instead of sending its own. Only an answer is taken: a call that fails on
+// the network counts as the first try, and the page sends the next one through the API client, with
+// the retries left (answerOfStarted in src/api/client.ts).
 
 // Relative imports with extensions: vite.config.ts imports this file (no '@' alias there yet).
 import { CSRF_HEADER, REQUEST_TIMEOUT_MS } from '../../api/network-policy.ts';
+import { LENDERS, type Lender } from '../../api/lenders.ts';
 import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '../../api/quote-request.ts';
 import { PRODUCT_TYPES } from '../../ui/paths.ts';
 
@@ -18,6 +20,9 @@ export interface EarlyResultsSettings {
   readonly storageKey: string;
   /** The results call without its type: `${apiBase}/quote/results/`. */
   readonly url: string;
+  /** The lenders' list calls without the lender: `${apiBase}/finance/`. */
+  readonly financeUrl: string;
+  readonly lenders: readonly Lender[];
   readonly csrfHeader: string;
   readonly timeoutMs: number;
   /** Answers priced longer ago are forgotten (REMEMBER_FOR_DAYS): nothing is sent for them. */
@@ -32,17 +37,34 @@ export interface EarlyResultsCall {
   readonly response: Promise<Response>;
 }
 
-type WindowWithEarlyCall = Window & { earlyResultsCall?: EarlyResultsCall };
+export type EarlyLenderCalls = Partial<Record<Lender, Promise<Response>>>;
+
+type WindowWithEarlyCall = Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: EarlyLenderCalls };
 
 /**
  * Runs in the page before any module: it is serialised into the HTML with Function#toString, so it
  * imports nothing and closes over nothing. Anything unexpected (no answers, blocked storage) sends
  * nothing: the page then calls as it always has.
  */
-export function startEarlyResultsCall(win: WindowWithEarlyCall, settings: EarlyResultsSettings): void {
+export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: EarlyResultsSettings): void {
   try {
     const match = new RegExp(settings.pathPattern).exec(win.location.pathname);
     if (!match) return;
+    // Every call carries the CSRF token, as the client's policy sends it (decision 010).
+    const token = win.document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
+    const send = (url: string, init: RequestInit & { headers?: Record<string, string> }) => {
+      const headers: Record<string, string> = { ...init.headers };
+      if (token) headers[settings.csrfHeader] = token;
+      const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(settings.timeoutMs) : undefined;
+      const response = win.fetch(url, { ...init, headers, credentials: 'same-origin', signal });
+      // Taken by the page, which handles a failure; until then a failure is not an unhandled rejection.
+      response.catch(() => undefined);
+      return response;
+    };
+    const lenderCalls: EarlyLenderCalls = {};
+    for (const lender of settings.lenders) lenderCalls[lender] = send(settings.financeUrl + lender, { method: 'GET' });
+    win.earlyLenderCalls = lenderCalls;
+
     const type = match[1] ?? '';
     const quote = decodeURIComponent(match[2] ?? '');
     const remembered: unknown = JSON.parse(win.localStorage.getItem(settings.storageKey) ?? 'null');
@@ -52,13 +74,7 @@ export function startEarlyResultsCall(win: WindowWithEarlyCall, settings: EarlyR
     );
     if (!entry || typeof entry.body !== 'object' || entry.body === null) return;
     if (typeof entry.savedAt !== 'number' || Date.now() - entry.savedAt >= settings.rememberForMs) return;
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    const token = win.document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
-    if (token) headers[settings.csrfHeader] = token;
-    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(settings.timeoutMs) : undefined;
-    const response = win.fetch(settings.url + type, { method: 'POST', headers, body: JSON.stringify(entry.body), credentials: 'same-origin', signal });
-    // Taken by the page, which handles a failure; until then a failure is not an unhandled rejection.
-    response.catch(() => undefined);
+    const response = send(settings.url + type, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(entry.body) });
     win.earlyResultsCall = { type, quote, savedAt: entry.savedAt, response };
   } catch {
     // storage blocked or unreadable: nothing sent
@@ -73,11 +89,20 @@ export function takeEarlyResultsCall(type: string, quote: string, savedAt: numbe
   return call.type === type && call.quote === quote && call.savedAt === savedAt ? call.response : null;
 }
 
+/** The lenders' list calls the page's first lines sent, at most once; none when they sent none. */
+export function takeEarlyLenderCalls(win: WindowWithEarlyCall | undefined = globalThis.window): EarlyLenderCalls {
+  const calls = win?.earlyLenderCalls ?? {};
+  delete win?.earlyLenderCalls;
+  return calls;
+}
+
 export function earlyResultsSettings(apiBase: string): EarlyResultsSettings {
   return {
     pathPattern: `^/quote/(${PRODUCT_TYPES.join('|')})/results/([^/]+)/?$`,
     storageKey: QUOTE_REQUESTS_KEY,
     url: `${apiBase}/quote/results/`,
+    financeUrl: `${apiBase}/finance/`,
+    lenders: LENDERS,
     csrfHeader: CSRF_HEADER,
     timeoutMs: REQUEST_TIMEOUT_MS,
     rememberForMs: REMEMBER_FOR_DAYS * 24 * 60 * 60 * 1000,
@@ -86,5 +111,5 @@ export function earlyResultsSettings(apiBase: string): EarlyResultsSettings {
 
 /** The inline script for vite.config.ts: the function above, called with the settings. */
 export function earlyResultsScript(apiBase: string): string {
-  return `(${startEarlyResultsCall.toString()})(window,${JSON.stringify(earlyResultsSettings(apiBase))})`;
+  return `(${startEarlyResultsCalls.toString()})(window,${JSON.stringify(earlyResultsSettings(apiBase))})`;
 }

@@ -10,7 +10,7 @@ const api = vi.hoisted(() => ({
   POST: vi.fn((_path: string, _options: unknown) => Promise.resolve({ data: { products: [] }, error: undefined, response: new Response() })),
   GET: vi.fn((_path: string) => Promise.resolve({ data: [], error: undefined, response: new Response() })),
 }));
-vi.mock('@/api/client', () => ({ api }));
+vi.mock('@/api/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/api/client')>()), api }));
 
 const answers = { quoteType: 'boiler', postcode: 'LS6 2AB' } as RememberedQuoteRequest['body'];
 
@@ -62,6 +62,18 @@ describe('startLandingCalls with the call the page’s first lines sent (early-r
     expect(failed).toMatchObject({ error: { message: 'Down' } });
     expect(failed?.response.status).toBe(500);
     expect(api.POST).not.toHaveBeenCalled();
+  });
+
+  it('takes both lenders’ lists the first lines asked for; a list whose call failed on the network is asked for again', async () => {
+    const v12Product = { pid: 'V12-IB-36', type: 'IB', apr: 9.9, months: 36 };
+    (window as { earlyLenderCalls?: unknown }).earlyLenderCalls = {
+      v12: Promise.resolve(Response.json([v12Product])),
+      novuna: Promise.reject(new TypeError('Failed to fetch')),
+    };
+    startLandingCalls('boiler', 'Q1');
+    await expect(takeStartedLenderLists()).resolves.toEqual({ v12: [v12Product], novuna: [] });
+    expect(api.GET).toHaveBeenCalledExactlyOnceWith('/finance/novuna', { fetch: expect.any(Function) });
+    expect((window as { earlyLenderCalls?: unknown }).earlyLenderCalls).toBeUndefined();
   });
 
   it('after a network failure sends the call again through the client, as the retries left: the first 1 s later, four tries in all', async () => {

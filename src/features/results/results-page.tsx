@@ -15,7 +15,7 @@ import { usePopup, type PopupName } from '@/ui/popup';
 import { LoadingState } from '@/ui/progress';
 import { PRODUCT_NOUN } from '@/ui/product-facts';
 import { PRODUCT_TYPES, isOneOf, paths, type ProductType } from '@/ui/paths';
-import { BoilerEfficiency } from './boiler-efficiency';
+import { BoilerEfficiency, type CurrentBoiler } from './boiler-efficiency';
 import { cardDisplayLookup } from './card-display';
 import { RESULTS_PAGE_SIZE } from './paging';
 import { ResultsListing } from './results-listing';
@@ -54,13 +54,17 @@ function ResultsLoader({ type, quote }: { type: ProductType; quote: string }) {
   usePageTitle(`Your ${PRODUCT_NOUN[type]} prices`);
   if (load.status === 'no-answers') return <NoAnswers type={type} quote={quote} />;
   if (load.status === 'failed') return <LoadFailed type={type} quote={quote} onRetry={retry} />;
-  if (load.status === 'loading' || lenders === null) return <ResultsSkeleton type={type} />;
+  if (load.status === 'loading' || lenders === null) return <ResultsSkeleton type={type} quote={quote} />;
   if (load.results.status === 'contact') return <Navigate to={paths.contact()} replace />;
   return <Results type={type} quote={quote} results={load.results} lenders={lenders} onProducts={replaceProducts} />;
 }
 
-/** Holds the place of the header, the controls and a first page of cards while the prices load (no layout shift). */
-function ResultsSkeleton({ type }: { type: ProductType }) {
+/**
+ * Holds the place of the header, the controls and a first page of cards while the prices load (no
+ * layout shift). What the answers alone tell (the current boiler's grade and saving) shows at once.
+ */
+function ResultsSkeleton({ type, quote }: { type: ProductType; quote: string }) {
+  const currentBoiler = useMemo(() => currentBoilerAnswered(type, quote), [type, quote]);
   return (
     <div className="results" aria-busy="true">
       <div className="results__header">
@@ -68,6 +72,7 @@ function ResultsSkeleton({ type }: { type: ProductType }) {
         <LoadingState>Finding your prices</LoadingState>
         <div className="results-skeleton__actions" />
       </div>
+      {currentBoiler && <BoilerEfficiency {...currentBoiler} />}
       <div className="results__layout">
         <div className="results-controls results-skeleton__controls" />
         <div className="results__list">
@@ -81,6 +86,12 @@ function ResultsSkeleton({ type }: { type: ProductType }) {
       </div>
     </div>
   );
+}
+
+/** The boiler answers this browser posts for the quote, if it remembers them. */
+function currentBoilerAnswered(type: ProductType, quote: string): CurrentBoiler | null {
+  const answers = type === 'boiler' ? rememberedQuoteRequest(type, quote)?.body : undefined;
+  return answers?.quoteType === 'boiler' ? { boilerAge: answers.boilerAge, homeType: answers.homeType } : null;
 }
 
 function loanTermsOf(lenders: LenderLists): readonly Pick<FinanceProduct, 'pid' | 'apr' | 'type'>[] {
@@ -164,7 +175,7 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
         </ul>
       </div>
 
-      {type === 'boiler' && <BoilerEfficiency quoteItems={results.quote.quote_items} />}
+      {type === 'boiler' && <BoilerEfficiency boilerAge={results.quote.quote_items.boiler_age} homeType={results.quote.quote_items.home_type} />}
       {type === 'solar' && <SolarOptions quote={results.quote} products={results.products} onProducts={onProducts} />}
 
       {results.products.length === 0 ? (

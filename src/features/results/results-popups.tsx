@@ -124,8 +124,9 @@ function SaveQuotePopup({ type, quote, results, onDismissSaveQuote }: ResultsPop
       }
     >
       <p>
-        Your quote reference is <strong>{reference}</strong>. Keep it to come back to these prices or to quote it when you call us.
+        Your quote reference is <strong>{reference}</strong>.
       </p>
+      <p>Keep it to come back to these prices, or quote it when you call us.</p>
       <p className="results-save__link">{link}</p>
       <div className="ui-button-group">
         <Button
