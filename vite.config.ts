@@ -23,8 +23,8 @@ export default defineConfig({
   // Content-Security-Policy, which must come after it to allow its inline script (scripts/csp-plugin.ts).
   plugins: [
     react(),
-    // With the preloads, a results landing sends its results call (src/features/results/early-results-call.ts).
-    routePreloadPlugin(PAGE_MODULES_BY_ROUTE, process.env.NO_EARLY ? [] : [earlyResultsScript(process.env.VITE_API_BASE_URL ?? '/api')]),
+    // With the preloads, a results landing sends its results call and the lenders' lists (src/features/results/early-results-call.ts).
+    routePreloadPlugin(PAGE_MODULES_BY_ROUTE, [earlyResultsScript(process.env.VITE_API_BASE_URL ?? '/api')]),
     cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
   ],
   resolve: {
