@@ -1,7 +1,7 @@
 // The one API client: typed from openapi.yaml (src/api/schema.d.ts), with the network policy.
 import createClient from 'openapi-fetch';
 import type { paths } from './schema';
-import { createPolicyFetch } from './network-policy';
+import { createPolicyFetch, type SendRequest } from './network-policy';
 import { responseCheckMiddleware } from './response-check';
 import { safePathSerializer } from './safe-path';
 
@@ -13,15 +13,13 @@ if (import.meta.env.DEV) api.use(responseCheckMiddleware());
 
 export { cancelAllRequests, NetworkError, RequestCancelledError } from './network-policy';
 
-type PolicyFetch = ReturnType<typeof createPolicyFetch>;
-
 /**
  * A call the built page's first lines already sent (decision 290), read as the client reads an answer:
  * JSON either way, `data` or `error` beside the response. A network failure counts as the first try:
  * `callAgain` sends the call through the client with a fetch that makes the retries left (purchase §7).
  * The client's answer types are compile-time only; each page checks the shape it reads.
  */
-export function answerOfStarted<Answer>(started: Promise<Response>, callAgain: (fetch: PolicyFetch) => Promise<Answer>): Promise<Answer> {
+export function answerOfStarted<Answer>(started: Promise<Response>, callAgain: (fetch: SendRequest) => Promise<Answer>): Promise<Answer> {
   return started.then(
     async (response) => {
       const body: unknown = response.ok ? await response.json() : await response.json().catch(() => undefined);

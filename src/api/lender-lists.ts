@@ -3,6 +3,7 @@
 import { answerOfStarted, api } from './client';
 import { errorReporter } from './error-reporting';
 import type { Lender } from './lenders';
+import type { SendRequest } from './network-policy';
 import type { components } from './schema';
 
 export type LenderProduct = components['schemas']['FinanceProduct'];
@@ -12,7 +13,7 @@ export interface LenderLists {
   readonly novuna: readonly LenderProduct[];
 }
 
-const getList = (lender: Lender, fetch?: Parameters<Parameters<typeof answerOfStarted>[1]>[0]) =>
+const getList = (lender: Lender, fetch?: SendRequest) =>
   lender === 'v12' ? api.GET('/finance/v12', { fetch }) : api.GET('/finance/novuna', { fetch });
 
 async function fetchLenderList(lender: Lender, started?: Promise<Response>): Promise<readonly LenderProduct[]> {

@@ -55,7 +55,8 @@ export function setRequestDecorator(decorator: RequestDecorator | null): void {
   requestDecorator = decorator;
 }
 
-type SendRequest = (request: Request) => Promise<Response>;
+/** A fetch that takes a Request: the policy's, which the client can be given per call. */
+export type SendRequest = (request: Request) => Promise<Response>;
 
 interface PolicyOptions {
   fetchImpl?: SendRequest;

@@ -5,7 +5,7 @@
 import { answerOfStarted, api } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
-import { createPolicyFetch } from '@/api/network-policy';
+import type { SendRequest } from '@/api/network-policy';
 import { rememberedQuoteRequest, type RememberedQuoteRequest } from '@/api/quote-request';
 import type { ProductType } from '@/ui/paths';
 import { takeEarlyLenderCalls, takeEarlyResultsCall } from './early-results-call';
@@ -16,7 +16,7 @@ export function reportQuietly(what: string, error: unknown, context: Record<stri
 }
 
 /** POST /quote/results/{type}; `fetch` replaces the client's (the same policy with fewer tries left). */
-export function postResults(type: ProductType, body: RememberedQuoteRequest['body'], fetch?: ReturnType<typeof createPolicyFetch>) {
+export function postResults(type: ProductType, body: RememberedQuoteRequest['body'], fetch?: SendRequest) {
   return api.POST('/quote/results/{type}', { params: { path: { type } }, body, fetch });
 }
 
