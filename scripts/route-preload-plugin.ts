@@ -105,7 +105,9 @@ export function routePreloadPlugin(pageModulesByRoute: PageModulesByRoute, alsoR
         // stylesheet: a script placed after a stylesheet waits for it to load.
         const at = html.search(/<link\b[^>]*\brel="stylesheet"/i);
         if (at === -1 || at > html.indexOf('</head>')) throw new Error('route preload: index.html has no stylesheet in its head to place the script before');
-        const script = [...alsoRun, preloadScript(table)].join(';');
+        // Its work runs in a task of its own right after this one: the parser, and what it asks for
+        // (the entry, React, the stylesheet), never waits for the calls and links it makes.
+        const script = `setTimeout(function(){${[...alsoRun, preloadScript(table)].join(';')}},0)`;
         return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
       },
     },

@@ -15,7 +15,7 @@ test('the accessibility check fails a page that breaks WCAG, also after a client
   await expect(page).toHaveURL(/\/quote/);
   await page.evaluate(() => {
     const image = document.createElement('img');
-    image.src = '/favicon.svg';
+    image.src = '/images/boiler-white.svg';
     document.querySelector('main')?.append(image);
   });
   await expect(expectAccessible(page, 'with an unlabelled image')).rejects.toThrow(/image-alt/);
