@@ -1,7 +1,7 @@
 // The one API client: typed from openapi.yaml (src/api/schema.d.ts), with the network policy.
 import createClient from 'openapi-fetch';
 import type { paths } from './schema';
-import { createPolicyFetch, type SendRequest } from './network-policy';
+import { cancelAllSignal, createPolicyFetch, RequestCancelledError, type SendRequest, type StartedCall } from './network-policy';
 import { responseCheckMiddleware } from './response-check';
 import { safePathSerializer } from './safe-path';
 
@@ -17,14 +17,27 @@ export { cancelAllRequests, NetworkError, RequestCancelledError } from './networ
  * A call the built page's first lines already sent (decision 290), read as the client reads an answer:
  * JSON either way, `data` or `error` beside the response. A network failure counts as the first try:
  * `callAgain` sends the call through the client with a fetch that makes the retries left (purchase §7).
- * The client's answer types are compile-time only; each page checks the shape it reads.
+ * cancelAllRequests() aborts it like any other request. The client's answer types are compile-time
+ * only; each page checks the shape it reads.
  */
-export function answerOfStarted<Answer>(started: Promise<Response>, callAgain: (fetch: SendRequest) => Promise<Answer>): Promise<Answer> {
-  return started.then(
-    async (response) => {
-      const body: unknown = response.ok ? await response.json() : await response.json().catch(() => undefined);
-      return (response.ok ? { data: body, response } : { error: body, response }) as Answer;
-    },
-    () => callAgain(createPolicyFetch({ triesMade: 1 })),
-  );
+export function answerOfStarted<Answer>(started: StartedCall, callAgain: (fetch: SendRequest) => Promise<Answer>): Promise<Answer> {
+  const cancelled = cancelAllSignal();
+  const abort = () => started.abort();
+  cancelled.addEventListener('abort', abort, { once: true });
+  const whenCancelled = (error: unknown) => {
+    throw cancelled.aborted ? new RequestCancelledError() : error;
+  };
+  return started.response
+    .then(
+      async (response) => {
+        const body: unknown = response.ok ? await response.json() : await response.json().catch(() => undefined);
+        return (response.ok ? { data: body, response } : { error: body, response }) as Answer;
+      },
+      (error: unknown) => {
+        if (cancelled.aborted) throw error;
+        return callAgain(createPolicyFetch({ triesMade: 1 }));
+      },
+    )
+    .catch(whenCancelled)
+    .finally(() => cancelled.removeEventListener('abort', abort));
 }

@@ -3,7 +3,7 @@
 import { answerOfStarted, api } from './client';
 import { errorReporter } from './error-reporting';
 import type { Lender } from './lenders';
-import type { SendRequest } from './network-policy';
+import type { SendRequest, StartedCall } from './network-policy';
 import type { components } from './schema';
 
 export type LenderProduct = components['schemas']['FinanceProduct'];
@@ -16,7 +16,7 @@ export interface LenderLists {
 const getList = (lender: Lender, fetch?: SendRequest) =>
   lender === 'v12' ? api.GET('/finance/v12', { fetch }) : api.GET('/finance/novuna', { fetch });
 
-async function fetchLenderList(lender: Lender, started?: Promise<Response>): Promise<readonly LenderProduct[]> {
+async function fetchLenderList(lender: Lender, started?: StartedCall): Promise<readonly LenderProduct[]> {
   try {
     const { data, error, response } = await (started ? answerOfStarted(started, (fetch) => getList(lender, fetch)) : getList(lender));
     if (data) return data;
@@ -28,7 +28,7 @@ async function fetchLenderList(lender: Lender, started?: Promise<Response>): Pro
 }
 
 /** Both lists, asked for at once (or taken from calls already sent); never rejects. */
-export async function fetchLenderLists(started: Partial<Record<Lender, Promise<Response>>> = {}): Promise<LenderLists> {
+export async function fetchLenderLists(started: Partial<Record<Lender, StartedCall>> = {}): Promise<LenderLists> {
   const [v12, novuna] = await Promise.all([fetchLenderList('v12', started.v12), fetchLenderList('novuna', started.novuna)]);
   return { v12, novuna };
 }

@@ -43,6 +43,17 @@ export function cancelAllRequests(): void {
   cancelAllController = new AbortController();
 }
 
+/** Aborted by the next cancelAllRequests(): what a request in flight now listens to. */
+export function cancelAllSignal(): AbortSignal {
+  return cancelAllController.signal;
+}
+
+/** A call sent before the client existed (the built page's first lines, decision 290), and how to abort it. */
+export interface StartedCall {
+  readonly response: Promise<Response>;
+  readonly abort: () => void;
+}
+
 export function csrfTokenFromPage(doc: Document | undefined = globalThis.document): string | null {
   return doc?.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runInNewContext } from 'node:vm';
+import { REQUEST_TIMEOUT_MS } from '@/api/network-policy';
 import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request';
 import { earlyResultsScript, earlyResultsSettings, startEarlyResultsCalls, takeEarlyLenderCalls, takeEarlyResultsCall, type EarlyLenderCalls, type EarlyResultsCall } from './early-results-call';
 
@@ -44,7 +45,7 @@ describe('the results call from the page’s first lines', () => {
       for (const [, init] of fetch.mock.calls) expect(init.headers, pathname).toEqual(expect.objectContaining({ 'X-CSRF-TOKEN': 'csrf-1' }));
       const calls = takeEarlyLenderCalls(win);
       expect(Object.keys(calls)).toEqual(['v12', 'novuna']);
-      expect(await calls.v12).toBeInstanceOf(Response);
+      expect(await calls.v12?.response).toBeInstanceOf(Response);
       expect(takeEarlyLenderCalls(win)).toEqual({});
     }
   });
@@ -78,14 +79,33 @@ describe('the results call from the page’s first lines', () => {
     startEarlyResultsCalls(win, earlyResultsSettings('/api'));
     expect(takeEarlyResultsCall('boiler', 'Q-7', 1, win)).toBeNull(); // answers re-priced since: not these
     startEarlyResultsCalls(win, earlyResultsSettings('/api'));
-    const response = takeEarlyResultsCall('boiler', 'Q-7', remembered[0]!.savedAt, win);
-    expect(await response).toBeInstanceOf(Response);
+    const call = takeEarlyResultsCall('boiler', 'Q-7', remembered[0]!.savedAt, win);
+    expect(await call?.response).toBeInstanceOf(Response);
     expect(takeEarlyResultsCall('boiler', 'Q-7', remembered[0]!.savedAt, win)).toBeNull();
   });
 
   it('runs as the inline script the build writes: self-contained, with the settings it was built with', () => {
     const { win, fetch } = pageAt('/quote/heat-pump/results/Q%2D9', [{ type: 'heat-pump', quoteId: 'Q-9', body: { quoteType: 'heat-pump' }, savedAt: Date.now() }]);
-    runInNewContext(earlyResultsScript('/backend'), { window: win, AbortSignal, JSON, RegExp, decodeURIComponent, Array, Date });
+    runInNewContext(earlyResultsScript('/backend'), { window: win, AbortController, setTimeout, clearTimeout, JSON, RegExp, decodeURIComponent, Array, Date });
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/backend/finance/v12', '/backend/finance/novuna', '/backend/quote/results/heat-pump']);
+  });
+
+  it('gives each call an abort, used by its timeout (the client’s) and by the page’s cancel-all', async () => {
+    vi.useFakeTimers();
+    try {
+      const { win, fetch } = pageAt('/quote/boiler/results/Q-7');
+      fetch.mockImplementation(() => new Promise<Response>(() => {})); // never answers
+      startEarlyResultsCalls(win, earlyResultsSettings('/api'));
+      const signals = fetch.mock.calls.map(([, init]) => init.signal!);
+      expect(signals).toHaveLength(3);
+      takeEarlyLenderCalls(win).v12!.abort();
+      expect(signals.map((signal) => signal.aborted)).toEqual([true, false, false]);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(signals[2]!.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(signals.every((signal) => signal.aborted)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,7 +7,7 @@
 // the retries left (answerOfStarted in src/api/client.ts).
 
 // Relative imports with extensions: vite.config.ts imports this file (no '@' alias there yet).
-import { CSRF_HEADER, REQUEST_TIMEOUT_MS } from '../../api/network-policy.ts';
+import { CSRF_HEADER, REQUEST_TIMEOUT_MS, type StartedCall } from '../../api/network-policy.ts';
 import { LENDERS, type Lender } from '../../api/lenders.ts';
 import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '../../api/quote-request.ts';
 import { PRODUCT_TYPES } from '../../ui/paths.ts';
@@ -29,15 +29,14 @@ export interface EarlyResultsSettings {
   readonly rememberForMs: number;
 }
 
-export interface EarlyResultsCall {
+export interface EarlyResultsCall extends StartedCall {
   readonly type: string;
   readonly quote: string;
   /** The remembered answers' savedAt: the page takes the call only for the answers it would send. */
   readonly savedAt: unknown;
-  readonly response: Promise<Response>;
 }
 
-export type EarlyLenderCalls = Partial<Record<Lender, Promise<Response>>>;
+export type EarlyLenderCalls = Partial<Record<Lender, StartedCall>>;
 
 type WindowWithEarlyCall = Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: EarlyLenderCalls };
 
@@ -52,14 +51,17 @@ export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: Early
     if (!match) return;
     // Every call carries the CSRF token, as the client's policy sends it (decision 010).
     const token = win.document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
+    // Each call can be aborted: by its timeout, or by the page's cancelAllRequests() once it takes it.
     const send = (url: string, init: RequestInit & { headers?: Record<string, string> }) => {
       const headers: Record<string, string> = { ...init.headers };
       if (token) headers[settings.csrfHeader] = token;
-      const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(settings.timeoutMs) : undefined;
-      const response = win.fetch(url, { ...init, headers, credentials: 'same-origin', signal });
+      const controller = new AbortController();
+      const abort = () => controller.abort();
+      const timer = setTimeout(abort, settings.timeoutMs);
+      const response = win.fetch(url, { ...init, headers, credentials: 'same-origin', signal: controller.signal });
       // Taken by the page, which handles a failure; until then a failure is not an unhandled rejection.
-      response.catch(() => undefined);
-      return response;
+      response.then(() => clearTimeout(timer), () => clearTimeout(timer));
+      return { response, abort };
     };
     const lenderCalls: EarlyLenderCalls = {};
     for (const lender of settings.lenders) lenderCalls[lender] = send(settings.financeUrl + lender, { method: 'GET' });
@@ -74,19 +76,19 @@ export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: Early
     );
     if (!entry || typeof entry.body !== 'object' || entry.body === null) return;
     if (typeof entry.savedAt !== 'number' || Date.now() - entry.savedAt >= settings.rememberForMs) return;
-    const response = send(settings.url + type, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(entry.body) });
-    win.earlyResultsCall = { type, quote, savedAt: entry.savedAt, response };
+    const call = send(settings.url + type, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(entry.body) });
+    win.earlyResultsCall = { type, quote, savedAt: entry.savedAt, ...call };
   } catch {
     // storage blocked or unreadable: nothing sent
   }
 }
 
 /** The call the page's first lines sent for these answers, at most once; null when there is none. */
-export function takeEarlyResultsCall(type: string, quote: string, savedAt: number, win: WindowWithEarlyCall | undefined = globalThis.window): Promise<Response> | null {
+export function takeEarlyResultsCall(type: string, quote: string, savedAt: number, win: WindowWithEarlyCall | undefined = globalThis.window): StartedCall | null {
   const call = win?.earlyResultsCall;
   if (!call) return null;
   delete win.earlyResultsCall;
-  return call.type === type && call.quote === quote && call.savedAt === savedAt ? call.response : null;
+  return call.type === type && call.quote === quote && call.savedAt === savedAt ? { response: call.response, abort: call.abort } : null;
 }
 
 /** The lenders' list calls the page's first lines sent, at most once; none when they sent none. */

@@ -3,7 +3,7 @@
 // each one once, and posts afresh for anything else.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberQuoteRequest, rememberedQuoteRequest, type RememberedQuoteRequest } from '@/api/quote-request';
-import { MAX_RETRIES, RETRY_DELAY_MS } from '@/api/network-policy';
+import { cancelAllRequests, MAX_RETRIES, RequestCancelledError, RETRY_DELAY_MS } from '@/api/network-policy';
 import { startLandingCalls, takeStartedLenderLists, takeStartedResults } from './results-calls';
 
 const api = vi.hoisted(() => ({
@@ -48,7 +48,9 @@ describe('startLandingCalls with the call the page’s first lines sent (early-r
   const sentEarly = (response: Promise<Response>) => {
     rememberQuoteRequest('boiler', answers, 'Q1');
     const { savedAt } = rememberedQuoteRequest('boiler', 'Q1')!;
-    (window as { earlyResultsCall?: unknown }).earlyResultsCall = { type: 'boiler', quote: 'Q1', savedAt, response };
+    const abort = vi.fn();
+    (window as { earlyResultsCall?: unknown }).earlyResultsCall = { type: 'boiler', quote: 'Q1', savedAt, response, abort };
+    return abort;
   };
   afterEach(() => vi.useRealTimers());
 
@@ -67,13 +69,25 @@ describe('startLandingCalls with the call the page’s first lines sent (early-r
   it('takes both lenders’ lists the first lines asked for; a list whose call failed on the network is asked for again', async () => {
     const v12Product = { pid: 'V12-IB-36', type: 'IB', apr: 9.9, months: 36 };
     (window as { earlyLenderCalls?: unknown }).earlyLenderCalls = {
-      v12: Promise.resolve(Response.json([v12Product])),
-      novuna: Promise.reject(new TypeError('Failed to fetch')),
+      v12: { response: Promise.resolve(Response.json([v12Product])), abort: vi.fn() },
+      novuna: { response: Promise.reject(new TypeError('Failed to fetch')), abort: vi.fn() },
     };
     startLandingCalls('boiler', 'Q1');
     await expect(takeStartedLenderLists()).resolves.toEqual({ v12: [v12Product], novuna: [] });
     expect(api.GET).toHaveBeenCalledExactlyOnceWith('/finance/novuna', { fetch: expect.any(Function) });
     expect((window as { earlyLenderCalls?: unknown }).earlyLenderCalls).toBeUndefined();
+  });
+
+  it('is cancelled with every other request: cancelAllRequests() aborts it, and nothing is sent again', async () => {
+    let fail: (error: Error) => void = () => {};
+    const abort = sentEarly(new Promise<Response>((_resolve, reject) => (fail = reject)));
+    abort.mockImplementation(() => fail(new DOMException('The operation was aborted.', 'AbortError')));
+    startLandingCalls('boiler', 'Q1');
+    const started = takeStartedResults('boiler', 'Q1');
+    cancelAllRequests();
+    expect(abort).toHaveBeenCalledOnce();
+    await expect(started).rejects.toBeInstanceOf(RequestCancelledError);
+    expect(api.POST).not.toHaveBeenCalled();
   });
 
   it('after a network failure sends the call again through the client, as the retries left: the first 1 s later, four tries in all', async () => {
