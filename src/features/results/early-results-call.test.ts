@@ -74,10 +74,11 @@ describe('the results call from the page’s first lines', () => {
     expect(posts(fetch)).toEqual([]);
   });
 
-  it('is given to the page once, and only for the same quote and the same remembered answers', async () => {
-    const { win } = pageAt('/quote/boiler/results/Q-7');
+  it('is given to the page once, and only for the same quote and the same remembered answers (otherwise it is aborted)', async () => {
+    const { win, fetch } = pageAt('/quote/boiler/results/Q-7');
     startEarlyResultsCalls(win, earlyResultsSettings('/api'));
     expect(takeEarlyResultsCall('boiler', 'Q-7', 1, win)).toBeNull(); // answers re-priced since: not these
+    expect(posts(fetch)[0]![1].signal!.aborted).toBe(true);
     startEarlyResultsCalls(win, earlyResultsSettings('/api'));
     const call = takeEarlyResultsCall('boiler', 'Q-7', remembered[0]!.savedAt, win);
     expect(await call?.response).toBeInstanceOf(Response);

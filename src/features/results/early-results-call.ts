@@ -88,7 +88,9 @@ export function takeEarlyResultsCall(type: string, quote: string, savedAt: numbe
   const call = win?.earlyResultsCall;
   if (!call) return null;
   delete win.earlyResultsCall;
-  return call.type === type && call.quote === quote && call.savedAt === savedAt ? { response: call.response, abort: call.abort } : null;
+  if (call.type === type && call.quote === quote && call.savedAt === savedAt) return { response: call.response, abort: call.abort };
+  call.abort(); // priced for other answers: nobody will read it
+  return null;
 }
 
 /** The lenders' list calls the page's first lines sent, at most once; none when they sent none. */
