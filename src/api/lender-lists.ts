@@ -2,7 +2,7 @@
 // A list that fails is only logged (purchase §8 "finance list fetch failure: Logged only") and is empty.
 import { answerOfStarted, api } from './client';
 import { errorReporter } from './error-reporting';
-import type { Lender } from './lenders';
+import type { Lender, StartedLenderCalls } from './lenders';
 import type { SendRequest, StartedCall } from './network-policy';
 import type { components } from './schema';
 
@@ -28,7 +28,7 @@ async function fetchLenderList(lender: Lender, started?: StartedCall): Promise<r
 }
 
 /** Both lists, asked for at once (or taken from calls already sent); never rejects. */
-export async function fetchLenderLists(started: Partial<Record<Lender, StartedCall>> = {}): Promise<LenderLists> {
+export async function fetchLenderLists(started: StartedLenderCalls = {}): Promise<LenderLists> {
   const [v12, novuna] = await Promise.all([fetchLenderList('v12', started.v12), fetchLenderList('novuna', started.novuna)]);
   return { v12, novuna };
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runInNewContext } from 'node:vm';
+import type { StartedLenderCalls } from '@/api/lenders';
 import { REQUEST_TIMEOUT_MS } from '@/api/network-policy';
 import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request';
-import { earlyResultsScript, earlyResultsSettings, startEarlyResultsCalls, takeEarlyLenderCalls, takeEarlyResultsCall, type EarlyLenderCalls, type EarlyResultsCall } from './early-results-call';
+import { earlyResultsScript, earlyResultsSettings, startEarlyResultsCalls, takeEarlyLenderCalls, takeEarlyResultsCall, type EarlyResultsCall } from './early-results-call';
 
 const answers = { quoteType: 'boiler', postcode: 'SW1A 1AA' };
 const remembered = [{ type: 'boiler', quoteId: 'Q-7', body: answers, savedAt: Date.now() - 60_000 }];
@@ -14,7 +15,7 @@ function pageAt(pathname: string, stored: unknown = remembered, token: string | 
   document.head.innerHTML = token ? `<meta name="csrf-token" content="${token}">` : '';
   localStorage.setItem(QUOTE_REQUESTS_KEY, JSON.stringify(stored));
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
-  const win = { location: { pathname }, localStorage, document, fetch } as unknown as Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: EarlyLenderCalls };
+  const win = { location: { pathname }, localStorage, document, fetch } as unknown as Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: StartedLenderCalls };
   return { win, fetch };
 }
 

@@ -8,7 +8,7 @@
 
 // Relative imports with extensions: vite.config.ts imports this file (no '@' alias there yet).
 import { CSRF_HEADER, REQUEST_TIMEOUT_MS, type StartedCall } from '../../api/network-policy.ts';
-import { LENDERS, type Lender } from '../../api/lenders.ts';
+import { LENDERS, type Lender, type StartedLenderCalls } from '../../api/lenders.ts';
 import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '../../api/quote-request.ts';
 import { PRODUCT_TYPES } from '../../ui/paths.ts';
 
@@ -36,9 +36,7 @@ export interface EarlyResultsCall extends StartedCall {
   readonly savedAt: unknown;
 }
 
-export type EarlyLenderCalls = Partial<Record<Lender, StartedCall>>;
-
-type WindowWithEarlyCall = Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: EarlyLenderCalls };
+type WindowWithEarlyCall = Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: StartedLenderCalls };
 
 /**
  * Runs in the page before any module: it is serialised into the HTML with Function#toString, so it
@@ -63,7 +61,7 @@ export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: Early
       response.then(() => clearTimeout(timer), () => clearTimeout(timer));
       return { response, abort };
     };
-    const lenderCalls: EarlyLenderCalls = {};
+    const lenderCalls: StartedLenderCalls = {};
     for (const lender of settings.lenders) lenderCalls[lender] = send(settings.financeUrl + lender, { method: 'GET' });
     win.earlyLenderCalls = lenderCalls;
 
@@ -88,13 +86,13 @@ export function takeEarlyResultsCall(type: string, quote: string, savedAt: numbe
   const call = win?.earlyResultsCall;
   if (!call) return null;
   delete win.earlyResultsCall;
-  if (call.type === type && call.quote === quote && call.savedAt === savedAt) return { response: call.response, abort: call.abort };
+  if (call.type === type && call.quote === quote && call.savedAt === savedAt) return call;
   call.abort(); // priced for other answers: nobody will read it
   return null;
 }
 
 /** The lenders' list calls the page's first lines sent, at most once; none when they sent none. */
-export function takeEarlyLenderCalls(win: WindowWithEarlyCall | undefined = globalThis.window): EarlyLenderCalls {
+export function takeEarlyLenderCalls(win: WindowWithEarlyCall | undefined = globalThis.window): StartedLenderCalls {
   const calls = win?.earlyLenderCalls ?? {};
   delete win?.earlyLenderCalls;
   return calls;
