@@ -1,38 +1,37 @@
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ErrorDialogProvider } from '@/ui/error-dialog';
-import { routes } from './routes';
+import { AppRoutes, landingAddress, preloadPagesAt } from './routes';
 import { ContractViolationAlerts } from './dev/contract-violation-alerts';
 import { atMost } from './lazy-page';
-import type { RouteHandle } from './route-names';
-
-const router = createBrowserRouter(routes);
 
 /**
  * Waits for the page the visitor landed on (its chunk is already downloading: the HTML asked for it,
  * decision 290), so the first render shows the page, not "Loading the page". A failed load is left to
  * the page itself, which reloads once or shows the error page.
  */
-export function landingPageLoaded(location: Pick<Location, 'pathname'> = window.location): Promise<void> {
-  // Never a blank page: past this, the page renders with its "Loading the page" fallbacks.
-  return atMost(LANDING_WAIT_MS, pageAndLoaders(location));
+export function landingPageLoaded(location: Pick<Location, 'pathname' | 'search'> = window.location): Promise<void> {
+  // Never a blank page: past this, the page renders with its "Loading the page" fallbacks, and the
+  // address is left to the router (a redirect written behind its back would not be seen).
+  let beforeFirstRender = true;
+  return atMost(LANDING_WAIT_MS, landingReady(location, () => beforeFirstRender)).finally(() => {
+    beforeFirstRender = false;
+  });
 }
 
 /** How long the first render waits for the landing page once the app runs; a slower line then sees "Loading the page". */
 const LANDING_WAIT_MS = 1_000;
 
-async function pageAndLoaders(location: Pick<Location, 'pathname'>): Promise<void> {
-  const matches = matchRoutes(routes, location.pathname) ?? [];
-  await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.(match.params))).catch(() => {});
-  // And for the route's loaders (a redirect to the step shown, say): the first render is then the last.
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
+/**
+ * The landing's page, and its redirect (the step shown, say) applied to the address before the first
+ * render, so the first render is the last (decision 290).
+ */
+async function landingReady(location: Pick<Location, 'pathname' | 'search'>, beforeFirstRender: () => boolean): Promise<void> {
+  const asked = `${location.pathname}${location.search}`;
+  const [shown] = await Promise.all([landingAddress(asked), preloadPagesAt(location.pathname)]);
+  if (shown === asked || !beforeFirstRender()) return;
+  window.history.replaceState(window.history.state, '', shown);
+  const shownPath = new URL(shown, window.location.href).pathname;
+  if (shownPath !== location.pathname) await preloadPagesAt(shownPath);
 }
 
 /**
@@ -44,7 +43,9 @@ export function App() {
   return (
     <ErrorDialogProvider>
       {import.meta.env.DEV && <ContractViolationAlerts />}
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ErrorDialogProvider>
   );
 }

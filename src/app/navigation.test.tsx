@@ -2,26 +2,28 @@
 // The shell's rules beside the route table's own tests (routes.test.tsx): the scroll is smooth (or
 // instant when the customer asks for reduced motion), and every page sits under an error boundary.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { act, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { renderRoutes } from './memory-routes.testing';
 import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-page';
 import { routes } from './routes';
 
 function renderLayoutAt(url: string) {
-  const router = createMemoryRouter(
+  const routeNameAt = (pathname: string) => (pathname === '/contact' ? 'contact' : pathname.startsWith('/order/') ? 'order' : undefined);
+  return renderRoutes(
     [
       {
-        element: <RootLayout />,
+        element: <RootLayout routeNameAt={routeNameAt} />,
         children: [
-          { path: '/contact', handle: { name: 'contact' }, element: <h1>contact</h1> },
-          { path: '/order/:order', handle: { name: 'order' }, element: <h1>order</h1> },
+          { path: '/contact', element: <h1>contact</h1> },
+          { path: '/order/:order', element: <h1>order</h1> },
         ],
       },
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 function prefersReducedMotion(reduce: boolean) {
@@ -59,11 +61,11 @@ describe('scroll to the top on a new route name', () => {
 });
 
 describe('error boundaries', () => {
-  /** Every route that shows something, with whether it or a route above it has an errorElement. */
+  /** Every route that shows something, with whether it or a route above it renders inside a RouteErrorBoundary. */
   function pagesAndBoundaries(list: readonly RouteObject[], guarded = false): Array<[string, boolean]> {
     return list.flatMap((route) => {
-      const covered = guarded || route.errorElement !== undefined;
-      const own: Array<[string, boolean]> = route.path && (route.element || route.lazy || route.Component) ? [[route.path, covered]] : [];
+      const covered = guarded || (isValidElement(route.element) && route.element.type === RouteErrorBoundary);
+      const own: Array<[string, boolean]> = route.path && route.element ? [[route.path, covered]] : [];
       return [...own, ...pagesAndBoundaries(route.children ?? [], covered)];
     });
   }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from '@/ui/layout';
 import { POPUP_PARAM, isPopupName } from '@/ui/popup';
-import { routeNameOf } from './route-names';
+import type { RouteName } from './route-names';
 
 function prefersReducedMotion() {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -12,8 +12,8 @@ function prefersReducedMotion() {
  * "Navigation scrolls smoothly to the top unless the route name is unchanged." Focus moves to the
  * main landmark too, so screen-reader and keyboard users start at the new page's content.
  */
-export function useScrollToTopOnRouteChange() {
-  const name = routeNameOf(useMatches());
+export function useScrollToTopOnRouteChange(routeNameAt: (pathname: string) => RouteName | undefined) {
+  const name = routeNameAt(useLocation().pathname);
   const previous = useRef(name);
   useEffect(() => {
     if (previous.current === name) return;

@@ -21,14 +21,20 @@ export type RouteName =
   | 'not-found';
 
 export interface RouteHandle {
-  name: RouteName;
+  name?: RouteName;
   /** Loads the route's page (and what it needs to show anything) ahead of the first render. */
   preload?: (params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
+  /**
+   * The address to show instead, or null to stay. A landing has it applied before the first render
+   * (routes.tsx `landingAddress`), so the first render is the last and Back never returns to the old address.
+   */
+  redirect?: (params: Readonly<Record<string, string | undefined>>, search: URLSearchParams) => string | null | Promise<string | null>;
 }
 
-export function routeNameOf(matches: readonly { handle: unknown }[]): RouteName | undefined {
+/** The name of the deepest matched route that has one (matchRoutes' answer). */
+export function routeNameOf(matches: readonly { route: { handle?: unknown } }[]): RouteName | undefined {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
+    const handle = matches[index]?.route.handle as RouteHandle | undefined;
     if (handle?.name) return handle.name;
   }
   return undefined;

@@ -1,17 +1,27 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { ErrorDialogProvider } from '@/ui/error-dialog';
 import { PopupDialog, usePopup } from '@/ui/popup';
 import { PageLoadError } from './lazy-page';
+import { renderRoutes } from './memory-routes.testing';
 import { RootLayout as RootLayoutForTest } from './root-layout';
-import { RouteErrorPage } from './route-error-page';
-import { routes } from './routes';
+import { RouteErrorBoundary } from './route-error-page';
+import type { RouteHandle } from './route-names';
+import { landingAddress, routes } from './routes';
 
 const post = vi.hoisted(() => vi.fn(() => Promise.resolve({ data: undefined, error: undefined, response: new Response(null, { status: 204 }) })));
 vi.mock('@/api/client', () => ({ api: { POST: post } }));
+
+// The questionnaire's own download, watched (the real one runs).
+const loadQuestionnaire = vi.hoisted(() => vi.fn());
+vi.mock('@/features/quote/questionnaire-loaders', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/features/quote/questionnaire-loaders')>();
+  loadQuestionnaire.mockImplementation(original.loadQuestionnaire);
+  return { loadQuestionnaire };
+});
 
 // The route table is tested against stand-in pages: which page a URL reaches, not what the
 // feature shows (each feature tests its own page).
@@ -36,13 +46,7 @@ beforeEach(() => {
 });
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <ErrorDialogProvider>
-      <RouterProvider router={router} />
-    </ErrorDialogProvider>,
-  );
-  return router;
+  return renderRoutes(routes, { initialEntries: [url], wrapper: (tree) => <ErrorDialogProvider>{tree}</ErrorDialogProvider> });
 }
 
 async function heading() {
@@ -109,7 +113,7 @@ describe('redirects keep the reference', () => {
     ['/checkout/solar', '/enquire/solar'],
   ])('%s -> %s', async (from, to) => {
     const router = renderAt(from);
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    await waitFor(() => expect(router.location.pathname).toBe(to));
     await heading();
   });
 });
@@ -140,10 +144,10 @@ describe('navigation rules', () => {
   it('a page opened with ?popup= gets a history entry under the popup, so Back closes it', async () => {
     const router = renderAt('/quote/boiler/results/Q-1?popup=SaveQuotePopup&sort=priceAsc');
     await heading();
-    await waitFor(() => expect((router.state.location.state as { popupPushed?: string } | null)?.popupPushed).toBe('SaveQuotePopup'));
+    await waitFor(() => expect((router.location.state as { popupPushed?: string } | null)?.popupPushed).toBe('SaveQuotePopup'));
     await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/quote/boiler/results/Q-1');
-    expect(router.state.location.search).toBe('?sort=priceAsc');
+    expect(router.location.pathname).toBe('/quote/boiler/results/Q-1');
+    expect(router.location.search).toBe('?sort=priceAsc');
   });
 });
 
@@ -164,24 +168,23 @@ function PopupPage() {
 
 describe('usePopup', () => {
   it('open() pushes ?popup=Name; Back closes the popup and stays on the page; close() goes back too', async () => {
-    const router = createMemoryRouter([{ path: '/results', element: <PopupPage /> }, { path: '/', element: <h1>Before</h1> }], {
+    const router = renderRoutes([{ path: '/results', element: <PopupPage /> }, { path: '/', element: <h1>Before</h1> }], {
       initialEntries: ['/', '/results'],
       initialIndex: 1,
     });
-    render(<RouterProvider router={router} />);
     await userEvent.click(screen.getByRole('button', { name: 'What’s included' }));
-    expect(router.state.location.search).toBe('?popup=WhatsIncludedPopup');
+    expect(router.location.search).toBe('?popup=WhatsIncludedPopup');
     expect(screen.getByRole('dialog', { name: 'What’s included' })).toBeTruthy();
 
     await act(() => router.navigate(-1));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.state.location.pathname).toBe('/results');
+    expect(router.location.pathname).toBe('/results');
 
     await userEvent.click(screen.getByRole('button', { name: 'What’s included' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/results');
-    expect(router.state.location.search).toBe('');
+    expect(router.location.pathname).toBe('/results');
+    expect(router.location.search).toBe('');
   });
 });
 
@@ -192,8 +195,12 @@ function Broken(): never {
 describe('error boundary', () => {
   it('a page that throws shows the error page with a retry button inside the site layout', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter([{ element: <RootLayoutForTest />, children: [{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }] }]);
-    render(<RouterProvider router={router} />);
+    renderRoutes([
+      {
+        element: <RootLayoutForTest routeNameAt={() => undefined} />,
+        children: [{ element: <RouteErrorBoundary><Outlet /></RouteErrorBoundary>, children: [{ path: '/', element: <Broken /> }] }],
+      },
+    ]);
     expect(await heading()).toBe('Sorry, something went wrong');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
@@ -205,22 +212,50 @@ describe('error boundary', () => {
     function Unloadable(): never {
       throw new PageLoadError('This page could not be loaded');
     }
-    const router = createMemoryRouter([{ path: '/', element: <Unloadable />, errorElement: <RouteErrorPage withLayout /> }]);
-    render(<RouterProvider router={router} />);
+    renderRoutes([{ path: '/', element: <RouteErrorBoundary withLayout><Unloadable /></RouteErrorBoundary> }]);
     expect(await heading()).toBe('This page did not load');
     consoleError.mockRestore();
   });
 });
 
-describe('the questionnaire address (decision 290)', () => {
-  it('names the step to show before the page renders: the first question, or where the answers left off', async () => {
-    sessionStorage.clear();
-    const router = renderAt('/quote/boiler');
+describe('the questionnaire\'s own chunk (decision 250)', () => {
+  it('downloads alongside the page on a link followed in the app, not after the page has loaded', async () => {
+    const router = renderAt('/');
     await heading();
-    expect(router.state.location.search).toBe('?step=fuelType');
-    // A step the answers cannot reach yet goes to where they left off, in the same way.
-    await act(() => router.navigate('/quote/boiler?step=boilerType'));
-    expect(router.state.location.search).toBe('?step=fuelType');
+    loadQuestionnaire.mockClear();
+    await act(() => router.navigate('/quote/solar'));
+    expect(loadQuestionnaire).toHaveBeenCalledWith('solar');
+    expect(await heading()).toBe('quote page');
+  });
+});
+
+describe('a landing\'s address, worked out before the first render (decision 290)', () => {
+  it('names the questionnaire step to show: the first question, or where the answers left off', async () => {
+    sessionStorage.clear();
+    expect(await landingAddress('/quote/boiler')).toBe('/quote/boiler?step=fuelType');
+    // A step the answers cannot reach yet goes to where they left off.
+    expect(await landingAddress('/quote/boiler?step=boilerType')).toBe('/quote/boiler?step=fuelType');
+    expect(await landingAddress('/quote/boiler?step=fuelType')).toBe('/quote/boiler?step=fuelType');
+  });
+
+  it.each([
+    ['/quote/results/Q-9', '/quote/boiler/results/Q-9'],
+    ['/checkout/Q-9', '/checkout/boiler/Q-9'],
+    ['/checkout/solar', '/enquire/solar'],
+    ['/checkout/battery/Q-9', '/enquire/battery/Q-9'],
+    ['/contact?reason=no-gas', '/contact?reason=no-gas'],
+    ['/quote/gas', '/quote/gas'],
+  ])('%s shows %s', async (asked, shown) => {
+    expect(await landingAddress(asked)).toBe(shown);
+  });
+
+  it('the app replaces the address before its first render, so Back never returns to the old one', async () => {
+    const { landingPageLoaded } = await import('./app');
+    window.history.replaceState(null, '', '/checkout/Q-9');
+    const entries = window.history.length;
+    await landingPageLoaded();
+    expect(window.location.pathname).toBe('/checkout/boiler/Q-9');
+    expect(window.history.length).toBe(entries);
   });
 });
 
@@ -228,7 +263,7 @@ describe('the landing preload table (decision 290)', () => {
   it('names the page modules of every route that renders a page, and no other route', async () => {
     const { PAGE_MODULES_BY_ROUTE } = await import('./page-modules');
     const pagePaths = (children: typeof routes): string[] =>
-      children.flatMap((route) => [...(route.path && route.element && route.path !== '*' ? [route.path] : []), ...pagePaths(route.children ?? [])]);
+      children.flatMap((route) => [...(route.path && (route.handle as RouteHandle | undefined)?.name && route.path !== '*' ? [route.path] : []), ...pagePaths(route.children ?? [])]);
     expect(Object.keys(PAGE_MODULES_BY_ROUTE).sort()).toEqual(pagePaths(routes).sort());
   });
 });
