@@ -4,7 +4,8 @@
 // `npm run bench -- --update-readme` also writes the tables into the README's Performance section.
 // `npm run bench -- --bytes-only` measures only the first-visit bytes (about 40 s): prints that table and
 // its budgets, writes bench/.work/bytes.json and leaves bench/results.json alone.
-// Ports 4220-4234 (override with BENCH_PORT_BASE): Prism, floor, product, then one Chromium per Lighthouse run.
+// Ports from 4220 (override with BENCH_PORT_BASE): Prism, floor, product (vite preview), product over
+// HTTP/2, then one Chromium per Lighthouse run.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,13 +17,14 @@ import { LIGHTHOUSE_RUNS, runLighthouseMedian } from './bench/lighthouse.mjs';
 import { LIGHTHOUSE_PAGES, PAGES, RESULTS_PAGE } from './bench/pages.mjs';
 import { renderFirstVisitTable, renderReport, updateReadme } from './bench/report.mjs';
 import { measureResultsInteraction } from './bench/results-interaction.mjs';
+import { startHttp2Server } from './bench/http2-server.mjs';
 import { appOutDir, buildApp, buildFloor, builtChunks, floorConfig, floorOutDir, startPreview, workDir } from './bench/servers.mjs';
 import { measureSimThroughput } from './bench/sim-throughput.mjs';
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4220);
 // Each Lighthouse run gets its own Chromium debugging port (from portBase + 3): reusing one right after
 // the previous Chromium exited made the next connection fail.
-const ports = { mock: portBase, floor: portBase + 1, app: portBase + 2, lighthouse: portBase + 3 };
+const ports = { mock: portBase, floor: portBase + 1, app: portBase + 2, appHttp2: portBase + 3, lighthouse: portBase + 4 };
 let nextLighthousePort = ports.lighthouse;
 const bytesOnly = process.argv.includes('--bytes-only');
 const started = Date.now();
@@ -30,8 +32,10 @@ const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).t
 
 const children = [];
 let browser = null;
+let http2Server = null;
 async function stopAll() {
   await browser?.close().catch(() => {});
+  http2Server?.close();
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 }
 process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
@@ -39,7 +43,8 @@ process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 async function main() {
   mkdirSync(workDir, { recursive: true });
   for (const [what, port] of Object.entries(ports)) await assertPortFree(port, `the bench (${what})`);
-  for (let i = 1; i < LIGHTHOUSE_PAGES.length * LIGHTHOUSE_RUNS; i++) await assertPortFree(ports.lighthouse + i, 'the bench (lighthouse)');
+  // Each page runs over HTTP/2 (the budget) and over HTTP/1.1 (for reference).
+  for (let i = 1; i < 2 * LIGHTHOUSE_PAGES.length * LIGHTHOUSE_RUNS; i++) await assertPortFree(ports.lighthouse + i, 'the bench (lighthouse)');
   const loadAtStart = os.loadavg()[0];
 
   writeFixtures();
@@ -84,17 +89,23 @@ async function main() {
   await browser.close();
   browser = null;
 
+  // The budget is Lighthouse against the build served as production serves it: HTTP/2 over TLS
+  // (decision 292). The same pages through `vite preview` (HTTP/1.1) are reported beside it.
+  http2Server = await startHttp2Server({ port: ports.appHttp2, outDir: appOutDir, mockPort: ports.mock, certificateDir: path.join(workDir, 'tls') });
   const lighthouse = [];
+  const lighthouseHttp1 = [];
   for (const page of LIGHTHOUSE_PAGES) {
     const visit = pages.find((p) => p.url === page.url);
     // Figures for a page that did not render (a redirect, the shell) would say nothing about that page.
     if (!visit.measured) {
-      lighthouse.push({ name: page.name, url: page.url, measured: false, reason: `the page did not render: ${visit.reason}` });
+      for (const list of [lighthouse, lighthouseHttp1]) list.push({ name: page.name, url: page.url, measured: false, reason: `the page did not render: ${visit.reason}` });
       continue;
     }
-    log(`Lighthouse ${page.url} (median of ${LIGHTHOUSE_RUNS})`);
-    const result = await runLighthouseMedian(appBase + page.url, { runs: LIGHTHOUSE_RUNS, freePort: () => nextLighthousePort++, storage: page.storage });
-    lighthouse.push({ name: page.name, url: page.url, ...result });
+    for (const [list, base, protocol] of [[lighthouse, `https://127.0.0.1:${ports.appHttp2}`, 'HTTP/2'], [lighthouseHttp1, appBase, 'HTTP/1.1']]) {
+      log(`Lighthouse ${page.url} over ${protocol} (median of ${LIGHTHOUSE_RUNS})`);
+      const result = await runLighthouseMedian(base + page.url, { runs: LIGHTHOUSE_RUNS, freePort: () => nextLighthousePort++, storage: page.storage });
+      list.push({ name: page.name, url: page.url, ...result });
+    }
   }
   await stopAll();
 
@@ -121,6 +132,7 @@ async function main() {
     pages: pages.map((page) => ({ ...page, ratio: floor.js.gzip ? Math.round((page.js.gzip / floor.js.gzip) * 100) / 100 : null })),
     phoneMetadata,
     lighthouse,
+    lighthouseHttp1,
     interaction,
     sim,
     budgets,

@@ -26,8 +26,8 @@ export function renderFirstVisitTable(results) {
   return table(['group', 'page', 'URL', 'JS raw KB', 'JS gzip KB', 'CSS raw KB', 'CSS gzip KB', 'ratio', 'heavy modules loaded', 'status'], pageRows);
 }
 
-export function renderReport(results) {
-  const lighthouseRows = results.lighthouse.map((audit) => [
+function lighthouseTable(audits) {
+  const rows = audits.map((audit) => [
     `\`${audit.url}\``,
     audit.performance?.toFixed(2) ?? '-',
     audit.lcpMs === undefined || audit.lcpMs === null ? '-' : `${(audit.lcpMs / 1000).toFixed(2)} s`,
@@ -36,6 +36,10 @@ export function renderReport(results) {
     audit.runs ? audit.runs.map((run) => `${(run.lcpMs / 1000).toFixed(2)} s / ${run.tbtMs} ms`).join(', ') : '-',
     audit.measured ? 'measured' : `NOT MEASURED: ${audit.reason}`,
   ]);
+  return table(['URL', 'performance', 'LCP', 'TBT', 'CLS', 'each run (LCP / TBT)', 'status'], rows);
+}
+
+export function renderReport(results) {
   const interaction = results.interaction;
   const interactionRows = ['sort', 'filter'].map((control) => {
     const result = interaction[control];
@@ -54,10 +58,13 @@ export function renderReport(results) {
     '',
     renderFirstVisitTable(results),
     '',
-    'Lighthouse 12.8, mobile, simulated throttling, Debian Chromium, against the production build and Prism (median of the runs)',
+    'Lighthouse 12.8, mobile, simulated throttling, Debian Chromium, against the production build and Prism (median of the runs), served as production serves it: HTTP/2 over TLS, gzip (decision 292). The budget.',
     '',
-    table(['URL', 'performance', 'LCP', 'TBT', 'CLS', 'each run (LCP / TBT)', 'status'], lighthouseRows),
+    lighthouseTable(results.lighthouse),
     '',
+    ...(results.lighthouseHttp1?.length
+      ? ['For reference, no budget: the same through `vite preview`, HTTP/1.1, where each file takes one of six cold connections.', '', lighthouseTable(results.lighthouseHttp1), '']
+      : []),
     `Results interaction: ${interaction.renderedProducts ?? 0} product cards rendered of 500, Chromium at 4x CPU slowdown, input to next paint, median of 20`,
     '',
     table(['control', 'median', 'range', 'status'], interactionRows),

@@ -17,6 +17,7 @@ const results = {
     { group: 'survey', name: 'boiler survey', url: '/quote/boiler/survey/Q1', measured: false, reason: 'redirected to /', js: { raw: 1, gzip: 1 }, css: { raw: 0, gzip: 0 }, heavyModules: null },
   ],
   lighthouse: [{ url: '/', measured: true, performance: 0.99, lcpMs: 1400, tbtMs: 10, cls: 0 }],
+  lighthouseHttp1: [{ url: '/', measured: true, performance: 0.97, lcpMs: 2150, tbtMs: 12, cls: 0 }],
   interaction: { measured: false, reason: 'no cards' },
   sim: { measured: true, cases: 2000, seconds: 2, casesPerSecond: 1000 },
   budgets: [{ budget: 'first-visit JS gzip, home (/)', limit: '<= 1.25x floor', actual: '1.10x', status: 'pass' }],
@@ -31,6 +32,14 @@ describe('the bench report', () => {
     expect(report).toContain('| sort | - | - | NOT MEASURED: no cards |');
     expect(report).toContain('1000 cases/s (2000 cases in 2 s)');
     expect(report).not.toContain('load average');
+    // The budget's Lighthouse (HTTP/2) first, then the HTTP/1.1 figures for reference.
+    const budgetTable = report.indexOf('HTTP/2 over TLS');
+    const reference = report.indexOf('For reference, no budget');
+    expect(budgetTable).toBeGreaterThan(-1);
+    expect(reference).toBeGreaterThan(budgetTable);
+    expect(report.slice(budgetTable, reference)).toContain('| `/` | 0.99 | 1.40 s | 10 ms | 0.000 |');
+    expect(report.slice(reference)).toContain('| `/` | 0.97 | 2.15 s | 12 ms | 0.000 |');
+    expect(renderReport({ ...results, lighthouseHttp1: undefined })).not.toContain('For reference');
     expect(renderReport({ ...results, environment: { ...results.environment, loadAverageAtStart: 9 } })).toContain('load average 9 on 2 cores');
   });
 

@@ -1,16 +1,20 @@
 // The set-up that `npm run bench:interaction` and `npm run bench:lighthouse` share with the bench: the
 // fixtures, Prism on BENCH_PORT_BASE, the production build served by `vite preview` on BENCH_PORT_BASE + 1
-// with /api proxied to Prism. `measure(appBase, { freePort })` returns the exit code; the servers are
+// with /api proxied to Prism, and with `{ http2: true }` the same build over HTTP/2 on BENCH_PORT_BASE + 2
+// (decision 292). `measure(appBase, { freePort, http2Base })` returns the exit code; the servers are
 // stopped whatever happens.
 import os from 'node:os';
 import { assertPortFree, startPrism, writeFixtures } from '../mock-server.mjs';
 import { evaluateBudgets } from './budgets.mjs';
-import { appOutDir, buildApp, startPreview } from './servers.mjs';
+import path from 'node:path';
+import { startHttp2Server } from './http2-server.mjs';
+import { appOutDir, buildApp, startPreview, workDir } from './servers.mjs';
 
-export function runStandalone(what, measure) {
+export function runStandalone(what, measure, { http2 = false } = {}) {
   const portBase = Number(process.env.BENCH_PORT_BASE ?? 4220);
   const children = [];
-  let nextPort = portBase + 2;
+  let http2Server = null;
+  let nextPort = portBase + 3;
   const main = async () => {
     await assertPortFree(portBase, `${what} (Prism)`);
     await assertPortFree(portBase + 1, `${what} (preview)`);
@@ -20,7 +24,8 @@ export function runStandalone(what, measure) {
     buildApp();
     children.push(await prism);
     children.push(await startPreview({ port: portBase + 1, outDir: appOutDir, mockPort: portBase }));
-    return measure(`http://127.0.0.1:${portBase + 1}`, { freePort: () => nextPort++ });
+    if (http2) http2Server = await startHttp2Server({ port: portBase + 2, outDir: appOutDir, mockPort: portBase, certificateDir: path.join(workDir, 'tls') });
+    return measure(`http://127.0.0.1:${portBase + 1}`, { freePort: () => nextPort++, http2Base: `https://127.0.0.1:${portBase + 2}` });
   };
   main()
     .then((code) => code, (error) => {
@@ -28,6 +33,7 @@ export function runStandalone(what, measure) {
       return 1;
     })
     .then((code) => {
+      http2Server?.close();
       for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
       process.exit(code);
     });
