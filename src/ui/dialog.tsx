@@ -45,8 +45,6 @@ export function Dialog({ open, onClose, title, children, actions, closeButton = 
         madeInert.push(sibling);
       }
     }
-    const firstFocusable = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
-    firstFocusable?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -73,6 +71,10 @@ export function Dialog({ open, onClose, title, children, actions, closeButton = 
     document.addEventListener('keydown', onKeyDown);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Focus last: it lays the page out at once, so the inert page and the scroll lock go into that one
+    // layout instead of a second one in the next frame.
+    const firstFocusable = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
+    firstFocusable?.focus();
 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
