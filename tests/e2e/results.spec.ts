@@ -128,6 +128,13 @@ test('with many products a first page shows without shifting the page, and "Show
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) record.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
+    // How many cards the page had, each time it changed.
+    const counts: number[] = [];
+    (window as unknown as { cardCounts: number[] }).cardCounts = counts;
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('[data-product-id]').length;
+      if (counts.at(-1) !== count) counts.push(count);
+    }).observe(document, { childList: true, subtree: true });
   });
   await page.route('**/api/quote/results/boiler', async (route) => {
     const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
@@ -141,6 +148,8 @@ test('with many products a first page shows without shifting the page, and "Show
   await expect(cards(page)).toHaveCount(12, PAGE_LOAD);
   const showing = page.getByRole('status').filter({ hasText: /^Showing/ });
   await expect(showing).toHaveText('Showing 12 of 30 boilers');
+  // The first cards mount at once and the rest of the page in a render just after: two short tasks (TBT).
+  expect(await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts.filter((count) => count > 0))).toEqual([3, 12]);
   // The skeleton held the place of the page: the products arriving moved nothing (budget CLS 0.02).
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
   // Cards out of view skip layout (content-visibility): they must not widen the list past a phone's width.

@@ -6,7 +6,7 @@
 // - only a first page of cards is mounted, with "Show more products";
 // - cards are memoised, keyed by position, read a display model worked out at most once per product, and link with
 //   plain anchors (a router <Link> re-renders with every change of the location).
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Button } from '@/ui/button';
 import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
 import type { PopupName } from '@/ui/popup';
@@ -50,6 +50,9 @@ function whenIdleAfterNextPaint(callback: () => void): () => void {
   };
 }
 
+/** How many cards a newly mounted page of cards starts with (about a phone's screen and a half). */
+const FIRST_CARDS = 3;
+
 function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewChange, displayOf, onPopup, onFollowLink }: ResultsListingProps) {
   const [viewKey, setViewKey] = useState(urlViewKey);
   // The URL changed by itself (Back, a link): follow it.
@@ -92,19 +95,23 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
   const [paging, setPaging] = useState({ viewKey, pages: 1 });
   const pagesShown = paging.viewKey === viewKey ? paging.pages : 1;
   const visible = visibleCount(pagesShown, shown.length);
+  // The cards mounted: at least the first few at once, the rest of a new page of cards in a background
+  // render just after, so building a page of cards is two short tasks, not one long one (TBT).
+  const deferredVisible = useDeferredValue(visible, Math.min(visible, FIRST_CARDS));
+  const mounted = Math.min(visible, Math.max(deferredVisible, FIRST_CARDS));
   const cardList = useRef<HTMLOListElement>(null);
   const focusCardAt = useRef<number | null>(null);
   const showMore = () => {
     focusCardAt.current = visible;
     setPaging({ viewKey, pages: pagesShown + 1 });
   };
-  // Keyboard and screen reader users continue at the first card that appeared.
+  // Keyboard and screen reader users continue at the first card that appeared (once it is mounted).
   useEffect(() => {
     const index = focusCardAt.current;
-    if (index === null) return;
+    if (index === null || index >= mounted) return;
     focusCardAt.current = null;
     cardList.current?.children[index]?.querySelector<HTMLElement>('h3 a')?.focus();
-  }, [visible]);
+  }, [mounted]);
 
   return (
     <div className="results__layout">
@@ -127,7 +134,7 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
           </div>
         ) : (
           <ol className="results__cards" ref={cardList}>
-            {shown.slice(0, visible).map(({ product }, position) => (
+            {shown.slice(0, mounted).map(({ product }, position) => (
               // Keyed by position: a new order reuses the cards' elements and changes their text
               // instead of removing and creating a page of cards (the cards hold no state).
               <ProductCard key={position} product={product} display={displayOf(product)} onPopup={onPopup} onFollowLink={onFollowLink} />
