@@ -183,8 +183,10 @@ export async function landingAddress(address: string): Promise<string> {
   let current = address;
   for (let step = 0; step < MAX_REDIRECTS; step += 1) {
     const url = new URL(current, 'http://landing.invalid');
-    const redirects = handlesAt(url.pathname).filter(({ handle }) => handle?.redirect);
-    const next = await Promise.resolve(redirects[0]?.handle?.redirect?.(redirects[0].params, url.searchParams)).catch(() => null);
+    const [redirecting] = handlesAt(url.pathname).filter(({ handle }) => handle?.redirect);
+    const next = await Promise.resolve()
+      .then(() => redirecting?.handle?.redirect?.(redirecting.params, url.searchParams))
+      .catch(() => null);
     if (!next || next === current) return current;
     current = next;
   }
