@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporter } from './error-reporting';
 import { fetchLenderLists } from './lender-lists';
-import { RequestCancelledError } from './network-policy';
 
 const GET = vi.hoisted(() => vi.fn());
 vi.mock('./client', async (importOriginal) => ({ ...(await importOriginal<typeof import('./client')>()), api: { GET } }));
@@ -26,13 +25,5 @@ describe('fetchLenderLists', () => {
     GET.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(fetchLenderLists()).resolves.toEqual({ v12: [], novuna: [] });
     expect(captureException).toHaveBeenCalledTimes(3);
-  });
-
-  it('logs nothing for lists cancelled with every other request: the customer moved on', async () => {
-    const captureException = vi.fn();
-    setErrorReporter({ captureException, addBreadcrumb: vi.fn() });
-    GET.mockImplementation(() => Promise.reject(new RequestCancelledError()));
-    await expect(fetchLenderLists()).resolves.toEqual({ v12: [], novuna: [] });
-    expect(captureException).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@
 import { answerOfStarted, api } from './client';
 import { errorReporter } from './error-reporting';
 import type { Lender, StartedLenderCalls } from './lenders';
-import { RequestCancelledError, type SendRequest, type StartedCall } from './network-policy';
+import type { SendRequest, StartedCall } from './network-policy';
 import type { components } from './schema';
 
 export type LenderProduct = components['schemas']['FinanceProduct'];
@@ -22,8 +22,6 @@ async function fetchLenderList(lender: Lender, started?: StartedCall): Promise<r
     if (data) return data;
     errorReporter().captureException(new Error(`finance list ${lender} answered ${response.status}`), { lender, status: response.status, detail: error });
   } catch (error) {
-    // A list cancelled with every other request (the customer moved on) is not a failure to log.
-    if (error instanceof RequestCancelledError) return [];
     errorReporter().captureException(error instanceof Error ? error : new Error(`finance list ${lender} failed`), { lender, detail: error });
   }
   return [];

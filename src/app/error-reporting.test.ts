@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { errorReporter, setErrorReporter } from '@/api/error-reporting';
+import { RequestCancelledError } from '@/api/network-policy';
 import { DENIED_URLS, IGNORED_ERRORS, TRACES_SAMPLE_RATE, initErrorReporting } from './error-reporting';
 import { startErrorReporting } from './start-error-reporting';
 
@@ -37,6 +38,8 @@ describe('error reporting start-up', () => {
     expect(ignored('ResizeObserver loop completed with undelivered notifications')).toBe(true);
     expect(ignored('Failed to fetch dynamically imported module: https://x/assets/a.js')).toBe(true);
     expect(ignored('AbortError: The user aborted a request.')).toBe(true);
+    // What the client throws for a request cancelled with every other one (Sentry matches "type: message").
+    expect(ignored(`RequestCancelledError: ${new RequestCancelledError().message}`)).toBe(true);
     expect(ignored("TypeError: Cannot read properties of undefined (reading 'price')")).toBe(false);
   });
 

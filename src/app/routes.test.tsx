@@ -207,6 +207,20 @@ describe('error boundary', () => {
     consoleError.mockRestore();
   });
 
+  it('the next navigation leaves the error page for the page asked for', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = renderRoutes([
+      {
+        element: <RootLayoutForTest routeNameAt={() => undefined} />,
+        children: [{ element: <RouteErrorBoundary><Outlet /></RouteErrorBoundary>, children: [{ path: '/', element: <Broken /> }, { path: '/contact', element: <h1>Contact</h1> }] }],
+      },
+    ]);
+    expect(await heading()).toBe('Sorry, something went wrong');
+    await act(() => router.navigate('/contact'));
+    expect(await heading()).toBe('Contact');
+    consoleError.mockRestore();
+  });
+
   it('a page whose chunk failed twice says it did not load', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     function Unloadable(): never {
