@@ -2,6 +2,8 @@
 // 401; pay-an-amount success and decline; tracking and its failure redirect; uploading required and
 // optional files with a refused file, a failed store and a retry. axe on every page.
 import type { Page } from '@playwright/test';
+import { format, parseISO } from 'date-fns';
+import { DISPLAY_DATE_FORMAT } from '../../src/domain/constants';
 import { expect, expectAccessible, test, useScenario } from './fixtures';
 
 /** A lazy page's first paint can be slow on the shared 2-core machine. */
@@ -11,10 +13,13 @@ test.describe.configure({ timeout: 90_000 });
 
 test('order page: confirmation with items, fitting date, total and the upload prompt', async ({ page }) => {
   await useScenario(page, 'example=homeowner');
+  const answer = page.waitForResponse((response) => /\/api\/order\/QTEST1(\?.*)?$/.test(response.url()));
   await page.goto('/order/QTEST1');
   await expect(page.getByRole('heading', { level: 1, name: /your order is confirmed/ })).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('navigation', { name: 'Order steps' })).toHaveText(/Confirmation/);
-  await expect(page.getByText('Wednesday 2nd December 2026')).toBeVisible();
+  // The fixtures date the order from the day they are written: the page shows the date the API sent.
+  const { order } = (await (await answer).json()) as { order: { fitting_date: string } };
+  await expect(page.getByText(format(parseISO(order.fitting_date), DISPLAY_DATE_FORMAT))).toBeVisible();
   await expect(page.getByRole('row', { name: /Total/ })).toHaveText(/£2,145\.00/);
   await expect(page.getByRole('link', { name: 'Upload your photos' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
