@@ -1,12 +1,13 @@
 // Builds and serves the floor with the product's own Vite and React plugin, so the ratio
-// compares like with like. Output goes to bench/.work/floor (gitignored).
+// compares like with like (React Router's production build included). Output goes to bench/.work/floor (gitignored).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { reactRouterProductionPlugin } from '../../scripts/react-router-production-plugin.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), reactRouterProductionPlugin()],
   build: {
     target: 'es2022',
     sourcemap: true,

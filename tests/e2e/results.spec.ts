@@ -177,6 +177,45 @@ test('with many products a first page shows without shifting the page, and "Show
   await expect(showing).toHaveText('Showing 12 of 30 boilers');
 });
 
+test('with many products a new order shows at once in the cards on screen, and the cards away from it follow just after', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  await page.route('**/api/quote/results/boiler', async (route) => {
+    const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
+    const body = await upstream.json();
+    body.products = Array.from({ length: 30 }, (_, i) => ({ ...body.products[i % body.products.length], id: 1000 + i, index: i, price_after_discount: 100_000 + ((i * 7919) % 300_000) }));
+    await route.fulfill({ response: upstream, json: body });
+  });
+  await page.goto('/quote/boiler/results/QTEST1');
+  await expect(cards(page)).toHaveCount(12, PAGE_LOAD);
+  await cards(page).first().scrollIntoViewIfNeeded();
+  // The cards as the frame after the change paints them: which product each shows and whether it is on screen.
+  await page.evaluate(() => {
+    document.addEventListener('change', () => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: unknown }).firstFrame = Array.from(document.querySelectorAll('[data-product-id]'), (card) => {
+          const box = card.getBoundingClientRect();
+          return { id: card.getAttribute('data-product-id'), onScreen: box.bottom > 0 && box.top < innerHeight };
+        });
+      });
+    });
+  });
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceDesc');
+  await expect(page).toHaveURL(/sort=priceDesc/);
+  const prices = await page.locator('[data-product-id] .ui-price__now').allTextContents();
+  const pence = prices.map((text) => Number(text.replace(/[£,.]/g, '')));
+  expect(pence).toEqual([...pence].sort((a, b) => b - a));
+  const settled = await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute('data-product-id')));
+  const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: Array<{ id: string; onScreen: boolean }> }).firstFrame);
+  expect(firstFrame).toHaveLength(12);
+  // Nothing the customer can see is out of date, not even for one frame.
+  const onScreen = firstFrame.flatMap((card, position) => (card.onScreen ? [position] : []));
+  expect(onScreen.length).toBeGreaterThan(0);
+  for (const position of onScreen) expect(firstFrame[position]!.id, `card ${position + 1}, on screen`).toBe(settled[position]);
+  // The cards the browser skips (far from the screen) were not rendered for that frame: the work waited.
+  expect(firstFrame.some((card, position) => !card.onScreen && card.id !== settled[position])).toBe(true);
+});
+
 /** The boiler questionnaire's answers (as in quote.spec.ts), up to its check-your-answers screen. */
 const BOILER_CHOICES = [
   'Mains gas', 'Combi boiler', 'Under 5 seconds', 'Yes, it is working', '11 to 20 years', 'Kitchen', 'In the same place',

@@ -4,6 +4,8 @@
 //   the control that changed re-renders); the URL follows once the browser is idle after that paint
 //   (the router writes history and re-renders the route: work that must not hold up the frame);
 // - only a first page of cards is mounted, with "Show more products";
+// - a change renders at once only the cards the browser draws; the cards it skips (content-visibility,
+//   away from the screen) follow just after that paint;
 // - cards are memoised, keyed by position, read a display model worked out at most once per product, and link with
 //   plain anchors (a router <Link> re-renders with every change of the location).
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
@@ -33,14 +35,15 @@ interface ResultsListingProps {
 }
 
 /**
- * Runs `callback` once the browser is idle after the next frame is painted (at once after that paint
- * where there is no requestIdleCallback); returns the cancel function.
+ * Runs `callback` after the next frame is painted: at once (a task queued from that frame's rAF runs
+ * after its paint), or once the browser is idle after it (where there is requestIdleCallback).
+ * Returns the cancel function.
  */
-function whenIdleAfterNextPaint(callback: () => void): () => void {
+function afterNextPaint(callback: () => void, { whenIdle = false } = {}): () => void {
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(callback, { timeout: 1_000 });
+    if (whenIdle && 'requestIdleCallback' in window) idle = window.requestIdleCallback(callback, { timeout: 1_000 });
     else timer = setTimeout(callback);
   });
   return () => {
@@ -48,6 +51,43 @@ function whenIdleAfterNextPaint(callback: () => void): () => void {
     if (idle !== undefined) window.cancelIdleCallback(idle);
     clearTimeout(timer);
   };
+}
+
+/** `value` as it was when the last frame was painted: it follows a change once that change is on screen. */
+function usePaintedValue<T>(value: T): T {
+  const [painted, setPainted] = useState(value);
+  useEffect(() => {
+    if (Object.is(painted, value)) return;
+    return afterNextPaint(() => setPainted(value));
+  }, [value, painted]);
+  return painted;
+}
+
+/**
+ * The list of cards, and the positions of the cards the browser is skipping (content-visibility: auto,
+ * away from the screen: not laid out or painted), from the contentvisibilityautostatechange events
+ * that bubble to the list. Where a browser has no such event, no card counts as skipped.
+ */
+function useCardList() {
+  const list = useRef<HTMLOListElement | null>(null);
+  const skipped = useRef(new Set<number>());
+  const listRef = useCallback((element: HTMLOListElement | null) => {
+    list.current = element;
+    if (!element) return;
+    const onStateChange = (event: Event) => {
+      const position = Array.prototype.indexOf.call(element.children, event.target);
+      if (position < 0) return;
+      if ((event as ContentVisibilityAutoStateChangeEvent).skipped) skipped.current.add(position);
+      else skipped.current.delete(position);
+    };
+    element.addEventListener('contentvisibilityautostatechange', onStateChange);
+    return () => {
+      element.removeEventListener('contentvisibilityautostatechange', onStateChange);
+      skipped.current.clear();
+      list.current = null;
+    };
+  }, []);
+  return { list, listRef, skipped };
 }
 
 /** How many cards a newly mounted page of cards starts with (about a phone's screen and a half). */
@@ -69,10 +109,13 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
       setViewKey(viewKeyOf(next));
       const pending = urlWrite.current;
       pending.view = next;
-      pending.cancel ??= whenIdleAfterNextPaint(() => {
-        pending.cancel = null;
-        onViewChange(pending.view);
-      });
+      pending.cancel ??= afterNextPaint(
+        () => {
+          pending.cancel = null;
+          onViewChange(pending.view);
+        },
+        { whenIdle: true },
+      );
     },
     [onViewChange],
   );
@@ -99,7 +142,15 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
   // render just after, so building a page of cards is two short tasks, not one long one (TBT).
   const deferredVisible = useDeferredValue(visible, Math.min(visible, FIRST_CARDS));
   const mounted = Math.min(visible, Math.max(deferredVisible, FIRST_CARDS));
-  const cardList = useRef<HTMLOListElement>(null);
+  // A new sort or filter renders at once only the cards the browser shows; the cards it skips keep
+  // their product until that frame is painted, then follow (what nobody can see waits for the paint).
+  const paintedShown = usePaintedValue(shown);
+  const { list: cardList, listRef, skipped } = useCardList();
+  // Cards that leave the page leave their position's skipped state behind.
+  useLayoutEffect(() => {
+    for (const position of skipped.current) if (position >= mounted) skipped.current.delete(position);
+  }, [mounted, skipped]);
+  const cardAt = (current: IndexedProduct, position: number) => (skipped.current.has(position) ? paintedShown[position] : undefined) ?? current;
   const focusCardAt = useRef<number | null>(null);
   const showMore = () => {
     focusCardAt.current = visible;
@@ -111,7 +162,7 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
     if (index === null || index >= mounted) return;
     focusCardAt.current = null;
     cardList.current?.children[index]?.querySelector<HTMLElement>('h3 a')?.focus();
-  }, [mounted]);
+  }, [mounted, cardList]);
 
   return (
     <div className="results__layout">
@@ -133,12 +184,13 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
             </Button>
           </div>
         ) : (
-          <ol className="results__cards" ref={cardList}>
-            {shown.slice(0, mounted).map(({ product }, position) => (
+          <ol className="results__cards" ref={listRef}>
+            {shown.slice(0, mounted).map((current, position) => {
+              const { product } = cardAt(current, position);
               // Keyed by position: a new order reuses the cards' elements and changes their text
               // instead of removing and creating a page of cards (the cards hold no state).
-              <ProductCard key={position} product={product} display={displayOf(product)} onPopup={onPopup} onFollowLink={onFollowLink} />
-            ))}
+              return <ProductCard key={position} product={product} display={displayOf(product)} onPopup={onPopup} onFollowLink={onFollowLink} />;
+            })}
           </ol>
         )}
         {visible < shown.length && (
