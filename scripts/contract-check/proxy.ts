@@ -28,6 +28,7 @@ export interface ValidationChain {
   close(): Promise<void>;
 }
 
+/** A port nothing listens on now (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createNetServer();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContractCheck, type ContractReport } from '../../../scripts/contract-check/run.ts';
+import { freePort } from '../../../scripts/contract-check/proxy.ts';
 import { formatReport } from '../../../scripts/contract-check/report.ts';
 import { readContract, type Operation } from '../../../scripts/contract-check/spec.ts';
 import { sampleOf } from '../../../scripts/contract-check/schema-values.ts';
@@ -69,12 +70,12 @@ const allVariants = [...variants.map((v) => v.variant), { kind: 'missing-endpoin
 /** A sound operation to check beside a broken one: the first the contract lists that no variant breaks. */
 const neighbourOf = (operationId: string) => operations.find((op) => op.id !== operationId && !chosen.has(op.id))!.id;
 
-let nextPort = 4100;
 const backends: RunningBackend[] = [];
+// Ports the OS picks: the suite can run beside a dev server, another checkout or a real backend.
 async function backendWith(variant: Variant) {
-  const backend = await startReferenceBackend({ spec, port: nextPort++, variant });
+  const backend = await startReferenceBackend({ spec, port: await freePort(), variant });
   backends.push(backend);
-  return { backend, prismPort: nextPort++ };
+  return { backend, prismPort: await freePort() };
 }
 afterAll(async () => {
   await Promise.all(backends.map((backend) => backend.close()));
