@@ -1,5 +1,5 @@
-// Builds and serves the floor with the product's own Vite and React plugin, so the ratio
-// compares like with like (React Router's production build included). Output goes to bench/.work/floor (gitignored).
+// Builds and serves the floor with the product's own Vite, React plugin and React Router build, so
+// the ratio compares like with like. Output goes to bench/.work/floor (gitignored).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
