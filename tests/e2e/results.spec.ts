@@ -109,9 +109,19 @@ test('boiler: sort and filters live in the URL, survive a reload, and an empty f
   const pence = prices.map((text) => Number(text.replace(/[£,.]/g, '')));
   expect(pence).toEqual([...pence].sort((a, b) => a - b));
 
+  // On a phone the filters fold behind a button that says how many are chosen (decision 294).
+  const filtersButton = page.getByRole('button', { name: /^Filters/ });
+  await expect(page.getByRole('checkbox', { name: 'Interest free' })).toBeHidden();
+  await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+  await filtersButton.click();
+  await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page, 'filters shown on a phone');
   await page.getByRole('checkbox', { name: 'Interest free' }).check();
+  await expect(filtersButton).toHaveText('Filters (1 chosen)');
   await expect(page).toHaveURL(/filter=interestFree/);
   await page.reload();
+  await expect(page.getByRole('button', { name: 'Filters (1 chosen)' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Filters (1 chosen)' }).click();
   await expect(page.getByRole('checkbox', { name: 'Interest free' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceAsc');
   expect(await cardsShown(page)).toBeLessThanOrEqual(total);
@@ -124,6 +134,11 @@ test('boiler: sort and filters live in the URL, survive a reload, and an empty f
   await expect(cards(page)).toHaveCount(total);
   await expect(page).not.toHaveURL(/filter=/);
   await expect(page).toHaveURL(/sort=priceAsc/);
+
+  // Beside the list (a desktop window) the filters always show, without the button.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('checkbox', { name: 'Interest free' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
 });
 
 test('with many products a first page shows without shifting the page, and "Show more" adds the next page and moves focus', async ({ page }) => {

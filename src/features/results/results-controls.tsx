@@ -1,8 +1,9 @@
 // Sort and filters (quote §4). Native controls, named for the bench's contract (decision 101):
 // a <select> "Sort by" and a checkbox "Interest free". Changes apply at once and live in the URL.
 // Each control is memoised with page-lifetime callbacks, so a change re-renders only the control
-// that changed, not the whole panel (decision 135).
-import { memo, useCallback, useId, type ReactElement } from 'react';
+// that changed, not the whole panel (decision 135). On a phone the filters fold behind a "Filters"
+// button, so the products are not two screens down (decision 294).
+import { memo, useCallback, useId, useState, type ReactElement } from 'react';
 import type { ProductType } from '@/ui/paths';
 import { FILTER_KEYS, SORT_KEYS, type FilterKey, type ResultsView, type SortKey } from './sort-filter';
 
@@ -52,23 +53,37 @@ function ResultsControlsView({ type, view, brands, onChange }: ResultsControlsPr
     (brand: string, on: boolean) => onChange((current) => ({ ...current, brands: toggled(current.brands, brand, on) })),
     [onChange],
   );
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const chosen = view.filters.size + view.brands.size;
   return (
     <div className="results-controls">
       <SortSelect type={type} value={view.sort} onSort={onSort} />
-      <fieldset className="results-controls__group">
-        <legend>Show only</legend>
-        {filterKeysFor(type).map((key) => (
-          <CheckOption key={key} value={key} label={FILTER_LABELS[key]} checked={view.filters.has(key)} onToggle={onFilter} />
-        ))}
-      </fieldset>
-      {brands.length > 1 && (
+      <button
+        type="button"
+        className="ui-button ui-button--secondary results-controls__toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {chosen > 0 ? `Filters (${chosen} chosen)` : 'Filters'}
+      </button>
+      <div id={filtersId} className="results-controls__filters" data-open={filtersOpen}>
         <fieldset className="results-controls__group">
-          <legend>Brand</legend>
-          {brands.map((brand) => (
-            <CheckOption key={brand} value={brand} label={brand} checked={view.brands.has(brand)} onToggle={onBrand} />
+          <legend>Show only</legend>
+          {filterKeysFor(type).map((key) => (
+            <CheckOption key={key} value={key} label={FILTER_LABELS[key]} checked={view.filters.has(key)} onToggle={onFilter} />
           ))}
         </fieldset>
-      )}
+        {brands.length > 1 && (
+          <fieldset className="results-controls__group">
+            <legend>Brand</legend>
+            {brands.map((brand) => (
+              <CheckOption key={brand} value={brand} label={brand} checked={view.brands.has(brand)} onToggle={onBrand} />
+            ))}
+          </fieldset>
+        )}
+      </div>
     </div>
   );
 }
