@@ -4,6 +4,7 @@
 // that changed, not the whole panel (decision 135). On a phone the filters fold behind a "Filters"
 // button, so the products are not two screens down (decision 294).
 import { memo, useCallback, useId, useState, type ReactElement } from 'react';
+import { Button } from '@/ui/button';
 import type { ProductType } from '@/ui/paths';
 import { FILTER_KEYS, SORT_KEYS, type FilterKey, type ResultsView, type SortKey } from './sort-filter';
 
@@ -59,15 +60,9 @@ function ResultsControlsView({ type, view, brands, onChange }: ResultsControlsPr
   return (
     <div className="results-controls">
       <SortSelect type={type} value={view.sort} onSort={onSort} />
-      <button
-        type="button"
-        className="ui-button ui-button--secondary results-controls__toggle"
-        aria-expanded={filtersOpen}
-        aria-controls={filtersId}
-        onClick={() => setFiltersOpen((open) => !open)}
-      >
+      <Button variant="secondary" className="results-controls__toggle" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
         {chosen > 0 ? `Filters (${chosen} chosen)` : 'Filters'}
-      </button>
+      </Button>
       <div id={filtersId} className="results-controls__filters" data-open={filtersOpen}>
         <fieldset className="results-controls__group">
           <legend>Show only</legend>
