@@ -372,6 +372,13 @@ test('every results popup is named in the query, passes axe, and Back closes it'
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
 
+  // On a phone the quote's links fold behind one button, so the products come sooner (decision 295).
+  const linksButton = page.getByRole('button', { name: 'Quote details and help' });
+  await expect(page.getByRole('button', { name: 'Your quote', exact: true })).toBeHidden();
+  await expect(linksButton).toHaveAttribute('aria-expanded', 'false');
+  await linksButton.click();
+  await expect(linksButton).toHaveAttribute('aria-expanded', 'true');
+
   for (const { button, popup, title } of NAMED_POPUPS) {
     await page.getByRole('button', { name: button, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: title });
@@ -416,6 +423,13 @@ test('every results popup is named in the query, passes axe, and Back closes it'
 
   // FAQs from the response.
   await expect(page.getByRole('heading', { name: 'Questions customers ask' })).toBeVisible();
+
+  // A desktop window has room: the links always show, without the button.
+  await linksButton.click();
+  await expect(page.getByRole('button', { name: 'Your quote', exact: true })).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('button', { name: 'Your quote', exact: true })).toBeVisible();
+  await expect(linksButton).toBeHidden();
 });
 
 test('the callback popup checks first, validates the number and books a callback', async ({ page }) => {

@@ -21,18 +21,18 @@ export function BoilerEfficiency({ boilerAge, homeType }: CurrentBoiler) {
   const saving = isSavingsHomeType(homeType) ? yearlySavings(homeType, grade) : null;
   return (
     <section className="results-efficiency" aria-labelledby="results-efficiency-title">
-      <h2 id="results-efficiency-title">Your current boiler</h2>
-      <p>
-        <span className={`results-efficiency__grade results-efficiency__grade--${grade}`} aria-hidden="true">
-          {grade}
-        </span>{' '}
-        {score !== null ? `Efficiency grade ${grade}, about ${score}% efficient.` : `Efficiency grade ${grade}: we don’t know its age, so we assume the lowest grade.`}
-      </p>
-      {saving !== null && saving > 0 && (
-        <p>
-          A new A-rated boiler could save you about <strong>{formatPence(saving)} a year</strong> on heating in a {homeType?.toLowerCase()} home.
-        </p>
-      )}
+      <span className={`results-efficiency__grade results-efficiency__grade--${grade}`} aria-hidden="true">
+        {grade}
+      </span>
+      <div className="results-efficiency__text">
+        <h2 id="results-efficiency-title">Your current boiler</h2>
+        <p>{score !== null ? `Efficiency grade ${grade}, about ${score}% efficient.` : `Efficiency grade ${grade}: we don’t know its age, so we assume the lowest grade.`}</p>
+        {saving !== null && saving > 0 && (
+          <p>
+            A new A-rated boiler could save you about <strong>{formatPence(saving)} a year</strong> on heating in a {homeType?.toLowerCase()} home.
+          </p>
+        )}
+      </div>
     </section>
   );
 }

@@ -3,8 +3,8 @@
 // Each control is memoised with page-lifetime callbacks, so a change re-renders only the control
 // that changed, not the whole panel (decision 135). On a phone the filters fold behind a "Filters"
 // button, so the products are not two screens down (decision 294).
-import { memo, useCallback, useId, useState, type ReactElement } from 'react';
-import { Button } from '@/ui/button';
+import { memo, useCallback, useId, type ReactElement } from 'react';
+import { PhoneFold } from '@/ui/phone-fold';
 import type { ProductType } from '@/ui/paths';
 import { FILTER_KEYS, SORT_KEYS, type FilterKey, type ResultsView, type SortKey } from './sort-filter';
 
@@ -54,16 +54,11 @@ function ResultsControlsView({ type, view, brands, onChange }: ResultsControlsPr
     (brand: string, on: boolean) => onChange((current) => ({ ...current, brands: toggled(current.brands, brand, on) })),
     [onChange],
   );
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
   const chosen = view.filters.size + view.brands.size;
   return (
     <div className="results-controls">
       <SortSelect type={type} value={view.sort} onSort={onSort} />
-      <Button variant="secondary" className="results-controls__toggle" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
-        {chosen > 0 ? `Filters (${chosen} chosen)` : 'Filters'}
-      </Button>
-      <div id={filtersId} className="results-controls__filters" data-open={filtersOpen}>
+      <PhoneFold label={chosen > 0 ? `Filters (${chosen} chosen)` : 'Filters'} className="results-controls__filters">
         <fieldset className="results-controls__group">
           <legend>Show only</legend>
           {filterKeysFor(type).map((key) => (
@@ -78,7 +73,7 @@ function ResultsControlsView({ type, view, brands, onChange }: ResultsControlsPr
             ))}
           </fieldset>
         )}
-      </div>
+      </PhoneFold>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { isCombiConversion } from '@/domain/dates';
 import { FINANCE_PRODUCTS, type FinanceProduct } from '@/domain/finance';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
+import { PhoneFold } from '@/ui/phone-fold';
 import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { usePageTitle } from '@/ui/page-title';
 import { usePopup, type PopupName } from '@/ui/popup';
@@ -163,16 +164,18 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
             Your discount of <strong>{formatPence(results.discount.discount_amount)}</strong> is already taken off these prices.
           </p>
         )}
-        <ul className="results__actions" aria-label="About your quote">
-          <li><Button variant="link" onClick={() => popup.open('SidebarPopup')}>Your quote</Button></li>
-          <li><Button variant="link" onClick={() => popup.open('ViewResultsPopup')}>About these results</Button></li>
-          <li><Button variant="link" onClick={() => popup.open('WhatsIncludedPopup')}>What’s included</Button></li>
-          <li><Button variant="link" onClick={() => popup.open('KwExplainedPopup')}>kW explained</Button></li>
-          <li><Button variant="link" onClick={() => popup.open('TestimonialPopup')}>Customer reviews</Button></li>
-          <li><Button variant="link" onClick={() => setLocalPopup('price-match')}>Price promise</Button></li>
-          <li><Button variant="link" onClick={() => setLocalPopup('help')}>Need help?</Button></li>
-          <li><Button variant="link" onClick={() => popup.open('CallbackPopup')}>Request a callback</Button></li>
-        </ul>
+        <PhoneFold label="Quote details and help" className="results__actions-fold">
+          <ul className="results__actions" aria-label="About your quote">
+            <li><Button variant="link" onClick={() => popup.open('SidebarPopup')}>Your quote</Button></li>
+            <li><Button variant="link" onClick={() => popup.open('ViewResultsPopup')}>About these results</Button></li>
+            <li><Button variant="link" onClick={() => popup.open('WhatsIncludedPopup')}>What’s included</Button></li>
+            <li><Button variant="link" onClick={() => popup.open('KwExplainedPopup')}>kW explained</Button></li>
+            <li><Button variant="link" onClick={() => popup.open('TestimonialPopup')}>Customer reviews</Button></li>
+            <li><Button variant="link" onClick={() => setLocalPopup('price-match')}>Price promise</Button></li>
+            <li><Button variant="link" onClick={() => setLocalPopup('help')}>Need help?</Button></li>
+            <li><Button variant="link" onClick={() => popup.open('CallbackPopup')}>Request a callback</Button></li>
+          </ul>
+        </PhoneFold>
       </div>
 
       {type === 'boiler' && <BoilerEfficiency boilerAge={results.quote.quote_items.boiler_age} homeType={results.quote.quote_items.home_type} />}

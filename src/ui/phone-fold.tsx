@@ -1,0 +1,30 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from './button';
+
+interface PhoneFoldProps {
+  /** The button's text (it may say what is chosen inside). */
+  label: ReactNode;
+  /** Classes for the folded content's wrapper (its own layout). */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Secondary content folded behind a disclosure button on a phone-width screen, so what the page is
+ * for comes first; from 60rem there is room beside it, so it always shows and the button goes
+ * (decision 294). Renders the button and the content as siblings, for the parent's layout.
+ */
+export function PhoneFold({ label, className, children }: PhoneFoldProps) {
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+  return (
+    <>
+      <Button variant="secondary" className="ui-phone-fold__toggle" aria-expanded={open} aria-controls={contentId} onClick={() => setOpen((shown) => !shown)}>
+        {label}
+      </Button>
+      <div id={contentId} className={['ui-phone-fold', className].filter(Boolean).join(' ')} data-open={open}>
+        {children}
+      </div>
+    </>
+  );
+}
