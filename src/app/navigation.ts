@@ -1,12 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MAIN_CONTENT_ID } from '@/ui/layout';
+import { moveToPageStart } from '@/ui/layout';
 import { POPUP_PARAM, isPopupName } from '@/ui/popup';
 import type { RouteName } from './route-names';
-
-function prefersReducedMotion() {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * "Navigation scrolls smoothly to the top unless the route name is unchanged." Focus moves to the
@@ -18,8 +14,7 @@ export function useScrollToTopOnRouteChange(routeNameAt: (pathname: string) => R
   useEffect(() => {
     if (previous.current === name) return;
     previous.current = name;
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    moveToPageStart();
   }, [name]);
 }
 

@@ -4,6 +4,19 @@ import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from './contact-detai
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+function prefersReducedMotion() {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The start of a new page: scrolls smoothly to the top (at once for a customer who asks for reduced
+ * motion), and moves focus to the main content, so screen-reader and keyboard users start there too.
+ */
+export function moveToPageStart() {
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+}
+
 function Logo() {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">

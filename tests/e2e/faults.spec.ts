@@ -73,16 +73,21 @@ test.describe('questionnaire submit (POST /quote/results/{type})', () => {
     await expectAnswersKept(page);
   });
 
-  test('a slow answer shows a visible wait and cannot be submitted twice', async ({ page }) => {
+  test('a slow answer shows a visible wait from the top of the page and cannot be submitted twice', async ({ page }) => {
     await answerEvQuestionnaire(page);
     const calls = await onQuoteSubmit(page, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       await route.fallback();
     });
     const submit = page.getByRole('button', { name: 'Get my prices' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await submit.click();
     await expect(page.getByRole('heading', { name: 'Finding your prices' })).toBeVisible();
     await expect(submit).toHaveCount(0); // the wait replaces the button: nothing left to press twice
+    // The wait starts at the top of the page like a new page, not at the footer where the button was.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Finding your prices' })).toBeInViewport();
+    await expect(page.getByRole('main')).toBeFocused();
     await page.keyboard.press('Enter');
     // Counted while the answer is still held back: the results page posts the answers again once it
     // opens (decision 120), which is not a second submit.

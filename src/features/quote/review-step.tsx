@@ -1,6 +1,6 @@
 // The last step of a questionnaire: check your answers, then the post that turns them into a quote.
 // Its own chunk (with the API client), loaded only when the customer reaches it (decision 250).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackQuoteFinish } from '@/api/analytics';
 import { api } from '@/api/client';
@@ -9,6 +9,7 @@ import { handOverQuoteResults } from '@/api/quote-request';
 import { BackLink } from '@/ui/button';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
+import { moveToPageStart } from '@/ui/layout';
 import { LoadingState } from '@/ui/progress';
 import { paths } from '@/ui/paths';
 import { analyticsOrderType } from '@/domain/orders';
@@ -17,8 +18,13 @@ import type { Answers, Questionnaire, QuoteType } from '@/domain/questionnaires/
 import { toRequestBody } from './request-body';
 import { ReviewScreen } from './review-screen';
 
+/**
+ * Stands in for the review while the answers are priced, on the same route: it starts at the top of
+ * the page like a new page, or the customer would be left looking at the footer where the button was.
+ */
 function GeneratingScreen() {
   usePageTitle('Finding your prices');
+  useEffect(moveToPageStart, []);
   return (
     <div className="quote-generating">
       <h1>Finding your prices</h1>
