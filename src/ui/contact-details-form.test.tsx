@@ -84,6 +84,14 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Phone number' }).getAttribute('type')).toBe('tel');
   });
 
+  it('the email hint says what the flow sends: the order confirmation unless the caller says otherwise', () => {
+    const { unmount } = renderForm();
+    expect(document.getElementById('customer-email_address-hint')?.textContent).toBe('We’ll send your order confirmation here.');
+    unmount();
+    renderForm({ emailHint: 'We’ll send your proposal here.' });
+    expect(document.getElementById('customer-email_address-hint')?.textContent).toBe('We’ll send your proposal here.');
+  });
+
   it('the button is disabled until address line 1 and the postcode are filled (purchase §5), and says why', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm();

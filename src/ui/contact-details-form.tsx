@@ -47,7 +47,11 @@ export interface ContactDetailsFormProps {
   today?: Date;
   /** Content between the fields and the button (e.g. a privacy note). */
   children?: ReactNode;
+  /** The email field's hint: what the flow sends there (an enquiry gets a proposal, not an order confirmation). */
+  emailHint?: string;
 }
+
+export const ORDER_CONFIRMATION_EMAIL_HINT = 'We’ll send your order confirmation here.';
 
 /** The input id for a field path: "customer.email_address" -> "customer-email_address". */
 export function contactFieldId(field: ContactDetailsField): string {
@@ -160,6 +164,7 @@ export function ContactDetailsForm({
   pageTitle,
   today,
   children,
+  emailHint = ORDER_CONFIRMATION_EMAIL_HINT,
 }: ContactDetailsFormProps) {
   const { landlord = false, vehicle = false, comments = false } = extraSections;
   const resolver = useMemo<ContactDetailsResolver>(() => {
@@ -243,7 +248,7 @@ export function ContactDetailsForm({
           control={control}
           name="customer.email_address"
           label="Email address"
-          hint="We’ll send your order confirmation here."
+          hint={emailHint}
           type="email"
           inputMode="email"
           autoComplete="email"

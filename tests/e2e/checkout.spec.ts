@@ -31,6 +31,7 @@ async function chooseFirstDate(page: Page) {
 }
 
 async function fillDetails(page: Page, { ev = false, landlord = false } = {}) {
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('We’ll send your order confirmation here.');
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email address').fill('ada@example.co.uk');

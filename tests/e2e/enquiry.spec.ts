@@ -3,7 +3,7 @@
 // status, and a failed load. axe on every step.
 import type { Page, Request } from '@playwright/test';
 import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH, test } from './fixtures';
 
 /** Sends each API call the Prefer header the dev scenario switcher would (typed examples per type). */
 async function scenario(page: Page, name: ScenarioName) {
@@ -129,6 +129,13 @@ test('solar with upgrades: details, then Upgrades stored as order items, then Pr
   await page.getByRole('button', { name: 'Submit enquiry' }).click();
   await expect(stepHeading(page, 'Upgrades')).toBeFocused(PAGE_LOAD);
   await expectAccessible(page, 'solar upgrades');
+  // WCAG 1.4.10: the upgrade cards' prices wrap inside the cards (they once pushed the page to 441 px).
+  await expect(page.getByText(/Adds £/).first()).toBeVisible();
+  const phone = page.viewportSize()!;
+  await expectNoSidewaysScroll(page, `on the Upgrades step at ${phone.width} px`);
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: phone.height });
+  await expectNoSidewaysScroll(page, 'on the Upgrades step at 320 px');
+  await page.setViewportSize(phone);
 
   const batteries = page.getByRole('group', { name: 'Batteries' });
   const firstBattery = batteries.getByRole('radio').nth(1);

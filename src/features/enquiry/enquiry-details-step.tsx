@@ -43,6 +43,7 @@ export default function EnquiryDetailsStep({ defaultValues, submitLabel, loading
       onChange={onChange}
       serverErrors={serverErrors}
       pageTitle={pageTitle}
+      emailHint="We’ll send your proposal here."
     >
       {tariff && (
         <fieldset className="ui-fieldset">
