@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWarranty, depositOutstanding, isDepositDue, isDepositPaid, isLandlordMode, orderTypeForPaths } from './orders';
+import { balanceAfterFinanceDeclined, defaultWarranty, depositOutstanding, isDepositDue, isDepositPaid, isLandlordMode, orderTypeForPaths } from './orders';
 
 describe('order rules', () => {
   it('removes the _install suffix from order_type', () => {
@@ -33,5 +33,12 @@ describe('order rules', () => {
     expect(isDepositPaid({ loanDeposit: 50_000, depositPaid: 49_999 })).toBe(false);
     expect(isDepositPaid({ loanDeposit: null, depositPaid: null })).toBe(false);
     expect(depositOutstanding({ loanDeposit: 50_000, depositPaid: 20_000 })).toBe(30_000);
+  });
+
+  it('after finance is declined the balance is the total less what was paid, never below 0 (decision 300)', () => {
+    expect(balanceAfterFinanceDeclined({ total: 214_500, depositPaid: 0 })).toBe(214_500);
+    expect(balanceAfterFinanceDeclined({ total: 214_500, depositPaid: null })).toBe(214_500);
+    expect(balanceAfterFinanceDeclined({ total: 214_500, depositPaid: 10_000 })).toBe(204_500);
+    expect(balanceAfterFinanceDeclined({ total: 10_000, depositPaid: 20_000 })).toBe(0);
   });
 });

@@ -66,3 +66,11 @@ export function isDepositPaid({ loanDeposit, depositPaid }: DepositState): boole
 export function depositOutstanding({ loanDeposit, depositPaid }: DepositState): Pence {
   return Math.max(0, (loanDeposit ?? 0) - (depositPaid ?? 0));
 }
+
+/**
+ * Decision 300: once finance is declined there is no loan and so no deposit for it; the customer owes
+ * the order total less whatever they have already paid (deposit_paid), payable in one amount.
+ */
+export function balanceAfterFinanceDeclined({ total, depositPaid }: { total: Pence; depositPaid: Pence | null | undefined }): Pence {
+  return Math.max(0, total - (depositPaid ?? 0));
+}

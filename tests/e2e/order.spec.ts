@@ -66,13 +66,37 @@ test('order page: ?pending is passed on; add-ons, adjustments, the finance depos
   await expectAccessible(page, 'order with add-ons and payments due');
 });
 
-test('order page: Declined when finance is declined, with a way to pay by card', async ({ page }) => {
+test('order page: Declined when finance is declined says what is owed now, with no finance deposit, and paying by card is the primary action', async ({ page }) => {
+  // The mock's declined order still carries the finance application's deposit (£536.25) and a
+  // deposit payment due: neither applies once finance is declined (decision 300).
   await useScenario(page, 'example=finance-declined');
   await page.goto('/order/QTEST1');
   await expect(page.getByRole('heading', { level: 1, name: 'Your finance application was declined' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('navigation', { name: 'Order steps' })).toHaveText(/Declined/);
-  await expect(page.getByRole('link', { name: /Pay £[\d,]+\.\d{2} by card/ })).toHaveAttribute('href', /\/order\/pay\/QSWF8OQH\?amount=\d+$/);
+  const owed = page.getByRole('region', { name: 'What you owe now' });
+  await expect(owed.getByRole('definition')).toHaveText(['£2,145.00', '£2,145.00']);
+  await expect(owed).toContainText(/Left to pay\s*£2,145\.00/);
+  const pay = owed.getByRole('link', { name: 'Pay £2,145.00 by card' });
+  await expect(pay).toHaveAttribute('href', /\/order\/pay\/QSWF8OQH\?amount=214500$/);
+  await expect(pay).toHaveClass(/ui-button--primary/);
+  await expect(page.getByText('Finance deposit')).toHaveCount(0);
+  await expect(page.getByText(/still to pay/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Payments still due' })).toHaveCount(0);
+  await expect(page.getByText('£536.25')).toHaveCount(0);
   await expectAccessible(page, 'order declined');
+});
+
+test('order page: Declined after part of the deposit was paid asks only for the rest of the total', async ({ page }) => {
+  await page.route(/\/api\/order\/QTEST1(\?.*)?$/, async (route) => {
+    const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=finance-declined' } });
+    const data = await response.json();
+    await route.fulfill({ response, json: { ...data, order: { ...data.order, deposit_paid: 10_000 } } });
+  });
+  await page.goto('/order/QTEST1');
+  const owed = page.getByRole('region', { name: 'What you owe now' });
+  await expect(owed).toBeVisible(PAGE_LOAD);
+  await expect(owed).toContainText(/Order total\s*£2,145\.00\s*Already paid\s*£100\.00\s*Left to pay\s*£2,045\.00/);
+  await expect(owed.getByRole('link', { name: 'Pay £2,045.00 by card' })).toHaveAttribute('href', /\?amount=204500$/);
 });
 
 test('order page: 401 goes back to checkout, any other failure to the home page', async ({ page }) => {

@@ -3,6 +3,7 @@
 // failure to /.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { balanceAfterFinanceDeclined } from '@/domain/orders';
 import { usePageTitle } from '@/ui/page-title';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { Money } from '@/ui/money';
@@ -104,34 +105,69 @@ function ConfirmationStep({ data }: { data: OrderPageData }) {
   );
 }
 
-/** Decision 185: a declined finance application keeps the order; card payment or a call remain. */
+/**
+ * Decision 185: a declined finance application keeps the order; card payment or a call remain.
+ * Decision 300: with no finance there is no finance deposit: the step says what is owed now (the total
+ * less anything already paid) and offers paying it by card as the primary action.
+ */
 function DeclinedStep({ data }: { data: OrderPageData }) {
   usePageTitle('Finance declined');
   const { order } = data;
-  const toPay = Math.max(0, order.total - order.deposit_paid);
+  const paid = Math.max(0, order.deposit_paid ?? 0);
+  const toPay = balanceAfterFinanceDeclined({ total: order.total, depositPaid: paid });
   return (
     <div className="ui-main--narrow">
       <StepList steps={[{ key: 'declined', title: 'Declined', clickable: false }]} current={0} label="Order steps" />
       <h1>Your finance application was declined</h1>
       <p className="ui-lede">
         We are sorry: the lender could not approve finance for order <strong>{order.quote_id}</strong>. Your order is kept, and you can still
-        go ahead.
+        go ahead by paying by card.
       </p>
-      <h2>What you can do</h2>
-      <ul className="order-next">
-        {toPay > 0 && (
-          <li>
-            <Link to={`${paths.orderPay(order.quote_id)}?amount=${toPay}`}>
-              Pay <Money pence={toPay} /> by card
-            </Link>
-          </li>
+      <section className="order-balance" aria-labelledby="order-balance-heading">
+        <h2 id="order-balance-heading">What you owe now</h2>
+        <dl className="order-balance__lines">
+          <div>
+            <dt>Order total</dt>
+            <dd>
+              <Money pence={order.total} />
+            </dd>
+          </div>
+          {paid > 0 && (
+            <div>
+              <dt>Already paid</dt>
+              <dd>
+                <Money pence={paid} />
+              </dd>
+            </div>
+          )}
+          <div className="order-balance__due">
+            <dt>Left to pay</dt>
+            <dd>
+              <Money pence={toPay} />
+            </dd>
+          </div>
+        </dl>
+        {toPay > 0 ? (
+          <>
+            <p>Without finance there is no deposit to pay: you pay the amount left in one card payment.</p>
+            <p>
+              <Link className="ui-button ui-button--primary" to={`${paths.orderPay(order.quote_id)}?amount=${toPay}`}>
+                {/* One flex item, so the button's gap does not space the words apart. */}
+                <span>
+                  Pay <Money pence={toPay} /> by card
+                </span>
+              </Link>
+            </p>
+          </>
+        ) : (
+          <p>There is nothing left to pay.</p>
         )}
-        <li>
-          Call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> to talk about other ways to pay.
-        </li>
-      </ul>
+        <p>
+          Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> to talk about other ways to pay.
+        </p>
+      </section>
       <p className="ui-hint">The lender’s decision is theirs. We are a credit broker, not a lender.</p>
-      <OrderSummary order={order} withPayLinks={false} />
+      <OrderSummary order={order} financeDeclined />
     </div>
   );
 }

@@ -16,7 +16,11 @@ function addOnLines(order: Order) {
   }));
 }
 
-export function OrderSummary({ order, withPayLinks = true }: { order: Order; withPayLinks?: boolean }) {
+/**
+ * `financeDeclined` (decision 300): the finance deposit and the payments scheduled for the finance no
+ * longer apply, so neither shows; the Declined step says what is owed instead.
+ */
+export function OrderSummary({ order, financeDeclined = false }: { order: Order; financeDeclined?: boolean }) {
   const deposit = { loanDeposit: order.finance_application?.loan_deposit, depositPaid: order.deposit_paid };
   return (
     <div className="order-summary">
@@ -87,7 +91,7 @@ export function OrderSummary({ order, withPayLinks = true }: { order: Order; wit
             <dd>{[order.customer.address_line_1, order.customer.address_line_2, order.customer.post_town, order.customer.postcode].filter(Boolean).join(', ')}</dd>
           </div>
         )}
-        {(deposit.loanDeposit ?? 0) > 0 && (
+        {!financeDeclined && (deposit.loanDeposit ?? 0) > 0 && (
           <div>
             <dt>Finance deposit</dt>
             <dd>
@@ -104,7 +108,7 @@ export function OrderSummary({ order, withPayLinks = true }: { order: Order; wit
         )}
       </dl>
 
-      {order.outstanding_payments.length > 0 && (
+      {!financeDeclined && order.outstanding_payments.length > 0 && (
         <section aria-labelledby="order-outstanding-heading">
           <h2 id="order-outstanding-heading">Payments still due</h2>
           <ul className="order-summary__payments">
@@ -119,12 +123,10 @@ export function OrderSummary({ order, withPayLinks = true }: { order: Order; wit
                     </>
                   )}
                 </span>
-                {withPayLinks && (
-                  <Link className="ui-button ui-button--secondary" to={`${paths.orderPay(order.quote_id)}?amount=${payment.amount}`}>
-                    Pay <Money pence={payment.amount} />
-                    <span className="ui-visually-hidden"> for {payment.description}</span>
-                  </Link>
-                )}
+                <Link className="ui-button ui-button--secondary" to={`${paths.orderPay(order.quote_id)}?amount=${payment.amount}`}>
+                  Pay <Money pence={payment.amount} />
+                  <span className="ui-visually-hidden"> for {payment.description}</span>
+                </Link>
               </li>
             ))}
           </ul>
