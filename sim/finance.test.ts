@@ -41,6 +41,14 @@ describe('finance', () => {
     }));
   });
 
+  it('the deposit and every instalment add up to the total payable; only the last differs, and never by less than 0 or a penny a month', () => {
+    simCheck(fc.property(financeProduct, priceAndDeposit, (product, { price, deposit }) => {
+      const b = financeBreakdown(product, price, deposit);
+      const extra = b.finalPayment - b.monthlyPayment;
+      return b.deposit + (b.months - 1) * b.monthlyPayment + b.finalPayment === b.totalToPay && extra >= 0 && extra < b.months;
+    }));
+  });
+
   it('interest-bearing: monthly payment x months is never below the amount financed', () => {
     simCheck(fc.property(financeProduct, pence, (product, amount) => {
       fc.pre(product.type !== 'IF');

@@ -62,6 +62,14 @@ describe('deposit and breakdown', () => {
     expect(b.costOfCredit).toBe(0);
     expect(b.totalToPay).toBe(100_000);
   });
+  it('the last instalment takes up the pennies interest-free rounding leaves, and is the monthly payment otherwise', () => {
+    const interestFree = financeBreakdown(product('IF24'), 142_125, 0);
+    expect(interestFree.monthlyPayment).toBe(5_921); // 1421.25 / 24 = 59.21875 -> down
+    expect(interestFree.finalPayment).toBe(5_942);
+    expect(23 * 5_921 + 5_942).toBe(interestFree.totalToPay);
+    const interestBearing = financeBreakdown(product('IB60'), 300_000, 75_000);
+    expect(interestBearing.finalPayment).toBe(interestBearing.monthlyPayment);
+  });
 });
 
 describe('example finance', () => {

@@ -75,6 +75,11 @@ export interface FinanceBreakdown {
   readonly costOfCredit: Pence;
   /** Total amount payable: cost + finance amount + deposit. */
   readonly totalToPay: Pence;
+  /**
+   * The last instalment: the monthly payment, or, where interest-free payments rounded down fall short
+   * of the amount, the monthly payment plus those pennies (so deposit + every instalment = total).
+   */
+  readonly finalPayment: Pence;
 }
 
 /** The representative example for a price, a deposit and a finance product (purchase §9). */
@@ -84,6 +89,7 @@ export function financeBreakdown(product: FinanceProduct, price: Pence, deposit:
   // Interest-free payments round down, so months x monthly can fall a few pence short of the
   // amount; the lender's final instalment takes them up, the credit still costs nothing.
   const costOfCredit = Math.max(0, product.months * monthly - financeAmount);
+  const repaid = financeAmount + costOfCredit;
   return {
     price,
     deposit,
@@ -92,7 +98,8 @@ export function financeBreakdown(product: FinanceProduct, price: Pence, deposit:
     months: product.months,
     apr: product.apr,
     costOfCredit,
-    totalToPay: costOfCredit + financeAmount + deposit,
+    totalToPay: repaid + deposit,
+    finalPayment: repaid - (product.months - 1) * monthly,
   };
 }
 

@@ -27,12 +27,18 @@ export function halfPriceExample(type: FinanceType, price: Pence): FinanceBreakd
   return financeBreakdown(exampleFinanceProduct(type), price, price - credit);
 }
 
+/** "24 monthly payments of £59.25", or "23 monthly payments of £59.21 and a final payment of £59.42". */
+function instalmentsText({ months, monthlyPayment, finalPayment }: FinanceBreakdown): string {
+  if (finalPayment === monthlyPayment) return `${months} monthly payments of ${formatPence(monthlyPayment)}`;
+  return `${months - 1} monthly payments of ${formatPence(monthlyPayment)} and a final payment of ${formatPence(finalPayment)}`;
+}
+
 /** The example as one sentence, for places with many of them (a results card). */
 export function representativeExampleSentence(example: FinanceBreakdown): string {
   return (
     `Representative example: cash price ${formatPence(example.price)}, deposit ${formatPence(example.deposit)}, ` +
     `amount of credit ${formatPence(example.financeAmount)}, ${aprText(example.apr)} APR representative, ` +
-    `${example.months} monthly payments of ${formatPence(example.monthlyPayment)}, ` +
+    `${instalmentsText(example)}, ` +
     `total amount payable ${formatPence(example.totalToPay)}.`
   );
 }
@@ -64,6 +70,7 @@ export function RepresentativeExample({ example, variant = 'table', title = 'Rep
     ['Representative APR', `${aprText(example.apr)}`],
     ['Term', `${example.months} months`],
     ['Monthly payment', formatPence(example.monthlyPayment)],
+    ...(example.finalPayment === example.monthlyPayment ? [] : [['Final payment', formatPence(example.finalPayment)] as const]),
     ['Total amount payable', formatPence(example.totalToPay)],
   ];
   return (

@@ -83,7 +83,7 @@ for (const { type, fact, choose, lands } of TYPES) {
     await expect(first.getByText('Next available', { exact: true })).toBeVisible();
     await expect(first.getByText(/£[\d,]+\.\d\d/).first()).toBeVisible();
     await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
-    const example = page.getByText(/^Representative example: cash price £[\d,]+\.\d\d, deposit £[\d,]+\.\d\d, amount of credit £[\d,]+\.\d\d, [\d.]+% APR representative, \d+ monthly payments of £[\d,]+\.\d\d, total amount payable £[\d,]+\.\d\d\.$/);
+    const example = page.getByText(/^Representative example: cash price £[\d,]+\.\d\d, deposit £[\d,]+\.\d\d, amount of credit £[\d,]+\.\d\d, [\d.]+% APR representative, \d+ monthly payments of £[\d,]+\.\d\d(?: and a final payment of £[\d,]+\.\d\d)?, total amount payable £[\d,]+\.\d\d\.$/);
     await expect(example.first()).toBeVisible();
     await expectAccessible(page, `${type} results`);
 
