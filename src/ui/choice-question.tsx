@@ -44,10 +44,12 @@ export function ChoiceQuestion<Value extends string = string>({
   const legendId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const hasPictures = choices.some((choice) => choice.image);
-  const described = [hint ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
+  // Text-only cards with descriptions (upgrade items with prices) take a full-width column on a phone.
+  const described = !hasPictures && choices.some((choice) => choice.description);
+  const describedBy = [hint ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`ui-field${error ? ' ui-field--error' : ''}`}>
-      <fieldset className="ui-fieldset" aria-describedby={described}>
+      <fieldset className="ui-fieldset" aria-describedby={describedBy}>
         <legend className="ui-legend" id={legendId}>
           <Heading>{question}</Heading>
         </legend>
@@ -62,7 +64,7 @@ export function ChoiceQuestion<Value extends string = string>({
             {error}
           </span>
         )}
-        <div className="ui-choice-grid">
+        <div className={`ui-choice-grid${described ? ' ui-choice-grid--described' : ''}`}>
           {choices.map((choice, index) => {
             const id = `${name}-${index}`;
             const labelId = `${id}-label`;

@@ -67,6 +67,8 @@ for (const type of ['aircon', 'battery', 'boiler', 'ev', 'heat-pump'] as const) 
     expect(calls.find((c) => c.call === `POST /enquiry/${type}/QTEST1`)?.query).toBe('?product=101');
     expect(await dataLayerEvents(page)).toContain('enquiry_start');
     await expectAccessible(page, `${type} details`);
+    // An enquiry ends in a proposal, not an order: the email hint says what is sent.
+    await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('We’ll send your proposal here.');
 
     await fillDetails(page);
     if (type === 'battery') {

@@ -1,10 +1,19 @@
 // Boiler service checkout, plans and price match against Prism (issue 9 item 5).
-import { expect, expectAccessible, test, useJourneyScenario, useScenario } from './fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH, test, useJourneyScenario, useScenario } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 
 // The page chunk may take a while on the shared 2-core machine (dev server compiling on demand).
 test.describe.configure({ timeout: 120_000 });
 const PAGE_READY = { timeout: 30_000 };
+
+/** WCAG 1.4.10 on an Upgrades step: no sideways scroll at the phone width, nor at 320 px. */
+async function expectUpgradesReflow(page: Page) {
+  const phone = page.viewportSize()!;
+  await expectNoSidewaysScroll(page, `on the Upgrades step at ${phone.width} px`);
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: phone.height });
+  await expectNoSidewaysScroll(page, 'on the Upgrades step at 320 px');
+  await page.setViewportSize(phone);
+}
 
 async function chooseFirstDay(page: Page) {
   const day = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first();
@@ -19,6 +28,9 @@ test('free service: upgrades first, two dates, details, no payment step, confirm
   await expect(steps.getByText('Payment')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'Upgrades' })).toBeVisible();
   await expectAccessible(page, 'upgrades');
+  // The upgrade cards' descriptions wrap inside the cards (they once pushed the page to 460 px).
+  await expect(page.getByText(/Adds £/).first()).toBeVisible();
+  await expectUpgradesReflow(page);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Preferred date' })).toBeFocused();
