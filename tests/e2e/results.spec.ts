@@ -525,7 +525,7 @@ test('a results landing sends its one results call and the lenders’ lists from
   await withoutApp.close();
 });
 
-test('solar: changing the panels re-prices through PATCH and shows bird proofing at £20 a panel', async ({ page }) => {
+test('solar: changing the panels re-prices through PATCH and shows bird proofing at £20.00 a panel', async ({ page }) => {
   await rememberAnswers(page, 'solar');
   await typedScenario(page, 'solar');
   await noSaveQuotePopup(page);
@@ -534,7 +534,7 @@ test('solar: changing the panels re-prices through PATCH and shows bird proofing
   const patch = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/api/quote/results/solar'));
   await page.getByLabel('Number of panels').fill('12');
   await page.getByLabel('Your yearly electricity use').fill('3500');
-  await expect(page.getByText('£240.00 for 12 panels (£20 a panel)', { exact: false })).toBeVisible();
+  await expect(page.getByText('£240.00 for 12 panels (£20.00 a panel)', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Update prices' }).click();
   expect((await patch).postDataJSON()).toEqual({ panels: 12, electricity_usage: 3500, quote_id: expect.any(String) });
   await expect(page.getByText('Prices updated.')).toBeVisible();

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '@/api/client';
 import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
+import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
 import { birdProofingCost } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
@@ -280,7 +281,7 @@ function AddOnPopup({ type, product }: ResultsPopupsProps) {
       </ul>
       {type === 'solar' && panels !== null && (
         <p>
-          Bird proofing for this system’s {panels} panels costs {formatPence(birdProofingCost(panels))} (£20 a panel).
+          Bird proofing for this system’s {panels} panels costs {formatPence(birdProofingCost(panels))} ({formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel).
         </p>
       )}
     </PopupDialog>

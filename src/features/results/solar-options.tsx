@@ -2,6 +2,7 @@
 // and PATCH /quote/results/solar re-prices the packages; bird proofing is £20 a panel (quote §9).
 import { useState, type FormEvent } from 'react';
 import { api } from '@/api/client';
+import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
 import { birdProofingCost } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
@@ -79,7 +80,7 @@ export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps)
       </p>
       {panelCount !== null && panelCount > 0 && (
         <p>
-          Bird proofing keeps pigeons from nesting under your panels: {formatPence(birdProofingCost(panelCount))} for {panelCount} panels (£20 a panel).
+          Bird proofing keeps pigeons from nesting under your panels: {formatPence(birdProofingCost(panelCount))} for {panelCount} panels ({formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel).
         </p>
       )}
     </section>
