@@ -113,7 +113,18 @@ test('boiler: a landlord goes through upgrades, date, details, gas safety checks
   const before = await total.textContent();
   await page.getByRole('radio', { name: /Smart heating bundle/ }).check();
   await expect(total).not.toHaveText(before ?? '');
+  // On a phone the summary is below the step: a bar at the foot of the screen keeps the total in view
+  // (decision 305), and takes the customer to the whole order.
+  const totalBar = page.locator('.checkout__total-bar');
+  await expect(totalBar).toBeInViewport();
+  await expect(totalBar).toContainText(`Total ${await total.textContent()}`);
+  await totalBar.getByRole('button', { name: 'See your order' }).click();
+  await expect(page.getByRole('heading', { name: 'Your order' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Your order' })).toBeInViewport();
   await expect(page.getByRole('radio', { name: /Manufacturer warranty/ })).toBeChecked();
+  // A £0 warranty reads "Included" in the choice and in the summary, as on the order page (never "£0.00").
+  await expect(page.getByRole('radio', { name: /Manufacturer warranty/ })).toHaveAccessibleName(/Included$/);
+  await expect(page.locator('.checkout__lines > div').filter({ hasText: 'Manufacturer warranty' })).toHaveText(/^Manufacturer warranty\s*Included$/);
   await expect(page.getByRole('radio', { name: 'Hard', exact: true })).toBeChecked();
   await expectAccessible(page, 'boiler upgrades');
   await continueButton(page).click();
@@ -332,6 +343,16 @@ test('boiler checkout by keyboard alone: upgrades, date, details, then a homeown
   await noBundle.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /Smart heating bundle/ })).toBeChecked();
+  // Tabbing down the step, what has focus scrolls clear of the total's bar (WCAG 2.4.11).
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press('Tab');
+    const clear = await page.evaluate(() => {
+      const focused = document.activeElement?.getBoundingClientRect();
+      const bar = document.querySelector('.checkout__total-bar')?.getBoundingClientRect();
+      return !focused || !bar || focused.bottom <= bar.top + 1 || focused.top >= bar.bottom - 1 || document.activeElement?.closest('.checkout__total-bar') !== null;
+    });
+    expect(clear, `focus after ${press + 1} tabs is not under the total's bar`).toBe(true);
+  }
   await continueButton(page).focus();
   await page.keyboard.press('Enter');
 

@@ -11,7 +11,7 @@ import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
 import { isOneOf } from '@/ui/paths';
 import { useCheckout } from './use-checkout';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, RunningTotalBar } from './order-summary';
 import { UpgradesStep } from './upgrades-step';
 import { CertificationsStep } from './certifications-step';
 import './checkout.css';
@@ -72,6 +72,7 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
             {step === 'certifications' && <CertificationsStep checkout={checkout} />}
             {step === 'payment' && <PaymentStep checkout={checkout} />}
           </Suspense>
+          <RunningTotalBar checkout={checkout} />
         </section>
         <OrderSummary checkout={checkout} />
       </div>

@@ -1,4 +1,5 @@
-// The running total, always visible (issue 7 §4), with the install date and the discount code.
+// The running total, always visible (issue 7 §4), with the install date and the discount code; on a
+// phone, a bar at the foot of the step keeps the total on screen (decision 305).
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/ui/button';
 import { DateText } from '@/ui/date-text';
@@ -37,12 +38,41 @@ function DiscountForm({ checkout }: { checkout: CheckoutController }) {
   );
 }
 
+const SUMMARY_HEADING_ID = 'checkout-summary-heading';
+
+/**
+ * On a phone the summary sits below the step, so the total stays on screen in a bar at the foot of the
+ * step ("always visible"), with a way to the whole order. From 56rem the summary itself stays beside
+ * the step and the bar is not shown.
+ */
+export function RunningTotalBar({ checkout }: { checkout: CheckoutController }) {
+  const { totals } = checkout;
+  if (!totals) return null;
+  const showSummary = () => {
+    const heading = document.getElementById(SUMMARY_HEADING_ID);
+    heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
+  return (
+    <div className="checkout__total-bar">
+      <p>
+        Total <Money pence={totals.total} />
+      </p>
+      <Button variant="link" onClick={showSummary}>
+        See your order
+      </Button>
+    </div>
+  );
+}
+
 export function OrderSummary({ checkout }: { checkout: CheckoutController }) {
   const { data, totals, installDay } = checkout;
   if (!data || !totals) return null;
   return (
-    <aside className="checkout__summary" aria-labelledby="checkout-summary-heading">
-      <h2 id="checkout-summary-heading">Your order</h2>
+    <aside className="checkout__summary" aria-labelledby={SUMMARY_HEADING_ID}>
+      <h2 id={SUMMARY_HEADING_ID} tabIndex={-1}>
+        Your order
+      </h2>
       <dl className="checkout__lines">
         <div>
           <dt>{data.product.product_title}</dt>
@@ -53,9 +83,7 @@ export function OrderSummary({ checkout }: { checkout: CheckoutController }) {
         {totals.items.map((item) => (
           <div key={item.id}>
             <dt>{item.name}</dt>
-            <dd>
-              <Money pence={item.productTotal} />
-            </dd>
+            <dd>{item.productTotal === 0 ? 'Included' : <Money pence={item.productTotal} />}</dd>
           </div>
         ))}
         {totals.relocation > 0 && (
