@@ -28,6 +28,17 @@ export function choiceFieldId(name: string) {
 }
 
 /**
+ * The "none of these" choice of an optional group, as a sentence: "No" and the group's title with
+ * only its first word lower-cased, unless that word is an abbreviation ("No EV chargers", "No heating
+ * controls", "No CO alarms").
+ */
+export function noneChoiceLabel(groupTitle: string): string {
+  const [first = '', ...rest] = groupTitle.trim().split(/\s+/);
+  const abbreviation = first.length > 1 && first === first.toUpperCase() && first !== first.toLowerCase();
+  return ['No', abbreviation ? first : first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
+}
+
+/**
  * A single-choice question shown as picture cards. Each card is a native radio button, so the
  * group is one Tab stop, arrow keys move between cards and screen readers announce "n of m".
  */

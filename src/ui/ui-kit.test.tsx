@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
-import { ChoiceQuestion, choiceFieldId } from './choice-question';
+import { ChoiceQuestion, choiceFieldId, noneChoiceLabel } from './choice-question';
 import { DateText } from './date-text';
 import { Dialog } from './dialog';
 import { ErrorDialogProvider, useErrorDialog } from './error-dialog';
@@ -24,6 +24,16 @@ function BoilerTypeQuestion({ error }: { error?: string }) {
   const [value, setValue] = useState<string | undefined>();
   return <ChoiceQuestion name="boilerType" question="What type of boiler do you have?" choices={BOILER_TYPES} value={value} onChange={setValue} error={error} />;
 }
+
+describe('noneChoiceLabel', () => {
+  it('lower-cases only the first word of the group, and keeps an abbreviation as written', () => {
+    expect(noneChoiceLabel('EV chargers')).toBe('No EV chargers');
+    expect(noneChoiceLabel('Heating controls')).toBe('No heating controls');
+    expect(noneChoiceLabel('Gas safety certificate')).toBe('No gas safety certificate');
+    expect(noneChoiceLabel('CO alarms')).toBe('No CO alarms');
+    expect(noneChoiceLabel('Batteries')).toBe('No batteries');
+  });
+});
 
 describe('ChoiceQuestion', () => {
   it('is a labelled radio group whose question is the h1, and a click selects one card', async () => {

@@ -138,6 +138,8 @@ test('solar with upgrades: details, then Upgrades stored as order items, then Pr
   await page.setViewportSize({ width: REFLOW_WIDTH, height: phone.height });
   await expectNoSidewaysScroll(page, 'on the Upgrades step at 320 px');
   await page.setViewportSize(phone);
+  // The "none" choice keeps the abbreviation as written.
+  await expect(page.getByRole('radio', { name: 'No EV chargers', exact: true })).toBeChecked();
 
   const batteries = page.getByRole('group', { name: 'Batteries' });
   const firstBattery = batteries.getByRole('radio').nth(1);

@@ -2,7 +2,7 @@
 // or one offered item. Leaving the step stores them with POST /order-items.
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
-import { ChoiceQuestion } from '@/ui/choice-question';
+import { ChoiceQuestion, noneChoiceLabel } from '@/ui/choice-question';
 import { usePageTitle } from '@/ui/page-title';
 import { SOLAR_UPGRADE_LISTS, type EnquiryData, type UpgradeChoices } from './enquiry-model';
 
@@ -37,7 +37,7 @@ export function UpgradesStep({ data, choices, onChange, onContinue, saving, page
           headingLevel={2}
           question={title}
           choices={[
-            { value: NONE, label: `No ${title.toLowerCase()}` },
+            { value: NONE, label: noneChoiceLabel(title) },
             ...data[list].map((item) => ({ value: String(item.id), label: item.name, description: `Adds ${formatPence(item.product_total)}` })),
           ]}
           value={choices[key] === null ? NONE : String(choices[key])}

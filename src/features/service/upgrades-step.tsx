@@ -1,7 +1,7 @@
 // The Upgrades step: each offered group is one question; single groups are "none" or one item,
 // radiator valves and CO alarms may be several. Prices are add-on product_total in pence.
 import { formatPence } from '@/domain/money';
-import { ChoiceQuestion } from '@/ui/choice-question';
+import { ChoiceQuestion, noneChoiceLabel } from '@/ui/choice-question';
 import { usePageTitle } from '@/ui/page-title';
 import { offeredGroups, toggled, type ServiceCheckout, type ServiceUpgradeChoices } from './service-model';
 
@@ -32,7 +32,7 @@ export function UpgradesStep({ data, choices, onChange, pageTitle }: UpgradesSte
               headingLevel={2}
               question={group.title}
               choices={[
-                { value: NONE, label: `No ${group.title.toLowerCase()}` },
+                { value: NONE, label: noneChoiceLabel(group.title) },
                 ...items.map((item) => ({ value: String(item.id), label: item.name, description: `${item.description ? `${item.description} ` : ''}Adds ${formatPence(item.product_total)}` })),
               ]}
               value={chosen === null ? NONE : String(chosen)}
