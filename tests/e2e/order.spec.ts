@@ -202,6 +202,44 @@ test('upload: refused files explained, a failed store removed or kept with Retry
   await expectAccessible(page, 'upload complete');
 });
 
+  // Complete: Continue goes to the order.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/order\/QSWF8OQH$/, PAGE_LOAD);
+});
+
+test('upload: no heading or "(optional)" repeated; what is still required is information until Continue, then an error summary linking to each file', async ({ page }) => {
+  // A backend may call its optional group "Anything else" (the contract's example does).
+  await page.route('**/api/order/upload/**', async (route) => {
+    const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=homeowner' } });
+    const data = await response.json();
+    await route.fulfill({ response, json: { ...data, optional: data.optional.map((group: object) => ({ ...group, group: 'Anything else' })) } });
+  });
+  await page.goto('/order/upload/QTEST1');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Required', 'Optional', 'Other photos or documents'], PAGE_LOAD);
+  await expect(main.getByRole('heading', { name: 'Anything else' })).toHaveCount(1);
+  await expect(main.getByText(/\(optional\)/)).toHaveCount(0);
+  const remaining = page.getByRole('status').filter({ hasText: '3 required items still to upload.' });
+  await expect(remaining).toBeVisible();
+  await expect(remaining).not.toHaveClass(/ui-notice--warning/);
+  await expect(main.getByText(/Upload a file for/)).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/^Error:/);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('region', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Upload a file for your current boiler, from the front',
+    'Upload a file for the flue, from outside',
+    'Upload a file for your gas meter',
+  ]);
+  await expect(remaining).toHaveClass(/ui-notice--warning/);
+  await expect(page).toHaveTitle(/^Error: Upload photos and documents/);
+  await expect(page).toHaveURL(/\/order\/upload\/QTEST1$/);
+  await expectAccessible(page, 'upload: Continue with required files missing');
+  await summary.getByRole('link', { name: 'Upload a file for your gas meter' }).click();
+  await expect(page.getByLabel('Choose a file for Your gas meter')).toBeFocused();
+  await expect(page.getByLabel('Choose a file for Your gas meter')).toHaveAccessibleDescription(/Upload a file for your gas meter/);
 test('upload: nothing required left shows the page as complete', async ({ page }) => {
   await useScenario(page, 'example=upload-nothing-required');
   await page.goto('/order/upload/QTEST1');

@@ -2,11 +2,13 @@
 // the required and optional document groups; the customer adds files to each document by name,
 // checked for type and size before sending, with a preview, a progress bar, remove and retry.
 // Complete when nothing required remains. A failed store resolves false (purchase §8) and the file
-// stays listed with Retry (decision 184).
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+// stays listed with Retry (decision 184). What is still required is information until the customer
+// presses Continue without it; then it is an error with a GOV.UK error summary (decision 301).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { ErrorSummary } from '@/ui/error-summary';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/ui/paths';
 import { LoadingState, ProgressBar } from '@/ui/progress';
@@ -45,7 +47,8 @@ export default function OrderUploadPage() {
   const [search] = useSearchParams();
   const type = uploadTypeOf(search.get('type'));
   const [state, setState] = useState<UploadState | null | 'failed'>(null);
-  usePageTitle('Upload photos and documents');
+  const [hasErrors, setHasErrors] = useState(false);
+  usePageTitle('Upload photos and documents', hasErrors);
 
   useEffect(() => {
     let current = true;
@@ -71,13 +74,28 @@ export default function OrderUploadPage() {
           </p>
         </div>
       )}
-      {state && state !== 'failed' && <UploadForm order={order} initial={state} />}
+      {state && state !== 'failed' && <UploadForm order={order} initial={state} onErrorsChange={setHasErrors} />}
     </div>
   );
 }
 
-function UploadForm({ order, initial }: { order: string; initial: UploadState }) {
+/** The file input's id for a document, so the error summary can link to it. */
+function fileInputId(documentName: string): string {
+  return `upload-file-${documentName.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
+
+/** The error for a required document still without a file, once the customer has pressed Continue. */
+export function missingFileMessage(title: string): string {
+  // Mid-sentence, "Your gas meter" reads "your gas meter" (an acronym such as "EPC" keeps its case).
+  const inSentence = /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
+  return `Upload a file for ${inSentence}`;
+}
+
+function UploadForm({ order, initial, onErrorsChange }: { order: string; initial: UploadState; onErrorsChange: (hasErrors: boolean) => void }) {
+  const navigate = useNavigate();
   const [state, setState] = useState(initial);
+  // Set when the customer presses Continue with required documents missing (decision 301).
+  const [continueTried, setContinueTried] = useState(0);
   const [files, setFiles] = useState<LocalFile[]>([]);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const controllers = useRef(new Map<string, AbortController>());
@@ -148,14 +166,23 @@ function UploadForm({ order, initial }: { order: string; initial: UploadState })
   const stillRequired = outstandingRequired(state).filter((doc) => !uploadedHere.has(doc.name));
   const complete = state.complete || stillRequired.length === 0;
   const removed = new Set(state.removed);
+  const showMissing = continueTried > 0 && !complete;
+  const missing = new Set(showMissing ? stillRequired.map((doc) => doc.name) : []);
+  useEffect(() => onErrorsChange(showMissing), [showMissing, onErrorsChange]);
 
-  const documentProps = { files, problems, onAdd: add, onRemove: remove, onRetry: (item: LocalFile) => void send(item) };
+  const onContinue = () => {
+    if (complete) navigate(paths.order(state.orderId || order));
+    else setContinueTried((count) => count + 1);
+  };
+
+  const documentProps = { files, problems, missing, onAdd: add, onRemove: remove, onRetry: (item: LocalFile) => void send(item) };
   return (
     <>
+      <ErrorSummary key={continueTried} errors={showMissing ? stillRequired.map((doc) => ({ fieldId: fileInputId(doc.name), message: missingFileMessage(doc.title) })) : []} />
       <p className="ui-lede">
         {state.name ? `Hello ${state.name}. ` : ''}These help our engineer plan your installation for order <strong>{state.orderId}</strong>. {FILE_TYPE_HINT}
       </p>
-      <div className={complete ? 'ui-notice' : 'ui-notice ui-notice--warning'} role="status">
+      <div className={showMissing ? 'ui-notice ui-notice--warning' : 'ui-notice'} role="status">
         {complete ? (
           <p>
             <strong>Thank you: you have sent everything we need.</strong> You can still add optional photos below.{' '}
@@ -180,8 +207,8 @@ function UploadForm({ order, initial }: { order: string; initial: UploadState })
       ))}
 
       <section className="upload-group" aria-labelledby="upload-additional-heading">
-        <h2 id="upload-additional-heading">Anything else</h2>
-        <p className="ui-hint">Other photos or documents you would like us to see.</p>
+        <h2 id="upload-additional-heading">Other photos or documents</h2>
+        <p className="ui-hint">Something more you think our engineer should see.</p>
         {state.additional.length > 0 && (
           <ul className="upload-files">
             {state.additional.map((file) => (
@@ -193,12 +220,21 @@ function UploadForm({ order, initial }: { order: string; initial: UploadState })
         )}
         <DocumentFiles documentName={ADDITIONAL_DOCUMENT_NAME} title="additional files" {...documentProps} />
       </section>
+
+      <div className="upload-continue">
+        {!complete && <p className="ui-hint">Not got everything to hand? You can come back to this page later from your order.</p>}
+        <Button variant="primary" onClick={onContinue}>
+          Continue
+        </Button>
+      </div>
     </>
   );
 }
 
 interface DocumentFilesProps {
   files: readonly LocalFile[];
+  /** Required documents still without a file after a Continue: each shows an error. */
+  missing: ReadonlySet<string>;
   problems: Readonly<Record<string, string>>;
   onAdd: (documentName: string, files: readonly File[]) => void;
   onRemove: (item: LocalFile) => void;
@@ -214,10 +250,8 @@ function DocumentGroup({ title, documents, required, ...rest }: DocumentFilesPro
         const stored = doc.files.length > 0 || rest.files.some((item) => item.documentName === doc.name && item.status === 'done');
         return (
           <div key={doc.name} className="upload-document">
-            <h4 className="upload-document__title">
-              {doc.title}
-              {!required && ' (optional)'}
-            </h4>
+            {/* The group sits under the "Optional" heading, so the title needs no "(optional)" of its own. */}
+            <h4 className="upload-document__title">{doc.title}</h4>
             {doc.description && <p className="ui-hint">{doc.description}</p>}
             {stored && <p className="upload-document__done">Uploaded</p>}
             {doc.files.length > 0 && (
@@ -237,10 +271,12 @@ function DocumentGroup({ title, documents, required, ...rest }: DocumentFilesPro
   );
 }
 
-function DocumentFiles({ documentName, title, files, problems, onAdd, onRemove, onRetry }: DocumentFilesProps & { documentName: string; title: string }) {
-  const inputId = useId();
+function DocumentFiles({ documentName, title, files, problems, missing, onAdd, onRemove, onRetry }: DocumentFilesProps & { documentName: string; title: string }) {
+  const inputId = fileInputId(documentName);
   const problemId = `${inputId}-problem`;
+  const missingId = `${inputId}-missing`;
   const problem = problems[documentName];
+  const isMissing = missing.has(documentName);
   const mine = files.filter((item) => item.documentName === documentName);
   return (
     <>
@@ -250,6 +286,12 @@ function DocumentFiles({ documentName, title, files, problems, onAdd, onRemove, 
             <LocalFileRow key={item.id} item={item} onRemove={onRemove} onRetry={onRetry} />
           ))}
         </ul>
+      )}
+      {isMissing && (
+        <p id={missingId} className="ui-error-message">
+          <span className="ui-visually-hidden">Error: </span>
+          {missingFileMessage(title)}
+        </p>
       )}
       {problem && (
         <p id={problemId} className="ui-error-message" role="alert">
@@ -263,7 +305,7 @@ function DocumentFiles({ documentName, title, files, problems, onAdd, onRemove, 
           type="file"
           multiple
           accept={ACCEPT_ATTRIBUTE}
-          aria-describedby={problem ? problemId : undefined}
+          aria-describedby={[isMissing ? missingId : '', problem ? problemId : ''].filter(Boolean).join(' ') || undefined}
           onChange={(event) => {
             const chosen = Array.from(event.target.files ?? []);
             // Clear, so choosing the same file again (after removing it) fires a change.
