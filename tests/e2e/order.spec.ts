@@ -146,7 +146,9 @@ test('tracking: the progress timeline; a failure redirects to /contact', async (
   const timeline = page.getByRole('list', { name: 'Order progress' });
   await expect(timeline).toBeVisible(PAGE_LOAD);
   await expect(timeline.getByRole('listitem')).toHaveText([/Order placed/, /Payment or finance in place/, /Installation booked/, /Installed/]);
-  await expect(page.getByText('Status: Install booked')).toBeVisible();
+  // One term: the status line says what the timeline step says.
+  await expect(page.getByText('Status: Installation booked.')).toBeVisible();
+  await expect(page.getByText(/Install booked/)).toHaveCount(0);
   await expectAccessible(page, 'tracking');
 
   await page.route('**/api/order-tracking/QFAIL1', (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }));

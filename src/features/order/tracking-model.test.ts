@@ -16,8 +16,17 @@ describe('tracking timeline', () => {
     expect(states('FINANCE_DECLINED')).toEqual(['done', 'problem', 'todo', 'todo']);
   });
 
-  it('shows the status in words', () => {
-    expect(statusText('INSTALL_BOOKED')).toBe('Install booked');
+  it('shows the status in words, in the timeline\'s terms', () => {
+    expect(statusText('INSTALL_BOOKED')).toBe('Installation booked');
+    expect(statusText('INSTALLED')).toBe('Installed');
+    expect(statusText('ORDER_PLACED')).toBe('Order placed');
+    expect(statusText('SURVEY_BOOKED')).toBe('Survey booked');
     expect(statusText('')).toBe('Unknown');
+  });
+
+  it('every status that completes a stage reads like that stage (one term, never "Install booked")', () => {
+    for (const [status, stage] of [['ORDER_PLACED', 'placed'], ['INSTALL_BOOKED', 'booked'], ['INSTALLED', 'installed']] as const) {
+      expect(statusText(status)).toBe(stageStates(status).find((s) => s.key === stage)!.title);
+    }
   });
 });

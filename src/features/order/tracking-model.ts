@@ -36,8 +36,25 @@ export function stageStates(status: string): Array<{ key: TrackingStageKey; titl
   });
 }
 
-/** "INSTALL_BOOKED" -> "Install booked", for the status line. */
+/**
+ * The status line uses the timeline's words: one term for each thing ("Installation booked", never
+ * "Install booked" beside it). Other statuses are read out in words.
+ */
+const STATUS_TEXT: Readonly<Record<string, string>> = {
+  ORDER_PLACED: 'Order placed',
+  FINANCE_DECLINED: 'Finance declined',
+  DEPOSIT_PAID: 'Deposit paid',
+  PAID: 'Paid',
+  FINANCE_ACCEPTED: 'Finance accepted',
+  INSTALL_BOOKED: TRACKING_STAGES[2].title,
+  INSTALLED: TRACKING_STAGES[3].title,
+  COMPLETED: 'Completed',
+};
+
+/** "INSTALL_BOOKED" -> "Installation booked"; an unknown "SURVEY_BOOKED" -> "Survey booked". */
 export function statusText(status: string): string {
+  const known = STATUS_TEXT[status];
+  if (known) return known;
   const words = status.toLowerCase().split('_').filter(Boolean).join(' ');
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
 }
