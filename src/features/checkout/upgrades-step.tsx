@@ -39,7 +39,7 @@ function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, 
             {item.name}
             {item.description && <span className="ui-hint">{item.description}</span>}
           </span>
-          <Money pence={item.product_total} className="checkout__option-price" />
+          {item.product_total === 0 ? <span className="checkout__option-price">Included</span> : <Money pence={item.product_total} className="checkout__option-price" />}
         </label>
       ))}
     </fieldset>
