@@ -96,6 +96,11 @@ test('plans: choose a plan, pay by card, confirmation', async ({ page }) => {
   await page.goto('/plans/QSWF8OQH');
   await expect(page.getByRole('heading', { level: 2, name: 'Plans' })).toBeVisible(PAGE_READY);
   await expectAccessible(page, 'plans');
+  // Each plan feature reads in sentence case ("Priority booking", never "priority booking").
+  const features = page.locator('.plans__features > span');
+  await expect(features.first()).toHaveText('✓ Annual boiler service');
+  await expect(features.filter({ hasText: /^✓ [a-z]/ })).toHaveCount(0);
+  await expect(features.filter({ hasText: 'Priority booking' })).toHaveCount(1);
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   const body = (await choice).postDataJSON() as { quote_id: string; plan_id: number; price: number };

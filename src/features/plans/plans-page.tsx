@@ -16,6 +16,7 @@ import { LoadingPage, useReferenceLoad } from '@/ui/reference-load';
 import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { atomWithStorage, createJSONStorage, useAtom } from '@/ui/state';
+import { featureText } from './feature-text';
 import { choosePlan, loadPlans, type Plan, type PlansCheckout } from './plans-gateway';
 import './plans.css';
 
@@ -122,7 +123,7 @@ function PlansFlow({ data }: { data: PlansCheckout }) {
                     {plan.features.length > 0 && (
                       <span className="plans__features">
                         {plan.features.map((feature) => (
-                          <span key={feature}>✓ {feature}</span>
+                          <span key={feature}>✓ {featureText(feature)}</span>
                         ))}
                       </span>
                     )}
