@@ -202,8 +202,6 @@ test('upload: refused files explained, a failed store removed or kept with Retry
   await page.getByLabel('Choose a file for additional files').setInputFiles(jpeg('extra.jpg'));
   await expect(page.getByRole('list', { name: 'Files for additional files' })).toContainText(/extra\.jpg.*Uploaded/s, PAGE_LOAD);
   await expectAccessible(page, 'upload complete');
-});
-
   // Complete: Continue goes to the order.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/order\/QSWF8OQH$/, PAGE_LOAD);
@@ -242,6 +240,8 @@ test('upload: no heading or "(optional)" repeated; what is still required is inf
   await summary.getByRole('link', { name: 'Upload a file for your gas meter' }).click();
   await expect(page.getByLabel('Choose a file for Your gas meter')).toBeFocused();
   await expect(page.getByLabel('Choose a file for Your gas meter')).toHaveAccessibleDescription(/Upload a file for your gas meter/);
+});
+
 test('upload: nothing required left shows the page as complete', async ({ page }) => {
   await useScenario(page, 'example=upload-nothing-required');
   await page.goto('/order/upload/QTEST1');
