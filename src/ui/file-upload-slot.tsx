@@ -1,6 +1,8 @@
 // One document or photo slot: what to send and how (guidance, example image), a file input, a
 // progress bar while it uploads, and a retry message when the store failed. The flow does the
-// upload (src/api/upload.ts) and says whether it worked.
+// upload (src/api/upload.ts) and says whether it worked. The file input is a real one, visually a
+// button (as on the order upload page): the title stays its label, and the button is a second label
+// ("Choose a photo"), so the input's name is the title then the button's words.
 import { useId, useState } from 'react';
 
 export interface UploadSlotProgress {
@@ -31,6 +33,7 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState<string[]>([]);
   const files = [...received, ...sent];
+  const noun = accept === 'image/*' ? 'photo' : 'file';
 
   async function send(file: File) {
     setFailed(false);
@@ -58,18 +61,24 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
           {UPLOAD_FAILED_MESSAGE}
         </p>
       )}
-      <input
-        id={inputId}
-        type="file"
-        accept={accept}
-        disabled={percent !== null}
-        aria-describedby={[guidance ? hintId : '', failed ? errorId : ''].filter(Boolean).join(' ') || undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void send(file);
-        }}
-      />
+      <div className="ui-upload-slot__picker">
+        <input
+          id={inputId}
+          className="ui-upload-slot__input"
+          type="file"
+          accept={accept}
+          disabled={percent !== null}
+          aria-describedby={[guidance ? hintId : '', failed ? errorId : ''].filter(Boolean).join(' ') || undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void send(file);
+          }}
+        />
+        <label htmlFor={inputId} className="ui-button ui-button--secondary ui-upload-slot__button">
+          {files.length > 0 ? `Add another ${noun}` : `Choose a ${noun}`}
+        </label>
+      </div>
       {percent !== null && (
         <div className="ui-progress__track" role="progressbar" aria-label={`Uploading ${title}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
           <div className="ui-progress__bar" style={{ width: `${percent}%` }} />

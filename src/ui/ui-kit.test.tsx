@@ -9,6 +9,7 @@ import { DateText } from './date-text';
 import { Dialog } from './dialog';
 import { ErrorDialogProvider, useErrorDialog } from './error-dialog';
 import { ErrorSummary } from './error-summary';
+import { FileUploadSlot } from './file-upload-slot';
 import { NumberField, PostcodeField, TextField } from './fields';
 import { Money } from './money';
 import { ProgressBar } from './progress';
@@ -259,5 +260,24 @@ describe('error dialogs', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'We encountered a problem' });
     expect(within(dialog).getByText('The date is no longer available')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Ok' })).toBeTruthy();
+  });
+});
+
+describe('FileUploadSlot', () => {
+  it('is a real file input named by its title and its button, which says "Add another" once a file is in', async () => {
+    const upload = vi.fn(async () => true);
+    render(<FileUploadSlot title="Your gas meter" required accept="image/*" received={[]} upload={upload} />);
+    const input = screen.getByLabelText(/Your gas meter/) as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(screen.getByText('Choose a photo').getAttribute('for')).toBe(input.id);
+    await userEvent.upload(input, new File(['x'], 'meter.jpg', { type: 'image/jpeg' }));
+    expect(upload).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Received: meter.jpg')).toBeTruthy();
+    expect(screen.getByText('Add another photo').getAttribute('for')).toBe(input.id);
+  });
+
+  it('says "file" when more than photos are accepted', () => {
+    render(<FileUploadSlot title="The competitor's written quote" required accept="image/*,application/pdf" received={['quote.pdf']} upload={async () => true} />);
+    expect(screen.getByText('Add another file')).toBeTruthy();
   });
 });
