@@ -22,6 +22,28 @@ export interface ChoiceQuestionProps<Value extends string = string> {
   error?: string | undefined;
 }
 
+/**
+ * The cards wear their focus ring only after a key press (`data-focus-source="keyboard"` on <html>).
+ * Chromium counts focus moved by script before any interaction as :focus-visible, so the first card
+ * of a freshly loaded question, focused so a screen reader announces the question, wore the ring and
+ * looked already chosen. A pointer press takes the ring away again; a key press brings it back.
+ */
+function trackFocusSource() {
+  if (typeof document === 'undefined' || document.documentElement.dataset.focusSourceTracked) return;
+  const root = document.documentElement;
+  root.dataset.focusSourceTracked = 'true';
+  const listen = { capture: true, passive: true };
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!event.metaKey && !event.ctrlKey && !event.altKey) root.dataset.focusSource = 'keyboard';
+    },
+    listen,
+  );
+  document.addEventListener('pointerdown', () => (root.dataset.focusSource = 'pointer'), listen);
+}
+trackFocusSource();
+
 /** The id an error summary links to: the first card, which is where focus should go. */
 export function choiceFieldId(name: string) {
   return `${name}-0`;

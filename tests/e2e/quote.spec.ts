@@ -160,6 +160,9 @@ test.describe('quote questionnaires', () => {
 
   test('the boiler questionnaire can be completed by keyboard alone', async ({ page }) => {
     await page.goto('/quote/boiler');
+    // Focus starts on the first card without its ring (a ringed card looked chosen); a key brings it.
+    await expect(page.getByRole('radio').first()).toBeFocused();
+    await expect(page.locator('.ui-choice').first()).toHaveCSS('outline-style', 'none');
     const boiler = JOURNEYS.find((journey) => journey.type === 'boiler')!;
     for (const action of boiler.steps) {
       const [url, question] = [page.url(), await heading(page).textContent()];
@@ -173,6 +176,7 @@ test.describe('quote questionnaires', () => {
         await page.keyboard.press('Space');
         for (let i = 0; i < names.indexOf(wanted ?? ''); i++) await page.keyboard.press('ArrowDown');
         await expect(target).toBeChecked();
+        await expect(page.locator('.ui-choice:has(input:focus)')).toHaveCSS('outline-style', 'solid');
       } else {
         for (const value of Object.values(action.fill)) await page.keyboard.type(value);
       }

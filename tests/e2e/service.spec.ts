@@ -134,6 +134,9 @@ test('price match by URL: invalid address refused, valid one completes', async (
   await page.getByLabel('Competitor’s web address').fill('www.competitor.example.co.uk/boilers');
   await page.getByRole('button', { name: 'Send web address' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Price match sent' })).toBeVisible();
+  // The heading takes focus so the change is announced, but wears no ring: it is not a control.
+  await expect(page.getByRole('heading', { level: 1, name: 'Price match sent' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Price match sent' })).toHaveCSS('outline-style', 'none');
   await expectAccessible(page, 'price match sent');
 });
 
