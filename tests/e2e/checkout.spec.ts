@@ -346,12 +346,13 @@ test('boiler checkout by keyboard alone: upgrades, date, details, then a homeown
   // Tabbing down the step, what has focus scrolls clear of the total's bar (WCAG 2.4.11).
   for (let press = 0; press < 8; press += 1) {
     await page.keyboard.press('Tab');
-    const clear = await page.evaluate(() => {
+    // The window scrolls smoothly to what has focus: wait for it to settle clear of the bar.
+    const clearOfBar = () => page.evaluate(() => {
       const focused = document.activeElement?.getBoundingClientRect();
       const bar = document.querySelector('.checkout__total-bar')?.getBoundingClientRect();
       return !focused || !bar || focused.bottom <= bar.top + 1 || focused.top >= bar.bottom - 1 || document.activeElement?.closest('.checkout__total-bar') !== null;
     });
-    expect(clear, `focus after ${press + 1} tabs is not under the total's bar`).toBe(true);
+    await expect.poll(clearOfBar, { message: `focus after ${press + 1} tabs is not under the total's bar`, timeout: 3_000 }).toBe(true);
   }
   await continueButton(page).focus();
   await page.keyboard.press('Enter');
