@@ -14,7 +14,11 @@ export interface StepListProps {
   label?: string;
 }
 
-/** The numbered steps of a checkout or enquiry; the current one is marked aria-current="step". */
+/**
+ * The numbered steps of a checkout or enquiry; the current one is marked aria-current="step". On a
+ * phone the other steps show only their numbers (their names stay for screen readers), so the list
+ * is one row instead of two or three (decision 306).
+ */
 export function StepList({ steps, current, onSelect, label = 'Steps' }: StepListProps) {
   return (
     <nav aria-label={label}>
@@ -27,12 +31,12 @@ export function StepList({ steps, current, onSelect, label = 'Steps' }: StepList
             <li key={step.key} className={`ui-steps__item ui-steps__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               {canGoBack ? (
                 <button type="button" className="ui-steps__label" onClick={() => onSelect(index)}>
-                  {step.title}
+                  <span className="ui-steps__title">{step.title}</span>
                   <span className="ui-visually-hidden">{status}</span>
                 </button>
               ) : (
                 <span className="ui-steps__label">
-                  {step.title}
+                  <span className="ui-steps__title">{step.title}</span>
                   <span className="ui-visually-hidden">{status}</span>
                 </span>
               )}

@@ -109,6 +109,10 @@ test('boiler: a landlord goes through upgrades, date, details, gas safety checks
   await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([
     /Upgrades/, /Select install date/, /Contact details/, /Gas safety checks/, /Payment/,
   ]);
+  // On a phone the five steps take one row: the others show only their numbers (decision 306).
+  const stepRows = await page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem')
+    .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+  expect(stepRows).toBe(1);
   const total = page.locator('.checkout__total-amount');
   const before = await total.textContent();
   await page.getByRole('radio', { name: /Smart heating bundle/ }).check();
