@@ -343,7 +343,8 @@ test('boiler checkout by keyboard alone: upgrades, date, details, then a homeown
   await page.goto('/checkout/boiler');
   await expect(heading(page, 'Upgrades')).toBeVisible();
   // Upgrades: tab to the first bundle choice and pick it with the arrow keys.
-  const noBundle = page.getByRole('radio', { name: /No bundles/ });
+  // The 'none' choice has no price beside it: it adds nothing (its name is the words alone).
+  const noBundle = page.getByRole('radio', { name: 'No bundles', exact: true });
   await noBundle.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /Smart heating bundle/ })).toBeChecked();

@@ -2,6 +2,7 @@
 // radiator valves (a list, with how many), warranties (the 0-pound default chosen when none is set)
 // and water hardness (Hard by default). Every change updates the running total at once.
 import { useId } from 'react';
+import { noneChoiceLabel } from '@/ui/choice-question';
 import { Money } from '@/ui/money';
 import { WATER_HARDNESS_OPTIONS, SINGLE_CHOICE_LISTS, type AddOn, type Choices } from './checkout-model';
 import { StepActions } from './step-actions';
@@ -28,8 +29,7 @@ function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, 
       {withNone && (
         <label className="checkout__option">
           <input type="radio" name={name} checked={selected === null} onChange={() => onSelect(null)} />
-          <span className="checkout__option-name">No {legend.toLowerCase()}</span>
-          <Money pence={0} className="checkout__option-price" />
+          <span className="checkout__option-name">{noneChoiceLabel(legend)}</span>
         </label>
       )}
       {items.map((item) => (
