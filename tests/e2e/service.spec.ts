@@ -263,6 +263,7 @@ test('survey: the last required photo uploads with progress (user, file, name, p
   expect(multipart).toContain('name="file"; filename="meter.jpg"');
   await expectAccessible(page, 'survey details');
 
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('We’ll email you about your survey here.');
   await page.getByLabel('First name').fill('Priya');
   await page.getByLabel('Last name').fill('Raman');
   await page.getByLabel('Email address').fill('priya.raman@example.co.uk');

@@ -4,5 +4,6 @@ import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-deta
 import { ContactDetailsForm } from '@/ui/contact-details-form';
 
 export default function DetailsStep(props: { defaultValues: ContactDetailsValues; loading: boolean; onSubmit: (details: ContactDetails) => void; pageTitle: string }) {
-  return <ContactDetailsForm {...props} submitLabel="Continue" />;
+  // A survey is not an order: say what the address is for here.
+  return <ContactDetailsForm {...props} submitLabel="Continue" emailHint="We’ll email you about your survey here." />;
 }
