@@ -38,17 +38,10 @@ export function stageStates(status: string): Array<{ key: TrackingStageKey; titl
 
 /**
  * The status line uses the timeline's words: one term for each thing ("Installation booked", never
- * "Install booked" beside it). Other statuses are read out in words.
+ * "Install booked" beside it). Every other status reads the same either way, so it is read out in words.
  */
 const STATUS_TEXT: Readonly<Record<string, string>> = {
-  ORDER_PLACED: 'Order placed',
-  FINANCE_DECLINED: 'Finance declined',
-  DEPOSIT_PAID: 'Deposit paid',
-  PAID: 'Paid',
-  FINANCE_ACCEPTED: 'Finance accepted',
   INSTALL_BOOKED: TRACKING_STAGES[2].title,
-  INSTALLED: TRACKING_STAGES[3].title,
-  COMPLETED: 'Completed',
 };
 
 /** "INSTALL_BOOKED" -> "Installation booked"; an unknown "SURVEY_BOOKED" -> "Survey booked". */
