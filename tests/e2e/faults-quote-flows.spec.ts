@@ -227,7 +227,7 @@ test('price match: load dropped twice is unnoticed; a dropped upload says so; th
 
   load.set('dropTwice');
   await page.goto(`/price-match/${QUOTE}`);
-  const slot = page.getByLabel(/The competitor's written quote/);
+  const slot = page.getByLabel(/The competitor’s written quote/);
   await expect(slot).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
 

@@ -151,7 +151,7 @@ test('price match by file: the upload (file, name, _method=PATCH) is accepted by
     return route.continue({ headers: { ...route.request().headers(), prefer: 'example=price-match-sent' } });
   });
   await page.goto('/price-match/QSWF8OQH');
-  const slot = page.getByLabel(/The competitor's written quote/);
+  const slot = page.getByLabel(/The competitor’s written quote/);
   await expect(slot).toBeVisible(PAGE_READY);
   await expect(page.getByText('A PDF or a photo showing the product, the price and the date.')).toBeVisible();
   await slot.setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });

@@ -96,7 +96,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
       <Title text="Price match" hasErrors={Boolean(urlError)} />
       <h1>Price match</h1>
       <p>Found the same installation cheaper elsewhere? Show us the competitor’s quote and we will match the price.</p>
-      <fieldset className="ui-fieldset">
+      <fieldset className="ui-fieldset price-match__routes">
         <legend className="ui-legend">How would you like to show us the price?</legend>
         <div className="price-match__route">
           <input id={`${routeName}-file`} type="radio" name={routeName} checked={route === 'file'} onChange={() => setRoute('file')} />
