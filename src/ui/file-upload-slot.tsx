@@ -61,10 +61,10 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
           {UPLOAD_FAILED_MESSAGE}
         </p>
       )}
-      <div className="ui-upload-slot__picker">
+      <div className="ui-file-picker">
         <input
           id={inputId}
-          className="ui-upload-slot__input"
+          className="ui-file-picker__input"
           type="file"
           accept={accept}
           disabled={percent !== null}
@@ -75,7 +75,7 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
             if (file) void send(file);
           }}
         />
-        <label htmlFor={inputId} className="ui-button ui-button--secondary ui-upload-slot__button">
+        <label htmlFor={inputId} className="ui-button ui-button--secondary ui-file-picker__button">
           {files.length > 0 ? `Add another ${noun}` : `Choose a ${noun}`}
         </label>
       </div>

@@ -299,9 +299,10 @@ function DocumentFiles({ documentName, title, files, problems, missing, onAdd, o
           {problem}
         </p>
       )}
-      <div className="upload-picker">
+      <div className="ui-file-picker">
         <input
           id={inputId}
+          className="ui-file-picker__input"
           type="file"
           multiple
           accept={ACCEPT_ATTRIBUTE}
@@ -313,7 +314,7 @@ function DocumentFiles({ documentName, title, files, problems, missing, onAdd, o
             if (chosen.length > 0) onAdd(documentName, chosen);
           }}
         />
-        <label htmlFor={inputId} className="ui-button ui-button--secondary">
+        <label htmlFor={inputId} className="ui-button ui-button--secondary ui-file-picker__button">
           {mine.length > 0 ? 'Add another file' : 'Choose a file'}
           <span className="ui-visually-hidden"> for {title}</span>
         </label>
