@@ -11,7 +11,8 @@ import { scenarioRequestDecorator, storeScenario, storedScenario } from './scena
 const panelStyle = {
   position: 'fixed',
   insetInlineStart: '0.5rem',
-  insetBlockEnd: '0.5rem',
+  // Above whatever the page keeps at the foot of the window (checkout's total bar on a phone).
+  insetBlockEnd: 'calc(0.5rem + var(--page-bottom-inset, 0px))',
   zIndex: 2147483000,
   maxInlineSize: 'min(26rem, calc(100vw - 1rem))',
   font: '14px/1.4 system-ui, sans-serif',
