@@ -9,6 +9,7 @@ import {
   isCombiConversion,
   minimumLeadDays,
   parseCalendarDateKey,
+  startsInsideCancellationPeriod,
 } from './dates';
 
 // 2026-11-23 is a Monday. Local-time constructors keep the tests independent of the TZ.
@@ -97,5 +98,16 @@ describe('checking a chosen date', () => {
   it('reports a missing or malformed date', () => {
     expect(checkFittingDate(null, earliest, {})).toBe('missing');
     expect(checkFittingDate('2026-13-01', earliest, {})).toBe('missing');
+  });
+});
+
+describe('the 14-day cancellation period', () => {
+  it('work 13 days away starts inside it, 14 days away does not, whatever the hour', () => {
+    expect(startsInsideCancellationPeriod(new Date(2026, 11, 6), at(23, 23, 59))).toBe(true);
+    expect(startsInsideCancellationPeriod(new Date(2026, 11, 7), at(23, 0, 1))).toBe(false);
+    expect(startsInsideCancellationPeriod(new Date(2026, 11, 7), at(23, 23, 59))).toBe(false);
+  });
+  it('work today starts inside it', () => {
+    expect(startsInsideCancellationPeriod(at(23, 0), at(23, 12))).toBe(true);
   });
 });

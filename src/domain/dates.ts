@@ -1,7 +1,7 @@
 // Fitting-date rules (purchase §9 "Earliest fitting date") and the date display format.
 // Pure: "now" is always a parameter. Hours and weekdays are read on the local clock of the
 // device (the site is UK only); the server re-checks the chosen date. Reading: docs/decisions/050.
-import { addDays, format, getDay, getHours, isBefore, isValid, max, parseISO, startOfDay } from 'date-fns';
+import { addDays, differenceInCalendarDays, format, getDay, getHours, isBefore, isValid, max, parseISO, startOfDay } from 'date-fns';
 import {
   CALENDAR_DATE_KEY_FORMAT,
   COMBI_CONVERSION_LEAD_DAYS_FRIDAY,
@@ -114,4 +114,15 @@ export function checkFittingDate(fittingDate: string | null | undefined, earlies
   if (isBefore(date, startOfDay(earliest))) return 'too-early';
   if (calendar[fittingDate]?.available === false) return 'unavailable';
   return 'allowed';
+}
+
+/** Consumer Contracts Regulations 2013: a distance contract may be cancelled within 14 days. */
+export const CANCELLATION_PERIOD_DAYS = 14;
+
+/**
+ * Work that starts inside the cancellation period needs the customer's express request first
+ * (Consumer Contracts Regulations 2013, reg. 36; decision 165).
+ */
+export function startsInsideCancellationPeriod(start: Date, today: Date): boolean {
+  return differenceInCalendarDays(start, today) < CANCELLATION_PERIOD_DAYS;
 }

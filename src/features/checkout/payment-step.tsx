@@ -3,16 +3,16 @@
 // example, redirect to the allowed lender host only). Pay later and paid orders land here on load.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { differenceInCalendarDays } from 'date-fns';
 import { api } from '@/api/client';
 import { trackPurchase } from '@/api/analytics';
 import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import { serverMessage } from '@/api/errors';
-import { parseCalendarDateKey } from '@/domain/dates';
+import { CANCELLATION_PERIOD_DAYS, parseCalendarDateKey, startsInsideCancellationPeriod } from '@/domain/dates';
 import { DEPOSIT_PERCENT_DEFAULTS, depositFromPercent, financeBreakdown } from '@/domain/finance';
 import { depositOutstanding, isDepositDue, isDepositPaid, type DepositState } from '@/domain/orders';
 import { Button } from '@/ui/button';
+import { CancellationRights } from '@/ui/cancellation-rights';
 import { CardPayment } from '@/ui/card-payment/card-payment';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { NumberField } from '@/ui/fields';
@@ -23,8 +23,6 @@ import { allowedLenderUrl, financeChoiceName, financeChoices } from './finance-o
 import { idempotencyKeys } from './checkout-gateway';
 import type { CheckoutController } from './use-checkout';
 
-/** Consumer Contracts Regulations 2013: the cancellation period in days. */
-export const CANCELLATION_DAYS = 14;
 export const FINANCE_START_FAILED = 'We could not start your finance application. Please try again, or pay by card.';
 
 type Method = 'card' | 'finance';
@@ -59,7 +57,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
   const depositPaid = isDepositPaid(deposit);
   const fittingDate = state.fittingDate ? parseCalendarDateKey(state.fittingDate) : null;
   // An install inside the cancellation period needs the customer's express request (decision 165).
-  const needsExpressRequest = fittingDate !== null && differenceInCalendarDays(fittingDate, new Date()) < CANCELLATION_DAYS;
+  const needsExpressRequest = fittingDate !== null && startsInsideCancellationPeriod(fittingDate, new Date());
   const mayPay = !needsExpressRequest || expressRequest;
 
   if (data.paid || depositPaid) {
@@ -107,7 +105,18 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
           <DepositSummary deposit={deposit} />
         </>
       )}
-      <CancellationRights needsExpressRequest={needsExpressRequest} expressRequest={expressRequest} onExpressRequest={setExpressRequest} />
+      <CancellationRights
+        subject="your order"
+        expressRequest={
+          needsExpressRequest
+            ? {
+                label: `I ask you to install within the ${CANCELLATION_PERIOD_DAYS}-day cancellation period. I understand that if I cancel after work has started I pay for the work done.`,
+                checked: expressRequest,
+                onChange: setExpressRequest,
+              }
+            : undefined
+        }
+      />
 
       {!depositDue && (
         <fieldset className="ui-fieldset checkout__options">
@@ -174,24 +183,6 @@ function DepositSummary({ deposit }: { deposit: DepositState }) {
         </div>
       )}
     </dl>
-  );
-}
-
-function CancellationRights({ needsExpressRequest, expressRequest, onExpressRequest }: { needsExpressRequest: boolean; expressRequest: boolean; onExpressRequest: (value: boolean) => void }) {
-  return (
-    <div className="checkout__rights">
-      <p>
-        You have {CANCELLATION_DAYS} days from today to cancel your order for a full refund, under the Consumer Contracts Regulations 2013.
-      </p>
-      {needsExpressRequest && (
-        <div className="checkout__express">
-          <input id="express-request" type="checkbox" checked={expressRequest} onChange={(event) => onExpressRequest(event.target.checked)} />
-          <label htmlFor="express-request">
-            I ask you to install within the {CANCELLATION_DAYS}-day cancellation period. I understand that if I cancel after work has started I pay for the work done.
-          </label>
-        </div>
-      )}
-    </div>
   );
 }
 
