@@ -128,10 +128,23 @@ export const TYPED_CALLS: ReadonlyArray<{ method: HttpMethod; path: string }> = 
   { method: 'post', path: '/{type}/{id}' },
 ];
 
+/**
+ * Contract paths more concrete than a typed template they also match. OpenAPI (and Prism) route a
+ * request to the concrete path first, and those operations answer with the plain scenario's example.
+ * fixtures.test.ts checks every Prefer header against the operation Prism routes to, so a new one
+ * cannot be missed.
+ */
+const CONCRETE_CALLS_UNDER_TYPED_TEMPLATES: ReadonlyArray<{ method: HttpMethod; path: string }> = [
+  { method: 'post', path: '/checkout/ev/vehicle' },
+  { method: 'post', path: '/quote/{type}/survey/store' },
+];
+
 export const typedExampleName = (name: ScenarioName, type: PathProductType) => `${name}.${type}`;
 
 function productTypeOf(method: string, requestPath: string): PathProductType | undefined {
-  const call = TYPED_CALLS.find((c) => c.method === method.toLowerCase() && pathMatchesTemplate(requestPath, c.path));
+  const matches = (c: { method: HttpMethod; path: string }) => c.method === method.toLowerCase() && pathMatchesTemplate(requestPath, c.path);
+  if (CONCRETE_CALLS_UNDER_TYPED_TEMPLATES.some(matches)) return undefined;
+  const call = TYPED_CALLS.find(matches);
   if (!call) return undefined;
   const value = requestPath.split('/')[call.path.split('/').indexOf('{type}')];
   return (PRODUCT_TYPES_IN_PATHS as readonly string[]).includes(value ?? '') ? (value as PathProductType) : undefined;
