@@ -98,12 +98,12 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
     const button = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-describedby')).toBe('contact-details-submit-hint');
-    expect(screen.getByText('Enter address line 1 and a postcode to continue.')).toBeTruthy();
+    expect(screen.getByText('Enter address line 1 and a postcode first.')).toBeTruthy();
     await user.type(field('Address line 1'), '12 Park Road');
     expect(button.disabled).toBe(true);
     await user.type(field('Postcode'), 'LS6 2AB');
     expect(button.disabled).toBe(false);
-    expect(screen.queryByText('Enter address line 1 and a postcode to continue.')).toBeNull();
+    expect(screen.queryByText('Enter address line 1 and a postcode first.')).toBeNull();
   });
 
   it('is disabled while loading', () => {

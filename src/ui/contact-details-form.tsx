@@ -358,7 +358,7 @@ function SubmitButton({ label, loading, disabled, addressRequired }: { label: st
     <div className="ui-contact-form__actions">
       {waitingForAddress && (
         <p id="contact-details-submit-hint" className="ui-hint">
-          {addressRequired ? 'Enter address line 1 and a postcode to continue.' : 'Enter a postcode to continue.'}
+          {addressRequired ? 'Enter address line 1 and a postcode first.' : 'Enter a postcode first.'}
         </p>
       )}
       <Button
