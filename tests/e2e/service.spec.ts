@@ -101,6 +101,7 @@ test('plans: choose a plan, pay by card, confirmation', async ({ page }) => {
   await expect(features.first()).toHaveText('✓ Annual boiler service');
   await expect(features.filter({ hasText: /^✓ [a-z]/ })).toHaveCount(0);
   await expect(features.filter({ hasText: 'Priority booking' })).toHaveCount(1);
+  await expect(page.getByText('Prices include VAT.')).toBeVisible();
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   const body = (await choice).postDataJSON() as { quote_id: string; plan_id: number; price: number };
@@ -110,6 +111,13 @@ test('plans: choose a plan, pay by card, confirmation', async ({ page }) => {
   // Plan total is the plan's product_total, the price that was posted (pence).
   const total = `£${(body.price / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
   await expect(page.getByRole('button', { name: `Pay ${total} now` })).toBeVisible(PAGE_READY);
+  // Before paying: that the charge repeats monthly, how to stop it, and the 14-day right to cancel;
+  // the amount due today is stated once, by the card form (and its button).
+  const payment = page.locator('section[aria-labelledby="plans-step-heading"]');
+  await expect(payment).toContainText(/costs £[\d,.]+ a month including VAT, taken from this card on the same date each month until you cancel\. Today’s payment is your first month\./);
+  await expect(payment).toContainText('To stop your plan at any time, call us on 0808 157 0123 or contact us online.');
+  await expect(payment).toContainText('You have 14 days from today to cancel your plan for a full refund');
+  await expect(payment.getByText(/to pay now/)).toHaveCount(0);
   await expectAccessible(page, 'payment');
   const card = page.locator('.ui-card-payment');
   await card.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -331,6 +339,14 @@ test('landlord service: certifications offered, landlord items and the landlord 
   expect((await address).postDataJSON()).toMatchObject({ quote_id: QUOTE, address_line_1: 'Flat 2, 9 Queens Road', post_town: 'Leeds', postcode: 'LS11 5DT' });
 
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
-  await expect(page.getByRole('button', { name: /^Pay £[\d,]+\.\d\d now$/ })).toBeVisible(PAGE_READY);
+  await expect(page.getByText('Includes VAT.')).toBeVisible();
+  // The first free day is inside the 14-day cancellation period: the right is stated, and the card
+  // form waits for the customer's express request to visit within it.
+  await expect(page.getByText('You have 14 days from today to cancel your boiler service for a full refund')).toBeVisible(PAGE_READY);
+  const payButton = page.getByRole('button', { name: /^Pay £[\d,]+\.\d\d now$/ });
+  await expect(payButton).toHaveCount(0);
+  await expectAccessible(page, 'landlord payment before the request');
+  await page.getByLabel(/^I ask you to carry out my boiler service within the 14-day cancellation period/).check();
+  await expect(payButton).toBeVisible(PAGE_READY);
   await expectAccessible(page, 'landlord payment');
 });

@@ -1,10 +1,39 @@
-// Card payment of the plan total. Lazy: Stripe.js (or its double) loads only on this step.
+// The plan's first payment by card, after what recurs and how to stop it (decision 321) and the
+// 14-day right to cancel. Lazy: Stripe.js (or its double) loads only on this step.
 import { useState } from 'react';
+import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
+import { CancellationRights } from '@/ui/cancellation-rights';
 import { CardPayment } from '@/ui/card-payment/card-payment';
-import { createPlanIntent } from './plans-gateway';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { Money } from '@/ui/money';
+import { paths } from '@/ui/paths';
+import { billingPeriod } from './billing-period';
+import { createPlanIntent, type Plan } from './plans-gateway';
 
-export default function PaymentStep({ quoteId, amount, onPaid }: { quoteId: string; amount: number; onPaid: () => void }) {
+export interface PaymentStepProps {
+  quoteId: string;
+  plan: Plan;
+  /** What is paid today: the plan's product_total (quote §9). */
+  amount: number;
+  onPaid: () => void;
+}
+
+export default function PaymentStep({ quoteId, plan, amount, onPaid }: PaymentStepProps) {
   // One Idempotency-Key for this payment attempt, reused if the intent call is retried.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  return <CardPayment amount={amount} createIntent={() => createPlanIntent(quoteId, idempotencyKey)} onPaid={onPaid} publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />;
+  const period = billingPeriod(plan.billing);
+  return (
+    <>
+      <div className="plans__terms">
+        <p>
+          {plan.name} costs <strong><Money pence={plan.product_price} /> a {period}</strong> including VAT, taken from this card on the same date each {period} until you cancel. Today’s payment is your first {period}.
+        </p>
+        <p>
+          To stop your plan at any time, call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> or <a href={paths.contact()}>contact us online</a>. After the first {CANCELLATION_PERIOD_DAYS} days, your cover runs to the end of the {period} you have paid for and we take no further payments.
+        </p>
+      </div>
+      <CancellationRights subject="your plan" />
+      <CardPayment amount={amount} createIntent={() => createPlanIntent(quoteId, idempotencyKey)} onPaid={onPaid} publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />
+    </>
+  );
 }

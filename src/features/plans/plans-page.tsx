@@ -3,19 +3,20 @@
 import { lazy, Suspense, useReducer } from 'react';
 import { useParams } from 'react-router-dom';
 import { NetworkError } from '@/api/network-policy';
+import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { formatPence } from '@/domain/money';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/plans';
 import { currentStep } from '@/domain/steps/step-list';
 import { planTotal } from '@/domain/totals';
 import { BackLink, Button } from '@/ui/button';
-import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { LoadingPage, useReferenceLoad } from '@/ui/reference-load';
 import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { atomWithStorage, createJSONStorage, useAtom } from '@/ui/state';
+import { billingPeriod } from './billing-period';
 import { featureText } from './feature-text';
 import { choosePlan, loadPlans, type Plan, type PlansCheckout } from './plans-gateway';
 import './plans.css';
@@ -111,13 +112,14 @@ function PlansFlow({ data }: { data: PlansCheckout }) {
           >
             <fieldset className="ui-fieldset">
               <legend className="ui-legend">Choose your plan</legend>
+              <p className="ui-hint">Prices include VAT.</p>
               <div className="plans__list">
                 {data.products.map((plan) => (
                   <label key={plan.id} className={`plans__plan ui-card${plan.id === selectedId ? ' plans__plan--chosen' : ''}`}>
                     <input type="radio" name="plan" value={plan.id} checked={plan.id === selectedId} onChange={() => setChosenId(plan.id)} />
                     <span className="plans__name">{plan.name}</span>
                     <span className="plans__price">
-                      {formatPence(plan.product_price)} {plan.billing === 'monthly' ? 'a month' : 'a year'}
+                      {formatPence(plan.product_price)} a {billingPeriod(plan.billing)}
                     </span>
                     {plan.description && <span className="plans__description">{plan.description}</span>}
                     {plan.features.length > 0 && (
@@ -138,11 +140,8 @@ function PlansFlow({ data }: { data: PlansCheckout }) {
         )}
         {stepKey === 'payment' && chosen && (
           <>
-            <p>
-              {chosen.name}: <Money pence={total} /> to pay now.
-            </p>
             <Suspense fallback={<LoadingState>Loading secure payment</LoadingState>}>
-              <PaymentStep quoteId={quoteId} amount={total} onPaid={() => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('confirmation') })} />
+              <PaymentStep quoteId={quoteId} plan={chosen} amount={total} onPaid={() => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('confirmation') })} />
             </Suspense>
             <BackLink onClick={() => dispatch({ type: 'back' })} />
           </>
@@ -150,7 +149,9 @@ function PlansFlow({ data }: { data: PlansCheckout }) {
         {stepKey === 'confirmation' && (
           <div>
             <p>Thank you, your boiler plan is set up{chosen ? `: ${chosen.name}` : ''}.</p>
-            <p>We will email your plan documents. You can cancel within 14 days at no cost.</p>
+            <p>
+              We will email your plan documents. You can cancel within {CANCELLATION_PERIOD_DAYS} days for a full refund, and stop the plan at any time after that.
+            </p>
           </div>
         )}
       </section>

@@ -1,5 +1,8 @@
-// Card payment of the service total. Lazy: Stripe.js (or its double) loads only on this step.
-import { useRef } from 'react';
+// Card payment of the service total, after the 14-day right to cancel and, for a visit inside that
+// period, the customer's express request (decision 320). Lazy: Stripe.js (or its double) loads here.
+import { useRef, useState } from 'react';
+import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
+import { CancellationRights } from '@/ui/cancellation-rights';
 import { CardPayment } from '@/ui/card-payment/card-payment';
 import { usePageTitle } from '@/ui/page-title';
 import { createServiceIntent } from './service-gateway';
@@ -7,12 +10,17 @@ import { createServiceIntent } from './service-gateway';
 export interface PaymentStepProps {
   quoteId: string;
   amount: number;
+  /** A chosen day falls inside the cancellation period: paying needs the express request. */
+  visitInsideCancellationPeriod: boolean;
   onPaid: () => void;
   pageTitle: string;
 }
 
-export default function PaymentStep({ quoteId, amount, onPaid, pageTitle }: PaymentStepProps) {
+const SERVICE_EXPRESS_REQUEST = `I ask you to carry out my boiler service within the ${CANCELLATION_PERIOD_DAYS}-day cancellation period. I understand that if I cancel after the engineer has started I pay for the work done, and that once the service is complete I can no longer cancel.`;
+
+export default function PaymentStep({ quoteId, amount, visitInsideCancellationPeriod, onPaid, pageTitle }: PaymentStepProps) {
   usePageTitle(pageTitle);
+  const [expressRequest, setExpressRequest] = useState(false);
   // One Idempotency-Key per amount: a retry of the same payment never creates a second intent.
   const keys = useRef(new Map<number, string>());
   const keyFor = (pence: number) => {
@@ -23,12 +31,23 @@ export default function PaymentStep({ quoteId, amount, onPaid, pageTitle }: Paym
     }
     return key;
   };
+  const mayPay = !visitInsideCancellationPeriod || expressRequest;
   return (
-    <CardPayment
-      amount={amount}
-      createIntent={() => createServiceIntent(quoteId, keyFor(amount))}
-      onPaid={onPaid}
-      publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
-    />
+    <>
+      <CancellationRights
+        subject="your boiler service"
+        expressRequest={visitInsideCancellationPeriod ? { label: SERVICE_EXPRESS_REQUEST, checked: expressRequest, onChange: setExpressRequest } : undefined}
+      />
+      {mayPay ? (
+        <CardPayment
+          amount={amount}
+          createIntent={() => createServiceIntent(quoteId, keyFor(amount))}
+          onPaid={onPaid}
+          publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
+        />
+      ) : (
+        <p className="ui-hint">Tick the box above to ask us to visit within the cancellation period, or go back and choose later days.</p>
+      )}
+    </>
   );
 }

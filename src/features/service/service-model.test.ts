@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceSteps } from '@/domain/steps/service';
-import { choicesFromOrder, landlordItemsBody, offeredGroups, serviceOrderItemsBody, serviceTotals, toggled, type AddOnItem, type ServiceCheckout } from './service-model';
+import { choicesFromOrder, landlordItemsBody, offeredGroups, serviceOrderItemsBody, serviceTotals, toggled, visitInsideCancellationPeriod, type AddOnItem, type ServiceCheckout } from './service-model';
 
 const item = (id: number, total: number): AddOnItem => ({ id, name: `Item ${id}`, product_price: total, product_total: total });
 
@@ -57,5 +57,17 @@ describe('service upgrades and total', () => {
   it('toggles ids in a multiple group without duplicates', () => {
     expect(toggled([1], 1, true)).toEqual([1]);
     expect(toggled([1, 2], 1, false)).toEqual([2]);
+  });
+});
+
+describe('visitInsideCancellationPeriod', () => {
+  const today = new Date(2026, 10, 23);
+  it('is true when either chosen day is fewer than 14 days away', () => {
+    expect(visitInsideCancellationPeriod(['2026-12-03', null], today)).toBe(true);
+    expect(visitInsideCancellationPeriod(['2026-12-20', '2026-12-06'], today)).toBe(true);
+  });
+  it('is false when both days are 14 days away or more, or none is chosen', () => {
+    expect(visitInsideCancellationPeriod(['2026-12-07', '2026-12-20'], today)).toBe(false);
+    expect(visitInsideCancellationPeriod([null, null], today)).toBe(false);
   });
 });

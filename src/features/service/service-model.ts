@@ -1,6 +1,7 @@
 // Pure wiring of the boiler service checkout (quote §4 "Boiler service checkout", §9 service total):
 // the upgrade groups, what the customer chose, the order-items bodies and the running total.
 import type { components } from '@/api/schema';
+import { parseCalendarDateKey, startsInsideCancellationPeriod } from '@/domain/dates';
 import type { Pence } from '@/domain/money';
 import { serviceTotal, type PricedItem } from '@/domain/totals';
 
@@ -108,4 +109,15 @@ export function landlordItemsBody(data: ServiceCheckout, choices: ServiceUpgrade
 /** A choice toggled in a multiple group. */
 export function toggled(ids: readonly number[], id: number, on: boolean): number[] {
   return on ? [...new Set([...ids, id])] : ids.filter((existing) => existing !== id);
+}
+
+/**
+ * Whether the visit may start inside the cancellation period: either chosen day counts, since the
+ * engineer comes on the alternative day when the preferred one is taken (decision 320).
+ */
+export function visitInsideCancellationPeriod(days: readonly (string | null)[], today: Date): boolean {
+  return days.some((day) => {
+    const date = day ? parseCalendarDateKey(day) : null;
+    return date !== null && startsInsideCancellationPeriod(date, today);
+  });
 }

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { NetworkError } from '@/api/network-policy';
 import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
-import { earliestAllowedDate } from '@/domain/dates';
+import { CANCELLATION_PERIOD_DAYS, earliestAllowedDate } from '@/domain/dates';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
 import { currentStep } from '@/domain/steps/step-list';
@@ -19,7 +19,7 @@ import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import { useServiceDraft, type ServiceDraft } from './service-draft';
-import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, type ServiceCheckout } from './service-model';
+import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod, type ServiceCheckout } from './service-model';
 import { ServiceSummary } from './service-summary';
 import { UpgradesStep } from './upgrades-step';
 import './service.css';
@@ -194,7 +194,15 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
             {stepKey === 'details' && (
               <DetailsStep defaultValues={detailsValues} landlord={data.landlord} loading={saving} onChange={(values) => update({ details: values })} onSubmit={submitDetails} pageTitle={stepHeading} />
             )}
-            {stepKey === 'payment' && <PaymentStep quoteId={quoteId} amount={totals.total} onPaid={onPaid} pageTitle={stepHeading} />}
+            {stepKey === 'payment' && (
+              <PaymentStep
+                quoteId={quoteId}
+                amount={totals.total}
+                visitInsideCancellationPeriod={visitInsideCancellationPeriod([preferredDate, alternativeDate], new Date())}
+                onPaid={onPaid}
+                pageTitle={stepHeading}
+              />
+            )}
           </Suspense>
           {onConfirmation && <Confirmation preferredDate={preferredDate} alternativeDate={alternativeDate} fittingDate={order.fitting_date} paid={paid} pageTitle={stepHeading} />}
 
@@ -249,7 +257,9 @@ function Confirmation({ preferredDate, alternativeDate, fittingDate, paid, pageT
           </p>
         )
       )}
-      <p>You can cancel within 14 days at no cost.</p>
+      <p>
+        You can cancel within {CANCELLATION_PERIOD_DAYS} days of booking. If the engineer has already started at your request, you pay for the work done.
+      </p>
     </div>
   );
 }

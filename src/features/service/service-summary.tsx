@@ -66,6 +66,7 @@ export function ServiceSummary({ productTitle, totals, preferredDate, alternativ
           </dd>
         </div>
       </dl>
+      <p className="ui-hint">Includes VAT.</p>
       {onApplyDiscount && <DiscountForm onApply={onApplyDiscount} />}
     </aside>
   );
