@@ -4,6 +4,16 @@ export interface FieldError {
   /** The id of the input the message belongs to; the summary links to it. */
   fieldId: string;
   message: string;
+  /**
+   * The field's name, when the message alone does not say which field it is about (the spec's
+   * "Required"): the summary then reads "First name: Required". The inline message stays as it is.
+   */
+  label?: string;
+}
+
+/** What a summary entry reads: the message, after the field's name when there is one. */
+export function summaryText({ label, message }: FieldError): string {
+  return label ? `${label}: ${message}` : message;
 }
 
 export interface ErrorSummaryProps {
@@ -14,7 +24,7 @@ export interface ErrorSummaryProps {
 /**
  * GOV.UK error summary: shown at the top of the form after a failed submit, takes focus so screen
  * readers announce it (no role="alert" as well, which would announce it twice), and links each
- * message to its field. Renders nothing without errors.
+ * message to its field, named by its label when given. Renders nothing without errors.
  */
 export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -44,7 +54,7 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSumm
                 }
               }}
             >
-              {error.message}
+              {summaryText(error)}
             </a>
           </li>
         ))}
