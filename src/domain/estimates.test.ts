@@ -3,6 +3,7 @@ import {
   airconOutdoorUnitSurcharge,
   birdProofingCost,
   boilerRelocationSurcharge,
+  comparedPrice,
   efficiencyGrade,
   efficiencyScore,
   estimateElectricityKwh,
@@ -70,5 +71,18 @@ describe('surcharges', () => {
     expect(boilerRelocationSurcharge('Another floor')).toBe(89_500);
     expect(boilerRelocationSurcharge('Loft')).toBe(89_500);
     expect(boilerRelocationSurcharge('Same place')).toBe(0);
+  });
+});
+
+describe('the price a customer compares', () => {
+  it('adds the compulsory relocation to the product price (purchase §9 total)', () => {
+    expect(comparedPrice(214_500, { relocation: 79_500, grant: 0 })).toBe(294_000);
+  });
+  it('takes the heat pump grant off, never below 0', () => {
+    expect(comparedPrice(1_149_500, { relocation: 0, grant: 750_000 })).toBe(399_500);
+    expect(comparedPrice(600_000, { relocation: 0, grant: 750_000 })).toBe(0);
+  });
+  it('is the product price when nothing is added or taken off', () => {
+    expect(comparedPrice(214_500, { relocation: 0, grant: 0 })).toBe(214_500);
   });
 });

@@ -1,20 +1,50 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { FactList, ProductPrice, priceTexts } from './product-facts';
+import { FactList, ProductPrice, priceTexts, quotedPrice, quotedPriceExtras } from './product-facts';
+
+const NO_EXTRAS = { relocation: 0, grant: 0 };
+const price = (before: number, after: number) => ({ price_before_discount: before, price_after_discount: after });
 
 describe('product price', () => {
   it('a discounted price shows the price before, the price now and the saving, in pounds with pence', () => {
-    expect(priceTexts(250_000, 219_950)).toEqual({ before: '£2,500.00', now: '£2,199.50', saving: '£300.50' });
-    const { container } = render(<ProductPrice before={250_000} after={219_950} />);
+    const quoted = quotedPrice(price(250_000, 219_950), NO_EXTRAS);
+    expect(priceTexts('boiler', quoted)).toEqual({ before: '£2,500.00', now: '£2,199.50', saving: '£300.50', notes: [] });
+    const { container } = render(<ProductPrice type="boiler" price={quoted} />);
     expect(container.textContent).toBe('Was £2,500.00 now £2,199.50Save £300.50');
     expect(container.querySelector('s')?.textContent).toBe('£2,500.00');
   });
 
   it('a price without a discount is the price alone', () => {
-    expect(priceTexts(180_000, 180_000)).toEqual({ before: null, now: '£1,800.00', saving: null });
-    const { container } = render(<ProductPrice before={180_000} after={180_000} />);
+    const quoted = quotedPrice(price(180_000, 180_000), NO_EXTRAS);
+    expect(priceTexts('boiler', quoted)).toEqual({ before: null, now: '£1,800.00', saving: null, notes: [] });
+    const { container } = render(<ProductPrice type="boiler" price={quoted} />);
     expect(container.textContent).toBe('£1,800.00');
+  });
+
+  it('includes the quote’s relocation in the price, the price before and the saving, and says so (decision 330)', () => {
+    const quoted = quotedPrice(price(229_500, 214_500), quotedPriceExtras('boiler', 79_500));
+    expect(quoted.now).toBe(294_000);
+    expect(priceTexts('boiler', quoted)).toEqual({
+      before: '£3,090.00',
+      now: '£2,940.00',
+      saving: '£150.00',
+      notes: ['Includes £795.00 for moving your boiler.'],
+    });
+    expect(priceTexts('aircon', quotedPrice(price(189_500, 189_500), quotedPriceExtras('aircon', 60_000))).notes).toEqual([
+      'Includes £600.00 for fitting the outdoor unit on a first-floor wall.',
+    ]);
+  });
+
+  it('shows a heat pump after the Boiler Upgrade Scheme grant, with the price before it and where it applies (decision 331)', () => {
+    const quoted = quotedPrice(price(1_149_500, 1_149_500), quotedPriceExtras('heat-pump', 0));
+    expect(quoted.now).toBe(399_500);
+    const { container } = render(<ProductPrice type="heat-pump" price={quoted} />);
+    expect(container.querySelector('.ui-price')?.textContent).toBe('£3,995.00');
+    expect(container.querySelector('.ui-price__note')?.textContent).toBe(
+      'After the £7,500.00 Boiler Upgrade Scheme grant, which we claim for you: homes in England and Wales. Before the grant: £11,495.00.',
+    );
+    expect(quotedPriceExtras('boiler', 0).grant).toBe(0);
   });
 });
 

@@ -3,6 +3,8 @@
 // so src/ui stays independent of the API layer.
 import { Fragment } from 'react';
 import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
+import { BOILER_UPGRADE_SCHEME_GRANT_PENCE } from '@/domain/constants';
+import { comparedPrice, type QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence, type Pence } from '@/domain/money';
 import './product.css';
 import { CHECKOUT_TYPES, isOneOf, paths, type ProductType } from './paths';
@@ -85,26 +87,99 @@ export function exampleFinanceType(
   return EXAMPLE_PREFERENCE.find((type) => offered.has(type)) ?? null;
 }
 
-/** A price as shown: after discount, with the price before and the saving when there is one. */
+/** The compulsory work a relocation pays for, by type (the results' and checkout's `relocation`). */
+const RELOCATION_WORK: Partial<Record<ProductType, string>> = {
+  boiler: 'moving your boiler',
+  aircon: 'fitting the outdoor unit on a first-floor wall',
+};
+
+/** Whether a quote of the type can carry a relocation (the spec's boiler and aircon surcharges). */
+export function hasRelocationWork(type: ProductType): boolean {
+  return RELOCATION_WORK[type] !== undefined;
+}
+
+/** The router state a link to a product's page carries from the results: the quote's relocation (decision 330). */
+export interface ProductLinkState {
+  readonly relocation: Pence;
+}
+
+/** The relocation a product page was handed, or null when it was opened without one (a new tab, a shared link). */
+export function relocationFromLinkState(state: unknown): Pence | null {
+  const relocation = (state as Partial<ProductLinkState> | null)?.relocation;
+  return typeof relocation === 'number' && Number.isSafeInteger(relocation) && relocation >= 0 ? relocation : null;
+}
+
+/** "moving your boiler": what the quote's relocation pays for. */
+export function relocationWork(type: ProductType): string {
+  return RELOCATION_WORK[type] ?? 'the extra work your home needs';
+}
+
+/** What the price a customer compares holds beyond the product's own price, for a quote of the type. */
+export function quotedPriceExtras(type: ProductType, relocation: Pence): QuotedPriceExtras {
+  return { relocation, grant: type === 'heat-pump' ? BOILER_UPGRADE_SCHEME_GRANT_PENCE : 0 };
+}
+
+export interface PricedProduct {
+  readonly price_before_discount: Pence;
+  readonly price_after_discount: Pence;
+}
+
+/** A product's prices as the customer compares them (decision 330): with the relocation, less the grant. */
+export interface QuotedPrice {
+  /** What the customer pays: the finance example's cash price. */
+  readonly now: Pence;
+  /** The same before the discount. */
+  readonly before: Pence;
+  /** The price before the grant (heat pumps), else `now`. */
+  readonly beforeGrant: Pence;
+  readonly extras: QuotedPriceExtras;
+}
+
+export function quotedPrice(product: PricedProduct, extras: QuotedPriceExtras): QuotedPrice {
+  return {
+    now: comparedPrice(product.price_after_discount, extras),
+    before: comparedPrice(product.price_before_discount, extras),
+    beforeGrant: comparedPrice(product.price_after_discount, { ...extras, grant: 0 }),
+    extras,
+  };
+}
+
+/** A price as shown: what the customer pays, the price before the discount and the saving when there is one, and what is in it. */
 export interface PriceTexts {
   readonly now: string;
   readonly before: string | null;
   readonly saving: string | null;
+  /** Sentences next to the price saying what it includes or has taken off. */
+  readonly notes: readonly string[];
 }
 
-export function priceTexts(before: Pence, after: Pence): PriceTexts {
-  const saving = before - after;
-  return { now: formatPence(after), before: saving > 0 ? formatPence(before) : null, saving: saving > 0 ? formatPence(saving) : null };
+export function priceTexts(type: ProductType, price: QuotedPrice): PriceTexts {
+  const saving = price.before - price.now;
+  const { relocation, grant } = price.extras;
+  const notes: string[] = [];
+  if (relocation > 0) notes.push(`Includes ${formatPence(relocation)} for ${relocationWork(type)}.`);
+  if (grant > 0) {
+    notes.push(
+      `After the ${formatPence(grant)} Boiler Upgrade Scheme grant, which we claim for you: homes in England and Wales. ` +
+        `Before the grant: ${formatPence(price.beforeGrant)}.`,
+    );
+  }
+  return {
+    now: formatPence(price.now),
+    before: saving > 0 ? formatPence(price.before) : null,
+    saving: saving > 0 ? formatPence(saving) : null,
+    notes,
+  };
 }
 
-/** Price after discount, with the price before and the saving when there is one. */
-export function ProductPrice({ before, after }: { before: Pence; after: Pence }) {
-  return <ProductPriceText texts={priceTexts(before, after)} />;
+/** What the customer pays, with the price before the discount and the saving when there is one, and what is in it. */
+export function ProductPrice({ type, price }: { type: ProductType; price: QuotedPrice }) {
+  return <ProductPriceText texts={priceTexts(type, price)} />;
 }
 
 /** ProductPrice from texts worked out beforehand (a results card formats each product once). */
 export function ProductPriceText({ texts }: { texts: PriceTexts }) {
-  return (
+  const price = (
     <p className="ui-price">
       {texts.before !== null && (
         <>
@@ -120,6 +195,17 @@ export function ProductPriceText({ texts }: { texts: PriceTexts }) {
       </span>
       {texts.saving !== null && <span className="ui-price__saving">Save {texts.saving}</span>}
     </p>
+  );
+  if (texts.notes.length === 0) return price;
+  return (
+    <>
+      {price}
+      {texts.notes.map((note) => (
+        <p key={note} className="ui-hint ui-price__note">
+          {note}
+        </p>
+      ))}
+    </>
   );
 }
 

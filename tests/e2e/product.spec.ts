@@ -13,6 +13,8 @@ test('product detail shows the product, its representative example, and leads to
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
   await expect(page.getByText('Amount of credit', { exact: true })).toBeVisible();
+  // Opened without the results (a new tab, a shared link), it does not know the quote's relocation: it says so (decision 330).
+  await expect(page.getByText(/^This price is for fitting in the usual place: your results show your full price, including moving your boiler/)).toBeVisible();
   await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
   await expectAccessible(page, 'product detail');
   await page.getByRole('link', { name: 'Choose this boiler' }).click();

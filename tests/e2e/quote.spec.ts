@@ -8,7 +8,8 @@ import { expect as baseExpect, expectAccessible, test, useScenario } from './fix
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
 
-type Action = { choose: string } | { fill: Readonly<Record<string, string>> };
+/** A card to choose, with what some of the step's cards must say (their accessible descriptions). */
+type Action = { choose: string; descriptions?: Readonly<Record<string, string>> } | { fill: Readonly<Record<string, string>> };
 
 interface Journey {
   type: string;
@@ -19,7 +20,7 @@ interface Journey {
   ending: { steps: readonly Action[]; reason: string; says: RegExp };
 }
 
-const choose = (label: string): Action => ({ choose: label });
+const choose = (label: string, descriptions?: Readonly<Record<string, string>>): Action => ({ choose: label, descriptions });
 const fill = (fields: Readonly<Record<string, string>>): Action => ({ fill: fields });
 const address = fill({ 'Address line 1': '1 High Street', 'Town or city (optional)': 'Leeds', Postcode: 'ls6 2ab' });
 
@@ -31,7 +32,9 @@ const JOURNEYS: readonly Journey[] = [
     type: 'boiler',
     steps: [
       choose('Mains gas'), choose('Combi boiler'), choose('Under 5 seconds'), choose('Yes, it is working'), choose('11 to 20 years'),
-      choose('Kitchen'), choose('In the same place'), choose('I own it and live there'), choose('Terraced'), choose('10 to 15'),
+      choose('Kitchen'),
+      choose('In the same place', { 'In the same place': 'No extra cost', 'Another room on the same floor': 'Adds £795', 'In the loft': 'Adds £895' }),
+      choose('I own it and live there'), choose('Terraced'), choose('10 to 15'),
       fill({ 'How many radiators would you like new thermostatic valves on?': '3' }), choose('3'), choose('1'), choose('2'),
       choose('Through an outside wall'), choose('1 to 2 metres'), choose('30 cm or more'), choose('2 metres or more'),
       choose('2 metres or more'), choose('No'), fill({ 'What is the postcode of the home?': 'sw1a1aa' }),
@@ -106,7 +109,10 @@ async function continueFrom(page: Page, url: string, question: string | null, su
 
 async function answerStep(page: Page, action: Action) {
   const [url, question] = [page.url(), await heading(page).textContent()];
-  if ('choose' in action) await card(page, action.choose).check();
+  if ('choose' in action) {
+    for (const [label, description] of Object.entries(action.descriptions ?? {})) await expect(card(page, label)).toHaveAccessibleDescription(description);
+    await card(page, action.choose).check();
+  }
   else for (const [label, value] of Object.entries(action.fill)) await page.getByLabel(label, { exact: true }).fill(value);
   await continueFrom(page, url, question, () => page.getByRole('button', { name: 'Continue' }).click());
 }

@@ -85,12 +85,50 @@ for (const { type, fact, choose, lands } of TYPES) {
     await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
     const example = page.getByText(/^Representative example: cash price £[\d,]+\.\d\d, deposit £[\d,]+\.\d\d, amount of credit £[\d,]+\.\d\d, [\d.]+% APR representative, \d+ monthly payments of £[\d,]+\.\d\d(?: and a final payment of £[\d,]+\.\d\d)?, total amount payable £[\d,]+\.\d\d\.$/);
     await expect(example.first()).toBeVisible();
+    // The example is on the price the customer compares: the card's own price (decisions 330, 331).
+    const price = await first.locator('.ui-price__now').textContent();
+    const firstExample = first.getByText(/^Representative example/);
+    if (await firstExample.count()) await expect(firstExample).toContainText(`cash price ${price?.replace(/^now /, '')},`);
+    if (type === 'heat-pump') {
+      await expect(page.getByText(/Fixed prices including VAT and installation\. Prices are after the £7,500\.00 Boiler Upgrade Scheme grant/)).toBeVisible();
+      await expect(first.getByText(/^After the £7,500\.00 Boiler Upgrade Scheme grant, which we claim for you: homes in England and Wales\. Before the grant: £[\d,]+\.\d\d\.$/)).toBeVisible();
+    }
     await expectAccessible(page, `${type} results`);
 
     await first.getByRole('link', { name: choose }).click();
     await expect(page).toHaveURL(lands);
   });
 }
+
+const pounds = (pence: number) => (pence / 100).toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
+
+test('boiler: moving the boiler is in every price compared, the example and the product page, and says so (decision 330)', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  let firstPrice = 0;
+  await editResults(page, (body) => {
+    body.relocation = 79_500;
+    firstPrice = Number(body.products[0]!.price_after_discount);
+  });
+  await page.goto('/quote/boiler/results/QTEST1');
+  const first = cards(page).first();
+  await expect(first).toBeVisible(PAGE_LOAD);
+  const withMove = pounds(firstPrice + 79_500);
+  await expect(page.getByText('Fixed prices including VAT, installation and £795.00 for moving your boiler.')).toBeVisible();
+  await expect(first.locator('.ui-price__now')).toHaveText(new RegExp(`${withMove.replace(/[.$]/g, '\\$&')}$`));
+  await expect(first.getByText('Includes £795.00 for moving your boiler.', { exact: true })).toBeVisible();
+  await expect(first.getByText(/^Representative example/)).toContainText(`cash price ${withMove},`);
+
+  const detail = page.waitForResponse((response) => /\/api\/boiler\/\d+$/.test(response.url()));
+  await first.getByRole('heading').getByRole('link').click();
+  const { product } = await (await detail).json();
+  await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible(PAGE_LOAD);
+  const detailWithMove = pounds(product.price_after_discount + 79_500);
+  await expect(page.locator('.product .ui-price__now')).toHaveText(new RegExp(`${detailWithMove.replace(/[.$]/g, '\\$&')}$`));
+  await expect(page.getByText('Includes £795.00 for moving your boiler.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cash price', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(detailWithMove);
+  await expectAccessible(page, 'product detail with a relocation');
+});
 
 test('boiler: sort and filters live in the URL, survive a reload, and an empty filter result can be cleared', async ({ page }) => {
   await rememberAnswers(page, 'boiler');

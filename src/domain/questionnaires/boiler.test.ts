@@ -87,6 +87,18 @@ describe('boiler questionnaire', () => {
     expect(nextStep(boiler, 'newLocation', { newLocation: 'Same floor' })).toBe('homeOwnership');
   });
 
+  it('each new location says what it adds to the price (purchase §9)', () => {
+    const question = boiler.questions.newLocation;
+    const described = question?.kind === 'choice' ? question.choices.map((choice) => [choice.value, choice.description]) : [];
+    expect(described).toEqual([
+      ['Same place', 'No extra cost'],
+      ['Same room', 'Adds £495'],
+      ['Same floor', 'Adds £795'],
+      ['Another floor', 'Adds £895'],
+      ['Loft', 'Adds £895'],
+    ]);
+  });
+
   it.each([
     ['Homeowner', 'No'],
     ['Tenant-occupied', 'Yes'],

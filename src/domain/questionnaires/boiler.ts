@@ -22,6 +22,16 @@ import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire }
 /** Radiators by band, or not known: then the count is left for the survey and not sent. */
 const RADIATOR_CHOICES: readonly Choice[] = [...choicesOf(RADIATOR_BANDS), { value: 'Unknown', label: 'I don’t know' }];
 
+/**
+ * Where the new boiler goes, each with what it adds (purchase §9). Whole pounds, as the aircon question
+ * words its surcharge: a question page loads no currency formatter.
+ */
+const NEW_LOCATION_CHOICES: readonly Choice[] = BOILER_NEW_LOCATION_BANDS.map((band) => ({
+  value: band.value,
+  label: band.label,
+  description: band.surchargePence > 0 ? `Adds £${band.surchargePence / 100}` : 'No extra cost',
+}));
+
 /** A boiler's tank follows from its type: combis have none (the flow is then the tap's). */
 const BOILER_SYSTEM_TYPES: readonly Choice[] = [
   ...SYSTEM_TYPES.map((choice) => ({ ...choice, also: { hasTank: choice.value === 'Combi' ? 'No' : 'Yes' } })),
@@ -99,10 +109,10 @@ export const boilerQuestionnaire: Questionnaire = {
       kind: 'choice',
       field: 'newLocation',
       title: 'Where would you like the new boiler?',
-      hint: 'Moving a boiler adds pipework and the cost is in your prices.',
+      hint: 'Moving a boiler needs new pipework, so it adds to the price. The prices we show you include it.',
       missing: 'Select where you would like the new boiler',
       summary: 'New boiler goes',
-      choices: choicesOf(BOILER_NEW_LOCATION_BANDS),
+      choices: NEW_LOCATION_CHOICES,
     },
     loftSuitable: {
       id: 'loftSuitable',

@@ -6,10 +6,24 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { api } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import type { components } from '@/api/schema';
+import type { Pence } from '@/domain/money';
 import { LoadingState } from '@/ui/progress';
 import { usePageTitle } from '@/ui/page-title';
 import { PRODUCT_TYPES, isOneOf, paths, type ProductType } from '@/ui/paths';
-import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, exampleFinanceType, productFacts } from '@/ui/product-facts';
+import {
+  FactList,
+  PRODUCT_NOUN,
+  ProductPrice,
+  chooseProductHref,
+  chooseProductLabel,
+  exampleFinanceType,
+  hasRelocationWork,
+  productFacts,
+  quotedPrice,
+  quotedPriceExtras,
+  relocationFromLinkState,
+  relocationWork,
+} from '@/ui/product-facts';
 import { RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
 import './product.css';
 
@@ -74,11 +88,20 @@ export default function ProductPage() {
       </div>
     );
   }
-  return <ProductDetails type={type} product={load.product} quote={quote} />;
+  return <ProductDetails type={type} product={load.product} quote={quote} relocation={relocationFromLinkState(location.state)} />;
 }
 
-function ProductDetails({ type, product, quote }: { type: ProductType; product: ProductDetail; quote: string | undefined }) {
+interface ProductDetailsProps {
+  type: ProductType;
+  product: ProductDetail;
+  quote: string | undefined;
+  /** The quote's relocation as the results gave it, null when not known (decision 330). */
+  relocation: Pence | null;
+}
+
+function ProductDetails({ type, product, quote, relocation }: ProductDetailsProps) {
   const financeType = exampleFinanceType(product.finance_options.map((option) => option.finance_product_id));
+  const price = quotedPrice(product, quotedPriceExtras(type, relocation ?? 0));
   return (
     <article className="product">
       <p>
@@ -89,11 +112,14 @@ function ProductDetails({ type, product, quote }: { type: ProductType; product: 
         <div>
           <p className="product__brand">{product.product_brand}</p>
           <h1>{product.product_title}</h1>
-          <ProductPrice before={product.price_before_discount} after={product.price_after_discount} />
+          <ProductPrice type={type} price={price} />
+          {relocation === null && hasRelocationWork(type) && (
+            <p className="ui-hint">This price is for fitting in the usual place: your results show your full price, including {relocationWork(type)} if your home needs it.</p>
+          )}
           <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
             {chooseProductLabel(type)}
           </Link>
-          {financeType && <RepresentativeExample example={halfPriceExample(financeType, product.price_after_discount)} title="Representative example on half the price" />}
+          {financeType && <RepresentativeExample example={halfPriceExample(financeType, price.now)} title="Representative example on half the price" />}
         </div>
       </div>
 

@@ -2,8 +2,9 @@
 // (decision 132): a sort mounts the cards of products it brings into the first page, and number,
 // date and finance formatting must not be redone on every mount.
 import { earliestAllowedDate, formatDisplayDate } from '@/domain/dates';
+import type { QuotedPriceExtras } from '@/domain/estimates';
 import type { FinanceProduct } from '@/domain/finance';
-import { chooseProductHref, chooseProductLabel, exampleFinanceType, priceTexts, productFacts, type PriceTexts } from '@/ui/product-facts';
+import { chooseProductHref, chooseProductLabel, exampleFinanceType, priceTexts, productFacts, quotedPrice, type PriceTexts } from '@/ui/product-facts';
 import { halfPriceExample, representativeExampleSentence } from '@/ui/representative-example';
 import { paths, type ProductType } from '@/ui/paths';
 import type { Product } from './sort-filter';
@@ -12,7 +13,7 @@ export interface CardDisplay {
   readonly price: PriceTexts;
   /** Term and value, "Next available" last. */
   readonly facts: ReadonlyArray<readonly [string, string]>;
-  /** The representative example on half the price, or null without finance. */
+  /** The representative example on half the price the customer compares, or null without finance. */
   readonly example: string | null;
   readonly hasFinance: boolean;
   readonly detailHref: string;
@@ -29,15 +30,18 @@ export interface CardDisplayContext {
   /** The results' minimum lead time in days. */
   readonly nextAvailableDays: number;
   readonly loanTerms: readonly Pick<FinanceProduct, 'pid' | 'apr' | 'type'>[];
+  /** The quote's relocation and the type's grant, in every price compared (decision 330). */
+  readonly priceExtras: QuotedPriceExtras;
 }
 
 export function cardDisplay(product: Product, context: CardDisplayContext): CardDisplay {
   const nextAvailable = earliestAllowedDate(context.now, context.combiConversion, { productDelayDays: product.delay_days, nextAvailableDays: context.nextAvailableDays, context: 'results' });
   const financeType = exampleFinanceType(product.finance_options.map((option) => option.finance_product_id), context.loanTerms);
+  const price = quotedPrice(product, context.priceExtras);
   return {
-    price: priceTexts(product.price_before_discount, product.price_after_discount),
+    price: priceTexts(context.type, price),
     facts: [...productFacts(context.type, product), ['Next available', formatDisplayDate(nextAvailable)]],
-    example: financeType ? representativeExampleSentence(halfPriceExample(financeType, product.price_after_discount)) : null,
+    example: financeType ? representativeExampleSentence(halfPriceExample(financeType, price.now)) : null,
     hasFinance: financeType !== null,
     detailHref: `${paths.product(context.type, String(product.id))}?quote=${encodeURIComponent(context.quote)}`,
     chooseHref: chooseProductHref(context.type, context.quote, product.id),

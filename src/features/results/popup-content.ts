@@ -1,18 +1,19 @@
-// Copy for the results popups the contract does not supply (docs/decisions/123).
+// Copy for the results popups the contract does not supply (docs/decisions/123). Every claim must be
+// true of what checkout sells (decision 332): an extra sold at checkout is not "included".
+import { BOILER_UPGRADE_SCHEME_GRANT_PENCE } from '@/domain/constants';
+import { formatPence } from '@/domain/money';
 import type { ProductType } from '@/ui/paths';
 
 export const WHATS_INCLUDED: Record<ProductType, readonly string[]> = {
   boiler: [
     'Your new boiler, fitted by a Gas Safe registered engineer',
     'Removal and recycling of your old boiler',
-    'A magnetic system filter and a chemical flush of your heating system',
-    'A smart or programmable thermostat',
-    'Registration of the manufacturer warranty and Building Regulations notification',
+    'The manufacturer’s standard warranty, registered for you, and Building Regulations notification',
   ],
   'heat-pump': [
     'The heat pump and a hot water cylinder, fitted by MCS-certified engineers',
     'A heat loss survey of your home and any radiators it needs',
-    'The Boiler Upgrade Scheme grant of £7,500, applied for by us (England and Wales)',
+    `The Boiler Upgrade Scheme grant of ${formatPence(BOILER_UPGRADE_SCHEME_GRANT_PENCE)}, claimed by us and already taken off your price (homes in England and Wales)`,
     'Commissioning, MCS certificate and warranty registration',
   ],
   solar: [
@@ -62,7 +63,15 @@ export const KW_EXPLAINED: Record<ProductType, readonly string[]> = {
 };
 
 export const ADD_ONS: Record<ProductType, readonly string[]> = {
-  boiler: ['Smart thermostats and controls', 'Thermostatic radiator valves', 'Carbon monoxide alarms', 'A gas safety certificate for landlords'],
+  // What the boiler checkout sells (checkout-model.ts lists, the certifications step); nothing it does not.
+  boiler: [
+    'A longer warranty',
+    'Smart thermostats and controls',
+    'A magnetic system filter',
+    'A chemical flush of your heating system',
+    'Thermostatic radiator valves',
+    'A gas safety record (CP12) for landlords',
+  ],
   'heat-pump': ['Smart controls', 'Extra or larger radiators'],
   solar: ['Bird proofing around the panels', 'A home battery', 'An EV charger', 'A smart energy gateway'],
   battery: ['A backup gateway to keep the power on in a power cut'],

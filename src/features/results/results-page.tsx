@@ -14,10 +14,11 @@ import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { usePageTitle } from '@/ui/page-title';
 import { usePopup, type PopupName } from '@/ui/popup';
 import { LoadingState } from '@/ui/progress';
-import { PRODUCT_NOUN } from '@/ui/product-facts';
+import { PRODUCT_NOUN, quotedPriceExtras, type ProductLinkState } from '@/ui/product-facts';
 import { PRODUCT_TYPES, isOneOf, paths, type ProductType } from '@/ui/paths';
 import { BoilerEfficiency, type CurrentBoiler } from './boiler-efficiency';
 import { cardDisplayLookup } from './card-display';
+import { pricesIncludeText } from './prices-include';
 import { RESULTS_PAGE_SIZE } from './paging';
 import { ResultsListing } from './results-listing';
 import { SolarOptions } from './solar-options';
@@ -125,6 +126,7 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
   const loanTerms = useMemo(() => loanTermsOf(lenders), [lenders]);
   const indexed = useMemo(() => indexProducts(results.products, loanTerms), [results.products, loanTerms]);
   const brands = useMemo(() => brandsOf(results.products), [results.products]);
+  const priceExtras = useMemo(() => quotedPriceExtras(type, results.relocation), [type, results.relocation]);
   const displayOf = useMemo(
     () =>
       cardDisplayLookup({
@@ -134,8 +136,9 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
         combiConversion: isCombiConversion({ systemType: results.quote.quote_items.system_type, convertToCombi: results.quote.quote_items.convert_to_combi }),
         nextAvailableDays: results.next_available,
         loanTerms,
+        priceExtras,
       }),
-    [type, quote, results.quote.quote_items, results.next_available, loanTerms],
+    [type, quote, results.quote.quote_items, results.next_available, loanTerms, priceExtras],
   );
   // The popups name how many products the view in the URL shows.
   const resultCount = useMemo(() => applyView(indexed, viewFromParams(new URLSearchParams(urlViewKey))).length, [indexed, urlViewKey]);
@@ -144,7 +147,7 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
   const openRef = useRef(popup.open);
   openRef.current = popup.open;
   const openProductPopup = useCallback((name: PopupName, productId: number) => openRef.current(name, { [POPUP_PRODUCT_PARAM]: String(productId) }), []);
-  const followLink = useFollowLink();
+  const followLink = useFollowLink(results.relocation);
 
   useSaveQuotePopup(results, quote, popup);
 
@@ -156,8 +159,7 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
       <div className="results__header">
         <h1>Your {noun} prices</h1>
         <p>
-          Quote reference <strong>{quote}</strong>. Fixed prices including VAT and installation
-          {results.relocation > 0 ? ', and moving your boiler' : ''}.
+          Quote reference <strong>{quote}</strong>. {pricesIncludeText(type, priceExtras)}
         </p>
         {results.discount && results.discount.discount_amount > 0 && (
           <p className="ui-notice">
@@ -215,6 +217,7 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
             type={type}
             quote={quote}
             results={results}
+            priceExtras={priceExtras}
             product={popupProduct}
             resultCount={resultCount}
             lenders={lenders}
@@ -232,15 +235,20 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
  * A click handler for the cards' plain anchors: a client-side navigation like a router <Link> (a
  * modified or middle click opens the browser's way), without subscribing every card to the location.
  */
-function useFollowLink() {
+function useFollowLink(relocation: number) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  return useCallback((event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    navigateRef.current(event.currentTarget.getAttribute('href') ?? '/');
-  }, []);
+  // The product page shows the price with the quote's relocation, as the card does (decision 330).
+  const state: ProductLinkState = useMemo(() => ({ relocation }), [relocation]);
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      navigateRef.current(event.currentTarget.getAttribute('href') ?? '/', { state });
+    },
+    [state],
+  );
 }
 
 /** quote §4: the save-quote popup 300 ms after the products show, unless dismissed or already saved. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { api } from '@/api/client';
 import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
-import { birdProofingCost } from '@/domain/estimates';
+import { birdProofingCost, type QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -14,9 +14,10 @@ import { PopupDialog, usePopup } from '@/ui/popup';
 import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { paths, type ProductType } from '@/ui/paths';
 import { CREDIT_BROKER_STATEMENT, RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
-import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts } from '@/ui/product-facts';
+import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice, type ProductLinkState } from '@/ui/product-facts';
 import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS, WHATS_INCLUDED } from './popup-content';
 import { isCallbackNumber } from './callback-number';
+import { pricesIncludeText } from './prices-include';
 import type { Product } from './sort-filter';
 import type { LenderLists, LenderProduct } from '@/api/lender-lists';
 import { reportQuietly } from './results-calls';
@@ -26,6 +27,8 @@ export interface ResultsPopupsProps {
   type: ProductType;
   quote: string | undefined;
   results: ResultsResponse;
+  /** The quote's relocation and the type's grant, in every price shown (decision 330). */
+  priceExtras: QuotedPriceExtras;
   /** The product a product popup is about (?product=), when it is still on the list. */
   product: Product | undefined;
   onDismissSaveQuote: () => void;
@@ -63,6 +66,7 @@ function NamedPopup(props: ResultsPopupsProps) {
               <li key={item}>{item}</li>
             ))}
           </ul>
+          <p>Optional extras are not in these prices: each product’s Add-ons lists them.</p>
         </PopupDialog>
       );
     case 'KwExplainedPopup':
@@ -147,7 +151,7 @@ function SaveQuotePopup({ type, quote, results, onDismissSaveQuote }: ResultsPop
   );
 }
 
-function ViewResultsPopup({ type, results, resultCount }: ResultsPopupsProps) {
+function ViewResultsPopup({ type, priceExtras, resultCount }: ResultsPopupsProps) {
   const popup = usePopup();
   return (
     <PopupDialog
@@ -160,8 +164,8 @@ function ViewResultsPopup({ type, results, resultCount }: ResultsPopupsProps) {
       }
     >
       <p>
-        These are the {PRODUCT_NOUN[type]}s that suit the answers you gave us, best sellers first. Each price is fixed and already includes
-        fitting, VAT{results.relocation > 0 ? `, moving your boiler (${formatPence(results.relocation)})` : ''} and any discount.
+        These are the {PRODUCT_NOUN[type]}s that suit the answers you gave us, best sellers first. {pricesIncludeText(type, priceExtras)} Any
+        discount is already taken off.
       </p>
       <p>Sort and filter the list, or change your answers if something has changed.</p>
       <p>
@@ -171,11 +175,11 @@ function ViewResultsPopup({ type, results, resultCount }: ResultsPopupsProps) {
   );
 }
 
-function ProductInfoPopup({ type, quote, product }: ResultsPopupsProps) {
+function ProductInfoPopup({ type, quote, product, priceExtras }: ResultsPopupsProps) {
   if (!product) return <MissingProduct name="ProductInfoPopup" title="Product info" />;
   return (
     <PopupDialog name="ProductInfoPopup" title={product.product_title}>
-      <ProductPrice before={product.price_before_discount} after={product.price_after_discount} />
+      <ProductPrice type={type} price={quotedPrice(product, priceExtras)} />
       <FactList className="results-popup__facts" facts={productFacts(type, product)} />
       {product.features && product.features.length > 0 && (
         <ul>
@@ -188,7 +192,11 @@ function ProductInfoPopup({ type, quote, product }: ResultsPopupsProps) {
         <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
           {chooseProductLabel(type)}
         </Link>
-        <Link className="ui-button ui-button--secondary" to={`${paths.product(type, String(product.id))}${quote ? `?quote=${encodeURIComponent(quote)}` : ''}`}>
+        <Link
+          className="ui-button ui-button--secondary"
+          to={`${paths.product(type, String(product.id))}${quote ? `?quote=${encodeURIComponent(quote)}` : ''}`}
+          state={{ relocation: priceExtras.relocation } satisfies ProductLinkState}
+        >
           Full details
         </Link>
       </div>
@@ -198,9 +206,9 @@ function ProductInfoPopup({ type, quote, product }: ResultsPopupsProps) {
 
 const TYPE_NAMES: Record<FinanceType, string> = { IF: 'Interest free', IB: 'Interest bearing', BNPL: 'Buy now pay later' };
 
-function FinanceOptionsPopup({ product, lenders }: ResultsPopupsProps) {
+function FinanceOptionsPopup({ product, lenders, priceExtras }: ResultsPopupsProps) {
   if (!product) return <MissingProduct name="FinanceOptionsPopup" title="Finance options" />;
-  const price = product.price_after_discount;
+  const price = quotedPrice(product, priceExtras).now;
   return (
     <PopupDialog name="FinanceOptionsPopup" title={`Finance options for ${product.product_title}`} wide>
       <p>Examples on half the price, {formatPence(price)}, with the other half as a deposit.</p>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { FINANCE_PRODUCTS } from '@/domain/finance';
+import { quotedPriceExtras } from '@/ui/product-facts';
+import type { ProductType } from '@/ui/paths';
+import { cardDisplay } from './card-display';
+import type { Product } from './sort-filter';
+
+const product = (before: number, after: number): Product => ({
+  id: 101,
+  product_title: 'Worcester Bosch Greenstar 4000',
+  product_brand: 'Worcester Bosch',
+  product_type: 'Combi',
+  category: 'boiler',
+  image: '/images/boiler.svg',
+  index: 1,
+  price_before_discount: before,
+  price_after_discount: after,
+  finance_options: [{ finance_product_id: 'IB120' }],
+  warranty_years: 10,
+  next_day: false,
+  delay_days: 0,
+  product_water_flow_rate: 12,
+  output_kw: 30,
+  capacity_kwh: null,
+  panels: null,
+  features: [],
+});
+
+const context = (type: ProductType, relocation: number) => ({
+  type,
+  quote: 'QTEST1',
+  now: new Date('2026-11-23T10:00:00Z'),
+  combiConversion: false,
+  nextAvailableDays: 2,
+  loanTerms: FINANCE_PRODUCTS,
+  priceExtras: quotedPriceExtras(type, relocation),
+});
+
+describe('the price a card shows is the price the customer pays', () => {
+  it('includes the quote’s relocation in the price, the was-price, the saving and the example’s cash price (decision 330)', () => {
+    const display = cardDisplay(product(229_500, 214_500), context('boiler', 79_500));
+    expect(display.price).toEqual({ now: '£2,940.00', before: '£3,090.00', saving: '£150.00', notes: ['Includes £795.00 for moving your boiler.'] });
+    expect(display.example).toMatch(/^Representative example: cash price £2,940\.00, deposit £1,470\.00, amount of credit £1,470\.00,/);
+  });
+
+  it('is the product’s own price when the quote needs no relocation', () => {
+    const display = cardDisplay(product(214_500, 214_500), context('boiler', 0));
+    expect(display.price).toEqual({ now: '£2,145.00', before: null, saving: null, notes: [] });
+    expect(display.example).toMatch(/^Representative example: cash price £2,145\.00,/);
+  });
+
+  it('shows a heat pump after the grant, and bases its example on that (decision 331)', () => {
+    const display = cardDisplay(product(1_149_500, 1_149_500), context('heat-pump', 0));
+    expect(display.price.now).toBe('£3,995.00');
+    expect(display.price.notes).toEqual([
+      'After the £7,500.00 Boiler Upgrade Scheme grant, which we claim for you: homes in England and Wales. Before the grant: £11,495.00.',
+    ]);
+    expect(display.example).toMatch(/^Representative example: cash price £3,995\.00, deposit £1,997\.50, amount of credit £1,997\.50,/);
+  });
+});
