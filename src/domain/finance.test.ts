@@ -3,7 +3,6 @@ import {
   DEPOSIT_PERCENT_DEFAULTS,
   FINANCE_PRODUCTS,
   depositFromPercent,
-  exampleFinance,
   exampleFinanceProduct,
   factorFromApr,
   financeBreakdown,
@@ -83,14 +82,6 @@ describe('example finance', () => {
     expect(exampleFinanceProduct('IB')).toMatchObject({ apr: 11.9, months: 120 });
     expect(exampleFinanceProduct('BNPL')).toMatchObject({ apr: 13.9, months: 120 });
     expect(exampleFinanceProduct('IF')).toMatchObject({ apr: 0, months: 12, factor: 0 });
-  });
-  it('is shown on half the price', () => {
-    const example = exampleFinance('IF', 240_001);
-    expect(example.financeAmount).toBe(120_000);
-    expect(example.monthlyPayment).toBe(10_000);
-    const ib = exampleFinance('IB', 400_000);
-    expect(ib.financeAmount).toBe(200_000);
-    expect(ib.monthlyPayment).toBeGreaterThan(200_000 / 120);
   });
 });
 

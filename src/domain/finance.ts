@@ -6,7 +6,6 @@ import {
   FINANCE_EXAMPLE_BNPL,
   FINANCE_EXAMPLE_IB,
   FINANCE_EXAMPLE_IF,
-  FINANCE_EXAMPLE_PRICE_SHARE,
   FIXED_FINANCE_PRODUCTS,
 } from './constants';
 import { divideRounding, multiplyPence, percentOf, type Pence } from './money';
@@ -125,10 +124,4 @@ const EXAMPLE_RATES: Record<FinanceType, { readonly apr: number; readonly months
 export function exampleFinanceProduct(type: FinanceType): FinanceProduct {
   const { apr, months } = EXAMPLE_RATES[type];
   return { pid: `example-${type}`, type, months, apr, factor: factorFromApr(apr, months) };
-}
-
-/** Example finance is shown on half the price (rounded down to the penny), with no deposit. */
-export function exampleFinance(type: FinanceType, price: Pence): FinanceBreakdown {
-  const financed = Math.floor(price * FINANCE_EXAMPLE_PRICE_SHARE);
-  return financeBreakdown(exampleFinanceProduct(type), financed, 0);
 }
