@@ -78,7 +78,7 @@ test('service checkout: load failure message; dates save dropped, 500, dropped t
   load.set('none');
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Upgrades' })).toBeVisible();
-  await page.getByRole('button', { name: /^Next/ }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
 
   const heading = page.getByRole('heading', { level: 2 }).first();
   await expect(heading).toHaveText('Preferred date');
@@ -88,27 +88,27 @@ test('service checkout: load failure message; dates save dropped, 500, dropped t
   expect(chosenDay).toMatch(/Preferred day: \w+/);
 
   dates.set('drop');
-  await page.getByRole('button', { name: /^Next/ }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
   await expectDialog(page, 'Error', OFFLINE_MESSAGE);
   expect(dates.calls).toBe(4); // the first try and 3 retries
   await expect(heading).toHaveText('Preferred date');
   await expect(summary.getByText(/^Preferred day:/)).toHaveText(chosenDay);
 
   dates.set('serverError');
-  await page.getByRole('button', { name: /^Next/ }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
   await expectDialog(page, 'We encountered a problem', SERVER_MESSAGE);
   await expect(heading).toHaveText('Preferred date');
   await expect(summary.getByText(/^Preferred day:/)).toHaveText(chosenDay);
 
   dates.set('dropTwice');
-  await page.getByRole('button', { name: /^Next/ }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
   await expect(heading).toHaveText('Alternative date');
   expect(dates.calls).toBe(3);
   await expect(dialog(page)).toHaveCount(0);
 
   await chooseFirstDay(page);
   dates.set('slow');
-  await pressTwiceWhileBusy(page, /^Next/);
+  await pressTwiceWhileBusy(page, /^Continue/);
   await expect(heading).toHaveText('Your details');
   expect(dates.calls).toBe(1);
   await expect(summary.getByText(/^Preferred day:/)).toHaveText(chosenDay);
@@ -148,27 +148,27 @@ test('plans: load failure message; choice dropped, 500, slow (one request), drop
   await plan.check();
 
   choice.set('drop');
-  await page.getByRole('button', { name: /^Continue to payment/ }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
   await expectDialog(page, 'Error', OFFLINE_MESSAGE);
   expect(choice.calls).toBe(4);
   await expect(heading).toHaveText('Plans');
   await expect(plan).toBeChecked();
 
   choice.set('serverError');
-  await page.getByRole('button', { name: /^Continue to payment/ }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
   await expectDialog(page, 'We encountered a problem', SERVER_MESSAGE);
   await expect(heading).toHaveText('Plans');
   await expect(plan).toBeChecked();
 
   choice.set('slow');
-  await pressTwiceWhileBusy(page, /^Continue to payment/);
+  await pressTwiceWhileBusy(page, /^Continue/);
   await expect(heading).toHaveText('Payment');
   expect(choice.calls).toBe(1);
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(plan).toBeChecked();
   choice.set('dropTwice');
-  await page.getByRole('button', { name: /^Continue to payment/ }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
   await expect(heading).toHaveText('Payment');
   expect(choice.calls).toBe(3);
   await expect(dialog(page)).toHaveCount(0);
@@ -220,7 +220,7 @@ test('survey: load dropped twice is unnoticed; a dropped upload says so without 
   expect(details.calls).toBe(1);
 });
 
-test('price match: load dropped twice is unnoticed; a dropped upload says so; the address dropped, 500 (generic Error dialog), slow (one request) keeps it', async ({ page }) => {
+test('price match: load dropped twice is unnoticed; a dropped upload says so; the address dropped, 500 (generic Error dialog), a reload, slow (one request) keeps it', async ({ page }) => {
   await useJourneyScenario(page, 'homeowner');
   const load = await controlCall(page, `**/api/price-match/${QUOTE}`, 'POST');
   const complete = await controlCall(page, `**/api/price-match/${QUOTE}/complete`, 'PATCH');
@@ -252,6 +252,12 @@ test('price match: load dropped twice is unnoticed; a dropped upload says so; th
   await page.getByRole('button', { name: /^Send web address/ }).click();
   await expectDialog(page, 'Error', SERVER_MESSAGE);
   await expect(address).toHaveValue('www.competitor.example.co.uk/boilers/greenstar');
+
+  // A reload keeps the chosen route and the typed address (decision 340).
+  load.set('none');
+  await page.reload();
+  await expect(address).toHaveValue('www.competitor.example.co.uk/boilers/greenstar');
+  await expect(page.getByLabel('Give the web address of the competitor’s price')).toBeChecked();
 
   complete.set('slow');
   await pressTwiceWhileBusy(page, /^Send web address/);

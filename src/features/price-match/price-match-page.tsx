@@ -12,12 +12,16 @@ import { TextField } from '@/ui/fields';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingPage } from '@/ui/reference-load';
+import { sessionDraft } from '@/ui/state';
 import './price-match.css';
 import { completeWithUrl, loadPriceMatch, uploadEvidence, type PriceMatch } from './price-match-gateway';
 
 export const INVALID_URL_MESSAGE = 'Enter the web address of the competitor’s quote, like www.example.co.uk/quote';
 
 type Route = 'file' | 'url';
+
+/** The route chosen and the address typed, per order: a reload keeps them (decision 340). */
+const usePriceMatchDraft = sessionDraft<{ route: Route; url: string | null }>('price-match-draft', { route: 'file', url: null });
 
 export default function PriceMatchPage() {
   const { order } = useParams();
@@ -49,8 +53,11 @@ function Title({ text, hasErrors = false }: { text: string; hasErrors?: boolean 
 
 function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
   const [state, setState] = useState(initial);
-  const [route, setRoute] = useState<Route>('file');
-  const [url, setUrl] = useState(initial.url ?? '');
+  const [draft, setDraft] = usePriceMatchDraft(initial.orderId);
+  const { route } = draft;
+  const url = draft.url ?? initial.url ?? '';
+  const setRoute = (chosen: Route) => setDraft((current) => ({ ...current, route: chosen }));
+  const setUrl = (typed: string) => setDraft((current) => ({ ...current, url: typed }));
   const [urlError, setUrlError] = useState<string>();
   const [sending, setSending] = useState(false);
   const { showApiError } = useErrorDialog();
