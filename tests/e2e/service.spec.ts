@@ -1,6 +1,6 @@
 // Boiler service checkout, plans and price match against Prism (issue 9 item 5).
 import { expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH, test, useJourneyScenario, useScenario } from './fixtures';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 
 // The page chunk may take a while on the shared 2-core machine (dev server compiling on demand).
 test.describe.configure({ timeout: 120_000 });
@@ -13,6 +13,12 @@ async function expectUpgradesReflow(page: Page) {
   await page.setViewportSize({ width: REFLOW_WIDTH, height: phone.height });
   await expectNoSidewaysScroll(page, 'on the Upgrades step at 320 px');
   await page.setViewportSize(phone);
+}
+
+/** A hint that explains a disabled button sits above it, clear of it. */
+async function expectAbove(hint: Locator, button: Locator) {
+  const [hintBox, buttonBox] = [(await hint.boundingBox())!, (await button.boundingBox())!];
+  expect(buttonBox.y - (hintBox.y + hintBox.height), 'px between the hint and the button under it').toBeGreaterThanOrEqual(8);
 }
 
 async function chooseFirstDay(page: Page) {
@@ -31,19 +37,28 @@ test('free service: upgrades first, two dates, details, no payment step, confirm
   // The upgrade cards' descriptions wrap inside the cards (they once pushed the page to 460 px).
   await expect(page.getByText(/Adds £/).first()).toBeVisible();
   await expectUpgradesReflow(page);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Preferred date' })).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+  // The step button reads Continue as in every other flow, says why it waits in a hint above it (as
+  // checkout does), and is full width on a phone but its own width on a desktop.
+  const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+  await expect(continueButton).toBeDisabled();
+  await expect(continueButton).toHaveAccessibleDescription('Choose your preferred day to continue.');
+  await expectAbove(page.getByText('Choose your preferred day to continue.'), continueButton);
+  const phone = page.viewportSize()!;
+  await page.setViewportSize({ width: 1280, height: phone.height });
+  expect((await continueButton.boundingBox())!.width, 'Continue px wide at 1280 px').toBeLessThan(200);
+  await page.setViewportSize(phone);
   await chooseFirstDay(page);
   await expectAccessible(page, 'preferred date');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Alternative date' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
   await chooseFirstDay(page);
   await expectAccessible(page, 'alternative date');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   // The step's own heading: the details form has a "Your details" group heading of its own.
   await expect(page.locator('#service-step-heading')).toHaveText('Your details');
@@ -103,7 +118,7 @@ test('plans: choose a plan, pay by card, confirmation', async ({ page }) => {
   await expect(features.filter({ hasText: 'Priority booking' })).toHaveCount(1);
   await expect(page.getByText('Prices include VAT.')).toBeVisible();
   await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   const body = (await choice).postDataJSON() as { quote_id: string; plan_id: number; price: number };
   expect(body.plan_id).toBe(1);
   expect(Number.isInteger(body.price)).toBe(true);
@@ -231,7 +246,10 @@ test('survey: the loading state stays at least 1 s even with an instant answer, 
   await expect(page.getByLabel(/The flue, from outside/)).toHaveAccessibleDescription('The pipe on the outside wall or roof where the boiler vents.');
   await expect(page.getByRole('img', { name: 'Example: Your current boiler, from the front' })).toBeVisible();
   await expect(page.getByText('(optional)')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeDisabled();
+  await expect(continueButton).toHaveAccessibleDescription('Add every required photo to continue.');
+  await expectAbove(page.getByText('Add every required photo to continue.'), continueButton);
   await expectAccessible(page, 'survey images');
 
   // quote §8 "Survey index failure: goes back": from this page, a survey that cannot load returns here.
@@ -306,17 +324,17 @@ test('landlord service: certifications offered, landlord items and the landlord 
   const cleared = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith(`/api/order-items/${QUOTE}`));
   const items = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/order-items'));
   const landlordItems = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/landlord/order-items'));
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await cleared;
   expect((await items).postDataJSON()).toMatchObject({ order: checkout.order.id, co_alarm: [alarm.id], bundle: null });
   expect((await landlordItems).postDataJSON()).toEqual({ order: checkout.order.id, certification: certification.id });
 
   await expect(page.getByRole('heading', { level: 2, name: 'Preferred date' })).toBeFocused();
   await chooseFirstDay(page);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Alternative date' })).toBeFocused();
   await chooseFirstDay(page);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   // The step's own heading: the details form has a "Your details" group heading of its own.
   const detailsHeading = page.locator('#service-step-heading');

@@ -134,7 +134,7 @@ function PlansFlow({ data }: { data: PlansCheckout }) {
               </div>
             </fieldset>
             <Button type="submit" block disabled={!chosen} loading={state.phase === 'saving'} loadingText="Saving your plan">
-              Continue to payment
+              Continue
             </Button>
           </form>
         )}

@@ -156,7 +156,9 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
   const onConfirmation = stepKey === 'confirmation';
   const detailsValues = draft.details ?? contactDetailsValues({ customer: order.customer, landlord: order.landlord, comments: order.comments });
   const stepHeading = step.title;
-  const showNext = stepKey === 'upgrades' || stepKey === 'preferredDate' || stepKey === 'alternativeDate';
+  // The details form has its own Continue; the payment step's button is Pay.
+  const showContinue = stepKey === 'upgrades' || stepKey === 'preferredDate' || stepKey === 'alternativeDate';
+  const waitingForDay = showContinue && !ready && !saving && stepKey !== 'upgrades';
 
   return (
     <div className="service">
@@ -207,14 +209,24 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
           {onConfirmation && <Confirmation preferredDate={preferredDate} alternativeDate={alternativeDate} fittingDate={order.fitting_date} paid={paid} pageTitle={stepHeading} />}
 
           {!onConfirmation && (
-            <div className="service__actions">
-              {showNext && (
-                <Button type="button" block disabled={!ready && !saving} loading={saving} loadingText="Saving" onClick={continueStep}>
-                  Next
-                </Button>
+            <div className="ui-step-actions">
+              {waitingForDay && (
+                <p id="service-continue-hint" className="ui-hint">
+                  {stepKey === 'preferredDate' ? 'Choose your preferred day to continue.' : 'Choose an alternative day to continue.'}
+                </p>
               )}
-              {showNext && !ready && !saving && stepKey !== 'upgrades' && (
-                <p className="ui-hint">{stepKey === 'preferredDate' ? 'Choose your preferred day to continue.' : 'Choose an alternative day to continue.'}</p>
+              {showContinue && (
+                <Button
+                  type="button"
+                  block
+                  disabled={!ready && !saving}
+                  loading={saving}
+                  loadingText="Saving"
+                  aria-describedby={waitingForDay ? 'service-continue-hint' : undefined}
+                  onClick={continueStep}
+                >
+                  Continue
+                </Button>
               )}
               {state.index > 0 && <BackLink onClick={() => dispatch({ type: 'back' })} />}
             </div>

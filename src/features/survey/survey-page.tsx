@@ -117,10 +117,22 @@ function SurveyFlow({ type, initial }: { type: ProductType; initial: Survey }) {
                 }}
               />
             ))}
-            <Button type="button" block disabled={!complete} onClick={() => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') })}>
-              Continue
-            </Button>
-            {!complete && <p className="ui-hint">Add every required photo to continue.</p>}
+            <div className="ui-step-actions">
+              {!complete && (
+                <p id="survey-continue-hint" className="ui-hint">
+                  Add every required photo to continue.
+                </p>
+              )}
+              <Button
+                type="button"
+                block
+                disabled={!complete}
+                aria-describedby={complete ? undefined : 'survey-continue-hint'}
+                onClick={() => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') })}
+              >
+                Continue
+              </Button>
+            </div>
           </>
         )}
         {stepKey === 'details' && (
