@@ -368,3 +368,14 @@ test('landlord service: certifications offered, landlord items and the landlord 
   await expect(payButton).toBeVisible(PAGE_READY);
   await expectAccessible(page, 'landlord payment');
 });
+
+test('shared styles: a notice’s text sits evenly inside its box (the upload page’s “still to upload” notice)', async ({ page }) => {
+  await useScenario(page, 'example=homeowner');
+  await page.goto('/order/upload/QTEST1');
+  const notice = page.locator('.ui-notice').filter({ hasText: 'still to upload' });
+  await expect(notice).toBeVisible(PAGE_READY);
+  const [box, text] = [(await notice.boundingBox())!, (await notice.locator('> *').last().boundingBox())!];
+  const above = text.y - box.y;
+  const below = box.y + box.height - (text.y + text.height);
+  expect(Math.abs(above - below), `px above (${above}) and below (${below}) the notice's text`).toBeLessThanOrEqual(1);
+});
