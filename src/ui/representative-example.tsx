@@ -28,9 +28,23 @@ export function halfPriceExample(type: FinanceType, price: Pence): FinanceBreakd
 }
 
 /** "24 monthly payments of £59.25", or "23 monthly payments of £59.21 and a final payment of £59.42". */
-function instalmentsText({ months, monthlyPayment, finalPayment }: FinanceBreakdown): string {
+export function instalmentsText({ months, monthlyPayment, finalPayment }: FinanceBreakdown): string {
   if (finalPayment === monthlyPayment) return `${months} monthly payments of ${formatPence(monthlyPayment)}`;
   return `${months - 1} monthly payments of ${formatPence(monthlyPayment)} and a final payment of ${formatPence(finalPayment)}`;
+}
+
+const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * What the customer pays, as the headline beside a chosen plan's example: the instalments as the
+ * example words them, when they start for a deferred plan, and the total amount payable.
+ */
+export function paymentsSentence(example: FinanceBreakdown, deferredMonths: number | null = null): string {
+  const payments = `${instalmentsText(example)}, total amount payable ${formatPence(example.totalToPay)}.`;
+  if (!deferredMonths) return capitalised(payments);
+  const wait = `nothing to pay for ${monthsText(deferredMonths)}, then ${payments}`;
+  return example.deposit > 0 ? `After your deposit, ${wait}` : capitalised(wait);
 }
 
 /** The example as one sentence, for places with many of them (a results card). */
@@ -51,9 +65,11 @@ export interface RepresentativeExampleProps {
   title?: string;
   /** Leave out the broker statement when the page already shows it beside several examples. */
   withBrokerStatement?: boolean;
+  /** Months before the first monthly payment (buy now, pay later): the table says when payments start. */
+  deferredMonths?: number | null;
 }
 
-export function RepresentativeExample({ example, variant = 'table', title = 'Representative example', withBrokerStatement = true }: RepresentativeExampleProps) {
+export function RepresentativeExample({ example, variant = 'table', title = 'Representative example', withBrokerStatement = true, deferredMonths = null }: RepresentativeExampleProps) {
   const broker = withBrokerStatement && <p className="ui-finance-example__broker">{CREDIT_BROKER_STATEMENT}</p>;
   if (variant === 'sentence') {
     return (
@@ -69,6 +85,7 @@ export function RepresentativeExample({ example, variant = 'table', title = 'Rep
     ['Amount of credit', formatPence(example.financeAmount)],
     ['Representative APR', `${aprText(example.apr)}`],
     ['Term', `${example.months} months`],
+    ...(deferredMonths ? [['Payments start', `After ${monthsText(deferredMonths)}`] as const] : []),
     ['Monthly payment', formatPence(example.monthlyPayment)],
     ...(example.finalPayment === example.monthlyPayment ? [] : [['Final payment', formatPence(example.finalPayment)] as const]),
     ['Total amount payable', formatPence(example.totalToPay)],

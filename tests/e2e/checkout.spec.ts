@@ -78,14 +78,19 @@ for (const type of ['aircon', 'ev'] as const) {
     await continueButton(page).click();
 
     await expect(heading(page, 'Contact details')).toBeFocused();
+    // Back sits in the same place on every step: its own row under the step's button.
+    await expect(page.locator('.checkout__back').getByRole('button', { name: 'Back' })).toBeVisible();
     await fillDetails(page, { ev: type === 'ev' });
     await expectAccessible(page, `${type} details`);
     await continueButton(page).click();
 
     await expect(heading(page, 'Payment')).toBeFocused();
+    await expect(page.locator('.checkout__back').getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(page.getByText(/14 days from today to cancel/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
     await askForEarlyInstall(page);
+    // The EV charger names no finance terms: no finance here either, as on its results card (decision 121).
+    await expect(page.getByRole('radio', { name: 'Spread the cost with finance' })).toHaveCount(type === 'ev' ? 0 : 1);
     await expectAccessible(page, `${type} payment`);
     await payByCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
@@ -144,6 +149,14 @@ test('boiler: a landlord goes through upgrades, date, details, gas safety checks
   await continueButton(page).click();
   await expect(heading(page, 'Gas safety checks')).toBeFocused();
   expect(landlordAddresses).toHaveLength(1);
+  // The 'none' choice carries no price, like every other group's (its name is the words alone).
+  await expect(page.getByRole('radio', { name: 'No certificates', exact: true })).toBeChecked();
+  await expect(page.locator('.checkout__back').getByRole('button', { name: 'Back' })).toBeVisible();
+  // A choice row answers the pointer, as the cards elsewhere do.
+  const cp12Row = page.locator('.checkout__option').filter({ hasText: 'Gas safety certificate (CP12)' }).first();
+  const restingBorder = await cp12Row.evaluate((row) => getComputedStyle(row).borderTopColor);
+  await cp12Row.hover();
+  await expect.poll(() => cp12Row.evaluate((row) => getComputedStyle(row).borderTopColor)).not.toBe(restingBorder);
   await page.getByRole('radio', { name: /Gas safety certificate \(CP12\)/ }).check();
   await expect(page.locator('.checkout__summary')).toContainText('Gas safety certificate (CP12)');
   await expectAccessible(page, 'gas safety checks');
@@ -178,9 +191,54 @@ test('finance: deposit and representative example, then a redirect to the lender
     await expect(page.locator('.ui-finance-example dt', { hasText: term }).first()).toBeVisible();
   }
   const monthly = page.locator('.checkout__monthly');
+  const example = page.locator('.checkout__example .ui-finance-example');
+  // The headline words the instalments as the example does: an interest-free plan's final payment too.
+  await page.getByRole('radio', { name: /^Interest free, 24 months/ }).check();
+  const finalRow = example.locator('dt', { hasText: 'Final payment' });
+  if ((await finalRow.count()) > 0) {
+    const finalPayment = await finalRow.locator('xpath=following-sibling::dd[1]').textContent();
+    await expect(monthly).toContainText(`23 monthly payments of `);
+    await expect(monthly).toContainText(`and a final payment of ${finalPayment}`);
+  } else {
+    await expect(monthly).toContainText('24 monthly payments of ');
+  }
+  // The example is at least as prominent as the monthly figure (CONC 3.5.5).
+  const style = (locator: typeof monthly) => locator.evaluate((node) => ({ size: parseFloat(getComputedStyle(node).fontSize), weight: Number(getComputedStyle(node).fontWeight) }));
+  const headline = await style(monthly);
+  const exampleValue = await style(example.locator('dd').first());
+  expect(headline.size).toBeLessThanOrEqual(exampleValue.size);
+  expect(headline.weight).toBeLessThanOrEqual(exampleValue.weight);
+  // Buy now, pay later says when payments start (the lender's deferred period).
+  await page.getByRole('radio', { name: /^Buy now, pay later/ }).check();
+  await expect(monthly).toContainText('After your deposit, nothing to pay for 12 months, then 120 monthly payments of ');
+  await expect(example.locator('dt', { hasText: 'Payments start' }).locator('xpath=following-sibling::dd[1]')).toHaveText('After 12 months');
+  await page.getByRole('radio', { name: /^Interest bearing, 36 months/ }).check();
+
   const at25 = await monthly.textContent();
   await page.getByLabel('Deposit').fill('50');
   await expect(monthly).not.toHaveText(at25 ?? '');
+  // Every deposit figure follows what is typed: an entry that is no deposit shows no figures, and says why.
+  for (const entry of ['100', 'abc', '']) {
+    await page.getByLabel('Deposit').fill(entry);
+    await expect(page.locator('#finance-deposit-error')).toContainText('Enter a deposit between 0 and 99 percent');
+    await expect(monthly).toHaveCount(0);
+    await expect(page.locator('.ui-finance-example')).toHaveCount(0);
+  }
+  await page.getByLabel('Deposit').fill('50');
+  await expect(monthly).toBeVisible();
+  // The other lender's plans each carry their whole representative example, never a bare monthly figure.
+  const otherLender = page.locator('.checkout__other-lender');
+  await otherLender.getByText('Plans from our other lender, Novuna').click();
+  const otherExamples = otherLender.locator('.ui-finance-example');
+  await expect(otherExamples.first()).toBeVisible();
+  for (const otherExample of await otherExamples.all()) {
+    await expect(otherExample.locator('dt')).toContainText(['Cash price', 'Deposit', 'Amount of credit', 'Representative APR', 'Term', 'Monthly payment', 'Total amount payable']);
+  }
+  // On a desktop, each label stays beside its value (the example's columns do not spread across the page).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const widest = await page.locator('.ui-finance-example dl').evaluateAll((lists) => Math.max(...lists.map((list) => list.getBoundingClientRect().width)));
+  expect(widest).toBeLessThanOrEqual(24 * 16);
+  await page.setViewportSize({ width: 412, height: 839 });
   await expectAccessible(page, 'finance');
 
   // An address off the allow-list is never followed: the customer stays, with what they chose.
@@ -211,9 +269,16 @@ test('finance: deposit and representative example, then a redirect to the lender
 
 test('pay later: the checkout opens on the payment step', async ({ page }) => {
   await scenario(page, 'pay-later', 'aircon');
+  // The outdoor unit on a first-floor wall costs £600 (purchase §9 Aircon): the summary names it so.
+  await page.route(/\/api\/checkout\/aircon(\?.*)?$/, async (route) => {
+    const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=pay-later.aircon' } });
+    await route.fulfill({ response, json: { ...(await response.json()), relocation: 60000 } });
+  });
   await page.goto('/checkout/aircon');
   await expect(heading(page, 'Payment')).toBeVisible();
   await expect(page.getByText('You chose to pay later.', { exact: false })).toBeVisible();
+  await expect(page.locator('.checkout__lines > div').filter({ hasText: 'Outdoor unit on a first-floor wall' })).toHaveText(/£600\.00$/);
+  await expect(page.locator('.checkout__summary')).not.toContainText('Moving the boiler');
   await expectAccessible(page, 'pay later');
 });
 
@@ -229,6 +294,8 @@ test('finance deposit: due shows the deposit, what is paid and what is due, and 
   await expect(page.getByRole('button', { name: 'Pay £373.75 now' })).toBeVisible();
   // The deposit is paid by card: no choice of finance again.
   await expect(page.getByRole('radio', { name: 'Spread the cost with finance' })).toHaveCount(0);
+  // The price is settled once a deposit is being paid: no discount code on offer.
+  await expect(page.getByLabel('Discount code')).toHaveCount(0);
   await expectAccessible(page, 'deposit due');
 
   await page.unrouteAll({ behavior: 'wait' });
@@ -240,6 +307,7 @@ test('finance deposit: due shows the deposit, what is paid and what is due, and 
   await expect(summary.locator('dd')).toHaveText(['£473.75', '£473.75']);
   await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'View your order' })).toBeVisible();
+  await expect(page.getByLabel('Discount code')).toHaveCount(0);
 });
 
 test('discount: a valid code changes the total; an invalid one shows the server message or "Invalid code"; reset_steps returns to step 0', async ({ page }) => {
@@ -266,6 +334,29 @@ test('discount: a valid code changes the total; an invalid one shows the server 
   await page.unroute('**/api/checkout/boiler/discount**');
 
   await continueButton(page).click();
+  await expect(heading(page, 'Select install date')).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Code WINTER50 applied.' })).toBeVisible();
+
+  // The calendar step's save answers an order without the discount: the order is the truth, so the
+  // summary says plainly, beside the total, that the code is gone, and no longer says it is applied.
+  await page.route('**/api/order', async (route) => {
+    const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=homeowner' } });
+    await route.fulfill({ response, json: { ...(await response.json()), adjustments: [], adjustments_sum: 0 } });
+  });
+  await chooseFirstDate(page);
+  const dayCost = await page.locator('.checkout__lines > div').filter({ hasText: 'Install day' }).count();
+  await continueButton(page).click();
+  await expect(heading(page, 'Contact details')).toBeFocused();
+  const summary = page.locator('.checkout__summary');
+  await expect(summary.getByText('Your code WINTER50 is no longer on your order.')).toBeVisible();
+  await expect(summary).toContainText('Your total is £100.00 higher without it.');
+  await expect(summary).not.toContainText('WINTER100');
+  await expect(page.getByText(/applied/)).toHaveCount(0);
+  if (dayCost === 0) await expect(total).toHaveText(before ?? '');
+  await expect(page.locator('.checkout__total-bar')).toContainText('A discount is no longer on your order.');
+  await expectAccessible(page, 'discount removed');
+  await page.unroute('**/api/order');
+  await page.locator('.checkout__back').getByRole('button', { name: 'Back' }).click();
   await expect(heading(page, 'Select install date')).toBeFocused();
   await useScenario(page, 'example=discount-reset-steps', '**/api/checkout/boiler/discount**');
   await page.getByLabel('Discount code').fill('RESET');

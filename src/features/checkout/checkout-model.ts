@@ -3,7 +3,7 @@
 import type { components } from '@/api/schema';
 import { DEFAULT_WATER_HARDNESS } from '@/domain/constants';
 import { isCombiConversion, earliestAllowedDate } from '@/domain/dates';
-import { defaultWarranty, isLandlordMode } from '@/domain/orders';
+import { defaultWarranty, isDepositDue, isDepositPaid, isLandlordMode, type DepositState } from '@/domain/orders';
 import { checkoutTotal, type PricedItem } from '@/domain/totals';
 import type { CheckoutType } from '@/domain/steps/checkout';
 
@@ -13,6 +13,7 @@ export type AddOn = components['schemas']['AddOnItem'];
 export type WarrantyItem = components['schemas']['Warranty'];
 export type WaterHardness = components['schemas']['WaterHardness'];
 export type OrderItemsBody = components['schemas']['OrderItemsRequest'];
+export type Adjustment = components['schemas']['Adjustment'];
 
 export const WATER_HARDNESS_OPTIONS: readonly WaterHardness[] = ['Soft', 'Moderate', 'Hard', 'Very hard'];
 
@@ -107,7 +108,7 @@ export interface CheckoutTotals {
   readonly productPrice: number;
   readonly items: readonly SelectedItem[];
   readonly relocation: number;
-  readonly adjustments: readonly components['schemas']['Adjustment'][];
+  readonly adjustments: readonly Adjustment[];
   readonly adjustmentsSum: number;
   readonly total: number;
 }
@@ -154,4 +155,33 @@ export function earliestInstallDate(data: CheckoutData, now: Date): Date {
   const items = data.quote.quote_items;
   const conversion = isCombiConversion({ systemType: items.system_type, convertToCombi: items.convert_to_combi });
   return earliestAllowedDate(now, conversion, { productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available, context: 'checkout' });
+}
+
+/**
+ * The summary line of the server's relocation surcharge: where the unit goes costs more (purchase §9:
+ * a boiler's new location; an air conditioner's outdoor unit on a first-floor wall).
+ */
+export const RELOCATION_LABELS: Record<CheckoutType, string> = {
+  boiler: 'Moving the boiler',
+  aircon: 'Outdoor unit on a first-floor wall',
+  battery: 'Extra installation work',
+  ev: 'Extra installation work',
+};
+
+const sameAdjustment = (a: Adjustment, b: Adjustment) => a.name === b.name && a.amount === b.amount;
+
+/** The adjustments of `before` that `after` no longer carries (a save can drop a discount). */
+export function adjustmentsMissing(before: readonly Adjustment[], after: readonly Adjustment[]): Adjustment[] {
+  return before.filter((adjustment) => !after.some((other) => sameAdjustment(adjustment, other)));
+}
+
+/** The order's finance deposit: what is owed and what is paid (purchase §4 "Deposit due / paid"). */
+export function orderDeposit(order: Order | null | undefined): DepositState {
+  return { loanDeposit: order?.finance_application?.loan_deposit, depositPaid: order?.deposit_paid };
+}
+
+/** A code can change the price only before anything is paid: not once the order or a deposit is paid. */
+export function discountOffered(data: CheckoutData): boolean {
+  const deposit = orderDeposit(data.order);
+  return !data.paid && !isDepositDue(deposit) && !isDepositPaid(deposit);
 }

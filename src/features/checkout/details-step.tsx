@@ -2,12 +2,12 @@
 // for ev, comments. What the customer types is kept as a draft per quote; the submit saves the step.
 import { useMemo } from 'react';
 import { contactDetailsValues } from '@/domain/contact-details';
-import { Button } from '@/ui/button';
 import { ContactDetailsForm } from '@/ui/contact-details-form';
+import { StepBack } from './step-actions';
 import type { CheckoutController } from './use-checkout';
 
 export default function DetailsStep({ checkout }: { checkout: CheckoutController }) {
-  const { data, landlord, state, draftDetails, setDetailsDraft, next, back } = checkout;
+  const { data, landlord, state, draftDetails, setDetailsDraft, next } = checkout;
   const defaultValues = useMemo(
     () =>
       draftDetails ??
@@ -33,13 +33,7 @@ export default function DetailsStep({ checkout }: { checkout: CheckoutController
         loading={busy}
         extraSections={{ landlord, vehicle: checkout.type === 'ev', comments: true }}
       />
-      {state.index > 0 && (
-        <div className="checkout__back">
-          <Button variant="secondary" disabled={busy} onClick={back}>
-            Back
-          </Button>
-        </div>
-      )}
+      <StepBack checkout={checkout} />
     </div>
   );
 }

@@ -34,7 +34,17 @@ describe('finance choices', () => {
       ['IF12', 12],
     ]);
   });
-  it('offers the whole fixed table when the product names no terms', () => {
-    expect(financeChoices([], []).map((choice) => choice.pid)).toEqual(['IF24', 'IB36', 'IB60', 'IB120', 'BNPL120']);
+  it('offers nothing when the product names no terms, as the results show no finance for it (decision 121)', () => {
+    expect(financeChoices([], v12)).toEqual([]);
+  });
+  it('carries the lender’s months before the first payment of a buy now, pay later plan', () => {
+    const lenders: LenderProduct[] = [
+      { id: 5, pid: 'BNPL120', type: 'BNPL', months: 120, apr: 11.9, factor: 0.01545, deferred_period: 12 },
+      { id: 2, pid: 'IB36', type: 'IB', months: 36, apr: 9.9, factor: 0.03202, deferred_period: 0 },
+    ];
+    expect(financeChoices(['BNPL120', 'IB36'], lenders).map((choice) => [choice.pid, choice.deferredMonths])).toEqual([
+      ['IB36', null],
+      ['BNPL120', 12],
+    ]);
   });
 });

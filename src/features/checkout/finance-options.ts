@@ -21,22 +21,29 @@ export function allowedLenderUrl(address: string): URL | null {
 export interface FinanceChoice extends FinanceProduct {
   /** The V12 product id sent as loan_id; null when V12 does not offer this term now. */
   readonly loanId: number | null;
+  /** Months before the first monthly payment (buy now, pay later), from the lender's list; null when none. */
+  readonly deferredMonths: number | null;
+}
+
+/** The lender's months before the first payment, when there are any. */
+export function deferredMonths(lender: Pick<LenderProduct, 'deferred_period'> | undefined): number | null {
+  return lender?.deferred_period ? lender.deferred_period : null;
 }
 
 /**
  * The terms a customer can apply for through V12 (the one application call, decision 163): the
- * fixed table's terms the product offers (all of them when it names none), with V12's id for the
- * same pid; a term V12 offers that the table lacks is added from V12's list.
+ * fixed table's terms the product offers, with V12's id for the same pid; a term V12 offers that the
+ * table lacks is added from V12's list. A product that names no terms has no finance (decision 121),
+ * at checkout as on the results.
  */
 export function financeChoices(productPids: readonly string[], v12: readonly LenderProduct[]): FinanceChoice[] {
-  const offered = (pid: string) => productPids.length === 0 || productPids.includes(pid);
-  const fromTable = FINANCE_PRODUCTS.filter((product) => offered(product.pid)).map((product) => ({
-    ...product,
-    loanId: v12.find((lender) => lender.pid === product.pid)?.id ?? null,
-  }));
+  const fromTable = FINANCE_PRODUCTS.filter((product) => productPids.includes(product.pid)).map((product) => {
+    const lender = v12.find((candidate) => candidate.pid === product.pid);
+    return { ...product, loanId: lender?.id ?? null, deferredMonths: deferredMonths(lender) };
+  });
   const extra = v12
-    .filter((lender) => offered(lender.pid) && !fromTable.some((product) => product.pid === lender.pid))
-    .map(({ pid, type, months, apr, factor, id }) => ({ pid, type, months, apr, factor, loanId: id }));
+    .filter((lender) => productPids.includes(lender.pid) && !fromTable.some((product) => product.pid === lender.pid))
+    .map((lender) => ({ pid: lender.pid, type: lender.type, months: lender.months, apr: lender.apr, factor: lender.factor, loanId: lender.id, deferredMonths: deferredMonths(lender) }));
   return [...fromTable, ...extra];
 }
 

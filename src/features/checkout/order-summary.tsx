@@ -5,12 +5,13 @@ import { Button } from '@/ui/button';
 import { DateText } from '@/ui/date-text';
 import { TextField } from '@/ui/fields';
 import { Money } from '@/ui/money';
-import type { CheckoutController } from './use-checkout';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { discountOffered, RELOCATION_LABELS } from './checkout-model';
+import type { CheckoutController, DiscountStatus } from './use-checkout';
 
 function DiscountForm({ checkout }: { checkout: CheckoutController }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [applied, setApplied] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
   const statusId = useId();
 
@@ -22,8 +23,9 @@ function DiscountForm({ checkout }: { checkout: CheckoutController }) {
     const failure = await checkout.applyDiscount(trimmed);
     setApplying(false);
     setError(failure ?? undefined);
-    setApplied(failure ? null : trimmed);
   }
+  // What is applied is read from the server's order, never remembered here (purchase §4).
+  const applied = checkout.discount.applied;
 
   return (
     <form className="checkout__discount" onSubmit={(event) => void submit(event)} noValidate>
@@ -41,12 +43,39 @@ function DiscountForm({ checkout }: { checkout: CheckoutController }) {
 const SUMMARY_HEADING_ID = 'checkout-summary-heading';
 
 /**
+ * A save answered an order without a discount the customer had: say so beside the total, before they
+ * pay, and what they can do (the server's order is the truth; the total already follows it).
+ */
+function RemovedDiscounts({ removed }: { removed: DiscountStatus['removed'] }) {
+  if (removed.length === 0) return null;
+  const change = -removed.reduce((sum, { adjustment }) => sum + adjustment.amount, 0);
+  const fromCode = removed.some(({ code }) => code !== null);
+  return (
+    <div className="ui-notice ui-notice--warning checkout__removed">
+      {removed.map(({ adjustment, code }) => (
+        <p key={`${adjustment.name}-${adjustment.amount}`}>
+          <strong>{code ? `Your code ${code} is no longer on your order.` : `${adjustment.name} is no longer on your order.`}</strong>
+        </p>
+      ))}
+      {change !== 0 && (
+        <p>
+          Your total is <Money pence={Math.abs(change)} /> {change > 0 ? 'higher' : 'lower'} without it.
+        </p>
+      )}
+      <p>
+        {fromCode ? 'Enter the code again below, or call' : 'If you think it should still apply, call'} us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> before you pay.
+      </p>
+    </div>
+  );
+}
+
+/**
  * On a phone the summary sits below the step, so the total stays on screen in a bar at the foot of the
  * step ("always visible"), with a way to the whole order. From 56rem the summary itself stays beside
  * the step and the bar is not shown.
  */
 export function RunningTotalBar({ checkout }: { checkout: CheckoutController }) {
-  const { totals } = checkout;
+  const { totals, discount } = checkout;
   if (!totals) return null;
   const showSummary = () => {
     const heading = document.getElementById(SUMMARY_HEADING_ID);
@@ -58,6 +87,7 @@ export function RunningTotalBar({ checkout }: { checkout: CheckoutController }) 
       <p>
         Total <Money pence={totals.total} />
       </p>
+      {discount.removed.length > 0 && <p className="checkout__total-bar-notice">A discount is no longer on your order.</p>}
       <Button variant="link" onClick={showSummary}>
         See your order
       </Button>
@@ -66,7 +96,7 @@ export function RunningTotalBar({ checkout }: { checkout: CheckoutController }) 
 }
 
 export function OrderSummary({ checkout }: { checkout: CheckoutController }) {
-  const { data, totals, installDay } = checkout;
+  const { data, totals, installDay, type, discount } = checkout;
   if (!data || !totals) return null;
   return (
     <aside className="checkout__summary" aria-labelledby={SUMMARY_HEADING_ID}>
@@ -88,7 +118,7 @@ export function OrderSummary({ checkout }: { checkout: CheckoutController }) {
         ))}
         {totals.relocation > 0 && (
           <div>
-            <dt>Moving the boiler</dt>
+            <dt>{RELOCATION_LABELS[type]}</dt>
             <dd>
               <Money pence={totals.relocation} />
             </dd>
@@ -109,13 +139,16 @@ export function OrderSummary({ checkout }: { checkout: CheckoutController }) {
       <p className="checkout__total" aria-live="polite">
         <span>Total</span> <Money pence={totals.total} className="checkout__total-amount" />
       </p>
+      <div role="status">
+        <RemovedDiscounts removed={discount.removed} />
+      </div>
       <p className="ui-hint">Includes VAT, fitting and every compulsory charge.</p>
       {installDay && (
         <p>
           Install date: <DateText date={installDay.date} />
         </p>
       )}
-      <DiscountForm checkout={checkout} />
+      {discountOffered(data) && <DiscountForm checkout={checkout} />}
     </aside>
   );
 }

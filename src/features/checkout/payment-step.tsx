@@ -18,12 +18,15 @@ import { useErrorDialog } from '@/ui/error-dialog';
 import { NumberField } from '@/ui/fields';
 import { Money } from '@/ui/money';
 import { paths } from '@/ui/paths';
-import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representative-example';
-import { allowedLenderUrl, financeChoiceName, financeChoices } from './finance-options';
+import { CREDIT_BROKER_STATEMENT, paymentsSentence, RepresentativeExample } from '@/ui/representative-example';
+import { orderDeposit } from './checkout-model';
+import { allowedLenderUrl, deferredMonths, financeChoiceName, financeChoices } from './finance-options';
+import { StepBack } from './step-actions';
 import { idempotencyKeys } from './checkout-gateway';
 import type { CheckoutController } from './use-checkout';
 
 export const FINANCE_START_FAILED = 'We could not start your finance application. Please try again, or pay by card.';
+export const DEPOSIT_INVALID = 'Enter a deposit between 0 and 99 percent';
 
 type Method = 'card' | 'finance';
 
@@ -42,7 +45,7 @@ function useLenderLists() {
 }
 
 export default function PaymentStep({ checkout }: { checkout: CheckoutController }) {
-  const { data, totals, state, submittedDetails, back, type } = checkout;
+  const { data, totals, state, submittedDetails, type } = checkout;
   const navigate = useNavigate();
   const { showApiError } = useErrorDialog();
   const [method, setMethod] = useState<Method>('card');
@@ -52,7 +55,9 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
 
   const order = data.order;
   const quoteId = data.quote.quote_id;
-  const deposit = { loanDeposit: order?.finance_application?.loan_deposit, depositPaid: order?.deposit_paid };
+  const deposit = orderDeposit(order);
+  // A product that names no finance terms is paid by card (decision 121).
+  const financeOffered = data.product.finance_options.length > 0;
   const depositDue = isDepositDue(deposit);
   const depositPaid = isDepositPaid(deposit);
   const fittingDate = state.fittingDate ? parseCalendarDateKey(state.fittingDate) : null;
@@ -118,7 +123,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
         }
       />
 
-      {!depositDue && (
+      {!depositDue && financeOffered && (
         <fieldset className="ui-fieldset checkout__options">
           <legend className="ui-legend">
             <h2>How would you like to pay?</h2>
@@ -136,7 +141,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
 
       {!mayPay ? (
         <p className="ui-hint">Tick the box above to ask us to install within the cancellation period, or go back and choose a later date.</p>
-      ) : method === 'card' || depositDue ? (
+      ) : method === 'card' || depositDue || !financeOffered ? (
         <CardPayment
           amount={amount}
           createIntent={createIntent}
@@ -148,11 +153,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
         <FinanceApplication checkout={checkout} customer={customer} onFailure={showApiError} />
       )}
 
-      <div className="checkout__back">
-        <Button variant="secondary" onClick={back}>
-          Back
-        </Button>
-      </div>
+      <StepBack checkout={checkout} />
     </div>
   );
 }
@@ -195,7 +196,6 @@ function FinanceApplication({ checkout, customer, onFailure }: { checkout: Check
   const applicable = choices.filter((choice) => choice.loanId !== null);
   const [pid, setPid] = useState<string | null>(null);
   const [depositText, setDepositText] = useState(String(data?.deposit_percentage ?? DEPOSIT_PERCENT_DEFAULTS.checkout));
-  const [depositError, setDepositError] = useState<string | undefined>();
   const [applying, setApplying] = useState(false);
   const applicationKey = useRef(idempotencyKeys());
   const groupId = useId();
@@ -204,17 +204,13 @@ function FinanceApplication({ checkout, customer, onFailure }: { checkout: Check
   const chosen = choices.find((choice) => choice.pid === pid) ?? applicable[0] ?? null;
   const percent = Number(depositText);
   const percentValid = /^\d{1,3}$/.test(depositText.trim()) && percent >= 0 && percent < 100;
-  const deposit = depositFromPercent(totals.total, percentValid ? percent : DEPOSIT_PERCENT_DEFAULTS.checkout);
-  const example = chosen ? financeBreakdown(chosen, totals.total, deposit) : null;
+  // Every figure follows the deposit typed; an entry that is not a deposit shows no figures, only why.
+  const deposit = percentValid ? depositFromPercent(totals.total, percent) : null;
+  const example = chosen && deposit !== null ? financeBreakdown(chosen, totals.total, deposit) : null;
   const complete = customer?.first_name && customer.last_name && customer.contact_number && customer.email_address;
 
   async function apply() {
     if (!chosen || chosen.loanId === null || !example || !complete || applying) return;
-    if (!percentValid) {
-      setDepositError('Enter a deposit between 0 and 99 percent');
-      return;
-    }
-    setDepositError(undefined);
     setApplying(true);
     const body = {
       quote_id: data!.quote.quote_id,
@@ -259,30 +255,31 @@ function FinanceApplication({ checkout, customer, onFailure }: { checkout: Check
           </label>
         ))}
       </fieldset>
-      <NumberField id="finance-deposit" label="Deposit" hint="A percentage of the total, paid when the loan starts." suffix="%" value={depositText} onChange={setDepositText} error={depositError} maxLength={3} />
-      {example && (
-        <>
-          <p className="checkout__monthly">
-            <Money pence={example.monthlyPayment} /> a month for {example.months} months, total payable <Money pence={example.totalToPay} />.
-          </p>
-          <RepresentativeExample example={example} withBrokerStatement={false} />
-        </>
+      <NumberField id="finance-deposit" label="Deposit" hint="A percentage of the total, paid when the loan starts." suffix="%" value={depositText} onChange={setDepositText} error={percentValid ? undefined : DEPOSIT_INVALID} maxLength={3} />
+      {example && chosen && (
+        <div className="checkout__example">
+          <p className="checkout__monthly">{paymentsSentence(example, chosen.deferredMonths)}</p>
+          <RepresentativeExample example={example} withBrokerStatement={false} deferredMonths={chosen.deferredMonths} />
+        </div>
       )}
-      {lists.novuna.length > 0 && (
+      {lists.novuna.length > 0 && deposit !== null && (
+        // Each plan's rate and payments come with its whole representative example (decision 310).
         <details className="checkout__other-lender">
           <summary>Plans from our other lender, Novuna</summary>
-          <p className="ui-hint">To apply for one of these, call us and we will set it up with you.</p>
-          <ul>
-            {lists.novuna.map((product) => (
-              <li key={product.pid}>
-                {financeChoiceName(product)}: <Money pence={financeBreakdown(product, totals.total, deposit).monthlyPayment} /> a month
-              </li>
-            ))}
-          </ul>
+          <p className="ui-hint">To apply for one of these, call us and we will set it up with you. Each example uses the deposit above.</p>
+          {lists.novuna.map((product) => (
+            <RepresentativeExample
+              key={product.pid}
+              example={financeBreakdown(product, totals.total, deposit)}
+              title={financeChoiceName(product)}
+              withBrokerStatement={false}
+              deferredMonths={deferredMonths(product)}
+            />
+          ))}
         </details>
       )}
       {!complete && <p className="ui-notice ui-notice--warning">Enter your contact details first: the lender needs your name, phone number and email.</p>}
-      <Button block loading={applying} loadingText="Starting your application" disabled={!chosen || !complete} onClick={() => void apply()}>
+      <Button block loading={applying} loadingText="Starting your application" disabled={!example || !complete} onClick={() => void apply()}>
         Apply for finance with V12
       </Button>
     </div>

@@ -21,11 +21,13 @@ import { atom, atomWithStorage, createJSONStorage, useAtom, type PrimitiveAtom }
 import { paths } from '@/ui/paths';
 import { useErrorDialog } from '@/ui/error-dialog';
 import {
+  adjustmentsMissing,
   checkoutTotals,
   choicesFromOrder,
   earliestInstallDate,
   landlordMode,
   offeredChoices,
+  type Adjustment,
   type CheckoutData,
   type Choices,
   type InstallDay,
@@ -36,6 +38,22 @@ import { checkAfterSave, saveStep, type CalendarAnswer, type StepContext } from 
 /** purchase §8 "Discount failure: Server message, or Invalid code". */
 export const INVALID_CODE_MESSAGE = 'Invalid code';
 export const DATE_NO_LONGER_AVAILABLE = 'The date you chose is no longer available. Please choose another date.';
+
+/** The code the customer applied and the adjustments it put on the order. */
+interface AppliedCode {
+  readonly code: string;
+  readonly adjustments: readonly Adjustment[];
+}
+
+/**
+ * What the summary says about codes, from the server's order (purchase §4: the order is the truth).
+ * `applied` while the order still carries the applied code's adjustments; `removed`, the adjustments
+ * a step's save dropped that are still off the order, with the code that had added them (if one did).
+ */
+export interface DiscountStatus {
+  readonly applied: string | null;
+  readonly removed: readonly { readonly adjustment: Adjustment; readonly code: string | null }[];
+}
 
 export interface CheckoutDraft {
   readonly choices: Choices | null;
@@ -77,6 +95,8 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   const [calendar, setCalendar] = useState<CalendarAnswer>({});
   const [dateRejected, setDateRejected] = useState(false);
   const [submittedDetails, setSubmittedDetails] = useState<ContactDetails | null>(null);
+  const [appliedCode, setAppliedCode] = useState<AppliedCode | null>(null);
+  const [droppedAdjustments, setDroppedAdjustments] = useState<readonly Adjustment[]>([]);
   const networkFailure = useRef(false);
   const [draft, setDraft] = useAtom(draftAtom(data ? `${type}:${data.quote.quote_id}` : null));
 
@@ -157,6 +177,16 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   }, [state.fittingDate, calendar, data]);
 
   const earliest = useMemo(() => (data ? earliestInstallDate(data, new Date()) : new Date()), [data]);
+
+  const discount: DiscountStatus = useMemo(() => {
+    const onOrder = data?.order?.adjustments ?? [];
+    const codeOnOrder = appliedCode !== null && adjustmentsMissing(appliedCode.adjustments, onOrder).length === 0;
+    const removed = adjustmentsMissing(droppedAdjustments, onOrder).map((adjustment) => ({
+      adjustment,
+      code: appliedCode && adjustmentsMissing([adjustment], appliedCode.adjustments).length === 0 ? appliedCode.code : null,
+    }));
+    return { applied: codeOnOrder ? appliedCode.code : null, removed };
+  }, [data, appliedCode, droppedAdjustments]);
   const totals = data && choices ? checkoutTotals(data, choices, landlord, installDay) : null;
 
   const chooseDate = useCallback((date: Date) => {
@@ -212,7 +242,11 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
       dispatch({ type: 'next' });
       try {
         const order = await saveStep(step, context, gateway);
-        if (order !== data.order) setData((previous) => (previous ? { ...previous, order } : previous));
+        if (order !== data.order) {
+          const dropped = adjustmentsMissing(data.order?.adjustments ?? [], order?.adjustments ?? []);
+          if (dropped.length > 0) setDroppedAdjustments((previous) => [...adjustmentsMissing(previous, dropped), ...dropped]);
+          setData((previous) => (previous ? { ...previous, order } : previous));
+        }
         dispatch({ type: 'saved' });
         const check = await checkAfterSave({ ...context, order }, earliest, gateway);
         setCalendar((previous) => ({ ...previous, ...check.calendar }));
@@ -239,6 +273,9 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
           params: { path: { type }, query: { code, product: data.product.id, ...(step ? { step } : {}) } },
         });
         if (!answer) return serverMessage(error, INVALID_CODE_MESSAGE);
+        const answered = answer.order.adjustments;
+        const added = adjustmentsMissing(answered, data.order?.adjustments ?? []);
+        setAppliedCode({ code, adjustments: added.length > 0 ? added : answered });
         setData((previous) =>
           previous
             ? {
@@ -290,6 +327,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
     back,
     goTo,
     applyDiscount,
+    discount,
     canContinue: canContinueCheckout(state),
   };
 }
