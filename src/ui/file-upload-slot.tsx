@@ -23,7 +23,7 @@ export interface FileUploadSlotProps {
   upload: (file: File, onProgress: (progress: UploadSlotProgress) => void) => Promise<boolean>;
 }
 
-export const UPLOAD_FAILED_MESSAGE = 'The file was not uploaded. Check your connection and choose the file again.';
+export const UPLOAD_FAILED_MESSAGE = 'The file was not uploaded. Please choose it again.';
 
 export function FileUploadSlot({ title, guidance, exampleImage, required, accept, received, upload }: FileUploadSlotProps) {
   const inputId = useId();

@@ -306,7 +306,7 @@ test('upload: a load that drops twice; a dropped store kept with Retry; a slow r
   // A store is never retried by itself (decision 184): one try, the file kept with Retry.
   store.set('drop');
   await page.getByLabel('Choose a file for Your gas meter').setInputFiles(jpeg('meter.jpg'));
-  await expect(page.getByText('Not uploaded. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByText('Not uploaded. Please try again.')).toBeVisible();
   expect(store.calls).toBe(1);
   await expect(dialog(page)).toHaveCount(0);
 

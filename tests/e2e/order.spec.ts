@@ -181,13 +181,13 @@ test('upload: refused files explained, a failed store removed or kept with Retry
 
   // A failed store can be removed: the file leaves the list and the requirement stays.
   await front.setInputFiles(jpeg('front.jpg'));
-  await expect(page.getByText('Not uploaded. Check your connection and try again.')).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText('Not uploaded. Please try again.')).toBeVisible(PAGE_LOAD);
   await page.getByRole('button', { name: 'Remove front.jpg' }).click();
   await expect(page.getByAltText('Preview of front.jpg')).toHaveCount(0);
   await expect(page.getByText('3 required items still to upload.')).toBeVisible();
 
   await front.setInputFiles(jpeg('front.jpg'));
-  await expect(page.getByText('Not uploaded. Check your connection and try again.')).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText('Not uploaded. Please try again.')).toBeVisible(PAGE_LOAD);
   await expect(page.getByAltText('Preview of front.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Retry front.jpg' }).click();
   await expect(page.getByText('2 required items still to upload.')).toBeVisible(PAGE_LOAD);

@@ -25,7 +25,7 @@ import {
 } from './upload-rules';
 import './order.css';
 
-export const UPLOAD_FAILED_MESSAGE = 'Not uploaded. Check your connection and try again.';
+export const UPLOAD_FAILED_MESSAGE = 'Not uploaded. Please try again.';
 
 type LocalStatus = 'uploading' | 'failed' | 'done';
 

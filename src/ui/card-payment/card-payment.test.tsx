@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { CardPayment, INTENT_FAILED_MESSAGE, payButtonLabel, type CardPaymentProps } from './card-payment';
+import { ErrorDialogProvider } from '../error-dialog';
+import { CardPayment, payButtonLabel, type CardPaymentProps } from './card-payment';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
   COMPLETE_AUTHENTICATION,
@@ -25,7 +26,7 @@ function setup(props: Partial<CardPaymentProps> = {}) {
   const createIntent = vi.fn(async () => ({ clientSecret: CLIENT_SECRET }));
   const onPaid = vi.fn();
   const user = userEvent.setup({ delay: null });
-  const view = render(<CardPayment amount={123_400} createIntent={createIntent} onPaid={onPaid} stripeDouble={stripeDouble} {...props} />);
+  const view = render(<CardPayment amount={123_400} createIntent={createIntent} onPaid={onPaid} stripeDouble={stripeDouble} {...props} />, { wrapper: ErrorDialogProvider });
   return { stripeDouble, confirm, createIntent, onPaid, user, ...view };
 }
 
@@ -62,7 +63,7 @@ describe('CardPayment', { timeout: 20_000 }, () => {
 
   it('with a publishable key loads Stripe.js once, when the payment step mounts', async () => {
     vi.mocked(loadStripe).mockResolvedValue(createStripeDouble({ latencyMs: 0, now: NOW }) as never);
-    render(<CardPayment amount={1000} createIntent={async () => ({ clientSecret: CLIENT_SECRET })} onPaid={() => {}} publishableKey="pk_test_123" />);
+    render(<CardPayment amount={1000} createIntent={async () => ({ clientSecret: CLIENT_SECRET })} onPaid={() => {}} publishableKey="pk_test_123" />, { wrapper: ErrorDialogProvider });
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
     expect(loadStripe).toHaveBeenCalledTimes(1);
     expect(loadStripe).toHaveBeenCalledWith('pk_test_123');
@@ -170,16 +171,20 @@ describe('CardPayment', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Pay £500.00 now' })).toBeTruthy();
   });
 
-  it('a failed intent creation is retried on Pay, reported if it fails again, and retried on the next click', async () => {
+  it('a failed intent creation is retried on Pay, reported in the Error dialog with the server message if it fails again, and retried on the next click', async () => {
     const createIntent = vi
       .fn<() => Promise<{ clientSecret: string }>>()
       .mockRejectedValueOnce(new Error('network')) // up front, on mount
-      .mockRejectedValueOnce(new Error('network')) // on the first Pay
+      .mockRejectedValueOnce(new Error('Payments are paused for a minute.')) // on the first Pay
       .mockResolvedValue({ clientSecret: CLIENT_SECRET });
     const { user, onPaid } = setup({ createIntent });
     await enterCard(user, TEST_CARDS.success);
     await user.click(payButton());
-    expect(within(await screen.findByRole('alert')).getByText(INTENT_FAILED_MESSAGE)).toBeTruthy();
+    // purchase §8 "Generic API error": a dialog titled Error with the server's message, button Ok.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(within(dialog).getByText('Payments are paused for a minute.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).not.toBe('');
     await user.click(payButton());
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(createIntent).toHaveBeenCalledTimes(3);

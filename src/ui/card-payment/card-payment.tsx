@@ -10,6 +10,7 @@ import type { PaymentIntent, Stripe, StripeCardElementChangeEvent } from '@strip
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { formatPence, type Pence } from '@/domain/money';
 import { Button } from '../button';
+import { useErrorDialog } from '../error-dialog';
 import { createStripeDouble, type StripeDouble } from './stripe-double';
 import './card-payment.css';
 
@@ -34,7 +35,6 @@ export interface CardPaymentProps {
   stripeDouble?: StripeDouble;
 }
 
-export const INTENT_FAILED_MESSAGE = 'We could not start your payment. Check your connection and try again.';
 export const PAYMENT_FAILED_MESSAGE = 'Your payment was not completed. Try again or use a different card.';
 
 /** "Pay £1,234.00 now": the button states the obligation to pay (Consumer Contracts Regulations 2013). */
@@ -72,6 +72,7 @@ function CardPaymentForm({ amount, createIntent, onPaid, billingDetails }: Omit<
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
+  const { showApiError } = useErrorDialog();
   // Synchronous guards: state updates are not seen by a second click in the same tick.
   const confirming = useRef(false);
   const paid = useRef(false);
@@ -112,9 +113,11 @@ function CardPaymentForm({ amount, createIntent, onPaid, billingDetails }: Omit<
       let clientSecret: string;
       try {
         ({ clientSecret } = await intentFor(amount));
-      } catch {
-        setMessage(INTENT_FAILED_MESSAGE);
-        setStatus('failed');
+      } catch (error) {
+        // purchase §8 "Generic API error": the Error dialog with the server's message (or the offline
+        // text); nothing was charged, and the card stays entered for the next try.
+        showApiError(error instanceof Error && error.message ? error.message : undefined);
+        setStatus('idle');
         return;
       }
       const result = await stripe.confirmCardPayment(clientSecret, {
