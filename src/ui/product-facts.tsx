@@ -72,6 +72,16 @@ export function chooseProductLabel(type: ProductType): string {
   return isOneOf(CHECKOUT_TYPES, type) ? `Choose this ${PRODUCT_NOUN[type]}` : `Enquire about this ${PRODUCT_NOUN[type]}`;
 }
 
+const planAprs = FINANCE_PRODUCTS.map((plan) => plan.apr);
+
+/**
+ * Said wherever the example rates show (decision 336): the spec's example rates (IB 11.9%, BNPL 13.9%,
+ * IF over 12 months) are not the rates of the plans a customer can apply for (the fixed list).
+ */
+export const FINANCE_EXAMPLE_RATES_NOTE =
+  `The rate in each example is for illustration: the plans you can apply for are ${Math.min(...planAprs)}% to ${Math.max(...planAprs)}% APR, ` +
+  'and you see the full example for your plan before you apply.';
+
 const EXAMPLE_PREFERENCE: readonly FinanceType[] = ['IB', 'BNPL', 'IF'];
 
 /**

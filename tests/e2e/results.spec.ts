@@ -83,6 +83,8 @@ for (const { type, fact, choose, lands } of TYPES) {
     await expect(first.getByText('Next available', { exact: true })).toBeVisible();
     await expect(first.getByText(/£[\d,]+\.\d\d/).first()).toBeVisible();
     await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
+    // The example rates are not the plans' rates: the page says so beside them (decision 336).
+    await expect(page.locator('.results__broker')).toContainText('The rate in each example is for illustration: the plans you can apply for are 0% to 11.9% APR');
     const example = page.getByText(/^Representative example: cash price £[\d,]+\.\d\d, deposit £[\d,]+\.\d\d, amount of credit £[\d,]+\.\d\d, [\d.]+% APR representative, \d+ monthly payments of £[\d,]+\.\d\d(?: and a final payment of £[\d,]+\.\d\d)?, total amount payable £[\d,]+\.\d\d\.$/);
     await expect(example.first()).toBeVisible();
     // The example is on the price the customer compares: the card's own price (decisions 330, 331).
@@ -421,6 +423,13 @@ test('every results popup is named in the query, passes axe, and Back closes it'
     await page.getByRole('button', { name: button, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
+    // Focus goes to the dialog's start, which reads its title, not to a button below the text (decision 335).
+    await expect(dialog).toBeFocused();
+    if (popup === 'WhatsIncludedPopup') {
+      // Nothing checkout sells as an extra is called included (decision 332).
+      await expect(dialog).not.toContainText(/filter|flush|thermostat/i);
+      await expect(dialog).toContainText('Optional extras are not in these prices');
+    }
     await expect(page).toHaveURL(new RegExp(`popup=${popup}`));
     await expectAccessible(page, popup);
     await page.goBack();
@@ -442,7 +451,10 @@ test('every results popup is named in the query, passes axe, and Back closes it'
       await expect(dialog.getByRole('table', { name: 'Novuna Consumer Finance products' }).getByRole('row')).not.toHaveCount(0);
       await expect(dialog.getByText('Interest bearing example')).toBeVisible();
       await expect(dialog.getByText('We are a credit broker, not a lender', { exact: false })).toBeVisible();
+      await expect(dialog).toContainText('The rate in each example is for illustration: the plans you can apply for are 0% to 11.9% APR');
     }
+    // Only what the boiler checkout sells (decision 332).
+    if (popup === 'AddOnPopup') await expect(dialog).not.toContainText(/carbon monoxide/i);
     await expectAccessible(page, popup);
     await page.goBack();
     await expect(dialog).toBeHidden();
@@ -577,4 +589,12 @@ test('solar: changing the panels re-prices through PATCH and shows bird proofing
   expect((await patch).postDataJSON()).toEqual({ panels: 12, electricity_usage: 3500, quote_id: expect.any(String) });
   await expect(page.getByText('Prices updated.')).toBeVisible();
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+
+  // On a desktop the button sits beside the fields, level with them (QA desktop Low 11).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const field = (await page.getByLabel('Your yearly electricity use').boundingBox())!;
+  const label = (await page.locator('label[for="solar-usage"]').boundingBox())!;
+  const button = (await page.getByRole('button', { name: 'Update prices' }).boundingBox())!;
+  expect(button.x - Math.max(field.x + field.width, label.x + label.width)).toBeLessThan(80);
+  expect(Math.abs(button.y + button.height / 2 - (field.y + field.height / 2))).toBeLessThan(4);
 });

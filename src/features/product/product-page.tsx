@@ -12,6 +12,7 @@ import { usePageTitle } from '@/ui/page-title';
 import { PRODUCT_TYPES, isOneOf, paths, type ProductType } from '@/ui/paths';
 import {
   FactList,
+  FINANCE_EXAMPLE_RATES_NOTE,
   PRODUCT_NOUN,
   ProductPrice,
   chooseProductHref,
@@ -119,7 +120,12 @@ function ProductDetails({ type, product, quote, relocation }: ProductDetailsProp
           <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
             {chooseProductLabel(type)}
           </Link>
-          {financeType && <RepresentativeExample example={halfPriceExample(financeType, price.now)} title="Representative example on half the price" />}
+          {financeType && (
+            <>
+              <RepresentativeExample example={halfPriceExample(financeType, price.now)} title="Representative example on half the price" />
+              <p className="ui-hint">{FINANCE_EXAMPLE_RATES_NOTE}</p>
+            </>
+          )}
         </div>
       </div>
 

@@ -12,6 +12,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMem
 import { Button } from '@/ui/button';
 import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
 import type { PopupName } from '@/ui/popup';
+import { FINANCE_EXAMPLE_RATES_NOTE } from '@/ui/product-facts';
 import type { ProductType } from '@/ui/paths';
 import type { CardDisplay } from './card-display';
 import { ProductCard } from './product-card';
@@ -175,7 +176,9 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
         <p className="results__showing" role="status">
           {showingSummary(visible, shown.length, noun)}
         </p>
-        <p className="results__broker">{CREDIT_BROKER_STATEMENT} Finance examples are on half the price, with the rest paid as a deposit.</p>
+        <p className="results__broker">
+          {CREDIT_BROKER_STATEMENT} Finance examples are on half the price, with the rest paid as a deposit. {FINANCE_EXAMPLE_RATES_NOTE}
+        </p>
         {shown.length === 0 ? (
           <div className="ui-notice" role="status">
             <p>No {pluralNoun(noun)} match the filters you chose.</p>

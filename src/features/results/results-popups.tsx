@@ -14,7 +14,7 @@ import { PopupDialog, usePopup } from '@/ui/popup';
 import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { paths, type ProductType } from '@/ui/paths';
 import { CREDIT_BROKER_STATEMENT, RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
-import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice, type ProductLinkState } from '@/ui/product-facts';
+import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice, FINANCE_EXAMPLE_RATES_NOTE, type ProductLinkState } from '@/ui/product-facts';
 import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS, WHATS_INCLUDED } from './popup-content';
 import { isCallbackNumber } from './callback-number';
 import { pricesIncludeText } from './prices-include';
@@ -135,7 +135,6 @@ function SaveQuotePopup({ type, quote, results, onDismissSaveQuote }: ResultsPop
       <p className="results-save__link">{link}</p>
       <div className="ui-button-group">
         <Button
-          data-autofocus
           onClick={() => {
             void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false));
           }}
@@ -158,7 +157,7 @@ function ViewResultsPopup({ type, priceExtras, resultCount }: ResultsPopupsProps
       name="ViewResultsPopup"
       title="About these results"
       actions={
-        <Button data-autofocus onClick={popup.close}>
+        <Button onClick={popup.close}>
           View {resultCount} {resultCount === 1 ? 'result' : 'results'}
         </Button>
       }
@@ -223,7 +222,9 @@ function FinanceOptionsPopup({ product, lenders, priceExtras }: ResultsPopupsPro
       <FinanceTable caption="V12 Retail Finance products" rows={lenders.v12} />
       <h3>Novuna Consumer Finance</h3>
       <FinanceTable caption="Novuna Consumer Finance products" rows={lenders.novuna} />
-      <p>{CREDIT_BROKER_STATEMENT}</p>
+      <p>
+        {CREDIT_BROKER_STATEMENT} {FINANCE_EXAMPLE_RATES_NOTE}
+      </p>
     </PopupDialog>
   );
 }
