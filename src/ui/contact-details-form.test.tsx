@@ -132,9 +132,9 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Required', '#customer-first_name'],
-      ['Invalid email', '#customer-email_address'],
-      ['Invalid phone number', '#customer-contact_number'],
+      ['First name: Required', '#customer-first_name'],
+      ['Email address: Invalid email', '#customer-email_address'],
+      ['Phone number: Invalid phone number', '#customer-contact_number'],
     ]);
     // The summary takes focus in an effect that can run just after it is on screen (a loaded machine).
     await waitFor(() => expect(document.activeElement).toBe(summary));
@@ -148,7 +148,7 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
     expect(document.getElementById('customer-email_address-error')?.textContent).toBe('Error: Invalid email');
 
     // The summary link moves focus to its field.
-    await user.click(within(summary).getByRole('link', { name: 'Invalid phone number' }));
+    await user.click(within(summary).getByRole('link', { name: 'Phone number: Invalid phone number' }));
     expect(document.activeElement).toBe(field('Phone number'));
 
     // Fixing the errors and submitting again sends normalised details and clears the title prefix.
@@ -217,7 +217,7 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
   it('shows server messages like its own', async () => {
     renderForm({ serverErrors: { 'customer.email_address': 'This email address is blocked' } });
     const summary = await findSummary();
-    expect(within(summary).getByRole('link', { name: 'This email address is blocked' }).getAttribute('href')).toBe('#customer-email_address');
+    expect(within(summary).getByRole('link', { name: 'Email address: This email address is blocked' }).getAttribute('href')).toBe('#customer-email_address');
   });
 
   it('landlord mode asks for the landlord address with its own autofill section and requires line 1 and postcode', async () => {
@@ -247,7 +247,7 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Registration number'), 'ab12 cde');
     await user.type(screen.getByLabelText('Year of manufacture'), '2030');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(within(await findSummary()).getByRole('link', { name: 'Year must be between 1990 and 2027' })).toBeTruthy();
+    expect(within(await findSummary()).getByRole('link', { name: 'Year of manufacture: Year must be between 1990 and 2027' })).toBeTruthy();
 
     await user.clear(screen.getByLabelText('Year of manufacture'));
     await user.type(screen.getByLabelText('Year of manufacture'), '2021');

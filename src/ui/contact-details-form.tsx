@@ -82,6 +82,30 @@ const FIELD_ORDER: readonly ContactDetailsField[] = [
   'comments',
 ];
 
+/** Each field's name in the error summary ("First name: Required"); the landlord's lines say whose. */
+const SUMMARY_LABELS: Partial<Record<ContactDetailsField, string>> = {
+  'customer.first_name': 'First name',
+  'customer.last_name': 'Last name',
+  'customer.email_address': 'Email address',
+  'customer.contact_number': 'Phone number',
+  'customer.address_line_1': 'Address line 1',
+  'customer.address_line_2': 'Address line 2',
+  'customer.address_line_3': 'Address line 3',
+  'customer.post_town': 'Town or city',
+  'customer.county': 'County',
+  'customer.postcode': 'Postcode',
+  'landlord.address_line_1': 'Landlord’s address line 1',
+  'landlord.address_line_2': 'Landlord’s address line 2',
+  'landlord.address_line_3': 'Landlord’s address line 3',
+  'landlord.post_town': 'Landlord’s town or city',
+  'landlord.county': 'Landlord’s county',
+  'landlord.postcode': 'Landlord’s postcode',
+  'vehicle.vehicle_make': 'Vehicle make',
+  'vehicle.vehicle_registration': 'Registration number',
+  'vehicle.vehicle_year': 'Year of manufacture',
+  comments: 'Comments',
+};
+
 /** Said when the validation code cannot be loaded (offline, or a deploy replaced it). */
 export const VALIDATION_UNAVAILABLE_MESSAGE = 'Your details could not be checked. Check your connection and try again.';
 const SUBMIT_BUTTON_ID = 'contact-details-submit';
@@ -226,7 +250,7 @@ export function ContactDetailsForm({
   });
   const summary: FieldError[] = visibleFields.flatMap((field) => {
     const message = errorAt(errors, field);
-    return message ? [{ fieldId: contactFieldId(field), message }] : [];
+    return message ? [{ fieldId: contactFieldId(field), label: SUMMARY_LABELS[field], message }] : [];
   });
   if (errors.root?.message) summary.push({ fieldId: SUBMIT_BUTTON_ID, message: errors.root.message });
   // A new summary signature on each failed submit, so focus returns to it even with the same errors.

@@ -62,6 +62,12 @@ test('free service: upgrades first, two dates, details, no payment step, confirm
 
   // The step's own heading: the details form has a "Your details" group heading of its own.
   await expect(page.locator('#service-step-heading')).toHaveText('Your details');
+  // Sent empty: each summary entry names its field; the field itself keeps the spec's "Required".
+  await page.getByLabel('Postcode').first().fill('M16 7UP');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const problems = page.getByRole('region', { name: 'There is a problem' });
+  await expect(problems.getByRole('link')).toHaveText(['First name: Required', 'Last name: Required', 'Email address: Required', 'Phone number: Required']);
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription(/^Error: Required$/);
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Khan');
   await page.getByLabel('Email address').fill('grace@example.co.uk');
