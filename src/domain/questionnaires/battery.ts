@@ -48,7 +48,7 @@ export const batteryQuestionnaire: Questionnaire = {
       kind: 'number',
       field: 'solarSystemSize',
       title: 'How big is your solar system?',
-      hint: 'In kilowatts peak (kWp), on your installation certificate. Each panel is roughly 0.4 kWp.',
+      hint: 'In kilowatts peak (kWp), on your installation certificate. Each panel is roughly 0.4\u00a0kWp.',
       unit: 'kWp',
       ...SOLAR_SYSTEM_KWP,
       decimals: 1,

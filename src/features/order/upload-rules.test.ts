@@ -11,13 +11,13 @@ describe('upload file checks', () => {
       expect(fileProblem(f)).toBeNull();
     }
     expect(isAcceptedType(file('a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'))).toBe(false);
-    expect(fileProblem(file('notes.txt', 'text/plain'))).toBe('notes.txt is not a photo or a PDF. A photo (JPEG, PNG, HEIC or WebP) or a PDF, up to 10 MB.');
+    expect(fileProblem(file('notes.txt', 'text/plain'))).toBe('notes.txt is not a photo or a PDF. A photo (JPEG, PNG, HEIC or WebP) or a PDF, up to 10\u00a0MB.');
   });
 
   it('refuses empty files and files over 10 MB, saying the size', () => {
     expect(fileProblem(file('a.jpg', 'image/jpeg', MAX_UPLOAD_BYTES))).toBeNull();
-    expect(fileProblem(file('big.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1))).toBe('big.jpg is 10.0 MB. It must be 10 MB or smaller.');
-    expect(fileProblem(file('huge.pdf', 'application/pdf', 25 * 1024 * 1024))).toBe('huge.pdf is 25.0 MB. It must be 10 MB or smaller.');
+    expect(fileProblem(file('big.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1))).toBe('big.jpg is 10.0\u00a0MB. It must be 10\u00a0MB or smaller.');
+    expect(fileProblem(file('huge.pdf', 'application/pdf', 25 * 1024 * 1024))).toBe('huge.pdf is 25.0\u00a0MB. It must be 10\u00a0MB or smaller.');
     expect(fileProblem(file('empty.png', 'image/png', 0))).toBe('empty.png is empty. Choose another file.');
   });
 });

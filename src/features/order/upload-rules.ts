@@ -21,7 +21,8 @@ const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'heic', 'heif', 'webp', 'pdf'
 /** For the file input's accept attribute (type and extension: some phones send HEIC without a type). */
 export const ACCEPT_ATTRIBUTE = [...Object.keys(ACCEPTED_TYPES), ...ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`)].join(',');
 
-export const FILE_TYPE_HINT = 'A photo (JPEG, PNG, HEIC or WebP) or a PDF, up to 10 MB.';
+// A no-break space keeps each number with its unit on a narrow screen.
+export const FILE_TYPE_HINT = 'A photo (JPEG, PNG, HEIC or WebP) or a PDF, up to 10\u00a0MB.';
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -40,16 +41,16 @@ export function canPreview(file: { name: string; type: string }): boolean {
 }
 
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)}\u00a0MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)}\u00a0KB`;
+  return `${bytes}\u00a0bytes`;
 }
 
 /** The message for a file we refuse before sending it, or null when it may go. */
 export function fileProblem(file: { name: string; type: string; size: number }): string | null {
   if (!isAcceptedType(file)) return `${file.name} is not a photo or a PDF. ${FILE_TYPE_HINT}`;
   if (file.size === 0) return `${file.name} is empty. Choose another file.`;
-  if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is ${formatFileSize(file.size)}. It must be 10 MB or smaller.`;
+  if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is ${formatFileSize(file.size)}. It must be 10\u00a0MB or smaller.`;
   return null;
 }
 
