@@ -103,6 +103,12 @@ const RELOCATION_WORK: Partial<Record<ProductType, string>> = {
   aircon: 'fitting the outdoor unit on a first-floor wall',
 };
 
+/** "Moving your boiler": the relocation's line in an order summary. */
+export function relocationLabel(type: ProductType): string {
+  const work = relocationWork(type);
+  return work.charAt(0).toUpperCase() + work.slice(1);
+}
+
 /** Whether a quote of the type can carry a relocation (the spec's boiler and aircon surcharges). */
 export function hasRelocationWork(type: ProductType): boolean {
   return RELOCATION_WORK[type] !== undefined;

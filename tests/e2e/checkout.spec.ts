@@ -277,8 +277,8 @@ test('pay later: the checkout opens on the payment step', async ({ page }) => {
   await page.goto('/checkout/aircon');
   await expect(heading(page, 'Payment')).toBeVisible();
   await expect(page.getByText('You chose to pay later.', { exact: false })).toBeVisible();
-  await expect(page.locator('.checkout__lines > div').filter({ hasText: 'Outdoor unit on a first-floor wall' })).toHaveText(/£600\.00$/);
-  await expect(page.locator('.checkout__summary')).not.toContainText('Moving the boiler');
+  await expect(page.locator('.checkout__lines > div').filter({ hasText: 'Fitting the outdoor unit on a first-floor wall' })).toHaveText(/£600\.00$/);
+  await expect(page.locator('.checkout__summary')).not.toContainText('Moving your boiler');
   await expectAccessible(page, 'pay later');
 });
 

@@ -157,17 +157,6 @@ export function earliestInstallDate(data: CheckoutData, now: Date): Date {
   return earliestAllowedDate(now, conversion, { productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available, context: 'checkout' });
 }
 
-/**
- * The summary line of the server's relocation surcharge: where the unit goes costs more (purchase §9:
- * a boiler's new location; an air conditioner's outdoor unit on a first-floor wall).
- */
-export const RELOCATION_LABELS: Record<CheckoutType, string> = {
-  boiler: 'Moving the boiler',
-  aircon: 'Outdoor unit on a first-floor wall',
-  battery: 'Extra installation work',
-  ev: 'Extra installation work',
-};
-
 const sameAdjustment = (a: Adjustment, b: Adjustment) => a.name === b.name && a.amount === b.amount;
 
 /** The adjustments of `before` that `after` no longer carries (a save can drop a discount). */

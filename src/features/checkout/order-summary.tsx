@@ -5,8 +5,9 @@ import { Button } from '@/ui/button';
 import { DateText } from '@/ui/date-text';
 import { TextField } from '@/ui/fields';
 import { Money } from '@/ui/money';
+import { relocationLabel } from '@/ui/product-facts';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
-import { discountOffered, RELOCATION_LABELS } from './checkout-model';
+import { discountOffered } from './checkout-model';
 import type { CheckoutController, DiscountStatus } from './use-checkout';
 
 function DiscountForm({ checkout }: { checkout: CheckoutController }) {
@@ -118,7 +119,7 @@ export function OrderSummary({ checkout }: { checkout: CheckoutController }) {
         ))}
         {totals.relocation > 0 && (
           <div>
-            <dt>{RELOCATION_LABELS[type]}</dt>
+            <dt>{relocationLabel(type)}</dt>
             <dd>
               <Money pence={totals.relocation} />
             </dd>
