@@ -482,15 +482,17 @@ test('every results popup is named in the query, passes axe, and Back closes it'
   await expect(linksButton).toBeHidden();
 });
 
-test('the callback popup checks first, validates the number and books a callback', async ({ page }) => {
+test('the callback popup checks first, validates the number, keeps the form through a failed booking and books a callback', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await typedScenario(page, 'boiler');
   await noSaveQuotePopup(page);
   const bodies: unknown[] = [];
+  let bookingDown = true;
   await page.route('**/api/quote/callback/QTEST1', async (route) => {
     const body = route.request().postDataJSON() as unknown;
     bodies.push(body);
-    await route.fulfill({ json: { callback: body !== null } });
+    if (body !== null && bookingDown) await route.fulfill({ status: 500, json: { message: 'Callbacks cannot be booked just now.' } });
+    else await route.fulfill({ json: { callback: body !== null } });
   });
   await page.goto('/quote/boiler/results/QTEST1?popup=CallbackPopup');
   const dialog = page.getByRole('dialog', { name: 'Request a callback' });
@@ -501,11 +503,25 @@ test('the callback popup checks first, validates the number and books a callback
   await dialog.getByRole('button', { name: 'Call me back' }).click();
   await expect(dialog.getByText('Invalid phone number')).toBeVisible();
   await expectAccessible(page, 'callback errors');
+  await dialog.getByLabel('First name (optional)').fill('Sam');
   await dialog.getByLabel('Phone number').fill('07700 900123');
   await dialog.getByRole('radio', { name: 'Evening' }).check();
   await dialog.getByRole('button', { name: 'Call me back' }).click();
+
+  // quote §8 "Most other API failures": the Error dialog with the server's message; the form keeps what was typed.
+  const errorDialog = page.getByRole('alertdialog', { name: 'Error' });
+  await expect(errorDialog).toContainText('Callbacks cannot be booked just now.');
+  await errorDialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(errorDialog).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Call me back' })).toBeFocused();
+  await expect(dialog.getByLabel('First name (optional)')).toHaveValue('Sam');
+  await expect(dialog.getByLabel('Phone number')).toHaveValue('07700 900123');
+  await expect(dialog.getByRole('radio', { name: 'Evening' })).toBeChecked();
+
+  bookingDown = false;
+  await dialog.getByRole('button', { name: 'Call me back' }).click();
   await expect(dialog.getByText(/One of our advisers will call you about quote QTEST1/)).toBeVisible();
-  expect(bodies.at(-1)).toEqual({ first_name: null, contact_number: '07700 900123', preferred_time: 'evening' });
+  expect(bodies.at(-1)).toEqual({ first_name: 'Sam', contact_number: '07700 900123', preferred_time: 'evening' });
 });
 
 test('an empty result says so and offers a callback', async ({ page }) => {

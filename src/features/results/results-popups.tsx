@@ -3,12 +3,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '@/api/client';
+import { serverMessage } from '@/api/errors';
 import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
 import { birdProofingCost, type QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { useErrorDialog } from '@/ui/error-dialog';
 import { TextField } from '@/ui/fields';
 import { PopupDialog, usePopup } from '@/ui/popup';
 import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
@@ -305,7 +307,7 @@ function MissingProduct({ name, title }: { name: 'ProductInfoPopup' | 'FinanceOp
   );
 }
 
-type CallbackState = 'checking' | 'form' | 'sending' | 'booked' | 'failed';
+type CallbackState = 'checking' | 'form' | 'sending' | 'booked';
 
 /** CallbackPopup: POST /quote/callback/{quote} without a body checks, with one books (decision 019). */
 function CallbackPopup({ quote }: { quote: string }) {
@@ -314,6 +316,7 @@ function CallbackPopup({ quote }: { quote: string }) {
   const [phone, setPhone] = useState('');
   const [time, setTime] = useState<'morning' | 'afternoon' | 'evening'>('morning');
   const [phoneError, setPhoneError] = useState<string | undefined>();
+  const { showApiError } = useErrorDialog();
   const timeName = useId();
 
   useEffect(() => {
@@ -346,26 +349,28 @@ function CallbackPopup({ quote }: { quote: string }) {
         params: { path: { quote } },
         body: { first_name: firstName.trim() || null, contact_number: phone.trim(), preferred_time: time },
       });
-      if (data?.callback) setState('booked');
-      else {
-        reportQuietly('callback request', apiError, { quote, status: response.status });
-        setState('failed');
+      if (data?.callback) {
+        setState('booked');
+        return;
       }
+      reportQuietly('callback request', apiError, { quote, status: response.status });
+      failed(apiError);
     } catch (caught) {
       reportQuietly('callback request', caught, { quote });
-      setState('failed');
+      failed(caught);
     }
+  }
+
+  /** quote §8 "Most other API failures": the Error dialog; the form keeps what was typed for another try. */
+  function failed(error: unknown) {
+    showApiError(serverMessage(error, ''));
+    setState('form');
   }
 
   return (
     <PopupDialog name="CallbackPopup" title="Request a callback">
       {state === 'checking' && <p role="status">Checking…</p>}
       {state === 'booked' && <p role="status">Thank you. One of our advisers will call you about quote {quote}.</p>}
-      {state === 'failed' && (
-        <p role="alert">
-          We couldn’t book your callback. Please call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>.
-        </p>
-      )}
       {(state === 'form' || state === 'sending') && (
         <form noValidate onSubmit={submit}>
           <p>Leave your number and we’ll call you about quote {quote}.</p>
