@@ -427,6 +427,13 @@ test('a load failure goes back to the results', async ({ page }) => {
   await expect(page).toHaveURL(/\/quote\/ev\?step=/);
   const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited.filter((path) => path !== '/checkout/ev'));
   expect(visited[0]).toBe('/quote/ev/results');
+
+  // With a quote reference in the address, the customer lands on that quote's prices, not a blank questionnaire.
+  await page.route('**/api/checkout/boiler/QTEST1', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }));
+  await page.goto('/checkout/boiler/QTEST1');
+  await expect(page).toHaveURL(/\/quote\/boiler\/results\/QTEST1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your boiler prices' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Quote reference QTEST1.');
 });
 
 test('boiler checkout by keyboard alone: upgrades, date, details, then a homeowner pays by card', async ({ page }) => {

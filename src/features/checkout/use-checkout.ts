@@ -107,9 +107,10 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
       .catch(() => null)
       .then((loaded) => {
         if (!current) return;
-        // purchase §8 "Checkout or enquiry load failure: Redirect to /quote/{type}/results".
+        // purchase §8 "Checkout or enquiry load failure: Redirect to /quote/{type}/results", with the
+        // quote reference when the address has one, so the customer lands on their own prices.
         if (!loaded) {
-          navigate(paths.results(type), { replace: true });
+          navigate(paths.results(type, quote), { replace: true });
           return;
         }
         setData(loaded);
