@@ -174,7 +174,7 @@ test('plans: load failure message; choice dropped, 500, slow (one request), drop
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test('survey: load dropped twice is unnoticed; a dropped upload says so without a dialog; details dropped, 500, slow (one request) keep what was typed', async ({ page }) => {
+test('survey: load dropped twice is unnoticed; a dropped upload says so without a dialog; details dropped, 500, a reload, slow (one request) keep what was typed', async ({ page }) => {
   await useJourneyScenario(page, 'survey-last-photo');
   const load = await controlCall(page, `**/api/quote/boiler/survey?quote_id=${QUOTE}`, 'POST');
   const store = await controlCall(page, '**/api/quote/boiler/survey/store', 'POST');
@@ -213,6 +213,17 @@ test('survey: load dropped twice is unnoticed; a dropped upload says so without 
   await page.getByRole('button', { name: /^Continue/ }).click();
   await expectDialog(page, 'We encountered a problem', SERVER_MESSAGE);
   await expect(page.getByLabel('Phone number')).toHaveValue('07700 900123');
+
+  // A reload keeps what was typed, not the server's customer (decision 322). The server now holds the
+  // uploaded photo, so the survey opens on the details again.
+  await page.route(`**/api/quote/boiler/survey?quote_id=${QUOTE}`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'example=survey-complete' } }),
+  );
+  await page.reload();
+  await expect(heading).toHaveText('Customer details');
+  await expect(page.getByLabel('First name')).toHaveValue('Priya');
+  await expect(page.getByLabel('Phone number')).toHaveValue('07700 900123');
+  await expect(page.getByLabel('Address line 1')).toHaveValue('14 Mill Lane');
 
   details.set('slow');
   await pressTwiceWhileBusy(page, /^Continue/);

@@ -18,6 +18,7 @@ import { LoadingPage } from '@/ui/reference-load';
 import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { loadSurvey, saveSurveyCustomer, uploadSurveyPhoto, type Survey } from './survey-gateway';
+import { useSurveyDraft } from './survey-draft';
 
 const DetailsStep = lazy(() => import('./details-step'));
 const STEP_KEYS = SURVEY_STEPS.map((step) => step.key);
@@ -55,11 +56,12 @@ export default function SurveyPage() {
   }, [type, quote, product, navigate]);
 
   if (!survey) return <LoadingPage title="Your survey" loadingText="Loading your survey" />;
-  return <SurveyFlow type={type} initial={survey} />;
+  return <SurveyFlow type={type} quote={quote} initial={survey} />;
 }
 
-function SurveyFlow({ type, initial }: { type: ProductType; initial: Survey }) {
+function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string; initial: Survey }) {
   const [survey, setSurvey] = useState(initial);
+  const [draftDetails, setDraftDetails] = useSurveyDraft(`${type}:${quote}`);
   const [state, dispatch] = useReducer(linearReducer<SurveyStepKey>, undefined, () =>
     linearReducer(initialLinearState<SurveyStepKey>(), { type: 'loaded', steps: STEP_KEYS, startIndex: surveyStartIndex(initial.required) }),
   );
@@ -137,7 +139,13 @@ function SurveyFlow({ type, initial }: { type: ProductType; initial: Survey }) {
         )}
         {stepKey === 'details' && (
           <Suspense fallback={<LoadingState>Loading the form</LoadingState>}>
-            <DetailsStep defaultValues={contactDetailsValues({ customer: survey.customer })} loading={state.phase === 'saving'} onSubmit={submitDetails} pageTitle={step.title} />
+            <DetailsStep
+              defaultValues={draftDetails ?? contactDetailsValues({ customer: survey.customer })}
+              loading={state.phase === 'saving'}
+              onChange={setDraftDetails}
+              onSubmit={submitDetails}
+              pageTitle={step.title}
+            />
             <BackLink onClick={() => dispatch({ type: 'back' })} />
           </Suspense>
         )}
