@@ -1,6 +1,7 @@
 // One question on its own page (GOV.UK): the question is the h1, validate on Continue, keep what
 // was typed, and an error summary that takes focus.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { afterNextPaint } from '@/ui/after-next-paint';
 import { Button } from '@/ui/button';
 import { ChoiceQuestion, choiceFieldId } from '@/ui/choice-question';
 import { ErrorSummary, type FieldError as SummaryError } from '@/ui/error-summary';
@@ -31,12 +32,18 @@ export function QuestionScreen({ question, answers, onAnswer }: QuestionScreenPr
   const formRef = useRef<HTMLFormElement>(null);
   usePageTitle(question.title, errors.length > 0);
 
-  // A new question: focus its first control, which announces the question (legend or label).
-  useEffect(() => {
-    const form = formRef.current;
-    const control = form?.querySelector<HTMLInputElement>('input:checked') ?? form?.querySelector<HTMLInputElement>('input');
-    control?.focus({ preventScroll: true });
-  }, []);
+  // A new question: focus its first control, which announces the question (legend or label). After
+  // the paint: focus needs an up-to-date layout, and forcing the page's first layout inside React's
+  // commit would make one long task of both.
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const form = formRef.current;
+        const control = form?.querySelector<HTMLInputElement>('input:checked') ?? form?.querySelector<HTMLInputElement>('input');
+        control?.focus({ preventScroll: true });
+      }),
+    [],
+  );
 
   const errorFor = (field: string) => errors.find((error) => error.field === field)?.message;
   const update = (field: string) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));

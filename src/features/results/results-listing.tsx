@@ -9,6 +9,7 @@
 // - cards are memoised, keyed by position, read a display model worked out at most once per product, and link with
 //   plain anchors (a router <Link> re-renders with every change of the location).
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { afterNextPaint } from '@/ui/after-next-paint';
 import { Button } from '@/ui/button';
 import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
 import type { PopupName } from '@/ui/popup';
@@ -33,25 +34,6 @@ interface ResultsListingProps {
   onPopup: (name: PopupName, productId: number) => void;
   /** Follows a card's link inside the app (stable for the page's lifetime). */
   onFollowLink: (event: MouseEvent<HTMLAnchorElement>) => void;
-}
-
-/**
- * Runs `callback` after the next frame is painted: at once (a task queued from that frame's rAF runs
- * after its paint), or once the browser is idle after it (where there is requestIdleCallback).
- * Returns the cancel function.
- */
-function afterNextPaint(callback: () => void, { whenIdle = false } = {}): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    if (whenIdle && 'requestIdleCallback' in window) idle = window.requestIdleCallback(callback, { timeout: 1_000 });
-    else timer = setTimeout(callback);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    clearTimeout(timer);
-  };
 }
 
 /** `value` as it was when the last frame was painted: it follows a change once that change is on screen. */
