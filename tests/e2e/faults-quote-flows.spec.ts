@@ -65,7 +65,7 @@ async function chooseFirstDay(page: Page) {
   await page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first().click();
 }
 
-test('service checkout: load failure message; dates save dropped, 500, dropped twice; slow alternative date; details 500 keeps what was typed', async ({ page }) => {
+test('service checkout: load failure message; dates save dropped, 500, dropped twice; slow alternative date; details 500 and a reload keep what was typed', async ({ page }) => {
   await useJourneyScenario(page, 'homeowner');
   const load = await controlCall(page, `**/api/service/boiler?quote_id=${QUOTE}`, 'POST');
   const dates = await controlCall(page, `**/api/service/boiler/${QUOTE}`, 'POST');
@@ -127,12 +127,19 @@ test('service checkout: load failure message; dates save dropped, 500, dropped t
   await expect(page.getByLabel('Email address')).toHaveValue('grace@example.co.uk');
   await expect(page.getByLabel('Comments (optional)')).toHaveValue('Side gate is unlocked.');
 
+  // A reload keeps the step, the chosen day and what was typed (the draft service-draft:<quote>).
+  await page.reload();
+  await expect(heading).toHaveText('Your details');
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByLabel('Comments (optional)')).toHaveValue('Side gate is unlocked.');
+  await expect(summary.getByText(/^Preferred day:/)).toHaveText(chosenDay);
+
   details.set('none');
   await page.getByRole('button', { name: /^Continue/ }).click();
   await expect(heading).toHaveText('Payment');
 });
 
-test('plans: load failure message; choice dropped, 500, slow (one request), dropped twice; the chosen plan stays chosen', async ({ page }) => {
+test('plans: load failure message; choice dropped, 500, slow (one request), dropped twice; the chosen plan stays chosen, over a reload too', async ({ page }) => {
   await useJourneyScenario(page, 'homeowner');
   const load = await controlCall(page, `**/api/plans/boiler?quote_id=${QUOTE}`, 'POST');
   const choice = await controlCall(page, `**/api/plans/boiler/${QUOTE}`, 'POST');
@@ -158,6 +165,9 @@ test('plans: load failure message; choice dropped, 500, slow (one request), drop
   await page.getByRole('button', { name: /^Continue/ }).click();
   await expectDialog(page, 'We encountered a problem', SERVER_MESSAGE);
   await expect(heading).toHaveText('Plans');
+  await expect(plan).toBeChecked();
+  // A reload keeps the choice (the draft plans-choice:<quote>).
+  await page.reload();
   await expect(plan).toBeChecked();
 
   choice.set('slow');

@@ -15,7 +15,7 @@ import { LoadingState } from '@/ui/progress';
 import { LoadingPage, useReferenceLoad } from '@/ui/reference-load';
 import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
-import { atomWithStorage, createJSONStorage, useAtom } from '@/ui/state';
+import { sessionDraft } from '@/ui/state';
 import { billingPeriod } from './billing-period';
 import { featureText } from './feature-text';
 import { choosePlan, loadPlans, type Plan, type PlansCheckout } from './plans-gateway';
@@ -45,19 +45,8 @@ export default function PlansPage() {
   return <PlansFlow key={data.order.quote_id} data={data} />;
 }
 
-const chosenPlanStorage = createJSONStorage<number | null>(() => sessionStorage);
-const chosenPlanAtoms = new Map<string, ReturnType<typeof chosenPlanAtom>>();
-function chosenPlanAtom(quoteId: string) {
-  return atomWithStorage<number | null>(`plans-choice:${quoteId}`, null, chosenPlanStorage, { getOnInit: true });
-}
-function useChosenPlan(quoteId: string) {
-  let planAtom = chosenPlanAtoms.get(quoteId);
-  if (!planAtom) {
-    planAtom = chosenPlanAtom(quoteId);
-    chosenPlanAtoms.set(quoteId, planAtom);
-  }
-  return useAtom(planAtom);
-}
+/** The plan chosen for one quote, in this tab's sessionStorage (`plans-choice:<quote>`): a reload keeps it. */
+const useChosenPlan = sessionDraft<number | null>('plans-choice', null);
 
 function PlansFlow({ data }: { data: PlansCheckout }) {
   const quoteId = data.order.quote_id;

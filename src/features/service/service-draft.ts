@@ -2,7 +2,7 @@
 // keeps the step, the dates, the upgrades and every field of the details form.
 import type { ContactDetailsValues } from '@/domain/contact-details';
 import type { ServiceStepKey } from '@/domain/steps/service';
-import { atomWithStorage, createJSONStorage, useAtom } from '@/ui/state';
+import { sessionDraft } from '@/ui/state';
 import type { ServiceUpgradeChoices } from './service-model';
 
 export interface ServiceDraft {
@@ -17,18 +17,5 @@ export interface ServiceDraft {
 
 export const EMPTY_SERVICE_DRAFT: ServiceDraft = { preferredDate: null, preferredDateCost: 0, alternativeDate: null, upgrades: null, details: null, reachedStep: null };
 
-const storage = createJSONStorage<ServiceDraft>(() => sessionStorage);
-const draftAtoms = new Map<string, ReturnType<typeof createDraftAtom>>();
-
-function createDraftAtom(quoteId: string) {
-  return atomWithStorage<ServiceDraft>(`service-draft:${quoteId}`, EMPTY_SERVICE_DRAFT, storage, { getOnInit: true });
-}
-
-export function useServiceDraft(quoteId: string) {
-  let draftAtom = draftAtoms.get(quoteId);
-  if (!draftAtom) {
-    draftAtom = createDraftAtom(quoteId);
-    draftAtoms.set(quoteId, draftAtom);
-  }
-  return useAtom(draftAtom);
-}
+/** The draft of one service checkout, keyed by quote reference (`service-draft:<quote>`). */
+export const useServiceDraft = sessionDraft<ServiceDraft>('service-draft', EMPTY_SERVICE_DRAFT);
