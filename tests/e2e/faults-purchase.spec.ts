@@ -5,7 +5,7 @@
 // error status (the catalogue's dialog, the step kept). After each, what the customer typed is still
 // there. The `test` fixture fails any test whose page threw an uncaught error: no page goes blank.
 import type { Page, Route } from '@playwright/test';
-import { expect as baseExpect, test, useJourneyScenario } from './fixtures';
+import { expect as baseExpect, expectAccessible, test, useJourneyScenario } from './fixtures';
 
 // Retries wait 1 s each and the 2 shared cores are busy: generous waits, failures still fail.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -106,6 +106,7 @@ test('checkout: a dropped date save, then a silent recovery; a 500 and a slow de
   const load = await faultOn(page, 'POST', /\/api\/checkout\/aircon$/);
   const addOnDeletion = await faultOn(page, 'DELETE', /\/api\/order-items\/[^/?]+$/);
   const financeStart = await faultOn(page, 'POST', /\/api\/finance\/v12$/);
+  const financeLists = await faultOn(page, 'GET', /\/api\/finance\/(v12|novuna)$/);
   const heading = (name: string) => page.getByRole('heading', { level: 1, name });
   const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
   const chosenDate = page.locator('.checkout__summary time');
@@ -159,8 +160,23 @@ test('checkout: a dropped date save, then a silent recovery; a 500 and a slow de
   await expect(heading('Payment')).toBeFocused();
   expect(detailsSave.calls).toBe(1);
 
-  // Finance start with the network down: the generic dialog, the chosen deposit kept.
+  // Both lenders' lists fail (logged only, purchase §8): no empty plan chooser, but a plain notice
+  // with the ways on, card or phone (decision 312). The button goes back to the card option.
   await page.getByLabel(/I ask you to install within the 14-day cancellation period/).check();
+  financeLists.set('error', 'Lender list unavailable.');
+  await page.getByRole('radio', { name: 'Spread the cost with finance' }).check();
+  await expect(page.getByRole('heading', { level: 2, name: 'We can’t offer finance online right now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '0808 157 0123' }).last()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose a finance plan' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Apply for finance with V12' })).toHaveCount(0);
+  await expect(dialog(page)).toHaveCount(0);
+  await expectAccessible(page, 'finance unavailable');
+  await page.getByRole('button', { name: 'Pay by card instead' }).click();
+  await expect(page.getByRole('radio', { name: 'Pay by card' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Pay by card' })).toBeFocused();
+
+  // Finance start with the network down: the generic dialog, the chosen deposit kept.
+  financeLists.set('none');
   await page.getByRole('radio', { name: 'Spread the cost with finance' }).check();
   await page.getByLabel('Deposit').fill('40');
   financeStart.set('drop');

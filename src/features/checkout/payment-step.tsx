@@ -18,6 +18,8 @@ import { useErrorDialog } from '@/ui/error-dialog';
 import { NumberField } from '@/ui/fields';
 import { Money } from '@/ui/money';
 import { paths } from '@/ui/paths';
+import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { LoadingState } from '@/ui/progress';
 import { CREDIT_BROKER_STATEMENT, paymentsSentence, RepresentativeExample } from '@/ui/representative-example';
 import { orderDeposit } from './checkout-model';
 import { allowedLenderUrl, deferredMonths, financeChoiceName, financeChoices } from './finance-options';
@@ -30,8 +32,9 @@ export const DEPOSIT_INVALID = 'Enter a deposit between 0 and 99 percent';
 
 type Method = 'card' | 'finance';
 
+/** Both lenders' lists; null until they answer (a failed list answers empty). */
 function useLenderLists() {
-  const [lists, setLists] = useState<LenderLists>({ v12: [], novuna: [] });
+  const [lists, setLists] = useState<LenderLists | null>(null);
   useEffect(() => {
     let current = true;
     void fetchLenderLists().then((fetched) => {
@@ -51,6 +54,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
   const [method, setMethod] = useState<Method>('card');
   const [expressRequest, setExpressRequest] = useState(false);
   const intentKey = useRef(idempotencyKeys());
+  const cardOption = useRef<HTMLInputElement>(null);
   if (!data || !totals) return null;
 
   const order = data.order;
@@ -129,7 +133,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
             <h2>How would you like to pay?</h2>
           </legend>
           <label className="checkout__option">
-            <input type="radio" name="payment-method" checked={method === 'card'} onChange={() => setMethod('card')} />
+            <input ref={cardOption} type="radio" name="payment-method" checked={method === 'card'} onChange={() => setMethod('card')} />
             <span className="checkout__option-name">Pay by card</span>
           </label>
           <label className="checkout__option">
@@ -150,7 +154,15 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
           billingDetails={customer ? { name: `${customer.first_name ?? ''} ${customer.last_name ?? ''}`.trim(), email: customer.email_address ?? undefined } : undefined}
         />
       ) : (
-        <FinanceApplication checkout={checkout} customer={customer} onFailure={showApiError} />
+        <FinanceApplication
+          checkout={checkout}
+          customer={customer}
+          onFailure={showApiError}
+          onPayByCard={() => {
+            setMethod('card');
+            cardOption.current?.focus();
+          }}
+        />
       )}
 
       <StepBack checkout={checkout} />
@@ -189,10 +201,36 @@ function DepositSummary({ deposit }: { deposit: DepositState }) {
 
 type Customer = { first_name?: string | null; last_name?: string | null; contact_number?: string | null; email_address?: string | null };
 
-function FinanceApplication({ checkout, customer, onFailure }: { checkout: CheckoutController; customer: Customer | null; onFailure: (message: string) => void }) {
+/**
+ * No V12 plan to apply for: the list failed (purchase §8 "Logged only") or offers none of this
+ * product's terms. Card and phone are the ways on, not an empty chooser (decision 312).
+ */
+function FinanceUnavailable({ onPayByCard }: { onPayByCard: () => void }) {
+  return (
+    <div className="ui-notice">
+      <h2>We can’t offer finance online right now</h2>
+      <p>
+        You can pay by card now, or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> ({OPENING_HOURS}) and we will help you spread the cost.
+      </p>
+      <Button variant="secondary" onClick={onPayByCard}>
+        Pay by card instead
+      </Button>
+    </div>
+  );
+}
+
+interface FinanceApplicationProps {
+  readonly checkout: CheckoutController;
+  readonly customer: Customer | null;
+  readonly onFailure: (message: string) => void;
+  readonly onPayByCard: () => void;
+}
+
+function FinanceApplication({ checkout, customer, onFailure, onPayByCard }: FinanceApplicationProps) {
   const { data, totals } = checkout;
   const lists = useLenderLists();
-  const choices = useMemo(() => financeChoices(data?.product.finance_options.map((option) => option.finance_product_id) ?? [], lists.v12), [data, lists.v12]);
+  const v12 = lists?.v12;
+  const choices = useMemo(() => financeChoices(data?.product.finance_options.map((option) => option.finance_product_id) ?? [], v12 ?? []), [data, v12]);
   const applicable = choices.filter((choice) => choice.loanId !== null);
   const [pid, setPid] = useState<string | null>(null);
   const [depositText, setDepositText] = useState(String(data?.deposit_percentage ?? DEPOSIT_PERCENT_DEFAULTS.checkout));
@@ -200,6 +238,8 @@ function FinanceApplication({ checkout, customer, onFailure }: { checkout: Check
   const applicationKey = useRef(idempotencyKeys());
   const groupId = useId();
   if (!data || !totals) return null;
+  if (!lists) return <LoadingState>Loading finance plans</LoadingState>;
+  if (applicable.length === 0) return <FinanceUnavailable onPayByCard={onPayByCard} />;
 
   const chosen = choices.find((choice) => choice.pid === pid) ?? applicable[0] ?? null;
   const percent = Number(depositText);
