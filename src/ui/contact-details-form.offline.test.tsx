@@ -37,7 +37,7 @@ describe('ContactDetailsForm when its validation cannot load', { timeout: 20_000
 
     await user.click(submit);
     // Blank names, email and phone: the spec's messages, and the load failure is gone.
-    await vi.waitFor(() => expect(within(screen.getByRole('region', { name: 'There is a problem' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Required', 'Required', 'Required', 'Required']));
+    await vi.waitFor(() => expect(within(screen.getByRole('region', { name: 'There is a problem' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['First name: Required', 'Last name: Required', 'Email address: Required', 'Phone number: Required']));
     expect(builds.count).toBe(2);
     expect(onSubmit).not.toHaveBeenCalled();
   });
