@@ -333,6 +333,21 @@ test('discount: a valid code changes the total; an invalid one shows the server 
   await expect(page.locator('#discount-code-error')).toHaveText(/Invalid code/);
   await page.unroute('**/api/checkout/boiler/discount**');
 
+  // The network down on every try says nothing about the code: the message once, in the Error
+  // dialog, none under the field, and the code kept to apply again (decision 313).
+  const offline = 'We could not reach our server. Check your connection and try again.';
+  await page.route('**/api/checkout/boiler/discount**', (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('Discount code').fill('SPRING');
+  await page.getByRole('button', { name: 'Apply code' }).click();
+  const errorDialog = page.getByRole('alertdialog', { name: 'Error' });
+  await expect(errorDialog).toContainText(offline);
+  await expect(page.getByText(offline)).toHaveCount(1);
+  await expect(page.locator('#discount-code-error')).toHaveCount(0);
+  await expect(page.getByLabel('Discount code')).not.toHaveAttribute('aria-invalid', 'true');
+  await errorDialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByLabel('Discount code')).toHaveValue('SPRING');
+  await page.unroute('**/api/checkout/boiler/discount**');
+
   await continueButton(page).click();
   await expect(heading(page, 'Select install date')).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'Code WINTER50 applied.' })).toBeVisible();

@@ -264,7 +264,11 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   const back = useCallback(() => dispatch({ type: 'back' }), []);
   const goTo = useCallback((index: number) => dispatch({ type: 'goTo', index }), []);
 
-  /** GET /checkout/{type}/discount: answers the message to show on failure, null on success. */
+  /**
+   * GET /checkout/{type}/discount: answers the field's message when the server refused the code
+   * (purchase §8 "Server message, or Invalid code"), else null. A call that never reached the server
+   * says nothing about the code: the generic Error dialog reports it, once (decision 313).
+   */
   const applyDiscount = useCallback(
     async (code: string): Promise<string | null> => {
       if (!data) return INVALID_CODE_MESSAGE;
@@ -295,7 +299,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
       } catch (error) {
         if (error instanceof NetworkError) {
           showApiError(error.message);
-          return error.message;
+          return null;
         }
         return serverMessage(error, INVALID_CODE_MESSAGE);
       }
