@@ -1,4 +1,5 @@
-// Card payment of the service total, after the 14-day right to cancel and, for a visit inside that
+// Card payment of the service total (stated once, by the summary's "Total to pay", and on the Pay
+// button; decision 323), after the 14-day right to cancel and, for a visit inside that
 // period, the customer's express request (decision 320). Lazy: Stripe.js (or its double) loads here.
 import { useRef, useState } from 'react';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
@@ -41,6 +42,7 @@ export default function PaymentStep({ quoteId, amount, visitInsideCancellationPe
       {mayPay ? (
         <CardPayment
           amount={amount}
+          amountStatedByPage
           createIntent={() => createServiceIntent(quoteId, keyFor(amount))}
           onPaid={onPaid}
           publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}

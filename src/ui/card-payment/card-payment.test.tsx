@@ -61,6 +61,13 @@ describe('CardPayment', { timeout: 20_000 }, () => {
     await waitFor(() => expect(createIntent).toHaveBeenCalledTimes(1));
   });
 
+  it('leaves out its "Amount to pay" line when the page states the amount; the button still states it', async () => {
+    setup({ amountStatedByPage: true });
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(screen.queryByText(/Amount to pay/)).toBeNull();
+    expect(payButton().textContent).toBe('Pay £1,234.00 now');
+  });
+
   it('with a publishable key loads Stripe.js once, when the payment step mounts', async () => {
     vi.mocked(loadStripe).mockResolvedValue(createStripeDouble({ latencyMs: 0, now: NOW }) as never);
     render(<CardPayment amount={1000} createIntent={async () => ({ clientSecret: CLIENT_SECRET })} onPaid={() => {}} publishableKey="pk_test_123" />, { wrapper: ErrorDialogProvider });

@@ -24,6 +24,11 @@ export interface BillingDetails {
 export interface CardPaymentProps {
   /** What the customer pays, in pence; the button states it ("Pay £1,234.00 now"). */
   amount: Pence;
+  /**
+   * The page already states this amount in its own words (a summary's "Total to pay", "Amount due
+   * now"): leave out the form's "Amount to pay" line, so the amount is written once above the button.
+   */
+  amountStatedByPage?: boolean;
   /** Creates the card payment intent on the server; called once per amount. */
   createIntent: () => Promise<{ clientSecret: string }>;
   /** Called once, after the payment succeeded. */
@@ -66,7 +71,7 @@ export function CardPayment({ publishableKey, stripeDouble, ...props }: CardPaym
 
 type Status = 'idle' | 'confirming' | 'failed' | 'paid';
 
-function CardPaymentForm({ amount, createIntent, onPaid, billingDetails }: Omit<CardPaymentProps, 'publishableKey' | 'stripeDouble'>) {
+function CardPaymentForm({ amount, amountStatedByPage = false, createIntent, onPaid, billingDetails }: Omit<CardPaymentProps, 'publishableKey' | 'stripeDouble'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [status, setStatus] = useState<Status>('idle');
@@ -160,9 +165,11 @@ function CardPaymentForm({ amount, createIntent, onPaid, billingDetails }: Omit<
         void pay();
       }}
     >
-      <p className="ui-card-payment__amount">
-        Amount to pay: <strong>{formatPence(amount)}</strong>
-      </p>
+      {!amountStatedByPage && (
+        <p className="ui-card-payment__amount">
+          Amount to pay: <strong>{formatPence(amount)}</strong>
+        </p>
+      )}
       {message && (
         <div className="ui-card-payment__error" role="alert">
           <h2 className="ui-card-payment__error-title">Your payment was not taken</h2>
