@@ -12,7 +12,7 @@ import type { ContactDetailsField } from '@/ui/contact-details-form';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
-import { PRODUCT_NOUN } from '@/ui/product-facts';
+import { PRODUCT_NOUN, priceTexts, quotedPrice, quotedPriceExtras } from '@/ui/product-facts';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
 import { isOneOf, paths, PRODUCT_TYPES, type ProductType } from '@/ui/paths';
@@ -158,14 +158,21 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: EnquiryData }) {
 
   const heading = step.title;
   const saving = state.phase === 'saving';
+  // The price the results showed for this quote: with its relocation, after a heat pump's grant (decisions 330, 331).
+  const price = quotedPrice(data.product, quotedPriceExtras(slug, data.relocation));
   return (
     <div className="ui-main--narrow enquiry">
       <h1 className="enquiry__title">
         Enquire about {/^[aeiou]/i.test(PRODUCT_NOUN[slug]) ? 'an' : 'a'} {PRODUCT_NOUN[slug]}
       </h1>
       <p className="enquiry__product">
-        {data.product.product_title}, <Money pence={data.product.price_after_discount} />
+        {data.product.product_title}, <Money pence={price.now} />
       </p>
+      {priceTexts(slug, price).notes.map((note) => (
+        <p key={note} className="ui-hint enquiry__price-note">
+          {note}
+        </p>
+      ))}
       <StepList steps={steps} current={state.index} onSelect={(index) => dispatch({ type: 'goTo', index })} label="Enquiry steps" />
 
       <section aria-labelledby="enquiry-step-heading" className="enquiry__step">
