@@ -1,5 +1,6 @@
 // The app shell in a real browser: every route renders, redirects, popups and Back, the journey
 // record, the reload-once rule for a failed page chunk, not-found, and axe on the shell's pages.
+import type { Locator } from '@playwright/test';
 import { test, expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH } from './fixtures';
 import { saveScreenshots } from './shell-screenshots';
 
@@ -174,9 +175,28 @@ test('home, contact and not-found pass axe (WCAG 2.2 AA) at phone width', async 
   }
 });
 
+/** How many cards sit on each row, top to bottom ("4+3"). */
+async function cardsPerRow(cards: Locator): Promise<string> {
+  await expect(cards.first()).toBeVisible();
+  return cards.evaluateAll((elements) => {
+    const rows = new Map<number, number>();
+    for (const element of elements) {
+      const top = Math.round(element.getBoundingClientRect().top);
+      rows.set(top, (rows.get(top) ?? 0) + 1);
+    }
+    return [...rows.values()].join('+');
+  });
+}
+
 test('the home page passes axe at desktop width and links each product to its questionnaire', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  // The seven products fall 4 + 3 on the home page and on /quote, never with one or two alone on a row (decision 324).
+  for (const width of [1024, 1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/quote');
+    expect(await cardsPerRow(page.locator('.ui-choice-grid > *')), `/quote at ${width} px`).toBe('4+3');
+    await page.goto('/');
+    expect(await cardsPerRow(page.getByRole('region', { name: 'What can we quote for?' }).getByRole('listitem')), `/ at ${width} px`).toBe('4+3');
+  }
   await expectAccessible(page, 'on / at 1280 px');
   await page.getByRole('region', { name: 'What can we quote for?' }).getByRole('link', { name: /Heat pump/ }).click();
   await expect(page).toHaveURL(/\/quote\/heat-pump(\?|$)/);
