@@ -17,7 +17,6 @@ import {
   type CheckoutType,
 } from '@/domain/steps/checkout';
 import { currentStep as currentStepOf } from '@/domain/steps/step-list';
-import { atom, atomWithStorage, createJSONStorage, useAtom, type PrimitiveAtom } from '@/ui/state';
 import { paths } from '@/ui/paths';
 import { useErrorDialog } from '@/ui/error-dialog';
 import {
@@ -34,6 +33,7 @@ import {
 } from './checkout-model';
 import { createCheckoutGateway, stepFailureText } from './checkout-gateway';
 import { checkAfterSave, saveStep, type CalendarAnswer, type StepContext } from './step-wiring';
+import { checkoutDraftKey, EMPTY_DRAFT, useCheckoutDraft } from './checkout-draft';
 
 /** purchase §8 "Discount failure: Server message, or Invalid code". */
 export const INVALID_CODE_MESSAGE = 'Invalid code';
@@ -53,28 +53,6 @@ interface AppliedCode {
 export interface DiscountStatus {
   readonly applied: string | null;
   readonly removed: readonly { readonly adjustment: Adjustment; readonly code: string | null }[];
-}
-
-export interface CheckoutDraft {
-  readonly choices: Choices | null;
-  readonly fittingDate: string | null;
-  readonly details: ContactDetailsValues | null;
-}
-
-const EMPTY_DRAFT: CheckoutDraft = { choices: null, fittingDate: null, details: null };
-const draftStorage = createJSONStorage<CheckoutDraft>(() => sessionStorage);
-const draftAtoms = new Map<string, PrimitiveAtom<CheckoutDraft>>();
-const noDraft = atom<CheckoutDraft>(EMPTY_DRAFT);
-
-/** The draft of one quote's checkout, kept in this tab's sessionStorage. */
-function draftAtom(key: string | null): PrimitiveAtom<CheckoutDraft> {
-  if (!key) return noDraft;
-  let draft = draftAtoms.get(key);
-  if (!draft) {
-    draft = atomWithStorage<CheckoutDraft>(`checkout-draft:${key}`, EMPTY_DRAFT, draftStorage, { getOnInit: true }) as unknown as PrimitiveAtom<CheckoutDraft>;
-    draftAtoms.set(key, draft);
-  }
-  return draft;
 }
 
 async function loadCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined): Promise<CheckoutData | null> {
@@ -98,7 +76,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   const [appliedCode, setAppliedCode] = useState<AppliedCode | null>(null);
   const [droppedAdjustments, setDroppedAdjustments] = useState<readonly Adjustment[]>([]);
   const networkFailure = useRef(false);
-  const [draft, setDraft] = useAtom(draftAtom(data ? `${type}:${data.quote.quote_id}` : null));
+  const [draft, setDraft] = useCheckoutDraft(checkoutDraftKey(type, data?.quote.quote_id ?? null));
 
   // Load, and load again whenever the session check sends the machine back to 'reloading'.
   useEffect(() => {
