@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { afterNextPaint } from './after-next-paint';
 
 export interface DialogProps {
   open: boolean;
@@ -71,12 +72,13 @@ export function Dialog({ open, onClose, title, children, actions, closeButton = 
     document.addEventListener('keydown', onKeyDown);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    // Focus last: it lays the page out at once, so the inert page and the scroll lock go into that one
-    // layout instead of a second one in the next frame.
-    const firstFocusable = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
-    firstFocusable?.focus();
+    // Focus after the paint: focus needs a fresh style and layout, and the inert page restyles every
+    // element. Done here, that work ran inside React's task (a 36 ms task on the results page's
+    // save-quote popup); after the paint it is the frame's own work, and the focus is cheap.
+    const cancelFocus = afterNextPaint(() => (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus());
 
     return () => {
+      cancelFocus();
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
       for (const element of madeInert) element.inert = false;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
 import { ChoiceQuestion, choiceFieldId, noneChoiceLabel } from './choice-question';
@@ -203,7 +203,8 @@ describe('Dialog', () => {
     await userEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'What is included' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Focus moves in once the dialog is painted.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
@@ -245,7 +246,8 @@ describe('error dialogs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'api' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Error' });
     expect(within(dialog).getByText('The quote has expired')).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Ok' }));
+    // Focus moves in once the dialog is painted.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Ok' })));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
