@@ -48,6 +48,8 @@ export function Dialog({ open, onClose, title, children, actions, closeButton = 
     }
 
     function onKeyDown(event: KeyboardEvent) {
+      // Only the dialog that holds focus answers: an Error dialog over a popup closes alone on Escape.
+      if (!panel?.contains(document.activeElement)) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -75,7 +77,10 @@ export function Dialog({ open, onClose, title, children, actions, closeButton = 
     // Focus after the paint: focus needs a fresh style and layout, and the inert page restyles every
     // element. Done here, that work ran inside React's task (a 36 ms task on the results page's
     // save-quote popup); after the paint it is the frame's own work, and the focus is cheap.
-    const cancelFocus = afterNextPaint(() => (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus());
+    // Focus already inside (the customer got there first) stays where it is.
+    const cancelFocus = afterNextPaint(() => {
+      if (panel && !panel.contains(document.activeElement)) (panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel).focus();
+    });
 
     return () => {
       cancelFocus();

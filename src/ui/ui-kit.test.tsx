@@ -237,6 +237,36 @@ function ErrorButtons() {
 }
 
 describe('error dialogs', () => {
+  it('an Error dialog over a popup closes alone on Escape, and the popup keeps what was typed', async () => {
+    function PopupWithForm() {
+      const { showApiError } = useErrorDialog();
+      return (
+        <Dialog open onClose={() => {}} title="Request a callback">
+          <label htmlFor="name">First name</label>
+          <input id="name" />
+          <button type="button" onClick={() => showApiError('Bookings are paused')}>
+            Call me back
+          </button>
+        </Dialog>
+      );
+    }
+    render(
+      <ErrorDialogProvider>
+        <PopupWithForm />
+      </ErrorDialogProvider>,
+    );
+    // Focus moves into the popup once it is painted; the customer types after that.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Request a callback' }).contains(document.activeElement)).toBe(true));
+    await userEvent.type(screen.getByLabelText('First name'), 'Grace');
+    await userEvent.click(screen.getByRole('button', { name: 'Call me back' }));
+    const error = screen.getByRole('alertdialog', { name: 'Error' });
+    await waitFor(() => expect(error.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Grace');
+    expect(screen.getByRole('dialog', { name: 'Request a callback' })).toBeTruthy();
+  });
+
   it('the generic API error: title "Error", the server message, button "Ok"', async () => {
     render(
       <ErrorDialogProvider>

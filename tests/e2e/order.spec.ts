@@ -124,6 +124,10 @@ test('pay an amount: a declined card says so and keeps the form; a good card pay
   await useScenario(page, 'example=homeowner');
   await page.goto('/order/pay/QTEST1?amount=53625');
   await expect(payButton(page)).toBeVisible(PAGE_LOAD);
+  // The amount is written once above the button, in the page's own line (decision 323).
+  const due = (await page.getByText(/Amount due now: £[\d,]+\.\d{2}/).textContent())!.match(/£[\d,]+\.\d{2}/)![0];
+  await expect(payButton(page)).toHaveText(`Pay ${due} now`);
+  await expect(page.getByText('Amount to pay')).toHaveCount(0);
   await expectAccessible(page, 'pay an amount');
   await payByCard(page, '4000000000000002');
   await expect(page.getByRole('alert')).toContainText('Your card was declined.', PAGE_LOAD);

@@ -72,6 +72,7 @@ export default function OrderPayPage() {
           </p>
           <CardPayment
             amount={payment.amount}
+            amountStatedByPage
             createIntent={createIntent}
             onPaid={() => setState({ kind: 'paid', payment })}
             publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}

@@ -39,6 +39,7 @@ export function QuestionScreen({ question, answers, onAnswer }: QuestionScreenPr
     () =>
       afterNextPaint(() => {
         const form = formRef.current;
+        if (form?.contains(document.activeElement)) return; // the customer got there first
         const control = form?.querySelector<HTMLInputElement>('input:checked') ?? form?.querySelector<HTMLInputElement>('input');
         control?.focus({ preventScroll: true });
       }),
