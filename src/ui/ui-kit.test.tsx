@@ -240,8 +240,9 @@ describe('error dialogs', () => {
   it('an Error dialog over a popup closes alone on Escape, and the popup keeps what was typed', async () => {
     function PopupWithForm() {
       const { showApiError } = useErrorDialog();
+      const [open, setOpen] = useState(true);
       return (
-        <Dialog open onClose={() => {}} title="Request a callback">
+        <Dialog open={open} onClose={() => setOpen(false)} title="Request a callback">
           <label htmlFor="name">First name</label>
           <input id="name" />
           <button type="button" onClick={() => showApiError('Bookings are paused')}>
