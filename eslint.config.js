@@ -65,6 +65,14 @@ export default tseslint.config(
     },
   },
   {
+    // The build config reads one module of src, the route manifest (data); app code it names by file
+    // and has bundled, never runs (decision 460).
+    files: ['vite.config.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./src/(?!domain/route-manifest\\.ts$)', message: 'vite.config.ts imports no app code: name the file for the build instead (decision 460).' }] }],
+    },
+  },
+  {
     // Playwright's helpers (useScenario, page.route callbacks) are not React hooks.
     files: ['tests/e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -2,11 +2,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { chunkGroupsCheck, codeSplittingGroups } from './scripts/chunk-groups.ts';
 import { cspPlugin } from './scripts/csp-plugin.ts';
 import { reactRouterProductionPlugin } from './scripts/react-router-production-plugin.ts';
+import { routePagesPlugin } from './scripts/route-pages-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
-import { PAGE_MODULES_BY_ROUTE } from './src/app/page-modules.ts';
-import { earlyResultsScript } from './src/features/results/early-results-call.ts';
+// The one module of src the config reads: the route manifest, data (decision 460). App code is named by
+// its file, as index.html names the entry, and bundled, never run here.
+import { CHUNK_GROUPS, PAGES, landingPreloads } from './src/domain/route-manifest.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Where /api goes in dev and preview: the Prism mock by default, a real backend when
 // API_PROXY_TARGET is set (see README "Pointing the app at a real backend").
@@ -24,9 +29,12 @@ export default defineConfig({
   // Content-Security-Policy, which must come after it to allow its inline script (scripts/csp-plugin.ts).
   plugins: [
     react(),
+    // The router's lazy pages, from the manifest's file names (dev, tests and builds).
+    routePagesPlugin(PAGES),
     reactRouterProductionPlugin(),
     // With the preloads, a results landing sends its results call and the lenders' lists (src/features/results/early-results-call.ts).
-    routePreloadPlugin(PAGE_MODULES_BY_ROUTE, [earlyResultsScript(process.env.VITE_API_BASE_URL ?? '/api')]),
+    routePreloadPlugin(landingPreloads(), ['src/features/results/early-results-inline.ts']),
+    chunkGroupsCheck(CHUNK_GROUPS),
     cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
   ],
   resolve: {
@@ -41,32 +49,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     // Fewer, larger chunks where they always load together: each file costs a request and compresses
-    // on its own (decision 261). React, react-dom and the router in one chunk; the questionnaire
-    // page and the modules every questionnaire graph shares in another (only the quote pages load it).
+    // on its own (decision 261). The groups are the route manifest's.
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            {
-              name: 'questionnaire',
-              test: /[\\/]src[\\/](features[\\/]quote[\\/](quote-page|question-screen|questionnaire-flow|answers-store|quote-analytics)|domain[\\/]questionnaires[\\/](types|engine|shared-questions|postcode-question|choices))\.tsx?$/,
-              // Only these modules: their shared dependencies stay in chunks other pages can load alone.
-              includeDependenciesRecursively: false,
-            },
-            // The small pure rules most pages share (prices, bands, order types): one request, not five,
-            // on the questionnaire and results pages where customers land (decision 290).
-            {
-              name: 'domain-core',
-              test: /[\\/]src[\\/]domain[\\/](constants|bands|money|orders|totals|finance|questionnaires[\\/]postcode)\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            // Dates: the shown-date and fitting-date rules with the date-fns functions they and the pages use.
-            { name: 'dates', test: /[\\/]node_modules[\\/]date-fns[\\/]|[\\/]src[\\/]domain[\\/]dates\.ts$/, includeDependenciesRecursively: false },
-            // The form controls: a page with one of them nearly always shows the others.
-            { name: 'form-controls', test: /[\\/]src[\\/]ui[\\/](fields|error-summary|choice-question)\.tsx$/, includeDependenciesRecursively: false },
-          ],
-        },
+        codeSplitting: { groups: codeSplittingGroups(CHUNK_GROUPS, root) },
       },
     },
   },

@@ -1,8 +1,12 @@
 // The landing preload (decision 290): which chunks a first visit to each route asks for from the HTML.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
-import { preloadScript, preloadTable, routePattern, routePreloadPlugin } from './route-preload-plugin';
+import { QUOTE_REQUESTS_KEY } from '../src/api/quote-request';
+import { bundleInlineScript, preloadScript, preloadTable, routePattern, routePreloadPlugin } from './route-preload-plugin';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], options: { isEntry?: boolean; css?: string[] } = {}) => ({
   type: 'chunk' as const,
@@ -86,23 +90,61 @@ describe('the script in the built page', () => {
     '<link rel="stylesheet" href="/assets/index.css">',
     '</head><body></body></html>',
   ].join('\n');
-  const transform = (html: string, alsoRun: string[] = []) => {
+  const transform = async (html: string, alsoRun: string[] = []) => {
     const plugin = routePreloadPlugin(table, alsoRun);
-    (plugin.configResolved as (config: { root: string; base: string }) => void)({ root: '/app', base: '/' });
+    (plugin.configResolved as (config: unknown) => void)({ root: '/app', base: '/', mode: 'production', resolve: { alias: [] } });
+    await (plugin.buildStart as () => Promise<void>)();
     const hook = plugin.transformIndexHtml as { handler: (html: string, context: IndexHtmlTransformContext) => string };
     return hook.handler(html, { bundle, path: '/index.html', filename: 'index.html' } as unknown as IndexHtmlTransformContext);
   };
 
-  it('comes after every <meta> (the CSRF token) and the entry and its preloads, before the first stylesheet, and runs what else it was given first, in a task after the parser’s', () => {
-    const html = transform(page, ['startEarlyCall()']);
-    const script = html.indexOf('<script>setTimeout(function(){startEarlyCall();(function(f,t,p,d)');
+  it('comes after every <meta> (the CSRF token) and the entry and its preloads, before the first stylesheet, and runs the modules it was given first, in a task after the parser’s', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'inline-script-'));
+    writeFileSync(path.join(folder, 'early.ts'), "import { callName } from './name';\n(globalThis as unknown as Record<string, () => void>)[callName]!();\n");
+    writeFileSync(path.join(folder, 'name.ts'), "export const callName: string = 'startEarlyCall';\n");
+    const html = await transform(page, [path.join(folder, 'early.ts')]);
+    const script = html.indexOf('<script>setTimeout(function(){');
+    const inline = html.slice(script + '<script>'.length, html.indexOf('</script>', script));
+    // Bundled with its import, self-contained: it runs alone and calls what the module calls, before the preloads.
+    const calls: string[] = [];
+    runInNewContext(inline, { setTimeout: (run: () => void) => run(), startEarlyCall: () => calls.push('early'), location: { pathname: '/' }, document: { createElement: () => ({}), head: { appendChild: () => calls.push('preload') } } });
+    expect(calls).toEqual(['early', 'preload']);
     expect(script).toBeGreaterThan(html.indexOf('<meta name="csrf-token"'));
     expect(script).toBeGreaterThan(html.indexOf('<script type="module"'));
     expect(script).toBeGreaterThan(html.indexOf('<link rel="modulepreload"'));
     expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
   });
 
-  it('fails the build when the head has no stylesheet to place it before', () => {
-    expect(() => transform('<html><head><meta charset="UTF-8" /><link rel="icon" href="/i.svg"></head><body><link rel="stylesheet" href="/x.css"></body></html>')).toThrow(/no stylesheet in its head/);
+  it('fails the build when the head has no stylesheet to place it before', async () => {
+    await expect(() => transform('<html><head><meta charset="UTF-8" /><link rel="icon" href="/i.svg"></head><body><link rel="stylesheet" href="/x.css"></body></html>')).rejects.toThrow(/no stylesheet in its head/);
+  });
+});
+
+describe('the results landing’s calls in the inline script (src/features/results/early-results-inline.ts)', () => {
+  it('bundle into one self-contained script that sends the remembered answers’ results call and the lenders’ lists, to the API base the app is built with', async () => {
+    const root = process.cwd();
+    const previousBase = process.env.VITE_API_BASE_URL;
+    process.env.VITE_API_BASE_URL = '/backend';
+    let code: string;
+    try {
+      code = await bundleInlineScript('src/features/results/early-results-inline.ts', { root, mode: 'production', alias: [{ find: '@', replacement: path.join(root, 'src') }] });
+    } finally {
+      if (previousBase === undefined) delete process.env.VITE_API_BASE_URL;
+      else process.env.VITE_API_BASE_URL = previousBase;
+    }
+    expect(code).not.toMatch(/\bimport\b|\brequire\(/);
+    const stored = JSON.stringify([{ type: 'heat-pump', quoteId: 'Q-9', body: { quoteType: 'heat-pump' }, savedAt: Date.now() }]);
+    const urls: string[] = [];
+    const window = {
+      location: { pathname: '/quote/heat-pump/results/Q%2D9' },
+      localStorage: { getItem: (key: string) => (key === QUOTE_REQUESTS_KEY ? stored : null) },
+      document: { querySelector: () => null },
+      fetch: (url: string) => {
+        urls.push(url);
+        return new Promise(() => {});
+      },
+    };
+    runInNewContext(code, { window, AbortController, setTimeout, clearTimeout });
+    expect(urls).toEqual(['/backend/finance/v12', '/backend/finance/novuna', '/backend/quote/results/heat-pump']);
   });
 });

@@ -5,7 +5,7 @@
 // alongside React. The script is inline (no extra request); the CSP allows it by its hash
 // (scripts/csp-plugin.ts hashes every inline script of the built page).
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { build, type Alias, type Plugin } from 'vite';
 
 interface OutputChunkLike {
   type: 'chunk';
@@ -83,16 +83,53 @@ export function preloadScript(table: [string, string[]][]): string {
   return `(function(f,t,p,d){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){var l=d.createElement('link');if(/\\.css$/.test(f[n])){l.rel='preload';l.as='style';}else l.rel='modulepreload';l.crossOrigin='';l.href=f[n];d.head.appendChild(l)});return}})(${JSON.stringify(files)},${JSON.stringify(rows)},location.pathname,document)`;
 }
 
-/** `alsoRun`: more inline code for the same script (one script, one CSP hash), run before the preloads (a call the page waits for goes out first). */
+/**
+ * A module of the app bundled into one self-contained script for the page's inline script: its imports
+ * included, `import.meta.env` read as the app's build reads it. The build config names the file; it
+ * never runs app code itself.
+ */
+export async function bundleInlineScript(entry: string, { root, mode, alias }: { root: string; mode: string; alias: Alias[] }): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    resolve: { alias },
+    build: {
+      write: false,
+      copyPublicDir: false,
+      emptyOutDir: false,
+      minify: true,
+      sourcemap: false,
+      lib: { entry: path.resolve(root, entry), formats: ['iife'], name: 'inlineScript' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : []));
+  const chunks = outputs.filter((item) => item.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`route preload: ${entry} bundled into ${chunks.length} files, not one script`);
+  return chunks[0]!.code.trim();
+}
+
+/**
+ * `alsoRun`: modules of the app for the same inline script (one script, one CSP hash), run before the
+ * preloads (a call the page waits for goes out first). Each is bundled on its own at the start of a build.
+ */
 export function routePreloadPlugin(pageModulesByRoute: PageModulesByRoute, alsoRun: readonly string[] = []): Plugin {
   let root = process.cwd();
   let base = '/';
+  let bundling: Promise<string[]> = Promise.resolve([]);
+  let alsoRunCode: string[] = [];
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      bundling = Promise.all(alsoRun.map((entry) => bundleInlineScript(entry, { root, mode: config.mode, alias: config.resolve.alias })));
+      bundling.catch(() => {}); // reported by buildStart, which waits for it
+    },
+    async buildStart() {
+      alsoRunCode = await bundling;
     },
     transformIndexHtml: {
       order: 'post',
@@ -107,7 +144,7 @@ export function routePreloadPlugin(pageModulesByRoute: PageModulesByRoute, alsoR
         if (at === -1 || at > html.indexOf('</head>')) throw new Error('route preload: index.html has no stylesheet in its head to place the script before');
         // Its work runs in a task of its own right after this one: the parser, and what it asks for
         // (the entry, React, the stylesheet), never waits for the calls and links it makes.
-        const script = `setTimeout(function(){${[...alsoRun, preloadScript(table)].join(';')}},0)`;
+        const script = `setTimeout(function(){${[...alsoRunCode, preloadScript(table)].join(';')}},0)`;
         return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
       },
     },

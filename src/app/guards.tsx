@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { isOneOf } from '@/ui/paths';
-import { NotFoundPage } from './pages';
+import { isOneOf } from '@/domain/product-types';
+import { pages } from './pages';
+
+const NotFoundPage = pages['not-found'];
 
 /** Renders the page only when the route parameter is one of the allowed values; else "not found". */
 export function ParamIn({ name, allowed, children }: { name: string; allowed: readonly string[]; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { moveToPageStart } from '@/ui/layout';
 import { POPUP_PARAM, isPopupName } from '@/ui/popup';
-import type { RouteName } from './route-names';
+import type { RouteName } from '@/domain/route-manifest';
 
 /**
  * "Navigation scrolls smoothly to the top unless the route name is unchanged." Focus moves to the

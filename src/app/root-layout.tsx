@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SiteLayout } from '@/ui/layout';
 import { useJourneyRecord, usePopupBackGuard, useScrollToTopOnRouteChange } from './navigation';
-import type { RouteName } from './route-names';
+import type { RouteName } from '@/domain/route-manifest';
 
 /**
  * The frame around every page, and the navigation rules of purchase-flows.md section 2.

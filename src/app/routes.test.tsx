@@ -9,7 +9,6 @@ import { PageLoadError } from './lazy-page';
 import { renderRoutes } from './memory-routes.testing';
 import { RootLayout as RootLayoutForTest } from './root-layout';
 import { RouteErrorBoundary } from './route-error-page';
-import type { RouteHandle } from './route-names';
 import { landingAddress, routes } from './routes';
 
 const post = vi.hoisted(() => vi.fn(() => Promise.resolve({ data: undefined, error: undefined, response: new Response(null, { status: 204 }) })));
@@ -270,14 +269,5 @@ describe('a landing\'s address, worked out before the first render (decision 290
     await landingPageLoaded();
     expect(window.location.pathname).toBe('/checkout/boiler/Q-9');
     expect(window.history.length).toBe(entries);
-  });
-});
-
-describe('the landing preload table (decision 290)', () => {
-  it('names the page modules of every route that renders a page, and no other route', async () => {
-    const { PAGE_MODULES_BY_ROUTE } = await import('./page-modules');
-    const pagePaths = (children: typeof routes): string[] =>
-      children.flatMap((route) => [...(route.path && (route.handle as RouteHandle | undefined)?.name && route.path !== '*' ? [route.path] : []), ...pagePaths(route.children ?? [])]);
-    expect(Object.keys(PAGE_MODULES_BY_ROUTE).sort()).toEqual(pagePaths(routes).sort());
   });
 });

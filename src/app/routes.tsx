@@ -1,27 +1,32 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, matchRoutes, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { PRODUCT_TYPES, QUOTE_TYPES, isOneOf } from '@/domain/product-types';
+import { ROUTES, type PageRoute, type Redirect, type RedirectRoute, type RouteName, type RouteParams } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
-import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, ENQUIRY_TYPES, PRODUCT_TYPES, QUOTE_TYPES, isOneOf, paths } from '@/ui/paths';
 import { loadQuestionnaire } from '@/features/quote/questionnaire-loaders';
 import { ParamIn } from './guards';
-import type { PreloadablePage } from './lazy-page';
-import * as Pages from './pages';
+import { pages } from './pages';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-page';
-import { routeNameOf, type RouteHandle, type RouteName } from './route-names';
 
-/** A redirect the route can work out from its parameters alone, so an in-app link follows it too. */
-type Redirect = (params: Params) => string | null;
+export interface RouteHandle {
+  /** "Navigation scrolls smoothly to the top unless the route name is unchanged." */
+  name?: RouteName;
+  /** Loads the route's page (and what it needs to show anything) ahead of the first render. */
+  preload?: (params: RouteParams) => Promise<unknown>;
+  /**
+   * The address to show instead, or null to stay. A landing has it applied before the first render
+   * (`landingAddress`), so the first render is the last and Back never returns to the old address.
+   */
+  redirect?: (params: RouteParams, search: URLSearchParams) => string | null | Promise<string | null>;
+}
 
-interface PageOptions {
-  /** The values :type may take; any other shows the not-found page. */
-  allowedTypes?: readonly string[];
+/** What the app adds to a page of the manifest: work that needs the features, so the manifest cannot name it. */
+interface PageBehaviour {
   /** What else the page needs before it can show anything: loaded with a landing's page (decision 290). */
   alsoNeeds?: (params: Params) => Promise<unknown>;
   /** Loads `alsoNeeds` alongside the page's chunk on an in-app navigation too (it must be safe to ask for twice). */
   alsoNeedsOnNavigation?: boolean;
-  /** Where the route sends the visitor instead of showing the page. */
-  redirect?: Redirect;
   /** A redirect that needs a download (the questionnaire's step), applied to a landing only; the page applies it otherwise. */
   landingRedirect?: RouteHandle['redirect'];
 }
@@ -39,39 +44,23 @@ function Alongside({ load, children }: { load: (params: Params) => unknown; chil
 }
 
 /** A route that only redirects. */
-function redirectRoute(redirect: (params: Params) => string): Pick<RouteObject, 'element' | 'handle'> {
+function redirectRoute({ path, redirect }: RedirectRoute): RouteObject {
   const handle: RouteHandle = { redirect };
-  return { handle, element: <RedirectOr redirect={redirect} /> };
+  return { path, handle, element: <RedirectOr redirect={redirect} /> };
 }
 
 /** A route's page: lazily loaded, named for the navigation rules, loadable ahead of the first render. */
-function page(name: RouteName, Page: PreloadablePage, options: PageOptions = {}): Pick<RouteObject, 'element' | 'handle'> {
-  const { allowedTypes, alsoNeeds, alsoNeedsOnNavigation, redirect, landingRedirect } = options;
+function pageRoute({ path, page: name, types, redirect }: PageRoute, { alsoNeeds, alsoNeedsOnNavigation, landingRedirect }: PageBehaviour = {}): RouteObject {
+  const Page = pages[name];
   const handle: RouteHandle = { name, preload: (params) => Promise.all([Page.preload(), alsoNeeds?.(params)]), redirect: landingRedirect ?? redirect };
-  let element = allowedTypes ? <ParamIn name="type" allowed={allowedTypes}><Page /></ParamIn> : <Page />;
+  let element = types ? <ParamIn name="type" allowed={types}><Page /></ParamIn> : <Page />;
   if (alsoNeeds && alsoNeedsOnNavigation) element = <Alongside load={alsoNeeds}>{element}</Alongside>;
   if (redirect) element = <RedirectOr redirect={redirect}>{element}</RedirectOr>;
   return {
+    path,
     handle,
     element: <Suspense fallback={<LoadingState>Loading the page</LoadingState>}>{element}</Suspense>,
   };
-}
-
-/**
- * /checkout/:type — a checkout type renders; an enquiry-only type goes to its enquire page
- * (decision 071); anything else is a quote reference: "/checkout/:quote redirects to boiler checkout".
- */
-function checkoutFirstSegment(params: Params): string | null {
-  const segment = params.type ?? '';
-  if (isOneOf(CHECKOUT_TYPES, segment)) return null;
-  if (isOneOf(ENQUIRY_ONLY_TYPES, segment)) return paths.enquire(segment);
-  return paths.checkout('boiler', segment);
-}
-
-/** /checkout/:type/:quote — battery, heat pump and solar go to the matching enquire page. */
-function checkoutWithQuote(params: Params): string | null {
-  const type = params.type;
-  return isOneOf(ENQUIRY_ONLY_TYPES, type) ? paths.enquire(type, params.quote) : null;
 }
 
 /**
@@ -101,10 +90,19 @@ function startResultsCalls({ type, quote }: Params) {
   return import('@/features/results/results-calls').then((calls) => calls.startLandingCalls(type, quote));
 }
 
+const PAGE_BEHAVIOURS: Partial<Record<RouteName, PageBehaviour>> = {
+  quote: {
+    alsoNeeds: ({ type }) => (isOneOf(QUOTE_TYPES, type) ? loadQuestionnaire(type) : Promise.resolve()),
+    alsoNeedsOnNavigation: true,
+    landingRedirect: questionnaireStep,
+  },
+  results: { alsoNeeds: startResultsCalls },
+};
+
 /**
- * The whole route table of purchase-flows.md section 2 (and the product page, decision 070), for
- * React Router's declarative mode: about 15 KB gzip less on every page than its data router
- * (decision 291). Redirects replace the address, so Back skips the old one.
+ * The route manifest's table (purchase-flows.md section 2), for React Router's declarative mode: about
+ * 15 KB gzip less on every page than its data router (decision 291). Redirects replace the address, so
+ * Back skips the old one.
  */
 export const routes: RouteObject[] = [
   {
@@ -122,44 +120,20 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RouteErrorBoundary>
         ),
-        children: [
-          { path: '/', ...page('home', Pages.HomePage) },
-          { path: '/contact', ...page('contact', Pages.ContactPage) },
-          { path: '/quote', ...page('quote-start', Pages.QuoteStartPage) },
-          { path: '/quote/results', ...redirectRoute(() => paths.results('boiler')) },
-          { path: '/quote/results/:quote', ...redirectRoute(({ quote }) => paths.results('boiler', quote)) },
-          {
-            path: '/quote/:type',
-            ...page('quote', Pages.QuotePage, {
-              allowedTypes: QUOTE_TYPES,
-              alsoNeeds: ({ type }) => (isOneOf(QUOTE_TYPES, type) ? loadQuestionnaire(type) : Promise.resolve()),
-              alsoNeedsOnNavigation: true,
-              landingRedirect: questionnaireStep,
-            }),
-          },
-          { path: '/quote/:type/results', ...page('results', Pages.ResultsPage, { allowedTypes: PRODUCT_TYPES }) },
-          { path: '/quote/:type/results/:quote', ...page('results', Pages.ResultsPage, { allowedTypes: PRODUCT_TYPES, alsoNeeds: startResultsCalls }) },
-          { path: '/quote/:type/survey/:quote', ...page('survey', Pages.SurveyPage, { allowedTypes: QUOTE_TYPES }) },
-          { path: '/product/:type/:product', ...page('product', Pages.ProductPage, { allowedTypes: PRODUCT_TYPES }) },
-          { path: '/checkout/:type', ...page('checkout', Pages.CheckoutPage, { redirect: checkoutFirstSegment }) },
-          { path: '/checkout/:type/:quote', ...page('checkout', Pages.CheckoutPage, { allowedTypes: CHECKOUT_TYPES, redirect: checkoutWithQuote }) },
-          { path: '/enquire/:type', ...page('enquire', Pages.EnquiryPage, { allowedTypes: ENQUIRY_TYPES }) },
-          { path: '/enquire/:type/:quote', ...page('enquire', Pages.EnquiryPage, { allowedTypes: ENQUIRY_TYPES }) },
-          { path: '/service/:quote', ...page('service', Pages.ServicePage) },
-          { path: '/service/boiler/:quote', ...page('service', Pages.ServicePage) },
-          { path: '/plans/:quote', ...page('plans', Pages.PlansPage) },
-          { path: '/plans/boiler/:quote', ...page('plans', Pages.PlansPage) },
-          { path: '/order/:order', ...page('order', Pages.OrderPage) },
-          { path: '/order-track/:order', ...page('order-tracking', Pages.OrderTrackingPage) },
-          { path: '/order/upload/:order', ...page('order-upload', Pages.OrderUploadPage) },
-          { path: '/order/pay/:order', ...page('order-pay', Pages.OrderPayPage) },
-          { path: '/price-match/:order', ...page('price-match', Pages.PriceMatchPage) },
-          { path: '*', ...page('not-found', Pages.NotFoundPage) },
-        ],
+        children: (ROUTES as readonly (PageRoute | RedirectRoute)[]).map((route) => ('page' in route ? pageRoute(route, PAGE_BEHAVIOURS[route.page]) : redirectRoute(route))),
       },
     ],
   },
 ];
+
+/** The name of the deepest matched route that has one (matchRoutes' answer). */
+export function routeNameOf(matches: readonly { route: { handle?: unknown } }[]): RouteName | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.route.handle as RouteHandle | undefined;
+    if (handle?.name) return handle.name;
+  }
+  return undefined;
+}
 
 /** The route table, rendered: inside a <BrowserRouter> in the app, a <MemoryRouter> in tests. */
 export function AppRoutes() {

@@ -7,7 +7,8 @@ import { BOILER_UPGRADE_SCHEME_GRANT_PENCE } from '@/domain/constants';
 import { comparedPrice, type QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence, type Pence } from '@/domain/money';
 import './product.css';
-import { CHECKOUT_TYPES, isOneOf, paths, type ProductType } from './paths';
+import { CHECKOUT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
+import { paths } from '@/domain/route-manifest';
 
 export interface ProductFactsSource {
   readonly product_type: string;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { usePageTitle } from '@/ui/page-title';
-import { paths, type QuoteType } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
+import type { QuoteType } from '@/domain/product-types';
 
 interface ProductLink {
   type: QuoteType;

@@ -9,7 +9,7 @@ import { currentStep } from '@/domain/steps/step-list';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
-import { isOneOf } from '@/ui/paths';
+import { isOneOf } from '@/domain/product-types';
 import { useCheckout } from './use-checkout';
 import { OrderSummary, RunningTotalBar } from './order-summary';
 import { UpgradesStep } from './upgrades-step';

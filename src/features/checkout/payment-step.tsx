@@ -17,7 +17,7 @@ import { CardPayment } from '@/ui/card-payment/card-payment';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { NumberField } from '@/ui/fields';
 import { Money } from '@/ui/money';
-import { paths } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
 import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { LoadingState } from '@/ui/progress';
 import { CREDIT_BROKER_STATEMENT, paymentsSentence, RepresentativeExample } from '@/ui/representative-example';

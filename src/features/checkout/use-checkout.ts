@@ -17,7 +17,7 @@ import {
   type CheckoutType,
 } from '@/domain/steps/checkout';
 import { currentStep as currentStepOf } from '@/domain/steps/step-list';
-import { paths } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
 import { useErrorDialog } from '@/ui/error-dialog';
 import {
   adjustmentsMissing,

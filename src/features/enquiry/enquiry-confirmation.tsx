@@ -2,7 +2,8 @@
 // When the submit answered images_required, the customer is led to the upload page (decision 182).
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/ui/page-title';
-import { paths, type ProductType } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
+import type { ProductType } from '@/domain/product-types';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { isProposal, type EnquiryData } from './enquiry-model';
 

@@ -5,7 +5,7 @@ import { api } from '@/api/client';
 import { serverMessage, type ServerErrorBody } from '@/api/errors';
 import type { components } from '@/api/schema';
 import type { ContactDetails } from '@/domain/contact-details';
-import type { ProductType } from '@/ui/paths';
+import type { ProductType } from '@/domain/product-types';
 import type { EnquiryData, TariffValues } from './enquiry-model';
 
 export class EnquiryCallError extends Error {

@@ -3,7 +3,7 @@
 import type { components } from '@/api/schema';
 import { defaultWarranty } from '@/domain/orders';
 import { enquiryStartIndex, enquirySteps, type EnquiryStepDefinition, type EnquiryStepKey, type EnquiryType } from '@/domain/steps/enquiry';
-import type { ProductType } from '@/ui/paths';
+import type { ProductType } from '@/domain/product-types';
 
 export type EnquiryData = components['schemas']['CheckoutResponse'];
 export type AddOn = components['schemas']['AddOnItem'];

@@ -7,7 +7,7 @@ import { balanceAfterFinanceDeclined } from '@/domain/orders';
 import { usePageTitle } from '@/ui/page-title';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { Money } from '@/ui/money';
-import { paths } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
 import { loadOrderPage, type OrderPage as OrderPageData } from './order-gateway';

@@ -7,7 +7,7 @@ import { CardPayment } from '@/ui/card-payment/card-payment';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
-import { paths } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
 import { loadOrderPayment, type OrderPayment } from './order-gateway';
 import './order.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { depositOutstanding, isDepositDue, isDepositPaid } from '@/domain/orders';
 import { DateText } from '@/ui/date-text';
 import { Money } from '@/ui/money';
-import { paths } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
 import type { Order } from './order-gateway';
 
 /** Add-ons shown under the product; a free default warranty is still listed, as "Included". */

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { parseISO } from 'date-fns';
 import { DateText } from '@/ui/date-text';
 import { usePageTitle } from '@/ui/page-title';
-import { paths } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
 import { loadOrderTracking, type Order } from './order-gateway';
 import { stageStates, statusText, type StageState, type TrackingStageKey } from './tracking-model';

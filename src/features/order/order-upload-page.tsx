@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { ErrorSummary } from '@/ui/error-summary';
 import { usePageTitle } from '@/ui/page-title';
-import { paths } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
 import { LoadingState, ProgressBar } from '@/ui/progress';
 import { loadUploadState, storeDocument, type UploadState, type UploadType } from './order-gateway';
 import {

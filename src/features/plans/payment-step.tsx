@@ -6,7 +6,7 @@ import { CancellationRights } from '@/ui/cancellation-rights';
 import { CardPayment } from '@/ui/card-payment/card-payment';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { Money } from '@/ui/money';
-import { paths } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
 import { billingPeriod } from './billing-period';
 import { createPlanIntent, type Plan } from './plans-gateway';
 

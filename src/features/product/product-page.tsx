@@ -9,7 +9,8 @@ import type { components } from '@/api/schema';
 import type { Pence } from '@/domain/money';
 import { LoadingState } from '@/ui/progress';
 import { usePageTitle } from '@/ui/page-title';
-import { PRODUCT_TYPES, isOneOf, paths, type ProductType } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
+import { PRODUCT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
 import {
   FactList,
   FINANCE_EXAMPLE_RATES_NOTE,

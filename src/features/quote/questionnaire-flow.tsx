@@ -3,7 +3,7 @@
 import { lazy, use, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackLink } from '@/ui/button';
-import { paths } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
 import { answer, isReachable, nextStep, previousQuestion, walk } from '@/domain/questionnaires/engine';
 import { REVIEW, contactReasonOf, isQuestion, questionOf, type Answers, type Draft, type Questionnaire, type QuoteType, type Step } from '@/domain/questionnaires/types';
 import { answersOf, useAnswers } from './answers-store';

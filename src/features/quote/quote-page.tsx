@@ -1,6 +1,6 @@
 // /quote/:type: that product's questionnaire (the route has already checked the type).
 import { useParams } from 'react-router-dom';
-import { QUOTE_TYPES, isOneOf } from '@/ui/paths';
+import { QUOTE_TYPES, isOneOf } from '@/domain/product-types';
 import { QuestionnaireFlow } from './questionnaire-flow';
 // Its stylesheet is part of the entry's (src/app/main.tsx).
 

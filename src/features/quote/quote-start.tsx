@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { ChoiceQuestion, choiceFieldId } from '@/ui/choice-question';
 import { ErrorSummary } from '@/ui/error-summary';
 import { usePageTitle } from '@/ui/page-title';
-import { paths } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
 import { QUESTIONNAIRES, isQuoteType } from '@/domain/questionnaires/questionnaires';
 import type { QuoteType } from '@/domain/questionnaires/types';
 

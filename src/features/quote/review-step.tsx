@@ -11,7 +11,7 @@ import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
 import { moveToPageStart } from '@/ui/layout';
 import { LoadingState } from '@/ui/progress';
-import { paths } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
 import { analyticsOrderType } from '@/domain/orders';
 import { answersToSend } from '@/domain/questionnaires/engine';
 import type { Answers, Questionnaire, QuoteType } from '@/domain/questionnaires/types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FINANCE_PRODUCTS } from '@/domain/finance';
 import { quotedPriceExtras } from '@/ui/product-facts';
-import type { ProductType } from '@/ui/paths';
+import type { ProductType } from '@/domain/product-types';
 import { cardDisplay } from './card-display';
 import type { Product } from './sort-filter';
 

@@ -6,7 +6,8 @@ import type { QuotedPriceExtras } from '@/domain/estimates';
 import type { FinanceProduct } from '@/domain/finance';
 import { chooseProductHref, chooseProductLabel, exampleFinanceType, priceTexts, productFacts, quotedPrice, type PriceTexts } from '@/ui/product-facts';
 import { halfPriceExample, representativeExampleSentence } from '@/ui/representative-example';
-import { paths, type ProductType } from '@/ui/paths';
+import { paths } from '@/domain/route-manifest';
+import type { ProductType } from '@/domain/product-types';
 import type { Product } from './sort-filter';
 
 export interface CardDisplay {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runInNewContext } from 'node:vm';
 import type { StartedLenderCalls } from '@/api/lenders';
 import { REQUEST_TIMEOUT_MS } from '@/api/network-policy';
 import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request';
-import { earlyResultsScript, earlyResultsSettings, startEarlyResultsCalls, takeEarlyLenderCalls, takeEarlyResultsCall, type EarlyResultsCall } from './early-results-call';
+import { earlyResultsSettings, startEarlyResultsCalls, takeEarlyLenderCalls, takeEarlyResultsCall, type EarlyResultsCall } from './early-results-call';
 
 const answers = { quoteType: 'boiler', postcode: 'SW1A 1AA' };
 const remembered = [{ type: 'boiler', quoteId: 'Q-7', body: answers, savedAt: Date.now() - 60_000 }];
@@ -84,12 +83,6 @@ describe('the results call from the page’s first lines', () => {
     const call = takeEarlyResultsCall('boiler', 'Q-7', remembered[0]!.savedAt, win);
     expect(await call?.response).toBeInstanceOf(Response);
     expect(takeEarlyResultsCall('boiler', 'Q-7', remembered[0]!.savedAt, win)).toBeNull();
-  });
-
-  it('runs as the inline script the build writes: self-contained, with the settings it was built with', () => {
-    const { win, fetch } = pageAt('/quote/heat-pump/results/Q%2D9', [{ type: 'heat-pump', quoteId: 'Q-9', body: { quoteType: 'heat-pump' }, savedAt: Date.now() }]);
-    runInNewContext(earlyResultsScript('/backend'), { window: win, AbortController, setTimeout, clearTimeout, JSON, RegExp, decodeURIComponent, Array, Date });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/backend/finance/v12', '/backend/finance/novuna', '/backend/quote/results/heat-pump']);
   });
 
   it('gives each call an abort, used by its timeout (the client’s) and by the page’s cancel-all', async () => {

@@ -6,11 +6,10 @@
 // the network counts as the first try, and the page sends the next one through the API client, with
 // the retries left (answerOfStarted in src/api/client.ts).
 
-// Relative imports with extensions: vite.config.ts imports this file (no '@' alias there yet).
-import { CSRF_HEADER, REQUEST_TIMEOUT_MS, type StartedCall } from '../../api/network-policy.ts';
-import { LENDERS, type Lender, type StartedLenderCalls } from '../../api/lenders.ts';
-import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '../../api/quote-request.ts';
-import { PRODUCT_TYPES } from '../../ui/paths.ts';
+import { CSRF_HEADER, REQUEST_TIMEOUT_MS, type StartedCall } from '@/api/network-policy';
+import { LENDERS, type Lender, type StartedLenderCalls } from '@/api/lenders';
+import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request';
+import { PRODUCT_TYPES } from '@/domain/product-types';
 
 /** What the inline script needs, from the names the app uses (earlyResultsScript). */
 export interface EarlyResultsSettings {
@@ -39,9 +38,8 @@ export interface EarlyResultsCall extends StartedCall {
 type WindowWithEarlyCall = Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: StartedLenderCalls };
 
 /**
- * Runs in the page before any module: it is serialised into the HTML with Function#toString, so it
- * imports nothing and closes over nothing. Anything unexpected (no answers, blocked storage) sends
- * nothing: the page then calls as it always has.
+ * Runs in the page before any module (early-results-inline.ts, bundled into the HTML). Anything
+ * unexpected (no answers, blocked storage) sends nothing: the page then calls as it always has.
  */
 export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: EarlyResultsSettings): void {
   try {
@@ -109,9 +107,4 @@ export function earlyResultsSettings(apiBase: string): EarlyResultsSettings {
     timeoutMs: REQUEST_TIMEOUT_MS,
     rememberForMs: REMEMBER_FOR_DAYS * 24 * 60 * 60 * 1000,
   };
-}
-
-/** The inline script for vite.config.ts: the function above, called with the settings. */
-export function earlyResultsScript(apiBase: string): string {
-  return `(${startEarlyResultsCalls.toString()})(window,${JSON.stringify(earlyResultsSettings(apiBase))})`;
 }

@@ -2,7 +2,7 @@
 // true of what checkout sells (decision 332): an extra sold at checkout is not "included".
 import { BOILER_UPGRADE_SCHEME_GRANT_PENCE } from '@/domain/constants';
 import { formatPence } from '@/domain/money';
-import type { ProductType } from '@/ui/paths';
+import type { ProductType } from '@/domain/product-types';
 
 export const WHATS_INCLUDED: Record<ProductType, readonly string[]> = {
   boiler: [

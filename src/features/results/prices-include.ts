@@ -3,7 +3,7 @@
 import type { QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { relocationWork } from '@/ui/product-facts';
-import type { ProductType } from '@/ui/paths';
+import type { ProductType } from '@/domain/product-types';
 
 export function pricesIncludeText(type: ProductType, { relocation, grant }: QuotedPriceExtras): string {
   const included = relocation > 0 ? `VAT, installation and ${formatPence(relocation)} for ${relocationWork(type)}` : 'VAT and installation';

@@ -7,7 +7,7 @@ import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import type { SendRequest } from '@/api/network-policy';
 import { rememberedQuoteRequest, type RememberedQuoteRequest } from '@/api/quote-request';
-import type { ProductType } from '@/ui/paths';
+import type { ProductType } from '@/domain/product-types';
 import { takeEarlyLenderCalls, takeEarlyResultsCall } from './early-results-call';
 
 /** Logs a load failure without showing it (quote §8 "errors logged quietly"). */

@@ -5,7 +5,7 @@
 // button, so the products are not two screens down (decision 294).
 import { memo, useCallback, useId, type ReactElement } from 'react';
 import { PhoneFold } from '@/ui/phone-fold';
-import type { ProductType } from '@/ui/paths';
+import type { ProductType } from '@/domain/product-types';
 import { FILTER_KEYS, SORT_KEYS, type FilterKey, type ResultsView, type SortKey } from './sort-filter';
 
 const SORT_LABELS: Record<SortKey, string> = {

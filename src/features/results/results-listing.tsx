@@ -14,7 +14,7 @@ import { Button } from '@/ui/button';
 import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
 import type { PopupName } from '@/ui/popup';
 import { FINANCE_EXAMPLE_RATES_NOTE } from '@/ui/product-facts';
-import type { ProductType } from '@/ui/paths';
+import type { ProductType } from '@/domain/product-types';
 import type { CardDisplay } from './card-display';
 import { ProductCard } from './product-card';
 import { ResultsControls, type ViewChange } from './results-controls';

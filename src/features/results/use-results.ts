@@ -4,7 +4,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
 import type { components } from '@/api/schema';
-import type { ProductType } from '@/ui/paths';
+import type { ProductType } from '@/domain/product-types';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import { postResults, reportQuietly, takeStartedLenderLists, takeStartedResults } from './results-calls';
 import { resultsShapeProblem } from './results-shape';

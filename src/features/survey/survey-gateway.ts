@@ -5,7 +5,7 @@ import { serverMessage } from '@/api/errors';
 import type { components } from '@/api/schema';
 import { uploadFile, type UploadProgress } from '@/api/upload';
 import type { ContactDetails } from '@/domain/contact-details';
-import type { ProductType } from '@/ui/paths';
+import type { ProductType } from '@/domain/product-types';
 
 export type Survey = components['schemas']['Survey'];
 

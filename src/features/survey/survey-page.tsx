@@ -12,7 +12,7 @@ import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex, type SurveyStepKey } 
 import { BackLink, Button } from '@/ui/button';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { usePageTitle } from '@/ui/page-title';
-import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/ui/paths';
+import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
 import { LoadingState } from '@/ui/progress';
 import { LoadingPage } from '@/ui/reference-load';
 import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';

@@ -1,0 +1,192 @@
+// The route table of purchase-flows.md section 2 (and the product page, decision 070), as data: each
+// route's path, its name (the scroll rule), its page's module, the values :type may take and the
+// redirects the spec lists. The router (src/app/routes.tsx), the addresses features link to (`paths`
+// below) and the build (vite.config.ts: the lazy pages, the landing preload and the chunk groups) all
+// read it, so a new page is one row here and its file. Pure data and pure functions: the build config
+// reads it in Node (decision 460), so its imports are relative, with extensions.
+import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, ENQUIRY_TYPES, PRODUCT_TYPES, QUOTE_TYPES, isOneOf, type CheckoutType, type ProductType, type QuoteType } from './product-types.ts';
+
+interface PageEntry {
+  /** The page's module, from the project root: its own lazily loaded chunk. */
+  readonly module: `src/${string}-page.tsx`;
+  /** More modules a landing preloads with the page; `:type` stands for the route's :type. */
+  readonly alsoPreload?: readonly string[];
+}
+
+/** Every page by route name. "Navigation scrolls smoothly to the top unless the route name is unchanged." */
+export const PAGES = {
+  home: { module: 'src/app/pages/home-page.tsx' },
+  contact: { module: 'src/app/pages/contact-page.tsx' },
+  'quote-start': { module: 'src/features/quote/quote-start-page.tsx' },
+  // The questionnaire of /quote/boiler is src/domain/questionnaires/boiler.ts (decision 250).
+  quote: { module: 'src/features/quote/quote-page.tsx', alsoPreload: ['src/domain/questionnaires/:type.ts'] },
+  results: { module: 'src/features/results/results-page.tsx' },
+  product: { module: 'src/features/product/product-page.tsx' },
+  checkout: { module: 'src/features/checkout/checkout-page.tsx' },
+  enquire: { module: 'src/features/enquiry/enquiry-page.tsx' },
+  survey: { module: 'src/features/survey/survey-page.tsx' },
+  service: { module: 'src/features/service/service-page.tsx' },
+  plans: { module: 'src/features/plans/plans-page.tsx' },
+  order: { module: 'src/features/order/order-page.tsx' },
+  'order-tracking': { module: 'src/features/order/order-tracking-page.tsx' },
+  'order-upload': { module: 'src/features/order/order-upload-page.tsx' },
+  'order-pay': { module: 'src/features/order/order-pay-page.tsx' },
+  'price-match': { module: 'src/features/price-match/price-match-page.tsx' },
+  'not-found': { module: 'src/app/pages/not-found-page.tsx' },
+} as const satisfies Readonly<Record<string, PageEntry>>;
+
+export type RouteName = keyof typeof PAGES;
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+/** Where a route sends the visitor instead (the address is replaced), or null to show its page. */
+export type Redirect = (params: RouteParams) => string | null;
+
+export interface PageRoute {
+  readonly path: string;
+  readonly page: RouteName;
+  /** The values :type may take; any other shows the not-found page. */
+  readonly types?: readonly string[];
+  readonly redirect?: Redirect;
+}
+export interface RedirectRoute {
+  readonly path: string;
+  readonly redirect: Redirect;
+}
+
+/**
+ * /checkout/:type — a checkout type renders; an enquiry-only type goes to its enquire page
+ * (decision 071); anything else is a quote reference: "/checkout/:quote redirects to boiler checkout".
+ */
+function checkoutFirstSegment({ type = '' }: RouteParams): string | null {
+  if (isOneOf(CHECKOUT_TYPES, type)) return null;
+  if (isOneOf(ENQUIRY_ONLY_TYPES, type)) return paths.enquire(type);
+  return paths.checkout('boiler', type);
+}
+
+/** /checkout/:type/:quote — battery, heat pump and solar go to the matching enquire page. */
+function checkoutWithQuote({ type, quote }: RouteParams): string | null {
+  return isOneOf(ENQUIRY_ONLY_TYPES, type) ? paths.enquire(type, quote) : null;
+}
+
+/** The whole table, in the order the router matches it; the last row catches every other address. */
+export const ROUTES = [
+  { path: '/', page: 'home' },
+  { path: '/contact', page: 'contact' },
+  { path: '/quote', page: 'quote-start' },
+  { path: '/quote/results', redirect: (): string => paths.results('boiler') },
+  { path: '/quote/results/:quote', redirect: ({ quote }): string => paths.results('boiler', quote) },
+  { path: '/quote/:type', page: 'quote', types: QUOTE_TYPES },
+  { path: '/quote/:type/results', page: 'results', types: PRODUCT_TYPES },
+  { path: '/quote/:type/results/:quote', page: 'results', types: PRODUCT_TYPES },
+  { path: '/quote/:type/survey/:quote', page: 'survey', types: QUOTE_TYPES },
+  { path: '/product/:type/:product', page: 'product', types: PRODUCT_TYPES },
+  { path: '/checkout/:type', page: 'checkout', redirect: checkoutFirstSegment },
+  { path: '/checkout/:type/:quote', page: 'checkout', types: CHECKOUT_TYPES, redirect: checkoutWithQuote },
+  { path: '/enquire/:type', page: 'enquire', types: ENQUIRY_TYPES },
+  { path: '/enquire/:type/:quote', page: 'enquire', types: ENQUIRY_TYPES },
+  { path: '/service/:quote', page: 'service' },
+  { path: '/service/boiler/:quote', page: 'service' },
+  { path: '/plans/:quote', page: 'plans' },
+  { path: '/plans/boiler/:quote', page: 'plans' },
+  { path: '/order/:order', page: 'order' },
+  { path: '/order-track/:order', page: 'order-tracking' },
+  { path: '/order/upload/:order', page: 'order-upload' },
+  { path: '/order/pay/:order', page: 'order-pay' },
+  { path: '/price-match/:order', page: 'price-match' },
+  { path: '*', page: 'not-found' },
+] as const satisfies readonly (PageRoute | RedirectRoute)[];
+
+/** A path of the table that renders a page (the catch-all aside). */
+export type RoutePath = Exclude<Extract<(typeof ROUTES)[number], { page: string }>['path'], '*'>;
+
+/** A string for each parameter of a route path, in order: '/order/pay/:order' has one. */
+type ParamValues<Path extends string> = Path extends `${string}:${string}/${infer Rest}`
+  ? [string, ...ParamValues<Rest>]
+  : Path extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/** The address of a page of the table: each parameter in the path's order, encoded. */
+export function pathTo<Path extends RoutePath>(path: Path, ...values: ParamValues<Path>): string {
+  let next = 0;
+  return path.replace(/:[a-z]+/gi, () => encodeURIComponent(values[next++] ?? ''));
+}
+
+/** The addresses features link and navigate to: a route whose path changes above fails to compile here. */
+export const paths = {
+  home: () => pathTo('/'),
+  contact: (reason?: string) => (reason ? `${pathTo('/contact')}?reason=${encodeURIComponent(reason)}` : pathTo('/contact')),
+  quoteStart: () => pathTo('/quote'),
+  quote: (type: QuoteType) => pathTo('/quote/:type', type),
+  results: (type: ProductType, quote?: string) => (quote ? pathTo('/quote/:type/results/:quote', type, quote) : pathTo('/quote/:type/results', type)),
+  product: (type: ProductType, product: string) => pathTo('/product/:type/:product', type, product),
+  checkout: (type: CheckoutType, quote?: string) => (quote ? pathTo('/checkout/:type/:quote', type, quote) : pathTo('/checkout/:type', type)),
+  enquire: (type: ProductType, quote?: string) => (quote ? pathTo('/enquire/:type/:quote', type, quote) : pathTo('/enquire/:type', type)),
+  survey: (type: QuoteType, quote: string) => pathTo('/quote/:type/survey/:quote', type, quote),
+  service: (quote: string) => pathTo('/service/boiler/:quote', quote),
+  plans: (quote: string) => pathTo('/plans/boiler/:quote', quote),
+  order: (order: string) => pathTo('/order/:order', order),
+  orderTracking: (order: string) => pathTo('/order-track/:order', order),
+  orderUpload: (order: string) => pathTo('/order/upload/:order', order),
+  orderPay: (order: string) => pathTo('/order/pay/:order', order),
+  priceMatch: (order: string) => pathTo('/price-match/:order', order),
+} as const;
+
+/**
+ * The modules a landing on each page route preloads from the HTML (scripts/route-preload-plugin.ts,
+ * decision 290), by route path: the page's own, and for a route whose modules name `:type`, its types.
+ */
+export function landingPreloads(): Record<string, { modules: readonly string[]; types?: readonly string[] }> {
+  const table: Record<string, { modules: readonly string[]; types?: readonly string[] }> = {};
+  for (const route of ROUTES) {
+    if (!('page' in route) || route.path === '*') continue;
+    const page: PageEntry = PAGES[route.page];
+    table[route.path] = { modules: [page.module, ...(page.alsoPreload ?? [])], ...('types' in route ? { types: route.types } : {}) };
+  }
+  return table;
+}
+
+/**
+ * Modules the build puts in one chunk each because they always load together (decision 261): each
+ * file costs a request and compresses on its own. Named here, by file or by package, never by a
+ * pattern over file names: the build fails when a named module is in no chunk of its group
+ * (scripts/chunk-groups.ts), so a renamed file cannot quietly change what a page downloads.
+ */
+export interface ChunkGroup {
+  readonly name: string;
+  /** Files, from the project root. */
+  readonly modules?: readonly string[];
+  /** Packages: every file of each. */
+  readonly packages?: readonly string[];
+  /** Whether the group also takes what its members import. Else only the members: their shared dependencies stay in chunks other pages can load alone. */
+  readonly withDependencies?: boolean;
+}
+
+export const CHUNK_GROUPS: readonly ChunkGroup[] = [
+  // Every page loads all of them.
+  { name: 'react', packages: ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'], withDependencies: true },
+  // The questionnaire page and the modules every questionnaire graph shares; only the quote pages load it.
+  {
+    name: 'questionnaire',
+    modules: [
+      'src/features/quote/quote-page.tsx',
+      'src/features/quote/question-screen.tsx',
+      'src/features/quote/questionnaire-flow.tsx',
+      'src/features/quote/answers-store.ts',
+      'src/features/quote/quote-analytics.ts',
+      'src/domain/questionnaires/types.ts',
+      'src/domain/questionnaires/engine.ts',
+      'src/domain/questionnaires/shared-questions.ts',
+      'src/domain/questionnaires/postcode-question.ts',
+      'src/domain/questionnaires/choices.ts',
+    ],
+  },
+  // The small pure rules most pages share: one request, not five, where customers land (decision 290).
+  {
+    name: 'domain-core',
+    modules: ['src/domain/constants.ts', 'src/domain/bands.ts', 'src/domain/money.ts', 'src/domain/orders.ts', 'src/domain/totals.ts', 'src/domain/finance.ts', 'src/domain/questionnaires/postcode.ts'],
+  },
+  // The shown-date and fitting-date rules with the date-fns functions they and the pages use.
+  { name: 'dates', modules: ['src/domain/dates.ts'], packages: ['date-fns'] },
+  // The form controls: a page with one of them nearly always shows the others.
+  { name: 'form-controls', modules: ['src/ui/fields.tsx', 'src/ui/error-summary.tsx', 'src/ui/choice-question.tsx'] },
+];
