@@ -15,10 +15,16 @@ const featureDirs = (() => {
   }
 })();
 
+// The generated schema is read by one module, which names its types once (decision 462).
+const contractTypesOnly = { group: ['@/api/schema', '**/api/schema', './schema', '**/schema.d.ts'], message: 'Take contract types from @/api/contract-types, under the schema’s own names.' };
+
 const layerZones = [
-  { target: './src/domain', from: ['./src/api', './src/ui', './src/features', './src/app'], message: 'src/domain is pure: it imports no other layer.' },
+  // The contract's types (src/api/contract-types.ts: types only, nothing that runs) are every layer's vocabulary.
+  { target: './src/domain', from: './src/api', except: ['./contract-types.ts'], message: 'src/domain is pure: it imports no other layer.' },
+  { target: './src/domain', from: ['./src/ui', './src/features', './src/app'], message: 'src/domain is pure: it imports no other layer.' },
   { target: './src/api', from: ['./src/ui', './src/features', './src/app'], message: 'src/api may import only src/domain.' },
-  { target: './src/ui', from: ['./src/api', './src/features', './src/app'], message: 'src/ui is shared presentation: no api, features or app.' },
+  { target: './src/ui', from: './src/api', except: ['./contract-types.ts'], message: 'src/ui is shared presentation: no api, features or app.' },
+  { target: './src/ui', from: ['./src/features', './src/app'], message: 'src/ui is shared presentation: no api, features or app.' },
   { target: './src/features', from: ['./src/app'], message: 'Features do not import the app layer.' },
   ...featureDirs.map((name) => ({
     target: `./src/features/${name}`,
@@ -49,6 +55,7 @@ export default tseslint.config(
           { name: 'jotai', message: 'Import state from @/ui/state: it owns the one jotai store.' },
           { name: 'jotai/utils', message: 'Import state from @/ui/state: it owns the one jotai store.' },
         ],
+        patterns: [contractTypesOnly],
       }],
     },
   },
@@ -61,8 +68,13 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'src/domain is pure: no fetch.' }, { name: 'window', message: 'src/domain is pure: no window.' }, { name: 'document', message: 'src/domain is pure: no document.' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'jotai', 'openapi-fetch'], message: 'src/domain is pure TypeScript.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'jotai', 'openapi-fetch'], message: 'src/domain is pure TypeScript.' }, contractTypesOnly] }],
     },
+  },
+  {
+    // The one module that reads the generated schema.
+    files: ['src/api/contract-types.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The build config reads one module of src, the route manifest (data); app code it names by file

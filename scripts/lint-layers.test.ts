@@ -36,6 +36,16 @@ describe('one-way imports', { timeout: 60_000 }, () => {
     expect(messages).toContainEqual(expect.stringContaining('src/domain is pure: no fetch.'));
   });
 
+  it('lets every layer take the contract’s types from src/api/contract-types.ts, and only from there (decision 462)', async () => {
+    const typeFromContract = "import type { QuoteTypeSlug } from '@/api/contract-types';\nexport type Probe = QuoteTypeSlug;\n";
+    expect(await messagesFor('src/domain/money.ts', typeFromContract)).toEqual([]);
+    expect(await messagesFor('src/ui/button.tsx', typeFromContract)).toEqual([]);
+    const typeFromSchema = "import type { components } from '@/api/schema';\nexport type Probe = components['schemas']['Order'];\n";
+    for (const file of ['src/features/plans/plans-gateway.ts', 'src/domain/money.ts', 'src/api/errors.ts']) {
+      expect(await messagesFor(file, typeFromSchema)).toContainEqual(expect.stringContaining('Take contract types from @/api/contract-types'));
+    }
+  });
+
   it('allows the imports that go the right way', async () => {
     expect(await messagesFor('src/api/errors.ts', "import { formatPence } from '../domain/money';\nexport const probe = formatPence;\n")).toEqual([]);
     expect(await messagesFor('src/features/plans/plans-page.tsx', "import { api } from '@/api/client';\nimport { formatPence } from '@/domain/money';\nexport const probe = [api, formatPence];\n")).toEqual([]);

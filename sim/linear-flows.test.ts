@@ -5,8 +5,9 @@
 // passed next or the flow's own jump, no guarded step is passed early, and finishing the flow from
 // wherever the sequence stopped always ends on its confirmation step.
 import fc from 'fast-check';
+import type { StoredProductType } from '../src/domain/product-types.ts';
 import { describe, expect, it } from 'vitest';
-import { enquiryStartIndex, enquirySteps, type EnquiryType } from '../src/domain/steps/enquiry';
+import { enquiryStartIndex, enquirySteps } from '../src/domain/steps/enquiry';
 import { initialLinearState, linearReducer, type LinearStepEvent, type LinearStepState } from '../src/domain/steps/linear';
 import { PLANS_STEPS, plansStartIndex } from '../src/domain/steps/plans';
 import { isEvidenceComplete, isCompetitorUrl } from '../src/domain/steps/price-match';
@@ -65,7 +66,7 @@ const surveyFlow: Flow = {
 
 // Enquiry (purchase §2): the details form submits (the form validates before next), solar may have
 // Upgrades, and the confirmation step ends the flow.
-const enquiryFlow = (type: EnquiryType, upgradesOffered: boolean): Flow => {
+const enquiryFlow = (type: StoredProductType, upgradesOffered: boolean): Flow => {
   const steps = enquirySteps({ type, upgradesOffered }).map((s) => s.key);
   return {
     name: `enquiry ${type}${upgradesOffered ? ' with upgrades' : ''}`,
@@ -183,7 +184,7 @@ const named = (flow: Flow): Flow => Object.assign(flow, { [fc.toStringMethod]: (
 const flows = fc.oneof(
   fc.constant(named(plansFlow)),
   fc.constant(named(surveyFlow)),
-  fc.tuple(fc.constantFrom<EnquiryType>('aircon', 'battery', 'boiler', 'ev', 'heat_pump', 'solar'), fc.boolean()).map(([type, upgrades]) => named(enquiryFlow(type, upgrades))),
+  fc.tuple(fc.constantFrom<StoredProductType>('aircon', 'battery', 'boiler', 'ev', 'heat_pump', 'solar'), fc.boolean()).map(([type, upgrades]) => named(enquiryFlow(type, upgrades))),
 );
 
 function start(flow: Flow, world: World, startIndex: number) {
@@ -205,7 +206,7 @@ describe('plans, survey and enquiry step machines (model-based)', SLOW_ON_A_BUSY
 
   it('open where the spec says: a paid plan on confirmation, a complete survey past the images, a proposal enquiry on confirmation', () => {
     simCheck(
-      fc.property(fc.boolean(), fc.nat(3), fc.constantFrom<EnquiryType>('aircon', 'battery', 'boiler', 'ev', 'heat_pump'), (paid, required, type) => {
+      fc.property(fc.boolean(), fc.nat(3), fc.constantFrom<StoredProductType>('aircon', 'battery', 'boiler', 'ev', 'heat_pump'), (paid, required, type) => {
         const plans = start(plansFlow, { planChosen: paid, requiredRemaining: 0 }, plansStartIndex(paid)).real.state;
         const survey = start(surveyFlow, { planChosen: false, requiredRemaining: required }, surveyStartIndex(Array.from({ length: required }))).real.state;
         const enquiry = enquiryFlow(type, false);

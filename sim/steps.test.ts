@@ -1,6 +1,7 @@
 // Model-based tests: random sequences of user and server events against a small model of each
 // step machine (fast-check commands). After every command the real reducer must agree with the
 // model, the index stays in range, and no guarded step is ever skipped.
+import type { CheckoutStepKey } from '../src/api/contract-types';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FittingDateCheck } from '../src/domain/dates';
@@ -10,7 +11,6 @@ import {
   initialCheckoutState,
   type CheckoutEvent,
   type CheckoutState,
-  type CheckoutStepKey,
 } from '../src/domain/steps/checkout';
 import { enquiryStartIndex, enquirySteps } from '../src/domain/steps/enquiry';
 import { initialLinearState, linearReducer, type LinearStepState } from '../src/domain/steps/linear';

@@ -1,13 +1,13 @@
 // The one API client: typed from openapi.yaml (src/api/schema.d.ts), with the network policy.
 import createClient from 'openapi-fetch';
-import type { paths } from './schema';
+import type { ApiPaths } from './contract-types';
 import { cancelAllSignal, createPolicyFetch, RequestCancelledError, type SendRequest, type StartedCall } from './network-policy';
 import { responseCheckMiddleware } from './response-check';
 import { safePathSerializer } from './safe-path';
 
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
-export const api = createClient<paths>({ baseUrl: API_BASE_URL, fetch: createPolicyFetch(), pathSerializer: safePathSerializer });
+export const api = createClient<ApiPaths>({ baseUrl: API_BASE_URL, fetch: createPolicyFetch(), pathSerializer: safePathSerializer });
 // Development and tests check every answer against openapi.yaml; a production build drops this.
 if (import.meta.env.DEV) api.use(responseCheckMiddleware());
 

@@ -4,19 +4,17 @@ import { answerOfStarted, api } from './client';
 import { errorReporter } from './error-reporting';
 import type { Lender, StartedLenderCalls } from './lenders';
 import type { SendRequest, StartedCall } from './network-policy';
-import type { components } from './schema';
-
-export type LenderProduct = components['schemas']['FinanceProduct'];
+import type { FinanceProduct } from './contract-types';
 
 export interface LenderLists {
-  readonly v12: readonly LenderProduct[];
-  readonly novuna: readonly LenderProduct[];
+  readonly v12: readonly FinanceProduct[];
+  readonly novuna: readonly FinanceProduct[];
 }
 
 const getList = (lender: Lender, fetch?: SendRequest) =>
   lender === 'v12' ? api.GET('/finance/v12', { fetch }) : api.GET('/finance/novuna', { fetch });
 
-async function fetchLenderList(lender: Lender, started?: StartedCall): Promise<readonly LenderProduct[]> {
+async function fetchLenderList(lender: Lender, started?: StartedCall): Promise<readonly FinanceProduct[]> {
   try {
     const { data, error, response } = await (started ? answerOfStarted(started, (fetch) => getList(lender, fetch)) : getList(lender));
     if (data) return data;

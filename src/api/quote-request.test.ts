@@ -1,31 +1,21 @@
 // @vitest-environment jsdom
+import type { QuoteAnswers, ResultsResponse } from './contract-types';
 import { addDays } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  HANDOVER_TTL_MS,
-  MAX_REMEMBERED_QUOTES,
-  QUOTE_REQUESTS_KEY,
-  REMEMBER_FOR_DAYS,
-  handOverQuoteResults,
-  rememberQuoteRequest,
-  rememberedQuoteRequest,
-  takeHandedOverResults,
-  type QuoteAnswersBody,
-  type QuoteResultsAnswer,
-} from './quote-request';
+import { HANDOVER_TTL_MS, MAX_REMEMBERED_QUOTES, QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS, handOverQuoteResults, rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from './quote-request';
 
-const boilerAnswers = { quoteType: 'boiler', postcode: 'LS6 2AB' } as QuoteAnswersBody;
-const evAnswers = { quoteType: 'ev', postcode: 'M1 1AE' } as QuoteAnswersBody;
+const boilerAnswers = { quoteType: 'boiler', postcode: 'LS6 2AB' } as QuoteAnswers;
+const evAnswers = { quoteType: 'ev', postcode: 'M1 1AE' } as QuoteAnswers;
 const NOW = new Date('2026-11-22T10:00:00Z');
 
-const answerFor = (quoteId: string) => ({ status: 'quoted', quote: { quote_id: quoteId, postcode: 'LS6 2AB', quote_items: {} }, products: [] }) as unknown as QuoteResultsAnswer;
+const answerFor = (quoteId: string) => ({ status: 'quoted', quote: { quote_id: quoteId, postcode: 'LS6 2AB', quote_items: {} }, products: [] }) as unknown as ResultsResponse;
 
 describe('remembered quote answers (localStorage, per reference)', () => {
   beforeEach(() => localStorage.clear());
 
   it('finds the answers by type and reference, and the latest quote of a type without a reference', () => {
     rememberQuoteRequest('boiler', boilerAnswers, 'Q1', NOW);
-    rememberQuoteRequest('boiler', { quoteType: 'boiler', postcode: 'LS1 1AA' } as QuoteAnswersBody, 'Q2', addDays(NOW, 1));
+    rememberQuoteRequest('boiler', { quoteType: 'boiler', postcode: 'LS1 1AA' } as QuoteAnswers, 'Q2', addDays(NOW, 1));
     rememberQuoteRequest('ev', evAnswers, 'Q3', addDays(NOW, 2));
     const later = addDays(NOW, 3);
     expect(rememberedQuoteRequest('boiler', 'Q1', later)?.body).toEqual(boilerAnswers);

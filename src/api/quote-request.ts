@@ -8,17 +8,15 @@
 // - The answer the questionnaire just received is handed over in memory, once, so the results page
 //   does not post the same answers a second time.
 import { addDays, isAfter } from 'date-fns';
-import type { components } from './schema';
+import type { QuoteAnswers, QuoteTypeSlug, ResultsResponse } from './contract-types';
 
-export type QuoteAnswersBody = components['schemas']['QuoteAnswers'];
-export type QuoteRequestType = components['schemas']['QuoteTypeSlug'];
-export type QuoteResultsAnswer = components['schemas']['ResultsResponse'];
+export type QuoteRequestType = QuoteTypeSlug;
 
 export interface RememberedQuoteRequest {
   readonly type: QuoteRequestType;
   /** The quote reference the server gave these answers. */
   readonly quoteId: string;
-  readonly body: QuoteAnswersBody;
+  readonly body: QuoteAnswers;
   /** When these answers were last priced (epoch ms). */
   readonly savedAt: number;
 }
@@ -68,7 +66,7 @@ function readAll(now: Date): RememberedQuoteRequest[] {
 }
 
 /** Remembers the answers that priced a quote (refreshing its expiry), keeping only the last few quotes. */
-export function rememberQuoteRequest(type: QuoteRequestType, body: QuoteAnswersBody, quoteId: string, now = new Date()): void {
+export function rememberQuoteRequest(type: QuoteRequestType, body: QuoteAnswers, quoteId: string, now = new Date()): void {
   const entry: RememberedQuoteRequest = { type, quoteId, body, savedAt: now.getTime() };
   const others = readAll(now).filter((other) => !(other.type === type && other.quoteId === quoteId));
   try {
@@ -86,7 +84,7 @@ export function rememberedQuoteRequest(type: QuoteRequestType, quoteId?: string,
 // --- The hand-over from the questionnaire to the results page (in memory: a reload posts again)
 
 interface HandedOver {
-  readonly answer: QuoteResultsAnswer;
+  readonly answer: ResultsResponse;
   readonly expiresAt: number;
 }
 
@@ -97,7 +95,7 @@ const handoverKey = (type: QuoteRequestType, quoteId: string) => `${type}/${quot
  * Called by the questionnaire with the answers it posted and the server's answer: remembers the
  * answers for later visits and hands the answer to the results page it opens next.
  */
-export function handOverQuoteResults(type: QuoteRequestType, body: QuoteAnswersBody, answer: QuoteResultsAnswer, now = new Date()): void {
+export function handOverQuoteResults(type: QuoteRequestType, body: QuoteAnswers, answer: ResultsResponse, now = new Date()): void {
   const quoteId = answer.quote.quote_id;
   rememberQuoteRequest(type, body, quoteId, now);
   for (const [key, entry] of handedOver) if (entry.expiresAt <= now.getTime()) handedOver.delete(key);
@@ -105,7 +103,7 @@ export function handOverQuoteResults(type: QuoteRequestType, body: QuoteAnswersB
 }
 
 /** The questionnaire's fresh answer for this quote, at most once; null when there is none (reload, new tab, too late). */
-export function takeHandedOverResults(type: QuoteRequestType, quoteId: string, now = new Date()): QuoteResultsAnswer | null {
+export function takeHandedOverResults(type: QuoteRequestType, quoteId: string, now = new Date()): ResultsResponse | null {
   const key = handoverKey(type, quoteId);
   const entry = handedOver.get(key);
   handedOver.delete(key);

@@ -5,7 +5,7 @@ import { resolve as resolvePath } from 'node:path';
 import createClient from 'openapi-fetch';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { paths } from './schema';
+import type { ApiPaths } from './contract-types';
 import { setErrorReporter } from './error-reporting';
 import { api } from './client';
 import {
@@ -37,7 +37,7 @@ const answering = (body: string, status = 200) =>
   vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
 
 function checkedClient(fetchImpl: (request: Request) => Promise<Response>) {
-  const client = createClient<paths>({ baseUrl: 'http://shop.test/api', fetch: fetchImpl });
+  const client = createClient<ApiPaths>({ baseUrl: 'http://shop.test/api', fetch: fetchImpl });
   client.use(responseCheckMiddleware(() => validators));
   return client;
 }

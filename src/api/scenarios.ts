@@ -2,6 +2,7 @@
 // (fixtures/ writes them into .mock/openapi.yaml). A scenario is chosen for a whole journey:
 // every 2xx answer has an example of every scenario name (its own variant, else the default
 // data); a scenario that is an error status asks for that status only on the calls it concerns.
+import { QUOTE_TYPES, type QuoteType } from '../domain/product-types.ts';
 
 export const SCENARIO_NAMES = [
   'homeowner',
@@ -113,8 +114,6 @@ export function pathMatchesTemplate(requestPath: string, template: string): bool
  * (`homeowner.aircon`) for each type the call accepts; the plain scenario name answers with boiler
  * data, so boiler paths send it.
  */
-export const PRODUCT_TYPES_IN_PATHS = ['aircon', 'battery', 'boiler', 'boiler-service', 'ev', 'heat-pump', 'solar'] as const;
-export type PathProductType = (typeof PRODUCT_TYPES_IN_PATHS)[number];
 
 export const TYPED_CALLS: ReadonlyArray<{ method: HttpMethod; path: string }> = [
   { method: 'post', path: '/quote/results/{type}' },
@@ -139,15 +138,15 @@ const CONCRETE_CALLS_UNDER_TYPED_TEMPLATES: ReadonlyArray<{ method: HttpMethod; 
   { method: 'post', path: '/quote/{type}/survey/store' },
 ];
 
-export const typedExampleName = (name: ScenarioName, type: PathProductType) => `${name}.${type}`;
+export const typedExampleName = (name: ScenarioName, type: QuoteType) => `${name}.${type}`;
 
-function productTypeOf(method: string, requestPath: string): PathProductType | undefined {
+function productTypeOf(method: string, requestPath: string): QuoteType | undefined {
   const matches = (c: { method: HttpMethod; path: string }) => c.method === method.toLowerCase() && pathMatchesTemplate(requestPath, c.path);
   if (CONCRETE_CALLS_UNDER_TYPED_TEMPLATES.some(matches)) return undefined;
   const call = TYPED_CALLS.find(matches);
   if (!call) return undefined;
   const value = requestPath.split('/')[call.path.split('/').indexOf('{type}')];
-  return (PRODUCT_TYPES_IN_PATHS as readonly string[]).includes(value ?? '') ? (value as PathProductType) : undefined;
+  return (QUOTE_TYPES as readonly string[]).includes(value ?? '') ? (value as QuoteType) : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Small order rules (purchase §1, §4). Money in pence.
+import type { QuoteType } from './product-types';
 import { ORDER_TYPE_INSTALL_SUFFIX } from './constants';
 import type { Pence } from './money';
-import type { QuoteType } from './questionnaires/types';
 
 /** order_type with the suffix _install removed: aircon_install -> aircon (analytics and paths). */
 export function orderTypeForPaths(orderType: string): string {

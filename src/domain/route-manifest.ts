@@ -4,7 +4,7 @@
 // below) and the build (vite.config.ts: the lazy pages, the landing preload and the chunk groups) all
 // read it, so a new page is one row here and its file. Pure data and pure functions: the build config
 // reads it in Node (decision 460), so its imports are relative, with extensions.
-import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, ENQUIRY_TYPES, PRODUCT_TYPES, QUOTE_TYPES, isOneOf, type CheckoutType, type ProductType, type QuoteType } from './product-types.ts';
+import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, ENQUIRY_TYPES, PRODUCT_TYPES, QUOTE_TYPES, isOneOf, type CheckoutRouteType, type ProductType, type QuoteType } from './product-types.ts';
 
 interface PageEntry {
   /** The page's module, from the project root: its own lazily loaded chunk. */
@@ -119,7 +119,7 @@ export const paths = {
   quote: (type: QuoteType) => pathTo('/quote/:type', type),
   results: (type: ProductType, quote?: string) => (quote ? pathTo('/quote/:type/results/:quote', type, quote) : pathTo('/quote/:type/results', type)),
   product: (type: ProductType, product: string) => pathTo('/product/:type/:product', type, product),
-  checkout: (type: CheckoutType, quote?: string) => (quote ? pathTo('/checkout/:type/:quote', type, quote) : pathTo('/checkout/:type', type)),
+  checkout: (type: CheckoutRouteType, quote?: string) => (quote ? pathTo('/checkout/:type/:quote', type, quote) : pathTo('/checkout/:type', type)),
   enquire: (type: ProductType, quote?: string) => (quote ? pathTo('/enquire/:type/:quote', type, quote) : pathTo('/enquire/:type', type)),
   survey: (type: QuoteType, quote: string) => pathTo('/quote/:type/survey/:quote', type, quote),
   service: (quote: string) => pathTo('/service/boiler/:quote', quote),

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { answersSchemaName, contractRefusal, maybeAnswerField } from './answer-schemas.test-support';
 import { QUESTIONNAIRES } from './questionnaires';
-import type { QuoteType } from './types';
+import type { QuoteType } from '../product-types';
 
 // Stored for the wizard's own use and left out of the request body (features/quote/request-body.ts).
 const NOT_SENT: Readonly<Record<string, readonly string[]>> = { radiators: ['Unknown'] };

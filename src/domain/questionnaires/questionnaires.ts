@@ -6,7 +6,8 @@ import { boilerServiceQuestionnaire } from './boiler-service';
 import { evQuestionnaire } from './ev';
 import { heatPumpQuestionnaire } from './heat-pump';
 import { solarQuestionnaire } from './solar';
-import type { QuoteType, Questionnaire } from './types';
+import type { QuoteType } from '../product-types';
+import type { Questionnaire } from './types';
 
 export const QUESTIONNAIRES: Readonly<Record<QuoteType, Questionnaire>> = {
   boiler: boilerQuestionnaire,

@@ -2,8 +2,7 @@
 // A questionnaire is a graph: each answer stores a value and names the next question
 // (quote-flows section 4). Nothing here knows about React, URLs or storage.
 
-/** The seven questionnaires, spelled as in their routes (/quote/<type>). */
-export type QuoteType = 'aircon' | 'battery' | 'boiler' | 'boiler-service' | 'ev' | 'heat-pump' | 'solar';
+import type { QuoteType } from '../product-types';
 
 /** Answers by field name; every value is the text stored for that field ("Yes", "19", "SW1A 1AA"). */
 export type Answers = Readonly<Record<string, string>>;

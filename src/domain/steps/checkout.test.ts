@@ -1,3 +1,4 @@
+import type { CheckoutStepKey } from '@/api/contract-types';
 import { describe, expect, it } from 'vitest';
 import {
   checkoutReducer,
@@ -6,7 +7,6 @@ import {
   initialCheckoutState,
   type CheckoutEvent,
   type CheckoutState,
-  type CheckoutStepKey,
 } from './checkout';
 
 const keys = (input: Parameters<typeof checkoutSteps>[0]) => checkoutSteps(input).map((s) => s.key);

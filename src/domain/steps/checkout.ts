@@ -1,10 +1,9 @@
 // Checkout steps (purchase §2 "Checkout steps", §4 "Checkout"). A pure reducer: the feature runs
 // the save actions and the checks, and reports their outcome as events. Decisions 057, 058.
+import type { CheckoutStepKey, CheckoutType } from '@/api/contract-types';
 import type { FittingDateCheck } from '../dates';
 import { clampIndex, currentStep, lastIndex, movedBack, withSteps, type StepDefinition, type StepMachineState } from './step-list';
 
-export type CheckoutType = 'aircon' | 'battery' | 'boiler' | 'ev';
-export type CheckoutStepKey = 'upgrades' | 'calendar' | 'details' | 'certifications' | 'payment';
 
 export const CHECKOUT_STEP_TITLES: Readonly<Record<CheckoutStepKey, string>> = {
   upgrades: 'Upgrades',

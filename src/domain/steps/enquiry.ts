@@ -1,7 +1,7 @@
 // Enquiry steps (purchase §2 "Enquiry steps", §4 "Enquiry"). Decision 059.
+import type { StoredProductType } from '../product-types';
 import { clampIndex, type StepDefinition } from './step-list';
 
-export type EnquiryType = 'aircon' | 'battery' | 'boiler' | 'ev' | 'heat_pump' | 'solar';
 export type EnquiryStepKey = 'details' | 'upgrades' | 'confirmation';
 
 export interface EnquiryStepDefinition extends StepDefinition<EnquiryStepKey> {
@@ -10,7 +10,7 @@ export interface EnquiryStepDefinition extends StepDefinition<EnquiryStepKey> {
 }
 
 export interface EnquiryStepsInput {
-  readonly type: EnquiryType;
+  readonly type: StoredProductType;
   /** Solar only: EV chargers, batteries or gateways are offered. */
   readonly upgradesOffered: boolean;
 }
@@ -30,7 +30,7 @@ export function enquirySteps({ type, upgradesOffered }: EnquiryStepsInput): Enqu
 }
 
 export interface EnquiryLoad {
-  readonly type: EnquiryType;
+  readonly type: StoredProductType;
   readonly orderStatus: string | null | undefined;
   readonly customer: {
     readonly first_name?: string | null;

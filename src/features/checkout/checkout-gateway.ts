@@ -1,9 +1,9 @@
 // The checkout's calls through the typed API client (openapi.yaml). A failed answer becomes an Error
 // carrying the server's message; NetworkError (no answer after the retries) passes through as is.
+import type { CheckoutType } from '@/api/contract-types';
 import { api } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { serverMessage } from '@/api/errors';
-import type { CheckoutType } from '@/domain/steps/checkout';
 import type { CheckoutGateway } from './step-wiring';
 
 /** Shown in "We encountered a problem" when the server gave no message. */

@@ -1,5 +1,6 @@
+import type { CheckoutResponse } from '@/api/contract-types';
 import { describe, expect, it } from 'vitest';
-import { adjustmentsMissing, discountOffered, type CheckoutData } from './checkout-model';
+import { adjustmentsMissing, discountOffered } from './checkout-model';
 
 const winter = { name: 'WINTER100', description: '£100 off your installation', amount: -10000 };
 const loyalty = { name: 'LOYAL', description: '£50 off', amount: -5000 };
@@ -14,7 +15,7 @@ describe('adjustments a save dropped', () => {
 });
 
 describe('the discount code field', () => {
-  const data = (order: Partial<NonNullable<CheckoutData['order']>> | null, paid = false) => ({ paid, order }) as unknown as CheckoutData;
+  const data = (order: Partial<NonNullable<CheckoutResponse['order']>> | null, paid = false) => ({ paid, order }) as unknown as CheckoutResponse;
   it('is offered until something is paid', () => {
     expect(discountOffered(data(null))).toBe(true);
     expect(discountOffered(data({ finance_application: { loan_deposit: 47375 }, deposit_paid: 10000 } as never))).toBe(false);

@@ -1,19 +1,10 @@
 // The checkout's data and the customer's choices: what the load answers, which add-ons are chosen,
 // and the running total (purchase §3 "Checkout response extras", §9 "Totals"). Money in pence.
-import type { components } from '@/api/schema';
 import { DEFAULT_WATER_HARDNESS } from '@/domain/constants';
 import { isCombiConversion, earliestAllowedDate } from '@/domain/dates';
 import { defaultWarranty, isDepositDue, isDepositPaid, isLandlordMode, type DepositState } from '@/domain/orders';
 import { checkoutTotal, type PricedItem } from '@/domain/totals';
-import type { CheckoutType } from '@/domain/steps/checkout';
-
-export type CheckoutData = components['schemas']['CheckoutResponse'];
-export type Order = components['schemas']['Order'];
-export type AddOn = components['schemas']['AddOnItem'];
-export type WarrantyItem = components['schemas']['Warranty'];
-export type WaterHardness = components['schemas']['WaterHardness'];
-export type OrderItemsBody = components['schemas']['OrderItemsRequest'];
-export type Adjustment = components['schemas']['Adjustment'];
+import type { AddOnItem, Adjustment, CheckoutResponse, CheckoutType, Order, OrderItemsRequest, WaterHardness } from '@/api/contract-types';
 
 export const WATER_HARDNESS_OPTIONS: readonly WaterHardness[] = ['Soft', 'Moderate', 'Hard', 'Very hard'];
 
@@ -42,7 +33,7 @@ export type SingleChoiceKey = (typeof SINGLE_CHOICE_LISTS)[number]['key'];
 const idOf = (item: { id: number } | null | undefined) => item?.id ?? null;
 
 /** The choices already on the order; the default warranty (price 0) when none is set (purchase §4). */
-export function choicesFromOrder(data: CheckoutData): Choices {
+export function choicesFromOrder(data: CheckoutResponse): Choices {
   const order = data.order;
   const warranties = data.warranties.map((warranty) => ({ ...warranty, productPrice: warranty.product_price }));
   return {
@@ -58,8 +49,8 @@ export function choicesFromOrder(data: CheckoutData): Choices {
 }
 
 /** Choices saved in a draft may name items the server no longer offers: keep only offered ones. */
-export function offeredChoices(data: CheckoutData, choices: Choices): Choices {
-  const offered = (list: readonly AddOn[], id: number | null) => (id !== null && list.some((item) => item.id === id) ? id : null);
+export function offeredChoices(data: CheckoutResponse, choices: Choices): Choices {
+  const offered = (list: readonly AddOnItem[], id: number | null) => (id !== null && list.some((item) => item.id === id) ? id : null);
   const warranty = offered(data.warranties, choices.warranty);
   return {
     warranty: warranty ?? choicesFromOrder(data).warranty,
@@ -78,8 +69,8 @@ export interface SelectedItem extends PricedItem {
 }
 
 /** Every chosen add-on with its price, in the order the summary lists them. */
-export function selectedItems(data: CheckoutData, choices: Choices, landlord: boolean): SelectedItem[] {
-  const pick = (list: readonly AddOn[], id: number | null): SelectedItem[] => {
+export function selectedItems(data: CheckoutResponse, choices: Choices, landlord: boolean): SelectedItem[] {
+  const pick = (list: readonly AddOnItem[], id: number | null): SelectedItem[] => {
     const item = id === null ? undefined : list.find((candidate) => candidate.id === id);
     return item ? [{ id: item.id, name: item.name, productTotal: item.product_total }] : [];
   };
@@ -118,7 +109,7 @@ export interface CheckoutTotals {
  * chosen install day with an extra cost counts as one more chosen item (decision 162: the price
  * shown includes every charge).
  */
-export function checkoutTotals(data: CheckoutData, choices: Choices, landlord: boolean, installDay: InstallDay | null): CheckoutTotals {
+export function checkoutTotals(data: CheckoutResponse, choices: Choices, landlord: boolean, installDay: InstallDay | null): CheckoutTotals {
   const items = selectedItems(data, choices, landlord);
   const withDay: SelectedItem[] = installDay && installDay.cost > 0 ? [...items, { id: 'install-day', name: 'Install day', productTotal: installDay.cost }] : items;
   const adjustmentsSum = data.order?.adjustments_sum ?? 0;
@@ -133,7 +124,7 @@ export function checkoutTotals(data: CheckoutData, choices: Choices, landlord: b
 }
 
 /** POST /order-items: the order and warranty; boiler also its extras (purchase §7). */
-export function orderItemsBody(type: CheckoutType, orderId: number, choices: Choices): OrderItemsBody {
+export function orderItemsBody(type: CheckoutType, orderId: number, choices: Choices): OrderItemsRequest {
   if (type !== 'boiler') return { order: orderId, warranty: choices.warranty };
   return {
     order: orderId,
@@ -146,12 +137,12 @@ export function orderItemsBody(type: CheckoutType, orderId: number, choices: Cho
   };
 }
 
-export function landlordMode(data: CheckoutData): boolean {
+export function landlordMode(data: CheckoutResponse): boolean {
   return isLandlordMode(data.quote.quote_items.landlord, data.order?.landlord);
 }
 
 /** The earliest day the customer may choose (src/domain: cutoff, weekends, combi conversion, lead delay). */
-export function earliestInstallDate(data: CheckoutData, now: Date): Date {
+export function earliestInstallDate(data: CheckoutResponse, now: Date): Date {
   const items = data.quote.quote_items;
   const conversion = isCombiConversion({ systemType: items.system_type, convertToCombi: items.convert_to_combi });
   return earliestAllowedDate(now, conversion, { productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available, context: 'checkout' });
@@ -170,7 +161,7 @@ export function orderDeposit(order: Order | null | undefined): DepositState {
 }
 
 /** A code can change the price only before anything is paid: not once the order or a deposit is paid. */
-export function discountOffered(data: CheckoutData): boolean {
+export function discountOffered(data: CheckoutResponse): boolean {
   const deposit = orderDeposit(data.order);
   return !data.paid && !isDepositDue(deposit) && !isDepositPaid(deposit);
 }

@@ -2,14 +2,14 @@
 // src/domain/steps/checkout; each step's heading is the page's h1 and takes focus on a step change.
 // The calendar, details and payment steps load lazily: they bring react-day-picker, react-hook-form
 // with zod and libphonenumber, and Stripe.
+import type { CheckoutType } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { CheckoutType } from '@/domain/steps/checkout';
 import { currentStep } from '@/domain/steps/step-list';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
-import { isOneOf } from '@/domain/product-types';
+import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';
 import { useCheckout } from './use-checkout';
 import { OrderSummary, RunningTotalBar } from './order-summary';
 import { UpgradesStep } from './upgrades-step';
@@ -20,9 +20,6 @@ const CalendarStep = lazy(() => import('./calendar-step'));
 const DetailsStep = lazy(() => import('./details-step'));
 const PaymentStep = lazy(() => import('./payment-step'));
 
-/** aircon, boiler and ev by route; battery through the same API where the server offers it. */
-const CHECKOUT_PAGE_TYPES = ['aircon', 'battery', 'boiler', 'ev'] as const satisfies readonly CheckoutType[];
-
 function productFromQuery(value: string | null): number | undefined {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
@@ -31,7 +28,7 @@ function productFromQuery(value: string | null): number | undefined {
 export default function CheckoutPage() {
   const params = useParams();
   const [search] = useSearchParams();
-  const type: CheckoutType = isOneOf(CHECKOUT_PAGE_TYPES, params.type) ? params.type : 'boiler';
+  const type: CheckoutType = isOneOf(CHECKOUT_TYPES, params.type) ? params.type : 'boiler';
   return <Checkout key={`${type}/${params.quote ?? ''}`} type={type} quote={params.quote} product={productFromQuery(search.get('product'))} />;
 }
 

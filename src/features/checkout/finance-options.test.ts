@@ -1,8 +1,8 @@
+import type { FinanceProduct } from '@/api/contract-types';
 import { describe, expect, it } from 'vitest';
-import type { LenderProduct } from '@/api/lender-lists';
 import { allowedLenderUrl, financeChoices } from './finance-options';
 
-const v12: LenderProduct[] = [
+const v12: FinanceProduct[] = [
   { id: 11, pid: 'IB60', type: 'IB', months: 60, apr: 9.9, factor: 0.02099, deferred_period: null },
   { id: 12, pid: 'IF12', type: 'IF', months: 12, apr: 0, factor: 0, deferred_period: null },
 ];
@@ -38,7 +38,7 @@ describe('finance choices', () => {
     expect(financeChoices([], v12)).toEqual([]);
   });
   it('carries the lender’s months before the first payment of a buy now, pay later plan', () => {
-    const lenders: LenderProduct[] = [
+    const lenders: FinanceProduct[] = [
       { id: 5, pid: 'BNPL120', type: 'BNPL', months: 120, apr: 11.9, factor: 0.01545, deferred_period: 12 },
       { id: 2, pid: 'IB36', type: 'IB', months: 36, apr: 9.9, factor: 0.03202, deferred_period: 0 },
     ];

@@ -1,6 +1,6 @@
 // Finance on the payment step: the product's fixed finance table joined with the lenders' lists,
 // and the one allow-list of lender hosts we redirect to (decision 164: no open redirect).
-import type { LenderProduct } from '@/api/lender-lists';
+import type { LenderLists } from '@/api/lender-lists';
 import { FINANCE_PRODUCTS, type FinanceProduct } from '@/domain/finance';
 
 /** Lender application-form hosts (https only, exact host): V12 Retail Finance and Novuna (decision 017). */
@@ -26,7 +26,7 @@ export interface FinanceChoice extends FinanceProduct {
 }
 
 /** The lender's months before the first payment, when there are any. */
-export function deferredMonths(lender: Pick<LenderProduct, 'deferred_period'> | undefined): number | null {
+export function deferredMonths(lender: Pick<LenderLists['v12'][number], 'deferred_period'> | undefined): number | null {
   return lender?.deferred_period ? lender.deferred_period : null;
 }
 
@@ -36,7 +36,7 @@ export function deferredMonths(lender: Pick<LenderProduct, 'deferred_period'> | 
  * table lacks is added from V12's list. A product that names no terms has no finance (decision 121),
  * at checkout as on the results.
  */
-export function financeChoices(productPids: readonly string[], v12: readonly LenderProduct[]): FinanceChoice[] {
+export function financeChoices(productPids: readonly string[], v12: LenderLists['v12']): FinanceChoice[] {
   const fromTable = FINANCE_PRODUCTS.filter((product) => productPids.includes(product.pid)).map((product) => {
     const lender = v12.find((candidate) => candidate.pid === product.pid);
     return { ...product, loanId: lender?.id ?? null, deferredMonths: deferredMonths(lender) };

@@ -1,6 +1,7 @@
+import type { Order } from '@/api/contract-types';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactDetails } from '@/domain/contact-details';
-import type { Choices, Order } from './checkout-model';
+import type { Choices } from './checkout-model';
 import { checkAfterSave, saveStep, StepSaveError, type CheckoutGateway, type StepContext } from './step-wiring';
 
 const order = { id: 77, quote_id: 'Q1' } as Order;

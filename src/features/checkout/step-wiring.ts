@@ -1,35 +1,28 @@
 // Moving forward in the checkout (purchase §4): run the save actions of the step being left (the
 // list comes from src/domain/steps/checkout), then check the fitting date and the session. The
 // calls go through a gateway so the wiring is tested without a network (step-wiring.test.ts).
-import type { components } from '@/api/schema';
 import { calendarDateKey, checkFittingDate, parseCalendarDateKey, type FittingDateCheck } from '@/domain/dates';
-import { checkoutSaveActions, type CheckoutStepKey, type CheckoutType } from '@/domain/steps/checkout';
+import { checkoutSaveActions } from '@/domain/steps/checkout';
 import type { ContactDetails } from '@/domain/contact-details';
-import { orderItemsBody, type Choices, type InstallDay, type Order } from './checkout-model';
+import { orderItemsBody, type Choices, type InstallDay } from './checkout-model';
 import { startOfMonth } from 'date-fns';
-
-export type OrderCreateBody = components['schemas']['OrderCreate'];
-export type OrderUpdateBody = components['schemas']['OrderUpdate'];
-export type LandlordAddressBody = components['schemas']['LandlordAddressRequest'];
-export type VehicleBody = components['schemas']['EvVehicleRequest'];
-export type LandlordItemsBody = components['schemas']['LandlordOrderItemsRequest'];
-export type CalendarAnswer = components['schemas']['Calendar'];
+import type { Calendar, CheckoutStepKey, CheckoutType, EvVehicleRequest, LandlordAddressRequest, LandlordOrderItemsRequest, Order, OrderCreate, OrderItemsRequest, OrderUpdate } from '@/api/contract-types';
 
 /** The calls the checkout's steps make. Each throws an Error with the server's message on failure. */
 export interface CheckoutGateway {
   /** DELETE /order-items/{quote_id}: a failure is only logged (purchase §8), never thrown. */
   clearOrderItems(quoteId: string): Promise<void>;
-  storeOrderItems(body: components['schemas']['OrderItemsRequest']): Promise<void>;
+  storeOrderItems(body: OrderItemsRequest): Promise<void>;
   /** POST /order with an Idempotency-Key; answers the order. */
-  saveOrder(body: OrderCreateBody): Promise<Order>;
-  updateOrder(quoteId: string, body: OrderUpdateBody): Promise<void>;
-  storeLandlordAddress(body: LandlordAddressBody): Promise<void>;
-  storeVehicle(body: VehicleBody): Promise<void>;
-  storeLandlordOrderItems(body: LandlordItemsBody): Promise<void>;
+  saveOrder(body: OrderCreate): Promise<Order>;
+  updateOrder(quoteId: string, body: OrderUpdate): Promise<void>;
+  storeLandlordAddress(body: LandlordAddressRequest): Promise<void>;
+  storeVehicle(body: EvVehicleRequest): Promise<void>;
+  storeLandlordOrderItems(body: LandlordOrderItemsRequest): Promise<void>;
   /** GET /checkout/{type}/session/{product_id}: true while the session is valid. */
   checkSession(type: CheckoutType, productId: number): Promise<boolean>;
   /** GET /calendar for the month starting at `from`. */
-  loadCalendar(from: string, type: CheckoutType, postcode: string): Promise<CalendarAnswer>;
+  loadCalendar(from: string, type: CheckoutType, postcode: string): Promise<Calendar>;
 }
 
 export interface StepContext {
@@ -124,7 +117,7 @@ export interface ForwardCheck {
   readonly fittingDate: FittingDateCheck;
   readonly sessionValid: boolean;
   /** The month of availability fetched for the check, to merge into the calendar shown. */
-  readonly calendar: CalendarAnswer;
+  readonly calendar: Calendar;
 }
 
 /**
@@ -135,7 +128,7 @@ export async function checkAfterSave(context: StepContext, earliest: Date, gatew
   const fittingDate = context.installDay?.date ?? null;
   const day = fittingDate ? parseCalendarDateKey(fittingDate) : null;
   const [calendar, sessionValid] = await Promise.all([
-    day && context.postcode ? gateway.loadCalendar(calendarDateKey(startOfMonth(day)), context.type, context.postcode) : Promise.resolve<CalendarAnswer>({}),
+    day && context.postcode ? gateway.loadCalendar(calendarDateKey(startOfMonth(day)), context.type, context.postcode) : Promise.resolve<Calendar>({}),
     gateway.checkSession(context.type, context.productId),
   ]);
   return { fittingDate: checkFittingDate(fittingDate, earliest, calendar), sessionValid, calendar };

@@ -1,10 +1,11 @@
 // Boiler upgrades (issue 7 §4): bundles, controls, filters, system flushes (one of each or none),
 // radiator valves (a list, with how many), warranties (the 0-pound default chosen when none is set)
 // and water hardness (Hard by default). Every change updates the running total at once.
+import type { AddOnItem } from '@/api/contract-types';
 import { useId } from 'react';
 import { noneChoiceLabel } from '@/ui/choice-question';
 import { Money } from '@/ui/money';
-import { WATER_HARDNESS_OPTIONS, SINGLE_CHOICE_LISTS, type AddOn, type Choices } from './checkout-model';
+import { WATER_HARDNESS_OPTIONS, SINGLE_CHOICE_LISTS, type Choices } from './checkout-model';
 import { StepActions } from './step-actions';
 import type { CheckoutController } from './use-checkout';
 
@@ -14,7 +15,7 @@ export const MAX_VALVES_PER_KIND = 20;
 function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, disabled }: {
   legend: string;
   name: string;
-  items: readonly AddOn[];
+  items: readonly AddOnItem[];
   selected: number | null;
   onSelect: (id: number | null) => void;
   withNone?: boolean;
@@ -46,7 +47,7 @@ function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, 
   );
 }
 
-function RadiatorValves({ valves, chosen, onChange, disabled }: { valves: readonly AddOn[]; chosen: readonly number[]; onChange: (ids: number[]) => void; disabled: boolean }) {
+function RadiatorValves({ valves, chosen, onChange, disabled }: { valves: readonly AddOnItem[]; chosen: readonly number[]; onChange: (ids: number[]) => void; disabled: boolean }) {
   const hintId = useId();
   if (valves.length === 0) return null;
   const countOf = (id: number) => chosen.filter((chosenId) => chosenId === id).length;

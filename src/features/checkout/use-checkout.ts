@@ -1,6 +1,7 @@
 // The checkout's state: the load (POST /checkout/{type}[/{quote}][?product]), the step machine of
 // src/domain/steps/checkout driven by the wiring in step-wiring.ts, the customer's choices kept as
 // a draft per quote (a reload loses nothing typed or chosen), the calendar months and the discount.
+import type { Adjustment, Calendar, CheckoutResponse, CheckoutStepKey, CheckoutType } from '@/api/contract-types';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { startOfMonth } from 'date-fns';
@@ -13,26 +14,13 @@ import {
   checkoutReducer,
   checkoutSteps,
   initialCheckoutState,
-  type CheckoutStepKey,
-  type CheckoutType,
 } from '@/domain/steps/checkout';
 import { currentStep as currentStepOf } from '@/domain/steps/step-list';
 import { paths } from '@/domain/route-manifest';
 import { useErrorDialog } from '@/ui/error-dialog';
-import {
-  adjustmentsMissing,
-  checkoutTotals,
-  choicesFromOrder,
-  earliestInstallDate,
-  landlordMode,
-  offeredChoices,
-  type Adjustment,
-  type CheckoutData,
-  type Choices,
-  type InstallDay,
-} from './checkout-model';
+import { adjustmentsMissing, checkoutTotals, choicesFromOrder, earliestInstallDate, landlordMode, offeredChoices, type Choices, type InstallDay } from './checkout-model';
 import { createCheckoutGateway, stepFailureText } from './checkout-gateway';
-import { checkAfterSave, saveStep, type CalendarAnswer, type StepContext } from './step-wiring';
+import { checkAfterSave, saveStep, type StepContext } from './step-wiring';
 import { checkoutDraftKey, EMPTY_DRAFT, useCheckoutDraft } from './checkout-draft';
 
 /** purchase §8 "Discount failure: Server message, or Invalid code". */
@@ -55,7 +43,7 @@ export interface DiscountStatus {
   readonly removed: readonly { readonly adjustment: Adjustment; readonly code: string | null }[];
 }
 
-async function loadCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined): Promise<CheckoutData | null> {
+async function loadCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined): Promise<CheckoutResponse | null> {
   const query = product ? { product } : {};
   const { data } = quote
     ? await api.POST('/checkout/{type}/{quote}', { params: { path: { type, quote }, query } })
@@ -68,9 +56,9 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   const { showApiError, showStepFailure } = useErrorDialog();
   const gateway = useMemo(createCheckoutGateway, []);
   const [state, dispatch] = useReducer(checkoutReducer, undefined, initialCheckoutState);
-  const [data, setData] = useState<CheckoutData | null>(null);
+  const [data, setData] = useState<CheckoutResponse | null>(null);
   const [loads, setLoads] = useState(0);
-  const [calendar, setCalendar] = useState<CalendarAnswer>({});
+  const [calendar, setCalendar] = useState<Calendar>({});
   const [dateRejected, setDateRejected] = useState(false);
   const [submittedDetails, setSubmittedDetails] = useState<ContactDetails | null>(null);
   const [appliedCode, setAppliedCode] = useState<AppliedCode | null>(null);
@@ -105,7 +93,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   );
 
   // A new load starts the machine: step 0, or the last step for pay later or a paid order.
-  const loadedData = useRef<CheckoutData | null>(null);
+  const loadedData = useRef<CheckoutResponse | null>(null);
   useEffect(() => {
     if (!data || loadedData.current === data || state.phase !== 'reloading') return;
     loadedData.current = data;

@@ -1,15 +1,16 @@
 // The last enquiry step: Enquiry confirmation, or Proposal confirmation for solar (purchase §2).
 // When the submit answered images_required, the customer is led to the upload page (decision 182).
+import type { CheckoutResponse } from '@/api/contract-types';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
-import { isProposal, type EnquiryData } from './enquiry-model';
+import { isProposal } from './enquiry-model';
 
 export interface EnquiryConfirmationProps {
   slug: ProductType;
-  data: EnquiryData;
+  data: CheckoutResponse;
   imagesRequired: boolean | null;
   firstName: string | undefined;
   pageTitle: string;

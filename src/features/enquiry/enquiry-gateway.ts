@@ -3,10 +3,10 @@
 // NetworkError from the client passes through untouched.
 import { api } from '@/api/client';
 import { serverMessage, type ServerErrorBody } from '@/api/errors';
-import type { components } from '@/api/schema';
 import type { ContactDetails } from '@/domain/contact-details';
 import type { ProductType } from '@/domain/product-types';
-import type { EnquiryData, TariffValues } from './enquiry-model';
+import type { TariffValues } from './enquiry-model';
+import type { CheckoutResponse, CustomerDetails, OrderItemsRequest } from '@/api/contract-types';
 
 export class EnquiryCallError extends Error {
   override name = 'EnquiryCallError';
@@ -30,7 +30,7 @@ function failure(error: unknown, response: Response): EnquiryCallError {
 }
 
 /** POST /enquiry/{type}[/{quote}][?product={id}]; null on any error answer (the page redirects). */
-export async function loadEnquiry(type: ProductType, quote: string | undefined, product: number | undefined): Promise<EnquiryData | null> {
+export async function loadEnquiry(type: ProductType, quote: string | undefined, product: number | undefined): Promise<CheckoutResponse | null> {
   const query = product === undefined ? {} : { product };
   const { data } = quote
     ? await api.POST('/enquiry/{type}/{quote}', { params: { path: { type, quote }, query } })
@@ -45,8 +45,6 @@ export interface EnquirySubmission {
   /** Battery and solar: the tariff to store, or null when not given. */
   readonly tariff: TariffValues | null;
 }
-
-type CustomerDetails = components['schemas']['CustomerDetails'];
 
 /**
  * purchase §4: "Submitting details updates the order, then patches the enquiry". The tariff (battery,
@@ -78,7 +76,7 @@ export async function submitEnquiry({ type, quoteId, details, tariff }: EnquiryS
 }
 
 /** Solar upgrades: POST /order-items with the chosen EV charger, battery and gateway. */
-export async function saveUpgrades(body: components['schemas']['OrderItemsRequest']): Promise<void> {
+export async function saveUpgrades(body: OrderItemsRequest): Promise<void> {
   const { error, response } = await api.POST('/order-items', { body });
   if (error !== undefined) throw failure(error, response);
 }

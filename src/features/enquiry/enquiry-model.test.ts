@@ -1,19 +1,10 @@
+import type { AddOnItem, CheckoutResponse } from '@/api/contract-types';
 import { describe, expect, it } from 'vitest';
-import {
-  openingIndex,
-  stepsFor,
-  tariffProblem,
-  tariffToSend,
-  upgradeChoicesFromOrder,
-  upgradeOrderItems,
-  upgradesOffered,
-  type AddOn,
-  type EnquiryData,
-} from './enquiry-model';
+import { openingIndex, stepsFor, tariffProblem, tariffToSend, upgradeChoicesFromOrder, upgradeOrderItems, upgradesOffered } from './enquiry-model';
 
-const addOn = (id: number, price = 50_000): AddOn => ({ id, name: `Item ${id}`, product_price: price, product_total: price });
+const addOn = (id: number, price = 50_000): AddOnItem => ({ id, name: `Item ${id}`, product_price: price, product_total: price });
 
-function enquiry(overrides: { status?: string; customer?: Partial<Record<string, string | null>> | null; ev?: AddOn[]; batteries?: AddOn[]; gateways?: AddOn[]; order?: Record<string, unknown> } = {}): EnquiryData {
+function enquiry(overrides: { status?: string; customer?: Partial<Record<string, string | null>> | null; ev?: AddOnItem[]; batteries?: AddOnItem[]; gateways?: AddOnItem[]; order?: Record<string, unknown> } = {}): CheckoutResponse {
   return {
     order: {
       id: 77,
@@ -30,7 +21,7 @@ function enquiry(overrides: { status?: string; customer?: Partial<Record<string,
     ev_chargers: overrides.ev ?? [],
     batteries: overrides.batteries ?? [],
     gateways: overrides.gateways ?? [],
-  } as unknown as EnquiryData;
+  } as unknown as CheckoutResponse;
 }
 
 const known = { first_name: 'Ann', contact_number: '07700 900123', email_address: 'ann@example.co.uk' };

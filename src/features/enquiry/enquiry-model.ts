@@ -1,15 +1,12 @@
 // The enquiry's data and the pure rules the page is driven by (purchase §2 "Enquiry steps", §4
 // "Enquiry"). The step list and start index come from src/domain/steps/enquiry.ts.
-import type { components } from '@/api/schema';
 import { defaultWarranty } from '@/domain/orders';
-import { enquiryStartIndex, enquirySteps, type EnquiryStepDefinition, type EnquiryStepKey, type EnquiryType } from '@/domain/steps/enquiry';
-import type { ProductType } from '@/domain/product-types';
-
-export type EnquiryData = components['schemas']['CheckoutResponse'];
-export type AddOn = components['schemas']['AddOnItem'];
+import { enquiryStartIndex, enquirySteps, type EnquiryStepDefinition, type EnquiryStepKey } from '@/domain/steps/enquiry';
+import type { ProductType, StoredProductType } from '@/domain/product-types';
+import type { AddOnItem, CheckoutResponse, OrderItemsRequest } from '@/api/contract-types';
 
 /** URL slug (heat-pump) to the stored type (heat_pump). */
-export function enquiryTypeOf(slug: ProductType): EnquiryType {
+export function enquiryTypeOf(slug: ProductType): StoredProductType {
   return slug === 'heat-pump' ? 'heat_pump' : slug;
 }
 
@@ -29,16 +26,16 @@ export type UpgradeKey = (typeof SOLAR_UPGRADE_LISTS)[number]['key'];
 export type UpgradeChoices = Readonly<Record<UpgradeKey, number | null>>;
 
 /** purchase §2: Upgrades only when EV chargers, batteries or gateways are offered. */
-export function upgradesOffered(slug: ProductType, data: Pick<EnquiryData, 'ev_chargers' | 'batteries' | 'gateways'>): boolean {
+export function upgradesOffered(slug: ProductType, data: Pick<CheckoutResponse, 'ev_chargers' | 'batteries' | 'gateways'>): boolean {
   return slug === 'solar' && SOLAR_UPGRADE_LISTS.some(({ list }) => data[list].length > 0);
 }
 
-export function stepsFor(slug: ProductType, data: EnquiryData): EnquiryStepDefinition[] {
+export function stepsFor(slug: ProductType, data: CheckoutResponse): EnquiryStepDefinition[] {
   return enquirySteps({ type: enquiryTypeOf(slug), upgradesOffered: upgradesOffered(slug, data) });
 }
 
 /** A status containing PROPOSAL: the enquiry already has its proposal. */
-export function isProposal(data: Pick<EnquiryData, 'order'>): boolean {
+export function isProposal(data: Pick<CheckoutResponse, 'order'>): boolean {
   return (data.order?.status ?? '').includes('PROPOSAL');
 }
 
@@ -46,15 +43,15 @@ export function isProposal(data: Pick<EnquiryData, 'order'>): boolean {
  * Where the page opens: the domain's start index (PROPOSAL -> confirmation; solar with a known
  * customer -> step 2), or further when this tab already got further (a reload after submitting).
  */
-export function openingIndex(slug: ProductType, data: EnquiryData, steps: readonly EnquiryStepDefinition[], reachedStep: EnquiryStepKey | null): number {
+export function openingIndex(slug: ProductType, data: CheckoutResponse, steps: readonly EnquiryStepDefinition[], reachedStep: EnquiryStepKey | null): number {
   const start = enquiryStartIndex({ type: enquiryTypeOf(slug), orderStatus: data.order?.status, customer: data.order?.customer }, steps.length);
   const reached = reachedStep ? steps.findIndex((step) => step.key === reachedStep) : -1;
   return Math.max(start, reached);
 }
 
 /** The upgrades already on the order, keeping only items still offered. */
-export function upgradeChoicesFromOrder(data: EnquiryData): UpgradeChoices {
-  const choice = (list: readonly AddOn[], item: AddOn | null | undefined) => (item && list.some((offered) => offered.id === item.id) ? item.id : null);
+export function upgradeChoicesFromOrder(data: CheckoutResponse): UpgradeChoices {
+  const choice = (list: readonly AddOnItem[], item: AddOnItem | null | undefined) => (item && list.some((offered) => offered.id === item.id) ? item.id : null);
   return {
     ev_charger: choice(data.ev_chargers, data.order?.solar_ev),
     battery: choice(data.batteries, data.order?.solar_battery),
@@ -63,7 +60,7 @@ export function upgradeChoicesFromOrder(data: EnquiryData): UpgradeChoices {
 }
 
 /** The body of POST /order-items for the solar upgrades, with the warranty kept (default price 0). */
-export function upgradeOrderItems(data: EnquiryData, choices: UpgradeChoices): components['schemas']['OrderItemsRequest'] | null {
+export function upgradeOrderItems(data: CheckoutResponse, choices: UpgradeChoices): OrderItemsRequest | null {
   if (!data.order) return null;
   const warranties = data.warranties.map((warranty) => ({ ...warranty, productPrice: warranty.product_price }));
   return {

@@ -1,5 +1,6 @@
 // /enquire/{type}[/:quote][?product=id] (purchase §2 "Enquiry steps", §4 "Enquiry", issue 8 item 1-2).
 // The step machine is the domain's linear one: forward saves the step being left, back is free.
+import type { CheckoutResponse } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
@@ -20,19 +21,7 @@ import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types
 import { EnquiryCallError, enquiryFailureText, loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
 import { EnquiryConfirmation } from './enquiry-confirmation';
 import { useEnquiryDraft } from './enquiry-draft';
-import {
-  asksForTariff,
-  EMPTY_TARIFF,
-  enquiryTypeOf,
-  isProposal,
-  openingIndex,
-  stepsFor,
-  tariffToSend,
-  upgradeChoicesFromOrder,
-  upgradeOrderItems,
-  type EnquiryData,
-  type UpgradeChoices,
-} from './enquiry-model';
+import { asksForTariff, EMPTY_TARIFF, enquiryTypeOf, isProposal, openingIndex, stepsFor, tariffToSend, upgradeChoicesFromOrder, upgradeOrderItems, type UpgradeChoices } from './enquiry-model';
 import { UpgradesStep } from './upgrades-step';
 import './enquiry.css';
 
@@ -46,7 +35,7 @@ export default function EnquiryPage() {
   const quote = params.quote;
   const productParam = Number(search.get('product'));
   const product = Number.isInteger(productParam) && productParam > 0 ? productParam : undefined;
-  const [data, setData] = useState<EnquiryData | null>(null);
+  const [data, setData] = useState<CheckoutResponse | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -89,7 +78,7 @@ function formErrors(error: EnquiryCallError): Partial<Record<ContactDetailsField
   return entries.length > 0 ? (Object.fromEntries(entries) as Partial<Record<ContactDetailsField, string>>) : undefined;
 }
 
-function EnquiryFlow({ slug, data }: { slug: ProductType; data: EnquiryData }) {
+function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse }) {
   const quoteId = data.quote.quote_id;
   const steps = stepsFor(slug, data);
   const stepKeys = steps.map((step) => step.key);

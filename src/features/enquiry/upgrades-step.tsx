@@ -1,15 +1,16 @@
 // Solar's optional Upgrades step (purchase §2): an EV charger, a battery and a gateway, each "none"
 // or one offered item. Leaving the step stores them with POST /order-items.
+import type { CheckoutResponse } from '@/api/contract-types';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { ChoiceQuestion, noneChoiceLabel } from '@/ui/choice-question';
 import { usePageTitle } from '@/ui/page-title';
-import { SOLAR_UPGRADE_LISTS, type EnquiryData, type UpgradeChoices } from './enquiry-model';
+import { SOLAR_UPGRADE_LISTS, type UpgradeChoices } from './enquiry-model';
 
 const NONE = 'none';
 
 export interface UpgradesStepProps {
-  data: EnquiryData;
+  data: CheckoutResponse;
   choices: UpgradeChoices;
   onChange: (choices: UpgradeChoices) => void;
   onContinue: () => void;

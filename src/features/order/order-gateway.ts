@@ -1,19 +1,13 @@
 // The after-order calls (purchase §7): the order page, pay-an-amount, tracking and the upload page.
 // Each answers a small result the page can act on without knowing openapi-fetch's shapes.
 import { api } from '@/api/client';
-import type { components } from '@/api/schema';
 import { uploadFile } from '@/api/upload';
-
-export type Order = components['schemas']['Order'];
-export type OrderPage = components['schemas']['OrderPageResponse'];
-export type OrderPayment = components['schemas']['OrderPaymentResponse'];
-export type UploadState = components['schemas']['UploadState'];
-export type UploadType = components['schemas']['UploadType'];
+import type { Order, OrderPageResponse, OrderPaymentResponse, UploadState, UploadType } from '@/api/contract-types';
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; status: number };
 
 /** POST /order/{order}[?pending=]; the status tells 401 (back to checkout) from other failures. */
-export async function loadOrderPage(order: string, pending: boolean | undefined): Promise<Loaded<OrderPage>> {
+export async function loadOrderPage(order: string, pending: boolean | undefined): Promise<Loaded<OrderPageResponse>> {
   const { data, response } = await api.POST('/order/{order}', {
     params: { path: { order }, query: pending === undefined ? {} : { pending } },
   });
@@ -21,7 +15,7 @@ export async function loadOrderPage(order: string, pending: boolean | undefined)
 }
 
 /** POST /order/pay/{order}?amount&pending=true: the order, the amount and the card payment intent. */
-export async function loadOrderPayment(order: string, amount: number): Promise<OrderPayment | null> {
+export async function loadOrderPayment(order: string, amount: number): Promise<OrderPaymentResponse | null> {
   const { data } = await api.POST('/order/pay/{order}', { params: { path: { order }, query: { amount, pending: true } } });
   return data ?? null;
 }

@@ -1,6 +1,7 @@
 // /order/:order (purchase §2 "Order page", §4, §8; issue 8 item 3): one step, Confirmation, or
 // Declined when the status is FINANCE_DECLINED. 401 goes back to /checkout/{order}, any other
 // failure to /.
+import type { OrderPageResponse } from '@/api/contract-types';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { balanceAfterFinanceDeclined } from '@/domain/orders';
@@ -10,7 +11,7 @@ import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
-import { loadOrderPage, type OrderPage as OrderPageData } from './order-gateway';
+import { loadOrderPage } from './order-gateway';
 import { OrderSummary } from './order-summary';
 import './order.css';
 
@@ -27,7 +28,7 @@ export default function OrderPage() {
   const pendingParam = search.get('pending');
   const pending = pendingParam === null ? undefined : pendingParam === 'true';
   const navigate = useNavigate();
-  const [data, setData] = useState<OrderPageData | null>(null);
+  const [data, setData] = useState<OrderPageResponse | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -58,7 +59,7 @@ function OrderLoading() {
   );
 }
 
-function ConfirmationStep({ data }: { data: OrderPageData }) {
+function ConfirmationStep({ data }: { data: OrderPageResponse }) {
   usePageTitle('Order confirmation');
   const { order } = data;
   const name = order.customer?.first_name;
@@ -110,7 +111,7 @@ function ConfirmationStep({ data }: { data: OrderPageData }) {
  * Decision 300: with no finance there is no finance deposit: the step says what is owed now (the total
  * less anything already paid) and offers paying it by card as the primary action.
  */
-function DeclinedStep({ data }: { data: OrderPageData }) {
+function DeclinedStep({ data }: { data: OrderPageResponse }) {
   usePageTitle('Finance declined');
   const { order } = data;
   const paid = Math.max(0, order.deposit_paid ?? 0);

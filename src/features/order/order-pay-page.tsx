@@ -1,6 +1,7 @@
 // /order/pay/:order?amount=PENCE (purchase §2, §4; issue 8 item 4): loads the order, the amount and
 // the card payment intent in one call, then the customer pays with the shared card component.
 // The spec makes a load failure silent; decision 186 says what the customer sees instead.
+import type { OrderPaymentResponse } from '@/api/contract-types';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CardPayment } from '@/ui/card-payment/card-payment';
@@ -9,10 +10,10 @@ import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
-import { loadOrderPayment, type OrderPayment } from './order-gateway';
+import { loadOrderPayment } from './order-gateway';
 import './order.css';
 
-type PageState = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; payment: OrderPayment } | { kind: 'paid'; payment: OrderPayment };
+type PageState = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; payment: OrderPaymentResponse } | { kind: 'paid'; payment: OrderPaymentResponse };
 
 /** The amount in the link, in whole pence; null when missing or not a positive whole number. */
 export function amountFromQuery(value: string | null): number | null {
@@ -90,7 +91,7 @@ export default function OrderPayPage() {
   );
 }
 
-function billingDetailsOf({ order }: OrderPayment) {
+function billingDetailsOf({ order }: OrderPaymentResponse) {
   const customer = order.customer;
   if (!customer) return undefined;
   const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');

@@ -1,11 +1,11 @@
 // The order as the customer bought it: product, add-ons, adjustments, fitting date, total, deposit
 // and outstanding payments (issue 8 item 3). Money in pence; dates in the spec's format.
+import type { Order } from '@/api/contract-types';
 import { Link } from 'react-router-dom';
 import { depositOutstanding, isDepositDue, isDepositPaid } from '@/domain/orders';
 import { DateText } from '@/ui/date-text';
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
-import type { Order } from './order-gateway';
 
 /** Add-ons shown under the product; a free default warranty is still listed, as "Included". */
 function addOnLines(order: Order) {

@@ -1,5 +1,6 @@
 // /order-track/:order (purchase §2; issue 8 item 5): the order's progress by reference, as a
 // timeline. purchase §8: "Order tracking failure: Redirect to /contact".
+import type { Order } from '@/api/contract-types';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { parseISO } from 'date-fns';
@@ -7,7 +8,7 @@ import { DateText } from '@/ui/date-text';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
-import { loadOrderTracking, type Order } from './order-gateway';
+import { loadOrderTracking } from './order-gateway';
 import { stageStates, statusText, type StageState, type TrackingStageKey } from './tracking-model';
 import './order.css';
 

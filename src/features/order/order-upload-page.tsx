@@ -4,6 +4,7 @@
 // Complete when nothing required remains. A failed store resolves false (purchase §8) and the file
 // stays listed with Retry (decision 184). What is still required is information until the customer
 // presses Continue without it; then it is an error with a GOV.UK error summary (decision 301).
+import type { UploadDocument, UploadState, UploadType } from '@/api/contract-types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
@@ -12,17 +13,8 @@ import { ErrorSummary } from '@/ui/error-summary';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { LoadingState, ProgressBar } from '@/ui/progress';
-import { loadUploadState, storeDocument, type UploadState, type UploadType } from './order-gateway';
-import {
-  ACCEPT_ATTRIBUTE,
-  ADDITIONAL_DOCUMENT_NAME,
-  canPreview,
-  FILE_TYPE_HINT,
-  fileProblem,
-  formatFileSize,
-  outstandingRequired,
-  type UploadDocument,
-} from './upload-rules';
+import { loadUploadState, storeDocument } from './order-gateway';
+import { ACCEPT_ATTRIBUTE, ADDITIONAL_DOCUMENT_NAME, canPreview, FILE_TYPE_HINT, fileProblem, formatFileSize, outstandingRequired } from './upload-rules';
 import './order.css';
 
 export const UPLOAD_FAILED_MESSAGE = 'Not uploaded. Please try again.';

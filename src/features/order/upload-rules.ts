@@ -1,10 +1,6 @@
 // What the upload page accepts and how its state reads (purchase §3 "Upload state", §4). Pure.
 // Decision 183: photos (JPEG, PNG, HEIC/HEIF, WebP) and PDF, at most 10 MB each.
-import type { components } from '@/api/schema';
-
-export type UploadState = components['schemas']['UploadState'];
-export type UploadGroup = components['schemas']['UploadGroup'];
-export type UploadDocument = components['schemas']['UploadDocument'];
+import type { UploadDocument, UploadState } from '@/api/contract-types';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

@@ -1,5 +1,6 @@
 // The plan's first payment by card, after what recurs and how to stop it (decision 321) and the
 // 14-day right to cancel. Lazy: Stripe.js (or its double) loads only on this step.
+import type { Plan } from '@/api/contract-types';
 import { useState } from 'react';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { CancellationRights } from '@/ui/cancellation-rights';
@@ -8,7 +9,7 @@ import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
 import { billingPeriod } from './billing-period';
-import { createPlanIntent, type Plan } from './plans-gateway';
+import { createPlanIntent } from './plans-gateway';
 
 export interface PaymentStepProps {
   quoteId: string;

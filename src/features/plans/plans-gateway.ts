@@ -1,16 +1,12 @@
 // The plans checkout's calls (quote §7): load, choose a plan, and the card payment intent.
 import { api } from '@/api/client';
 import { serverMessage } from '@/api/errors';
-import type { components } from '@/api/schema';
-
-export type PlansCheckout = components['schemas']['PlansResponse'];
-export type Plan = components['schemas']['Plan'];
-export type PlanOrder = components['schemas']['PlanOrder'];
+import type { Plan, PlanOrder, PlansResponse } from '@/api/contract-types';
 
 export const CHOOSE_FALLBACK = 'We could not save your plan. Please try again.';
 
 /** POST /plans/boiler?quote_id=; null on an error answer. */
-export async function loadPlans(quoteId: string): Promise<PlansCheckout | null> {
+export async function loadPlans(quoteId: string): Promise<PlansResponse | null> {
   const { data } = await api.POST('/plans/boiler', { params: { query: { quote_id: quoteId } } });
   return data ?? null;
 }

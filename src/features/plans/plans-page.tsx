@@ -1,5 +1,6 @@
 // /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout", issue 9 item 2): choose a plan
 // (posted with its price), pay its product_total by card, then the confirmation.
+import type { Plan, PlansResponse } from '@/api/contract-types';
 import { lazy, Suspense, useReducer } from 'react';
 import { useParams } from 'react-router-dom';
 import { NetworkError } from '@/api/network-policy';
@@ -18,7 +19,7 @@ import { StepList } from '@/ui/step-list';
 import { sessionDraft } from '@/ui/state';
 import { billingPeriod } from './billing-period';
 import { featureText } from './feature-text';
-import { choosePlan, loadPlans, type Plan, type PlansCheckout } from './plans-gateway';
+import { choosePlan, loadPlans } from './plans-gateway';
 import './plans.css';
 
 const PaymentStep = lazy(() => import('./payment-step'));
@@ -48,7 +49,7 @@ export default function PlansPage() {
 /** The plan chosen for one quote, in this tab's sessionStorage (`plans-choice:<quote>`): a reload keeps it. */
 const useChosenPlan = sessionDraft<number | null>('plans-choice', null);
 
-function PlansFlow({ data }: { data: PlansCheckout }) {
+function PlansFlow({ data }: { data: PlansResponse }) {
   const quoteId = data.order.quote_id;
   const paid = data.paid || data.order.paid;
   const [chosenId, setChosenId] = useChosenPlan(quoteId);

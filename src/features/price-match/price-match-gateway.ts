@@ -2,10 +2,8 @@
 // through src/api/upload.ts), and complete with a competitor's web address.
 import { api } from '@/api/client';
 import { serverMessage } from '@/api/errors';
-import type { components } from '@/api/schema';
 import { uploadFile, type UploadProgress } from '@/api/upload';
-
-export type PriceMatch = components['schemas']['PriceMatch'];
+import type { PriceMatch } from '@/api/contract-types';
 
 /** POST /price-match/{order} without a body; null on an error answer (the page goes home). */
 export async function loadPriceMatch(order: string): Promise<PriceMatch | null> {

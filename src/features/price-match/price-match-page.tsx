@@ -1,6 +1,7 @@
 // /price-match/:order (quote §4 "Price match", §5, issue 9 item 4): the customer sends the
 // competitor's quote as a file, or gives the competitor's web address. Complete when no required
 // documents remain (file route) or the address is valid and accepted (URL route).
+import type { PriceMatch } from '@/api/contract-types';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NetworkError } from '@/api/network-policy';
@@ -14,7 +15,7 @@ import { usePageTitle } from '@/ui/page-title';
 import { LoadingPage } from '@/ui/reference-load';
 import { sessionDraft } from '@/ui/state';
 import './price-match.css';
-import { completeWithUrl, loadPriceMatch, uploadEvidence, type PriceMatch } from './price-match-gateway';
+import { completeWithUrl, loadPriceMatch, uploadEvidence } from './price-match-gateway';
 
 export const INVALID_URL_MESSAGE = 'Enter the web address of the competitor’s quote, like www.example.co.uk/quote';
 

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
-import type { components } from '@/api/schema';
 import type { Pence } from '@/domain/money';
 import { LoadingState } from '@/ui/progress';
 import { usePageTitle } from '@/ui/page-title';
@@ -28,8 +27,7 @@ import {
 } from '@/ui/product-facts';
 import { RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
 import './product.css';
-
-type ProductDetail = components['schemas']['ProductDetail'];
+import type { ProductDetail } from '@/api/contract-types';
 
 type DetailLoad = { status: 'loading' } | { status: 'ready'; product: ProductDetail } | { status: 'failed' };
 

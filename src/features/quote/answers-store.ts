@@ -2,8 +2,9 @@
 // keeps them, and a new browser tab starts fresh. A small store of the quote feature's own rather
 // than a jotai atom: nothing else reads these answers, and /quote/<type> is a landing page that
 // then needs no state library at all (decision 250).
+import type { QuoteType } from '@/domain/product-types';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Answers, QuoteType } from '@/domain/questionnaires/types';
+import type { Answers } from '@/domain/questionnaires/types';
 
 export const STORAGE_KEY_PREFIX = 'quote-answers:';
 

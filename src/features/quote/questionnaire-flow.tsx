@@ -1,11 +1,12 @@
 // One questionnaire: the step in the URL (?step=<questionId> or review) so browser Back and
 // Forward work, answers in sessionStorage. The graph arrives as its own chunk (questionnaire-loaders).
+import type { QuoteType } from '@/domain/product-types';
 import { lazy, use, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackLink } from '@/ui/button';
 import { paths } from '@/domain/route-manifest';
 import { answer, isReachable, nextStep, previousQuestion, walk } from '@/domain/questionnaires/engine';
-import { REVIEW, contactReasonOf, isQuestion, questionOf, type Answers, type Draft, type Questionnaire, type QuoteType, type Step } from '@/domain/questionnaires/types';
+import { REVIEW, contactReasonOf, isQuestion, questionOf, type Answers, type Draft, type Questionnaire, type Step } from '@/domain/questionnaires/types';
 import { answersOf, useAnswers } from './answers-store';
 import { QuestionScreen } from './question-screen';
 import { sendQuoteStart } from './quote-analytics';

@@ -1,7 +1,8 @@
 // Each questionnaire graph is its own chunk, loaded by route: /quote/boiler never downloads the
 // other six (decision 250). The route starts the load (its loader, and the landing preload) while the page's own
 // chunk downloads; the flow waits for it with React's use().
-import type { Questionnaire, QuoteType } from '@/domain/questionnaires/types';
+import type { QuoteType } from '@/domain/product-types';
+import type { Questionnaire } from '@/domain/questionnaires/types';
 
 const LOADERS: Readonly<Record<QuoteType, () => Promise<Questionnaire>>> = {
   boiler: () => import('@/domain/questionnaires/boiler').then((module) => module.boilerQuestionnaire),

@@ -1,8 +1,8 @@
 // The questionnaire's analytics events (issue 4 item 1: "quote start and finish"; decision 280).
 // The analytics module loads on the first answer, not with the questionnaire: /quote/<type> is a
 // landing page whose first load stays small (decision 250).
+import type { QuoteType } from '@/domain/product-types';
 import { analyticsOrderType } from '@/domain/orders';
-import type { QuoteType } from '@/domain/questionnaires/types';
 
 /** A questionnaire started: its first answer in this tab. A lost event never disturbs the customer. */
 export function sendQuoteStart(type: QuoteType): void {

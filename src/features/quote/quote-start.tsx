@@ -1,4 +1,5 @@
 // /quote: choose the product to get a quote for.
+import type { QuoteType } from '@/domain/product-types';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
@@ -7,7 +8,6 @@ import { ErrorSummary } from '@/ui/error-summary';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { QUESTIONNAIRES, isQuoteType } from '@/domain/questionnaires/questionnaires';
-import type { QuoteType } from '@/domain/questionnaires/types';
 
 const PRODUCT_PICTURES: Readonly<Record<QuoteType, string>> = {
   boiler: '/images/boiler-white.svg',

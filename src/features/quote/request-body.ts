@@ -1,9 +1,8 @@
 // The answers as POST /quote/results/{type} takes them (QuoteAnswers in openapi.yaml): stored
 // text turned into the contract's types, and the address the wizards ask for as `customer`.
-import type { components } from '@/api/schema';
-import type { Answers, QuoteType } from '@/domain/questionnaires/types';
-
-export type QuoteAnswersBody = components['schemas']['QuoteAnswers'];
+import type { QuoteType } from '@/domain/product-types';
+import type { Answers } from '@/domain/questionnaires/types';
+import type { QuoteAnswers } from '@/api/contract-types';
 
 /** Answers the contract types as numbers (the rest are strings as stored). */
 const NUMBER_FIELDS = new Set([
@@ -14,7 +13,7 @@ const NUMBER_FIELDS = new Set([
 /** Fields the wizard stores for its own use that the contract does not take as such. */
 const ADDRESS_FIELDS = new Set(['addressLine1', 'postTown']);
 
-export function toRequestBody(type: QuoteType, answers: Answers): QuoteAnswersBody {
+export function toRequestBody(type: QuoteType, answers: Answers): QuoteAnswers {
   const body: Record<string, unknown> = { quoteType: type };
   for (const [field, value] of Object.entries(answers)) {
     if (ADDRESS_FIELDS.has(field)) continue;
@@ -29,5 +28,5 @@ export function toRequestBody(type: QuoteType, answers: Answers): QuoteAnswersBo
       postcode: answers.postcode,
     };
   }
-  return body as QuoteAnswersBody;
+  return body as QuoteAnswers;
 }

@@ -1,5 +1,6 @@
 // The last step of a questionnaire: check your answers, then the post that turns them into a quote.
 // Its own chunk (with the API client), loaded only when the customer reaches it (decision 250).
+import type { QuoteType } from '@/domain/product-types';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackQuoteFinish } from '@/api/analytics';
@@ -14,7 +15,7 @@ import { LoadingState } from '@/ui/progress';
 import { paths } from '@/domain/route-manifest';
 import { analyticsOrderType } from '@/domain/orders';
 import { answersToSend } from '@/domain/questionnaires/engine';
-import type { Answers, Questionnaire, QuoteType } from '@/domain/questionnaires/types';
+import type { Answers, Questionnaire } from '@/domain/questionnaires/types';
 import { toRequestBody } from './request-body';
 import { ReviewScreen } from './review-screen';
 

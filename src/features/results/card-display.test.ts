@@ -1,9 +1,9 @@
+import type { Product } from '@/api/contract-types';
 import { describe, expect, it } from 'vitest';
 import { FINANCE_PRODUCTS } from '@/domain/finance';
 import { quotedPriceExtras } from '@/ui/product-facts';
 import type { ProductType } from '@/domain/product-types';
 import { cardDisplay } from './card-display';
-import type { Product } from './sort-filter';
 
 const product = (before: number, after: number): Product => ({
   id: 101,

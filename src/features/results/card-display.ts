@@ -1,6 +1,7 @@
 // What a results card shows beside the product's own fields, worked out at most once per product
 // (decision 132): a sort mounts the cards of products it brings into the first page, and number,
 // date and finance formatting must not be redone on every mount.
+import type { Product } from '@/api/contract-types';
 import { earliestAllowedDate, formatDisplayDate } from '@/domain/dates';
 import type { QuotedPriceExtras } from '@/domain/estimates';
 import type { FinanceProduct } from '@/domain/finance';
@@ -8,7 +9,6 @@ import { chooseProductHref, chooseProductLabel, exampleFinanceType, priceTexts, 
 import { halfPriceExample, representativeExampleSentence } from '@/ui/representative-example';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
-import type { Product } from './sort-filter';
 
 export interface CardDisplay {
   readonly price: PriceTexts;

@@ -8,6 +8,7 @@
 //   away from the screen) follow just after that paint;
 // - cards are memoised, keyed by position, read a display model worked out at most once per product, and link with
 //   plain anchors (a router <Link> re-renders with every change of the location).
+import type { Product } from '@/api/contract-types';
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { afterNextPaint } from '@/ui/after-next-paint';
 import { Button } from '@/ui/button';
@@ -19,7 +20,7 @@ import type { CardDisplay } from './card-display';
 import { ProductCard } from './product-card';
 import { ResultsControls, type ViewChange } from './results-controls';
 import { pluralNoun, showMoreLabel, showingSummary, visibleCount } from './paging';
-import { applyView, hasActiveFilters, viewFromParams, viewKeyOf, type IndexedProduct, type Product, type ResultsView } from './sort-filter';
+import { applyView, hasActiveFilters, viewFromParams, viewKeyOf, type IndexedProduct, type ResultsView } from './sort-filter';
 
 interface ResultsListingProps {
   type: ProductType;

@@ -1,6 +1,7 @@
 // /quote/{type}/results[/:quote] (issue 6): priced products with sort and filters in the URL, a first
 // page of cards with "Show more products" (decision 132), the save-quote popup, the solar and boiler
 // extras, FAQs and the named popups.
+import type { ResultsResponse } from '@/api/contract-types';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedQuoteRequest } from '@/api/quote-request';
@@ -25,7 +26,7 @@ import { ResultsListing } from './results-listing';
 import { SolarOptions } from './solar-options';
 import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
 import type { LenderLists } from '@/api/lender-lists';
-import { useLenderLists, useResults, type ResultsResponse } from './use-results';
+import { useLenderLists, useResults } from './use-results';
 import { shouldOfferSaveQuote, rememberSaveQuoteDismissed } from './save-quote';
 import './results.css';
 

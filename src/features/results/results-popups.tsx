@@ -1,5 +1,6 @@
 // The results popups (issue 6 item 6), a separate chunk loaded when one opens. Each named popup
 // lives in the query (?popup=Name, Back closes it); help and price match are local state.
+import type { FinanceProduct, Product, ResultsResponse } from '@/api/contract-types';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '@/api/client';
@@ -21,10 +22,8 @@ import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductL
 import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS, WHATS_INCLUDED } from './popup-content';
 import { isCallbackNumber } from './callback-number';
 import { pricesIncludeText } from './prices-include';
-import type { Product } from './sort-filter';
-import type { LenderLists, LenderProduct } from '@/api/lender-lists';
+import type { LenderLists } from '@/api/lender-lists';
 import { reportQuietly } from './results-calls';
-import type { ResultsResponse } from './use-results';
 
 export interface ResultsPopupsProps {
   type: ProductType;
@@ -232,7 +231,7 @@ function FinanceOptionsPopup({ product, lenders, priceExtras }: ResultsPopupsPro
   );
 }
 
-function FinanceTable({ caption, rows }: { caption: string; rows: readonly Pick<LenderProduct, 'pid' | 'type' | 'months' | 'apr'>[] }) {
+function FinanceTable({ caption, rows }: { caption: string; rows: readonly Pick<FinanceProduct, 'pid' | 'type' | 'months' | 'apr'>[] }) {
   if (rows.length === 0) return <p>Not available at the moment.</p>;
   return (
     <table className="results-finance-table">

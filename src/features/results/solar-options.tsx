@@ -1,5 +1,6 @@
 // Solar results (issue 6 item 4): the customer changes the panel count or yearly electricity use
 // and PATCH /quote/results/solar re-prices the packages; bird proofing is £20 a panel (quote §9).
+import type { ResultsResponse } from '@/api/contract-types';
 import { useState, type FormEvent } from 'react';
 import { api } from '@/api/client';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
@@ -9,7 +10,7 @@ import { Button } from '@/ui/button';
 import { NumberField } from '@/ui/fields';
 import { productsShapeProblem } from './results-shape';
 import { reportQuietly } from './results-calls';
-import { UnreadableResultsError, type ResultsResponse } from './use-results';
+import { UnreadableResultsError } from './use-results';
 
 // The contract's bounds for SolarResultsUpdate.panels.
 export const MIN_PANELS = 1;

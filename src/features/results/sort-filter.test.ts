@@ -1,19 +1,8 @@
+import type { Product } from '@/api/contract-types';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FINANCE_PRODUCTS } from '@/domain/finance';
-import {
-  DEFAULT_VIEW,
-  FILTER_KEYS,
-  SORT_KEYS,
-  applyView,
-  brandsOf,
-  indexProducts,
-  paramsWithView,
-  viewFromParams,
-  viewKeyOf,
-  type Product,
-  type ResultsView,
-} from './sort-filter';
+import { DEFAULT_VIEW, FILTER_KEYS, SORT_KEYS, applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
 
 const BRANDS = ['Worcester Bosch', 'Ideal', 'Vaillant', 'Baxi, Ltd', 'Viessmann'];
 const PIDS = FINANCE_PRODUCTS.map((terms) => terms.pid);

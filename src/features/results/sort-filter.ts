@@ -2,9 +2,7 @@
 // filter needs are worked out once per product list (indexProducts), so a sort or filter change is
 // one pass over precomputed flags plus a sort of numbers — 500 products stay well under a frame.
 import { offersInterestFree, type FinanceProduct } from '@/domain/finance';
-import type { components } from '@/api/schema';
-
-export type Product = components['schemas']['Product'];
+import type { Product } from '@/api/contract-types';
 
 export const SORT_KEYS = ['bestSellers', 'priceAsc', 'priceDesc', 'waterOutput'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

@@ -3,13 +3,11 @@
 // answers the page cannot read, are logged quietly (quote §8); the page offers a retry and a person.
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
-import type { components } from '@/api/schema';
 import type { ProductType } from '@/domain/product-types';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import { postResults, reportQuietly, takeStartedLenderLists, takeStartedResults } from './results-calls';
 import { resultsShapeProblem } from './results-shape';
-
-export type ResultsResponse = components['schemas']['ResultsResponse'];
+import type { ResultsResponse } from '@/api/contract-types';
 
 export type ResultsLoad =
   | { readonly status: 'loading' }
@@ -90,8 +88,6 @@ export function useResults(type: ProductType, quote: string) {
 
   return { load, retry, replaceProducts };
 }
-
-export type LoanTerm = components['schemas']['LoanTerm'];
 
 /** Both lenders' finance products, null until both calls settled (a failure leaves that list empty). */
 export function useLenderLists(): LenderLists | null {

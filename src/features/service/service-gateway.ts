@@ -3,10 +3,9 @@
 import { api } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { serverMessage } from '@/api/errors';
-import type { components } from '@/api/schema';
 import type { ContactDetails } from '@/domain/contact-details';
 import type { InstallCalendarMap } from '@/ui/install-calendar';
-import type { LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckout, ServiceOrder } from './service-model';
+import type { LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceCustomerDetails, ServiceOrder } from '@/api/contract-types';
 
 /** Shown in "We encountered a problem" when the server gave no message. */
 export const SAVE_FALLBACK = 'We could not save this step. Please try again.';
@@ -20,7 +19,7 @@ function failure(error: unknown, fallback = SAVE_FALLBACK): Error {
 }
 
 /** POST /service/boiler?quote_id=; null on an error answer. */
-export async function loadServiceCheckout(quoteId: string): Promise<ServiceCheckout | null> {
+export async function loadServiceCheckout(quoteId: string): Promise<ServiceCheckoutResponse | null> {
   const { data } = await api.POST('/service/boiler', { params: { query: { quote_id: quoteId } } });
   return data ?? null;
 }
@@ -56,8 +55,6 @@ export async function saveServiceUpgrades(quoteId: string, items: OrderItemsRequ
     if (!landlord.response.ok) throw failure(landlord.error);
   }
 }
-
-type ServiceCustomerDetails = components['schemas']['ServiceCustomerDetails'];
 
 /** PATCH /service/{type}/customer/{quote} (customer and comments), then the landlord's address for landlords. */
 export async function saveServiceCustomer(quoteId: string, details: ContactDetails, landlord: boolean): Promise<void> {

@@ -1,17 +1,18 @@
+import type { AddOnItem, ServiceCheckoutResponse } from '@/api/contract-types';
 import { describe, expect, it } from 'vitest';
 import { serviceSteps } from '@/domain/steps/service';
-import { choicesFromOrder, landlordItemsBody, offeredGroups, serviceOrderItemsBody, serviceTotals, toggled, visitInsideCancellationPeriod, type AddOnItem, type ServiceCheckout } from './service-model';
+import { choicesFromOrder, landlordItemsBody, offeredGroups, serviceOrderItemsBody, serviceTotals, toggled, visitInsideCancellationPeriod } from './service-model';
 
 const item = (id: number, total: number): AddOnItem => ({ id, name: `Item ${id}`, product_price: total, product_total: total });
 
-function checkout(overrides: Partial<ServiceCheckout> = {}): ServiceCheckout {
+function checkout(overrides: Partial<ServiceCheckoutResponse> = {}): ServiceCheckoutResponse {
   return {
     order: {
       id: 7, quote_id: 'QS9D1F5G', preferred_date: null, preferred_date_cost: 0, alternative_date: null, adjustments: [], adjustments_sum: 0,
       customer: null, comments: null, landlord: null, fitting_date: null, created_at: '2026-11-22T10:00:00Z', total: 8900,
       bundle: null, control: null, filter: null, system_flush: null, certification: null, radiator_valve: [], co_alarm: [],
     },
-    product: { price_after_discount: 8900 } as ServiceCheckout['product'],
+    product: { price_after_discount: 8900 } as ServiceCheckoutResponse['product'],
     next_available: 10, london: false,
     bundles: [], certifications: [item(15, 7900)], controls: [item(3, 17500)], filters: [item(9, 9900)], radiator_valves: [item(20, 1500), item(21, 1500)],
     co_alarms: [item(71, 2500)], system_flushes: [], details_step: 'first', images_required: false, paid: false, landlord: false,

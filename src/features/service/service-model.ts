@@ -1,15 +1,9 @@
 // Pure wiring of the boiler service checkout (quote §4 "Boiler service checkout", §9 service total):
 // the upgrade groups, what the customer chose, the order-items bodies and the running total.
-import type { components } from '@/api/schema';
 import { parseCalendarDateKey, startsInsideCancellationPeriod } from '@/domain/dates';
 import type { Pence } from '@/domain/money';
 import { serviceTotal, type PricedItem } from '@/domain/totals';
-
-export type ServiceCheckout = components['schemas']['ServiceCheckoutResponse'];
-export type ServiceOrder = components['schemas']['ServiceOrder'];
-export type AddOnItem = components['schemas']['AddOnItem'];
-export type OrderItemsRequest = components['schemas']['OrderItemsRequest'];
-export type LandlordOrderItemsRequest = components['schemas']['LandlordOrderItemsRequest'];
+import type { AddOnItem, LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceOrder } from '@/api/contract-types';
 
 export type SingleChoiceKey = 'bundle' | 'certification' | 'control' | 'filter' | 'system_flush';
 export type MultiChoiceKey = 'radiator_valve' | 'co_alarm';
@@ -42,7 +36,7 @@ export const UPGRADE_GROUPS: readonly UpgradeGroup[] = [
 ];
 
 /** The groups this customer is offered: non-empty lists; certifications only for landlords. */
-export function offeredGroups(data: ServiceCheckout): UpgradeGroup[] {
+export function offeredGroups(data: ServiceCheckoutResponse): UpgradeGroup[] {
   return UPGRADE_GROUPS.filter((group) => data[group.list].length > 0 && (!group.landlordOnly || data.landlord));
 }
 
@@ -59,7 +53,7 @@ export function choicesFromOrder(order: ServiceOrder): ServiceUpgradeChoices {
 }
 
 /** The chosen add-ons as priced items (ids the lists no longer offer are dropped). */
-export function selectedAddOns(data: ServiceCheckout, choices: ServiceUpgradeChoices): AddOnItem[] {
+export function selectedAddOns(data: ServiceCheckoutResponse, choices: ServiceUpgradeChoices): AddOnItem[] {
   return offeredGroups(data).flatMap((group) => {
     const chosen = choices[group.key];
     const ids = Array.isArray(chosen) ? chosen : chosen === null ? [] : [chosen];
@@ -76,7 +70,7 @@ export interface ServiceTotals {
 }
 
 /** quote §9: product + preferred-day cost + add-ons + adjustments, floored at 0 (src/domain). */
-export function serviceTotals(data: ServiceCheckout, choices: ServiceUpgradeChoices, preferredDateCost: Pence, adjustments: Pence): ServiceTotals {
+export function serviceTotals(data: ServiceCheckoutResponse, choices: ServiceUpgradeChoices, preferredDateCost: Pence, adjustments: Pence): ServiceTotals {
   const addOns = selectedAddOns(data, choices);
   const priced: PricedItem[] = addOns.map((item) => ({ id: item.id, productTotal: item.product_total }));
   return {
@@ -102,7 +96,7 @@ export function serviceOrderItemsBody(orderId: number, choices: ServiceUpgradeCh
 }
 
 /** POST /landlord/order-items, only for landlords. */
-export function landlordItemsBody(data: ServiceCheckout, choices: ServiceUpgradeChoices): LandlordOrderItemsRequest | null {
+export function landlordItemsBody(data: ServiceCheckoutResponse, choices: ServiceUpgradeChoices): LandlordOrderItemsRequest | null {
   return data.landlord ? { order: data.order.id, certification: choices.certification } : null;
 }
 

@@ -1,6 +1,7 @@
 // /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout", issue 9 item 1).
 // The step list comes from src/domain (serviceSteps): upgrades first or after the dates by
 // details_step, payment only while the total is above 0. Forward saves the step being left.
+import type { ServiceCheckoutResponse } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { NetworkError } from '@/api/network-policy';
@@ -19,7 +20,7 @@ import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import { useServiceDraft, type ServiceDraft } from './service-draft';
-import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod, type ServiceCheckout } from './service-model';
+import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod } from './service-model';
 import { ServiceSummary } from './service-summary';
 import { UpgradesStep } from './upgrades-step';
 import './service.css';
@@ -44,7 +45,7 @@ function LoadFailure() {
   );
 }
 
-function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
+function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const quoteId = loaded.order.quote_id;
   const [data, setData] = useState(loaded);
   const [draft, setDraft] = useServiceDraft(quoteId);

@@ -1,14 +1,15 @@
 // The Upgrades step: each offered group is one question; single groups are "none" or one item,
 // radiator valves and CO alarms may be several. Prices are add-on product_total in pence.
+import type { ServiceCheckoutResponse } from '@/api/contract-types';
 import { formatPence } from '@/domain/money';
 import { ChoiceQuestion, noneChoiceLabel } from '@/ui/choice-question';
 import { usePageTitle } from '@/ui/page-title';
-import { offeredGroups, toggled, type ServiceCheckout, type ServiceUpgradeChoices } from './service-model';
+import { offeredGroups, toggled, type ServiceUpgradeChoices } from './service-model';
 
 const NONE = 'none';
 
 export interface UpgradesStepProps {
-  data: ServiceCheckout;
+  data: ServiceCheckoutResponse;
   choices: ServiceUpgradeChoices;
   onChange: (choices: ServiceUpgradeChoices) => void;
   pageTitle: string;

@@ -2,12 +2,10 @@
 // src/api/upload.ts) and the customer's details.
 import { api } from '@/api/client';
 import { serverMessage } from '@/api/errors';
-import type { components } from '@/api/schema';
 import { uploadFile, type UploadProgress } from '@/api/upload';
 import type { ContactDetails } from '@/domain/contact-details';
 import type { ProductType } from '@/domain/product-types';
-
-export type Survey = components['schemas']['Survey'];
+import type { CustomerDetails, Survey } from '@/api/contract-types';
 
 /** POST /quote/{type}/survey[/{product}]?quote_id=; null on an error answer. */
 export async function loadSurvey(type: ProductType, quoteId: string, product: number | undefined): Promise<Survey | null> {
@@ -27,8 +25,6 @@ export async function uploadSurveyPhoto(type: ProductType, survey: Survey, name:
   });
   return result ? (result.body ?? false) : false;
 }
-
-type CustomerDetails = components['schemas']['CustomerDetails'];
 
 /** PATCH /quote/{type}/survey/{product} with the customer's details. */
 export async function saveSurveyCustomer(type: ProductType, productId: number, details: ContactDetails): Promise<Survey> {

@@ -1,6 +1,7 @@
 // /quote/:type/survey/:quote[?product=id] (quote §4 "Survey", issue 9 item 3): photos (required and
 // optional, uploaded with progress), the customer's details, confirmation. Loading shows for at
 // least SURVEY_MIN_LOADING_MS; an index failure goes back; no required photos left jumps ahead.
+import type { Survey } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NetworkError } from '@/api/network-policy';
@@ -17,7 +18,7 @@ import { LoadingState } from '@/ui/progress';
 import { LoadingPage } from '@/ui/reference-load';
 import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
-import { loadSurvey, saveSurveyCustomer, uploadSurveyPhoto, type Survey } from './survey-gateway';
+import { loadSurvey, saveSurveyCustomer, uploadSurveyPhoto } from './survey-gateway';
 import { useSurveyDraft } from './survey-draft';
 
 const DetailsStep = lazy(() => import('./details-step'));
