@@ -5,9 +5,10 @@
 import { AIRCON_OUTDOOR_UNIT_BANDS, AIRCON_ROOM_SIZE_BANDS, AIRCON_UNIT_DISTANCE_BANDS } from '../bands';
 import { YES_NO, choicesOf, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
+import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
+import type { AirconAnswers } from '@/api/contract-types';
 
-export const airconQuestionnaire: Questionnaire = {
+export const airconQuestionnaire: Questionnaire<FieldsOf<AirconAnswers>> = {
   type: 'aircon',
   product: 'air conditioning',
   first: 'propertyType',

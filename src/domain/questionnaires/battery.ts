@@ -5,12 +5,13 @@
 import { picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
 import { homeTypeQuestion, householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
+import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
+import type { BatteryAnswers } from '@/api/contract-types';
 
 /** A home solar system's size in kWp, one decimal place. */
 export const SOLAR_SYSTEM_KWP = { min: 0.5, max: 30 } as const;
 
-export const batteryQuestionnaire: Questionnaire = {
+export const batteryQuestionnaire: Questionnaire<FieldsOf<BatteryAnswers>> = {
   type: 'battery',
   product: 'home battery',
   first: 'postcode',

@@ -1,12 +1,13 @@
 // Boiler service (quote-flows section 4): fuel (Gas or LPG); property (Commercial -> contact);
-// system type (Back Boiler -> contact); working (Yes stores boilerBroken No and goes to postcode;
+// system type (Back Boiler -> contact); working (Yes stores boilerBroken No, BOILER_BROKEN.working, and goes to postcode;
 // No -> contact). After the postcode: who owns the home, which sets landlord (gas safety record).
 import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, picture } from './choices';
 import { addressQuestion } from './postcode-question';
-import { FUELS, boilerWorkingQuestion, fuelQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
+import { BOILER_BROKEN, FUELS, boilerWorkingQuestion, fuelQuestion } from './shared-questions';
+import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
+import type { BoilerServiceAnswers } from '@/api/contract-types';
 
-export const boilerServiceQuestionnaire: Questionnaire = {
+export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAnswers>> = {
   type: 'boiler-service',
   product: 'boiler service',
   first: 'fuel',
@@ -55,7 +56,7 @@ export const boilerServiceQuestionnaire: Questionnaire = {
       case 'systemType':
         return answers.systemType === 'Back Boiler' ? contactStep('back-boiler') : 'working';
       case 'working':
-        return answers.boilerBroken === 'No' ? 'postcode' : contactStep('boiler-not-working');
+        return answers.boilerBroken === BOILER_BROKEN.working ? 'postcode' : contactStep('boiler-not-working');
       case 'postcode':
         return 'customerType';
       case 'customerType':

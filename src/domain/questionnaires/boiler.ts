@@ -17,7 +17,8 @@ import {
 import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
 import { FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, homeTypeQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire } from './types';
+import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire, type FieldsOf } from './types';
+import type { BoilerAnswers } from '@/api/contract-types';
 
 /** Radiators by band, or not known: then the count is left for the survey and not sent. */
 const RADIATOR_CHOICES: readonly Choice[] = [...choicesOf(RADIATOR_BANDS), { value: 'Unknown', label: 'I don’t know' }];
@@ -41,7 +42,7 @@ const BOILER_SYSTEM_TYPES: readonly Choice[] = [
 /** How many radiators a home might want thermostatic valves on. */
 export const VALVE_COUNT = { min: 0, max: 40 } as const;
 
-export const boilerQuestionnaire: Questionnaire = {
+export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
   type: 'boiler',
   product: 'boiler',
   first: 'fuelType',

@@ -2,10 +2,11 @@
 // (quote-flows section 4).
 import { EV_DISTANCE_BANDS } from '../bands';
 import { choicesOf, picture } from './choices';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
+import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
 import { postcodeQuestion } from './postcode-question';
+import type { EvAnswers } from '@/api/contract-types';
 
-export const evQuestionnaire: Questionnaire = {
+export const evQuestionnaire: Questionnaire<FieldsOf<EvAnswers>> = {
   type: 'ev',
   product: 'EV charger',
   first: 'driveway',

@@ -6,14 +6,15 @@ import { BACK_BOILER, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices
 import { isAnswered } from './engine';
 import { addressQuestion } from './postcode-question';
 import { bedroomsQuestion, homeTypeQuestion } from './shared-questions';
-import { REVIEW, contactStep, questionOf, unknownQuestion, type Answers, type Questionnaire } from './types';
+import { REVIEW, contactStep, questionOf, unknownQuestion, type Answers, type Questionnaire, type FieldsOf } from './types';
+import type { HeatPumpAnswers } from '@/api/contract-types';
 
 /** Heated floor area in square metres: a one-bed flat to a large country house. */
 export const FLOOR_AREA_M2 = { min: 20, max: 1000 } as const;
 /** Yearly gas use in kWh. */
 export const GAS_USAGE_KWH = { min: 1000, max: 100000 } as const;
 
-export const heatPumpQuestionnaire: Questionnaire = {
+export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
   type: 'heat-pump',
   product: 'heat pump',
   first: 'postcode',

@@ -2,8 +2,9 @@
 import { BEDROOM_BANDS, PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands';
 import { CUSTOMER_TYPES, ELECTRICITY_KWH, ELECTRIC_VEHICLE, HOME_TYPES, RENTING, YES_NO, choicesOf, picture } from './choices';
 import type { Answers, Choice, ChoiceQuestion, Question, Step } from './types';
+import type { YesNo } from '@/api/contract-types';
 
-export const homeTypeQuestion: ChoiceQuestion = {
+export const homeTypeQuestion: ChoiceQuestion<'homeType'> = {
   id: 'homeType',
   kind: 'choice',
   field: 'homeType',
@@ -14,7 +15,7 @@ export const homeTypeQuestion: ChoiceQuestion = {
 };
 
 /** Solar and battery: someone who rents cannot agree to the installation, so Renting is a choice that ends the quote. */
-export function ownershipWithRentingQuestion(id: string): ChoiceQuestion {
+export function ownershipWithRentingQuestion(id: string): ChoiceQuestion<'homeOwnership'> {
   return {
     id,
     kind: 'choice',
@@ -26,7 +27,7 @@ export function ownershipWithRentingQuestion(id: string): ChoiceQuestion {
   };
 }
 
-export const bedroomsQuestion: ChoiceQuestion = {
+export const bedroomsQuestion: ChoiceQuestion<'bedrooms'> = {
   id: 'bedrooms',
   kind: 'choice',
   field: 'bedrooms',
@@ -36,8 +37,15 @@ export const bedroomsQuestion: ChoiceQuestion = {
   choices: choicesOf(BEDROOM_BANDS),
 };
 
-/** The stored field is boilerBroken, so "working: Yes" stores No (quote-flows section 4). */
-export function boilerWorkingQuestion(id: string, hint?: string): ChoiceQuestion {
+/**
+ * What the boilerBroken field stores for each answer to "Is your boiler working?": the question asks
+ * whether it works, the contract stores whether it is broken, so "Yes, it is working" stores No
+ * (quote-flows section 4; decision 463).
+ */
+export const BOILER_BROKEN = { working: 'No', broken: 'Yes' } as const satisfies Readonly<Record<string, YesNo>>;
+
+/** "Is your boiler working?", stored as the contract's boilerBroken (BOILER_BROKEN). */
+export function boilerWorkingQuestion(id: string, hint?: string): ChoiceQuestion<'boilerBroken'> {
   return {
     id,
     kind: 'choice',
@@ -47,8 +55,8 @@ export function boilerWorkingQuestion(id: string, hint?: string): ChoiceQuestion
     missing: 'Select yes if your boiler is working',
     summary: 'Boiler working',
     choices: [
-      { value: 'No', label: 'Yes, it is working', image: picture('answer-yes') },
-      { value: 'Yes', label: 'No, it has broken down', image: picture('answer-no') },
+      { value: BOILER_BROKEN.working, label: 'Yes, it is working', image: picture('answer-yes') },
+      { value: BOILER_BROKEN.broken, label: 'No, it has broken down', image: picture('answer-no') },
     ],
   };
 }
@@ -59,7 +67,7 @@ export const FUELS = {
   oil: { value: 'Oil', label: 'Oil', image: picture('fuel-oil') },
 } as const satisfies Record<string, Choice>;
 
-export function fuelQuestion(id: string, fuels: readonly Choice[]): ChoiceQuestion {
+export function fuelQuestion(id: string, fuels: readonly Choice[]): ChoiceQuestion<'fuelType'> {
   return {
     id,
     kind: 'choice',
@@ -75,7 +83,7 @@ export function fuelQuestion(id: string, fuels: readonly Choice[]): ChoiceQuesti
  * How a home uses electricity (solar and battery): the yearly figure when it is known, otherwise
  * the estimate's inputs (quote-flows section 9: people, an electric car, time at home).
  */
-export function householdUsageQuestions(timeAtHomeHint: string): Record<string, Question> {
+export function householdUsageQuestions(timeAtHomeHint: string): Record<string, Question<'electricityKnown' | 'electricityAnnual' | 'peopleAtHome' | 'electricVehicle' | 'timeAtHome'>> {
   return {
     electricityKnown: {
       id: 'electricityKnown',

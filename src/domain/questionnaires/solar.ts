@@ -6,9 +6,10 @@ import { BIRD_PROOFING_PENCE_PER_PANEL } from '../constants';
 import { formatPence } from '../money';
 import { addressQuestion } from './postcode-question';
 import { homeTypeQuestion, householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire } from './types';
+import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
+import type { SolarAnswers } from '@/api/contract-types';
 
-export const solarQuestionnaire: Questionnaire = {
+export const solarQuestionnaire: Questionnaire<FieldsOf<SolarAnswers>> = {
   type: 'solar',
   product: 'solar panels',
   first: 'postcode',

@@ -2,7 +2,16 @@
 // A questionnaire is a graph: each answer stores a value and names the next question
 // (quote-flows section 4). Nothing here knows about React, URLs or storage.
 
+import type { QuoteAnswers } from '@/api/contract-types';
 import type { QuoteType } from '../product-types';
+
+type KeysOf<Union> = Union extends unknown ? keyof Union : never;
+/** The address a wizard asks for; the request sends it as `customer` (and the postcode on its own where the set has one). */
+export type AddressField = 'addressLine1' | 'postTown' | 'postcode';
+/** The fields an answer set stores: its contract schema's (`keyof BoilerAnswers`), and the address lines. */
+export type FieldsOf<Set> = Exclude<keyof Set, 'quoteType' | 'customer'> | AddressField;
+/** Every field any questionnaire stores. */
+export type AnswerField = Exclude<KeysOf<QuoteAnswers>, 'quoteType' | 'customer'> | AddressField;
 
 /** Answers by field name; every value is the text stored for that field ("Yes", "19", "SW1A 1AA"). */
 export type Answers = Readonly<Record<string, string>>;
@@ -34,10 +43,10 @@ export interface Choice {
   also?: Readonly<Record<string, string>>;
 }
 
-interface QuestionBase {
+interface QuestionBase<Field extends string> {
   id: string;
-  /** The answer field this question fills. */
-  field: string;
+  /** The answer field this question fills: one its answer set has. */
+  field: Field;
   /** The question, shown as the page's h1. */
   title: string;
   hint?: string;
@@ -47,18 +56,18 @@ interface QuestionBase {
   summary: string;
 }
 
-export interface ChoiceQuestion extends QuestionBase {
+export interface ChoiceQuestion<Field extends string = AnswerField> extends QuestionBase<Field> {
   kind: 'choice';
   choices: readonly Choice[];
 }
 
-export interface PostcodeQuestion extends QuestionBase {
+export interface PostcodeQuestion<Field extends string = AnswerField> extends QuestionBase<Field> {
   kind: 'postcode';
   /** Shown when the text is not a UK postcode. */
   invalid: string;
 }
 
-export interface NumberQuestion extends QuestionBase {
+export interface NumberQuestion<Field extends string = AnswerField> extends QuestionBase<Field> {
   kind: 'number';
   /** Unit shown after the box, e.g. "kWh". */
   unit: string;
@@ -74,17 +83,17 @@ export interface NumberQuestion extends QuestionBase {
  * The property's address: first line, optional town and the postcode (`field`). Asked where the
  * quote needs the address itself (heat pump, solar, boiler service: the EPC and the roof).
  */
-export interface AddressQuestion extends QuestionBase {
+export interface AddressQuestion<Field extends string = AnswerField> extends QuestionBase<Field> {
   kind: 'address';
-  lineField: string;
-  townField: string;
+  lineField: Exclude<AddressField, 'postcode'> & Field;
+  townField: Exclude<AddressField, 'postcode'> & Field;
   /** Shown when the first line is empty. */
   missingLine: string;
   /** Shown when the postcode is not a UK postcode. */
   invalid: string;
 }
 
-export type Question = ChoiceQuestion | PostcodeQuestion | NumberQuestion | AddressQuestion;
+export type Question<Field extends string = AnswerField> = ChoiceQuestion<Field> | PostcodeQuestion<Field> | NumberQuestion<Field> | AddressQuestion<Field>;
 
 /** What the customer typed or chose on one screen, by field. */
 export type Draft = Readonly<Record<string, string | undefined>>;
@@ -94,12 +103,13 @@ export interface FieldError {
   message: string;
 }
 
-export interface Questionnaire {
+/** A questionnaire whose questions store only `Field`s: `Questionnaire<FieldsOf<BoilerAnswers>>`. */
+export interface Questionnaire<Field extends string = AnswerField> {
   type: QuoteType;
   /** The product as a customer would say it, e.g. "boiler service". */
   product: string;
   first: string;
-  questions: Readonly<Record<string, Question>>;
+  questions: Readonly<Record<string, Question<Field>>>;
   /** The transition out of an answered question (section 4), before any skips. */
   edge(questionId: string, answers: Answers): Step;
   /** True when a question is passed over because its answer is already valid (heat pump). */
