@@ -1,7 +1,7 @@
-// `npm run bench` (issue 5): bundle bytes on a first visit per page group beside a floor app built
+// `npm run bench`: bundle bytes on a first visit per page group beside a floor app built
 // in the same run, Lighthouse on three pages, results sort/filter timing, sim throughput.
 // Prints the tables, writes bench/results.json, exits 1 when a budget is missed or not measured.
-// `npm run bench -- --update-readme` also writes the tables into the README's Performance section.
+// `npm run bench -- --update-docs` also writes the tables into docs/performance.md.
 // `npm run bench -- --bytes-only` measures only the first-visit bytes (about 40 s): prints that table and
 // its budgets, writes bench/.work/bytes.json and leaves bench/results.json alone.
 // Ports from 4220 (override with BENCH_PORT_BASE): Prism, floor, product (vite preview), product over
@@ -15,7 +15,7 @@ import { evaluateBudgets, phoneMetadataCountries } from './bench/budgets.mjs';
 import { CHROMIUM_ARGS, measureFirstVisit } from './bench/first-visit.mjs';
 import { LIGHTHOUSE_RUNS, runLighthouseMedian } from './bench/lighthouse.mjs';
 import { LIGHTHOUSE_PAGES, PAGES, RESULTS_PAGE } from './bench/pages.mjs';
-import { renderFirstVisitTable, renderReport, updateReadme } from './bench/report.mjs';
+import { renderFirstVisitTable, renderReport, updateFigures } from './bench/report.mjs';
 import { measureResultsInteraction } from './bench/results-interaction.mjs';
 import { startHttp2Server } from './bench/http2-server.mjs';
 import { appOutDir, buildApp, buildFloor, builtChunks, floorConfig, floorOutDir, startPreview, workDir } from './bench/servers.mjs';
@@ -142,7 +142,7 @@ async function main() {
 
   const report = renderReport(results);
   console.log(`\n${report}\n`);
-  if (process.argv.includes('--update-readme')) updateReadme(path.join(root, 'README.md'), results, report);
+  if (process.argv.includes('--update-docs')) updateFigures(path.join(root, 'docs', 'performance.md'), results, report);
   log(`done; results in bench/results.json`);
   if (misses.length) {
     console.log(`\n${misses.length} budget(s) missed or not measured:\n${misses.map((m) => `  - ${m}`).join('\n')}`);

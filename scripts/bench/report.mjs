@@ -1,4 +1,4 @@
-// Markdown tables of a bench run: printed by the bench and written into the README's Performance section.
+// Markdown tables of a bench run: printed by the bench and written into docs/performance.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -80,12 +80,12 @@ export function renderReport(results) {
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
-/** Replaces the text between the bench markers of the README's Performance section. */
-export function updateReadme(readmePath, results, report) {
-  const readme = readFileSync(readmePath, 'utf8');
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start === -1 || end < start) throw new Error(`${readmePath} has no ${START} ... ${END} markers to fill`);
+/** Replaces the text between the bench markers of docs/performance.md. */
+export function updateFigures(docPath, results, report) {
+  const doc = readFileSync(docPath, 'utf8');
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start === -1 || end < start) throw new Error(`${docPath} has no ${START} ... ${END} markers to fill`);
   const stamp = `Run on ${results.ranAt.slice(0, 10)} (Node ${results.environment.node}, Vite ${results.environment.vite}, ${results.environment.chromium}, ${results.environment.cpus} cores): ${results.misses.length === 0 ? 'every budget met' : `${results.misses.length} budget(s) missed or not measured`}.`;
-  writeFileSync(readmePath, `${readme.slice(0, start + START.length)}\n${stamp}\n\n${report}\n${readme.slice(end)}`);
+  writeFileSync(docPath, `${doc.slice(0, start + START.length)}\n${stamp}\n\n${report}\n${doc.slice(end)}`);
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with scripts/bench.mjs
 import * as reportModule from './report.mjs';
 
-const { renderReport, updateReadme } = reportModule as any;
+const { renderReport, updateFigures } = reportModule as any;
 
 const results = {
   ranAt: '2026-11-22T10:00:00.000Z',
@@ -43,13 +43,13 @@ describe('the bench report', () => {
     expect(renderReport({ ...results, environment: { ...results.environment, loadAverageAtStart: 9 } })).toContain('load average 9 on 2 cores');
   });
 
-  it('rewrites only the text between the README markers', () => {
-    const readme = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'README.md');
-    writeFileSync(readme, '# Title\n\n## Performance\n<!-- bench:start -->\nold figures\n<!-- bench:end -->\n\n## After\n');
-    updateReadme(readme, results, 'NEW TABLE');
-    const text = readFileSync(readme, 'utf8');
+  it('rewrites only the text between the bench markers of the performance page', () => {
+    const doc = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'performance.md');
+    writeFileSync(doc, '# Title\n\n## Performance\n<!-- bench:start -->\nold figures\n<!-- bench:end -->\n\n## After\n');
+    updateFigures(doc, results, 'NEW TABLE');
+    const text = readFileSync(doc, 'utf8');
     expect(text).toMatch(/^# Title\n\n## Performance\n<!-- bench:start -->\nRun on 2026-11-22 .*every budget met\.\n\nNEW TABLE\n<!-- bench:end -->\n\n## After\n$/);
-    writeFileSync(readme, '# no markers\n');
-    expect(() => updateReadme(readme, results, 'x')).toThrow(/markers/);
+    writeFileSync(doc, '# no markers\n');
+    expect(() => updateFigures(doc, results, 'x')).toThrow(/markers/);
   });
 });
