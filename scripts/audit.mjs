@@ -1,4 +1,4 @@
-// `npm run audit`: the production dependencies' advisories (issue 11 item 5). Fails on any high or
+// `npm run audit`: the production dependencies' advisories. Fails on any high or
 // critical advisory. Needs the npm registry, so it is its own step, not a Vitest test.
 import { spawnSync } from 'node:child_process';
 

@@ -1,4 +1,4 @@
-// The production build's Content-Security-Policy (issue 11 item 5, docs/decisions/221): a <meta>
+// The production build's Content-Security-Policy (decision 221): a <meta>
 // in the built index.html, and the same policy plus what only a header can say in dist/_headers
 // for hosts that read it. Allowed: our own origin, Stripe (Stripe.js, its API and 3-D Secure
 // frames), Sentry's ingest hosts, and the configured API and Sentry origins. The dev server is

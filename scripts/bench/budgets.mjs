@@ -1,4 +1,4 @@
-// The budgets of issue 5 and the pure rules that judge a bench run against them.
+// The performance budgets (docs/performance.md) and the pure rules that judge a bench run against them.
 // No I/O here, so scripts/bench/budgets.test.ts can prove each rule.
 
 export const ENTRY_RATIO_LIMIT = 1.25; // first visit to / and /quote/boiler, x floor gzip JS

@@ -47,7 +47,7 @@ export const PAGES = [
   { group: 'price match', name: 'price match', url: `/price-match/${order}`, budget: 'page', forbiddenModules: NO_STRIPE },
 ];
 
-/** Lighthouse runs on these (issue 5 item 2). */
+/** Lighthouse runs on these. */
 export const LIGHTHOUSE_PAGES = PAGES.filter((page) => ['home', 'boiler questionnaire', 'boiler results'].includes(page.name));
 
 export const RESULTS_PAGE = PAGES.find((page) => page.group === 'results');

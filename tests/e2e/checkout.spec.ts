@@ -1,4 +1,4 @@
-// Checkout against Prism (issue 7): every step checked with axe, card payment with Stripe's test
+// Checkout against Prism: every step checked with axe, card payment with Stripe's test
 // cards through the Stripe.js double, finance up to the lender redirect, discounts, invalid date,
 // expired session, failed step, and a boiler checkout by keyboard alone.
 import type { Page, Route } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Enquiries for the six product types against Prism (issue 8 items 1, 2, 7): details then
+// Enquiries for the six product types against Prism: details then
 // confirmation, the tariff for battery and solar, solar with and without upgrades, a PROPOSAL
 // status, and a failed load. axe on every step.
 import type { Page, Request } from '@playwright/test';

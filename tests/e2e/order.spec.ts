@@ -1,4 +1,4 @@
-// The after-order pages against Prism (issue 8 items 3-7): the order page confirmed, declined and
+// The after-order pages against Prism: the order page confirmed, declined and
 // 401; pay-an-amount success and decline; tracking and its failure redirect; uploading required and
 // optional files with a refused file, a failed store and a retry. axe on every page.
 import type { Page } from '@playwright/test';

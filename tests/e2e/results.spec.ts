@@ -1,4 +1,4 @@
-// Results for the six product types in Chromium against Prism (issue 6): products with the facts
+// Results for the six product types in Chromium against Prism: products with the facts
 // and representative example, choosing one, sort and filters in the URL, a first page with "Show
 // more", one results call from the questionnaire, a new tab that re-prices, the 300 ms save-quote
 // popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing.
@@ -17,7 +17,7 @@ const BODIES: Record<string, object> = {
   solar: { quoteType: 'solar', customer: ADDRESS },
 };
 
-/** What each type's card must show (issue 6 item 1), and where choosing leads (item 8). */
+/** What each type's card must show and where choosing leads. */
 const TYPES = [
   { type: 'aircon', fact: 'Cooling output', choose: /^Choose this air conditioner/, lands: /\/checkout\/aircon\/QTEST1\?product=\d+$/ },
   { type: 'battery', fact: 'Usable capacity', choose: /^Enquire about this battery/, lands: /\/enquire\/battery\/QTEST1\?product=\d+$/ },
@@ -606,7 +606,7 @@ test('solar: changing the panels re-prices through PATCH and shows bird proofing
   await expect(page.getByText('Prices updated.')).toBeVisible();
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
 
-  // On a desktop the button sits beside the fields, level with them (QA desktop Low 11).
+  // On a desktop the button sits beside the fields, level with them.
   await page.setViewportSize({ width: 1280, height: 900 });
   const field = (await page.getByLabel('Your yearly electricity use').boundingBox())!;
   const label = (await page.locator('label[for="solar-usage"]').boundingBox())!;

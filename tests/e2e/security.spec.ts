@@ -1,4 +1,4 @@
-// Security in the browser (issue 11 item 5): the CSRF header on the requests the app really sends,
+// Security in the browser: the CSRF header on the requests the app really sends,
 // route parameters that cannot change the API path, and on the production build the
 // Content-Security-Policy in force with no violation while the app works, and no secret in dist/.
 import { readFileSync, readdirSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Boiler service checkout, plans and price match against Prism (issue 9 item 5).
+// Boiler service checkout, plans and price match against Prism.
 import { expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH, test, useJourneyScenario, useScenario } from './fixtures';
 import type { Locator, Page, Request } from '@playwright/test';
 

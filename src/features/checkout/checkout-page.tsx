@@ -1,4 +1,4 @@
-// /checkout/{aircon|boiler|ev}[/:quote][?product=id] (purchase §2, issue 7). The steps come from
+// /checkout/{aircon|boiler|ev}[/:quote][?product=id] (purchase §2). The steps come from
 // src/domain/steps/checkout; each step's heading is the page's h1 and takes focus on a step change.
 // The calendar, details and payment steps load lazily: they bring react-day-picker, react-hook-form
 // with zod and libphonenumber, and Stripe.

@@ -1,4 +1,4 @@
-// Payment (issue 7 §8): by card through Stripe (a Stripe.js double without a publishable key), or
+// Payment: by card through Stripe (a Stripe.js double without a publishable key), or
 // finance with V12 (fixed table and both lenders' lists, deposit default 25%, representative
 // example, redirect to the allowed lender host only). Pay later and paid orders land here on load.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';

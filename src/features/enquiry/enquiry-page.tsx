@@ -1,4 +1,4 @@
-// /enquire/{type}[/:quote][?product=id] (purchase §2 "Enquiry steps", §4 "Enquiry", issue 8 item 1-2).
+// /enquire/{type}[/:quote][?product=id] (purchase §2 "Enquiry steps", §4 "Enquiry").
 // The step machine is the domain's linear one: forward saves the step being left, back is free.
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// /order/:order (purchase §2 "Order page", §4, §8; issue 8 item 3): one step, Confirmation, or
+// /order/:order (purchase §2 "Order page", §4, §8): one step, Confirmation, or
 // Declined when the status is FINANCE_DECLINED. 401 goes back to /checkout/{order}, any other
 // failure to /.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// /order/pay/:order?amount=PENCE (purchase §2, §4; issue 8 item 4): loads the order, the amount and
+// /order/pay/:order?amount=PENCE (purchase §2, §4): loads the order, the amount and
 // the card payment intent in one call, then the customer pays with the shared card component.
 // The spec makes a load failure silent; decision 186 says what the customer sees instead.
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// /order-track/:order (purchase §2; issue 8 item 5): the order's progress by reference, as a
+// /order-track/:order (purchase §2): the order's progress by reference, as a
 // timeline. purchase §8: "Order tracking failure: Redirect to /contact".
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// /order/upload/:order[?type=photos|documents] (purchase §2, §3 "Upload state", §4; issue 8 item 6):
+// /order/upload/:order[?type=photos|documents] (purchase §2, §3 "Upload state", §4):
 // the required and optional document groups; the customer adds files to each document by name,
 // checked for type and size before sending, with a preview, a progress bar, remove and retry.
 // Complete when nothing required remains. A failed store resolves false (purchase §8) and the file

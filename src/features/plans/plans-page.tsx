@@ -1,4 +1,4 @@
-// /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout", issue 9 item 2): choose a plan
+// /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout"): choose a plan
 // (posted with its price), pay its product_total by card, then the confirmation.
 import { lazy, Suspense, useReducer } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// /price-match/:order (quote §4 "Price match", §5, issue 9 item 4): the customer sends the
+// /price-match/:order (quote §4 "Price match", §5): the customer sends the
 // competitor's quote as a file, or gives the competitor's web address. Complete when no required
 // documents remain (file route) or the address is valid and accepted (URL route).
 import { useEffect, useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// /quote/{type}/results[/:quote] (issue 6): priced products with sort and filters in the URL, a first
+// /quote/{type}/results[/:quote]: priced products with sort and filters in the URL, a first
 // page of cards with "Show more products" (decision 132), the save-quote popup, the solar and boiler
 // extras, FAQs and the named popups.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-// The results popups (issue 6 item 6), a separate chunk loaded when one opens. Each named popup
+// The results popups, a separate chunk loaded when one opens. Each named popup
 // lives in the query (?popup=Name, Back closes it); help and price match are local state.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout", issue 9 item 1).
+// /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout").
 // The step list comes from src/domain (serviceSteps): upgrades first or after the dates by
 // details_step, payment only while the total is above 0. Forward saves the step being left.
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
@@ -98,7 +98,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
     }
   }
 
-  /** The save action of the step being left (issue 9: dates, upgrades, details). */
+  /** The save action of the step being left (dates, upgrades, details). */
   async function saveCurrentStep(): Promise<void> {
     if (stepKey === 'preferredDate' || stepKey === 'alternativeDate') {
       if (!preferredDate) return;

@@ -1,4 +1,4 @@
-// /quote/:type/survey/:quote[?product=id] (quote §4 "Survey", issue 9 item 3): photos (required and
+// /quote/:type/survey/:quote[?product=id] (quote §4 "Survey"): photos (required and
 // optional, uploaded with progress), the customer's details, confirmation. Loading shows for at
 // least SURVEY_MIN_LOADING_MS; an index failure goes back; no required photos left jumps ahead.
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
