@@ -37,8 +37,9 @@ export function parseDecision(fileName, text) {
   if (!fileNumber) problems.push('the file name is not NNN-words.md');
   if (!title) problems.push('the first line is not "# NNN. Title"');
   else if (fileNumber && title[1] !== fileNumber) problems.push(`the title's number ${title[1]} is not the file's ${fileNumber}`);
-  const meta = META.exec(lines[2] ?? '');
-  if (!meta) problems.push('the third line is not "Date: YYYY-MM-DD · Status: accepted | superseded by NNN · Kind: spec | architecture"');
+  const metaLine = lines.slice(1).find((line) => line.trim() !== '') ?? '';
+  const meta = META.exec(metaLine.trim());
+  if (!meta) problems.push('the line under the title is not "Date: YYYY-MM-DD · Status: accepted | superseded by NNN · Kind: spec | architecture"');
   let from = 0;
   for (const [i, heading] of SECTIONS.entries()) {
     const at = lines.indexOf(heading, from);

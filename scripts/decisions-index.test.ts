@@ -37,15 +37,20 @@ describe('decision index', () => {
   });
 
   it.each([
-    ['a missing kind', record('Date: 2026-11-20 · Status: accepted'), /third line/],
-    ['no date', record('Status: accepted · Kind: spec'), /third line/],
-    ['an unknown status', record('Date: 2026-11-20 · Status: proposed · Kind: spec'), /third line/],
+    ['a missing kind', record('Date: 2026-11-20 · Status: accepted'), /line under the title/],
+    ['no date', record('Status: accepted · Kind: spec'), /line under the title/],
+    ['an unknown status', record('Date: 2026-11-20 · Status: proposed · Kind: spec'), /line under the title/],
     ['no Consequences section', record(undefined, '## Context\n\nWhy.\n\n## Decision\n\nWhat.\n'), /no "## Consequences"/],
     ['an empty Context', record(undefined, '## Context\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n'), /"## Context" section is empty/],
     ['sections out of order', record(undefined, '## Decision\n\nWhat.\n\n## Context\n\nWhy.\n\n## Consequences\n\nThen.\n'), /no "## Decision" section after/],
     ['the old title form', record().replace('# 042. ', '# 042: '), /first line/],
   ])('refuses a record with %s', (_, text, problem) => {
     expect(parseDecision('042-sofas.md', text).problems).toContainEqual(expect.stringMatching(problem));
+  });
+
+  it('reads a record written without blank lines between its parts', () => {
+    const compact = '# 042. Sofas\nDate: 2026-11-20 · Status: accepted · Kind: spec\n## Context\nWhy.\n## Decision\nWhat.\n## Consequences\nThen.\n';
+    expect(parseDecision('042-sofas.md', compact).problems).toEqual([]);
   });
 
   it('refuses a title whose number is not the file name', () => {
