@@ -614,3 +614,30 @@ test('solar: changing the panels re-prices through PATCH and shows bird proofing
   expect(button.x - Math.max(field.x + field.width, label.x + label.width)).toBeLessThan(80);
   expect(Math.abs(button.y + button.height / 2 - (field.y + field.height / 2))).toBeLessThan(4);
 });
+
+test('boiler: choosing a product straight after ticking a filter always lands on checkout (the filter’s URL update never undoes it)', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  // Every product installs next day, so the filter keeps the card the customer goes on to choose.
+  await editResults(page, (body) => {
+    body.products = body.products.map((product) => ({ ...product, next_day: true }));
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const checkoutStep = page.locator('#checkout-step-heading');
+  // From a tick and a click in the same moment to a click about a frame or two later: the filter's
+  // URL update is still waiting for the browser to be idle in each case.
+  for (const gapMs of [0, 0, 0, 5, 10, 20, 30, 50, 80, 120]) {
+    await page.goto('/quote/boiler/results/QTEST1');
+    await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+    const ticked = await page.evaluate(async (gap) => {
+      const filter = [...document.querySelectorAll('label')].find((label) => label.textContent?.trim() === 'Next-day installation');
+      filter?.click();
+      if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+      document.querySelector<HTMLAnchorElement>('[data-product-id] a.ui-button--primary')?.click();
+      return filter?.control instanceof HTMLInputElement && filter.control.checked;
+    }, gapMs);
+    expect(ticked, 'the filter was ticked').toBe(true);
+    await expect(checkoutStep, `tick, then choose ${gapMs} ms later`).toBeVisible(PAGE_LOAD);
+    await expect(page, `tick, then choose ${gapMs} ms later`).toHaveURL(/\/checkout\/boiler\/QTEST1\?product=\d+$/);
+  }
+});

@@ -2,7 +2,8 @@
 // with 500 products paints the new order within 50 ms at 4x CPU slowdown. So:
 // - the view is local state updated at once (an urgent render of this component alone, where only
 //   the control that changed re-renders); the URL follows once the browser is idle after that paint
-//   (the router writes history and re-renders the route: work that must not hold up the frame);
+//   (the router writes history and re-renders the route: work that must not hold up the frame),
+//   unless a navigation started in between (decision 410);
 // - only a first page of cards is mounted, with "Show more products";
 // - a change renders at once only the cards the browser draws; the cards it skips (content-visibility,
 //   away from the screen) follow just after that paint;
@@ -86,16 +87,21 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
   }
   const view = useMemo(() => viewFromParams(new URLSearchParams(viewKey)), [viewKey]);
   // Several changes before the browser is idle write the URL once, with the last view.
-  const urlWrite = useRef<{ view: ResultsView; cancel: (() => void) | null }>({ view: view, cancel: null });
+  const urlWrite = useRef<{ view: ResultsView; address: string; cancel: (() => void) | null }>({ view: view, address: '', cancel: null });
   const setView = useCallback(
     (next: ResultsView) => {
       setViewKey(viewKeyOf(next));
       const pending = urlWrite.current;
       pending.view = next;
-      pending.cancel ??= afterNextPaint(
+      if (pending.cancel) return;
+      pending.address = window.location.href;
+      pending.cancel = afterNextPaint(
         () => {
           pending.cancel = null;
-          onViewChange(pending.view);
+          // A navigation the customer started meanwhile (a card's link, Back, a popup) has already
+          // moved the browser's address on, while this page stays mounted until the next one renders:
+          // the router would resolve the write against this page and replace the customer's entry.
+          if (window.location.href === pending.address) onViewChange(pending.view);
         },
         { whenIdle: true },
       );
