@@ -47,8 +47,7 @@ export default function OrderUploadPage() {
   const [search] = useSearchParams();
   const type = uploadTypeOf(search.get('type'));
   const [state, setState] = useState<UploadState | null | 'failed'>(null);
-  const [hasErrors, setHasErrors] = useState(false);
-  usePageTitle('Upload photos and documents', hasErrors);
+  usePageTitle('Upload photos and documents');
 
   useEffect(() => {
     let current = true;
@@ -74,7 +73,7 @@ export default function OrderUploadPage() {
           </p>
         </div>
       )}
-      {state && state !== 'failed' && <UploadForm order={order} initial={state} onErrorsChange={setHasErrors} />}
+      {state && state !== 'failed' && <UploadForm order={order} initial={state} />}
     </div>
   );
 }
@@ -91,7 +90,7 @@ export function missingFileMessage(title: string): string {
   return `Upload a file for ${inSentence}`;
 }
 
-function UploadForm({ order, initial, onErrorsChange }: { order: string; initial: UploadState; onErrorsChange: (hasErrors: boolean) => void }) {
+function UploadForm({ order, initial }: { order: string; initial: UploadState }) {
   const navigate = useNavigate();
   const [state, setState] = useState(initial);
   // Set when the customer presses Continue with required documents missing (decision 301).
@@ -168,7 +167,6 @@ function UploadForm({ order, initial, onErrorsChange }: { order: string; initial
   const removed = new Set(state.removed);
   const showMissing = continueTried > 0 && !complete;
   const missing = new Set(showMissing ? stillRequired.map((doc) => doc.name) : []);
-  useEffect(() => onErrorsChange(showMissing), [showMissing, onErrorsChange]);
 
   const onContinue = () => {
     if (complete) navigate(paths.order(state.orderId || order));

@@ -30,7 +30,7 @@ export function QuestionScreen({ question, answers, onAnswer }: QuestionScreenPr
   const [draft, setDraft] = useState(() => draftFrom(question, answers));
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
-  usePageTitle(question.title, errors.length > 0);
+  usePageTitle(question.title);
 
   // A new question: focus its first control, which announces the question (legend or label). After
   // the paint: focus needs an up-to-date layout, and forcing the page's first layout inside React's
