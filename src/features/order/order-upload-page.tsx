@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Button } from '@/ui/button';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { ErrorSummary } from '@/ui/error-summary';
+import { FilePicker } from '@/ui/file-picker';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/ui/paths';
 import { LoadingState, ProgressBar } from '@/ui/progress';
@@ -297,26 +298,15 @@ function DocumentFiles({ documentName, title, files, problems, missing, onAdd, o
           {problem}
         </p>
       )}
-      <div className="ui-file-picker">
-        <input
-          id={inputId}
-          className="ui-file-picker__input"
-          type="file"
-          multiple
-          accept={ACCEPT_ATTRIBUTE}
-          aria-describedby={[isMissing ? missingId : '', problem ? problemId : ''].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            // Clear, so choosing the same file again (after removing it) fires a change.
-            event.target.value = '';
-            if (chosen.length > 0) onAdd(documentName, chosen);
-          }}
-        />
-        <label htmlFor={inputId} className="ui-button ui-button--secondary ui-file-picker__button">
-          {mine.length > 0 ? 'Add another file' : 'Choose a file'}
-          <span className="ui-visually-hidden"> for {title}</span>
-        </label>
-      </div>
+      <FilePicker
+        id={inputId}
+        action={mine.length > 0 ? 'Add another file' : 'Choose a file'}
+        purpose={title}
+        accept={ACCEPT_ATTRIBUTE}
+        multiple
+        describedBy={[...(isMissing ? [missingId] : []), ...(problem ? [problemId] : [])]}
+        onFiles={(chosen) => onAdd(documentName, chosen)}
+      />
     </>
   );
 }
