@@ -11,6 +11,7 @@ import { useErrorDialog } from '@/ui/error-dialog';
 import { TextField } from '@/ui/fields';
 import { ErrorSummary } from '@/ui/error-summary';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
+import { useStepFocus } from '@/ui/step-focus';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingPage } from '@/ui/reference-load';
 import { sessionDraft } from '@/ui/state';
@@ -67,6 +68,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
   const routeName = useId();
 
   const done = state.step !== 'evidence' || (route === 'file' ? isEvidenceComplete({ requiredRemaining: state.required, withFile: true, url: '' }) : false);
+  const sentHeadingRef = useStepFocus<HTMLHeadingElement>(done ? 'sent' : 'evidence');
 
   async function submitUrl(event: FormEvent) {
     event.preventDefault();
@@ -90,7 +92,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
     return (
       <div className="ui-main--narrow">
         <Title text="Price match sent" />
-        <h1 tabIndex={-1} ref={(heading) => heading?.focus()}>
+        <h1 tabIndex={-1} ref={sentHeadingRef}>
           Price match sent
         </h1>
         <p>Thank you. We have your evidence and will check the competitor’s price. We will email you within 2 working days.</p>
