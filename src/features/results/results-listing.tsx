@@ -3,7 +3,7 @@
 // - the view is local state updated at once (an urgent render of this component alone, where only
 //   the control that changed re-renders); the URL follows once the browser is idle after that paint
 //   (the router writes history and re-renders the route: work that must not hold up the frame),
-//   unless a navigation started in between (decision 410);
+//   unless a navigation has started meanwhile (results-page.tsx, decision 410);
 // - only a first page of cards is mounted, with "Show more products";
 // - a change renders at once only the cards the browser draws; the cards it skips (content-visibility,
 //   away from the screen) follow just after that paint;
@@ -87,21 +87,16 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
   }
   const view = useMemo(() => viewFromParams(new URLSearchParams(viewKey)), [viewKey]);
   // Several changes before the browser is idle write the URL once, with the last view.
-  const urlWrite = useRef<{ view: ResultsView; address: string; cancel: (() => void) | null }>({ view: view, address: '', cancel: null });
+  const urlWrite = useRef<{ view: ResultsView; cancel: (() => void) | null }>({ view: view, cancel: null });
   const setView = useCallback(
     (next: ResultsView) => {
       setViewKey(viewKeyOf(next));
       const pending = urlWrite.current;
       pending.view = next;
-      if (pending.cancel) return;
-      pending.address = window.location.href;
-      pending.cancel = afterNextPaint(
+      pending.cancel ??= afterNextPaint(
         () => {
           pending.cancel = null;
-          // A navigation the customer started meanwhile (a card's link, Back, a popup) has already
-          // moved the browser's address on, while this page stays mounted until the next one renders:
-          // the router would resolve the write against this page and replace the customer's entry.
-          if (window.location.href === pending.address) onViewChange(pending.view);
+          onViewChange(pending.view);
         },
         { whenIdle: true },
       );
