@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ErrorDialogProvider } from './error-dialog';
 import { LoadingPage, useReferenceLoad } from './reference-load';
-import { useSaveFailureDialog, useStepHeadingFocus } from './step-flow';
+import { useSaveFailureDialog } from './step-flow';
 
 function Booking({ reference, load }: { reference: string | undefined; load: (reference: string) => Promise<string | null> }) {
   const { data, failed } = useReferenceLoad(reference, load);
@@ -53,30 +53,17 @@ describe('useReferenceLoad and LoadingPage', () => {
 });
 
 function Steps({ error, serverUnreachable }: { error: unknown; serverUnreachable: boolean }) {
-  const [index, setIndex] = useState(0);
-  const headingRef = useStepHeadingFocus(index);
   const showSaveFailure = useSaveFailureDialog();
   const [returned, setReturned] = useState<string | null>(null);
   return (
     <>
-      <h2 ref={headingRef} tabIndex={-1}>
-        Step {index}
-      </h2>
-      <button onClick={() => setIndex((value) => value + 1)}>Next</button>
       <button onClick={() => setReturned(showSaveFailure(error, serverUnreachable))}>Fail</button>
       {returned !== null && <p>Returned: {returned}</p>}
     </>
   );
 }
 
-describe('useStepHeadingFocus and useSaveFailureDialog', () => {
-  it('focuses the step heading when the step changes, not on the first render', async () => {
-    render(<Steps error={null} serverUnreachable={false} />, { wrapper: ErrorDialogProvider });
-    expect(document.activeElement).not.toBe(screen.getByRole('heading', { level: 2 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Step 1' }));
-  });
-
+describe('useSaveFailureDialog', () => {
   it('a refused save opens "We encountered a problem" with the server text and answers it', async () => {
     render(<Steps error={new Error('The diary is full.')} serverUnreachable={false} />, { wrapper: ErrorDialogProvider });
     await userEvent.click(screen.getByRole('button', { name: 'Fail' }));

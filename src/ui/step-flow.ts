@@ -1,19 +1,7 @@
-// Two behaviours every linear step flow (service, plans, survey) shares: the step heading takes
-// focus when the step changes, so the change is announced; and a failed save opens the right dialog.
-import { useCallback, useEffect, useRef } from 'react';
+// What every linear step flow (service, plans, survey) shares besides its step focus (step-focus.ts):
+// a failed save opens the right dialog.
+import { useCallback } from 'react';
 import { useErrorDialog } from './error-dialog';
-
-/** A ref for the step heading; it takes focus whenever `index` changes (not on the first render). */
-export function useStepHeadingFocus(index: number) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef(index);
-  useEffect(() => {
-    if (shownIndex.current === index) return;
-    shownIndex.current = index;
-    headingRef.current?.focus();
-  }, [index]);
-  return headingRef;
-}
 
 /**
  * Shows a failed step save and answers its message: the generic "Error" dialog when the server was

@@ -3,7 +3,7 @@
 // expired session, failed step, and a boiler checkout by keyboard alone.
 import type { Page, Route } from '@playwright/test';
 import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
-import { expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
+import { errorSummary, expect as baseExpect, expectAccessible, expectPageTitle, test, useScenario } from './fixtures';
 
 // A shared 2-core machine: lazy steps and Prism can take a while to answer.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -82,9 +82,18 @@ for (const type of ['aircon', 'ev'] as const) {
     await expect(page.locator('.checkout__back').getByRole('button', { name: 'Back' })).toBeVisible();
     await fillDetails(page, { ev: type === 'ev' });
     await expectAccessible(page, `${type} details`);
+    // A failed submit: the summary takes focus and the title, read first, starts "Error: ".
+    await expectPageTitle(page, 'Contact details – Checkout');
+    await page.getByLabel('First name').fill('');
+    await continueButton(page).click();
+    await expect(errorSummary(page)).toBeFocused();
+    await expectPageTitle(page, 'Contact details – Checkout', { error: true });
+    await expectAccessible(page, `${type} details with an error`);
+    await page.getByLabel('First name').fill('Ada');
     await continueButton(page).click();
 
     await expect(heading(page, 'Payment')).toBeFocused();
+    await expectPageTitle(page, 'Payment – Checkout');
     await expect(page.locator('.checkout__back').getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(page.getByText(/14 days from today to cancel/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);

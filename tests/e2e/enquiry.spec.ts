@@ -3,7 +3,7 @@
 // status, and a failed load. axe on every step.
 import type { Page, Request } from '@playwright/test';
 import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
-import { expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH, test } from './fixtures';
+import { errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test } from './fixtures';
 
 /** Sends each API call the Prefer header the dev scenario switcher would (typed examples per type). */
 async function scenario(page: Page, name: ScenarioName) {
@@ -76,6 +76,12 @@ for (const type of ['aircon', 'battery', 'boiler', 'ev', 'heat-pump'] as const) 
     await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('We’ll send your proposal here.');
 
     await fillDetails(page);
+    // A failed submit: the summary takes focus and the title, read first, starts "Error: ".
+    await page.getByLabel('First name').fill('');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(errorSummary(page)).toBeFocused();
+    await expectPageTitle(page, 'Contact details', { error: true });
+    await page.getByLabel('First name').fill('Ann');
     if (type === 'battery') {
       await page.getByLabel('Energy provider (optional)').fill('Octopus Energy');
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -87,6 +93,7 @@ for (const type of ['aircon', 'battery', 'boiler', 'ev', 'heat-pump'] as const) 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
     await expect(stepHeading(page, 'Enquiry confirmation')).toBeFocused(PAGE_LOAD);
+    await expectPageTitle(page, 'Enquiry confirmation');
     await expect(page.getByText('Thank you, Ann.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upload your photos' })).toHaveAttribute('href', /\/order\/upload\//);
     // The confirmation is not clickable in the step list, and details cannot be reopened from it by the list.

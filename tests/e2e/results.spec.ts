@@ -3,7 +3,7 @@
 // more", one results call from the questionnaire, a new tab that re-prices, the 300 ms save-quote
 // popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing.
 import type { Page, Route } from '@playwright/test';
-import { expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH, test } from './fixtures';
+import { errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test } from './fixtures';
 
 const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
 
@@ -497,11 +497,17 @@ test('the callback popup checks first, validates the number, keeps the form thro
   await page.goto('/quote/boiler/results/QTEST1?popup=CallbackPopup');
   const dialog = page.getByRole('dialog', { name: 'Request a callback' });
   await expect(dialog.getByRole('button', { name: 'Call me back' })).toBeVisible(PAGE_LOAD);
+  await expectPageTitle(page, 'Your boiler prices');
   await dialog.getByRole('button', { name: 'Call me back' }).click();
-  await expect(dialog.getByText('Required')).toBeVisible();
+  // A refused number: an error summary in the popup takes focus, and the page title starts "Error: ".
+  await expect(errorSummary(page)).toBeFocused();
+  await expect(errorSummary(page).getByRole('link')).toHaveText('Phone number: Required');
+  await expect(dialog.getByLabel('Phone number')).toHaveAccessibleDescription('Error: Required');
+  await expectPageTitle(page, 'Your boiler prices', { error: true });
   await dialog.getByLabel('Phone number').fill('12345');
   await dialog.getByRole('button', { name: 'Call me back' }).click();
-  await expect(dialog.getByText('Invalid phone number')).toBeVisible();
+  await expect(errorSummary(page).getByRole('link')).toHaveText('Phone number: Invalid phone number');
+  await expect(errorSummary(page)).toBeFocused();
   await expectAccessible(page, 'callback errors');
   await dialog.getByLabel('First name (optional)').fill('Sam');
   await dialog.getByLabel('Phone number').fill('07700 900123');
@@ -521,6 +527,7 @@ test('the callback popup checks first, validates the number, keeps the form thro
   bookingDown = false;
   await dialog.getByRole('button', { name: 'Call me back' }).click();
   await expect(dialog.getByText(/One of our advisers will call you about quote QTEST1/)).toBeVisible();
+  await expectPageTitle(page, 'Your boiler prices');
   expect(bodies.at(-1)).toEqual({ first_name: 'Sam', contact_number: '07700 900123', preferred_time: 'evening' });
 });
 
@@ -613,4 +620,31 @@ test('solar: changing the panels re-prices through PATCH and shows bird proofing
   const button = (await page.getByRole('button', { name: 'Update prices' }).boundingBox())!;
   expect(button.x - Math.max(field.x + field.width, label.x + label.width)).toBeLessThan(80);
   expect(Math.abs(button.y + button.height / 2 - (field.y + field.height / 2))).toBeLessThan(4);
+});
+
+test('boiler: choosing a product straight after ticking a filter always lands on checkout (the filter’s URL update never undoes it)', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  // Every product installs next day, so the filter keeps the card the customer goes on to choose.
+  await editResults(page, (body) => {
+    body.products = body.products.map((product) => ({ ...product, next_day: true }));
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const checkoutStep = page.locator('#checkout-step-heading');
+  // From a tick and a click in the same moment to a click about a frame or two later: the filter's
+  // URL update is still waiting for the browser to be idle in each case.
+  for (const gapMs of [0, 0, 0, 5, 10, 20, 30, 50, 80, 120]) {
+    await page.goto('/quote/boiler/results/QTEST1');
+    await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+    const ticked = await page.evaluate(async (gap) => {
+      const filter = [...document.querySelectorAll('label')].find((label) => label.textContent?.trim() === 'Next-day installation');
+      filter?.click();
+      if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+      document.querySelector<HTMLAnchorElement>('[data-product-id] a.ui-button--primary')?.click();
+      return filter?.control instanceof HTMLInputElement && filter.control.checked;
+    }, gapMs);
+    expect(ticked, 'the filter was ticked').toBe(true);
+    await expect(checkoutStep, `tick, then choose ${gapMs} ms later`).toBeVisible(PAGE_LOAD);
+    await expect(page, `tick, then choose ${gapMs} ms later`).toHaveURL(/\/checkout\/boiler\/QTEST1\?product=\d+$/);
+  }
 });

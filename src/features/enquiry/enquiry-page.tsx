@@ -15,6 +15,7 @@ import { usePageTitle } from '@/ui/page-title';
 import { PRODUCT_NOUN, priceTexts, quotedPrice, quotedPriceExtras } from '@/ui/product-facts';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
+import { useStepFocus } from '@/ui/step-focus';
 import { isOneOf, paths, PRODUCT_TYPES, type ProductType } from '@/ui/paths';
 import { EnquiryCallError, enquiryFailureText, loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
 import { EnquiryConfirmation } from './enquiry-confirmation';
@@ -110,13 +111,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: EnquiryData }) {
   }, [data, slug, quoteId]);
 
   // Each step's heading takes focus when the step changes, so the change is announced.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef(state.index);
-  useEffect(() => {
-    if (shownIndex.current === state.index) return;
-    shownIndex.current = state.index;
-    headingRef.current?.focus();
-  }, [state.index]);
+  const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
   const detailsValues: ContactDetailsValues = draft.details ?? contactDetailsValues({ customer: data.order?.customer, comments: data.order?.comments });
   const tariff = asksForTariff(slug)

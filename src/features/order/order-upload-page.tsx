@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Button } from '@/ui/button';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { ErrorSummary } from '@/ui/error-summary';
+import { FilePicker } from '@/ui/file-picker';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/ui/paths';
 import { LoadingState, ProgressBar } from '@/ui/progress';
@@ -47,8 +48,7 @@ export default function OrderUploadPage() {
   const [search] = useSearchParams();
   const type = uploadTypeOf(search.get('type'));
   const [state, setState] = useState<UploadState | null | 'failed'>(null);
-  const [hasErrors, setHasErrors] = useState(false);
-  usePageTitle('Upload photos and documents', hasErrors);
+  usePageTitle('Upload photos and documents');
 
   useEffect(() => {
     let current = true;
@@ -74,7 +74,7 @@ export default function OrderUploadPage() {
           </p>
         </div>
       )}
-      {state && state !== 'failed' && <UploadForm order={order} initial={state} onErrorsChange={setHasErrors} />}
+      {state && state !== 'failed' && <UploadForm order={order} initial={state} />}
     </div>
   );
 }
@@ -91,7 +91,7 @@ export function missingFileMessage(title: string): string {
   return `Upload a file for ${inSentence}`;
 }
 
-function UploadForm({ order, initial, onErrorsChange }: { order: string; initial: UploadState; onErrorsChange: (hasErrors: boolean) => void }) {
+function UploadForm({ order, initial }: { order: string; initial: UploadState }) {
   const navigate = useNavigate();
   const [state, setState] = useState(initial);
   // Set when the customer presses Continue with required documents missing (decision 301).
@@ -168,7 +168,6 @@ function UploadForm({ order, initial, onErrorsChange }: { order: string; initial
   const removed = new Set(state.removed);
   const showMissing = continueTried > 0 && !complete;
   const missing = new Set(showMissing ? stillRequired.map((doc) => doc.name) : []);
-  useEffect(() => onErrorsChange(showMissing), [showMissing, onErrorsChange]);
 
   const onContinue = () => {
     if (complete) navigate(paths.order(state.orderId || order));
@@ -299,26 +298,15 @@ function DocumentFiles({ documentName, title, files, problems, missing, onAdd, o
           {problem}
         </p>
       )}
-      <div className="ui-file-picker">
-        <input
-          id={inputId}
-          className="ui-file-picker__input"
-          type="file"
-          multiple
-          accept={ACCEPT_ATTRIBUTE}
-          aria-describedby={[isMissing ? missingId : '', problem ? problemId : ''].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            // Clear, so choosing the same file again (after removing it) fires a change.
-            event.target.value = '';
-            if (chosen.length > 0) onAdd(documentName, chosen);
-          }}
-        />
-        <label htmlFor={inputId} className="ui-button ui-button--secondary ui-file-picker__button">
-          {mine.length > 0 ? 'Add another file' : 'Choose a file'}
-          <span className="ui-visually-hidden"> for {title}</span>
-        </label>
-      </div>
+      <FilePicker
+        id={inputId}
+        action={mine.length > 0 ? 'Add another file' : 'Choose a file'}
+        purpose={title}
+        accept={ACCEPT_ATTRIBUTE}
+        multiple
+        describedBy={[...(isMissing ? [missingId] : []), ...(problem ? [problemId] : [])]}
+        onFiles={(chosen) => onAdd(documentName, chosen)}
+      />
     </>
   );
 }

@@ -13,7 +13,8 @@ import { BackLink, Button } from '@/ui/button';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { LoadingPage, useReferenceLoad } from '@/ui/reference-load';
-import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
+import { useStepFocus } from '@/ui/step-focus';
+import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { sessionDraft } from '@/ui/state';
 import { billingPeriod } from './billing-period';
@@ -67,7 +68,7 @@ function PlansFlow({ data }: { data: PlansCheckout }) {
   const step = PLANS_STEPS[state.index] ?? PLANS_STEPS[0]!;
   usePageTitle(step.title);
 
-  const headingRef = useStepHeadingFocus(state.index);
+  const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
   async function submitPlan(plan: Plan | null) {
     dispatch({ type: 'next', ready: plan !== null });

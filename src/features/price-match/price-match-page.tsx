@@ -9,7 +9,9 @@ import { isEvidenceComplete } from '@/domain/steps/price-match';
 import { Button } from '@/ui/button';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { TextField } from '@/ui/fields';
+import { ErrorSummary } from '@/ui/error-summary';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
+import { useStepFocus } from '@/ui/step-focus';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingPage } from '@/ui/reference-load';
 import { sessionDraft } from '@/ui/state';
@@ -46,8 +48,8 @@ export default function PriceMatchPage() {
   return <PriceMatchFlow initial={state} />;
 }
 
-function Title({ text, hasErrors = false }: { text: string; hasErrors?: boolean }) {
-  usePageTitle(text, hasErrors);
+function Title({ text }: { text: string }) {
+  usePageTitle(text);
   return null;
 }
 
@@ -59,17 +61,20 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
   const setRoute = (chosen: Route) => setDraft((current) => ({ ...current, route: chosen }));
   const setUrl = (typed: string) => setDraft((current) => ({ ...current, url: typed }));
   const [urlError, setUrlError] = useState<string>();
+  // Each refused send shows the summary afresh, so it takes focus again even with the same message.
+  const [refusedSends, setRefusedSends] = useState(0);
   const [sending, setSending] = useState(false);
   const { showApiError } = useErrorDialog();
   const routeName = useId();
 
   const done = state.step !== 'evidence' || (route === 'file' ? isEvidenceComplete({ requiredRemaining: state.required, withFile: true, url: '' }) : false);
+  const sentHeadingRef = useStepFocus<HTMLHeadingElement>(done ? 'sent' : 'evidence');
 
   async function submitUrl(event: FormEvent) {
     event.preventDefault();
     if (!isCompetitorUrl(url)) {
       setUrlError(INVALID_URL_MESSAGE);
-      document.getElementById('competitor-url')?.focus();
+      setRefusedSends((count) => count + 1);
       return;
     }
     setUrlError(undefined);
@@ -87,7 +92,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
     return (
       <div className="ui-main--narrow">
         <Title text="Price match sent" />
-        <h1 tabIndex={-1} ref={(heading) => heading?.focus()}>
+        <h1 tabIndex={-1} ref={sentHeadingRef}>
           Price match sent
         </h1>
         <p>Thank you. We have your evidence and will check the competitor’s price. We will email you within 2 working days.</p>
@@ -100,7 +105,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
 
   return (
     <div className="ui-main--narrow">
-      <Title text="Price match" hasErrors={Boolean(urlError)} />
+      <Title text="Price match" />
       <h1>Price match</h1>
       <p>Found the same installation cheaper elsewhere? Show us the competitor’s quote and we will match the price.</p>
       <fieldset className="ui-fieldset price-match__routes">
@@ -135,6 +140,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
 
       {route === 'url' && (
         <form noValidate onSubmit={submitUrl}>
+          <ErrorSummary key={refusedSends} errors={urlError ? [{ fieldId: 'competitor-url', message: urlError }] : []} />
           <TextField
             id="competitor-url"
             type="url"

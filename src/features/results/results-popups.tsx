@@ -11,6 +11,7 @@ import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { useErrorDialog } from '@/ui/error-dialog';
+import { ErrorSummary } from '@/ui/error-summary';
 import { TextField } from '@/ui/fields';
 import { PopupDialog, usePopup } from '@/ui/popup';
 import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
@@ -316,6 +317,8 @@ function CallbackPopup({ quote }: { quote: string }) {
   const [phone, setPhone] = useState('');
   const [time, setTime] = useState<'morning' | 'afternoon' | 'evening'>('morning');
   const [phoneError, setPhoneError] = useState<string | undefined>();
+  // Each refused send shows the summary afresh, so it takes focus again even with the same message.
+  const [refusedSends, setRefusedSends] = useState(0);
   const { showApiError } = useErrorDialog();
   const timeName = useId();
 
@@ -342,7 +345,10 @@ function CallbackPopup({ quote }: { quote: string }) {
     event.preventDefault();
     const error = phone.trim() === '' ? 'Required' : isCallbackNumber(phone) ? undefined : 'Invalid phone number';
     setPhoneError(error);
-    if (error) return;
+    if (error) {
+      setRefusedSends((count) => count + 1);
+      return;
+    }
     setState('sending');
     try {
       const { data, error: apiError, response } = await api.POST('/quote/callback/{quote}', {
@@ -373,6 +379,7 @@ function CallbackPopup({ quote }: { quote: string }) {
       {state === 'booked' && <p role="status">Thank you. One of our advisers will call you about quote {quote}.</p>}
       {(state === 'form' || state === 'sending') && (
         <form noValidate onSubmit={submit}>
+          <ErrorSummary key={refusedSends} errors={phoneError ? [{ fieldId: 'callback-phone', label: 'Phone number', message: phoneError }] : []} />
           <p>Leave your number and we’ll call you about quote {quote}.</p>
           <TextField id="callback-first-name" label="First name (optional)" autoComplete="given-name" value={firstName} onChange={setFirstName} />
           <TextField

@@ -15,7 +15,8 @@ import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { LoadingPage, useReferenceLoad } from '@/ui/reference-load';
-import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
+import { useStepFocus } from '@/ui/step-focus';
+import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import { useServiceDraft, type ServiceDraft } from './service-draft';
@@ -76,7 +77,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
   const stepKey = currentStep(state) ?? stepKeys[0]!;
   const step = steps.find((candidate) => candidate.key === stepKey) ?? steps[0]!;
 
-  const headingRef = useStepHeadingFocus(state.index);
+  const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
   const earliest = earliestAllowedDate(new Date(), false, { productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available, context: 'checkout' });
   const postcode = draft.details?.customer.postcode || order.customer?.postcode || order.landlord?.postcode || null;

@@ -15,7 +15,8 @@ import { usePageTitle } from '@/ui/page-title';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/ui/paths';
 import { LoadingState } from '@/ui/progress';
 import { LoadingPage } from '@/ui/reference-load';
-import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
+import { useStepFocus } from '@/ui/step-focus';
+import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { loadSurvey, saveSurveyCustomer, uploadSurveyPhoto, type Survey } from './survey-gateway';
 import { useSurveyDraft } from './survey-draft';
@@ -71,7 +72,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
   usePageTitle(step.title);
   const complete = isSurveyComplete(survey.required);
 
-  const headingRef = useStepHeadingFocus(state.index);
+  const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
   function uploaded(next: Survey) {
     setSurvey(next);
