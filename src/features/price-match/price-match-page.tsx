@@ -12,7 +12,7 @@ import { TextField } from '@/ui/fields';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingPage } from '@/ui/reference-load';
-import { sessionDraft } from '@/ui/state';
+import { RESET, sessionDraft } from '@/ui/state';
 import './price-match.css';
 import { completeWithUrl, loadPriceMatch, uploadEvidence, type PriceMatch } from './price-match-gateway';
 
@@ -20,7 +20,7 @@ export const INVALID_URL_MESSAGE = 'Enter the web address of the competitor’s 
 
 type Route = 'file' | 'url';
 
-/** The route chosen and the address typed, per order: a reload keeps them (decision 340). */
+/** The route chosen and the address typed, per order: a reload keeps them (decision 340); sending clears them (decision 442). */
 const usePriceMatchDraft = sessionDraft<{ route: Route; url: string | null }>('price-match-draft', { route: 'file', url: null });
 
 export default function PriceMatchPage() {
@@ -64,6 +64,9 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
   const routeName = useId();
 
   const done = state.step !== 'evidence' || (route === 'file' ? isEvidenceComplete({ requiredRemaining: state.required, withFile: true, url: '' }) : false);
+  useEffect(() => {
+    if (done) setDraft(RESET);
+  }, [done, setDraft]);
 
   async function submitUrl(event: FormEvent) {
     event.preventDefault();
