@@ -3,7 +3,7 @@
 // expired session, failed step, and a boiler checkout by keyboard alone.
 import type { Page, Route } from '@playwright/test';
 import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
-import { expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
+import { blockSiteData, expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
 
 // A shared 2-core machine: lazy steps and Prism can take a while to answer.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -527,5 +527,21 @@ test('boiler checkout by keyboard alone: upgrades, date, details, then a homeown
   await page.keyboard.press('Tab');
   await expect(pay).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
+});
+
+test('with site data blocked (storage throws a SecurityError) a checkout still goes through to payment and the order page', async ({ page }) => {
+  await blockSiteData(page);
+  await scenario(page, 'homeowner', 'aircon');
+  await page.goto('/checkout/aircon');
+  await expect(heading(page, 'Select install date')).toBeVisible();
+  await chooseFirstDate(page);
+  await continueButton(page).click();
+  await expect(heading(page, 'Contact details')).toBeFocused();
+  await fillDetails(page);
+  await continueButton(page).click();
+  await expect(heading(page, 'Payment')).toBeFocused();
+  await askForEarlyInstall(page);
+  await payByCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
 });
