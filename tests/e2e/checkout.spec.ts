@@ -58,6 +58,17 @@ async function askForEarlyInstall(page: Page) {
   await page.getByLabel(/I ask you to install within the 14-day cancellation period/).check();
 }
 
+/** From the calendar to the payment step of a homeowner's checkout, the early install asked for. */
+async function walkToPayment(page: Page) {
+  await chooseFirstDate(page);
+  await continueButton(page).click();
+  await expect(heading(page, 'Contact details')).toBeFocused();
+  await fillDetails(page);
+  await continueButton(page).click();
+  await expect(heading(page, 'Payment')).toBeFocused();
+  await askForEarlyInstall(page);
+}
+
 async function payByCard(page: Page, card: string) {
   const frame = page.locator('.ui-card-payment');
   await frame.getByLabel('Card number').fill(card);
@@ -177,13 +188,7 @@ test('finance: deposit and representative example, then a redirect to the lender
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>V12</title><h1>V12 application</h1></html>' });
   });
   await page.goto('/checkout/aircon');
-  await chooseFirstDate(page);
-  await continueButton(page).click();
-  await expect(heading(page, 'Contact details')).toBeFocused();
-  await fillDetails(page);
-  await continueButton(page).click();
-  await expect(heading(page, 'Payment')).toBeFocused();
-  await askForEarlyInstall(page);
+  await walkToPayment(page);
   await page.getByRole('radio', { name: 'Spread the cost with finance' }).check();
   await expect(page.getByLabel('Deposit')).toHaveValue('25');
   await expect(page.getByText('We are a credit broker, not a lender.', { exact: false }).first()).toBeVisible();
@@ -535,13 +540,7 @@ test('with site data blocked (storage throws a SecurityError) a checkout still g
   await scenario(page, 'homeowner', 'aircon');
   await page.goto('/checkout/aircon');
   await expect(heading(page, 'Select install date')).toBeVisible();
-  await chooseFirstDate(page);
-  await continueButton(page).click();
-  await expect(heading(page, 'Contact details')).toBeFocused();
-  await fillDetails(page);
-  await continueButton(page).click();
-  await expect(heading(page, 'Payment')).toBeFocused();
-  await askForEarlyInstall(page);
+  await walkToPayment(page);
   await payByCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
 });
