@@ -3,7 +3,7 @@
 // more", one results call from the questionnaire, a new tab that re-prices, the 300 ms save-quote
 // popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing.
 import type { Page, Route } from '@playwright/test';
-import { expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH, test } from './fixtures';
+import { blockSiteData, expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH, test } from './fixtures';
 
 const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
 
@@ -333,6 +333,17 @@ test('the questionnaire’s answer opens the results with one call, and a new ta
   await newTab.goto('/quote/boiler/results/QOTHER1');
   await expect(newTab.getByRole('link', { name: 'Get my prices' })).toBeVisible(PAGE_LOAD);
   await newTab.close();
+});
+
+test('with site data blocked (storage throws a SecurityError) the questionnaire’s answers still open the results, with one call', async ({ page }) => {
+  test.setTimeout(180_000); // 21 questions on a busy machine
+  await blockSiteData(page);
+  await answerBoilerQuestionnaire(page);
+  const posts = countResultsPosts(page);
+  await page.getByRole('button', { name: 'Get my prices' }).click();
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  await page.waitForLoadState('networkidle');
+  expect(posts).toHaveLength(1);
 });
 
 test('boiler: the current boiler’s efficiency grade and yearly saving, from the answers while the prices load, then from the quote', async ({ page }) => {
