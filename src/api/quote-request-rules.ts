@@ -4,7 +4,7 @@
 // - The answers without the address, in localStorage (QUOTE_REQUESTS_KEY), so a reload, a new tab or
 //   a saved link in the same browser can re-price: bounded to the last MAX_REMEMBERED_QUOTES quotes,
 //   each forgotten REMEMBER_FOR_DAYS after it was last priced.
-// - The address (`customer`) only in this tab's sessionStorage (QUOTE_ADDRESS_KEY_PREFIX + type/quote),
+// - The address (`customer`) only in this tab's sessionStorage (`${QUOTE_ADDRESS_KEY}:${type}/${quote}`),
 //   gone when the tab closes. The types whose pricing needs it cannot re-price without it.
 import { addDays, isAfter } from 'date-fns';
 import type { components } from './schema';
@@ -28,20 +28,19 @@ export interface StoredQuoteRequest {
 }
 
 export const QUOTE_REQUESTS_KEY = 'quote-requests';
-export const QUOTE_ADDRESS_KEY_PREFIX = 'quote-address:';
+export const QUOTE_ADDRESS_KEY = 'quote-address';
 export const MAX_REMEMBERED_QUOTES = 5;
 export const REMEMBER_FOR_DAYS = 30;
 /** The questionnaire's answer is handed over only to a results page that opens right after it. */
 export const HANDOVER_TTL_MS = 60_000;
 
 type NeedsAddress = Extract<QuoteAnswersBody, { customer: unknown }>['quoteType'];
+// A record of exactly the types whose answers require `customer`: it fails to compile when the contract changes.
+const addressPriced: Record<NeedsAddress, true> = { 'boiler-service': true, 'heat-pump': true, solar: true };
 /** The types whose answers the contract prices only with the address (`customer` required). */
-export const ADDRESS_PRICED_TYPES = ['boiler-service', 'heat-pump', 'solar'] as const satisfies readonly NeedsAddress[];
-// Fails to compile when the contract requires the address of a type the list leaves out.
-const everyAddressPricedType: readonly (typeof ADDRESS_PRICED_TYPES)[number][] = [] as NeedsAddress[];
-void everyAddressPricedType;
+export const ADDRESS_PRICED_TYPES = Object.keys(addressPriced) as readonly NeedsAddress[];
 
-/** One quote: its type and reference (after QUOTE_ADDRESS_KEY_PREFIX for its address). */
+/** One quote: its type and reference (its address is kept under `${QUOTE_ADDRESS_KEY}:${quoteKey}`). */
 export const quoteKey = (type: QuoteRequestType, quoteId: string) => `${type}/${quoteId}`;
 
 /** The answers and the address apart: only the answers are kept past the tab. */

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HANDOVER_TTL_MS,
   MAX_REMEMBERED_QUOTES,
-  QUOTE_ADDRESS_KEY_PREFIX,
+  QUOTE_ADDRESS_KEY,
   QUOTE_REQUESTS_KEY,
   REMEMBER_FOR_DAYS,
   type QuoteAnswersBody,
@@ -93,7 +93,7 @@ describe('the address of a remembered quote stays in the tab (decision 441)', ()
     rememberQuoteRequest('heat-pump', heatPumpAnswers, 'Q1', NOW);
     const stored = JSON.stringify(storedList());
     for (const line of ['1 High Street', 'Headingley', 'Leeds', 'address_line', 'customer']) expect(stored).not.toContain(line);
-    expect(JSON.parse(sessionStorage.getItem(`${QUOTE_ADDRESS_KEY_PREFIX}heat-pump/Q1`)!)).toEqual(address);
+    expect(JSON.parse(sessionStorage.getItem(`${QUOTE_ADDRESS_KEY}:heat-pump/Q1`)!)).toEqual(address);
     // A reload of the tab re-posts the answers as they were first posted.
     expect((await freshPage()).rememberedQuoteRequest('heat-pump', 'Q1', NOW)?.body).toEqual(heatPumpAnswers);
   });
@@ -114,7 +114,7 @@ describe('the address of a remembered quote stays in the tab (decision 441)', ()
     const { rememberedQuoteRequest } = await freshPage();
     expect(rememberedQuoteRequest('heat-pump', 'Q1', NOW)?.body).toEqual(heatPumpAnswers);
     expect(localStorage.getItem(QUOTE_REQUESTS_KEY)).not.toContain('1 High Street');
-    expect(JSON.parse(sessionStorage.getItem(`${QUOTE_ADDRESS_KEY_PREFIX}heat-pump/Q1`)!)).toEqual(address);
+    expect(JSON.parse(sessionStorage.getItem(`${QUOTE_ADDRESS_KEY}:heat-pump/Q1`)!)).toEqual(address);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   withAddress,
   withQuoteRequest,
   HANDOVER_TTL_MS,
-  QUOTE_ADDRESS_KEY_PREFIX,
+  QUOTE_ADDRESS_KEY,
   QUOTE_REQUESTS_KEY,
   type QuoteAddress,
   type QuoteAnswersBody,
@@ -37,7 +37,7 @@ const isList = (value: unknown): value is unknown[] => Array.isArray(value);
 const isAddress = (value: unknown): value is QuoteAddress | null => value === null || (typeof value === 'object' && !Array.isArray(value));
 
 const quoteRequestsAtom = storedAtom<unknown[]>(QUOTE_REQUESTS_KEY, [], { area: 'local', isValid: isList });
-const quoteAddressAtom = storedAtomFamily<QuoteAddress | null>(QUOTE_ADDRESS_KEY_PREFIX.slice(0, -1), null, { isValid: isAddress });
+const quoteAddressAtom = storedAtomFamily<QuoteAddress | null>(QUOTE_ADDRESS_KEY, null, { isValid: isAddress });
 
 /**
  * The remembered answers still within their expiry. Expired entries, and address lines an older

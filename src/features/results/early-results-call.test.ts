@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import type { StartedLenderCalls } from '@/api/lenders';
 import { REQUEST_TIMEOUT_MS } from '@/api/network-policy';
-import { QUOTE_ADDRESS_KEY_PREFIX, QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request-rules';
+import { QUOTE_ADDRESS_KEY, QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request-rules';
 import { earlyResultsScript, earlyResultsSettings, startEarlyResultsCalls, takeEarlyLenderCalls, takeEarlyResultsCall, type EarlyResultsCall } from './early-results-call';
 
 const answers = { quoteType: 'boiler', postcode: 'SW1A 1AA' };
@@ -96,14 +96,14 @@ describe('the results call from the page’s first lines', () => {
     startEarlyResultsCalls(withoutAddress.win, earlyResultsSettings('/api'));
     expect(posts(withoutAddress.fetch)).toEqual([]);
 
-    sessionStorage.setItem(`${QUOTE_ADDRESS_KEY_PREFIX}heat-pump/Q-9`, JSON.stringify(address));
+    sessionStorage.setItem(`${QUOTE_ADDRESS_KEY}:heat-pump/Q-9`, JSON.stringify(address));
     const { win, fetch } = pageAt('/quote/heat-pump/results/Q-9', heatPump);
     startEarlyResultsCalls(win, earlyResultsSettings('/api'));
     expect(JSON.parse(posts(fetch)[0]![1].body as string)).toEqual({ quoteType: 'heat-pump', postcode: 'LS6 2AB', customer: address });
   });
 
   it('runs as the inline script the build writes: self-contained, with the settings it was built with', () => {
-    sessionStorage.setItem(`${QUOTE_ADDRESS_KEY_PREFIX}heat-pump/Q-9`, JSON.stringify(address));
+    sessionStorage.setItem(`${QUOTE_ADDRESS_KEY}:heat-pump/Q-9`, JSON.stringify(address));
     const { win, fetch } = pageAt('/quote/heat-pump/results/Q%2D9', [{ type: 'heat-pump', quoteId: 'Q-9', body: { quoteType: 'heat-pump' }, savedAt: Date.now() }]);
     runInNewContext(earlyResultsScript('/backend'), { window: win, AbortController, setTimeout, clearTimeout, JSON, RegExp, decodeURIComponent, Array, Date });
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/backend/finance/v12', '/backend/finance/novuna', '/backend/quote/results/heat-pump']);

@@ -9,7 +9,7 @@
 // Relative imports with extensions: vite.config.ts imports this file (no '@' alias there yet).
 import { CSRF_HEADER, REQUEST_TIMEOUT_MS, type StartedCall } from '../../api/network-policy.ts';
 import { LENDERS, type Lender, type StartedLenderCalls } from '../../api/lenders.ts';
-import { ADDRESS_PRICED_TYPES, QUOTE_ADDRESS_KEY_PREFIX, QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '../../api/quote-request-rules.ts';
+import { ADDRESS_PRICED_TYPES, QUOTE_ADDRESS_KEY, QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '../../api/quote-request-rules.ts';
 import { PRODUCT_TYPES } from '../../ui/paths.ts';
 
 /** What the inline script needs, from the names the app uses (earlyResultsScript). */
@@ -18,8 +18,8 @@ export interface EarlyResultsSettings {
   readonly pathPattern: string;
   /** Where the answers are remembered (src/api/quote-request-rules.ts). */
   readonly storageKey: string;
-  /** Where this tab keeps a quote's address, before `type/quote`. */
-  readonly addressKeyPrefix: string;
+  /** Where this tab keeps a quote's address: `${addressKey}:${type}/${quote}`. */
+  readonly addressKey: string;
   /** The types priced only with the address: without it in this tab, nothing is sent. */
   readonly addressPricedTypes: readonly string[];
   /** The results call without its type: `${apiBase}/quote/results/`. */
@@ -79,7 +79,7 @@ export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: Early
     if (!entry || typeof entry.body !== 'object' || entry.body === null) return;
     if (typeof entry.savedAt !== 'number' || Date.now() - entry.savedAt >= settings.rememberForMs) return;
     // The address is kept apart, in this tab only (decision 441): the page posts the answers with it.
-    const address: unknown = JSON.parse(win.sessionStorage.getItem(`${settings.addressKeyPrefix}${type}/${quote}`) ?? 'null');
+    const address: unknown = JSON.parse(win.sessionStorage.getItem(`${settings.addressKey}:${type}/${quote}`) ?? 'null');
     const hasAddress = typeof address === 'object' && address !== null;
     if (!hasAddress && !('customer' in entry.body) && settings.addressPricedTypes.includes(type)) return;
     const body = hasAddress ? { ...entry.body, customer: address } : entry.body;
@@ -111,7 +111,7 @@ export function earlyResultsSettings(apiBase: string): EarlyResultsSettings {
   return {
     pathPattern: `^/quote/(${PRODUCT_TYPES.join('|')})/results/([^/]+)/?$`,
     storageKey: QUOTE_REQUESTS_KEY,
-    addressKeyPrefix: QUOTE_ADDRESS_KEY_PREFIX,
+    addressKey: QUOTE_ADDRESS_KEY,
     addressPricedTypes: ADDRESS_PRICED_TYPES,
     url: `${apiBase}/quote/results/`,
     financeUrl: `${apiBase}/finance/`,
