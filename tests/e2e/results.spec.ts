@@ -8,7 +8,7 @@ import { blockSiteData, expect, expectAccessible, expectNoSidewaysScroll, REFLOW
 const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
 
 /** A valid POST /quote/results/{type} body per type, as the questionnaire leaves it in the browser. */
-const BODIES: Record<string, object> = {
+const BODIES: Record<string, { quoteType: string; customer?: object; [field: string]: unknown }> = {
   aircon: { quoteType: 'aircon', postcode: 'LS6 2AB' },
   battery: { quoteType: 'battery' },
   boiler: { quoteType: 'boiler', postcode: 'LS6 2AB', systemType: 'Combi', homeType: 'Semi-detached', boilerAge: 19 },
@@ -27,13 +27,17 @@ const TYPES = [
   { type: 'solar', fact: 'Panels', choose: /^Enquire about this solar system/, lands: /\/enquire\/solar\/QTEST1\?product=\d+$/ },
 ] as const;
 
-/** The answers this browser remembers for quote QTEST1 (src/api/quote-request.ts, decision 130). */
+/**
+ * The answers this browser remembers for quote QTEST1 (src/api/quote-request.ts, decisions 130, 441):
+ * in localStorage without the address, the address in this tab's sessionStorage.
+ */
 async function rememberAnswers(page: Page, type: string) {
   await page.addInitScript(
-    ([type, body]) => {
-      if (!localStorage.getItem('quote-requests')) localStorage.setItem('quote-requests', JSON.stringify([{ type, quoteId: 'QTEST1', body, savedAt: Date.now() }]));
+    ([type, { customer, ...answers }]) => {
+      if (!localStorage.getItem('quote-requests')) localStorage.setItem('quote-requests', JSON.stringify([{ type, quoteId: 'QTEST1', body: answers, savedAt: Date.now() }]));
+      if (customer) sessionStorage.setItem(`quote-address:${type}/QTEST1`, JSON.stringify(customer));
     },
-    [type, BODIES[type]] as const,
+    [type, BODIES[type]!] as const,
   );
 }
 
