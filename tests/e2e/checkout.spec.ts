@@ -3,7 +3,7 @@
 // expired session, failed step, and a boiler checkout by keyboard alone.
 import type { Page, Route } from '@playwright/test';
 import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
-import { errorSummary, expect as baseExpect, expectAccessible, expectPageTitle, test, useScenario } from './fixtures';
+import { blockSiteData, errorSummary, expect as baseExpect, expectAccessible, expectPageTitle, test, useScenario } from './fixtures';
 
 // A shared 2-core machine: lazy steps and Prism can take a while to answer.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -56,6 +56,17 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Continu
 /** The mock's first free day is inside the 14-day cancellation period: the customer asks for it. */
 async function askForEarlyInstall(page: Page) {
   await page.getByLabel(/I ask you to install within the 14-day cancellation period/).check();
+}
+
+/** From the calendar to the payment step of a homeowner's checkout, the early install asked for. */
+async function walkToPayment(page: Page) {
+  await chooseFirstDate(page);
+  await continueButton(page).click();
+  await expect(heading(page, 'Contact details')).toBeFocused();
+  await fillDetails(page);
+  await continueButton(page).click();
+  await expect(heading(page, 'Payment')).toBeFocused();
+  await askForEarlyInstall(page);
 }
 
 async function payByCard(page: Page, card: string) {
@@ -186,13 +197,7 @@ test('finance: deposit and representative example, then a redirect to the lender
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>V12</title><h1>V12 application</h1></html>' });
   });
   await page.goto('/checkout/aircon');
-  await chooseFirstDate(page);
-  await continueButton(page).click();
-  await expect(heading(page, 'Contact details')).toBeFocused();
-  await fillDetails(page);
-  await continueButton(page).click();
-  await expect(heading(page, 'Payment')).toBeFocused();
-  await askForEarlyInstall(page);
+  await walkToPayment(page);
   await page.getByRole('radio', { name: 'Spread the cost with finance' }).check();
   await expect(page.getByLabel('Deposit')).toHaveValue('25');
   await expect(page.getByText('We are a credit broker, not a lender.', { exact: false }).first()).toBeVisible();
@@ -536,5 +541,15 @@ test('boiler checkout by keyboard alone: upgrades, date, details, then a homeown
   await page.keyboard.press('Tab');
   await expect(pay).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
+});
+
+test('with site data blocked (storage throws a SecurityError) a checkout still goes through to payment and the order page', async ({ page }) => {
+  await blockSiteData(page);
+  await scenario(page, 'homeowner', 'aircon');
+  await page.goto('/checkout/aircon');
+  await expect(heading(page, 'Select install date')).toBeVisible();
+  await walkToPayment(page);
+  await payByCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
 });

@@ -70,6 +70,23 @@ export async function useJourneyScenario(page: Page, name: ScenarioName) {
   });
 }
 
+/**
+ * Site data blocked, as in a Chromium profile that blocks it: reading `window.sessionStorage` or
+ * `window.localStorage` throws a SecurityError, from the page's first script on.
+ */
+export async function blockSiteData(page: Page) {
+  await page.addInitScript(() => {
+    for (const name of ['sessionStorage', 'localStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+        },
+      });
+    }
+  });
+}
+
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {

@@ -153,6 +153,10 @@ test.describe('quote questionnaires', () => {
       testInfo.annotations.push({ type: 'answers', description: (await page.locator('.quote-summary').innerText()).replace(/\s+/g, ' ') });
       await page.getByRole('button', { name: 'Get my prices' }).click();
       await expect(page).toHaveURL(journey.done);
+      // What this browser keeps past the tab holds no address line (decision 441).
+      const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+      expect(kept).toContain('quote-requests');
+      for (const line of ['1 High Street', 'Leeds']) expect(kept).not.toContain(line);
     });
 
     test(`${journey.type}: an answer that ends the online quote goes to the contact page with the reason`, async ({ page }) => {

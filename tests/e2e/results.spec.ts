@@ -3,12 +3,12 @@
 // more", one results call from the questionnaire, a new tab that re-prices, the 300 ms save-quote
 // popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing.
 import type { Page, Route } from '@playwright/test';
-import { errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test } from './fixtures';
+import { blockSiteData, errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test } from './fixtures';
 
 const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
 
 /** A valid POST /quote/results/{type} body per type, as the questionnaire leaves it in the browser. */
-const BODIES: Record<string, object> = {
+const BODIES: Record<string, { quoteType: string; customer?: object; [field: string]: unknown }> = {
   aircon: { quoteType: 'aircon', postcode: 'LS6 2AB' },
   battery: { quoteType: 'battery' },
   boiler: { quoteType: 'boiler', postcode: 'LS6 2AB', systemType: 'Combi', homeType: 'Semi-detached', boilerAge: 19 },
@@ -27,13 +27,17 @@ const TYPES = [
   { type: 'solar', fact: 'Panels', choose: /^Enquire about this solar system/, lands: /\/enquire\/solar\/QTEST1\?product=\d+$/ },
 ] as const;
 
-/** The answers this browser remembers for quote QTEST1 (src/api/quote-request.ts, decision 130). */
+/**
+ * The answers this browser remembers for quote QTEST1 (src/api/quote-request.ts, decisions 130, 441):
+ * in localStorage without the address, the address in this tab's sessionStorage.
+ */
 async function rememberAnswers(page: Page, type: string) {
   await page.addInitScript(
-    ([type, body]) => {
-      if (!localStorage.getItem('quote-requests')) localStorage.setItem('quote-requests', JSON.stringify([{ type, quoteId: 'QTEST1', body, savedAt: Date.now() }]));
+    ([type, { customer, ...answers }]) => {
+      if (!localStorage.getItem('quote-requests')) localStorage.setItem('quote-requests', JSON.stringify([{ type, quoteId: 'QTEST1', body: answers, savedAt: Date.now() }]));
+      if (customer) sessionStorage.setItem(`quote-address:${type}/QTEST1`, JSON.stringify(customer));
     },
-    [type, BODIES[type]] as const,
+    [type, BODIES[type]!] as const,
   );
 }
 
@@ -333,6 +337,17 @@ test('the questionnaire’s answer opens the results with one call, and a new ta
   await newTab.goto('/quote/boiler/results/QOTHER1');
   await expect(newTab.getByRole('link', { name: 'Get my prices' })).toBeVisible(PAGE_LOAD);
   await newTab.close();
+});
+
+test('with site data blocked (storage throws a SecurityError) the questionnaire’s answers still open the results, with one call', async ({ page }) => {
+  test.setTimeout(180_000); // 21 questions on a busy machine
+  await blockSiteData(page);
+  await answerBoilerQuestionnaire(page);
+  const posts = countResultsPosts(page);
+  await page.getByRole('button', { name: 'Get my prices' }).click();
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  await page.waitForLoadState('networkidle');
+  expect(posts).toHaveLength(1);
 });
 
 test('boiler: the current boiler’s efficiency grade and yearly saving, from the answers while the prices load, then from the quote', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Boiler service checkout, plans and price match against Prism.
-import { errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test, useJourneyScenario, useScenario } from './fixtures';
+import { blockSiteData, errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test, useJourneyScenario, useScenario } from './fixtures';
 import type { Locator, Page, Request } from '@playwright/test';
 
 // The page chunk may take a while on the shared 2-core machine (dev server compiling on demand).
@@ -203,6 +203,34 @@ test('price match by file: the upload (file, name, _method=PATCH) is accepted by
   expect(body).toMatch(/name="name"\r\n\r\ncompetitor_quote\r\n/);
   expect(body).toContain('name="file"; filename="quote.pdf"');
   await expectAccessible(page, 'price match sent (file)');
+});
+
+test('with site data blocked (storage throws a SecurityError) the service checkout, plans, survey and price match still work', async ({ page }) => {
+  await blockSiteData(page);
+  await useJourneyScenario(page, 'homeowner');
+  await page.goto('/plans/QSWF8OQH');
+  await page.getByRole('radio').first().check(PAGE_READY);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
+
+  await page.goto(`/quote/boiler/survey/${QUOTE}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Images' })).toBeVisible(PAGE_READY);
+
+  await page.goto('/price-match/QSWF8OQH');
+  await page.getByLabel('Give the web address of the competitor’s price').check(PAGE_READY);
+  await page.getByLabel('Competitor’s web address').fill('www.competitor.example.co.uk/boilers');
+  await page.getByRole('button', { name: 'Send web address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Price match sent' })).toBeVisible();
+
+  await page.unrouteAll();
+  await useScenario(page, 'example=service-free');
+  await page.goto('/service/QSWF8OQH');
+  await expect(page.getByRole('heading', { level: 2, name: 'Upgrades' })).toBeVisible(PAGE_READY);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Preferred date' })).toBeFocused();
+  await chooseFirstDay(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Alternative date' })).toBeVisible();
 });
 
 test('price match load failure goes home', async ({ page }) => {

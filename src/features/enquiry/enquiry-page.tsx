@@ -19,7 +19,7 @@ import { useStepFocus } from '@/ui/step-focus';
 import { isOneOf, paths, PRODUCT_TYPES, type ProductType } from '@/ui/paths';
 import { EnquiryCallError, enquiryFailureText, loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
 import { EnquiryConfirmation } from './enquiry-confirmation';
-import { useEnquiryDraft } from './enquiry-draft';
+import { sentEnquiryDraft, useEnquiryDraft } from './enquiry-draft';
 import {
   asksForTariff,
   EMPTY_TARIFF,
@@ -99,6 +99,8 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: EnquiryData }) {
   );
   const { showApiError, showStepFailure } = useErrorDialog();
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactDetailsField, string>>>();
+  // The first name typed, for the thank-you: the draft forgets it once the enquiry is sent.
+  const [sentFirstName, setSentFirstName] = useState<string>();
   const step = steps[state.index] ?? steps[0]!;
   const stepKey = currentStep(state) ?? 'details';
 
@@ -124,7 +126,10 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: EnquiryData }) {
     try {
       const saved = await save();
       const nextKey = stepKeys[state.index + 1] ?? stepKey;
-      setDraft((previous) => ({ ...previous, ...saved, reachedStep: nextKey }));
+      if (nextKey === 'confirmation') {
+        setSentFirstName(draft.details?.customer.first_name);
+        setDraft((previous) => sentEnquiryDraft({ ...previous, ...saved }));
+      } else setDraft((previous) => ({ ...previous, ...saved, reachedStep: nextKey }));
       dispatch({ type: 'saved' });
     } catch (error) {
       dispatch({ type: 'saveFailed', message: enquiryFailureText(error) });
@@ -200,7 +205,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: EnquiryData }) {
           />
         )}
         {stepKey === 'confirmation' && (
-          <EnquiryConfirmation slug={slug} data={data} imagesRequired={draft.imagesRequired} firstName={draft.details?.customer.first_name} pageTitle={heading} />
+          <EnquiryConfirmation slug={slug} data={data} imagesRequired={draft.imagesRequired} firstName={sentFirstName ?? draft.details?.customer.first_name} pageTitle={heading} />
         )}
       </section>
     </div>

@@ -1,6 +1,6 @@
 // /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout"): choose a plan
 // (posted with its price), pay its product_total by card, then the confirmation.
-import { lazy, Suspense, useReducer } from 'react';
+import { lazy, Suspense, useReducer, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { NetworkError } from '@/api/network-policy';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
@@ -16,7 +16,7 @@ import { LoadingPage, useReferenceLoad } from '@/ui/reference-load';
 import { useStepFocus } from '@/ui/step-focus';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
-import { sessionDraft } from '@/ui/state';
+import { RESET, sessionDraft } from '@/ui/state';
 import { billingPeriod } from './billing-period';
 import { featureText } from './feature-text';
 import { choosePlan, loadPlans, type Plan, type PlansCheckout } from './plans-gateway';
@@ -46,15 +46,17 @@ export default function PlansPage() {
   return <PlansFlow key={data.order.quote_id} data={data} />;
 }
 
-/** The plan chosen for one quote, in this tab's sessionStorage (`plans-choice:<quote>`): a reload keeps it. */
+/** The plan chosen for one quote, in this tab's sessionStorage (`plans-choice:<quote>`): a reload keeps it; paying clears it (decision 442). */
 const useChosenPlan = sessionDraft<number | null>('plans-choice', null);
 
 function PlansFlow({ data }: { data: PlansCheckout }) {
   const quoteId = data.order.quote_id;
   const paid = data.paid || data.order.paid;
   const [chosenId, setChosenId] = useChosenPlan(quoteId);
+  // The plan paid for, for the confirmation once the draft is cleared.
+  const [paidPlan, setPaidPlan] = useState<Plan | null>(null);
   const selectedId = chosenId ?? data.order.plan?.plan_id ?? null;
-  const chosen = data.products.find((plan) => plan.id === selectedId) ?? null;
+  const chosen = paidPlan ?? data.products.find((plan) => plan.id === selectedId) ?? null;
   const [state, dispatch] = useReducer(linearReducer<PlansStepKey>, undefined, () =>
     linearReducer(initialLinearState<PlansStepKey>(), {
       type: 'loaded',
@@ -131,7 +133,12 @@ function PlansFlow({ data }: { data: PlansCheckout }) {
         {stepKey === 'payment' && chosen && (
           <>
             <Suspense fallback={<LoadingState>Loading secure payment</LoadingState>}>
-              <PaymentStep quoteId={quoteId} plan={chosen} amount={total} onPaid={() => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('confirmation') })} />
+              <PaymentStep quoteId={quoteId} plan={chosen} amount={total} onPaid={() => {
+                  setPaidPlan(chosen);
+                  setChosenId(RESET);
+                  dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('confirmation') });
+                }}
+              />
             </Suspense>
             <BackLink onClick={() => dispatch({ type: 'back' })} />
           </>

@@ -14,7 +14,7 @@ import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { useStepFocus } from '@/ui/step-focus';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingPage } from '@/ui/reference-load';
-import { sessionDraft } from '@/ui/state';
+import { RESET, sessionDraft } from '@/ui/state';
 import './price-match.css';
 import { completeWithUrl, loadPriceMatch, uploadEvidence, type PriceMatch } from './price-match-gateway';
 
@@ -22,7 +22,7 @@ export const INVALID_URL_MESSAGE = 'Enter the web address of the competitor’s 
 
 type Route = 'file' | 'url';
 
-/** The route chosen and the address typed, per order: a reload keeps them (decision 340). */
+/** The route chosen and the address typed, per order: a reload keeps them (decision 340); sending clears them (decision 442). */
 const usePriceMatchDraft = sessionDraft<{ route: Route; url: string | null }>('price-match-draft', { route: 'file', url: null });
 
 export default function PriceMatchPage() {
@@ -69,6 +69,9 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
 
   const done = state.step !== 'evidence' || (route === 'file' ? isEvidenceComplete({ requiredRemaining: state.required, withFile: true, url: '' }) : false);
   const sentHeadingRef = useStepFocus<HTMLHeadingElement>(done ? 'sent' : 'evidence');
+  useEffect(() => {
+    if (done) setDraft(RESET);
+  }, [done, setDraft]);
 
   async function submitUrl(event: FormEvent) {
     event.preventDefault();

@@ -3,23 +3,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import type { StartedLenderCalls } from '@/api/lenders';
 import { REQUEST_TIMEOUT_MS } from '@/api/network-policy';
-import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request';
+import { QUOTE_ADDRESS_KEY, QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request-rules';
 import { earlyResultsScript, earlyResultsSettings, startEarlyResultsCalls, takeEarlyLenderCalls, takeEarlyResultsCall, type EarlyResultsCall } from './early-results-call';
 
 const answers = { quoteType: 'boiler', postcode: 'SW1A 1AA' };
 const remembered = [{ type: 'boiler', quoteId: 'Q-7', body: answers, savedAt: Date.now() - 60_000 }];
 const DAY_MS = 24 * 60 * 60 * 1000;
+const address = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
 
 /** A page at `pathname` with this browser's storage and a fetch that records its calls. */
 function pageAt(pathname: string, stored: unknown = remembered, token: string | null = 'csrf-1') {
   document.head.innerHTML = token ? `<meta name="csrf-token" content="${token}">` : '';
   localStorage.setItem(QUOTE_REQUESTS_KEY, JSON.stringify(stored));
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
-  const win = { location: { pathname }, localStorage, document, fetch } as unknown as Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: StartedLenderCalls };
+  const win = { location: { pathname }, localStorage, sessionStorage, document, fetch } as unknown as Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: StartedLenderCalls };
   return { win, fetch };
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 const posts = (fetch: ReturnType<typeof pageAt>['fetch']) => fetch.mock.calls.filter(([, init]) => init.method === 'POST');
 const gets = (fetch: ReturnType<typeof pageAt>['fetch']) => fetch.mock.calls.filter(([, init]) => init.method === 'GET').map(([url]) => url);
@@ -86,7 +90,20 @@ describe('the results call from the page’s first lines', () => {
     expect(takeEarlyResultsCall('boiler', 'Q-7', remembered[0]!.savedAt, win)).toBeNull();
   });
 
+  it('posts the answers of a type priced only with the address with this tab’s address, and nothing without it', () => {
+    const heatPump = [{ type: 'heat-pump', quoteId: 'Q-9', body: { quoteType: 'heat-pump', postcode: 'LS6 2AB' }, savedAt: Date.now() }];
+    const withoutAddress = pageAt('/quote/heat-pump/results/Q-9', heatPump);
+    startEarlyResultsCalls(withoutAddress.win, earlyResultsSettings('/api'));
+    expect(posts(withoutAddress.fetch)).toEqual([]);
+
+    sessionStorage.setItem(`${QUOTE_ADDRESS_KEY}:heat-pump/Q-9`, JSON.stringify(address));
+    const { win, fetch } = pageAt('/quote/heat-pump/results/Q-9', heatPump);
+    startEarlyResultsCalls(win, earlyResultsSettings('/api'));
+    expect(JSON.parse(posts(fetch)[0]![1].body as string)).toEqual({ quoteType: 'heat-pump', postcode: 'LS6 2AB', customer: address });
+  });
+
   it('runs as the inline script the build writes: self-contained, with the settings it was built with', () => {
+    sessionStorage.setItem(`${QUOTE_ADDRESS_KEY}:heat-pump/Q-9`, JSON.stringify(address));
     const { win, fetch } = pageAt('/quote/heat-pump/results/Q%2D9', [{ type: 'heat-pump', quoteId: 'Q-9', body: { quoteType: 'heat-pump' }, savedAt: Date.now() }]);
     runInNewContext(earlyResultsScript('/backend'), { window: win, AbortController, setTimeout, clearTimeout, JSON, RegExp, decodeURIComponent, Array, Date });
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/backend/finance/v12', '/backend/finance/novuna', '/backend/quote/results/heat-pump']);

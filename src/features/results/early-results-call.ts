@@ -9,15 +9,19 @@
 // Relative imports with extensions: vite.config.ts imports this file (no '@' alias there yet).
 import { CSRF_HEADER, REQUEST_TIMEOUT_MS, type StartedCall } from '../../api/network-policy.ts';
 import { LENDERS, type Lender, type StartedLenderCalls } from '../../api/lenders.ts';
-import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '../../api/quote-request.ts';
+import { ADDRESS_PRICED_TYPES, QUOTE_ADDRESS_KEY, QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '../../api/quote-request-rules.ts';
 import { PRODUCT_TYPES } from '../../ui/paths.ts';
 
 /** What the inline script needs, from the names the app uses (earlyResultsScript). */
 export interface EarlyResultsSettings {
   /** Matches location.pathname of a results page with a reference: groups type and reference. */
   readonly pathPattern: string;
-  /** Where the answers are remembered (src/api/quote-request.ts). */
+  /** Where the answers are remembered (src/api/quote-request-rules.ts). */
   readonly storageKey: string;
+  /** Where this tab keeps a quote's address: `${addressKey}:${type}/${quote}`. */
+  readonly addressKey: string;
+  /** The types priced only with the address: without it in this tab, nothing is sent. */
+  readonly addressPricedTypes: readonly string[];
   /** The results call without its type: `${apiBase}/quote/results/`. */
   readonly url: string;
   /** The lenders' list calls without the lender: `${apiBase}/finance/`. */
@@ -74,7 +78,12 @@ export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: Early
     );
     if (!entry || typeof entry.body !== 'object' || entry.body === null) return;
     if (typeof entry.savedAt !== 'number' || Date.now() - entry.savedAt >= settings.rememberForMs) return;
-    const call = send(settings.url + type, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(entry.body) });
+    // The address is kept apart, in this tab only (decision 441): the page posts the answers with it.
+    const address: unknown = JSON.parse(win.sessionStorage.getItem(`${settings.addressKey}:${type}/${quote}`) ?? 'null');
+    const hasAddress = typeof address === 'object' && address !== null;
+    if (!hasAddress && !('customer' in entry.body) && settings.addressPricedTypes.includes(type)) return;
+    const body = hasAddress ? { ...entry.body, customer: address } : entry.body;
+    const call = send(settings.url + type, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     win.earlyResultsCall = { type, quote, savedAt: entry.savedAt, ...call };
   } catch {
     // storage blocked or unreadable: nothing sent
@@ -102,6 +111,8 @@ export function earlyResultsSettings(apiBase: string): EarlyResultsSettings {
   return {
     pathPattern: `^/quote/(${PRODUCT_TYPES.join('|')})/results/([^/]+)/?$`,
     storageKey: QUOTE_REQUESTS_KEY,
+    addressKey: QUOTE_ADDRESS_KEY,
+    addressPricedTypes: ADDRESS_PRICED_TYPES,
     url: `${apiBase}/quote/results/`,
     financeUrl: `${apiBase}/finance/`,
     lenders: LENDERS,

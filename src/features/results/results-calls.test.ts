@@ -38,9 +38,9 @@ describe('startLandingCalls', () => {
   });
 
   it('sends no results call when this browser has no answers for the quote', () => {
-    startLandingCalls('boiler', 'Q1');
+    startLandingCalls('boiler', 'Q-unknown');
     expect(api.POST).not.toHaveBeenCalled();
-    expect(takeStartedResults('boiler', 'Q1')).toBeNull();
+    expect(takeStartedResults('boiler', 'Q-unknown')).toBeNull();
   });
 });
 

@@ -19,7 +19,7 @@ import { useStepFocus } from '@/ui/step-focus';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
-import { useServiceDraft, type ServiceDraft } from './service-draft';
+import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
 import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod, type ServiceCheckout } from './service-model';
 import { ServiceSummary } from './service-summary';
 import { UpgradesStep } from './upgrades-step';
@@ -91,7 +91,8 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
     try {
       await save();
       const nextKey = stepKeys[state.index + 1];
-      if (nextKey) update({ reachedStep: nextKey });
+      if (nextKey === 'confirmation') setDraft(bookedServiceDraft);
+      else if (nextKey) update({ reachedStep: nextKey });
       dispatch({ type: 'saved' });
     } catch (error) {
       dispatch({ type: 'saveFailed', message: showSaveFailure(error, error instanceof NetworkError) });
@@ -138,7 +139,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckout }) {
 
   const onPaid = () => {
     setPaid(true);
-    update({ reachedStep: 'confirmation' });
+    setDraft(bookedServiceDraft);
     dispatch({ type: 'jumpTo', index: stepKeys.indexOf('confirmation') });
   };
 

@@ -18,6 +18,7 @@ import { LoadingPage } from '@/ui/reference-load';
 import { useStepFocus } from '@/ui/step-focus';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
+import { RESET } from '@/ui/state';
 import { loadSurvey, saveSurveyCustomer, uploadSurveyPhoto, type Survey } from './survey-gateway';
 import { useSurveyDraft } from './survey-draft';
 
@@ -84,6 +85,8 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
     dispatch({ type: 'next', ready: true });
     try {
       setSurvey(await saveSurveyCustomer(type, survey.product.id, details));
+      // Saved: the server holds the details now, and the tab keeps no copy (decision 442).
+      setDraftDetails(RESET);
       dispatch({ type: 'saved' });
     } catch (error) {
       dispatch({ type: 'saveFailed', message: showSaveFailure(error, error instanceof NetworkError) });
