@@ -1,0 +1,189 @@
+// Plays a scripted whole journey (scripts/bench/journeys/) in Chromium at 4x CPU slowdown, as a
+// customer on a phone would: taps, key presses, one at a time, each waiting for what the customer waits
+// for. Every interaction's input-to-next-paint comes from the Event Timing API, as web-vitals reads INP:
+// a PerformanceObserver of type 'event' with durationThreshold 16, the entries of one interaction
+// grouped by interactionId and the longest kept. An input the browser reported no entry for took under
+// 16 ms (the API's floor); it counts as 16 ms in the median, an upper bound.
+// Also counts the bytes the journey fetched: JavaScript and CSS (gzip -9, as the first visits) and API answers.
+import { tsImport } from 'tsx/esm/api';
+import { CONTEXT_OPTIONS, describeResponse, SENTRY_INGEST, seedStorage } from './first-visit.mjs';
+import { median, round } from './budgets.mjs';
+
+/** The Event Timing API reports no interaction shorter than this. */
+export const EVENT_TIMING_FLOOR_MS = 16;
+export const CPU_SLOWDOWN = 4;
+/** How long a journey waits for what one input leads to (a lazy step, a save through Prism) on a busy machine. */
+const OUTCOME_TIMEOUT_MS = 45_000;
+
+/** Runs in every document before its scripts: reports each Event Timing entry that belongs to an interaction. */
+export function installEventTiming(threshold) {
+  const documentId = Math.random().toString(36).slice(2);
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue;
+        window.__benchEventTiming({ key: `${documentId}:${entry.interactionId}`, type: entry.name, duration: entry.duration });
+      }
+    }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
+  } catch {
+    // a browser without Event Timing: every input then reads as unreported, and the journey says so
+  }
+}
+
+/**
+ * The interactions of one customer action: `inputs` inputs were made, `reports` are the Event Timing
+ * entries that arrived meanwhile. One interaction per interactionId (its longest entry); inputs the
+ * browser reported nothing for are `ms: null` (under the floor).
+ */
+export function groupInteractions(label, inputs, reports) {
+  const byInteraction = new Map();
+  for (const report of reports) {
+    const known = byInteraction.get(report.key);
+    if (!known || report.duration > known.duration) byInteraction.set(report.key, report);
+  }
+  const measured = [...byInteraction.values()].map((report) => ({ label, ms: report.duration, type: report.type }));
+  const unreported = Array.from({ length: Math.max(0, inputs - measured.length) }, () => ({ label, ms: null }));
+  return [...measured, ...unreported];
+}
+
+/** Count, median and worst of a journey's interactions (an unreported one counts as the floor). */
+export function summariseInteractions(interactions) {
+  if (interactions.length === 0) return { count: 0, medianMs: null, worstMs: null, worst: null, underFloor: 0 };
+  const values = interactions.map((interaction) => interaction.ms ?? EVENT_TIMING_FLOOR_MS);
+  const worstIndex = values.indexOf(Math.max(...values));
+  return {
+    count: interactions.length,
+    medianMs: median(values),
+    worstMs: values[worstIndex],
+    worst: interactions[worstIndex].label,
+    underFloor: interactions.filter((interaction) => interaction.ms === null).length,
+  };
+}
+
+let scenariosModule = null;
+/** The Prefer header the dev scenario switcher sends (src/api/scenarios.ts), so each call gets the scenario's answer. */
+async function preferHeaderFor(scenario) {
+  scenariosModule ??= await tsImport('../../src/api/scenarios.ts', import.meta.url);
+  return (method, apiPath) => scenariosModule.preferHeader(scenario, method, apiPath);
+}
+
+/**
+ * Plays `journey` ({ name, scenario, start, storage?, play(customer) }) against `baseUrl`.
+ * Resolves with { measured, reason?, interactions, summary, bytes }.
+ */
+export async function playJourney(browser, baseUrl, journey) {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const reports = [];
+  await context.exposeBinding('__benchEventTiming', (_source, report) => reports.push(report));
+  await context.addInitScript(installEventTiming, EVENT_TIMING_FLOOR_MS);
+  if (journey.storage) await context.addInitScript(seedStorage, journey.storage);
+  const prefer = await preferHeaderFor(journey.scenario);
+  await context.route('**/api/**', (route) => {
+    const request = route.request();
+    const apiPath = new URL(request.url()).pathname.replace(/^\/api/, '');
+    return route.continue({ headers: { ...request.headers(), prefer: prefer(request.method(), apiPath) } });
+  });
+  // Error reporting's envelopes would go to Sentry, which this machine cannot reach.
+  await context.route(SENTRY_INGEST, (route) => route.fulfill({ status: 200, body: '{}' }));
+
+  const page = await context.newPage();
+  const assets = [];
+  let apiBytes = 0;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) response.body().then((body) => (apiBytes += body.length), () => {});
+    else assets.push(describeResponse(response));
+  });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const interactions = [];
+  const settle = async () => {
+    // Event Timing entries are queued after the paint that ends an interaction: two frames and a task later they are out.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))))).catch(() => {});
+    await page.waitForTimeout(100);
+  };
+  /** Makes `inputs` inputs with `act`, waits for `until`, and records their interactions under `label`. */
+  const record = async (label, inputs, act, until) => {
+    const from = reports.length;
+    await act();
+    if (until) await until();
+    await settle();
+    interactions.push(...groupInteractions(label, inputs, reports.slice(from)));
+  };
+  const customer = createCustomer(page, record);
+
+  try {
+    await page.goto(baseUrl + journey.start, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.locator('h1').first().waitFor({ timeout: OUTCOME_TIMEOUT_MS });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await journey.play(customer);
+    if (errors.length) return failed(`uncaught error: ${errors[0]}`);
+  } catch (error) {
+    const at = interactions.at(-1)?.label;
+    return failed(`${at ? `after "${at}": ` : ''}${String(error?.message ?? error).split('\n')[0]}${errors.length ? ` (uncaught error: ${errors[0]})` : ''}`);
+  } finally {
+    await context.close();
+  }
+  const kept = (await Promise.all(assets)).filter(Boolean);
+  const sum = (kind, key) => kept.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[key], 0);
+  return {
+    measured: true,
+    interactions: interactions.map((interaction) => ({ ...interaction, ms: interaction.ms === null ? null : round(interaction.ms, 1) })),
+    summary: summariseInteractions(interactions),
+    bytes: { jsGzip: sum('js', 'gzip'), jsRaw: sum('js', 'raw'), cssGzip: sum('css', 'gzip'), api: apiBytes, jsFiles: kept.filter((asset) => asset.kind === 'js').length },
+  };
+
+  function failed(reason) {
+    return { measured: false, reason, interactions, summary: summariseInteractions(interactions) };
+  }
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a journey script may do, in a customer's words. Each method makes real inputs (taps, key presses),
+ * waits for what the customer waits for, and records the interactions.
+ */
+function createCustomer(page, record) {
+  const wait = { timeout: OUTCOME_TIMEOUT_MS };
+  const heading = () => page.locator('h1').first();
+  const headingText = async () => (await heading().textContent())?.trim() ?? '';
+  const visible = (locator) => () => locator.waitFor({ state: 'visible', ...wait });
+  const customer = {
+    page,
+    /** A picture card or radio of a question, by its label (its name may go on with a description). */
+    option: (label) => page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) }),
+    button: (name) => page.getByRole('button', { name, exact: typeof name === 'string' }),
+    field: (label) => page.getByLabel(label, { exact: typeof label === 'string' }),
+
+    /** Taps `target`; `until` (a locator to show, or a function) is what the customer waits for next. */
+    async taps(label, target, until) {
+      await target.waitFor({ state: 'visible', ...wait });
+      await record(label, 1, () => target.click(wait), typeof until === 'function' ? until : until ? visible(until) : null);
+    },
+    /** Taps into a field and types `text` key by key: one interaction for the tap and one per key. */
+    async types(label, field, text) {
+      await field.waitFor({ state: 'visible', ...wait });
+      await record(`tap into ${label}`, 1, () => field.click(wait));
+      await record(`type into ${label}`, text.length, () => field.pressSequentially(text));
+    },
+    /** Presses one key, e.g. Escape to close a popup. */
+    async presses(label, key, until) {
+      await record(label, 1, () => page.keyboard.press(key), typeof until === 'function' ? until : until ? visible(until) : null);
+    },
+    /** A questionnaire step: picks a card or types an answer, then Continue to the next question. */
+    async answers(answer) {
+      const question = await headingText();
+      if (typeof answer === 'string') await customer.taps(`choose "${answer}"`, customer.option(answer));
+      else for (const [label, value] of Object.entries(answer)) await customer.types(label, customer.field(label), value);
+      await customer.taps(`Continue from "${question}"`, customer.button('Continue'), () =>
+        page.waitForFunction((before) => document.querySelector('h1')?.textContent?.trim() !== before, question, wait));
+    },
+    /** Waits for a URL without an input (a redirect after payment, say). */
+    async arrivesAt(url) {
+      await page.waitForURL(url, wait);
+    },
+  };
+  return customer;
+}
