@@ -5,7 +5,6 @@
 // grouped by interactionId and the longest kept. An input the browser reported no entry for took under
 // 16 ms (the API's floor); it counts as 16 ms in the median, an upper bound.
 // Also counts the bytes the journey fetched: JavaScript and CSS (gzip -9, as the first visits) and API answers.
-import { tsImport } from 'tsx/esm/api';
 import { CONTEXT_OPTIONS, describeResponse, SENTRY_INGEST, seedStorage } from './first-visit.mjs';
 import { median, round } from './budgets.mjs';
 
@@ -63,7 +62,7 @@ export function summariseInteractions(interactions) {
 let scenariosModule = null;
 /** The Prefer header the dev scenario switcher sends (src/api/scenarios.ts), so each call gets the scenario's answer. */
 async function preferHeaderFor(scenario) {
-  scenariosModule ??= await tsImport('../../src/api/scenarios.ts', import.meta.url);
+  scenariosModule ??= await (await import('tsx/esm/api')).tsImport('../../src/api/scenarios.ts', import.meta.url);
   return (method, apiPath) => scenariosModule.preferHeader(scenario, method, apiPath);
 }
 
