@@ -160,10 +160,12 @@ export function evaluateBudgets(run) {
     }
   }
 
-  for (const [group, key, limitBytes, where] of [
-    ['error reporting', 'errorReporting', ERROR_REPORTING_LIMIT_BYTES, 'every page, after first paint'],
-    ['payment provider', 'paymentProvider', PAYMENT_PROVIDER_LIMIT_BYTES, 'the payment step'],
-  ]) {
+  // Error reporting on any page of the run; the payment provider where a payment step was visited.
+  const deferredBudgets = [
+    ['error reporting', 'errorReporting', ERROR_REPORTING_LIMIT_BYTES, 'every page, after first paint', run.pages.length > 0],
+    ['payment provider', 'paymentProvider', PAYMENT_PROVIDER_LIMIT_BYTES, 'the payment step', run.pages.some((page) => page.paymentStep)],
+  ];
+  for (const [group, key, limitBytes, where] of deferredBudgets.filter(([, , , , applies]) => applies)) {
     const budget = `${group} JS gzip (${where})`;
     const limitText = `<= ${kb(limitBytes)}`;
     const seen = run.pages.filter((page) => page.measured && page[key]?.gzip > 0);

@@ -76,7 +76,7 @@ const page = (overrides: Record<string, unknown>) => ({
 // What every page loads after first paint, and the payment step's own card code.
 const errorReporting = (gzip: number) => ({ gzip, files: ['assets/esm.js', 'assets/error-reporting.js'] });
 const paymentProvider = (gzip: number) => ({ gzip, files: ['assets/card-payment.js'] });
-const payStep = (gzip: number) => page({ name: 'order pay', url: '/order/pay/O1', budget: 'page', forbiddenModules: [], paymentProvider: paymentProvider(gzip) });
+const payStep = (gzip: number) => page({ name: 'order pay', url: '/order/pay/O1', budget: 'page', forbiddenModules: [], paymentStep: true, paymentProvider: gzip ? paymentProvider(gzip) : none });
 const lighthouse = { name: 'home', url: '/', measured: true, performance: 0.98, lcpMs: 1600, tbtMs: 50, cls: 0.02 };
 const interaction = { measured: true, sort: { measured: true, medianMs: 50 }, filter: { measured: true, medianMs: 12 } };
 const journey = (summary: Record<string, unknown>, load = { loaded: false, reason: null as string | null }) => ({
@@ -125,10 +125,13 @@ describe('budgets', () => {
     expect(statusOf(over, 'payment provider')).toEqual(['MISS']);
   });
 
-  it('says when no page loaded error reporting or the payment provider: not measured, never a pass', () => {
-    const rows = evaluateBudgets(run({ pages: [page({})] }));
+  it('says when no page loaded error reporting or the payment step no payment provider: not measured, never a pass', () => {
+    const rows = evaluateBudgets(run({ pages: [page({}), payStep(0)] }));
     expect(statusOf(rows, 'error reporting')).toEqual(['NOT MEASURED']);
     expect(statusOf(rows, 'payment provider')).toEqual(['NOT MEASURED']);
+    // A run without pages (the journeys alone) or without the payment step has no such rows.
+    expect(statusOf(evaluateBudgets(run({ pages: [] })), 'error reporting')).toEqual([]);
+    expect(statusOf(evaluateBudgets(run({ pages: [page({})] })), 'payment provider')).toEqual([]);
   });
 
   it('counts what could not be measured as NOT MEASURED, never as a pass', () => {

@@ -28,6 +28,7 @@ const NO_STRIPE = ['stripe'];
 /**
  * budget: 'entry' (<= 1.1x floor) or 'page' (<= 1.35x floor), on the JavaScript a first visit loads
  *   but error reporting (budgeted on its own, after first paint: budgets.mjs).
+ * paymentStep: the page where the payment provider's code is budgeted.
  * mustShow: a CSS selector that proves the page itself rendered (not a redirect, a 404 or the shell).
  * storage: { localStorage?, sessionStorage? } entries the browser holds before the visit (what earlier
  *   pages of the journey stored).
@@ -40,7 +41,7 @@ export const PAGES = [
   { group: 'checkout', name: 'boiler checkout', url: `/checkout/boiler/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'enquiry', name: 'solar enquiry', url: `/enquire/solar/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'order pages', name: 'order', url: `/order/${order}`, budget: 'page', forbiddenModules: NO_STRIPE },
-  { group: 'order pages', name: 'order pay (payment step)', url: `/order/pay/${order}`, budget: 'page', forbiddenModules: [] },
+  { group: 'order pages', name: 'order pay (payment step)', url: `/order/pay/${order}`, budget: 'page', forbiddenModules: [], paymentStep: true },
   { group: 'order pages', name: 'order tracking', url: `/order-track/${order}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'order pages', name: 'order upload', url: `/order/upload/${order}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'service', name: 'boiler service', url: `/service/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
