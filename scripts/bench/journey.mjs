@@ -6,7 +6,10 @@
 // 16 ms (the API's floor); it counts as 16 ms in the median, an upper bound.
 // Also counts the bytes the journey fetched: JavaScript and CSS (gzip -9, as the first visits) and API answers.
 import { CONTEXT_OPTIONS, describeResponse, SENTRY_INGEST, seedStorage } from './first-visit.mjs';
+import path from 'node:path';
+import { root } from '../mock-server.mjs';
 import { median, round } from './budgets.mjs';
+import { workDir } from './servers.mjs';
 
 /** The Event Timing API reports no interaction shorter than this. */
 export const EVENT_TIMING_FLOOR_MS = 16;
@@ -120,7 +123,10 @@ export async function playJourney(browser, baseUrl, journey) {
     if (errors.length) return failed(`uncaught error: ${errors[0]}`);
   } catch (error) {
     const at = interactions.at(-1)?.label;
-    return failed(`${at ? `after "${at}": ` : ''}${String(error?.message ?? error).split('\n')[0]}${errors.length ? ` (uncaught error: ${errors[0]})` : ''}`);
+    // What the customer saw when the journey stopped: the step a changed screen broke.
+    const screenshot = path.join(workDir, `journey-${journey.name.replaceAll(/\W+/g, '-')}.png`);
+    const saved = await page.screenshot({ path: screenshot, fullPage: true }).then(() => ` (screen: ${path.relative(root, screenshot)})`, () => '');
+    return failed(`${at ? `after "${at}": ` : ''}${String(error?.message ?? error).split('\n')[0]}${errors.length ? ` (uncaught error: ${errors[0]})` : ''}${saved}`);
   } finally {
     await context.close();
   }
@@ -178,6 +184,26 @@ function createCustomer(page, record) {
       else for (const [label, value] of Object.entries(answer)) await customer.types(label, customer.field(label), value);
       await customer.taps(`Continue from "${question}"`, customer.button('Continue'), () =>
         page.waitForFunction((before) => document.querySelector('h1')?.textContent?.trim() !== before, question, wait));
+    },
+    /** A whole questionnaire: each answer in turn, then "Get my prices", waiting for `until`. */
+    async getsPrices(answers, until) {
+      for (const answer of answers) await customer.answers(answer);
+      await customer.taps('Get my prices', customer.button('Get my prices'), until);
+    },
+    /** The results' save-quote popup opens shortly after the products: the customer closes it with Escape. */
+    async closesSaveQuotePopup() {
+      const popup = page.getByRole('dialog');
+      if (await popup.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)) {
+        await customer.presses('close the save-quote popup', 'Escape', () => popup.waitFor({ state: 'hidden', ...wait }));
+      }
+    },
+    /** Types a test card's number, expiry and security code into the card form, then taps "Pay £… now". */
+    async paysByCard(until) {
+      const card = page.locator('.ui-card-payment');
+      await customer.types('Card number', card.getByLabel('Card number'), '4242 4242 4242 4242');
+      await customer.types('Expiry date', card.getByLabel(/expir/i), '12 / 34');
+      await customer.types('Security code', card.getByLabel(/cvc|security code/i), '123');
+      await customer.taps('Pay now', customer.button(/^Pay £[\d,]+\.\d{2} now$/), until);
     },
     /** Waits for a URL without an input (a redirect after payment, say). */
     async arrivesAt(url) {

@@ -16,15 +16,9 @@ export const boilerQuoteToPaidOrder = {
   start: '/quote/boiler',
   async play(customer) {
     const { page } = customer;
-    for (const answer of BOILER_ANSWERS) await customer.answers(answer);
-
     const products = page.locator('[data-product-id]');
-    await customer.taps('Get my prices', customer.button('Get my prices'), products.first());
-    // The save-quote popup opens shortly after the products: the customer closes it.
-    const popup = page.getByRole('dialog');
-    if (await popup.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)) {
-      await customer.presses('close the save-quote popup', 'Escape', () => popup.waitFor({ state: 'hidden', timeout: 45_000 }));
-    }
+    await customer.getsPrices(BOILER_ANSWERS, products.first());
+    await customer.closesSaveQuotePopup();
 
     const stepHeading = (name) => page.getByRole('heading', { level: 1, name });
     await customer.taps('Choose this boiler', products.first().getByRole('link', { name: /^Choose this boiler/ }), stepHeading('Upgrades'));
@@ -45,11 +39,7 @@ export const boilerQuoteToPaidOrder = {
 
     // The first free day is inside the 14-day cancellation period: the customer asks for it.
     await customer.taps('ask to install within 14 days', customer.field(/I ask you to install within the 14-day cancellation period/));
-    const card = page.locator('.ui-card-payment');
-    await customer.types('Card number', card.getByLabel('Card number'), '4242 4242 4242 4242');
-    await customer.types('Expiry date', card.getByLabel(/expir/i), '12 / 34');
-    await customer.types('Security code', card.getByLabel(/cvc|security code/i), '123');
-    await customer.taps('Pay now', customer.button(/^Pay £[\d,]+\.\d{2} now$/), () => customer.arrivesAt(/\/order\/[A-Z0-9]+$/));
+    await customer.paysByCard(() => customer.arrivesAt(/\/order\/[A-Z0-9]+$/));
     await page.locator('h1').first().waitFor({ timeout: 45_000 });
   },
 };

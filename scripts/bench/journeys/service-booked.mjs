@@ -5,7 +5,7 @@
 export const SERVICE_ANSWERS = [
   'Mains gas', 'A home', 'Combi boiler', 'Yes, it is working',
   { 'Address line 1': '1 High Street', 'Town or city (optional)': 'Leeds', Postcode: 'LS6 2AB' },
-  'I own it and tenants live there',
+  'I own it and live there',
 ];
 
 export const serviceBooked = {
@@ -14,10 +14,8 @@ export const serviceBooked = {
   start: '/quote/boiler-service',
   async play(customer) {
     const { page } = customer;
-    for (const answer of SERVICE_ANSWERS) await customer.answers(answer);
-
     const stepHeading = (name) => page.getByRole('heading', { level: 2, name, exact: true });
-    await customer.taps('Get my prices', customer.button('Get my prices'), stepHeading('Upgrades'));
+    await customer.getsPrices(SERVICE_ANSWERS, stepHeading('Upgrades'));
     await customer.taps('Continue to the preferred day', customer.button('Continue'), stepHeading('Preferred date'));
     const firstFreeDay = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first();
     await customer.taps('choose the preferred day', firstFreeDay);
@@ -33,10 +31,6 @@ export const serviceBooked = {
     if (!(await postcode.inputValue())) await customer.types('Postcode', postcode, 'M16 7UP');
     await customer.taps('Continue to payment', customer.button('Continue'), stepHeading('Payment'));
 
-    const card = page.locator('.ui-card-payment');
-    await customer.types('Card number', card.getByLabel('Card number'), '4242 4242 4242 4242');
-    await customer.types('Expiry date', card.getByLabel(/expir/i), '12 / 34');
-    await customer.types('Security code', card.getByLabel(/cvc|security code/i), '123');
-    await customer.taps('Pay now', customer.button(/^Pay £[\d,]+\.\d{2} now$/), stepHeading('Confirmation'));
+    await customer.paysByCard(stepHeading('Confirmation'));
   },
 };

@@ -13,14 +13,9 @@ export const solarQuoteToEnquiry = {
   start: '/quote/solar',
   async play(customer) {
     const { page } = customer;
-    for (const answer of SOLAR_ANSWERS) await customer.answers(answer);
-
     const products = page.locator('[data-product-id]');
-    await customer.taps('Get my prices', customer.button('Get my prices'), products.first());
-    const popup = page.getByRole('dialog');
-    if (await popup.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)) {
-      await customer.presses('close the save-quote popup', 'Escape', () => popup.waitFor({ state: 'hidden', timeout: 45_000 }));
-    }
+    await customer.getsPrices(SOLAR_ANSWERS, products.first());
+    await customer.closesSaveQuotePopup();
 
     const stepHeading = (name) => page.getByRole('heading', { level: 2, name, exact: true });
     await customer.taps('Enquire about this solar system', products.first().getByRole('link', { name: /^Enquire about this solar system/ }), stepHeading('Enquiry details'));
