@@ -40,6 +40,6 @@ export const boilerQuoteToPaidOrder = {
     // The first free day is inside the 14-day cancellation period: the customer asks for it.
     await customer.taps('ask to install within 14 days', customer.field(/I ask you to install within the 14-day cancellation period/));
     await customer.paysByCard(() => customer.arrivesAt(/\/order\/[A-Z0-9]+$/));
-    await page.locator('h1').first().waitFor({ timeout: 45_000 });
+    await page.locator('h1').first().waitFor({ timeout: 90_000 });
   },
 };

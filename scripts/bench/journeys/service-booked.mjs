@@ -31,6 +31,8 @@ export const serviceBooked = {
     if (!(await postcode.inputValue())) await customer.types('Postcode', postcode, 'M16 7UP');
     await customer.taps('Continue to payment', customer.button('Continue'), stepHeading('Payment'));
 
+    // The chosen days are inside the 14-day cancellation period: the customer asks for them.
+    await customer.taps('ask for the service within 14 days', customer.field(/I ask you to carry out my boiler service within the 14-day cancellation period/));
     await customer.paysByCard(stepHeading('Confirmation'));
   },
 };

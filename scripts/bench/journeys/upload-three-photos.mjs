@@ -18,13 +18,13 @@ export const uploadThreePhotos = (orderReference) => ({
   async play(customer) {
     const { page } = customer;
     for (const [slot, file] of PHOTOS) {
-      const chooser = page.waitForEvent('filechooser', { timeout: 45_000 });
+      const chooser = page.waitForEvent('filechooser', { timeout: 90_000 });
       // The visible "Choose a file" button is the file input's label.
       const button = page.locator('label.ui-file-picker__button').filter({ hasText: `for ${slot}` });
       await customer.taps(`choose a photo of ${slot.toLowerCase()}`, button, async () => (await chooser).setFiles(photo(file)));
-      await page.getByRole('list', { name: `Files for ${slot}` }).getByText('Uploaded').waitFor({ timeout: 45_000 });
+      await page.getByRole('list', { name: `Files for ${slot}` }).getByText('Uploaded').waitFor({ timeout: 90_000 });
     }
-    await page.getByText('Thank you: you have sent everything we need.').waitFor({ timeout: 45_000 });
+    await page.getByText('Thank you: you have sent everything we need.').waitFor({ timeout: 90_000 });
     await customer.taps('Continue to the order', customer.button('Continue'), () => customer.arrivesAt(/\/order\/[A-Z0-9]+$/));
   },
 });
