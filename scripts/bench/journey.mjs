@@ -29,7 +29,8 @@ export function installEventTiming(threshold) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue;
-        window.__benchEventTiming({ key: `${documentId}:${entry.interactionId}`, type: entry.name, duration: entry.duration });
+        // The start on the epoch clock: actions and entries of different documents compare.
+        window.__benchEventTiming({ key: `${documentId}:${entry.interactionId}`, type: entry.name, duration: entry.duration, start: performance.timeOrigin + entry.startTime });
       }
     }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
   } catch {
@@ -38,19 +39,30 @@ export function installEventTiming(threshold) {
 }
 
 /**
- * The interactions of one customer action: `inputs` inputs were made, `reports` are the Event Timing
- * entries that arrived meanwhile. One interaction per interactionId (its longest entry); inputs the
- * browser reported nothing for are `ms: null` (under the floor).
+ * The journey's interactions, each under the customer action it belongs to. `actions` are
+ * { label, inputs, at } in order (`at`: when the action began, epoch ms); `reports` are the Event Timing
+ * entries. One interaction per interactionId at its longest entry, given to the last action that began
+ * before its input: an entry that arrives late (a long frame) still counts where its input was made.
+ * Inputs the browser reported nothing for are `ms: null` (under the floor).
  */
-export function groupInteractions(label, inputs, reports) {
+export function attributeInteractions(actions, reports) {
   const byInteraction = new Map();
   for (const report of reports) {
     const known = byInteraction.get(report.key);
-    if (!known || report.duration > known.duration) byInteraction.set(report.key, report);
+    byInteraction.set(report.key, {
+      ...(known && known.duration >= report.duration ? known : report),
+      start: Math.min(known?.start ?? Infinity, report.start),
+    });
   }
-  const measured = [...byInteraction.values()].map((report) => ({ label, ms: report.duration, type: report.type }));
-  const unreported = Array.from({ length: Math.max(0, inputs - measured.length) }, () => ({ label, ms: null }));
-  return [...measured, ...unreported];
+  const measured = actions.map(() => []);
+  for (const interaction of byInteraction.values()) {
+    const index = actions.findLastIndex((action) => action.at <= interaction.start);
+    measured[Math.max(0, index)].push({ ms: interaction.duration, type: interaction.type });
+  }
+  return actions.flatMap((action, index) => [
+    ...measured[index].map((interaction) => ({ label: action.label, ...interaction })),
+    ...Array.from({ length: Math.max(0, action.inputs - measured[index].length) }, () => ({ label: action.label, ms: null })),
+  ]);
 }
 
 /** Count, median and worst of a journey's interactions (an unreported one counts as the floor). */
@@ -107,7 +119,7 @@ export async function playJourney(browser, baseUrl, journey) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
-  const interactions = [];
+  const actions = [];
   const settle = async () => {
     // Event Timing entries are queued after the paint that ends an interaction, and their observer runs
     // later still: two frames and a task, then until no entry has come for 300 ms (at most 3 s).
@@ -116,13 +128,13 @@ export async function playJourney(browser, baseUrl, journey) {
     do await page.waitForTimeout(100);
     while (Date.now() - lastReportAt < 300 && Date.now() < deadline);
   };
-  /** Makes `inputs` inputs with `act`, waits for `until`, and records their interactions under `label`. */
+  /** Makes `inputs` inputs with `act` under `label`, then waits for `until` and for the page to settle. */
   const record = async (label, inputs, act, until) => {
-    const from = reports.length;
+    const at = await page.evaluate(() => performance.timeOrigin + performance.now()).catch(() => Date.now());
+    actions.push({ label, inputs, at });
     await act();
     if (until) await until();
     await settle();
-    interactions.push(...groupInteractions(label, inputs, reports.slice(from)));
   };
   const customer = createCustomer(page, record);
 
@@ -132,9 +144,10 @@ export async function playJourney(browser, baseUrl, journey) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await journey.play(customer);
+    await settle();
     if (errors.length) return failed(`uncaught error: ${errors[0]}`);
   } catch (error) {
-    const at = interactions.at(-1)?.label;
+    const at = actions.at(-1)?.label;
     // What the customer saw when the journey stopped: the step a changed screen broke.
     const screenshot = path.join(workDir, `journey-${journey.name.replaceAll(/\W+/g, '-')}.png`);
     const saved = await page.screenshot({ path: screenshot, fullPage: true }).then(() => ` (screen: ${path.relative(root, screenshot)})`, () => '');
@@ -142,6 +155,7 @@ export async function playJourney(browser, baseUrl, journey) {
   } finally {
     await context.close();
   }
+  const interactions = attributeInteractions(actions, reports);
   const kept = (await Promise.all(assets)).filter(Boolean);
   const sum = (kind, key) => kept.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[key], 0);
   return {
@@ -152,6 +166,7 @@ export async function playJourney(browser, baseUrl, journey) {
   };
 
   function failed(reason) {
+    const interactions = attributeInteractions(actions, reports);
     return { measured: false, reason, interactions, summary: summariseInteractions(interactions) };
   }
 }

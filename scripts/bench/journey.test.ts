@@ -6,26 +6,34 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with scripts/bench.mjs
 import * as journeyModule from './journey.mjs';
 
-const { groupInteractions, summariseInteractions } = journeyModule as any;
+const { attributeInteractions, summariseInteractions } = journeyModule as any;
+
+const action = (label: string, at: number, inputs = 1) => ({ label, at, inputs });
+const entry = (key: string, type: string, duration: number, start: number) => ({ key, type, duration, start });
 
 describe('interactions from Event Timing entries', () => {
   it('keeps one interaction per interactionId, at its longest entry', () => {
-    const reports = [
-      { key: 'doc:101', type: 'pointerdown', duration: 24 },
-      { key: 'doc:101', type: 'click', duration: 88 },
-      { key: 'doc:101', type: 'pointerup', duration: 40 },
-    ];
-    expect(groupInteractions('Continue', 1, reports)).toEqual([{ label: 'Continue', ms: 88, type: 'click' }]);
+    const reports = [entry('doc:101', 'pointerdown', 24, 1005), entry('doc:101', 'click', 88, 1006), entry('doc:101', 'pointerup', 40, 1006)];
+    expect(attributeInteractions([action('Continue', 1000)], reports)).toEqual([{ label: 'Continue', ms: 88, type: 'click' }]);
   });
 
   it('counts each input the browser reported nothing for as under the floor', () => {
-    const typed = groupInteractions('type into Postcode', 7, [{ key: 'doc:7', type: 'keydown', duration: 32 }]);
+    const typed = attributeInteractions([action('type into Postcode', 1000, 7)], [entry('doc:7', 'keydown', 32, 1200)]);
     expect(typed).toHaveLength(7);
     expect(typed.filter((interaction: any) => interaction.ms === null)).toHaveLength(6);
   });
 
+  it('gives an entry that arrived late to the action its input belonged to, by the input\'s time', () => {
+    const actions = [action('type into Phone number', 1000, 3), action('tap into Postcode', 5000)];
+    // The three keys' entries came in after the next tap's, once a long frame had painted.
+    const reports = [entry('doc:9', 'pointerdown', 30, 5010), entry('doc:1', 'keydown', 3400, 1100), entry('doc:2', 'keydown', 3200, 1300), entry('doc:3', 'keydown', 3000, 1500)];
+    expect(attributeInteractions(actions, reports).map((interaction: any) => [interaction.label, interaction.ms])).toEqual([
+      ['type into Phone number', 3400], ['type into Phone number', 3200], ['type into Phone number', 3000], ['tap into Postcode', 30],
+    ]);
+  });
+
   it('keeps interactions of two documents apart even when their ids are equal', () => {
-    expect(groupInteractions('Pay now', 1, [{ key: 'a:5', type: 'click', duration: 20 }, { key: 'b:5', type: 'keydown', duration: 30 }])).toHaveLength(2);
+    expect(attributeInteractions([action('Pay now', 1000)], [entry('a:5', 'click', 20, 1001), entry('b:5', 'keydown', 30, 1002)])).toHaveLength(2);
   });
 });
 
