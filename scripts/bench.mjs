@@ -94,7 +94,8 @@ async function main() {
   const visited = selected(PAGES);
   // The home page's heading tells a page that fell back to home; it is visited first whatever is selected.
   for (const page of PAGES.filter((p) => p.url === '/' || visited.includes(p))) {
-    const visit = await measureFirstVisit(browser, appBase, page, appOutDir, homeHeading);
+    // When error reporting is requested depends on when the page painted: judged against the load (load.mjs).
+    const visit = await measureJudged(() => measureFirstVisit(browser, appBase, page, appOutDir, homeHeading), (figures) => !figures.errorReportingBeforeFirstPaint, { attempts, log: (message) => log(`  ${message}`) });
     if (page.url === '/') homeHeading = visit.heading;
     if (!visited.includes(page)) continue;
     pages.push({ ...page, ...visit });

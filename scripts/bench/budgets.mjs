@@ -160,6 +160,18 @@ export function evaluateBudgets(run) {
     }
   }
 
+  // Whether error reporting waited for first paint depends on when the page painted: a timed row.
+  for (const page of run.pages) {
+    const budget = `error reporting after first paint, ${page.name}`;
+    const limitText = 'requested after first contentful paint';
+    if (!page.measured) rows.push(notMeasured(budget, limitText, page.reason));
+    else {
+      const early = page.errorReportingBeforeFirstPaint;
+      const actual = early ? `requested before first contentful paint (${page.firstPaintMs ?? 'no'} ms)` : page.errorReporting?.gzip ? 'after' : 'not loaded';
+      rows.push(timedRow(budget, limitText, actual, !early, page.load));
+    }
+  }
+
   // Error reporting on any page of the run; the payment provider where a payment step was visited.
   const deferredBudgets = [
     ['error reporting', 'errorReporting', ERROR_REPORTING_LIMIT_BYTES, 'every page, after first paint', run.pages.length > 0],

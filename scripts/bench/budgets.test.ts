@@ -119,15 +119,24 @@ describe('budgets', () => {
   it('budgets error reporting on its own, outside the page ratio, and misses it just over 60 KB', () => {
     const within = evaluateBudgets(run({ pages: [page({ js: { gzip: 100_000 + 60 * 1024 }, errorReporting: errorReporting(60 * 1024) }), payStep(9_000)] }));
     expect(statusOf(within, 'first-visit JS gzip, home')).toEqual(['pass']);
-    expect(statusOf(within, 'error reporting')).toEqual(['pass']);
+    expect(statusOf(within, 'error reporting JS')).toEqual(['pass']);
     const over = evaluateBudgets(run({ pages: [page({ js: { gzip: 250_000 }, errorReporting: errorReporting(60 * 1024 + 1) }), payStep(12 * 1024 + 1)] }));
-    expect(over.find((row: any) => row.budget.startsWith('error reporting'))).toMatchObject({ status: 'MISS', actual: expect.stringContaining('assets/esm.js') });
+    expect(over.find((row: any) => row.budget.startsWith('error reporting JS'))).toMatchObject({ status: 'MISS', actual: expect.stringContaining('assets/esm.js') });
     expect(statusOf(over, 'payment provider')).toEqual(['MISS']);
+  });
+
+  it('misses error reporting requested before first paint on a quiet machine, and does not judge it under load', () => {
+    const early = { errorReporting: errorReporting(50_000), errorReportingBeforeFirstPaint: true, firstPaintMs: 976 };
+    const rows = evaluateBudgets(run({
+      pages: [page({ ...early, load: quiet }), page({ ...early, name: 'boiler service', load: loaded }), page({ name: 'order', errorReporting: errorReporting(50_000), load: loaded })],
+    }));
+    expect(statusOf(rows, 'error reporting after first paint')).toEqual(['MISS', 'NOT JUDGED', 'pass']);
+    expect(rows.find((row: any) => row.budget === 'error reporting after first paint, home').actual).toBe('requested before first contentful paint (976 ms)');
   });
 
   it('says when no page loaded error reporting or the payment step no payment provider: not measured, never a pass', () => {
     const rows = evaluateBudgets(run({ pages: [page({}), payStep(0)] }));
-    expect(statusOf(rows, 'error reporting')).toEqual(['NOT MEASURED']);
+    expect(statusOf(rows, 'error reporting JS')).toEqual(['NOT MEASURED']);
     expect(statusOf(rows, 'payment provider')).toEqual(['NOT MEASURED']);
     // A run without pages (the journeys alone) or without the payment step has no such rows.
     expect(statusOf(evaluateBudgets(run({ pages: [] })), 'error reporting')).toEqual([]);
@@ -145,7 +154,7 @@ describe('budgets', () => {
     });
     const notPassed = rows.filter((row: any) => row.status !== 'pass');
     expect(notPassed.map((row: any) => row.status)).toEqual(Array(notPassed.length).fill('NOT MEASURED'));
-    expect(rows.filter((row: any) => row.status === 'pass').map((row: any) => row.budget)).toEqual(['loads only where needed, home']);
+    expect(rows.filter((row: any) => row.status === 'pass').map((row: any) => row.budget)).toEqual(['loads only where needed, home', 'error reporting after first paint, home']);
     expect(statusOf(rows, 'Lighthouse')).toHaveLength(4);
     expect(rows.find((row: any) => row.budget.startsWith('results sort'))).toMatchObject({ status: 'NOT MEASURED', actual: 'no [data-product-id] cards' });
     expect(statusOf(rows, 'journey solar')).toEqual(['NOT MEASURED', 'NOT MEASURED']);

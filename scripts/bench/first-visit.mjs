@@ -91,9 +91,9 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
     finalPath: state?.path ?? null,
     js: { raw: sum(js, 'raw'), gzip: sum(js, 'gzip'), transfer: sum(js, 'transfer'), files: js.map((a) => a.file) },
     css: { raw: sum(css, 'raw'), gzip: sum(css, 'gzip'), transfer: sum(css, 'transfer'), files: css.map((a) => a.file) },
-    // Error reporting may load on every page, after first paint (it is budgeted on its own); before it, it is a heavy module like any other.
-    heavyModules: inspectable ? [...new Set(chunks.flatMap((chunk) => (chunk.group === 'error reporting' && chunk.afterFirstPaint ? chunk.heavy.filter((name) => name !== 'sentry') : chunk.heavy)))] : null,
+    heavyModules: inspectable ? [...new Set(chunks.flatMap((chunk) => chunk.heavy))] : null,
     firstPaintMs: state?.firstPaint == null ? null : Math.round(state.firstPaint),
+    errorReportingBeforeFirstPaint: chunks.some((chunk) => chunk.group === 'error reporting' && !chunk.afterFirstPaint),
     afterFirstPaint: bytesOf(chunks.filter((chunk) => chunk.afterFirstPaint)),
     errorReporting: bytesOf(chunks.filter((chunk) => chunk.group === 'error reporting')),
     paymentProvider: bytesOf(chunks.filter((chunk) => chunk.group === 'payment provider')),

@@ -21,7 +21,8 @@ const answeredBoilerQuote = boilerAnswers
   ? { localStorage: { 'quote-requests': JSON.stringify([{ type: 'boiler', quoteId: quote, body: boilerAnswers, savedAt: Date.now() }]) } }
   : undefined;
 
-const ALL_HEAVY = Object.keys(HEAVY_MODULES);
+// Error reporting (Sentry) loads on every page after first paint: when it is requested is judged on a row of its own.
+const ALL_HEAVY = Object.keys(HEAVY_MODULES).filter((name) => name !== 'sentry');
 // Card payment is the only place Stripe is needed; forms and phone checks are not needed before a details step.
 const NO_STRIPE = ['stripe'];
 
