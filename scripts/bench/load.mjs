@@ -152,7 +152,7 @@ export async function waitForQuiet({ timeoutMs = SETTLE_TIMEOUT_MS, log = () => 
  * Takes a timed measurement until it is judged: `measure()` resolves with the figures, `withinBudget(figures)`
  * says whether they meet every budget that applies. Returns the figures with `load`: the reading of the
  * attempt kept, and `attempts`: every attempt's reading. A measurement that could not be taken
- * (figures.measured === false) is returned at once: load does not explain it.
+ * (figures.measured === false, a wait that ran out, say) is taken again too when the machine was loaded.
  */
 export async function measureJudged(measure, withinBudget, { attempts = DEFAULT_ATTEMPTS, log = () => {}, settle = waitForQuiet, watch = watchLoad } = {}) {
   const readings = [];
@@ -162,7 +162,7 @@ export async function measureJudged(measure, withinBudget, { attempts = DEFAULT_
     figures = await measure(attempt);
     const reading = watching.stop();
     readings.push(reading);
-    if (figures?.measured === false || !reading.loaded || withinBudget(figures)) break;
+    if (!reading.loaded || (figures?.measured !== false && withinBudget(figures))) break;
     if (attempt < attempts) {
       log(`machine too loaded to judge (${reading.reason}); measuring again (attempt ${attempt + 1} of ${attempts})`);
       await settle({ log });

@@ -99,11 +99,18 @@ describe('measuring until the machine is quiet enough to judge', () => {
     expect(result).toMatchObject({ ms: 300, load: { loaded: true, reason: 'busy' } });
   });
 
-  it('stops at once on a pass under load, a quiet miss, or a measurement that could not be taken', async () => {
-    for (const [figures, loaded] of [[within, true], [over, false], [{ measured: false, reason: 'no cards' }, true]] as const) {
+  it('stops at once on a pass under load, a quiet miss, or a measurement that could not be taken on a quiet machine', async () => {
+    for (const [figures, loaded] of [[within, true], [over, false], [{ measured: false, reason: 'no cards' }, false]] as const) {
       const measure = vi.fn().mockResolvedValue(figures);
       await measureJudged(measure, withinBudget, { attempts: 3, settle: async () => true, watch: readings(loaded) });
       expect(measure).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it('takes again a measurement that could not be taken on a loaded machine (a wait that ran out)', async () => {
+    const measure = vi.fn().mockResolvedValueOnce({ measured: false, reason: 'the product list did not change within 20 s' }).mockResolvedValueOnce(within);
+    const result = await measureJudged(measure, withinBudget, { attempts: 3, settle: async () => true, watch: readings(true, true) });
+    expect(measure).toHaveBeenCalledTimes(2);
+    expect(result).toMatchObject({ measured: true, ms: 30 });
   });
 });
