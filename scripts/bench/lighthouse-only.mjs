@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --runs N] [-- --pages <name,...>]`: only the Lighthouse part of `npm run bench`
+// `npm run bench:lighthouse [-- --runs N] [-- --pages <name,...>] [-- --attempts N]`: only the Lighthouse part of `npm run bench`
 // (mobile, simulated throttling) on every page group, or the pages named (by name or group), each N times
 // (default 3, as the bench): prints every run, then the budget rows for the medians. Same build, servers,
 // seeded storage and load judgement as the bench; writes nothing but the build. Over HTTP/2 (the budget,
@@ -10,6 +10,8 @@ import { printBudgetRows, runStandalone } from './standalone.mjs';
 
 const runsArgument = process.argv.indexOf('--runs');
 const runs = runsArgument > 0 ? Math.max(1, Number(process.argv[runsArgument + 1]) || LIGHTHOUSE_RUNS) : LIGHTHOUSE_RUNS;
+const attemptsArgument = process.argv.indexOf('--attempts');
+const attempts = attemptsArgument > 0 ? Math.max(1, Number(process.argv[attemptsArgument + 1]) || 1) : undefined;
 const pagesArgument = process.argv.indexOf('--pages');
 const wanted = pagesArgument > 0 ? process.argv[pagesArgument + 1].split(',').map((name) => name.trim()) : null;
 const pages = wanted ? LIGHTHOUSE_PAGES.filter((page) => wanted.includes(page.name) || wanted.includes(page.group)) : LIGHTHOUSE_PAGES;
@@ -21,6 +23,7 @@ runStandalone('the Lighthouse bench', async (appBase, { freePort, http2Base }) =
     for (const [base, protocol] of servers) {
       const result = await runLighthouseMedian(base + page.url, {
         runs,
+        attempts,
         freePort,
         storage: page.storage,
         log: (message) => console.log(`  ${message}`),
