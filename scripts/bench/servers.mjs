@@ -13,7 +13,7 @@ export const floorConfig = path.join(root, 'bench', 'floor', 'vite.config.ts');
 
 /** The production build of the product, with the manifest and source maps the chunk inspection reads. */
 export function buildApp() {
-  runVite(['build', '--outDir', appOutDir, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'warn'], 'production build');
+  runVite(['build', '--mode', 'mock', '--outDir', appOutDir, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'warn'], 'production build');
 }
 
 export function buildFloor() {
