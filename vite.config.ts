@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { cspPlugin } from './scripts/csp-plugin.ts';
+import { previewHostHeadersPlugin } from './scripts/host-headers.ts';
 import { productionBuildPlugin } from './scripts/production-build-plugin.ts';
 import { reactRouterProductionPlugin } from './scripts/react-router-production-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
@@ -30,6 +31,7 @@ export default defineConfig({
     // With the preloads, a results landing sends its results call and the lenders' lists (src/features/results/early-results-call.ts).
     routePreloadPlugin(PAGE_MODULES_BY_ROUTE, [earlyResultsScript(process.env.VITE_API_BASE_URL ?? '/api')]),
     cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
+    previewHostHeadersPlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
