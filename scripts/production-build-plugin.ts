@@ -31,9 +31,12 @@ export function productionBuildPlugin(): Plugin {
     name: 'production-build-guard',
     configResolved(resolved) {
       config = resolved;
-      if (resolved.command !== 'build') return;
-      const error = missingStripeKeyError(resolved.mode, resolved.env);
-      if (error) throw new Error(error);
+    },
+    // At the start of a build, not when the config is read: tools that only read it need no key.
+    buildStart() {
+      if (config.command !== 'build') return;
+      const error = missingStripeKeyError(config.mode, config.env);
+      if (error) this.error(error);
     },
     transformIndexHtml(html) {
       const fillsMockToken = config.command === 'serve' || config.mode === MOCK_MODE;
