@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { cspPlugin } from './scripts/csp-plugin.ts';
+import { previewHostHeadersPlugin } from './scripts/host-headers.ts';
+import { productionBuildPlugin } from './scripts/production-build-plugin.ts';
 import { reactRouterProductionPlugin } from './scripts/react-router-production-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { PAGE_MODULES_BY_ROUTE } from './src/app/page-modules.ts';
@@ -24,10 +26,12 @@ export default defineConfig({
   // Content-Security-Policy, which must come after it to allow its inline script (scripts/csp-plugin.ts).
   plugins: [
     react(),
+    productionBuildPlugin(),
     reactRouterProductionPlugin(),
     // With the preloads, a results landing sends its results call and the lenders' lists (src/features/results/early-results-call.ts).
     routePreloadPlugin(PAGE_MODULES_BY_ROUTE, [earlyResultsScript(process.env.VITE_API_BASE_URL ?? '/api')]),
     cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
+    previewHostHeadersPlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -39,7 +43,8 @@ export default defineConfig({
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for upload to error reporting, referenced by no chunk and moved out of dist (decision 420).
+    sourcemap: 'hidden',
     // Fewer, larger chunks where they always load together: each file costs a request and compresses
     // on its own (decision 261). React, react-dom and the router in one chunk; the questionnaire
     // page and the modules every questionnaire graph shares in another (only the quote pages load it).

@@ -18,7 +18,7 @@ export const BENCH_SENTRY_DSN = 'https://bench@o1.ingest.sentry.io/1';
 
 /** The production build of the product, with the manifest and source maps the chunk inspection reads. */
 export function buildApp() {
-  runVite(['build', '--outDir', appOutDir, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'warn'], 'production build', {
+  runVite(['build', '--mode', 'mock', '--outDir', appOutDir, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'warn'], 'production build', {
     VITE_SENTRY_DSN: process.env.VITE_SENTRY_DSN || BENCH_SENTRY_DSN,
   });
 }

@@ -239,6 +239,19 @@ export function ContactDetailsForm({
     [subscribe],
   );
 
+  // One click, one request: a double click submits twice before `loading` disables the button, and
+  // both validations pass; only the first reaches onSubmit until its save has settled.
+  const submitting = useRef(false);
+  const submitOnce = async (details: ContactDetails) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await onSubmit(details);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
   const customer = useWatch({ control, name: 'customer' });
   const submitDisabled = isDetailsSubmitDisabled({ customer }, loading, address);
 
@@ -258,7 +271,7 @@ export function ContactDetailsForm({
 
   return (
     // The customer's first focus in the form starts loading the validation, so it is there by submit.
-    <form className="ui-contact-form" noValidate onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadValidation().catch(() => {})}>
+    <form className="ui-contact-form" noValidate onSubmit={handleSubmit(submitOnce)} onFocus={() => void loadValidation().catch(() => {})}>
       {pageTitle !== undefined && <PageTitle title={pageTitle} />}
       <ErrorSummary key={summaryKey} errors={summary} />
 

@@ -553,3 +553,34 @@ test('with site data blocked (storage throws a SecurityError) a checkout still g
   await payByCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
 });
+
+test('one click, one request: a double click on Continue saves the step once, also after a reload', async ({ page }) => {
+  await scenario(page, 'homeowner', 'aircon');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/order(\/|$)/.test(pathname) && request.method() !== 'GET' && !/^\/api\/order\/pay\//.test(pathname)) {
+      if (request.method() === 'PATCH' || pathname === '/api/order') saves.push(`${request.method()} ${pathname}`);
+    }
+  });
+  await page.goto('/checkout/aircon');
+  await chooseFirstDate(page);
+  await continueButton(page).dblclick();
+  await expect(heading(page, 'Contact details')).toBeFocused();
+  expect(saves).toEqual(['POST /api/order']);
+
+  await fillDetails(page);
+  // A reload starts again at the first step with what was chosen and typed (decision 160).
+  await page.reload();
+  await expect(page.locator('.checkout__summary time')).toBeVisible();
+  await continueButton(page).click();
+  await expect(heading(page, 'Contact details')).toBeFocused();
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  saves.length = 0;
+  await continueButton(page).dblclick();
+  await expect(heading(page, 'Payment')).toBeFocused();
+  await expect.poll(() => saves.filter((save) => save.startsWith('PATCH')).length).toBe(1);
+  // Nothing else arrives late.
+  await page.waitForTimeout(1_500);
+  expect(saves.filter((save) => save.startsWith('PATCH'))).toHaveLength(1);
+});

@@ -1,6 +1,6 @@
 // The checkout's calls through the typed API client (openapi.yaml). A failed answer becomes an Error
 // carrying the server's message; NetworkError (no answer after the retries) passes through as is.
-import { api } from '@/api/client';
+import { api, idempotencyHeader } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { serverMessage } from '@/api/errors';
 import type { CheckoutType } from '@/domain/steps/checkout';
@@ -45,11 +45,11 @@ export function createCheckoutGateway(): CheckoutGateway {
       }
     },
     async storeOrderItems(body) {
-      const { error, response } = await api.POST('/order-items', { body });
+      const { error, response } = await api.POST('/order-items', { params: { header: idempotencyHeader() }, body });
       if (!response.ok) throw failure(error, response.status);
     },
     async saveOrder(body) {
-      const { data, error, response } = await api.POST('/order', { params: { header: { 'Idempotency-Key': orderKey(body) } }, body });
+      const { data, error, response } = await api.POST('/order', { params: { header: idempotencyHeader(orderKey(body)) }, body });
       if (!data) throw failure(error, response.status);
       return data.order;
     },
@@ -58,15 +58,15 @@ export function createCheckoutGateway(): CheckoutGateway {
       if (!response.ok) throw failure(error, response.status);
     },
     async storeLandlordAddress(body) {
-      const { error, response } = await api.POST('/landlord-address', { body });
+      const { error, response } = await api.POST('/landlord-address', { params: { header: idempotencyHeader() }, body });
       if (!response.ok) throw failure(error, response.status);
     },
     async storeVehicle(body) {
-      const { error, response } = await api.POST('/checkout/ev/vehicle', { body });
+      const { error, response } = await api.POST('/checkout/ev/vehicle', { params: { header: idempotencyHeader() }, body });
       if (!response.ok) throw failure(error, response.status);
     },
     async storeLandlordOrderItems(body) {
-      const { error, response } = await api.POST('/landlord/order-items', { body });
+      const { error, response } = await api.POST('/landlord/order-items', { params: { header: idempotencyHeader() }, body });
       if (!response.ok) throw failure(error, response.status);
     },
     async checkSession(type: CheckoutType, productId: number) {

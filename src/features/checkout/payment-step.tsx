@@ -3,7 +3,7 @@
 // example, redirect to the allowed lender host only). Pay later and paid orders land here on load.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
+import { api, idempotencyHeader } from '@/api/client';
 import { trackPurchase } from '@/api/analytics';
 import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
@@ -90,7 +90,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
   const amount = depositDue ? depositOutstanding(deposit) : totals.total;
   const createIntent = async () => {
     const body = { quote_id: quoteId, payment: depositDue ? ('deposit' as const) : ('full' as const) };
-    const { data: intent, error } = await api.POST('/payment/stripe-intent', { params: { header: { 'Idempotency-Key': intentKey.current(body) } }, body });
+    const { data: intent, error } = await api.POST('/payment/stripe-intent', { params: { header: idempotencyHeader(intentKey.current(body)) }, body });
     if (!intent) throw new Error(serverMessage(error, ''));
     return { clientSecret: intent.intent };
   };
@@ -264,7 +264,7 @@ function FinanceApplication({ checkout, customer, onFailure, onPayByCard }: Fina
       loan_id: chosen.loanId,
     };
     try {
-      const { data: started, error } = await api.POST('/finance/v12', { params: { header: { 'Idempotency-Key': applicationKey.current(body) } }, body });
+      const { data: started, error } = await api.POST('/finance/v12', { params: { header: idempotencyHeader(applicationKey.current(body)) }, body });
       const target = started ? allowedLenderUrl(started.ApplicationFormUrl) : null;
       if (target) {
         window.location.assign(target.href);

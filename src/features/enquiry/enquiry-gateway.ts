@@ -1,7 +1,7 @@
 // The enquiry's calls (purchase §7): load, the details submit (order, tariff, enquiry) and the
 // solar upgrades. Each throws an EnquiryCallError with the server's message on an error answer;
 // NetworkError from the client passes through untouched.
-import { api } from '@/api/client';
+import { api, idempotencyHeader } from '@/api/client';
 import { serverMessage, type ServerErrorBody } from '@/api/errors';
 import type { components } from '@/api/schema';
 import type { ContactDetails } from '@/domain/contact-details';
@@ -79,6 +79,6 @@ export async function submitEnquiry({ type, quoteId, details, tariff }: EnquiryS
 
 /** Solar upgrades: POST /order-items with the chosen EV charger, battery and gateway. */
 export async function saveUpgrades(body: components['schemas']['OrderItemsRequest']): Promise<void> {
-  const { error, response } = await api.POST('/order-items', { body });
+  const { error, response } = await api.POST('/order-items', { params: { header: idempotencyHeader() }, body });
   if (error !== undefined) throw failure(error, response);
 }

@@ -1,6 +1,6 @@
 // The after-order calls (purchase §7): the order page, pay-an-amount, tracking and the upload page.
 // Each answers a small result the page can act on without knowing openapi-fetch's shapes.
-import { api } from '@/api/client';
+import { api, idempotencyHeader } from '@/api/client';
 import type { components } from '@/api/schema';
 import { uploadFile } from '@/api/upload';
 
@@ -22,7 +22,7 @@ export async function loadOrderPage(order: string, pending: boolean | undefined)
 
 /** POST /order/pay/{order}?amount&pending=true: the order, the amount and the card payment intent. */
 export async function loadOrderPayment(order: string, amount: number): Promise<OrderPayment | null> {
-  const { data } = await api.POST('/order/pay/{order}', { params: { path: { order }, query: { amount, pending: true } } });
+  const { data } = await api.POST('/order/pay/{order}', { params: { path: { order }, query: { amount, pending: true }, header: idempotencyHeader() } });
   return data ?? null;
 }
 

@@ -1,5 +1,5 @@
 // The plans checkout's calls (quote §7): load, choose a plan, and the card payment intent.
-import { api } from '@/api/client';
+import { api, idempotencyHeader } from '@/api/client';
 import { serverMessage } from '@/api/errors';
 import type { components } from '@/api/schema';
 
@@ -18,7 +18,7 @@ export async function loadPlans(quoteId: string): Promise<PlansCheckout | null> 
 /** POST /plans/{type}/{quote} with quote_id, plan_id and the price shown (the plan's product_total). */
 export async function choosePlan(quoteId: string, plan: Plan): Promise<PlanOrder> {
   const { data, error } = await api.POST('/plans/{type}/{quote}', {
-    params: { path: { type: 'boiler', quote: quoteId } },
+    params: { path: { type: 'boiler', quote: quoteId }, header: idempotencyHeader() },
     body: { quote_id: quoteId, plan_id: plan.id, price: plan.product_total },
   });
   if (!data) throw new Error(serverMessage(error, CHOOSE_FALLBACK));
@@ -28,7 +28,7 @@ export async function choosePlan(quoteId: string, plan: Plan): Promise<PlanOrder
 /** POST /payment/stripe-intent for the plan order; one Idempotency-Key per attempt. */
 export async function createPlanIntent(quoteId: string, idempotencyKey: string): Promise<{ clientSecret: string }> {
   const { data, error } = await api.POST('/payment/stripe-intent', {
-    params: { header: { 'Idempotency-Key': idempotencyKey } },
+    params: { header: idempotencyHeader(idempotencyKey) },
     body: { quote_id: quoteId, payment: 'full' },
   });
   if (!data) throw new Error(serverMessage(error, 'We could not start your payment.'));

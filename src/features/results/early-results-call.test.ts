@@ -16,7 +16,7 @@ function pageAt(pathname: string, stored: unknown = remembered, token: string | 
   document.head.innerHTML = token ? `<meta name="csrf-token" content="${token}">` : '';
   localStorage.setItem(QUOTE_REQUESTS_KEY, JSON.stringify(stored));
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
-  const win = { location: { pathname }, localStorage, sessionStorage, document, fetch } as unknown as Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: StartedLenderCalls };
+  const win = { location: { pathname }, localStorage, sessionStorage, document, fetch, crypto } as unknown as Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: StartedLenderCalls };
   return { win, fetch };
 }
 
@@ -29,7 +29,7 @@ const posts = (fetch: ReturnType<typeof pageAt>['fetch']) => fetch.mock.calls.fi
 const gets = (fetch: ReturnType<typeof pageAt>['fetch']) => fetch.mock.calls.filter(([, init]) => init.method === 'GET').map(([url]) => url);
 
 describe('the results call from the page’s first lines', () => {
-  it('on a results landing posts the remembered answers to the type’s results call, with the CSRF token', () => {
+  it('on a results landing posts the remembered answers to the type’s results call, with the CSRF token and an Idempotency-Key it keeps for the retry', () => {
     const { win, fetch } = pageAt('/quote/boiler/results/Q-7');
     startEarlyResultsCalls(win, earlyResultsSettings('/api'));
     expect(posts(fetch)).toHaveLength(1);
@@ -37,9 +37,11 @@ describe('the results call from the page’s first lines', () => {
     expect(url).toBe('/api/quote/results/boiler');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual(answers);
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'X-CSRF-TOKEN': 'csrf-1' });
+    const key = (init.headers as Record<string, string>)['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'X-CSRF-TOKEN': 'csrf-1', 'Idempotency-Key': key });
     expect(init.credentials).toBe('same-origin');
-    expect(win.earlyResultsCall).toMatchObject({ type: 'boiler', quote: 'Q-7', savedAt: remembered[0]!.savedAt });
+    expect(win.earlyResultsCall).toMatchObject({ type: 'boiler', quote: 'Q-7', savedAt: remembered[0]!.savedAt, idempotencyKey: key });
   });
 
   it('on a results landing asks for both lenders’ lists, with or without answers, and gives them to the page once', async () => {

@@ -7,7 +7,7 @@
 // the retries left (answerOfStarted in src/api/client.ts).
 
 // Relative imports with extensions: vite.config.ts imports this file (no '@' alias there yet).
-import { CSRF_HEADER, REQUEST_TIMEOUT_MS, type StartedCall } from '../../api/network-policy.ts';
+import { CSRF_HEADER, IDEMPOTENCY_HEADER, REQUEST_TIMEOUT_MS, type StartedCall } from '../../api/network-policy.ts';
 import { LENDERS, type Lender, type StartedLenderCalls } from '../../api/lenders.ts';
 import { ADDRESS_PRICED_TYPES, QUOTE_ADDRESS_KEY, QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '../../api/quote-request-rules.ts';
 import { PRODUCT_TYPES } from '../../ui/paths.ts';
@@ -28,12 +28,18 @@ export interface EarlyResultsSettings {
   readonly financeUrl: string;
   readonly lenders: readonly Lender[];
   readonly csrfHeader: string;
+  readonly idempotencyHeader: string;
   readonly timeoutMs: number;
   /** Answers priced longer ago are forgotten (REMEMBER_FOR_DAYS): nothing is sent for them. */
   readonly rememberForMs: number;
 }
 
-export interface EarlyResultsCall extends StartedCall {
+/** The results call: its retry by the page resends its Idempotency-Key (decision 423). */
+export interface StartedResultsCall extends StartedCall {
+  readonly idempotencyKey: string;
+}
+
+export interface EarlyResultsCall extends StartedResultsCall {
   readonly type: string;
   readonly quote: string;
   /** The remembered answers' savedAt: the page takes the call only for the answers it would send. */
@@ -83,15 +89,20 @@ export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: Early
     const hasAddress = typeof address === 'object' && address !== null;
     if (!hasAddress && !('customer' in entry.body) && settings.addressPricedTypes.includes(type)) return;
     const body = hasAddress ? { ...entry.body, customer: address } : entry.body;
-    const call = send(settings.url + type, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    win.earlyResultsCall = { type, quote, savedAt: entry.savedAt, ...call };
+    const idempotencyKey = win.crypto.randomUUID();
+    const call = send(settings.url + type, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [settings.idempotencyHeader]: idempotencyKey },
+      body: JSON.stringify(body),
+    });
+    win.earlyResultsCall = { type, quote, savedAt: entry.savedAt, idempotencyKey, ...call };
   } catch {
     // storage blocked or unreadable: nothing sent
   }
 }
 
 /** The call the page's first lines sent for these answers, at most once; null when there is none. */
-export function takeEarlyResultsCall(type: string, quote: string, savedAt: number, win: WindowWithEarlyCall | undefined = globalThis.window): StartedCall | null {
+export function takeEarlyResultsCall(type: string, quote: string, savedAt: number, win: WindowWithEarlyCall | undefined = globalThis.window): StartedResultsCall | null {
   const call = win?.earlyResultsCall;
   if (!call) return null;
   delete win.earlyResultsCall;
@@ -117,6 +128,7 @@ export function earlyResultsSettings(apiBase: string): EarlyResultsSettings {
     financeUrl: `${apiBase}/finance/`,
     lenders: LENDERS,
     csrfHeader: CSRF_HEADER,
+    idempotencyHeader: IDEMPOTENCY_HEADER,
     timeoutMs: REQUEST_TIMEOUT_MS,
     rememberForMs: REMEMBER_FOR_DAYS * 24 * 60 * 60 * 1000,
   };

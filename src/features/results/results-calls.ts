@@ -2,7 +2,7 @@
 // results POST with the answers this browser remembers and both lenders' lists (each sent by the built
 // page's first lines, early-results-call.ts, where the page was built with them) begin before the
 // page's first render. The page takes each started call once, from the store: no call is sent twice.
-import { answerOfStarted, api } from '@/api/client';
+import { answerOfStarted, api, idempotencyHeader } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import type { SendRequest } from '@/api/network-policy';
@@ -16,9 +16,12 @@ export function reportQuietly(what: string, error: unknown, context: Record<stri
   errorReporter().captureException(error instanceof Error ? error : new Error(`${what} failed`), { ...context, detail: error });
 }
 
-/** POST /quote/results/{type}; `fetch` replaces the client's (the same policy with fewer tries left). */
-export function postResults(type: ProductType, body: RememberedQuoteRequest['body'], fetch?: SendRequest) {
-  return api.POST('/quote/results/{type}', { params: { path: { type } }, body, fetch });
+/**
+ * POST /quote/results/{type}; `fetch` replaces the client's (the same policy with fewer tries left),
+ * and `idempotencyKey` is the one the page's first lines sent, when this is their call's retry.
+ */
+export function postResults(type: ProductType, body: RememberedQuoteRequest['body'], fetch?: SendRequest, idempotencyKey?: string) {
+  return api.POST('/quote/results/{type}', { params: { path: { type }, header: idempotencyHeader(idempotencyKey) }, body, fetch });
 }
 
 const startedResultsAtom = atom<{ key: string; call: ReturnType<typeof postResults> } | null>(null);
@@ -33,7 +36,7 @@ export function startLandingCalls(type: ProductType, quote: string) {
   const remembered = rememberedQuoteRequest(type, quote);
   if (remembered) {
     const early = takeEarlyResultsCall(type, quote, remembered.savedAt);
-    const call = early ? answerOfStarted(early, (fetch) => postResults(type, remembered.body, fetch)) : postResults(type, remembered.body);
+    const call = early ? answerOfStarted(early, (fetch) => postResults(type, remembered.body, fetch, early.idempotencyKey)) : postResults(type, remembered.body);
     // The page handles a failure once it takes the call; until then it is not an unhandled rejection.
     call.catch(() => undefined);
     appStore.set(startedResultsAtom, { key: `${type}:${quote}`, call });

@@ -2,7 +2,7 @@
 // lives in the query (?popup=Name, Back closes it); help and price match are local state.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '@/api/client';
+import { api, idempotencyHeader } from '@/api/client';
 import { serverMessage } from '@/api/errors';
 import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
@@ -325,7 +325,7 @@ function CallbackPopup({ quote }: { quote: string }) {
   useEffect(() => {
     let current = true;
     api
-      .POST('/quote/callback/{quote}', { params: { path: { quote } } })
+      .POST('/quote/callback/{quote}', { params: { path: { quote }, header: idempotencyHeader() } })
       .then(({ data, error, response }) => {
         if (!current) return;
         if (!data) reportQuietly('callback check', error, { quote, status: response.status });
@@ -352,7 +352,7 @@ function CallbackPopup({ quote }: { quote: string }) {
     setState('sending');
     try {
       const { data, error: apiError, response } = await api.POST('/quote/callback/{quote}', {
-        params: { path: { quote } },
+        params: { path: { quote }, header: idempotencyHeader() },
         body: { first_name: firstName.trim() || null, contact_number: phone.trim(), preferred_time: time },
       });
       if (data?.callback) {

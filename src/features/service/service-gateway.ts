@@ -1,6 +1,6 @@
 // The service checkout's calls (quote §7). Failures become an Error with the server's message;
 // NetworkError from the client (no answer after the retries) passes through untouched.
-import { api } from '@/api/client';
+import { api, idempotencyHeader } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { serverMessage } from '@/api/errors';
 import type { components } from '@/api/schema';
@@ -34,7 +34,7 @@ export interface ServiceDates {
 /** POST /service/{type}/{quote}: the dates with the preferred day's cost. */
 export async function saveServiceDates(quoteId: string, dates: ServiceDates): Promise<ServiceOrder> {
   const { data, error } = await api.POST('/service/{type}/{quote}', {
-    params: { path: { type: SERVICE_TYPE, quote: quoteId } },
+    params: { path: { type: SERVICE_TYPE, quote: quoteId }, header: idempotencyHeader() },
     body: { quote_id: quoteId, preferred_date: dates.preferredDate, preferred_date_cost: dates.preferredDateCost, alternative_date: dates.alternativeDate },
   });
   if (!data) throw failure(error);
@@ -49,10 +49,10 @@ export async function saveServiceUpgrades(quoteId: string, items: OrderItemsRequ
   } catch (error) {
     errorReporter().captureException(error, { call: 'DELETE /order-items', quoteId });
   }
-  const stored = await api.POST('/order-items', { body: items });
+  const stored = await api.POST('/order-items', { params: { header: idempotencyHeader() }, body: items });
   if (!stored.response.ok) throw failure(stored.error);
   if (landlordItems) {
-    const landlord = await api.POST('/landlord/order-items', { body: landlordItems });
+    const landlord = await api.POST('/landlord/order-items', { params: { header: idempotencyHeader() }, body: landlordItems });
     if (!landlord.response.ok) throw failure(landlord.error);
   }
 }
@@ -69,7 +69,7 @@ export async function saveServiceCustomer(quoteId: string, details: ContactDetai
   });
   if (!saved.response.ok) throw failure(saved.error);
   if (landlord && details.landlord) {
-    const address = await api.POST('/landlord-address', { body: { quote_id: quoteId, ...details.landlord } });
+    const address = await api.POST('/landlord-address', { params: { header: idempotencyHeader() }, body: { quote_id: quoteId, ...details.landlord } });
     if (!address.response.ok) throw failure(address.error);
   }
 }
@@ -100,7 +100,7 @@ export async function loadServiceCalendar(date: string, postcode: string): Promi
 /** POST /payment/stripe-intent for the whole service total; one Idempotency-Key per attempt. */
 export async function createServiceIntent(quoteId: string, idempotencyKey: string): Promise<{ clientSecret: string }> {
   const { data, error } = await api.POST('/payment/stripe-intent', {
-    params: { header: { 'Idempotency-Key': idempotencyKey } },
+    params: { header: idempotencyHeader(idempotencyKey) },
     body: { quote_id: quoteId, payment: 'full' },
   });
   if (!data) throw failure(error, 'We could not start your payment.');
