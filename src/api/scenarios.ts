@@ -163,3 +163,25 @@ export function preferHeader(name: ScenarioName, method: string, requestPath: st
   const type = productTypeOf(method, requestPath);
   return `example=${type && type !== 'boiler' ? typedExampleName(name, type) : name}`;
 }
+
+/**
+ * Network conditions the journey memory plays (scripts/journey-mock): `slow` holds every API answer
+ * for NETWORK_DELAY_MS, `offline` drops the connection, so the app sees a network failure. The dev
+ * switcher sends them as a `network=` token in the Prefer header, which the memory takes out.
+ */
+export const NETWORK_CONDITIONS = ['normal', 'slow', 'offline'] as const;
+export type NetworkCondition = (typeof NETWORK_CONDITIONS)[number];
+export const NETWORK_DELAY_MS = 10_000;
+
+export function isNetworkCondition(value: unknown): value is NetworkCondition {
+  return typeof value === 'string' && (NETWORK_CONDITIONS as readonly string[]).includes(value);
+}
+
+/** `example=homeowner, network=slow` -> the Prefer Prism gets and the network condition. */
+export function splitPrefer(prefer: string | undefined): { scenarioPrefer: string | undefined; network: NetworkCondition } {
+  const tokens = (prefer ?? '').split(',').map((token) => token.trim()).filter(Boolean);
+  const networkToken = tokens.find((token) => token.startsWith('network='));
+  const condition = networkToken?.slice('network='.length);
+  const rest = tokens.filter((token) => token !== networkToken).join(', ');
+  return { scenarioPrefer: rest || undefined, network: isNetworkCondition(condition) ? condition : 'normal' };
+}
