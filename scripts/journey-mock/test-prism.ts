@@ -7,6 +7,7 @@ import { injectExamples, type OpenApiDocument } from '../../fixtures/inject-exam
 import { loadContract, matchOperation, operationsOf } from './server';
 
 type Json = Record<string, unknown>;
+type Response = { content?: Record<string, { examples?: Record<string, { value: unknown }> }> };
 
 export function mockDocument(today: Date) {
   const source = createExampleSource({ seed: DEFAULT_SEED, today });
@@ -22,7 +23,7 @@ export interface SeenRequest {
 /** Listens on a free port; `seen` lists every request it answered. */
 export async function startTestPrism(document: Json): Promise<{ url: string; server: Server; seen: SeenRequest[] }> {
   const operations = operationsOf(document);
-  const paths = document.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }> }>>;
+  const paths = document.paths as Record<string, Record<string, { responses: Record<string, Response> }>>;
   const seen: SeenRequest[] = [];
   const server = createServer((request, response) => {
     request.resume();
@@ -37,8 +38,9 @@ export async function startTestPrism(document: Json): Promise<{ url: string; ser
       }
       const responses = paths[operation.template]![operation.method.toLowerCase()]!.responses;
       const code = /code=(\d+)/.exec(prefer ?? '')?.[1] ?? Object.keys(responses).find((status) => status.startsWith('2'))!;
-      const declared = responses[code] as { $ref?: string; content?: Record<string, { examples?: Record<string, { value: unknown }> }> } | undefined;
-      const answer = declared?.$ref ? (document.components as Json).responses && ((document.components as Json).responses as Json)[declared.$ref.split('/').at(-1)!] as typeof declared : declared;
+      const declared = responses[code] as (Response & { $ref?: string }) | undefined;
+      const shared = (document.components as { responses: Record<string, Response> }).responses;
+      const answer = declared?.$ref ? shared[declared.$ref.split('/').at(-1)!] : declared;
       const examples = answer?.content?.['application/json']?.examples ?? {};
       const name = /example=([\w.-]+)/.exec(prefer ?? '')?.[1];
       const example = (name ? examples[name] : undefined) ?? Object.values(examples)[0];
