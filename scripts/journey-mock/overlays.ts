@@ -29,6 +29,8 @@ export interface Call {
   /** The JSON body, or the multipart fields (files as their file names). */
   body: Json | undefined;
   now: Date;
+  /** The Prefer header the request came with (a scenario the developer chose). */
+  prefer?: string;
 }
 
 export interface Handler {
@@ -254,7 +256,8 @@ export const HANDLERS: Record<string, Handler> = {
     ref: bodyRef,
     record(call, memory) {
       const body = call.body ?? {};
-      memory.fittingDate = String(body.fitting_date);
+      // The fitting-date scenarios answer with the date the server stored instead: the checkout must refuse it.
+      if (!call.prefer?.includes('example=fitting-date-')) memory.fittingDate = String(body.fitting_date);
       memory.fittingDateCost = Number(body.fitting_date_cost) || 0;
       memory.step = body.step as QuoteMemory['step'];
       memory.orderCreatedAt ??= call.now.toISOString();

@@ -142,7 +142,7 @@ export async function createJourneyMock({ prismUrl, contract = loadContract(), n
       return;
     }
 
-    const call: Call = { operationId: operation.operationId, params: operation.params, query: url.searchParams, body: await parsedBody(raw, request.headers['content-type']), now: now() };
+    const call: Call = { operationId: operation.operationId, params: operation.params, query: url.searchParams, body: await parsedBody(raw, request.headers['content-type']), now: now(), prefer: scenarioPrefer };
     const ref = handler.ref?.(call, journey);
     if (ref && !journey?.quotes.has(ref) && (!isShopReference(ref) || store.madeByAnother(ref, journeyId))) {
       // Not this browser's and not a reference the shop could have issued: the contract's 404, from Prism.

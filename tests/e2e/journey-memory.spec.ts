@@ -36,9 +36,10 @@ test('a landlord’s answers, details and choices come back on the results and t
   await expect(page).toHaveURL(/\/quote\/boiler\/results\/Q[A-Z0-9]+/);
   const ref = /\/results\/(Q[A-Z0-9]+)/.exec(page.url())![1]!;
 
-  // The results describe this boiler (0 to 10 years: grade B), with the surcharge the answers add.
-  await expect(page.getByText('Efficiency grade B, about 82% efficient.')).toBeVisible();
+  // Once the prices are in, the results describe this boiler from the returned quote (0 to 10 years:
+  // grade B), with the surcharge the answers add.
   await expect(page.getByText('Includes £795.00 for moving your boiler.').first()).toBeVisible();
+  await expect(page.getByText('Efficiency grade B, about 82% efficient.')).toBeVisible();
 
   // The save-quote popup names the quote this browser just made; Back closes it.
   const saveQuote = page.getByRole('dialog', { name: 'Save your quote' });
