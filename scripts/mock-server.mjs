@@ -70,7 +70,8 @@ export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, arg
 export async function startJourneyMock({ port, stdio = 'inherit', readyTimeoutMs = 120_000 } = {}) {
   const prismPort = await freePort();
   const prism = await startPrism({ port: prismPort, stdio, readyTimeoutMs });
-  const memory = spawn(bin('tsx'), [path.join(root, 'scripts', 'journey-mock', 'main.ts'), String(port), `http://127.0.0.1:${prismPort}`], {
+  // One process (node with tsx's loader, no tsx wrapper), so a signal to it stops the memory itself.
+  const memory = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'journey-mock', 'main.ts'), String(port), `http://127.0.0.1:${prismPort}`], {
     cwd: root,
     stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
