@@ -84,6 +84,19 @@ describe('the journey memory', () => {
     expect((await b.call('POST', '/quote/results/boiler', BOILER_ANSWERS)).body.quote.quote_id).toBe(results.body.quote.quote_id);
   });
 
+  it('offers the boilers of the fuel answered, and checks out the one chosen', async () => {
+    const b = browser();
+    const oil = await b.call('POST', '/quote/results/boiler', { ...BOILER_ANSWERS, fuelType: 'Oil', landlord: 'No' });
+    expect(oil.body.products.length).toBeGreaterThan(1);
+    for (const product of oil.body.products) expect(product.features).toContain('Runs on heating oil');
+    const chosen = oil.body.products[1];
+    const checkout = await b.call('POST', `/checkout/boiler/${oil.body.quote.quote_id}?product=${chosen.id}`);
+    expect(checkout.body.product).toMatchObject({ id: chosen.id, product_title: chosen.product_title });
+    // Mains gas keeps the catalogue Prism serves.
+    const gas = await b.call('POST', '/quote/results/boiler', { ...BOILER_ANSWERS, fuelType: 'Gas' });
+    expect(gas.body.products.map((product: Json) => product.id)).toEqual(world.products.boiler.slice(0, 10).map((product) => product.id));
+  });
+
   it('shows on the order page what the checkout sent, with the total src/domain works out', async () => {
     const { ref, chosen, checkout, items, discount, page, warranty, control, certification } = await landlordJourney();
     // A landlord's quote gets the landlord data from Prism: certifications are offered.

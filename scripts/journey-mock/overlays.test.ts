@@ -54,7 +54,8 @@ function fullMemory() {
 
 const QUERY = new URLSearchParams({ amount: '50000', pending: 'true', code: 'winter50', product: String(world.products.boiler[0]!.id), quote_id: 'QMEMORY1' });
 const BODIES: Record<string, Json> = {
-  submitQuoteAnswers: { quoteType: 'boiler', postcode: 'LS6 2AB', landlord: 'No', newLocation: 'Same room' },
+  // Oil: the results answer with the off-gas boilers, which must satisfy the schema too.
+  submitQuoteAnswers: { quoteType: 'boiler', postcode: 'LS6 2AB', landlord: 'No', newLocation: 'Same room', fuelType: 'Oil' },
   createStripeIntent: { quote_id: 'QMEMORY1', payment: 'full' },
 };
 

@@ -4,6 +4,7 @@
 // scenario's status, finance, FAQs) stays as Prism produced it from openapi.yaml.
 import { BOILER_RELOCATION_PENCE, AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE } from '../../src/domain/constants';
 import { checkoutTotal, serviceTotal } from '../../src/domain/totals';
+import { offGasBoilers } from '../../fixtures/world';
 import {
   chooseItems,
   chosenItems,
@@ -67,6 +68,16 @@ export function relocationOf(answers: Json): number {
   if (answers.quoteType === 'boiler') return RELOCATION_BY_NEW_LOCATION[String(answers.newLocation)] ?? 0;
   if (answers.quoteType === 'aircon' && answers.outdoorUnitLocation === 'First floor wall') return AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE;
   return 0;
+}
+
+/**
+ * A boiler quote off the gas grid (LPG, oil, electric) offers that fuel's boilers; mains gas (and every
+ * other type) keeps Prism's products, so a scenario's list (empty-results) stays as it is.
+ */
+export function productsForFuel(answers: Json, prismProducts: Product[]): Product[] {
+  const fuel = answers.fuelType;
+  if (answers.quoteType !== 'boiler' || prismProducts.length === 0 || (fuel !== 'LPG' && fuel !== 'Oil' && fuel !== 'Electric')) return prismProducts;
+  return offGasBoilers(fuel) as unknown as Product[];
 }
 
 /** The stored quote items (QuoteItems) the answers imply, over what Prism had. */
@@ -243,9 +254,10 @@ export const HANDLERS: Record<string, Handler> = {
       memory.pathType = call.params.type;
       memory.relocation = relocationOf(answers);
       journey.latestByType.set(call.params.type ?? '', memory.ref);
-      const products = Array.isArray(answer.products) ? (answer.products as Product[]) : [];
+      const offered = Array.isArray(answer.products) ? (answer.products as Product[]) : [];
+      const products = productsForFuel(answers, offered);
       memory.offeredProducts = new Map(products.map((product) => [product.id, product]));
-      return { ...answer, quote: overlayQuote(memory, answer.quote), relocation: memory.relocation };
+      return { ...answer, products, quote: overlayQuote(memory, answer.quote), relocation: memory.relocation };
     },
   },
   loadCheckout: { opens: true, ref: latestOrPath, overlay: loadCheckout },
