@@ -26,4 +26,15 @@ describe('fetchLenderLists', () => {
     await expect(fetchLenderLists()).resolves.toEqual({ v12: [], novuna: [] });
     expect(captureException).toHaveBeenCalledTimes(3);
   });
+
+  it('sends each list once while an ask is on its way (StrictMode runs a loading effect twice), and again after', async () => {
+    GET.mockReset();
+    GET.mockImplementation(() => Promise.resolve({ data: [novunaProduct], error: undefined, response: new Response() }));
+    const [first, second] = [fetchLenderLists(), fetchLenderLists()];
+    expect(second).toBe(first);
+    await first;
+    expect(GET.mock.calls.map(([path]) => path)).toEqual(['/finance/v12', '/finance/novuna']);
+    await fetchLenderLists();
+    expect(GET).toHaveBeenCalledTimes(4);
+  });
 });

@@ -27,8 +27,18 @@ async function fetchLenderList(lender: Lender, started?: StartedCall): Promise<r
   return [];
 }
 
-/** Both lists, asked for at once (or taken from calls already sent); never rejects. */
-export async function fetchLenderLists(started: StartedLenderCalls = {}): Promise<LenderLists> {
-  const [v12, novuna] = await Promise.all([fetchLenderList('v12', started.v12), fetchLenderList('novuna', started.novuna)]);
-  return { v12, novuna };
+let inFlight: Promise<LenderLists> | null = null;
+
+/**
+ * Both lists, asked for at once (or taken from calls already sent); never rejects. A second ask while
+ * the first is on its way shares it: React's development StrictMode runs each page's loading effect
+ * twice, and the results page and the payment step would otherwise send each list twice.
+ */
+export function fetchLenderLists(started: StartedLenderCalls = {}): Promise<LenderLists> {
+  inFlight ??= Promise.all([fetchLenderList('v12', started.v12), fetchLenderList('novuna', started.novuna)])
+    .then(([v12, novuna]) => ({ v12, novuna }))
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
 }

@@ -370,7 +370,8 @@ test('discount: a valid code changes the total; an invalid one shows the server 
   // summary says plainly, beside the total, that the code is gone, and no longer says it is applied.
   await page.route('**/api/order', async (route) => {
     const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=homeowner' } });
-    await route.fulfill({ response, json: { ...(await response.json()), adjustments: [], adjustments_sum: 0 } });
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, order: { ...body.order, adjustments: [], adjustments_sum: 0 } } });
   });
   await chooseFirstDate(page);
   const dayCost = await page.locator('.checkout__lines > div').filter({ hasText: 'Install day' }).count();

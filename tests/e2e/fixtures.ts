@@ -66,7 +66,7 @@ export async function useJourneyScenario(page: Page, name: ScenarioName) {
   await page.route('**/api/**', (route) => {
     const request = route.request();
     const apiPath = new URL(request.url()).pathname.replace(/^\/api/, '');
-    return route.continue({ headers: { ...request.headers(), prefer: preferHeader(name, request.method(), apiPath) } });
+    return route.continue({ headers: { ...request.headers(), prefer: preferHeader(name, request.method(), apiPath, request.headers()['content-type']) } });
   });
 }
 
