@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { curlCommand } from './curl.ts';
 import { followLinks, linkProblems, linkSources, type LinkedValues } from './links.ts';
-import { arbitraryOf, conforms, MUTATION_RULES, mutationsOf, sampleOf, scalarMutations, type Mutation } from './schema-values.ts';
+import { arbitraryOf, conforms, flatten, MUTATION_RULES, mutationsOf, sampleOf, scalarMutations, type Mutation } from './schema-values.ts';
 import { isSuccess, readContract, type Contract, type JsonSchema, type MediaContent, type Operation, type Parameter } from './spec.ts';
 import { REQUEST_ID_HEADER, startValidationChain, type ValidationChain } from './proxy.ts';
 
@@ -159,10 +159,13 @@ function identifierNames(contract: Contract): Set<string> {
 }
 const isIdentifier = (name: string, pathNames: Set<string>) => pathNames.has(name) || /(_id|Id)$/.test(name);
 
+const bodyProperties = (media: MediaContent) => (flatten(media.schema).properties ?? {}) as Record<string, JsonSchema>;
+
 function neededKeys(operation: Operation, pathNames: Set<string>): string[] {
-  const names = operation.parameters.filter((p) => p.in === 'path' || (p.in === 'query' && isIdentifier(p.name, pathNames))).map((p) => p.name);
+  // A path parameter from a list (the product type) is no identifier: any listed value will do.
+  const names = operation.parameters.filter((p) => (p.in === 'path' && !Array.isArray(p.schema.enum)) || (p.in === 'query' && isIdentifier(p.name, pathNames))).map((p) => p.name);
   for (const content of operation.requestBody?.contents ?? []) {
-    names.push(...Object.keys((content.schema.properties ?? {}) as object).filter((name) => isIdentifier(name, pathNames)));
+    names.push(...Object.keys(bodyProperties(content)).filter((name) => isIdentifier(name, pathNames)));
   }
   return names.flatMap(candidateKeys);
 }
@@ -282,7 +285,7 @@ function baseParameters(operation: Operation, sources: IdentifierSources, journe
 
 function withJourneyIdentifiers(body: unknown, media: MediaContent, operation: Operation, sources: IdentifierSources, pathNames: Set<string>, journey: string[]): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const props = (media.schema.properties ?? {}) as Record<string, JsonSchema>;
+  const props = bodyProperties(media);
   const result: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const [name, schema] of Object.entries(props)) {
     if (!(name in result) || !(isIdentifier(name, pathNames) || name in sources.params)) continue;
@@ -693,7 +696,7 @@ export async function runContractCheck(options: CheckOptions): Promise<ContractR
   const selected = selectOperations(contract, options);
   const warnings = new Set(linkProblems(contract));
   const params = options.params ?? {};
-  const knownNames = new Set(contract.operations.flatMap((op) => [...op.parameters.map((p) => p.name), ...op.requestBody?.contents.flatMap((c) => Object.keys((c.schema.properties ?? {}) as object)) ?? []]));
+  const knownNames = new Set(contract.operations.flatMap((op) => [...op.parameters.map((p) => p.name), ...(op.requestBody?.contents.flatMap((c) => Object.keys(bodyProperties(c))) ?? [])]));
   for (const name of Object.keys(params)) if (!knownNames.has(name)) warnings.add(`--param ${name}: no operation has a parameter or body field called ${name}; ignored.`);
   const chain = await startValidationChain({ spec: options.spec, backend: options.backend, ...(options.prismPort ? { port: options.prismPort } : {}) });
   const sources: IdentifierSources = { params, linked: new Map(), harvested: new Map(), warnings };

@@ -46,7 +46,7 @@ const alternatives = (schema: JsonSchema): JsonSchema[] | undefined =>
   (Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined) as JsonSchema[] | undefined;
 
 /** allOf merged into one schema: enough for the object compositions contracts use. */
-function flatten(schema: JsonSchema): JsonSchema {
+export function flatten(schema: JsonSchema): JsonSchema {
   if (!Array.isArray(schema.allOf)) return schema;
   const { allOf, ...rest } = schema;
   return (allOf as JsonSchema[]).map(flatten).reduce<JsonSchema>(
