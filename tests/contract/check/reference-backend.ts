@@ -3,36 +3,35 @@
 // without the CSRF token with 401, validates the request against the contract and answers from the
 // operation's documented examples. Stateless, it accepts any well-formed identifier; stateful, it
 // issues quote references and order ids and finds quotes and orders only by what it issued, as a
-// real backend does. A variant makes one common mistake, so a test can check that the report names it.
+// real backend does. Each mistake breaks one thing in one operation, so a test can check that the report names it.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { conforms, sampleOf } from '../../../scripts/contract-check/schema-values.ts';
 import { readContract, isSuccess, type JsonSchema, type MediaContent, type Operation, type ResponseSpec } from '../../../scripts/contract-check/spec.ts';
 
-export type Variant =
-  | { kind: 'conformant' }
-  /** A property in the 2xx answer of `operationId` gets a value of the wrong type. */
-  | { kind: 'wrong-type'; operationId: string }
-  /** A required property is left out of the 2xx answer of `operationId`. */
-  | { kind: 'missing-required'; operationId: string }
-  /** `operationId` answers a 2xx status its responses do not document. */
-  | { kind: 'undocumented-status'; operationId: string }
-  /** `operationId` answers 500 instead of a 4xx when the request is invalid. */
-  | { kind: 'server-error-on-bad-input'; operationId: string }
-  /** `operationId` accepts an invalid request: it answers its 2xx instead of a 4xx. */
-  | { kind: 'accepts-invalid-input'; operationId: string }
-  /** `operationId` is not implemented: its path answers 404. */
-  | { kind: 'missing-endpoint'; operationId: string }
-  /** `operationId` answers 500 (a documented status) to valid requests. */
-  | { kind: 'server-error-on-valid-request'; operationId: string }
+/** One common mistake, made by one operation. */
+export type Mistake = { operationId: string } & (
+  /** A property in the 2xx answer gets a value of the wrong type. */
+  | { kind: 'wrong-type' }
+  /** A required property is left out of the 2xx answer. */
+  | { kind: 'missing-required' }
+  /** A 2xx status the responses do not document. */
+  | { kind: 'undocumented-status' }
+  /** 500 instead of a 4xx when the request is invalid. */
+  | { kind: 'server-error-on-bad-input' }
+  /** Accepts an invalid request: its 2xx instead of a 4xx. */
+  | { kind: 'accepts-invalid-input' }
+  /** Not implemented: its path answers 404. */
+  | { kind: 'missing-endpoint' }
+  /** 500 (a documented status) to valid requests. */
+  | { kind: 'server-error-on-valid-request' }
   /** Never checks the CSRF header. */
   | { kind: 'accepts-missing-csrf' }
   /** Never checks the pattern of postcode fields. */
   | { kind: 'accepts-bad-postcode' }
   /** Never checks number ranges (minimum, maximum). */
   | { kind: 'accepts-out-of-range' }
-  /** Wants this exact CSRF token and refuses any other with 401, as a real session-bound token does. */
-  | { kind: 'token-required'; token: string };
+);
 
 export interface RunningBackend {
   url: string;
@@ -113,24 +112,25 @@ function without(schema: JsonSchema, keywords: string[], where: (name: string) =
   return result;
 }
 
-/** How this backend judges a value: by the contract, less the rule a variant forgot. */
-function validator(variant: Variant): (schema: JsonSchema, value: unknown, name?: string) => boolean {
-  if (variant.kind === 'accepts-bad-postcode') return (schema, value, name = '') => conforms(without(schema, ['pattern'], (key) => /postcode/i.test(key), name), value);
-  if (variant.kind === 'accepts-out-of-range') return (schema, value) => conforms(without(schema, ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'], () => true), value);
+type Judge = (schema: JsonSchema, value: unknown, name?: string) => boolean;
+
+/** How this backend judges a value: by the contract, less the rule a mistake forgot. */
+function validator(mistake: Mistake | undefined): Judge {
+  if (mistake?.kind === 'accepts-bad-postcode') return (schema, value, name = '') => conforms(without(schema, ['pattern'], (key) => /postcode/i.test(key), name), value);
+  if (mistake?.kind === 'accepts-out-of-range') return (schema, value) => conforms(without(schema, ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'], () => true), value);
   return (schema, value) => conforms(schema, value);
 }
 
-/** Whether the request carries the CSRF token this backend wants (any non-empty one, unless a variant says otherwise). */
-function csrfAccepted(variant: Variant, operation: Operation, request: IncomingMessage): boolean {
-  if (variant.kind === 'accepts-missing-csrf') return true;
+/** Whether the request carries the CSRF token this backend wants (`token`, or any non-empty one). */
+function csrfAccepted(operation: Operation, request: IncomingMessage, token: string | undefined): boolean {
   return operation.securityHeaders.every((name) => {
     const sent = request.headers[name.toLowerCase()];
-    return variant.kind === 'token-required' ? sent === variant.token : Boolean(sent);
+    return token === undefined ? Boolean(sent) : sent === token;
   });
 }
 
 /** Whether the request breaks the contract (what a real backend's validation layer decides). */
-async function requestIsValid(operation: Operation, request: IncomingMessage, pathValues: Record<string, string>, query: URLSearchParams, judge: ReturnType<typeof validator>): Promise<{ valid: boolean; body?: unknown }> {
+async function requestIsValid(operation: Operation, request: IncomingMessage, pathValues: Record<string, string>, query: URLSearchParams, judge: Judge): Promise<{ valid: boolean; body?: unknown }> {
   for (const parameter of operation.parameters) {
     let raw: string | string[] | undefined;
     if (parameter.in === 'path') raw = pathValues[parameter.name];
@@ -204,11 +204,11 @@ function statefulAnswer(state: State, pathValues: Record<string, string>, query:
   return { ...answer, body: withIdentifiers(answer.body, state, value) };
 }
 
-function breakAnswer(variant: Variant, operation: Operation, answer: Answer): Answer {
-  if (!('operationId' in variant) || variant.operationId !== operation.id || !isSuccess(answer.status)) return answer;
+function breakAnswer(mistake: Mistake | undefined, operation: Operation, answer: Answer): Answer {
+  if (!mistake || !isSuccess(answer.status)) return answer;
   const response = operation.responses.find((r) => r.status === String(answer.status));
   const schema = response?.contents.find((c) => c.mediaType === answer.contentType)?.schema ?? {};
-  switch (variant.kind) {
+  switch (mistake.kind) {
     case 'wrong-type':
       return { ...answer, body: breakFirst(answer.body, schema, 'wrong-type') };
     case 'missing-required':
@@ -259,7 +259,10 @@ function tryBreak(value: unknown, schema: JsonSchema, how: 'wrong-type' | 'missi
 export interface BackendOptions {
   spec: string;
   port: number;
-  variant?: Variant;
+  /** Mistakes, each in its own operation (none: the backend follows the contract). */
+  mistakes?: Mistake[];
+  /** Wants this exact CSRF token and refuses any other with 401, as a real session-bound token does. */
+  token?: string;
   /** Keep state: issue references and ids, find quotes and orders only by them. */
   stateful?: boolean;
   /** Orders (by reference) a stateful backend already holds, as a team's seeded test data. */
@@ -267,13 +270,12 @@ export interface BackendOptions {
 }
 
 export async function startReferenceBackend(options: BackendOptions): Promise<RunningBackend> {
-  const variant = options.variant ?? { kind: 'conformant' };
-  const judge = validator(variant);
+  const mistakes = options.mistakes ?? [];
   const state: State = { quotes: new Set(options.seededOrders), orders: new Map(), issued: 0 };
   for (const reference of options.seededOrders ?? []) orderIdOf(state, reference);
   const { operations } = readContract(options.spec);
-  const targeted = 'operationId' in variant ? variant.operationId : undefined;
-  if (targeted && !operations.some((op) => op.id === targeted)) throw new Error(`No operation ${targeted} in ${options.spec}`);
+  for (const mistake of mistakes) if (!operations.some((op) => op.id === mistake.operationId)) throw new Error(`No operation ${mistake.operationId} in ${options.spec}`);
+  const mistakeOf = (operation: Operation) => mistakes.find((mistake) => mistake.operationId === operation.id);
 
   const server: Server = createServer((request, response) => {
     const reply = ({ status, contentType, body }: Answer) => {
@@ -292,35 +294,34 @@ export async function startReferenceBackend(options: BackendOptions): Promise<Ru
         break;
       }
     }
-    if (!route || (variant.kind === 'missing-endpoint' && route.operation.id === variant.operationId)) {
+    if (!route || mistakeOf(route.operation)?.kind === 'missing-endpoint') {
       request.resume();
       return reply({ status: 404, contentType: 'application/problem+json', body: { type: 'about:blank', title: 'Not Found', status: 404 } });
     }
     const { operation, pathValues } = route;
+    const mistake = mistakeOf(operation);
     // As a real backend's CSRF middleware does, before routing to the handler: no token, 401 (decision 010).
-    if (!csrfAccepted(variant, operation, request)) {
+    if (mistake?.kind !== 'accepts-missing-csrf' && !csrfAccepted(operation, request, options.token)) {
       request.resume();
       return reply({ status: 401, contentType: 'application/json', body: { message: 'CSRF token mismatch.' } });
     }
-    void requestIsValid(operation, request, pathValues, url.searchParams, judge).then(({ valid, body }) => {
+    void requestIsValid(operation, request, pathValues, url.searchParams, validator(mistake)).then(({ valid, body }) => {
       if (!valid) {
-        if (variant.kind === 'server-error-on-bad-input' && operation.id === variant.operationId) {
-          return reply({ status: 500, contentType: 'application/problem+json', body: { type: 'about:blank', title: 'Server Error', status: 500 } });
-        }
-        if (variant.kind === 'accepts-invalid-input' && operation.id === variant.operationId) {
+        if (mistake?.kind === 'server-error-on-bad-input') return reply(documentedAnswer(operation, (r) => r.status === '500') ?? { status: 500 });
+        if (mistake?.kind === 'accepts-invalid-input') {
           const success = documentedAnswer(operation, (r) => r.status.startsWith('2'));
           if (success) return reply(success);
         }
         const status = (code: string) => (r: ResponseSpec) => r.status === code;
         return reply(documentedAnswer(operation, status('422')) ?? documentedAnswer(operation, status('400')) ?? documentedAnswer(operation, (r) => r.status.startsWith('4')) ?? { status: 422, contentType: 'application/problem+json', body: PROBLEM_FALLBACK });
       }
-      if (variant.kind === 'server-error-on-valid-request' && operation.id === variant.operationId) {
+      if (mistake?.kind === 'server-error-on-valid-request') {
         return reply(documentedAnswer(operation, (r) => r.status === '500') ?? { status: 500 });
       }
       const success = documentedAnswer(operation, (r) => r.status.startsWith('2'));
       if (!success) throw new Error(`${operation.id} documents no 2xx answer`);
       const notFound = documentedAnswer(operation, (r) => r.status === '404') ?? { status: 404, contentType: 'application/json', body: { message: 'Not found.' } };
-      return reply(breakAnswer(variant, operation, options.stateful ? statefulAnswer(state, pathValues, url.searchParams, body, success, notFound) : success));
+      return reply(breakAnswer(mistake, operation, options.stateful ? statefulAnswer(state, pathValues, url.searchParams, body, success, notFound) : success));
     }).catch((error: unknown) => {
       if (!response.headersSent) reply({ status: 500, contentType: 'text/plain', body: String(error) });
     });
