@@ -296,7 +296,7 @@ export async function startReferenceBackend(options: BackendOptions): Promise<Ru
     }
     if (!route || mistakeOf(route.operation)?.kind === 'missing-endpoint') {
       request.resume();
-      return reply({ status: 404, contentType: 'application/problem+json', body: { type: 'about:blank', title: 'Not Found', status: 404 } });
+      return reply({ status: 404, contentType: 'application/json', body: { message: 'Not found.' } });
     }
     const { operation, pathValues } = route;
     const mistake = mistakeOf(operation);
