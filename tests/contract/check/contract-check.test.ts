@@ -95,8 +95,9 @@ const errorOnValid = caughtMistakes.find((m) => m.mistake.kind === 'server-error
 
 const backends: RunningBackend[] = [];
 // Ports the OS picks: the suite can run beside a dev server, another checkout or a real backend.
+// A backend binds port 0 itself, so two runs starting at once never get the same port.
 async function backendWith(options: Omit<BackendOptions, 'spec' | 'port'>) {
-  const backend = await startReferenceBackend({ spec, port: await freePort(), ...options });
+  const backend = await startReferenceBackend({ spec, port: 0, ...options });
   backends.push(backend);
   return { backend, prismPort: await freePort() };
 }
