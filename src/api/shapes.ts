@@ -1,0 +1,31 @@
+// Shapes of the contract's shared parts that more than one page reads (see shape.ts): each names
+// only the fields the pages read.
+import { fields, listOf, nullable, optional, text, wholeNumber } from './shape';
+
+export const uploadedFileShape = fields({ file_name: text });
+
+export const uploadDocumentShape = fields({ name: text, title: text, description: optional(text), example_image: optional(text), files: listOf(uploadedFileShape) });
+
+export const customerShape = fields({
+  first_name: nullable(text),
+  last_name: nullable(text),
+  email_address: nullable(text),
+  contact_number: nullable(text),
+  postcode: nullable(text),
+});
+
+export const productShape = fields({ id: wholeNumber, product_title: text, image: text, price_after_discount: wholeNumber });
+
+export const quoteShape = fields({ quote_id: text, quote_items: fields({}) });
+
+/** An order as the confirmation, tracking and payment pages read it. */
+export const orderShape = fields({
+  quote_id: text,
+  status: text,
+  total: wholeNumber,
+  customer: nullable(customerShape),
+  fitting_date: nullable(text),
+  adjustments: listOf(fields({})),
+  order_items: listOf(fields({})),
+  outstanding_payments: listOf(fields({})),
+});

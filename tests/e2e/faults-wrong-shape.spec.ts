@@ -1,0 +1,46 @@
+// An answer of the wrong shape (a 200 whose body is not what the page reads) is that call's failure
+// in the error catalogue, in the production build too (decision 450): never the route error page
+// ("Sorry, something went wrong"), never a false success. The `test` fixture fails any test whose
+// page threw an uncaught error.
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test, useJourneyScenario } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const QUOTE = 'QSWF8OQH';
+const WRONG_SHAPE = { unexpected: true };
+
+const dialog = (page: Page) => page.getByRole('alertdialog');
+const errorPage = (page: Page) => page.getByRole('heading', { name: 'Sorry, something went wrong' });
+
+/** Answers `method url` with a 200 of the wrong shape, every time. */
+async function answerWrongShape(page: Page, url: string, method: string, body: unknown = WRONG_SHAPE) {
+  await page.route(url, (route) => (route.request().method() === method ? route.fulfill({ status: 200, json: body }) : route.fallback()));
+}
+
+test.beforeEach(async ({ page }) => {
+  await useJourneyScenario(page, 'homeowner');
+});
+
+test.describe('price match (quote §8)', () => {
+  test('a load of the wrong shape goes to the home page, like any load failure', async ({ page }) => {
+    await answerWrongShape(page, `**/api/price-match/${QUOTE}`, 'POST');
+    await page.goto(`/price-match/${QUOTE}`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Price match sent' })).toHaveCount(0);
+    await expect(errorPage(page)).toHaveCount(0);
+  });
+
+  test('{"unexpected": true} after sending the web address is the generic error, not "Price match sent"', async ({ page }) => {
+    await answerWrongShape(page, `**/api/price-match/${QUOTE}/complete`, 'PATCH');
+    await page.goto(`/price-match/${QUOTE}`);
+    await page.getByLabel('Give the web address of the competitor’s price').check();
+    await page.getByLabel('Competitor’s web address').fill('www.competitor.example.co.uk/boilers/greenstar');
+    await page.getByRole('button', { name: /^Send web address/ }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(dialog(page)).toContainText('We could not send the web address. Please try again.');
+    await dialog(page).getByRole('button', { name: 'Ok' }).click();
+    await expect(page.getByRole('heading', { name: 'Price match sent' })).toHaveCount(0);
+    await expect(page.getByLabel('Competitor’s web address')).toHaveValue('www.competitor.example.co.uk/boilers/greenstar');
+  });
+});
