@@ -18,14 +18,19 @@ export const productShape = fields({ id: wholeNumber, product_title: text, image
 
 export const quoteShape = fields({ quote_id: text, quote_items: fields({}) });
 
-/** An order as the confirmation, tracking and payment pages read it. */
+/** An order as the confirmation, tracking, payment and checkout pages read it. */
 export const orderShape = fields({
   quote_id: text,
   status: text,
   total: wholeNumber,
+  created_at: text,
   customer: nullable(customerShape),
   fitting_date: nullable(text),
-  adjustments: listOf(fields({})),
-  order_items: listOf(fields({})),
-  outstanding_payments: listOf(fields({})),
+  deposit_paid: wholeNumber,
+  product: optional(productShape),
+  finance_application: optional(fields({ loan_deposit: optional(wholeNumber) })),
+  adjustments: listOf(fields({ name: text, amount: wholeNumber })),
+  adjustments_sum: wholeNumber,
+  order_items: listOf(fields({ name: text, product_total: wholeNumber })),
+  outstanding_payments: listOf(fields({ description: text, amount: wholeNumber, due_date: optional(text) })),
 });

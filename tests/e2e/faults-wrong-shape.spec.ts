@@ -44,3 +44,33 @@ test.describe('price match (quote §8)', () => {
     await expect(page.getByLabel('Competitor’s web address')).toHaveValue('www.competitor.example.co.uk/boilers/greenstar');
   });
 });
+
+test.describe('after the order (purchase §8)', () => {
+  test('an order page of the wrong shape goes home ("other" failure), not the error page', async ({ page }) => {
+    await answerWrongShape(page, '**/api/order/QTEST1', 'POST', { order: { quote_id: 'QTEST1' }, questions: 'none' });
+    await page.goto('/order/QTEST1');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(errorPage(page)).toHaveCount(0);
+  });
+
+  test('tracking of the wrong shape goes to /contact', async ({ page }) => {
+    await answerWrongShape(page, '**/api/order-tracking/QTEST1', 'POST', { order: { quote_id: 'QTEST1', status: 7 } });
+    await page.goto('/order-track/QTEST1');
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('pay an amount of the wrong shape is the silent "can’t take this payment" notice, no card form', async ({ page }) => {
+    await answerWrongShape(page, '**/api/order/pay/QTEST1?*', 'POST', { amount: '£536.25' });
+    await page.goto('/order/pay/QTEST1?amount=53625');
+    await expect(page.getByRole('heading', { name: 'We can’t take this payment online right now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('an upload state of the wrong shape says the uploads cannot be shown', async ({ page }) => {
+    await answerWrongShape(page, '**/api/order/upload/QTEST1', 'POST', { orderId: 'QTEST1', required: 'photos' });
+    await page.goto('/order/upload/QTEST1');
+    await expect(page.getByRole('heading', { name: 'We can’t show your uploads right now' })).toBeVisible();
+    await expect(errorPage(page)).toHaveCount(0);
+  });
+});

@@ -17,6 +17,7 @@ import { CardPayment } from '@/ui/card-payment/card-payment';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { NumberField } from '@/ui/fields';
 import { Money } from '@/ui/money';
+import { usePaymentReceipt } from '@/ui/payment-receipt';
 import { paths } from '@/ui/paths';
 import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { LoadingState } from '@/ui/progress';
@@ -55,6 +56,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
   const [expressRequest, setExpressRequest] = useState(false);
   const intentKey = useRef(idempotencyKeys());
   const cardOption = useRef<HTMLInputElement>(null);
+  const [, setReceipt] = usePaymentReceipt(data?.quote.quote_id ?? '');
   if (!data || !totals) return null;
 
   const order = data.order;
@@ -95,6 +97,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
     return { clientSecret: intent.intent };
   };
   const paid = () => {
+    setReceipt({ amountPence: amount, paidAt: new Date().toISOString() });
     checkout.clearDraft();
     // The checkout's own type names what was bought (decision 170): an order answer may not carry it.
     trackPurchase({ orderType: `${type}_install`, orderId: quoteId, totalPence: amount });
