@@ -76,3 +76,8 @@ export async function call<Data>(send: () => Promise<ClientAnswer<Data>>, { shap
   }
   return { ok: true, data: data as Data };
 }
+
+/** A payment intent as the shared card form asks for it: its client secret, or a rejection with the message. */
+export function intentOrReject(result: ApiResult<{ intent: string }>): Promise<{ clientSecret: string }> {
+  return result.ok ? Promise.resolve({ clientSecret: result.data.intent }) : Promise.reject(new Error(result.message));
+}

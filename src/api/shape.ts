@@ -58,3 +58,15 @@ export const fields =
     }
     return null;
   };
+
+/** An object whose every value has one shape (a map keyed by date, say). */
+export const recordOf =
+  (check: ShapeCheck): ShapeCheck =>
+  (value, at = ANSWER) => {
+    if (!isNode(value)) return `${at} is not an object`;
+    for (const [key, item] of Object.entries(value)) {
+      const problem = check(item, at === ANSWER ? key : `${at}.${key}`);
+      if (problem) return problem;
+    }
+    return null;
+  };

@@ -1,6 +1,6 @@
 // Shapes of the contract's shared parts that more than one page reads (see shape.ts): each names
 // only the fields the pages read.
-import { fields, listOf, nullable, optional, text, wholeNumber } from './shape';
+import { fields, flag, listOf, nullable, optional, recordOf, text, wholeNumber } from './shape';
 
 export const uploadedFileShape = fields({ file_name: text });
 
@@ -34,3 +34,8 @@ export const orderShape = fields({
   order_items: listOf(fields({ name: text, product_total: wholeNumber })),
   outstanding_payments: listOf(fields({ description: text, amount: wholeNumber, due_date: optional(text) })),
 });
+
+export const addOnItemShape = fields({ id: wholeNumber, name: text, description: optional(text), image: optional(text), quantity: optional(wholeNumber), product_total: wholeNumber });
+
+/** GET /calendar: each day of the month, available or not, with its cost. */
+export const calendarShape = recordOf(fields({ available: flag, cost: optional(wholeNumber) }));

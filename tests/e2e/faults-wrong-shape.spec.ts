@@ -74,3 +74,26 @@ test.describe('after the order (purchase §8)', () => {
     await expect(errorPage(page)).toHaveCount(0);
   });
 });
+
+test.describe('service, plans and survey (quote §8)', () => {
+  test('a service load of the wrong shape says the booking cannot be found (decision 202)', async ({ page }) => {
+    await answerWrongShape(page, `**/api/service/boiler?quote_id=${QUOTE}`, 'POST', { order: { quote_id: QUOTE }, paid: 'no' });
+    await page.goto(`/service/${QUOTE}`);
+    await expect(page.getByRole('alert')).toContainText('We could not find this service booking.');
+    await expect(errorPage(page)).toHaveCount(0);
+  });
+
+  test('a plans load of the wrong shape says the plans cannot be found', async ({ page }) => {
+    await answerWrongShape(page, `**/api/plans/boiler?quote_id=${QUOTE}`, 'POST', { order: { quote_id: QUOTE }, products: [{ id: 1 }] });
+    await page.goto(`/plans/${QUOTE}`);
+    await expect(page.getByRole('alert')).toContainText('We could not find these plans.');
+    await expect(errorPage(page)).toHaveCount(0);
+  });
+
+  test('a survey load of the wrong shape goes back (home on a first page)', async ({ page }) => {
+    await answerWrongShape(page, `**/api/quote/boiler/survey?quote_id=${QUOTE}`, 'POST', { product: { id: 1 }, required: null });
+    await page.goto(`/quote/boiler/survey/${QUOTE}`);
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(errorPage(page)).toHaveCount(0);
+  });
+});
