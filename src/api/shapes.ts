@@ -1,6 +1,6 @@
 // Shapes of the contract's shared parts that more than one page reads (see shape.ts): each names
 // only the fields the pages read.
-import { fields, flag, listOf, nullable, optional, recordOf, text, wholeNumber } from './shape';
+import { fields, flag, listOf, nullable, number, oneOf, optional, recordOf, text, wholeNumber } from './shape';
 
 export const uploadedFileShape = fields({ file_name: text });
 
@@ -14,9 +14,16 @@ export const customerShape = fields({
   postcode: nullable(text),
 });
 
-export const productShape = fields({ id: wholeNumber, product_title: text, image: text, price_after_discount: wholeNumber });
+export const productShape = fields({
+  id: wholeNumber,
+  product_title: text,
+  image: text,
+  price_before_discount: wholeNumber,
+  price_after_discount: wholeNumber,
+  finance_options: listOf(fields({ finance_product_id: text })),
+});
 
-export const quoteShape = fields({ quote_id: text, quote_items: fields({}) });
+export const quoteShape = fields({ quote_id: text, postcode: nullable(text), quote_items: fields({}) });
 
 /** An order as the confirmation, tracking, payment and checkout pages read it. */
 export const orderShape = fields({
@@ -39,3 +46,28 @@ export const addOnItemShape = fields({ id: wholeNumber, name: text, description:
 
 /** GET /calendar: each day of the month, available or not, with its cost. */
 export const calendarShape = recordOf(fields({ available: flag, cost: optional(wholeNumber) }));
+
+const addOnListShape = listOf(addOnItemShape);
+
+/** POST /checkout/{type} and POST /enquiry/{type}: the same answer (purchase §7). */
+export const checkoutShape = fields({
+  next_available: wholeNumber,
+  order: nullable(orderShape),
+  product: productShape,
+  quote: quoteShape,
+  relocation: wholeNumber,
+  warranties: listOf(fields({ id: wholeNumber, name: text, product_total: wholeNumber, years: wholeNumber })),
+  bundles: addOnListShape,
+  certifications: addOnListShape,
+  controls: addOnListShape,
+  filters: addOnListShape,
+  radiator_valves: addOnListShape,
+  system_flushes: addOnListShape,
+  ev_chargers: addOnListShape,
+  batteries: addOnListShape,
+  gateways: addOnListShape,
+  paid: flag,
+  pay_later: flag,
+  first_step: oneOf('calendar', 'details', 'upgrades'),
+  deposit_percentage: number,
+});

@@ -97,3 +97,20 @@ test.describe('service, plans and survey (quote §8)', () => {
     await expect(errorPage(page)).toHaveCount(0);
   });
 });
+
+test.describe('enquiry and product (purchase §8, quote §8)', () => {
+  test('an enquiry load of the wrong shape goes to the results, like any load failure', async ({ page }) => {
+    await answerWrongShape(page, '**/api/enquiry/solar/QTEST1', 'POST', { quote: { quote_id: 'QTEST1' }, product: null });
+    await page.goto('/enquire/solar/QTEST1');
+    await expect(page).toHaveURL(/\/quote\/solar\/results\/QTEST1$/);
+    await expect(errorPage(page)).toHaveCount(0);
+  });
+
+  test('a product detail of the wrong shape is logged quietly and goes to the results on a first page', async ({ page }) => {
+    await answerWrongShape(page, '**/api/boiler/101', 'POST', { product: { id: 101, product_title: 'Boiler', specifications: 'none' } });
+    await page.goto('/product/boiler/101');
+    await expect(page).toHaveURL(/\/quote\/boiler\/results$/);
+    await expect(errorPage(page)).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
