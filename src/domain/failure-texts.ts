@@ -12,6 +12,8 @@ export const PLAN_SAVE_FAILURE = 'We could not save your plan. Please try again.
 export const PAYMENT_START_FAILURE = 'We could not start your payment.';
 export const DETAILS_SAVE_FAILURE = 'We could not save your details. Please try again.';
 export const WEB_ADDRESS_SEND_FAILURE = 'We could not send the web address. Please try again.';
+/** purchase §8 "Finance application start failure: Returns false": the customer stays on the payment step. */
+export const FINANCE_START_FAILURE = 'We could not start your finance application. Please try again, or pay by card.';
 export const CALENDAR_LOAD_FAILURE = 'We could not load the available days.';
 /** A load whose failure the page handles itself (a redirect, a notice): read only by the error reporter. */
 export const LOAD_FAILURE = 'We could not load this page. Please try again.';

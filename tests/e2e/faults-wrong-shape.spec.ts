@@ -98,7 +98,14 @@ test.describe('service, plans and survey (quote §8)', () => {
   });
 });
 
-test.describe('enquiry and product (purchase §8, quote §8)', () => {
+test.describe('checkout, enquiry and product (purchase §8, quote §8)', () => {
+  test('a checkout load of the wrong shape goes to the results, like any load failure', async ({ page }) => {
+    await answerWrongShape(page, '**/api/checkout/boiler/QTEST1', 'POST', { order: null, product: { id: 101 }, quote: { quote_id: 'QTEST1' } });
+    await page.goto('/checkout/boiler/QTEST1');
+    await expect(page).toHaveURL(/\/quote\/boiler\/results\/QTEST1$/);
+    await expect(errorPage(page)).toHaveCount(0);
+  });
+
   test('an enquiry load of the wrong shape goes to the results, like any load failure', async ({ page }) => {
     await answerWrongShape(page, '**/api/enquiry/solar/QTEST1', 'POST', { quote: { quote_id: 'QTEST1' }, product: null });
     await page.goto('/enquire/solar/QTEST1');
