@@ -1,12 +1,13 @@
 // Payment (issue 7 §8): by card through Stripe (a Stripe.js double without a publishable key), or
 // finance with V12 (fixed table and both lenders' lists, deposit default 25%, representative
 // example, redirect to the allowed lender host only). Pay later and paid orders land here on load.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { intentOrReject } from '@/api/call';
+import { intentOrReject, type ApiResult } from '@/api/call';
 import { trackPurchase } from '@/api/analytics';
 import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
+import { useLoad } from '@/api/use-load';
 import { FINANCE_START_FAILURE } from '@/domain/failure-texts';
 import { CANCELLATION_PERIOD_DAYS, parseCalendarDateKey, startsInsideCancellationPeriod } from '@/domain/dates';
 import { DEPOSIT_PERCENT_DEFAULTS, depositFromPercent, financeBreakdown } from '@/domain/finance';
@@ -33,18 +34,9 @@ export const DEPOSIT_INVALID = 'Enter a deposit between 0 and 99 percent';
 type Method = 'card' | 'finance';
 
 /** Both lenders' lists; null until they answer (a failed list answers empty). */
-function useLenderLists() {
-  const [lists, setLists] = useState<LenderLists | null>(null);
-  useEffect(() => {
-    let current = true;
-    void fetchLenderLists().then((fetched) => {
-      if (current) setLists(fetched);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return lists;
+function useLenderLists(): LenderLists | null {
+  const { result } = useLoad('lender-lists', (): Promise<ApiResult<LenderLists>> => fetchLenderLists().then((lists) => ({ ok: true, data: lists })));
+  return result?.ok ? result.data : null;
 }
 
 export default function PaymentStep({ checkout }: { checkout: CheckoutController }) {
