@@ -24,7 +24,7 @@ describe('call answers one result for every outcome', () => {
     const captureException = vi.fn();
     setErrorReporter({ addBreadcrumb: () => {}, captureException });
     expect(await call(answer(200, { data: { unexpected: true } }), options)).toEqual({ ok: false, status: WRONG_SHAPE_STATUS, message: 'We could not load this.' });
-    expect(captureException).toHaveBeenCalledWith(expect.objectContaining({ name: 'ContractViolationError' }), expect.objectContaining({ problems: ['orderId is not a text'] }));
+    expect(captureException).toHaveBeenCalledWith(expect.objectContaining({ name: 'WrongShapeError' }), expect.objectContaining({ problem: 'orderId is not a text' }));
   });
 
   it('turns a body that is not JSON into the same failure, never the parser text', async () => {

@@ -6,7 +6,6 @@
 import { errorReporter } from './error-reporting';
 import { serverMessage, type ServerErrorBody } from './errors';
 import { RequestCancelledError } from './network-policy';
-import { CONTRACT_VIOLATION_STATUS, ContractViolationError } from './response-check';
 import type { ShapeCheck } from './shape';
 
 export type ApiFailure = {
@@ -24,8 +23,19 @@ export type ApiResult<T> = { readonly ok: true; readonly data: T } | ApiFailure;
 
 /** The status of a failure with no answer at all. */
 export const NO_ANSWER_STATUS = 0;
-/** The status of an answer that is not JSON or not the shape the page reads (as the contract check answers). */
-export const WRONG_SHAPE_STATUS = CONTRACT_VIOLATION_STATUS;
+/** The status of an answer that is not JSON or not the shape the page reads (the contract check answers it too). */
+export const WRONG_SHAPE_STATUS = 502;
+
+/** Reported when a 2xx answer is not the shape the page reads. */
+export class WrongShapeError extends Error {
+  override name = 'WrongShapeError';
+  constructor(
+    readonly operation: string,
+    readonly problem: string,
+  ) {
+    super(`The answer to ${operation} is not the shape the page reads: ${problem}.`);
+  }
+}
 
 /** What openapi-fetch resolves (`api.GET(...)` and the other methods). */
 interface ClientAnswer<Data> {
@@ -70,8 +80,8 @@ export async function call<Data>(send: () => Promise<ClientAnswer<Data>>, { shap
   }
   const problem = shape(data);
   if (problem) {
-    const violation = { operation: operationOf(response), status: response.status, problems: [problem] };
-    errorReporter().captureException(new ContractViolationError(violation), violation);
+    const operation = operationOf(response);
+    errorReporter().captureException(new WrongShapeError(operation, problem), { operation, status: response.status, problem });
     return { ok: false, status: WRONG_SHAPE_STATUS, message: fallback };
   }
   return { ok: true, data: data as Data };
