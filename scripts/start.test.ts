@@ -82,7 +82,7 @@ describe('npm start', () => {
     expect(await answers(`http://127.0.0.1:${appPort}/api/order/NOPE-DOES-NOT-EXIST`, { method: 'POST', headers: { 'X-CSRF-TOKEN': 'test' } })).toBe(404);
     const quoted = await fetch(`http://127.0.0.1:${appPort}/api/quote/results/boiler`, {
       method: 'POST',
-      headers: { 'X-CSRF-TOKEN': 'test', 'Content-Type': 'application/json' },
+      headers: { 'X-CSRF-TOKEN': 'test', 'Content-Type': 'application/json', 'Idempotency-Key': '5f0c2d1e-8b7a-4c3d-9e2f-1a2b3c4d5e6f' },
       body: JSON.stringify({ quoteType: 'boiler', postcode: 'LS6 2AB', homeType: 'Detached', boilerAge: 9 }),
     });
     expect(quoted.headers.get('set-cookie')).toMatch(/^mock-journey=/);

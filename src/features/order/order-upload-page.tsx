@@ -13,6 +13,7 @@ import { FilePicker } from '@/ui/file-picker';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/ui/paths';
 import { LoadingState, ProgressBar } from '@/ui/progress';
+import { useLoad } from '@/api/use-load';
 import { loadUploadState, storeDocument, type UploadState, type UploadType } from './order-gateway';
 import {
   ACCEPT_ATTRIBUTE,
@@ -47,26 +48,14 @@ export default function OrderUploadPage() {
   const order = useParams().order ?? '';
   const [search] = useSearchParams();
   const type = uploadTypeOf(search.get('type'));
-  const [state, setState] = useState<UploadState | null | 'failed'>(null);
   usePageTitle('Upload photos and documents');
-
-  useEffect(() => {
-    let current = true;
-    setState(null);
-    loadUploadState(order, type).then(
-      (loaded) => current && setState(loaded ?? 'failed'),
-      () => current && setState('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [order, type]);
+  const { result } = useLoad(`order-upload:${order}:${type ?? ''}`, (signal) => loadUploadState(order, type, signal));
 
   return (
     <div className="ui-main--narrow">
       <h1>Upload photos and documents</h1>
-      {state === null && <LoadingState>Loading what we need</LoadingState>}
-      {state === 'failed' && (
+      {result === null && <LoadingState>Loading what we need</LoadingState>}
+      {result?.ok === false && (
         <div className="ui-notice ui-notice--warning">
           <h2>We can’t show your uploads right now</h2>
           <p>
@@ -74,7 +63,7 @@ export default function OrderUploadPage() {
           </p>
         </div>
       )}
-      {state && state !== 'failed' && <UploadForm order={order} initial={state} />}
+      {result?.ok && <UploadForm order={order} initial={result.data} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout"): choose a plan
 // (posted with its price), pay its product_total by card, then the confirmation.
 import { lazy, Suspense, useReducer, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { NetworkError } from '@/api/network-policy';
+import { Navigate, useParams } from 'react-router-dom';
+import { useLoad } from '@/api/use-load';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { formatPence } from '@/domain/money';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
@@ -12,9 +12,10 @@ import { planTotal } from '@/domain/totals';
 import { BackLink, Button } from '@/ui/button';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
-import { LoadingPage, useReferenceLoad } from '@/ui/reference-load';
-import { useStepFocus } from '@/ui/step-focus';
+import { paths } from '@/ui/paths';
+import { LoadingPage } from '@/ui/reference-load';
 import { useSaveFailureDialog } from '@/ui/step-flow';
+import { useStepFocus } from '@/ui/step-focus';
 import { StepList } from '@/ui/step-list';
 import { RESET, sessionDraft } from '@/ui/state';
 import { billingPeriod } from './billing-period';
@@ -28,13 +29,14 @@ const STEP_KEYS = PLANS_STEPS.map((step) => step.key);
 
 export default function PlansPage() {
   const { quote } = useParams();
-  const { data, failed } = useReferenceLoad(quote, loadPlans);
-  if (!data) {
+  const { result } = useLoad(quote ? `plans:${quote}` : null, (signal) => loadPlans(quote ?? '', signal));
+  if (!quote) return <Navigate to={paths.home()} replace />;
+  if (!result?.ok) {
     return (
       <LoadingPage
         title="Boiler plans"
         loadingText="Loading your boiler plans"
-        failed={failed}
+        failed={result !== null}
         failureText={
           <>
             We could not find these plans. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.
@@ -43,7 +45,7 @@ export default function PlansPage() {
       />
     );
   }
-  return <PlansFlow key={data.order.quote_id} data={data} />;
+  return <PlansFlow key={result.data.order.quote_id} data={result.data} />;
 }
 
 /** The plan chosen for one quote, in this tab's sessionStorage (`plans-choice:<quote>`): a reload keeps it; paying clears it (decision 442). */
@@ -75,11 +77,11 @@ function PlansFlow({ data }: { data: PlansCheckout }) {
   async function submitPlan(plan: Plan | null) {
     dispatch({ type: 'next', ready: plan !== null });
     if (!plan) return;
-    try {
-      await choosePlan(quoteId, plan);
+    const chosen = await choosePlan(quoteId, plan);
+    if (chosen.ok) {
       dispatch({ type: 'saved' });
-    } catch (error) {
-      dispatch({ type: 'saveFailed', message: showSaveFailure(error, error instanceof NetworkError) });
+    } else {
+      dispatch({ type: 'saveFailed', message: showSaveFailure(chosen) });
       dispatch({ type: 'dismissError' });
     }
   }

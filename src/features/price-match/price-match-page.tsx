@@ -2,8 +2,8 @@
 // competitor's quote as a file, or gives the competitor's web address. Complete when no required
 // documents remain (file route) or the address is valid and accepted (URL route).
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { NetworkError } from '@/api/network-policy';
+import { Navigate, useParams } from 'react-router-dom';
+import { useLoad } from '@/api/use-load';
 import { isCompetitorUrl } from '@/domain/competitor-url';
 import { isEvidenceComplete } from '@/domain/steps/price-match';
 import { Button } from '@/ui/button';
@@ -13,6 +13,7 @@ import { ErrorSummary } from '@/ui/error-summary';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { useStepFocus } from '@/ui/step-focus';
 import { usePageTitle } from '@/ui/page-title';
+import { paths } from '@/ui/paths';
 import { LoadingPage } from '@/ui/reference-load';
 import { RESET, sessionDraft } from '@/ui/state';
 import './price-match.css';
@@ -27,25 +28,12 @@ const usePriceMatchDraft = sessionDraft<{ route: Route; url: string | null }>('p
 
 export default function PriceMatchPage() {
   const { order } = useParams();
-  const navigate = useNavigate();
-  const [state, setState] = useState<PriceMatch | null>(null);
+  const { result } = useLoad(order ? `price-match:${order}` : null, (signal) => loadPriceMatch(order ?? '', signal));
 
-  useEffect(() => {
-    let current = true;
-    // quote §8: "Price-match load failure: goes to the home page."
-    const home = () => current && navigate('/', { replace: true });
-    if (!order) {
-      home();
-      return;
-    }
-    loadPriceMatch(order).then((loaded) => (loaded ? current && setState(loaded) : home()), home);
-    return () => {
-      current = false;
-    };
-  }, [order, navigate]);
-
-  if (!state) return <LoadingPage title="Price match" loadingText="Loading your price match" />;
-  return <PriceMatchFlow initial={state} />;
+  // quote §8: "Price-match load failure: goes to the home page." A wrong shape is such a failure.
+  if (!order || result?.ok === false) return <Navigate to={paths.home()} replace />;
+  if (!result) return <LoadingPage title="Price match" loadingText="Loading your price match" />;
+  return <PriceMatchFlow initial={result.data} />;
 }
 
 function Title({ text }: { text: string }) {
@@ -82,13 +70,10 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
     }
     setUrlError(undefined);
     setSending(true);
-    try {
-      setState(await completeWithUrl(state.orderId, url.trim()));
-    } catch (error) {
-      showApiError(error instanceof NetworkError || error instanceof Error ? error.message : undefined);
-    } finally {
-      setSending(false);
-    }
+    const sent = await completeWithUrl(state.orderId, url.trim());
+    setSending(false);
+    if (sent.ok) setState(sent.data);
+    else showApiError(sent.message);
   }
 
   if (done) {

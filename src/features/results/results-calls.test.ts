@@ -71,7 +71,7 @@ describe('startLandingCalls with the call the page’s first lines sent (early-r
   });
 
   it('takes both lenders’ lists the first lines asked for; a list whose call failed on the network is asked for again', async () => {
-    const v12Product = { pid: 'V12-IB-36', type: 'IB', apr: 9.9, months: 36 };
+    const v12Product = { id: 3, pid: 'V12-IB-36', type: 'IB', apr: 9.9, months: 36, factor: 0.0321, deferred_period: null };
     (window as { earlyLenderCalls?: unknown }).earlyLenderCalls = {
       v12: { response: Promise.resolve(Response.json([v12Product])), abort: vi.fn() },
       novuna: { response: Promise.reject(new TypeError('Failed to fetch')), abort: vi.fn() },

@@ -2,8 +2,7 @@
 // lives in the query (?popup=Name, Back closes it); help and price match are local state.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { api, idempotencyHeader } from '@/api/client';
-import { serverMessage } from '@/api/errors';
+import { useLoad } from '@/api/use-load';
 import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
 import { birdProofingCost, type QuotedPriceExtras } from '@/domain/estimates';
@@ -24,6 +23,7 @@ import { pricesIncludeText } from './prices-include';
 import type { Product } from './sort-filter';
 import type { LenderLists, LenderProduct } from '@/api/lender-lists';
 import { reportQuietly } from './results-calls';
+import { checkCallback, requestCallback } from './results-gateway';
 import type { ResultsResponse } from './use-results';
 
 export interface ResultsPopupsProps {
@@ -312,7 +312,10 @@ type CallbackState = 'checking' | 'form' | 'sending' | 'booked';
 
 /** CallbackPopup: POST /quote/callback/{quote} without a body checks, with one books (decision 019). */
 function CallbackPopup({ quote }: { quote: string }) {
-  const [state, setState] = useState<CallbackState>('checking');
+  const { result: checked } = useLoad(`callback:${quote}`, (signal) => checkCallback(quote, signal));
+  // null while the check decides: then the customer's own steps (sending, booked, back to the form).
+  const [chosenState, setState] = useState<CallbackState | null>(null);
+  const state: CallbackState = chosenState ?? (checked === null ? 'checking' : checked.ok && checked.data ? 'booked' : 'form');
   const [firstName, setFirstName] = useState('');
   const [phone, setPhone] = useState('');
   const [time, setTime] = useState<'morning' | 'afternoon' | 'evening'>('morning');
@@ -323,23 +326,9 @@ function CallbackPopup({ quote }: { quote: string }) {
   const timeName = useId();
 
   useEffect(() => {
-    let current = true;
-    api
-      .POST('/quote/callback/{quote}', { params: { path: { quote }, header: idempotencyHeader() } })
-      .then(({ data, error, response }) => {
-        if (!current) return;
-        if (!data) reportQuietly('callback check', error, { quote, status: response.status });
-        setState(data?.callback ? 'booked' : 'form');
-      })
-      .catch((error: unknown) => {
-        // purchase §8: the callback check is logged only; the form is still offered.
-        reportQuietly('callback check', error, { quote });
-        if (current) setState('form');
-      });
-    return () => {
-      current = false;
-    };
-  }, [quote]);
+    // purchase §8: the callback check is logged only; the form is still offered.
+    if (checked?.ok === false && !checked.cancelled) reportQuietly('callback check', new Error(checked.message), { quote, status: checked.status });
+  }, [checked, quote]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -350,26 +339,14 @@ function CallbackPopup({ quote }: { quote: string }) {
       return;
     }
     setState('sending');
-    try {
-      const { data, error: apiError, response } = await api.POST('/quote/callback/{quote}', {
-        params: { path: { quote }, header: idempotencyHeader() },
-        body: { first_name: firstName.trim() || null, contact_number: phone.trim(), preferred_time: time },
-      });
-      if (data?.callback) {
-        setState('booked');
-        return;
-      }
-      reportQuietly('callback request', apiError, { quote, status: response.status });
-      failed(apiError);
-    } catch (caught) {
-      reportQuietly('callback request', caught, { quote });
-      failed(caught);
+    const booked = await requestCallback(quote, { first_name: firstName.trim() || null, contact_number: phone.trim(), preferred_time: time });
+    if (booked.ok && booked.data) {
+      setState('booked');
+      return;
     }
-  }
-
-  /** quote §8 "Most other API failures": the Error dialog; the form keeps what was typed for another try. */
-  function failed(error: unknown) {
-    showApiError(serverMessage(error, ''));
+    reportQuietly('callback request', new Error(booked.ok ? 'callback not booked' : booked.message), { quote, status: booked.ok ? 200 : booked.status });
+    // quote §8 "Most other API failures": the Error dialog; the form keeps what was typed for another try.
+    showApiError(booked.ok ? undefined : booked.message);
     setState('form');
   }
 
