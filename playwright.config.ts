@@ -40,7 +40,7 @@ export default defineConfig({
     // E2E_DEV=1: the Vite dev server, for fast local iteration; CI always tests the production build.
     command: process.env.E2E_DEV
       ? 'node scripts/start.mjs dev'
-      : `${process.env.SKIP_BUILD ? '' : 'npx vite build && '}node scripts/start.mjs preview`,
+      : `${process.env.SKIP_BUILD ? '' : 'npx vite build --mode mock && '}node scripts/start.mjs preview`,
     url: `http://127.0.0.1:${E2E_APP_PORT}/`,
     env: { PORT: String(E2E_APP_PORT), MOCK_PORT: String(E2E_MOCK_PORT) },
     reuseExistingServer: !process.env.CI,

@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { chunkGroupsCheck, codeSplittingGroups } from './scripts/chunk-groups.ts';
 import { cspPlugin } from './scripts/csp-plugin.ts';
+import { previewHostHeadersPlugin } from './scripts/host-headers.ts';
+import { productionBuildPlugin } from './scripts/production-build-plugin.ts';
 import { reactRouterProductionPlugin } from './scripts/react-router-production-plugin.ts';
 import { routePagesPlugin } from './scripts/route-pages-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
@@ -29,6 +31,7 @@ export default defineConfig({
   // Content-Security-Policy, which must come after it to allow its inline script (scripts/csp-plugin.ts).
   plugins: [
     react(),
+    productionBuildPlugin(),
     // The router's lazy pages, from the manifest's file names (dev, tests and builds).
     routePagesPlugin(PAGES),
     reactRouterProductionPlugin(),
@@ -36,6 +39,7 @@ export default defineConfig({
     routePreloadPlugin(landingPreloads(), ['src/features/results/early-results-inline.ts']),
     chunkGroupsCheck(CHUNK_GROUPS),
     cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
+    previewHostHeadersPlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -47,7 +51,8 @@ export default defineConfig({
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for upload to error reporting, referenced by no chunk and moved out of dist (decision 420).
+    sourcemap: 'hidden',
     // Fewer, larger chunks where they always load together: each file costs a request and compresses
     // on its own (decision 261). The groups are the route manifest's.
     rolldownOptions: {

@@ -1,34 +1,50 @@
-// `npm run bench` (issue 5): bundle bytes on a first visit per page group beside a floor app built
-// in the same run, Lighthouse on three pages, results sort/filter timing, sim throughput.
-// Prints the tables, writes bench/results.json, exits 1 when a budget is missed or not measured.
-// `npm run bench -- --update-readme` also writes the tables into the README's Performance section.
-// `npm run bench -- --bytes-only` measures only the first-visit bytes (about 40 s): prints that table and
+// `npm run bench`: bundle bytes on a first visit per page group beside a floor app built in the same
+// run (and what each page loads after first paint), Lighthouse on every page group, results sort/filter
+// timing, the whole journeys of each flow at 4x CPU, sim throughput.
+// Prints the tables, writes bench/results.json. Exit code (scripts/bench/load.mjs): 0 every budget met;
+// 1 a budget missed or not measured; 3 nothing missed, but a timing was over its budget on a machine too
+// loaded to judge it, every time it was measured.
+// `npm run bench -- --update-docs` also writes the tables into docs/performance.md.
+// `npm run bench -- --bytes-only` measures only the first-visit bytes (about a minute): prints that table and
 // its budgets, writes bench/.work/bytes.json and leaves bench/results.json alone.
+// A partial run, to check one part: `--pages <name,...>` (page names or groups: first visits and Lighthouse
+// of those alone) and/or `--journey <part of a name>`; it writes bench/.work/partial.json and never the docs.
+// `--runs N` Lighthouse runs per page (default 3), `--attempts N` measurements of a timing on a loaded
+// machine before it is not judged (default 3), `--http1` adds the HTTP/1.1 reference (decision 292),
+// `--no-build` reuses the previous product build.
 // Ports from 4220 (override with BENCH_PORT_BASE): Prism, floor, product (vite preview), product over
-// HTTP/2, then one Chromium per Lighthouse run.
+// HTTP/2, then 20 Chromium debugging ports that the Lighthouse runs take in turn (base + 4 to base + 23).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { assertPortFree, root, startPrism, writeFixtures } from './mock-server.mjs';
-import { evaluateBudgets, phoneMetadataCountries } from './bench/budgets.mjs';
+import { evaluateBudgets, budgetedJs, interactionWithinBudget, phoneMetadataCountries } from './bench/budgets.mjs';
 import { CHROMIUM_ARGS, measureFirstVisit } from './bench/first-visit.mjs';
-import { LIGHTHOUSE_RUNS, runLighthouseMedian } from './bench/lighthouse.mjs';
-import { LIGHTHOUSE_PAGES, PAGES, RESULTS_PAGE } from './bench/pages.mjs';
-import { renderFirstVisitTable, renderReport, updateReadme } from './bench/report.mjs';
+import { measureJourneys } from './bench/journeys-bench.mjs';
+import { LIGHTHOUSE_PORT_POOL, LIGHTHOUSE_RUNS, lighthousePorts, runLighthouseMedian } from './bench/lighthouse.mjs';
+import { DEFAULT_ATTEMPTS, EXIT, exitCodeOf, measureJudged } from './bench/load.mjs';
+import { HTTP1_REFERENCE_PAGES, LIGHTHOUSE_PAGES, PAGES, RESULTS_PAGE } from './bench/pages.mjs';
+import { renderFirstVisitTable, renderReport, updateFigures } from './bench/report.mjs';
 import { measureResultsInteraction } from './bench/results-interaction.mjs';
 import { startHttp2Server } from './bench/http2-server.mjs';
-import { appOutDir, buildApp, buildFloor, builtChunks, floorConfig, floorOutDir, startPreview, workDir } from './bench/servers.mjs';
+import { appBuildExists, appOutDir, buildApp, buildFloor, builtChunks, floorConfig, floorOutDir, startPreview, workDir } from './bench/servers.mjs';
 import { measureSimThroughput } from './bench/sim-throughput.mjs';
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4220);
-// Each Lighthouse run gets its own Chromium debugging port (from portBase + 3): reusing one right after
-// the previous Chromium exited made the next connection fail.
 const ports = { mock: portBase, floor: portBase + 1, app: portBase + 2, appHttp2: portBase + 3, lighthouse: portBase + 4 };
-let nextLighthousePort = ports.lighthouse;
+const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] ?? '' : null);
 const bytesOnly = process.argv.includes('--bytes-only');
+const pagesWanted = argument('--pages')?.split(',').map((name) => name.trim()).filter(Boolean) ?? null;
+const journeyWanted = argument('--journey');
+const partial = pagesWanted !== null || journeyWanted !== null;
+const runs = Math.max(1, Number(argument('--runs')) || LIGHTHOUSE_RUNS);
+const attempts = Math.max(1, Number(argument('--attempts')) || DEFAULT_ATTEMPTS);
 const started = Date.now();
-const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+/** The pages a run measures: all, or those `--pages` names (by name or group). */
+const selected = (pages) => (pagesWanted === null ? (journeyWanted === null ? pages : []) : pages.filter((page) => pagesWanted.includes(page.name) || pagesWanted.includes(page.group)));
 
 const children = [];
 let browser = null;
@@ -41,17 +57,20 @@ async function stopAll() {
 process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 
 async function main() {
+  if (partial && process.argv.includes('--update-docs')) throw new Error('--update-docs needs the whole bench: a partial run (--pages, --journey) cannot stand for the figures');
   mkdirSync(workDir, { recursive: true });
   for (const [what, port] of Object.entries(ports)) await assertPortFree(port, `the bench (${what})`);
-  // Each page runs over HTTP/2 (the budget) and over HTTP/1.1 (for reference).
-  for (let i = 1; i < 2 * LIGHTHOUSE_PAGES.length * LIGHTHOUSE_RUNS; i++) await assertPortFree(ports.lighthouse + i, 'the bench (lighthouse)');
+  for (let i = 1; i < LIGHTHOUSE_PORT_POOL; i++) await assertPortFree(ports.lighthouse + i, 'the bench (lighthouse)');
   const loadAtStart = os.loadavg()[0];
 
   writeFixtures();
   // Prism reads the large mock spec while Vite builds (it needs well over 30 s on a busy machine).
   const prismStarting = startPrism({ port: ports.mock, stdio: 'pipe', readyTimeoutMs: 120_000 }).then((child) => ({ child }), (error) => ({ error }));
-  log('building the product and the floor with the same Vite');
-  buildApp();
+  if (process.argv.includes('--no-build') && appBuildExists()) log('building the floor; reusing the product build (--no-build)');
+  else {
+    log('building the product and the floor with the same Vite');
+    buildApp();
+  }
   buildFloor();
 
   log(`starting Prism :${ports.mock}, product preview :${ports.app}, floor preview :${ports.floor}`);
@@ -72,51 +91,65 @@ async function main() {
   const floor = await measureFirstVisit(browser, `http://127.0.0.1:${ports.floor}`, { url: '/' }, floorOutDir);
   const pages = [];
   let homeHeading = null;
-  for (const page of PAGES) {
-    const visit = await measureFirstVisit(browser, appBase, page, appOutDir, homeHeading);
+  const visited = selected(PAGES);
+  // The home page's heading tells a page that fell back to home; it is visited first whatever is selected.
+  for (const page of PAGES.filter((p) => p.url === '/' || visited.includes(p))) {
+    // When error reporting is requested depends on when the page painted: judged against the load (load.mjs).
+    const visit = await measureJudged(() => measureFirstVisit(browser, appBase, page, appOutDir, homeHeading), (figures) => !figures.errorReportingBeforeFirstPaint, { attempts, log: (message) => log(`  ${message}`) });
     if (page.url === '/') homeHeading = visit.heading;
+    if (!visited.includes(page)) continue;
     pages.push({ ...page, ...visit });
-    log(`  ${page.url}: ${(visit.js.gzip / 1024).toFixed(1)} KB gzip JS${visit.measured ? '' : ` (NOT MEASURED: ${visit.reason})`}`);
+    log(`  ${page.url}: ${(budgetedJs(visit) / 1024).toFixed(1)} KB gzip JS, ${(visit.afterFirstPaint.gzip / 1024).toFixed(1)} KB after first paint${visit.measured ? '' : ` (NOT MEASURED: ${visit.reason})`}`);
   }
   const phoneMetadata = builtChunks(appOutDir)
     .map((chunk) => ({ file: chunk.file, countries: phoneMetadataCountries(chunk.text) }))
     .filter((chunk) => chunk.countries !== null);
   if (bytesOnly) return reportBytes(floor, pages, phoneMetadata);
 
-  log('results interaction (500 products, 4x CPU)');
-  const interaction = await measureResultsInteraction(browser, appBase, RESULTS_PAGE);
+  let interaction;
+  if (!partial || visited.includes(RESULTS_PAGE)) {
+    log('results interaction (500 products, 4x CPU)');
+    interaction = await measureJudged(() => measureResultsInteraction(browser, appBase, RESULTS_PAGE), interactionWithinBudget, { attempts, log: (message) => log(`  ${message}`) });
+  }
+  const journeys = partial && journeyWanted === null ? [] : await measureJourneys(browser, appBase, { only: journeyWanted, attempts, log });
   const chromiumVersion = `Chromium ${browser.version()}`;
   await browser.close();
   browser = null;
 
   // The budget is Lighthouse against the build served as production serves it: HTTP/2 over TLS
-  // (decision 292). The same pages through `vite preview` (HTTP/1.1) are reported beside it.
+  // (decision 292). `--http1` adds three pages through `vite preview` (HTTP/1.1) for reference.
   http2Server = await startHttp2Server({ port: ports.appHttp2, outDir: appOutDir, mockPort: ports.mock, certificateDir: path.join(workDir, 'tls') });
+  const freePort = lighthousePorts(ports.lighthouse);
   const lighthouse = [];
   const lighthouseHttp1 = [];
-  for (const page of LIGHTHOUSE_PAGES) {
+  for (const page of selected(LIGHTHOUSE_PAGES)) {
     const visit = pages.find((p) => p.url === page.url);
     // Figures for a page that did not render (a redirect, the shell) would say nothing about that page.
     if (!visit.measured) {
       for (const list of [lighthouse, lighthouseHttp1]) list.push({ name: page.name, url: page.url, measured: false, reason: `the page did not render: ${visit.reason}` });
       continue;
     }
-    for (const [list, base, protocol] of [[lighthouse, `https://127.0.0.1:${ports.appHttp2}`, 'HTTP/2'], [lighthouseHttp1, appBase, 'HTTP/1.1']]) {
-      log(`Lighthouse ${page.url} over ${protocol} (median of ${LIGHTHOUSE_RUNS})`);
-      const result = await runLighthouseMedian(base + page.url, { runs: LIGHTHOUSE_RUNS, freePort: () => nextLighthousePort++, storage: page.storage });
+    const servers = [[lighthouse, `https://127.0.0.1:${ports.appHttp2}`, 'HTTP/2']];
+    if (process.argv.includes('--http1') && HTTP1_REFERENCE_PAGES.includes(page)) servers.push([lighthouseHttp1, appBase, 'HTTP/1.1']);
+    for (const [list, base, protocol] of servers) {
+      log(`Lighthouse ${page.url} over ${protocol} (median of ${runs})`);
+      const result = await runLighthouseMedian(base + page.url, { runs, attempts, freePort, storage: page.storage, log: (message) => log(`  ${message}`) });
       list.push({ name: page.name, url: page.url, ...result });
     }
   }
   await stopAll();
 
-  log('sim throughput');
-  const sim = measureSimThroughput();
+  let sim = { measured: false, reason: 'not run in a partial run' };
+  if (!partial) {
+    log('sim throughput');
+    sim = measureSimThroughput();
+  }
 
-  const run = { floor, pages, phoneMetadata, lighthouse, interaction };
+  const run = { floor, pages, phoneMetadata, lighthouse, interaction, journeys };
   const budgets = evaluateBudgets(run);
   const misses = budgets.filter((row) => row.status !== 'pass').map((row) => `${row.status}: ${row.budget}: ${row.actual} (limit ${row.limit})`);
   const results = {
-    command: 'npm run bench',
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
     ranAt: new Date().toISOString(),
     seconds: Math.round((Date.now() - started) / 1000),
     environment: {
@@ -129,35 +162,37 @@ async function main() {
     },
     mock,
     floor: { measured: floor.measured, reason: floor.reason, js: floor.js, css: floor.css },
-    pages: pages.map((page) => ({ ...page, ratio: floor.js.gzip ? Math.round((page.js.gzip / floor.js.gzip) * 100) / 100 : null })),
+    pages: pages.map((page) => ({ ...page, ratio: floor.js.gzip ? Math.round((budgetedJs(page) / floor.js.gzip) * 100) / 100 : null })),
     phoneMetadata,
     lighthouse,
     lighthouseHttp1,
-    interaction,
+    interaction: interaction ?? null,
+    journeys,
     sim,
     budgets,
     misses,
   };
-  writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const resultsFile = partial ? path.join(workDir, 'partial.json') : path.join(root, 'bench', 'results.json');
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
   const report = renderReport(results);
   console.log(`\n${report}\n`);
-  if (process.argv.includes('--update-readme')) updateReadme(path.join(root, 'README.md'), results, report);
-  log(`done; results in bench/results.json`);
-  if (misses.length) {
-    console.log(`\n${misses.length} budget(s) missed or not measured:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
-    return 1;
+  if (process.argv.includes('--update-docs')) updateFigures(path.join(root, 'docs', 'performance.md'), results, report);
+  log(`done; results in ${path.relative(root, resultsFile)}`);
+  const code = exitCodeOf(budgets);
+  if (code === EXIT.pass) console.log('\nEvery budget met.');
+  else {
+    console.log(`\n${misses.length} budget(s) not met:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
+    if (code === EXIT.notJudged) console.log('\nNothing missed, but the machine was too loaded to judge every timing: run the bench again on a quiet machine (exit 3).');
   }
-  console.log('\nEvery budget met.');
-  return 0;
+  return code;
 }
 
 /** The byte part alone: the first-visit table and the budgets on bytes and heavy modules. */
 async function reportBytes(floor, pages, phoneMetadata) {
   await stopAll();
-  const budgets = evaluateBudgets({ floor, pages, phoneMetadata, lighthouse: [], interaction: null })
-    .filter((row) => !/^results (sort|filter)/.test(row.budget));
-  const results = { floor, pages: pages.map((page) => ({ ...page, ratio: floor.js.gzip ? Math.round((page.js.gzip / floor.js.gzip) * 100) / 100 : null })) };
+  const budgets = evaluateBudgets({ floor, pages, phoneMetadata, lighthouse: [] });
+  const results = { floor, pages: pages.map((page) => ({ ...page, ratio: floor.js.gzip ? Math.round((budgetedJs(page) / floor.js.gzip) * 100) / 100 : null })) };
   writeFileSync(path.join(workDir, 'bytes.json'), `${JSON.stringify({ ranAt: new Date().toISOString(), ...results, phoneMetadata, budgets }, null, 2)}\n`);
   console.log(`\n${renderFirstVisitTable(results)}\n\n${budgets.map((row) => `${row.status.padEnd(12)} ${row.budget}: ${row.actual} (${row.limit})`).join('\n')}`);
   const misses = budgets.filter((row) => row.status !== 'pass');

@@ -1,10 +1,11 @@
-// The production build's Content-Security-Policy (issue 11 item 5, docs/decisions/221): a <meta>
-// in the built index.html, and the same policy plus what only a header can say in dist/_headers
-// for hosts that read it. Allowed: our own origin, Stripe (Stripe.js, its API and 3-D Secure
+// The production build's Content-Security-Policy (decision 221): a <meta> in the built
+// index.html, and the same policy plus what only a header can say in dist/_headers, which the
+// production host and `vite preview` serve (decision 422). Allowed: our own origin, Stripe (Stripe.js, its API and 3-D Secure
 // frames), Sentry's ingest hosts, and the configured API and Sentry origins. The dev server is
 // left alone: Vite's hot reload needs inline scripts.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { cspReportUri, headersFile } from './host-headers.ts';
 
 export interface CspOrigins {
   /** The built page's own inline scripts (the landing preload, decision 290), allowed by their hash. */
@@ -64,9 +65,6 @@ export function serializeCsp(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
-/** Only a header can forbid framing (clickjacking) and ask for violation reports. */
-const HEADER_ONLY = "frame-ancestors 'none'";
-
 export function cspPlugin(origins: CspOrigins): Plugin {
   // Known once the page is built: the policy depends on the page's inline scripts.
   let policy: string | null = null;
@@ -86,11 +84,8 @@ export function cspPlugin(origins: CspOrigins): Plugin {
       order: 'post',
       handler() {
         if (policy === null) throw new Error('content-security-policy: index.html was not built before the bundle was written');
-        this.emitFile({
-          type: 'asset',
-          fileName: '_headers',
-          source: `/*\n  Content-Security-Policy: ${policy}; ${HEADER_ONLY}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n`,
-        });
+        // Only a header can forbid framing (clickjacking) and ask for violation reports: scripts/host-headers.ts adds them.
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(policy, cspReportUri(origins.apiBaseUrl)) });
       },
     },
   };

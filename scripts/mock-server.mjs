@@ -1,5 +1,7 @@
-// Starts the Prism mock on the spec that `npm run fixtures` wrote (.mock/openapi.yaml).
-// Shared by `npm start`, `npm run preview`, the contract tests and the e2e harness.
+// Starts the Prism mock on the spec that `npm run fixtures` wrote (.mock/openapi.yaml), and the
+// journey memory in front of it (scripts/journey-mock, docs/decisions/430).
+// Prism alone serves the contract tests; `npm start`, `npm run preview` and the e2e harness talk to
+// the journey memory, which sends every request on to Prism.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +22,18 @@ export function assertPortFree(port, what) {
     );
     probe.once('listening', () => probe.close(() => resolve()));
     probe.listen(port, '127.0.0.1');
+  });
+}
+
+/** A port nothing listens on now, for a server only this process talks to. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
 }
 
@@ -45,19 +59,47 @@ export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, arg
   });
   child.specPath = specPath;
   child.once('exit', () => rmSync(snapshotDir, { recursive: true, force: true }));
+  await answering(child, port, readyTimeoutMs, 'Prism');
+  return child;
+}
+
+/**
+ * Starts Prism on a private port and the journey memory on `port` in front of it; resolves with both
+ * children (the memory first) once the memory answers. Stopping the memory stops Prism.
+ */
+export async function startJourneyMock({ port, stdio = 'inherit', readyTimeoutMs = 120_000 } = {}) {
+  const prismPort = await freePort();
+  const prism = await startPrism({ port: prismPort, stdio, readyTimeoutMs });
+  // One process (node with tsx's loader, no tsx wrapper), so a signal to it stops the memory itself.
+  const memory = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'journey-mock', 'main.ts'), String(port), `http://127.0.0.1:${prismPort}`], {
+    cwd: root,
+    stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+  });
+  memory.once('exit', () => prism.kill('SIGTERM'));
+  try {
+    await answering(memory, port, readyTimeoutMs, 'The journey memory');
+  } catch (error) {
+    prism.kill('SIGTERM');
+    throw error;
+  }
+  return [memory, prism];
+}
+
+/** Resolves once the child answers on the port; rejects with its output if it exits or never answers. */
+async function answering(child, port, readyTimeoutMs, what) {
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}) before it was ready.\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before it was ready.\n${output}`);
     try {
       await fetch(`http://127.0.0.1:${port}/__health`);
-      return child;
+      return;
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
   child.kill();
-  throw new Error(`Prism did not answer on port ${port} within ${readyTimeoutMs / 1000} s.\n${output}`);
+  throw new Error(`${what} did not answer on port ${port} within ${readyTimeoutMs / 1000} s.\n${output}`);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
-import { QUOTE_REQUESTS_KEY } from '../src/api/quote-request';
+import { QUOTE_REQUESTS_KEY } from '../src/api/quote-request-rules';
 import { bundleInlineScript, preloadScript, preloadTable, routePattern, routePreloadPlugin } from './route-preload-plugin';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], options: { isEntry?: boolean; css?: string[] } = {}) => ({

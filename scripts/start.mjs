@@ -1,8 +1,9 @@
-// `npm start` (dev) and `npm run preview` (production build): Prism + Vite, /api proxied to Prism.
-// Ctrl-C stops both.
+// `npm start` (dev) and `npm run preview` (production build): Prism, the journey memory in front of
+// it, and Vite with /api proxied to the memory. Ctrl-C stops them all. With API_PROXY_TARGET set,
+// /api goes to that backend and neither the memory nor Prism starts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { assertPortFree, root, startPrism, writeFixtures } from './mock-server.mjs';
+import { assertPortFree, root, startJourneyMock, writeFixtures } from './mock-server.mjs';
 
 const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
@@ -22,7 +23,7 @@ try {
   if (usesMock) {
     await assertPortFree(mockPort, 'the Prism mock');
     writeFixtures();
-    children.push(await startPrism({ port: mockPort }));
+    children.push(...(await startJourneyMock({ port: mockPort })));
   }
   const vite = spawn(path.join(root, 'node_modules', '.bin', 'vite'), mode === 'dev' ? [] : ['preview'], {
     cwd: root,
@@ -30,7 +31,7 @@ try {
     env: { ...process.env, MOCK_PORT: String(mockPort), PORT: String(appPort) },
   });
   children.push(vite);
-  console.log(`\n  App:  http://localhost:${appPort}/  (${mode}, API ${usesMock ? `Prism mock on :${mockPort}` : process.env.API_PROXY_TARGET})\n`);
+  console.log(`\n  App:  http://localhost:${appPort}/  (${mode}, API ${usesMock ? `Prism mock with the journey memory on :${mockPort}` : process.env.API_PROXY_TARGET})\n`);
   for (const child of children) child.on('exit', (code) => stopAll(code ?? 1));
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}\n`);

@@ -1,5 +1,5 @@
-// `npm start` (scripts/start.mjs): one command starts Prism and the Vite dev server with /api
-// proxied to Prism; Ctrl-C stops both; a port already taken gets a message a person can act on.
+// `npm start` (scripts/start.mjs): one command starts Prism, the journey memory in front of it and
+// the Vite dev server with /api proxied to the memory; Ctrl-C stops them all; a port already taken gets a message a person can act on.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
@@ -61,7 +61,7 @@ describe('npm start', () => {
     expect(start.output()).toContain('PORT=... / MOCK_PORT=...');
   }, 30_000);
 
-  it('serves the app with /api proxied to Prism, and Ctrl-C stops both', async () => {
+  it('serves the app with /api proxied to the journey memory and Prism, and Ctrl-C stops them all', async () => {
     const appPort = await freePort();
     const mockPort = await freePort();
     const start = npmStart({ PORT: String(appPort), MOCK_PORT: String(mockPort) });
@@ -73,10 +73,20 @@ describe('npm start', () => {
     while (Date.now() < ready && (await answers(`http://127.0.0.1:${appPort}/`)) !== 200) await new Promise((r) => setTimeout(r, 250));
     expect(await answers(`http://127.0.0.1:${appPort}/`)).toBe(200);
     // Through Vite's proxy (prefix stripped) to the mock: an answer from openapi.yaml, not Vite's 404.
-    const proxied = await fetch(`http://127.0.0.1:${appPort}/api/order-tracking/O100001`, { method: 'POST', headers: { 'X-CSRF-TOKEN': 'test' } });
+    const proxied = await fetch(`http://127.0.0.1:${appPort}/api/order-tracking/Q100001`, { method: 'POST', headers: { 'X-CSRF-TOKEN': 'test' } });
     expect(proxied.status).toBe(200);
     expect(await proxied.json()).toHaveProperty('order');
-    expect(await answers(`http://127.0.0.1:${mockPort}/order-tracking/O100001`, { method: 'POST', headers: { 'X-CSRF-TOKEN': 'test' } })).toBe(200);
+    expect(await answers(`http://127.0.0.1:${mockPort}/order-tracking/Q100001`, { method: 'POST', headers: { 'X-CSRF-TOKEN': 'test' } })).toBe(200);
+    // The journey memory answers on the mock port (decision 430): a reference the shop never issued is
+    // the contract's 404, and quote answers start a journey of this browser under its own reference.
+    expect(await answers(`http://127.0.0.1:${appPort}/api/order/NOPE-DOES-NOT-EXIST`, { method: 'POST', headers: { 'X-CSRF-TOKEN': 'test' } })).toBe(404);
+    const quoted = await fetch(`http://127.0.0.1:${appPort}/api/quote/results/boiler`, {
+      method: 'POST',
+      headers: { 'X-CSRF-TOKEN': 'test', 'Content-Type': 'application/json', 'Idempotency-Key': '5f0c2d1e-8b7a-4c3d-9e2f-1a2b3c4d5e6f' },
+      body: JSON.stringify({ quoteType: 'boiler', postcode: 'LS6 2AB', homeType: 'Detached', boilerAge: 9 }),
+    });
+    expect(quoted.headers.get('set-cookie')).toMatch(/^mock-journey=/);
+    expect((await quoted.json()).quote.quote_items).toMatchObject({ home_type: 'Detached', boiler_age: 9 });
 
     start.child.kill('SIGINT'); // what Ctrl-C sends the command
     expect(await start.exited).toBe(0);
@@ -85,6 +95,6 @@ describe('npm start', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     expect(await answers(`http://127.0.0.1:${appPort}/`), 'Vite still answers after Ctrl-C').toBeNull();
-    expect(await answers(`http://127.0.0.1:${mockPort}/__health`), 'Prism still answers after Ctrl-C').toBeNull();
+    expect(await answers(`http://127.0.0.1:${mockPort}/__health`), 'the mock still answers after Ctrl-C').toBeNull();
   }, 200_000);
 });

@@ -1,4 +1,4 @@
-// Input fuzzing over every form rule in src/domain (issue 11 item 6): the contact-details schemas
+// Input fuzzing over every form rule in src/domain: the contact-details schemas
 // (names, emails, GB phones, postcodes, addresses), the questionnaires' postcode, address and number
 // questions, and the competitor URL. For any text: no crash; valid inputs accepted; everything else
 // gets the spec's message ("Required", "Invalid email", "Invalid phone number") or our own.

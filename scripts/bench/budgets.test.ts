@@ -6,7 +6,7 @@ import * as budgetsModule from './budgets.mjs';
 // @ts-expect-error plain ESM helper shared with scripts/bench.mjs
 import * as productsModule from './products.mjs';
 
-const { evaluateBudgets, heavyModulesIn, median, parseSimThroughput, phoneMetadataCountries } = budgetsModule as any;
+const { deferredGroupOf, evaluateBudgets, heavyModulesIn, median, parseSimThroughput, phoneMetadataCountries } = budgetsModule as any;
 const { benchProducts } = productsModule as any;
 
 const fullMetadata = JSON.parse(readFileSync('node_modules/libphonenumber-js/metadata.min.json', 'utf8'));
@@ -68,42 +68,79 @@ describe('median and sim throughput', () => {
 });
 
 const floor = { measured: true, js: { gzip: 100_000 } };
+const none = { gzip: 0, files: [] };
 const page = (overrides: Record<string, unknown>) => ({
   name: 'home', url: '/', budget: 'entry', forbiddenModules: ['sentry', 'zod'], measured: true, reason: null,
-  js: { gzip: 100_000 }, heavyModules: [], ...overrides,
+  js: { gzip: 100_000 }, heavyModules: [], errorReporting: none, paymentProvider: none, ...overrides,
 });
-const lighthouse = { name: 'home', url: '/', measured: true, performance: 0.98, lcpMs: 1800, tbtMs: 50, cls: 0.02 };
+// What every page loads after first paint, and the payment step's own card code.
+const errorReporting = (gzip: number) => ({ gzip, files: ['assets/esm.js', 'assets/error-reporting.js'] });
+const paymentProvider = (gzip: number) => ({ gzip, files: ['assets/card-payment.js'] });
+const payStep = (gzip: number) => page({ name: 'order pay', url: '/order/pay/O1', budget: 'page', forbiddenModules: [], paymentStep: true, paymentProvider: gzip ? paymentProvider(gzip) : none });
+const lighthouse = { name: 'home', url: '/', measured: true, performance: 0.98, lcpMs: 1600, tbtMs: 50, cls: 0.02 };
 const interaction = { measured: true, sort: { measured: true, medianMs: 50 }, filter: { measured: true, medianMs: 12 } };
+const journey = (summary: Record<string, unknown>, load = { loaded: false, reason: null as string | null }) => ({
+  name: 'boiler quote to paid order', measured: true, summary: { count: 60, worst: 'Pay now', ...summary }, load,
+});
+const quiet = { loaded: false, reason: null };
+const loaded = { loaded: true, reason: 'load average 9.00 on 2 cores when it started' };
 const statusOf = (rows: any[], fragment: string) => rows.filter((row) => row.budget.includes(fragment)).map((row) => row.status);
+const run = (overrides: Record<string, unknown>) => ({ floor, pages: [], phoneMetadata: [], lighthouse: [], interaction, journeys: [], ...overrides });
 
 describe('budgets', () => {
   it('passes exactly at each limit', () => {
-    const rows = evaluateBudgets({
-      floor,
-      pages: [page({ js: { gzip: 125_000 } }), page({ name: 'results', url: '/quote/boiler/results/Q1', budget: 'page', js: { gzip: 160_000 } })],
-      phoneMetadata: [],
+    const rows = evaluateBudgets(run({
+      pages: [
+        page({ js: { gzip: 110_000 + 60 * 1024 }, errorReporting: errorReporting(60 * 1024) }),
+        page({ name: 'results', url: '/quote/boiler/results/Q1', budget: 'page', js: { gzip: 135_000 } }),
+        payStep(12 * 1024),
+      ],
       lighthouse: [lighthouse],
-      interaction,
-    });
-    expect(rows.every((row: any) => row.status === 'pass')).toBe(true);
+      journeys: [journey({ medianMs: 50, worstMs: 100 })],
+    }));
+    expect(rows.map((row: any) => row.status)).toEqual(Array(rows.length).fill('pass'));
+    expect(statusOf(rows, 'journey')).toHaveLength(2);
   });
 
   it('misses just above a JS ratio, and for a forbidden module on the first load', () => {
-    const rows = evaluateBudgets({
-      floor,
-      pages: [page({ js: { gzip: 125_001 }, heavyModules: ['zod', 'stripe'] }), page({ name: 'results', budget: 'page', js: { gzip: 160_001 } })],
-      phoneMetadata: [],
-      lighthouse: [lighthouse],
-      interaction,
-    });
+    const rows = evaluateBudgets(run({
+      pages: [page({ js: { gzip: 110_001 }, heavyModules: ['zod', 'stripe'] }), page({ name: 'results', budget: 'page', js: { gzip: 135_001 } })],
+    }));
     expect(statusOf(rows, 'first-visit JS gzip')).toEqual(['MISS', 'MISS']);
     const forbidden = rows.find((row: any) => row.budget === 'loads only where needed, home');
     expect(forbidden).toMatchObject({ status: 'MISS', actual: 'loaded zod' });
   });
 
-  it('gives the payment step no JS ratio budget', () => {
-    const rows = evaluateBudgets({ floor, pages: [page({ name: 'order pay', budget: 'payment', forbiddenModules: [], js: { gzip: 900_000 } })], phoneMetadata: [], lighthouse: [], interaction });
-    expect(statusOf(rows, 'order pay')).toEqual([]);
+  it('holds the payment step to the inner pages\' ratio, its card code included', () => {
+    const rows = evaluateBudgets(run({ pages: [payStep(9_000), { ...payStep(9_000), js: { gzip: 135_001 } }] }));
+    expect(statusOf(rows, 'first-visit JS gzip, order pay')).toEqual(['pass', 'MISS']);
+  });
+
+  it('budgets error reporting on its own, outside the page ratio, and misses it just over 60 KB', () => {
+    const within = evaluateBudgets(run({ pages: [page({ js: { gzip: 100_000 + 60 * 1024 }, errorReporting: errorReporting(60 * 1024) }), payStep(9_000)] }));
+    expect(statusOf(within, 'first-visit JS gzip, home')).toEqual(['pass']);
+    expect(statusOf(within, 'error reporting JS')).toEqual(['pass']);
+    const over = evaluateBudgets(run({ pages: [page({ js: { gzip: 250_000 }, errorReporting: errorReporting(60 * 1024 + 1) }), payStep(12 * 1024 + 1)] }));
+    expect(over.find((row: any) => row.budget.startsWith('error reporting JS'))).toMatchObject({ status: 'MISS', actual: expect.stringContaining('assets/esm.js') });
+    expect(statusOf(over, 'payment provider')).toEqual(['MISS']);
+  });
+
+  it('misses error reporting requested before first paint on a quiet machine, and does not judge it under load', () => {
+    const early = { errorReporting: errorReporting(50_000), errorReportingBeforeFirstPaint: true, firstPaintMs: 976 };
+    const rows = evaluateBudgets(run({
+      pages: [page({ ...early, load: quiet }), page({ ...early, name: 'boiler service', load: loaded }), page({ name: 'order', errorReporting: errorReporting(50_000), load: loaded })],
+    }));
+    expect(statusOf(rows, 'error reporting after first paint')).toEqual(['MISS', 'NOT JUDGED', 'pass']);
+    expect(rows.find((row: any) => row.budget === 'error reporting after first paint, home').actual).toBe('requested before first contentful paint (976 ms)');
+  });
+
+  it('says when no page loaded error reporting or the payment step no payment provider: not measured, never a pass', () => {
+    const rows = evaluateBudgets(run({ pages: [page({}), payStep(0)] }));
+    expect(statusOf(rows, 'error reporting JS')).toEqual(['NOT MEASURED']);
+    expect(statusOf(rows, 'payment provider')).toEqual(['NOT MEASURED']);
+    // A run without pages (the journeys alone) or without the payment step has no such rows.
+    expect(statusOf(evaluateBudgets(run({ pages: [] })), 'error reporting')).toEqual([]);
+    expect(statusOf(evaluateBudgets(run({ pages: [page({})] })), 'payment provider')).toEqual([]);
   });
 
   it('counts what could not be measured as NOT MEASURED, never as a pass', () => {
@@ -113,38 +150,64 @@ describe('budgets', () => {
       phoneMetadata: null,
       lighthouse: [{ name: 'results', url: '/quote/boiler/results/Q1', measured: false, reason: 'the page did not render' }],
       interaction: { measured: false, reason: 'no [data-product-id] cards' },
+      journeys: [{ name: 'solar quote to enquiry sent', measured: false, reason: 'after "Submit enquiry": timeout' }],
     });
     const notPassed = rows.filter((row: any) => row.status !== 'pass');
     expect(notPassed.map((row: any) => row.status)).toEqual(Array(notPassed.length).fill('NOT MEASURED'));
-    expect(rows.filter((row: any) => row.status === 'pass').map((row: any) => row.budget)).toEqual(['loads only where needed, home']);
+    expect(rows.filter((row: any) => row.status === 'pass').map((row: any) => row.budget)).toEqual(['loads only where needed, home', 'error reporting after first paint, home']);
     expect(statusOf(rows, 'Lighthouse')).toHaveLength(4);
     expect(rows.find((row: any) => row.budget.startsWith('results sort'))).toMatchObject({ status: 'NOT MEASURED', actual: 'no [data-product-id] cards' });
+    expect(statusOf(rows, 'journey solar')).toEqual(['NOT MEASURED', 'NOT MEASURED']);
   });
 
-  it('misses Lighthouse and interaction figures just over their limits', () => {
-    const rows = evaluateBudgets({
-      floor,
-      pages: [],
-      phoneMetadata: [],
-      lighthouse: [{ ...lighthouse, performance: 0.97, lcpMs: 1801, tbtMs: 51, cls: 0.021 }],
-      interaction: { measured: true, sort: { measured: true, medianMs: 50.1 }, filter: { measured: true, medianMs: 50 } },
-    });
+  it('misses Lighthouse, interaction and journey figures just over their limits on a quiet machine', () => {
+    const rows = evaluateBudgets(run({
+      lighthouse: [{ ...lighthouse, performance: 0.97, lcpMs: 1601, tbtMs: 51, cls: 0.021, load: quiet }],
+      interaction: { measured: true, load: quiet, sort: { measured: true, medianMs: 50.1 }, filter: { measured: true, medianMs: 50 } },
+      journeys: [journey({ medianMs: 51, worstMs: 100 }), { ...journey({ medianMs: 16, worstMs: 101 }), name: 'upload of three photos' }],
+    }));
     expect(statusOf(rows, 'Lighthouse')).toEqual(['MISS', 'MISS', 'MISS', 'MISS']);
     expect(statusOf(rows, 'results sort')).toEqual(['MISS']);
     expect(statusOf(rows, 'results filter')).toEqual(['pass']);
+    expect(statusOf(rows, 'journey boiler')).toEqual(['MISS', 'pass']);
+    expect(statusOf(rows, 'journey upload')).toEqual(['pass', 'MISS']);
+    expect(rows.find((row: any) => row.budget.startsWith('journey upload of three photos, worst'))?.actual).toBe('101 ms (Pay now) of 60 interactions');
+  });
+
+  it('judges no timing over its budget taken on a loaded machine, and keeps a pass taken under load', () => {
+    const rows = evaluateBudgets(run({
+      lighthouse: [{ ...lighthouse, tbtMs: 51, load: loaded }],
+      interaction: { measured: true, load: loaded, sort: { measured: true, medianMs: 80 }, filter: { measured: true, medianMs: 20 } },
+      journeys: [journey({ medianMs: 30, worstMs: 400 }, loaded)],
+    }));
+    expect(statusOf(rows, 'Lighthouse')).toEqual(['pass', 'pass', 'NOT JUDGED', 'pass']);
+    expect(statusOf(rows, 'results')).toEqual(['NOT JUDGED', 'pass']);
+    expect(statusOf(rows, 'journey')).toEqual(['pass', 'NOT JUDGED']);
+    expect(rows.find((row: any) => row.status === 'NOT JUDGED').actual).toBe('51 ms; not judged: machine too loaded (load average 9.00 on 2 cores when it started)');
   });
 
   it('misses an interaction stopped early because most samples were over the limit, whatever its partial median', () => {
     const stopped = { measured: true, stoppedEarly: true, medianMs: 49, samples: [...Array(11).fill(60), ...Array(2).fill(10)] };
-    const rows = evaluateBudgets({ floor, pages: [], phoneMetadata: [], lighthouse: [], interaction: { measured: true, sort: stopped, filter: interaction.filter } });
+    const rows = evaluateBudgets(run({ interaction: { measured: true, sort: stopped, filter: interaction.filter } }));
     expect(rows.find((row: any) => row.budget.startsWith('results sort'))).toMatchObject({ status: 'MISS', actual: expect.stringMatching(/^11 of 13 samples over the limit/) });
   });
 
   it('misses when phone metadata for other countries is in the build', () => {
-    const rows = evaluateBudgets({ floor, pages: [], phoneMetadata: [{ file: 'assets/phone.js', countries: ['GB', 'US'] }], lighthouse: [], interaction });
+    const rows = evaluateBudgets(run({ phoneMetadata: [{ file: 'assets/phone.js', countries: ['GB', 'US'] }] }));
     expect(statusOf(rows, 'phone metadata')).toEqual(['MISS']);
-    const ukRows = evaluateBudgets({ floor, pages: [], phoneMetadata: [{ file: 'assets/phone.js', countries: ['GB', 'GG', 'IM', 'JE'] }], lighthouse: [], interaction });
+    const ukRows = evaluateBudgets(run({ phoneMetadata: [{ file: 'assets/phone.js', countries: ['GB', 'GG', 'IM', 'JE'] }] }));
     expect(statusOf(ukRows, 'phone metadata')).toEqual(['pass']);
+  });
+});
+
+describe('code loaded after first paint', () => {
+  it('names error reporting by Sentry or its set-up module, the payment provider by Stripe, and nothing else', () => {
+    expect(deferredGroupOf(['../../node_modules/@sentry/core/build/esm/index.js'])).toBe('error reporting');
+    expect(deferredGroupOf(['../../../../src/app/error-reporting.ts'])).toBe('error reporting');
+    expect(deferredGroupOf(['..\\..\\node_modules\\@stripe\\react-stripe-js\\dist\\index.mjs'])).toBe('payment provider');
+    // The small scheduler on the critical path is not error reporting's code.
+    expect(deferredGroupOf(['../../../../src/app/start-error-reporting.ts', '../../node_modules/react-dom/index.js'])).toBeNull();
+    expect(deferredGroupOf([])).toBeNull();
   });
 });
 

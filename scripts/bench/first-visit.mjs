@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { devices } from '@playwright/test';
-import { heavyModulesIn, phoneMetadataCountries } from './budgets.mjs';
+import { deferredGroupOf, heavyModulesIn, phoneMetadataCountries } from './budgets.mjs';
 import { sourceMapSources } from './servers.mjs';
 
 // The same browser as playwright.config.ts: Debian's Chromium, a Pixel 7 viewport, no background traffic.
@@ -21,6 +21,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 export const CONTEXT_OPTIONS = { ...devices['Pixel 7'], isMobile: false };
+
+/** Where Sentry's envelopes go; the bench answers them itself (this machine has no internet). */
+export const SENTRY_INGEST = /\.ingest\.([a-z]+\.)?sentry\.io\//;
 
 const NOT_FOUND_HEADING = /not found|404|doesn.t exist|does not exist/i;
 // The shell's placeholder feature pages say so; their bytes are not the feature's.
@@ -44,12 +47,17 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
   const errors = [];
   tab.on('pageerror', (error) => errors.push(error.message));
   const pending = [];
+  let lastRequestAt = Date.now();
+  tab.on('request', () => (lastRequestAt = Date.now()));
   tab.on('response', (response) => pending.push(describeResponse(response)));
+  // Error reporting's envelopes would go to Sentry, which this machine cannot reach.
+  await tab.route(SENTRY_INGEST, (route) => route.fulfill({ status: 200, body: '{}' }));
 
   let failure = null;
   try {
     await tab.goto(baseUrl + page.url, { waitUntil: 'networkidle', timeout: 30_000 });
     await tab.waitForSelector(page.mustShow ?? 'h1', { timeout: 5_000 }).catch(() => {});
+    await loadsAfterFirstPaint(tab, () => lastRequestAt);
   } catch (error) {
     failure = `did not load: ${error.message.split('\n')[0]}`;
   }
@@ -60,13 +68,18 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
         heading: document.querySelector('h1')?.textContent?.trim() ?? null,
         text: document.querySelector('main')?.textContent ?? document.body.textContent ?? '',
         shows: selector ? document.querySelector(selector) !== null : true,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        requestedAt: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
       }), page.mustShow ?? null);
   const assets = (await Promise.all(pending)).filter(Boolean);
   await context.close();
 
   const js = assets.filter((a) => a.kind === 'js');
   const css = assets.filter((a) => a.kind === 'css');
-  const chunks = js.map((asset) => inspectChunk(asset, outDir));
+  const chunks = js.map((asset) => ({
+    ...inspectChunk(asset, outDir),
+    afterFirstPaint: state?.firstPaint != null && (state.requestedAt[asset.url] ?? -1) > state.firstPaint,
+  }));
   // Every chunk's map read, and at least one with sources: a build without source maps proves nothing.
   const inspectable = chunks.every((chunk) => chunk.sources !== null) && chunks.some((chunk) => chunk.sources.length > 0);
   const problem = failure ?? renderProblem(page, state, errors, homeHeading);
@@ -79,11 +92,16 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
     js: { raw: sum(js, 'raw'), gzip: sum(js, 'gzip'), transfer: sum(js, 'transfer'), files: js.map((a) => a.file) },
     css: { raw: sum(css, 'raw'), gzip: sum(css, 'gzip'), transfer: sum(css, 'transfer'), files: css.map((a) => a.file) },
     heavyModules: inspectable ? [...new Set(chunks.flatMap((chunk) => chunk.heavy))] : null,
+    firstPaintMs: state?.firstPaint == null ? null : Math.round(state.firstPaint),
+    errorReportingBeforeFirstPaint: chunks.some((chunk) => chunk.group === 'error reporting' && !chunk.afterFirstPaint),
+    afterFirstPaint: bytesOf(chunks.filter((chunk) => chunk.afterFirstPaint)),
+    errorReporting: bytesOf(chunks.filter((chunk) => chunk.group === 'error reporting')),
+    paymentProvider: bytesOf(chunks.filter((chunk) => chunk.group === 'payment provider')),
     phoneMetadataCountries: [...new Set(chunks.flatMap((chunk) => chunk.phoneCountries ?? []))].sort(),
   };
 }
 
-async function describeResponse(response) {
+export async function describeResponse(response) {
   const type = response.request().resourceType();
   const contentType = response.headers()['content-type'] ?? '';
   const kind = type === 'stylesheet' || contentType.includes('text/css') ? 'css'
@@ -106,8 +124,21 @@ function inspectChunk(asset, outDir) {
   const phoneCountries = phoneMetadataCountries(asset.text);
   const heavy = sources ? heavyModulesIn(sources) : [];
   if (phoneCountries && !heavy.includes('libphonenumber')) heavy.push('libphonenumber');
-  return { sources, heavy, phoneCountries };
+  return { file: asset.file, gzip: asset.gzip, sources, heavy, phoneCountries, group: deferredGroupOf(sources ?? []) };
 }
+
+/**
+ * Waits for what a page loads once it has painted: error reporting is imported from an idle callback
+ * (src/app/start-error-reporting.ts, at the latest 4 s after start-up). Returns once the browser has
+ * been idle and no request has started for a second (at most 15 s).
+ */
+async function loadsAfterFirstPaint(tab, lastRequestAt) {
+  await tab.evaluate(() => new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 5_000 }) : setTimeout(resolve, 2_500))));
+  const deadline = Date.now() + 15_000;
+  while (Date.now() - lastRequestAt() < 1_000 && Date.now() < deadline) await tab.waitForTimeout(200);
+}
+
+const bytesOf = (chunks) => ({ gzip: chunks.reduce((total, chunk) => total + chunk.gzip, 0), files: chunks.map((chunk) => chunk.file) });
 
 function renderProblem(page, state, errors, homeHeading) {
   if (errors.length) return `uncaught error: ${errors[0]}`;

@@ -1,6 +1,6 @@
 // Builds the product and the floor with the same Vite, and serves each with `vite preview`.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../mock-server.mjs';
 
@@ -11,17 +11,29 @@ export const appOutDir = path.join(workDir, 'app');
 export const floorOutDir = path.join(workDir, 'floor');
 export const floorConfig = path.join(root, 'bench', 'floor', 'vite.config.ts');
 
+// Production reports errors to Sentry, which loads after first paint only when a DSN is configured: the
+// bench configures one (on Sentry's ingest hosts, which the CSP allows) so that its bytes and its work
+// are measured as customers get them. The bench answers its envelopes itself (first-visit.mjs).
+export const BENCH_SENTRY_DSN = 'https://bench@o1.ingest.sentry.io/1';
+
 /** The production build of the product, with the manifest and source maps the chunk inspection reads. */
 export function buildApp() {
-  runVite(['build', '--outDir', appOutDir, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'warn'], 'production build');
+  runVite(['build', '--mode', 'mock', '--outDir', appOutDir, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'warn'], 'production build', {
+    VITE_SENTRY_DSN: process.env.VITE_SENTRY_DSN || BENCH_SENTRY_DSN,
+  });
+}
+
+/** Reuses the product build of an earlier run (`--no-build`) when there is one. */
+export function appBuildExists() {
+  return existsSync(path.join(appOutDir, 'index.html'));
 }
 
 export function buildFloor() {
   runVite(['build', '--config', floorConfig, '--outDir', floorOutDir, '--emptyOutDir'], 'floor build');
 }
 
-function runVite(args, what) {
-  const result = spawnSync(vite, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+function runVite(args, what, env = {}) {
+  const result = spawnSync(vite, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${what} failed (vite ${args.join(' ')})`);
 }
 

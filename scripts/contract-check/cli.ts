@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { junitReport } from './junit.ts';
 import { formatReport } from './report.ts';
 import { runContractCheck } from './run.ts';
 
@@ -14,13 +15,19 @@ const USAGE = `Usage: npm run contract:check -- <backend base URL> [options]
 Checks a running backend against openapi.yaml through Prism's validating proxy.
 
 Options:
-  --runs N          generated valid and invalid requests per operation (default 3)
-  --seed N          fast-check seed; the report prints it so a run can be repeated (default: random)
-  --json FILE       where to write the JSON report (default contract-report.json)
-  --header "N: V"   send this header on every request, e.g. a real CSRF token (repeatable)
-  --operation ID    check only this operationId (repeatable)
-  --spec FILE       the contract (default openapi.yaml)
-  --prism-port N    port for the Prism proxy (default: a free one)
+  --runs N                 generated valid and invalid requests per operation (default 3), on top of
+                           the negative requests every run sends (one per mutation class, one without CSRF)
+  --seed N                 fast-check seed; the report prints it so a run can be repeated (default: random)
+  --param NAME=VALUE       an identifier your backend knows (e.g. an order reference you seeded): used for
+                           every parameter or body field called NAME (repeatable)
+  --header "N: V"          send this header on every request, e.g. a real CSRF token (repeatable)
+  --operation ID           check only this operationId (repeatable)
+  --tag TAG                check only operations with this tag (repeatable)
+  --exclude-operation ID   skip this operationId (repeatable)
+  --json FILE              where to write the JSON report (default contract-report.json)
+  --junit FILE             also write a JUnit XML report
+  --spec FILE              the contract (default openapi.yaml)
+  --prism-port N           port for the Prism proxy (default: a free one)
   --help`;
 
 function fail(message: string): never {
@@ -38,6 +45,10 @@ const { values, positionals } = (() => {
         json: { type: 'string', default: 'contract-report.json' },
         header: { type: 'string', multiple: true, default: [] },
         operation: { type: 'string', multiple: true, default: [] },
+        tag: { type: 'string', multiple: true, default: [] },
+        'exclude-operation': { type: 'string', multiple: true, default: [] },
+        param: { type: 'string', multiple: true, default: [] },
+        junit: { type: 'string' },
         spec: { type: 'string', default: 'openapi.yaml' },
         'prism-port': { type: 'string' },
         help: { type: 'boolean', default: false },
@@ -65,6 +76,12 @@ for (const header of values.header) {
   if (colon <= 0) fail(`--header takes "Name: value", got ${header}`);
   headers[header.slice(0, colon).trim()] = header.slice(colon + 1).trim();
 }
+const params: Record<string, string> = {};
+for (const param of values.param) {
+  const equals = param.indexOf('=');
+  if (equals <= 0) fail(`--param takes NAME=VALUE, got ${param}`);
+  params[param.slice(0, equals).trim()] = param.slice(equals + 1);
+}
 
 try {
   const report = await runContractCheck({
@@ -74,12 +91,20 @@ try {
     seed,
     headers,
     only: values.operation,
+    tags: values.tag,
+    exclude: values['exclude-operation'],
+    params,
     ...(values['prism-port'] ? { prismPort: Number(values['prism-port']) } : {}),
   });
   console.log(formatReport(report));
   const jsonPath = path.resolve(process.cwd(), values.json);
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`JSON report: ${path.relative(process.cwd(), jsonPath) || jsonPath}`);
+  if (values.junit) {
+    const junitPath = path.resolve(process.cwd(), values.junit);
+    writeFileSync(junitPath, junitReport(report));
+    console.log(`JUnit report: ${path.relative(process.cwd(), junitPath) || junitPath}`);
+  }
   process.exit(report.passed ? 0 : 1);
 } catch (error) {
   console.error(`contract check could not run: ${(error as Error).message}`);

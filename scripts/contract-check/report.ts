@@ -1,13 +1,18 @@
-// The human report: one block per operation, every request on one line, each broken rule under
-// the request that broke it, then the operations never exercised and a one-line verdict.
+// The human report: warnings first, then one block per operation, every request on one line, each
+// broken rule under the request that broke it (with the value received and a curl command that
+// reproduces the request), then the operations never exercised and why, and a one-line verdict.
 import type { ContractReport, SentRequest } from './run.ts';
 
-const KIND_LABEL: Record<SentRequest['kind'], string> = { example: 'example', 'generated-valid': 'valid', 'generated-invalid': 'invalid' };
+const KIND_LABEL: Record<SentRequest['kind'], string> = { example: 'example', 'generated-valid': 'valid', negative: 'negative', 'generated-invalid': 'invalid' };
 
 export function formatReport(report: ContractReport): string {
   const lines: string[] = [];
   lines.push(`Contract check: ${report.contract.title} ${report.contract.version} (${report.spec})`);
-  lines.push(`Backend: ${report.backend}   seed ${report.seed}, ${report.runs} generated valid + ${report.runs} invalid requests per operation`);
+  lines.push(
+    `Backend: ${report.backend}   seed ${report.seed}, ${report.runs} generated valid + ${report.runs} generated invalid requests per operation, ` +
+      'plus one negative request per mutation class and one without the CSRF header',
+  );
+  for (const warning of report.warnings) lines.push(`WARNING ${warning}`);
   lines.push('');
   for (const operation of report.operations) {
     const broken = operation.requests.filter((r) => r.failures.length > 0).length;
@@ -18,21 +23,30 @@ export function formatReport(report: ContractReport): string {
     for (const request of operation.requests) {
       const sign = request.failures.length > 0 ? 'x' : '-';
       const origin = request.reachedBackend ? '' : ' (answered by Prism, not the backend)';
-      lines.push(`     ${sign} ${String(request.status).padEnd(3)} ${KIND_LABEL[request.kind].padEnd(7)} ${request.method} ${request.url}  ${request.label}${origin}`);
+      lines.push(`     ${sign} ${String(request.status).padEnd(3)} ${KIND_LABEL[request.kind].padEnd(8)} ${request.method} ${request.url}  ${request.label}${origin}`);
       for (const note of request.journey.filter((n) => !shownJourney.has(n))) {
         shownJourney.add(note);
         lines.push(`           journey: ${note}`);
       }
-      for (const failure of request.failures) lines.push(`           BROKEN ${failure.location}  [${failure.rule}]  ${failure.message}`);
+      for (const failure of request.failures) {
+        lines.push(`           BROKEN ${failure.location}  [${failure.rule}]  ${failure.message}${failure.received === undefined ? '' : `  received: ${failure.received}`}`);
+      }
+      if (request.failures.length > 0) lines.push(`           reproduce: ${request.curl}`);
     }
     for (const skipped of operation.skipped) lines.push(`     ~ skipped: ${skipped}`);
+    if (!operation.exercised) {
+      lines.push(`     never exercised: ${operation.notExercisedBecause ?? 'no valid request got a 2xx'}`);
+      const first = operation.requests.find((r) => r.kind === 'example');
+      if (first) lines.push(`           reproduce: ${first.curl}`);
+    }
   }
   lines.push('');
   if (report.unexercised.length > 0) {
     lines.push(`Never exercised (no valid request got a 2xx from the backend): ${report.unexercised.length}`);
-    for (const id of report.unexercised) lines.push(`  - ${id}`);
+    for (const operation of report.operations.filter((op) => !op.exercised)) lines.push(`  - ${operation.operationId}: ${operation.notExercisedBecause ?? ''}`);
     lines.push('');
   }
+  if (report.authHint) lines.push(`AUTHENTICATION ${report.authHint}`, '');
   const { summary } = report;
   lines.push(
     `${report.passed ? 'PASSED' : 'FAILED'}: ${summary.operations} operations, ${summary.exercised} exercised, ${summary.requests} requests, ` +

@@ -46,7 +46,7 @@ const alternatives = (schema: JsonSchema): JsonSchema[] | undefined =>
   (Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined) as JsonSchema[] | undefined;
 
 /** allOf merged into one schema: enough for the object compositions contracts use. */
-function flatten(schema: JsonSchema): JsonSchema {
+export function flatten(schema: JsonSchema): JsonSchema {
   if (!Array.isArray(schema.allOf)) return schema;
   const { allOf, ...rest } = schema;
   return (allOf as JsonSchema[]).map(flatten).reduce<JsonSchema>(
@@ -182,48 +182,108 @@ function unchecked(rawSchema: JsonSchema): fc.Arbitrary<unknown> {
   return nullable ? fc.option(base, { nil: null }) : base;
 }
 
+/** The schema keywords a negative request breaks, one class each; the names are Prism's violation codes. */
+export const MUTATION_RULES = ['required', 'type', 'enum', 'format', 'pattern', 'minimum', 'maximum', 'minLength', 'maxLength', 'additionalProperties'] as const;
+export type MutationRule = (typeof MUTATION_RULES)[number];
+
 /** One way to break a valid value, with where and how, for the report. */
 export interface Mutation {
   /** Dotted path inside the value ("" is the value itself). */
   at: string;
-  rule: 'required' | 'type' | 'enum' | 'format';
+  rule: MutationRule;
   apply: (value: unknown) => unknown;
 }
 
 const WRONG_TYPE_VALUES: Record<string, unknown> = { string: 12345, integer: 'not-a-number', number: 'not-a-number', boolean: 'not-a-boolean', object: 'not-an-object', array: 'not-an-array' };
+const PATTERN_BREAKERS = ['#not valid#', '!', 'not valid', '0', 'a', '-', 'ZZZZZZZZ'];
+const RULE_KEYWORDS: Partial<Record<MutationRule, string[]>> = {
+  pattern: ['pattern'],
+  minimum: ['minimum', 'exclusiveMinimum'],
+  maximum: ['maximum', 'exclusiveMaximum'],
+  minLength: ['minLength'],
+  maxLength: ['maxLength'],
+};
 
-/** The ways to break a value of this schema: drop a required property, wrong type, out-of-enum, bad format. */
-export function mutationsOf(rawSchema: JsonSchema, at = ''): Mutation[] {
+/** A value that breaks only this rule's keywords when it can be found (so the report names the right rule), else undefined. */
+function isolated(schema: JsonSchema, rule: MutationRule, candidates: unknown[]): unknown {
+  const without = Object.fromEntries(Object.entries(schema).filter(([keyword]) => !(RULE_KEYWORDS[rule] ?? [rule]).includes(keyword)));
+  return candidates.find((value) => !conforms(schema, value) && conforms(without, value));
+}
+
+/** Values of a scalar schema that each break one keyword: wrong type, outside the enum, bad format, pattern, range, length. */
+export function scalarMutations(rawSchema: JsonSchema, at = ''): Mutation[] {
   const schema = flatten(rawSchema);
-  if (alternatives(schema)) return []; // a wrong type for one alternative may be right for another
+  if (alternatives(schema)) return []; // a wrong value for one alternative may be right for another
   const mutations: Mutation[] = [];
+  const add = (rule: MutationRule, value: unknown) => {
+    if (value !== undefined) mutations.push({ at, rule, apply: () => value });
+  };
   const kind = nonNullType(schema);
   const nullable = types(schema).includes('null');
-  if (kind && !nullable && kind in WRONG_TYPE_VALUES) mutations.push({ at, rule: 'type', apply: () => WRONG_TYPE_VALUES[kind] });
-  if (Array.isArray(schema.enum)) mutations.push({ at, rule: 'enum', apply: () => 'not-in-the-list' });
-  if (kind === 'string' && typeof schema.format === 'string' && schema.format in FORMAT_SAMPLES)
-    mutations.push({ at, rule: 'format', apply: () => 'not-a-valid-' + String(schema.format) });
-  if (kind === 'object') {
-    const props = properties(schema);
-    for (const key of requiredOf(schema)) {
+  if (kind && !nullable && kind in WRONG_TYPE_VALUES) add('type', WRONG_TYPE_VALUES[kind]);
+  if (Array.isArray(schema.enum)) add('enum', kind === 'integer' || kind === 'number' ? 987_654_321 : 'not-in-the-list');
+  if (kind === 'string' && typeof schema.format === 'string' && schema.format in FORMAT_SAMPLES) add('format', `not-a-valid-${String(schema.format)}`);
+  if (kind === 'string' && typeof schema.pattern === 'string') add('pattern', isolated(schema, 'pattern', PATTERN_BREAKERS) ?? PATTERN_BREAKERS[0]);
+  if (kind === 'integer' || kind === 'number') {
+    const step = kind === 'integer' ? 1 : 0.5;
+    const low = num(schema.minimum) !== undefined ? num(schema.minimum)! - step : num(schema.exclusiveMinimum);
+    const high = num(schema.maximum) !== undefined ? num(schema.maximum)! + step : num(schema.exclusiveMaximum);
+    if (low !== undefined) add('minimum', low);
+    if (high !== undefined) add('maximum', high);
+  }
+  if (kind === 'string' && (num(schema.minLength) ?? 0) > 0) {
+    const valid = String(sampleOf(schema));
+    add('minLength', isolated(schema, 'minLength', [valid.slice(0, num(schema.minLength)! - 1), 'x'.repeat(num(schema.minLength)! - 1)]) ?? 'x'.repeat(num(schema.minLength)! - 1));
+  }
+  if (kind === 'string' && num(schema.maxLength) !== undefined) {
+    const valid = String(sampleOf(schema));
+    const long = (fill: string) => (valid + fill.repeat(num(schema.maxLength)! + 1)).slice(0, num(schema.maxLength)! + 1);
+    add('maxLength', isolated(schema, 'maxLength', [long(valid.at(-1) ?? 'x'), long('x'), long('1')]) ?? long('x'));
+  }
+  return mutations;
+}
+
+const isClosed = (schema: JsonSchema) => schema.additionalProperties === false || schema.unevaluatedProperties === false;
+
+/** The ways to break a value of this schema: every scalar mutation, a required property dropped, an unexpected property where the object is closed. */
+export function mutationsOf(rawSchema: JsonSchema, at = ''): Mutation[] {
+  const schema = flatten(rawSchema);
+  if (alternatives(schema)) return [];
+  const mutations = scalarMutations(schema, at);
+  if (nonNullType(schema) !== 'object') return mutations;
+  const props = properties(schema);
+  if (isClosed(schema)) {
+    mutations.push({
+      at: at ? `${at}.unexpected_property` : 'unexpected_property',
+      rule: 'additionalProperties',
+      apply: (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, unexpected_property: 'contract-check' } : value),
+    });
+  }
+  const required = requiredOf(schema);
+  for (const key of required) {
+    mutations.push({
+      at: at ? `${at}.${key}` : key,
+      rule: 'required',
+      apply: (value) => {
+        if (typeof value !== 'object' || value === null) return value;
+        const { [key]: _dropped, ...rest } = value as Record<string, unknown>;
+        return rest;
+      },
+    });
+  }
+  // Required properties first: they are in every valid body, so their mutations always apply.
+  const keys = [...required.filter((key) => key in props), ...Object.keys(props).filter((key) => !required.includes(key))];
+  for (const key of keys) {
+    for (const inner of mutationsOf(props[key]!, at ? `${at}.${key}` : key)) {
       mutations.push({
-        at: at ? `${at}.${key}` : key,
-        rule: 'required',
+        ...inner,
         apply: (value) => {
-          if (typeof value !== 'object' || value === null) return value;
-          const { [key]: _dropped, ...rest } = value as Record<string, unknown>;
-          return rest;
+          if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+          const record = value as Record<string, unknown>;
+          const current = key in record ? record[key] : sampleOf(props[key]!);
+          return { ...record, [key]: inner.apply(current) };
         },
       });
-      const sub = props[key];
-      if (!sub) continue;
-      for (const inner of mutationsOf(sub, at ? `${at}.${key}` : key)) {
-        mutations.push({
-          ...inner,
-          apply: (value) =>
-            typeof value === 'object' && value !== null ? { ...(value as Record<string, unknown>), [key]: inner.apply((value as Record<string, unknown>)[key]) } : value,
-        });
-      }
     }
   }
   return mutations;

@@ -23,9 +23,18 @@ export interface MediaContent {
   examples: { name: string; value: unknown }[];
 }
 
+/** An OpenAPI link: this answer provides values for another operation's parameters. */
+export interface LinkSpec {
+  name: string;
+  operationId: string;
+  /** Parameter name (optionally "path.name", "query.name") -> runtime expression or constant. */
+  parameters: Record<string, unknown>;
+}
+
 export interface ResponseSpec {
   status: string; // "200", "4XX" or "default"
   contents: MediaContent[];
+  links: LinkSpec[];
 }
 
 export interface Operation {
@@ -38,6 +47,7 @@ export interface Operation {
   responses: ResponseSpec[];
   /** Header names of apiKey security schemes that apply to this operation. */
   securityHeaders: string[];
+  tags: string[];
 }
 
 export interface Contract {
@@ -97,6 +107,13 @@ function readContents(content: unknown): MediaContent[] {
   });
 }
 
+function readLinks(links: unknown): LinkSpec[] {
+  if (!isNode(links)) return [];
+  return Object.entries(links).flatMap(([name, link]) =>
+    isNode(link) && typeof link.operationId === 'string' ? [{ name, operationId: link.operationId, parameters: isNode(link.parameters) ? link.parameters : {} }] : [],
+  );
+}
+
 function readParameter(raw: Node): Parameter {
   const schema = isNode(raw.schema) ? raw.schema : {};
   const own: unknown[] = [];
@@ -149,9 +166,10 @@ export function readContract(specPath: string): Contract {
         ...(body ? { requestBody: { required: body.required === true, contents: readContents(body.content) } } : {}),
         responses: Object.entries(responses).map(([status, response]) => {
           const node = isNode(response) ? response : {};
-          return { status, contents: readContents(node.content) };
+          return { status, contents: readContents(node.content), links: readLinks(node.links) };
         }),
         securityHeaders: securityHeaders(operation.security ?? document.security),
+        tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
       });
     }
   }

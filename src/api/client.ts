@@ -11,7 +11,7 @@ export const api = createClient<ApiPaths>({ baseUrl: API_BASE_URL, fetch: create
 // Development and tests check every answer against openapi.yaml; a production build drops this.
 if (import.meta.env.DEV) api.use(responseCheckMiddleware());
 
-export { cancelAllRequests, NetworkError, RequestCancelledError } from './network-policy';
+export { cancelAllRequests, idempotencyHeader, NetworkError, RequestCancelledError } from './network-policy';
 
 /**
  * A call the built page's first lines already sent (decision 290), read as the client reads an answer:

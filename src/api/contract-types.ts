@@ -18,6 +18,7 @@ export type YesNo = Schemas['YesNo'];
 
 // Quote answers: one set per questionnaire, `quoteType` naming it.
 export type QuoteAnswers = Schemas['QuoteAnswers'];
+export type QuoteAddress = Schemas['QuoteAddress'];
 export type AirconAnswers = Schemas['AirconAnswers'];
 export type BatteryAnswers = Schemas['BatteryAnswers'];
 export type BoilerAnswers = Schemas['BoilerAnswers'];
@@ -32,6 +33,8 @@ export type Product = Schemas['Product'];
 export type ProductDetail = Schemas['ProductDetail'];
 export type LoanTerm = Schemas['LoanTerm'];
 export type FinanceProduct = Schemas['FinanceProduct'];
+export type FinanceApplicationRequest = Schemas['FinanceApplicationRequest'];
+export type CallbackRequest = Schemas['CallbackRequest'];
 
 // Checkout, enquiry and the orders they make.
 export type CheckoutResponse = Schemas['CheckoutResponse'];
@@ -48,6 +51,8 @@ export type LandlordAddressRequest = Schemas['LandlordAddressRequest'];
 export type LandlordOrderItemsRequest = Schemas['LandlordOrderItemsRequest'];
 export type EvVehicleRequest = Schemas['EvVehicleRequest'];
 export type Order = Schemas['Order'];
+export type OrderItem = Schemas['OrderItem'];
+export type Address = Schemas['Address'];
 
 // Order pages, uploads and price match.
 export type OrderPageResponse = Schemas['OrderPageResponse'];
@@ -56,6 +61,7 @@ export type UploadState = Schemas['UploadState'];
 export type UploadType = Schemas['UploadType'];
 export type UploadGroup = Schemas['UploadGroup'];
 export type UploadDocument = Schemas['UploadDocument'];
+export type UploadedFile = Schemas['UploadedFile'];
 export type PriceMatch = Schemas['PriceMatch'];
 
 // Boiler service, plans and the survey.

@@ -6,7 +6,7 @@ import { fetchLenderLists } from './lender-lists';
 const GET = vi.hoisted(() => vi.fn());
 vi.mock('./client', async (importOriginal) => ({ ...(await importOriginal<typeof import('./client')>()), api: { GET } }));
 
-const novunaProduct = { pid: 'NOV-IB-120', type: 'IB', apr: 11.9, months: 120 };
+const novunaProduct = { id: 7, pid: 'NOV-IB-120', type: 'IB', apr: 11.9, months: 120, factor: 0.0143, deferred_period: null };
 
 afterEach(() => setErrorReporter(null));
 
@@ -25,5 +25,26 @@ describe('fetchLenderLists', () => {
     GET.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(fetchLenderLists()).resolves.toEqual({ v12: [], novuna: [] });
     expect(captureException).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends each list once while an ask is on its way (StrictMode runs a loading effect twice), and again after', async () => {
+    GET.mockReset();
+    GET.mockImplementation(() => Promise.resolve({ data: [novunaProduct], error: undefined, response: new Response() }));
+    const [first, second] = [fetchLenderLists(), fetchLenderLists()];
+    expect(second).toBe(first);
+    await first;
+    expect(GET.mock.calls.map(([path]) => path)).toEqual(['/finance/v12', '/finance/novuna']);
+    await fetchLenderLists();
+    expect(GET).toHaveBeenCalledTimes(4);
+  });
+
+  it('treats a list of the wrong shape as a failed list: empty, and logged', async () => {
+    const captureException = vi.fn();
+    setErrorReporter({ captureException, addBreadcrumb: vi.fn() });
+    GET.mockImplementation((path: string) =>
+      Promise.resolve({ data: path === '/finance/v12' ? [{ pid: 'V12-IF-12', apr: '0%' }] : [novunaProduct], error: undefined, response: new Response() }),
+    );
+    await expect(fetchLenderLists()).resolves.toEqual({ v12: [], novuna: [novunaProduct] });
+    expect(captureException).toHaveBeenCalledWith(expect.objectContaining({ message: 'finance list v12 answered 502' }), expect.objectContaining({ lender: 'v12' }));
   });
 });

@@ -10,6 +10,7 @@ import {
   RequestCancelledError,
   cancelAllRequests,
   createPolicyFetch,
+  idempotencyHeader,
   setRequestDecorator,
 } from './network-policy';
 import { setErrorReporter, type Breadcrumb } from './error-reporting';
@@ -78,6 +79,24 @@ describe('network policy (purchase-flows.md section 7)', () => {
     await vi.advanceTimersByTimeAsync(2 * RETRY_DELAY_MS);
     expect((await response).status).toBe(201);
     expect(bodies).toEqual(['{"quote_id":"Q1"}', '{"quote_id":"Q1"}', '{"quote_id":"Q1"}']);
+  });
+
+  it('resends the Idempotency-Key of a creating POST on each retry; the next action gets a new key', async () => {
+    const keys: (string | null)[] = [];
+    const fetchImpl = vi.fn(async (request: Request) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      if (keys.length < 3) throw new TypeError('Failed to fetch');
+      return new Response('{}', { status: 201 });
+    });
+    const policyFetch = createPolicyFetch({ fetchImpl, csrfToken: () => null });
+    const response = policyFetch(new Request(url, { method: 'POST', headers: idempotencyHeader(), body: '{"order":1}' }));
+    await vi.advanceTimersByTimeAsync(2 * RETRY_DELAY_MS);
+    expect((await response).status).toBe(201);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(idempotencyHeader()['Idempotency-Key']).not.toBe(keys[0]);
+    expect(idempotencyHeader('3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71')).toEqual({ 'Idempotency-Key': '3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71' });
   });
 
   it('retries a network error 1 s later, and not sooner', async () => {

@@ -9,6 +9,15 @@ export { REQUEST_TIMEOUT_MS };
 export const MAX_RETRIES = REQUEST_RETRIES;
 export const RETRY_DELAY_MS = REQUEST_RETRY_DELAY_MS;
 export const CSRF_HEADER = 'X-CSRF-TOKEN';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * The header of one customer action that creates or changes something (decisions 011, 423): a new
+ * key per action, resent unchanged by every retry below, so the server acts once.
+ */
+export function idempotencyHeader(key: string = crypto.randomUUID()): { 'Idempotency-Key': string } {
+  return { [IDEMPOTENCY_HEADER]: key } as { 'Idempotency-Key': string };
+}
 
 /** Thrown when every try failed on the network or timed out. */
 export class NetworkError extends Error {

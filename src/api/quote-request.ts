@@ -1,84 +1,78 @@
 // The answers posted to POST /quote/results/{type}, per quote reference, and the questionnaire's
-// fresh answer handed to the results page (docs/decisions/120 and 130).
+// fresh answer handed to the results page (decisions 120, 130, 441): atoms of the one store. What is
+// kept, where and for how long are the rules of quote-request-rules.ts.
 //
 // The contract has no way to load results by reference alone (the call takes the answers), so a
-// results page that has no fresh answer re-posts the answers remembered for its reference.
-// - localStorage, so a reload, a new tab or a saved link in the same browser can re-price; bounded
-//   to the last MAX_REMEMBERED_QUOTES quotes, each forgotten REMEMBER_FOR_DAYS after it was last priced.
-// - The answer the questionnaire just received is handed over in memory, once, so the results page
-//   does not post the same answers a second time.
-import { addDays, isAfter } from 'date-fns';
-import type { QuoteAnswers, QuoteTypeSlug, ResultsResponse } from './contract-types';
+// results page that has no fresh answer re-posts the answers remembered for its reference. The
+// answer the questionnaire just received is handed over in memory, once, so the results page does
+// not post the same answers a second time.
+import { RESET, appStore, atom, storedAtom, storedAtomFamily } from '@/ui/state';
+import {
+  currentQuoteRequests,
+  quoteKey,
+  splitAddress,
+  withAddress,
+  withQuoteRequest,
+  HANDOVER_TTL_MS,
+  QUOTE_ADDRESS_KEY,
+  QUOTE_REQUESTS_KEY,
+  type QuoteRequestType,
+  type StoredQuoteRequest,
+} from './quote-request-rules';
+import type { QuoteAddress, QuoteAnswers, ResultsResponse } from './contract-types';
 
-export type QuoteRequestType = QuoteTypeSlug;
+export type { QuoteRequestType } from './quote-request-rules';
 
+/** Answers this browser can post again for a quote: the address is in when the tab has it. */
 export interface RememberedQuoteRequest {
   readonly type: QuoteRequestType;
-  /** The quote reference the server gave these answers. */
   readonly quoteId: string;
   readonly body: QuoteAnswers;
-  /** When these answers were last priced (epoch ms). */
   readonly savedAt: number;
 }
 
-export const QUOTE_REQUESTS_KEY = 'quote-requests';
-export const MAX_REMEMBERED_QUOTES = 5;
-export const REMEMBER_FOR_DAYS = 30;
-/** The questionnaire's answer is handed over only to a results page that opens right after it. */
-export const HANDOVER_TTL_MS = 60_000;
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+const isAddress = (value: unknown): value is QuoteAddress | null => value === null || (typeof value === 'object' && !Array.isArray(value));
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage blocked (privacy mode): nothing is remembered
+const quoteRequestsAtom = storedAtom<unknown[]>(QUOTE_REQUESTS_KEY, [], { area: 'local', isValid: isList });
+const quoteAddressAtom = storedAtomFamily<QuoteAddress | null>(QUOTE_ADDRESS_KEY, null, { isValid: isAddress });
+
+/**
+ * The remembered answers still within their expiry. Expired entries, and address lines an older
+ * version kept in localStorage (moved to this tab's sessionStorage), are removed from storage here.
+ */
+function currentRequests(now: Date): StoredQuoteRequest[] {
+  const stored = appStore.get(quoteRequestsAtom);
+  const current = currentQuoteRequests(stored, now).map((entry) => {
+    const { answers, address } = splitAddress(entry.body as QuoteAnswers);
+    if (!address) return entry;
+    appStore.set(quoteAddressAtom(quoteKey(entry.type, entry.quoteId)), address);
+    return { ...entry, body: answers };
+  });
+  if (current.length !== stored.length || current.some((entry, index) => entry !== stored[index])) {
+    appStore.set(quoteRequestsAtom, current.length ? current : RESET);
   }
+  return current;
 }
 
-const isRemembered = (entry: unknown): entry is RememberedQuoteRequest => {
-  if (typeof entry !== 'object' || entry === null) return false;
-  const { type, quoteId, body, savedAt } = entry as Partial<RememberedQuoteRequest>;
-  return (
-    typeof type === 'string' &&
-    typeof quoteId === 'string' &&
-    quoteId !== '' &&
-    typeof savedAt === 'number' &&
-    typeof body === 'object' &&
-    body !== null &&
-    body.quoteType === type
-  );
-};
-
-/** Every remembered quote still within its expiry, most recently priced first. */
-function readAll(now: Date): RememberedQuoteRequest[] {
-  const raw = storage()?.getItem(QUOTE_REQUESTS_KEY);
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter(isRemembered)
-      .filter((entry) => isAfter(addDays(entry.savedAt, REMEMBER_FOR_DAYS), now))
-      .sort((a, b) => b.savedAt - a.savedAt);
-  } catch {
-    return [];
-  }
-}
-
-/** Remembers the answers that priced a quote (refreshing its expiry), keeping only the last few quotes. */
+/** Remembers the answers that priced a quote (refreshing its expiry): the address only for this tab. */
 export function rememberQuoteRequest(type: QuoteRequestType, body: QuoteAnswers, quoteId: string, now = new Date()): void {
-  const entry: RememberedQuoteRequest = { type, quoteId, body, savedAt: now.getTime() };
-  const others = readAll(now).filter((other) => !(other.type === type && other.quoteId === quoteId));
-  try {
-    storage()?.setItem(QUOTE_REQUESTS_KEY, JSON.stringify([entry, ...others].slice(0, MAX_REMEMBERED_QUOTES)));
-  } catch {
-    // quota or blocked storage: the results page then asks for the answers again
-  }
+  const { answers, address } = splitAddress(body);
+  if (address) appStore.set(quoteAddressAtom(quoteKey(type, quoteId)), address);
+  appStore.set(quoteRequestsAtom, withQuoteRequest(currentRequests(now), { type, quoteId, body: answers, savedAt: now.getTime() }));
 }
 
-/** The answers remembered for this quote; without a reference, the type's most recently priced quote. */
+/**
+ * The answers to post again for this quote; without a reference, the type's most recently priced
+ * quote. Null when there are none, or when the type is priced only with the address and this tab has none.
+ */
 export function rememberedQuoteRequest(type: QuoteRequestType, quoteId?: string, now = new Date()): RememberedQuoteRequest | null {
-  return readAll(now).find((entry) => entry.type === type && (quoteId === undefined || entry.quoteId === quoteId)) ?? null;
+  for (const entry of currentRequests(now)) {
+    if (entry.type !== type || (quoteId !== undefined && entry.quoteId !== quoteId)) continue;
+    const body = withAddress(type, entry.body, appStore.get(quoteAddressAtom(quoteKey(type, entry.quoteId))));
+    if (body) return { type, quoteId: entry.quoteId, body, savedAt: entry.savedAt };
+  }
+  return null;
 }
 
 // --- The hand-over from the questionnaire to the results page (in memory: a reload posts again)
@@ -88,8 +82,7 @@ interface HandedOver {
   readonly expiresAt: number;
 }
 
-const handedOver = new Map<string, HandedOver>();
-const handoverKey = (type: QuoteRequestType, quoteId: string) => `${type}/${quoteId}`;
+const handedOverAtom = atom<ReadonlyMap<string, HandedOver>>(new Map());
 
 /**
  * Called by the questionnaire with the answers it posted and the server's answer: remembers the
@@ -98,14 +91,18 @@ const handoverKey = (type: QuoteRequestType, quoteId: string) => `${type}/${quot
 export function handOverQuoteResults(type: QuoteRequestType, body: QuoteAnswers, answer: ResultsResponse, now = new Date()): void {
   const quoteId = answer.quote.quote_id;
   rememberQuoteRequest(type, body, quoteId, now);
-  for (const [key, entry] of handedOver) if (entry.expiresAt <= now.getTime()) handedOver.delete(key);
-  handedOver.set(handoverKey(type, quoteId), { answer, expiresAt: now.getTime() + HANDOVER_TTL_MS });
+  const fresh = [...appStore.get(handedOverAtom)].filter(([, entry]) => entry.expiresAt > now.getTime());
+  appStore.set(handedOverAtom, new Map([...fresh, [quoteKey(type, quoteId), { answer, expiresAt: now.getTime() + HANDOVER_TTL_MS }]]));
 }
 
 /** The questionnaire's fresh answer for this quote, at most once; null when there is none (reload, new tab, too late). */
 export function takeHandedOverResults(type: QuoteRequestType, quoteId: string, now = new Date()): ResultsResponse | null {
-  const key = handoverKey(type, quoteId);
+  const key = quoteKey(type, quoteId);
+  const handedOver = appStore.get(handedOverAtom);
   const entry = handedOver.get(key);
-  handedOver.delete(key);
-  return entry && entry.expiresAt > now.getTime() ? entry.answer : null;
+  if (!entry) return null;
+  const rest = new Map(handedOver);
+  rest.delete(key);
+  appStore.set(handedOverAtom, rest);
+  return entry.expiresAt > now.getTime() ? entry.answer : null;
 }

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiPaths } from './contract-types';
 import { setErrorReporter } from './error-reporting';
-import { api } from './client';
+import { api, idempotencyHeader } from './client';
 import {
   CONTRACT_VIOLATION_STATUS,
   ContractViolationError,
@@ -57,7 +57,7 @@ describe('responseCheckMiddleware', () => {
   it('lets an answer that keeps the contract through unchanged', async () => {
     const captureException = reporterSpy();
     const client = checkedClient(answering(JSON.stringify(validResults)));
-    const { data, error } = await client.POST('/quote/results/{type}', { params: { path: { type: 'boiler' } }, body: resultsBody });
+    const { data, error } = await client.POST('/quote/results/{type}', { params: { path: { type: 'boiler' }, header: idempotencyHeader() }, body: resultsBody });
     expect(error).toBeUndefined();
     expect(data).toEqual(validResults);
     expect(captureException).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ describe('responseCheckMiddleware', () => {
     broken.products[0].price_after_discount = '1,999.00'; // pounds as text instead of integer pence
     const client = checkedClient(answering(JSON.stringify(broken)));
 
-    const { data, error, response } = await client.POST('/quote/results/{type}', { params: { path: { type: 'boiler' } }, body: resultsBody });
+    const { data, error, response } = await client.POST('/quote/results/{type}', { params: { path: { type: 'boiler' }, header: idempotencyHeader() }, body: resultsBody });
     stopListening();
 
     expect(data).toBeUndefined();
@@ -92,14 +92,14 @@ describe('responseCheckMiddleware', () => {
     reporterSpy();
     const { products: _products, quote: _quote, status: _status, source: _source, ...missingFour } = validResults;
     const client = checkedClient(answering(JSON.stringify(missingFour)));
-    const { error } = await client.POST('/quote/results/{type}', { params: { path: { type: 'boiler' } }, body: resultsBody });
+    const { error } = await client.POST('/quote/results/{type}', { params: { path: { type: 'boiler' }, header: idempotencyHeader() }, body: resultsBody });
     expect(error?.message).toMatch(/the body must have required property 'products'.*\(and 1 more\)\.$/);
   });
 
   it('turns malformed JSON into a 502 instead of a parse error thrown at the feature', async () => {
     const captureException = reporterSpy();
     const client = checkedClient(answering('{"products": [ {"id": 1,'));
-    const { error, response } = await client.POST('/quote/results/{type}', { params: { path: { type: 'boiler' } }, body: resultsBody });
+    const { error, response } = await client.POST('/quote/results/{type}', { params: { path: { type: 'boiler' }, header: idempotencyHeader() }, body: resultsBody });
     expect(response.status).toBe(CONTRACT_VIOLATION_STATUS);
     expect(error?.message).toContain('the body is not JSON (starts "{"products": [ {"id": 1,")');
     expect(captureException).toHaveBeenCalledOnce();
@@ -108,12 +108,12 @@ describe('responseCheckMiddleware', () => {
   it('leaves error answers and empty answers to the features', async () => {
     const captureException = reporterSpy();
     const unprocessable = checkedClient(answering('{"message":"Postcode not covered"}', 422));
-    const { error, response } = await unprocessable.POST('/quote/results/{type}', { params: { path: { type: 'boiler' } }, body: resultsBody });
+    const { error, response } = await unprocessable.POST('/quote/results/{type}', { params: { path: { type: 'boiler' }, header: idempotencyHeader() }, body: resultsBody });
     expect(response.status).toBe(422);
     expect(error).toEqual({ message: 'Postcode not covered' });
 
     const recorded = checkedClient(vi.fn(async () => new Response(null, { status: 204 })));
-    const journey = await recorded.POST('/journey', { body: { url: '/quote/boiler' } });
+    const journey = await recorded.POST('/journey', { params: { header: idempotencyHeader() }, body: { url: '/quote/boiler' } });
     expect(journey.response.status).toBe(204);
     expect(captureException).not.toHaveBeenCalled();
   });
@@ -123,7 +123,7 @@ describe('the app client in development and tests', () => {
   it('checks answers against the real openapi.yaml', async () => {
     reporterSpy();
     vi.stubGlobal('fetch', answering(JSON.stringify({ ...validResults, next_available: -1 })));
-    const { error } = await api.POST('/quote/results/{type}', { params: { path: { type: 'boiler' } }, body: resultsBody });
+    const { error } = await api.POST('/quote/results/{type}', { params: { path: { type: 'boiler' }, header: idempotencyHeader() }, body: resultsBody });
     expect(error?.message).toContain('/next_available must be >= 0');
   });
 });

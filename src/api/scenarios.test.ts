@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIO, SCENARIOS, SCENARIO_NAMES, isScenarioName, pathMatchesTemplate, preferHeader } from './scenarios';
+import { DATA_SCENARIO_NAMES, DEFAULT_SCENARIO, FAILURE_SCENARIO_NAMES, SCENARIOS, SCENARIO_NAMES, isScenarioName, pathMatchesTemplate, preferHeader } from './scenarios';
 
 describe('scenarios', () => {
   it('lists every scenario the flows need, each once, with a description, homeowner first', () => {
@@ -34,7 +34,7 @@ describe('scenarios', () => {
   });
 
   it('sends the plain example name for scenarios that are not error statuses', () => {
-    for (const name of SCENARIO_NAMES.filter((n) => !n.startsWith('discount-invalid') && n !== 'order-unauthorised')) {
+    for (const name of DATA_SCENARIO_NAMES.filter((n) => !n.startsWith('discount-invalid') && n !== 'order-unauthorised')) {
       expect(preferHeader(name, 'POST', '/order/ORD-1234')).toBe(`example=${name}`);
       expect(preferHeader(name, 'GET', '/checkout/boiler/discount')).toBe(`example=${name}`);
       expect(preferHeader(name, 'GET', '/calendar')).toBe(`example=${name}`);
@@ -49,6 +49,24 @@ describe('scenarios', () => {
     expect(preferHeader('homeowner', 'POST', '/quote/ev/survey/401')).toBe('example=homeowner.ev');
     expect(preferHeader('homeowner', 'PATCH', '/quote/results/solar')).toBe('example=homeowner');
     expect(preferHeader('homeowner', 'POST', '/order/QB7K2M9X')).toBe('example=homeowner');
+  });
+
+  it('fails only the calls a failure scenario names, with 500, and answers every other call with the default data', () => {
+    expect(preferHeader('tracking-failure', 'POST', '/order-tracking/QTEST1')).toBe('code=500, example=tracking-failure');
+    expect(preferHeader('tracking-failure', 'POST', '/order/QTEST1')).toBe('example=homeowner');
+    expect(preferHeader('checkout-load-failure', 'POST', '/checkout/aircon/QTEST1')).toBe('code=500, example=checkout-load-failure');
+    expect(preferHeader('checkout-load-failure', 'GET', '/checkout/aircon/discount')).toBe('example=homeowner.aircon');
+    // An upload fails; loading the same path does not (and the reverse for the price-match load).
+    expect(preferHeader('upload-store-failure', 'POST', '/order/upload/QTEST1', 'multipart/form-data; boundary=x')).toBe('code=500, example=upload-store-failure');
+    expect(preferHeader('upload-store-failure', 'POST', '/order/upload/QTEST1', null)).toBe('example=homeowner');
+    expect(preferHeader('price-match-load-failure', 'POST', '/price-match/QTEST1')).toBe('code=500, example=price-match-load-failure');
+    expect(preferHeader('price-match-load-failure', 'POST', '/price-match/QTEST1', 'multipart/form-data; boundary=x')).toBe('example=homeowner');
+    for (const name of FAILURE_SCENARIO_NAMES) {
+      const scenario = SCENARIOS.find((candidate) => candidate.name === name)!;
+      expect(scenario.errorAnswers.length, name).toBeGreaterThan(0);
+      expect(scenario.errorAnswers.every((answer) => answer.status === 500), name).toBe(true);
+      expect(scenario.data).toBe(DEFAULT_SCENARIO);
+    }
   });
 
   it('recognises scenario names', () => {

@@ -1,10 +1,13 @@
 // Named mock scenarios: server states the flows must show, served by Prism as named examples
 // (fixtures/ writes them into .mock/openapi.yaml). A scenario is chosen for a whole journey:
-// every 2xx answer has an example of every scenario name (its own variant, else the default
+// every 2xx answer has an example of every data scenario name (its own variant, else the default
 // data); a scenario that is an error status asks for that status only on the calls it concerns.
+// Failure scenarios (one per row of the error catalogues, purchase §8 and quote §8) answer with the
+// default data everywhere except the calls that fail. docs/mock-scenarios.md lists them all.
 import { QUOTE_TYPES, type QuoteType } from '../domain/product-types.ts';
 
-export const SCENARIO_NAMES = [
+/** Scenarios with data of their own: every 2xx answer has an example of each. */
+export const DATA_SCENARIO_NAMES = [
   'homeowner',
   'landlord-certifications',
   'boiler-all-addons',
@@ -26,11 +29,34 @@ export const SCENARIO_NAMES = [
   'deposit-paid',
   'survey-last-photo',
   'price-match-sent',
+  'fitting-date-too-early',
+  'fitting-date-unavailable',
 ] as const;
 
+/** Scenarios in which some calls fail with 500; everything else answers with the default data. */
+export const FAILURE_SCENARIO_NAMES = [
+  'quote-submit-failure',
+  'results-load-failure',
+  'product-load-failure',
+  'checkout-load-failure',
+  'checkout-step-failure',
+  'session-check-failure',
+  'finance-start-failure',
+  'quiet-failures',
+  'order-load-failure',
+  'pay-load-failure',
+  'tracking-failure',
+  'upload-store-failure',
+  'survey-load-failure',
+  'price-match-load-failure',
+] as const;
+
+export const SCENARIO_NAMES = [...DATA_SCENARIO_NAMES, ...FAILURE_SCENARIO_NAMES] as const;
+
+export type DataScenarioName = (typeof DATA_SCENARIO_NAMES)[number];
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
-export const DEFAULT_SCENARIO: ScenarioName = 'homeowner';
+export const DEFAULT_SCENARIO: DataScenarioName = 'homeowner';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -39,6 +65,8 @@ export interface ErrorAnswer {
   method: HttpMethod;
   path: string;
   status: number;
+  /** Only requests with a multipart body (an upload), or only those without one (the load of the same path). */
+  body?: 'multipart' | 'none';
 }
 
 export interface Scenario {
@@ -46,6 +74,8 @@ export interface Scenario {
   /** What a person sees when they choose it. */
   description: string;
   errorAnswers: readonly ErrorAnswer[];
+  /** The data scenario whose examples answer every call that does not fail. */
+  data: DataScenarioName;
 }
 
 const DISCOUNT_CALLS = ['/checkout/{type}/discount', '/service/boiler/discount'] as const;
@@ -73,18 +103,55 @@ const DESCRIPTIONS: Record<ScenarioName, string> = {
   'deposit-paid': 'A finance order whose deposit is paid in full: checkout opens on payment and says so.',
   'survey-last-photo': 'The survey needs one more required photo: uploading it completes the survey, which jumps to the details.',
   'price-match-sent': 'The price match has its evidence (nothing required), so it opens on "Price match sent".',
+  'fitting-date-too-early': 'The checkout order holds a stored fitting date before the earliest day (tomorrow): continuing from the date says it is no longer available.',
+  'fitting-date-unavailable': 'The checkout order holds a stored fitting date the calendar marks unavailable: continuing from the date says it is no longer available.',
+  'quote-submit-failure': 'Submitting the quote answers fails (500): the questionnaire shows the Error dialog with the server message; the results load fails quietly.',
+  'results-load-failure': 'The results load fails (500): logged quietly, the results page shows its quiet failure.',
+  'product-load-failure': 'The product detail load fails (500): the page goes back one page.',
+  'checkout-load-failure': 'The checkout or enquiry load fails (500): the page redirects to the results.',
+  'checkout-step-failure': 'Saving a checkout step fails (500): the dialog "We encountered a problem" shows the error text.',
+  'session-check-failure': 'The session check after a step fails (500): the step failure dialog "We encountered a problem".',
+  'finance-start-failure': 'Starting the finance application fails (500): the customer stays on payment.',
+  'quiet-failures': 'The add-on deletion, callback check and finance lists fail (500): logged only, nothing shown.',
+  'order-load-failure': 'The order page load fails with 500 (not 401): the page redirects to the home page.',
+  'pay-load-failure': 'The pay-an-amount load fails (500): silent.',
+  'tracking-failure': 'The order tracking load fails (500): the page redirects to /contact.',
+  'upload-store-failure': 'Storing an uploaded document fails (500): the upload reports failure, no server message.',
+  'survey-load-failure': 'The survey load fails (500): the page goes back.',
+  'price-match-load-failure': 'The price-match load fails (500): the page goes to the home page.',
 };
+
+const failing = (...calls: ReadonlyArray<[HttpMethod, string, ErrorAnswer['body']?]>): readonly ErrorAnswer[] =>
+  calls.map(([method, path, body]) => ({ method, path, status: 500, ...(body ? { body } : {}) }));
 
 const ERROR_ANSWERS: Partial<Record<ScenarioName, readonly ErrorAnswer[]>> = {
   'order-unauthorised': [{ method: 'post', path: '/order/{order}', status: 401 }],
   'discount-invalid': discount422,
   'discount-invalid-no-message': discount422,
+  // The questionnaire's submit and the results page send the same call (decision 120).
+  'quote-submit-failure': failing(['post', '/quote/results/{type}']),
+  'results-load-failure': failing(['post', '/quote/results/{type}'], ['patch', '/quote/results/solar']),
+  'product-load-failure': failing(['post', '/{type}/{id}']),
+  'checkout-load-failure': failing(['post', '/checkout/{type}'], ['post', '/checkout/{type}/{quote}'], ['post', '/enquiry/{type}'], ['post', '/enquiry/{type}/{quote}']),
+  'checkout-step-failure': failing(['post', '/order'], ['patch', '/order/{order}'], ['post', '/order-items'], ['post', '/landlord-address'], ['post', '/landlord/order-items'], ['post', '/checkout/ev/vehicle']),
+  'session-check-failure': failing(['get', '/checkout/{type}/session/{product_id}']),
+  'finance-start-failure': failing(['post', '/finance/v12']),
+  'quiet-failures': failing(['delete', '/order-items/{quote_id}'], ['post', '/quote/callback/{quote}'], ['get', '/finance/v12'], ['get', '/finance/novuna']),
+  'order-load-failure': failing(['post', '/order/{order}']),
+  'pay-load-failure': failing(['post', '/order/pay/{order}']),
+  'tracking-failure': failing(['post', '/order-tracking/{order}']),
+  'upload-store-failure': failing(['post', '/order/upload/{order}', 'multipart']),
+  'survey-load-failure': failing(['post', '/quote/{type}/survey'], ['post', '/quote/{type}/survey/{product}']),
+  'price-match-load-failure': failing(['post', '/price-match/{order}', 'none']),
 };
+
+const isDataScenario = (name: ScenarioName): name is DataScenarioName => (DATA_SCENARIO_NAMES as readonly string[]).includes(name);
 
 export const SCENARIOS: readonly Scenario[] = SCENARIO_NAMES.map((name) => ({
   name,
   description: DESCRIPTIONS[name],
   errorAnswers: ERROR_ANSWERS[name] ?? [],
+  data: isDataScenario(name) ? name : DEFAULT_SCENARIO,
 }));
 
 export function isScenarioName(value: unknown): value is ScenarioName {
@@ -138,7 +205,7 @@ const CONCRETE_CALLS_UNDER_TYPED_TEMPLATES: ReadonlyArray<{ method: HttpMethod; 
   { method: 'post', path: '/quote/{type}/survey/store' },
 ];
 
-export const typedExampleName = (name: ScenarioName, type: QuoteType) => `${name}.${type}`;
+export const typedExampleName = (name: DataScenarioName, type: QuoteType) => `${name}.${type}`;
 
 function productTypeOf(method: string, requestPath: string): QuoteType | undefined {
   const matches = (c: { method: HttpMethod; path: string }) => c.method === method.toLowerCase() && pathMatchesTemplate(requestPath, c.path);
@@ -150,15 +217,55 @@ function productTypeOf(method: string, requestPath: string): QuoteType | undefin
 }
 
 /**
+ * Whether Prism routes this request to the template: its `{type}` is a product type (so
+ * /checkout/aircon is no product detail `/{type}/{id}`), and no concrete path under it answers instead.
+ */
+function routedTo(method: string, requestPath: string, template: string): boolean {
+  if (!pathMatchesTemplate(requestPath, template)) return false;
+  const typeIndex = template.split('/').indexOf('{type}');
+  if (typeIndex >= 0 && !(QUOTE_TYPES as readonly string[]).includes(requestPath.split('/')[typeIndex] ?? '')) return false;
+  const concrete = CONCRETE_CALLS_UNDER_TYPED_TEMPLATES.find((c) => c.method === method.toLowerCase() && pathMatchesTemplate(requestPath, c.path));
+  return !concrete || concrete.path === template;
+}
+
+/**
  * The Prefer header Prism needs for this request in this scenario, for example
  * `code=401, example=order-unauthorised` for POST /order/ABC123, `example=homeowner.aircon` for
- * POST /checkout/aircon, else `example=NAME`.
+ * POST /checkout/aircon, else `example=NAME` (the default data's name in a failure scenario).
+ * `contentType` tells an upload (multipart) from a load of the same path.
  */
-export function preferHeader(name: ScenarioName, method: string, requestPath: string): string {
-  const errorAnswer = scenarioByName(name).errorAnswers.find(
-    (answer) => answer.method === method.toLowerCase() && pathMatchesTemplate(requestPath, answer.path),
+export function preferHeader(name: ScenarioName, method: string, requestPath: string, contentType?: string | null): string {
+  const scenario = scenarioByName(name);
+  const multipart = contentType?.includes('multipart/form-data') ?? false;
+  const errorAnswer = scenario.errorAnswers.find(
+    (answer) =>
+      answer.method === method.toLowerCase() &&
+      routedTo(method, requestPath, answer.path) &&
+      (answer.body === undefined || (answer.body === 'multipart') === multipart),
   );
   if (errorAnswer) return `code=${errorAnswer.status}, example=${name}`;
   const type = productTypeOf(method, requestPath);
-  return `example=${type && type !== 'boiler' ? typedExampleName(name, type) : name}`;
+  return `example=${type && type !== 'boiler' ? typedExampleName(scenario.data, type) : scenario.data}`;
+}
+
+/**
+ * Network conditions the journey memory plays (scripts/journey-mock): `slow` holds every API answer
+ * for NETWORK_DELAY_MS, `offline` drops the connection, so the app sees a network failure. The dev
+ * switcher sends them as a `network=` token in the Prefer header, which the memory takes out.
+ */
+export const NETWORK_CONDITIONS = ['normal', 'slow', 'offline'] as const;
+export type NetworkCondition = (typeof NETWORK_CONDITIONS)[number];
+export const NETWORK_DELAY_MS = 10_000;
+
+export function isNetworkCondition(value: unknown): value is NetworkCondition {
+  return typeof value === 'string' && (NETWORK_CONDITIONS as readonly string[]).includes(value);
+}
+
+/** `example=homeowner, network=slow` -> the Prefer Prism gets and the network condition. */
+export function splitPrefer(prefer: string | undefined): { scenarioPrefer: string | undefined; network: NetworkCondition } {
+  const tokens = (prefer ?? '').split(',').map((token) => token.trim()).filter(Boolean);
+  const networkToken = tokens.find((token) => token.startsWith('network='));
+  const condition = networkToken?.slice('network='.length);
+  const rest = tokens.filter((token) => token !== networkToken).join(', ');
+  return { scenarioPrefer: rest || undefined, network: isNetworkCondition(condition) ? condition : 'normal' };
 }

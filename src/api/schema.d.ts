@@ -1998,7 +1998,13 @@ export interface operations {
     recordJourney: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2049,7 +2055,13 @@ export interface operations {
     submitQuoteAnswers: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The quote wizard the answers come from. */
                 type: components["parameters"]["QuoteTypePath"];
@@ -2079,7 +2091,13 @@ export interface operations {
     requestCallback: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The quote reference from the route (also the quote_id and the order reference). */
                 quote: components["parameters"]["QuotePath"];
@@ -2231,7 +2249,13 @@ export interface operations {
     addEvVehicle: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2593,7 +2617,13 @@ export interface operations {
     addOrderItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2644,7 +2674,13 @@ export interface operations {
     saveLandlordAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2671,7 +2707,13 @@ export interface operations {
     addLandlordOrderItems: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2703,7 +2745,13 @@ export interface operations {
                 /** @description Always true; the payment is pending until the card is confirmed. */
                 pending: true;
             };
-            header?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The order reference from the route (the same reference as the quote). */
                 order: components["parameters"]["OrderPath"];
@@ -3042,7 +3090,13 @@ export interface operations {
     saveServiceDates: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The kind of service; only boiler servicing is sold. */
                 type: components["parameters"]["ServiceTypePath"];
@@ -3128,7 +3182,13 @@ export interface operations {
     choosePlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The kind of plan; only boiler plans are sold. */
                 type: components["parameters"]["PlanTypePath"];

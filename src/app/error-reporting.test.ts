@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorReporter, setErrorReporter } from '@/api/error-reporting';
 import { RequestCancelledError } from '@/api/network-policy';
 import { DENIED_URLS, IGNORED_ERRORS, TRACES_SAMPLE_RATE, initErrorReporting } from './error-reporting';
+import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';
 import { startErrorReporting } from './start-error-reporting';
 
 const sentry = vi.hoisted(() => ({
@@ -43,7 +44,7 @@ describe('error reporting start-up', () => {
     expect(ignored("TypeError: Cannot read properties of undefined (reading 'price')")).toBe(false);
   });
 
-  it('initialises Sentry with the DSN, tracing at the 1% sample and the ignore list, then reports through it', async () => {
+  it('initialises Sentry with the DSN, tracing at the 1% sample, the ignore list and the scrubbing, then reports through it', async () => {
     await initErrorReporting('https://key@o1.ingest.sentry.io/1');
     expect(sentry.init).toHaveBeenCalledTimes(1);
     expect(sentry.init).toHaveBeenCalledWith(
@@ -53,6 +54,9 @@ describe('error reporting start-up', () => {
         ignoreErrors: IGNORED_ERRORS,
         denyUrls: DENIED_URLS,
         integrations: [{ name: 'BrowserTracing' }],
+        beforeSend: scrubEvent,
+        beforeSendTransaction: scrubEvent,
+        beforeBreadcrumb: scrubBreadcrumb,
       }),
     );
     // The API client's reporter is Sentry from now on.

@@ -1,4 +1,8 @@
+// Named imports only: the rest of @sentry/react (session replay, user feedback) stays out of the
+// chunk (decision 421).
+import { addBreadcrumb, browserTracingIntegration, captureException, init } from '@sentry/react';
 import { setErrorReporter } from '@/api/error-reporting';
+import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';
 
 /** purchase §8: "Error reporting ... samples 1% of traces". */
 export const TRACES_SAMPLE_RATE = 0.01;
@@ -32,23 +36,25 @@ export const IGNORED_ERRORS: (string | RegExp)[] = [
 export const DENIED_URLS: RegExp[] = [/^chrome-extension:\/\//, /^moz-extension:\/\//, /^safari-(web-)?extension:\/\//];
 
 /**
- * Loaded lazily by start-error-reporting.ts: Sentry (30-53 KB gzip) with the spec's sample rate and
- * the ignore list; once loaded it becomes the API client's error reporter.
+ * Loaded lazily by start-error-reporting.ts, this module and Sentry with it: the spec's sample rate,
+ * the ignore list and the scrubbing of personal data; once loaded it becomes the API client's reporter.
  */
 export async function initErrorReporting(dsn: string): Promise<void> {
-  const Sentry = await import('@sentry/react');
-  Sentry.init({
+  init({
     dsn,
     environment: import.meta.env.MODE,
-    integrations: [Sentry.browserTracingIntegration()],
+    integrations: [browserTracingIntegration()],
     tracesSampleRate: TRACES_SAMPLE_RATE,
     ignoreErrors: IGNORED_ERRORS,
     denyUrls: DENIED_URLS,
+    beforeSend: scrubEvent,
+    beforeSendTransaction: scrubEvent,
+    beforeBreadcrumb: scrubBreadcrumb,
   });
   setErrorReporter({
-    addBreadcrumb: (breadcrumb) => Sentry.addBreadcrumb(breadcrumb),
+    addBreadcrumb: (breadcrumb) => addBreadcrumb(breadcrumb),
     captureException: (error, context) => {
-      Sentry.captureException(error, context ? { extra: context } : undefined);
+      captureException(error, context ? { extra: context } : undefined);
     },
   });
 }

@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from './route-error-page';
 import { landingAddress, routes } from './routes';
 
 const post = vi.hoisted(() => vi.fn(() => Promise.resolve({ data: undefined, error: undefined, response: new Response(null, { status: 204 }) })));
-vi.mock('@/api/client', () => ({ api: { POST: post } }));
+vi.mock('@/api/client', async () => ({ api: { POST: post }, idempotencyHeader: (await import('@/api/network-policy')).idempotencyHeader }));
 
 // The questionnaire's own download, watched (the real one runs).
 const loadQuestionnaire = vi.hoisted(() => vi.fn());
@@ -124,7 +124,7 @@ describe('navigation rules', () => {
     expect(post).not.toHaveBeenCalled();
     await act(() => router.navigate('/quote/boiler?step=fuelType'));
     // The record's module loads on that first navigation away (decision 250).
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/journey', { body: { url: '/quote/boiler?step=fuelType' } }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/journey', { params: { header: { 'Idempotency-Key': expect.any(String) } }, body: { url: '/quote/boiler?step=fuelType' } }));
     await act(() => router.navigate('/contact'));
     await heading();
     expect(post).toHaveBeenCalledTimes(1);

@@ -185,6 +185,22 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
     });
   });
 
+  it('a double click submits once while the save is under way, and again once it has settled', async () => {
+    const user = userEvent.setup({ delay: null });
+    let settle = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    renderForm({ onSubmit });
+    await fillCustomer(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // Both validations have finished: the second submit met the first save in flight.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    settle();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
+
   it('keeps what was typed after a submit whose save failed (the flow shows its error dialog)', async () => {
     const user = userEvent.setup({ delay: null });
     const saveFailed = vi.fn();

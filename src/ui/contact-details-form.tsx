@@ -41,7 +41,7 @@ export interface ContactDetailsFormProps {
   serverErrors?: Partial<Record<ContactDetailsField, string>>;
   /** Every change, so the flow can keep a draft and nothing typed is lost on a reload. */
   onChange?: (values: ContactDetailsValues) => void;
-  /** When given, the form owns the document title and prefixes "Error: " while errors show. */
+  /** When given, the form sets the document title (its error summary adds "Error: "). */
   pageTitle?: string;
   /** Today, for the vehicle year range (tests pass a fixed day). */
   today?: Date;
@@ -239,6 +239,19 @@ export function ContactDetailsForm({
     [subscribe],
   );
 
+  // One click, one request: a double click submits twice before `loading` disables the button, and
+  // both validations pass; only the first reaches onSubmit until its save has settled.
+  const submitting = useRef(false);
+  const submitOnce = async (details: ContactDetails) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await onSubmit(details);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
   const customer = useWatch({ control, name: 'customer' });
   const submitDisabled = isDetailsSubmitDisabled({ customer }, loading, address);
 
@@ -258,8 +271,8 @@ export function ContactDetailsForm({
 
   return (
     // The customer's first focus in the form starts loading the validation, so it is there by submit.
-    <form className="ui-contact-form" noValidate onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadValidation().catch(() => {})}>
-      {pageTitle !== undefined && <PageTitle title={pageTitle} hasErrors={summary.length > 0} />}
+    <form className="ui-contact-form" noValidate onSubmit={handleSubmit(submitOnce)} onFocus={() => void loadValidation().catch(() => {})}>
+      {pageTitle !== undefined && <PageTitle title={pageTitle} />}
       <ErrorSummary key={summaryKey} errors={summary} />
 
       <fieldset className="ui-fieldset">
@@ -369,8 +382,8 @@ function CommentsField({ control, error }: { control: FormControl; error: string
   );
 }
 
-function PageTitle({ title, hasErrors }: { title: string; hasErrors: boolean }) {
-  usePageTitle(title, hasErrors);
+function PageTitle({ title }: { title: string }) {
+  usePageTitle(title);
   return null;
 }
 

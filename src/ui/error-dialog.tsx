@@ -1,13 +1,12 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { GENERIC_FAILURE } from '@/domain/failure-texts';
 
 /** Spec error catalogue: the generic API error and the step-change failure. */
 export const API_ERROR_TITLE = 'Error';
 export const STEP_FAILURE_TITLE = 'We encountered a problem';
 export const ERROR_DIALOG_BUTTON = 'Ok';
-/** Shown when the server gave no message (the spec does not list the server's texts). */
-export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 interface ErrorDialogApi {
   /** The generic API error: title "Error", the server's message, button "Ok". */
@@ -27,7 +26,7 @@ const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const [openError, setOpenError] = useState<OpenError | null>(null);
   const show = useCallback((title: string, message: string | undefined) => {
-    setOpenError({ title, message: message?.trim() || FALLBACK_ERROR_MESSAGE });
+    setOpenError({ title, message: message?.trim() || GENERIC_FAILURE });
   }, []);
   const value = useMemo<ErrorDialogApi>(
     () => ({

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useErrorSummaryTitle } from './page-title';
 
 export interface FieldError {
   /** The id of the input the message belongs to; the summary links to it. */
@@ -23,13 +24,15 @@ export interface ErrorSummaryProps {
 
 /**
  * GOV.UK error summary: shown at the top of the form after a failed submit, takes focus so screen
- * readers announce it (no role="alert" as well, which would announce it twice), and links each
- * message to its field, named by its label when given. Renders nothing without errors.
+ * readers announce it (no role="alert" as well, which would announce it twice), links each message
+ * to its field, named by its label when given, and prefixes the page title with "Error: " while it
+ * shows. Renders nothing without errors.
  */
 export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Refocus whenever a new set of errors appears (each failed submit).
   const signature = errors.map((error) => `${error.fieldId}:${error.message}`).join('|');
+  useErrorSummaryTitle(errors.length > 0);
 
   useEffect(() => {
     if (signature) ref.current?.focus();

@@ -1,9 +1,9 @@
 // One document or photo slot: what to send and how (guidance, example image), a file input, a
 // progress bar while it uploads, and a retry message when the store failed. The flow does the
-// upload (src/api/upload.ts) and says whether it worked. The file input is a real one, visually a
-// button (as on the order upload page): the title stays its label, and the button is a second label
-// ("Choose a photo"), so the input's name is the title then the button's words.
+// upload (src/api/upload.ts) and says whether it worked. The file input is a FilePicker (as on the
+// order upload page): its one label is the button, which names the slot ("Choose a photo for …").
 import { useId, useState } from 'react';
+import { FilePicker } from './file-picker';
 
 export interface UploadSlotProgress {
   readonly loaded: number;
@@ -46,9 +46,9 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
 
   return (
     <div className={`ui-upload-slot ui-card${failed ? ' ui-upload-slot--error' : ''}`}>
-      <label htmlFor={inputId} className="ui-label ui-upload-slot__title">
+      <p className="ui-label ui-upload-slot__title">
         {title} {required ? <span className="ui-upload-slot__tag">(required)</span> : <span className="ui-upload-slot__tag">(optional)</span>}
-      </label>
+      </p>
       {guidance && (
         <p id={hintId} className="ui-hint">
           {guidance}
@@ -61,24 +61,17 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
           {UPLOAD_FAILED_MESSAGE}
         </p>
       )}
-      <div className="ui-file-picker">
-        <input
-          id={inputId}
-          className="ui-file-picker__input"
-          type="file"
-          accept={accept}
-          disabled={percent !== null}
-          aria-describedby={[guidance ? hintId : '', failed ? errorId : ''].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void send(file);
-          }}
-        />
-        <label htmlFor={inputId} className="ui-button ui-button--secondary ui-file-picker__button">
-          {files.length > 0 ? `Add another ${noun}` : `Choose a ${noun}`}
-        </label>
-      </div>
+      <FilePicker
+        id={inputId}
+        action={files.length > 0 ? `Add another ${noun}` : `Choose a ${noun}`}
+        purpose={title}
+        accept={accept}
+        disabled={percent !== null}
+        describedBy={[...(guidance ? [hintId] : []), ...(failed ? [errorId] : [])]}
+        onFiles={([file]) => {
+          if (file) void send(file);
+        }}
+      />
       {percent !== null && (
         <div className="ui-progress__track" role="progressbar" aria-label={`Uploading ${title}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
           <div className="ui-progress__bar" style={{ width: `${percent}%` }} />

@@ -1,10 +1,35 @@
+// The document title, in one place: the page names itself (usePageTitle), and any error summary on
+// screen prefixes "Error: " (GOV.UK page title and error summary patterns), so a screen reader that
+// reads the title first hears about the problem whichever form shows it.
 import { useEffect } from 'react';
 
 export const SITE_NAME = 'Home energy, priced and installed';
 
-/** Sets the document title; GOV.UK prefixes "Error: " while the page shows validation errors. */
-export function usePageTitle(title: string, hasErrors = false) {
+let pageTitle: string | null = null;
+let errorSummariesShown = 0;
+
+function writeTitle() {
+  if (pageTitle === null) return;
+  document.title = `${errorSummariesShown > 0 ? 'Error: ' : ''}${pageTitle} – ${SITE_NAME}`;
+}
+
+/** Sets the page's title; "Error: " comes first while an error summary shows (useErrorSummaryTitle). */
+export function usePageTitle(title: string) {
   useEffect(() => {
-    document.title = `${hasErrors ? 'Error: ' : ''}${title} – ${SITE_NAME}`;
-  }, [title, hasErrors]);
+    pageTitle = title;
+    writeTitle();
+  }, [title]);
+}
+
+/** For the error summary alone: while `showing`, the page title starts with "Error: ". */
+export function useErrorSummaryTitle(showing: boolean) {
+  useEffect(() => {
+    if (!showing) return;
+    errorSummariesShown += 1;
+    writeTitle();
+    return () => {
+      errorSummariesShown -= 1;
+      writeTitle();
+    };
+  }, [showing]);
 }

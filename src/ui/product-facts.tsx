@@ -30,7 +30,7 @@ export const PRODUCT_NOUN: Record<ProductType, string> = {
 
 const number = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
 
-/** The facts customers compare for each type (issue 6 item 1), as term and value. */
+/** The facts customers compare for each type, as term and value. */
 export function productFacts(type: ProductType, product: ProductFactsSource): Array<readonly [string, string]> {
   const facts: Array<readonly [string, string]> = [['Type', product.product_type]];
   const add = (term: string, value: number | null | undefined, unit: string) => {
@@ -63,7 +63,7 @@ export function productFacts(type: ProductType, product: ProductFactsSource): Ar
   return facts;
 }
 
-/** Choosing a product: checkout for the types sold online, else the enquiry (issue 6 item 8). */
+/** Choosing a product: checkout for the types sold online, else the enquiry. */
 export function chooseProductHref(type: ProductType, quote: string | undefined, productId: number): string {
   const base = isOneOf(CHECKOUT_TYPES, type) ? paths.checkout(type, quote) : paths.enquire(type, quote);
   return `${base}?product=${encodeURIComponent(String(productId))}`;

@@ -1,43 +1,8 @@
-// The load block of a page opened by a reference in its route (/service/:quote, /plans/:quote):
-// load once per reference, show a visible wait, then the answer or a failure message. A route
-// without a reference has nothing to load and goes home.
-import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+// The page of a flow opened by a reference in its route (/service/:quote, /plans/:quote, a survey,
+// a price match) while its data loads (src/api/use-load.ts), or when the load failed.
+import type { ReactNode } from 'react';
 import { usePageTitle } from './page-title';
 import { LoadingState } from './progress';
-
-export interface ReferenceLoad<T> {
-  /** The answer, null while loading or after a failure. */
-  readonly data: T | null;
-  readonly failed: boolean;
-}
-
-/**
- * Calls `load` for the reference (again when it changes); an answer of null or a rejection is a
- * failure. `load` should be a stable function (a module-level gateway call).
- */
-export function useReferenceLoad<T>(reference: string | undefined, load: (reference: string) => Promise<T | null>): ReferenceLoad<T> {
-  const navigate = useNavigate();
-  const [state, setState] = useState<ReferenceLoad<T>>({ data: null, failed: false });
-
-  useEffect(() => {
-    if (!reference) {
-      navigate('/', { replace: true });
-      return;
-    }
-    let current = true;
-    setState({ data: null, failed: false });
-    load(reference).then(
-      (loaded) => current && setState({ data: loaded, failed: loaded === null }),
-      () => current && setState({ data: null, failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [reference, load, navigate]);
-
-  return state;
-}
 
 export interface LoadingPageProps {
   /** The page's h1 and document title. */

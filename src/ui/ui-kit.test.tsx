@@ -297,16 +297,17 @@ describe('error dialogs', () => {
 });
 
 describe('FileUploadSlot', () => {
-  it('is a real file input named by its title and its button, which says "Add another" once a file is in', async () => {
+  it('is a real file input with one label, its button, which names the slot and says "Add another" once a file is in', async () => {
     const upload = vi.fn(async () => true);
     render(<FileUploadSlot title="Your gas meter" required accept="image/*" received={[]} upload={upload} />);
-    const input = screen.getByLabelText(/Your gas meter/) as HTMLInputElement;
+    const input = screen.getByLabelText('Choose a photo for Your gas meter') as HTMLInputElement;
     expect(input.type).toBe('file');
-    expect(screen.getByText('Choose a photo').getAttribute('for')).toBe(input.id);
+    expect(input.labels).toHaveLength(1);
     await userEvent.upload(input, new File(['x'], 'meter.jpg', { type: 'image/jpeg' }));
     expect(upload).toHaveBeenCalledOnce();
     expect(await screen.findByText('Received: meter.jpg')).toBeTruthy();
-    expect(screen.getByText('Add another photo').getAttribute('for')).toBe(input.id);
+    expect(screen.getByLabelText('Add another photo for Your gas meter')).toBe(input);
+    expect(input.labels).toHaveLength(1);
   });
 
   it('says "file" when more than photos are accepted', () => {

@@ -45,11 +45,29 @@ describe('operations', () => {
     expect(Object.keys(document.paths['/order/{order}']!.post!.responses)).toContain('401');
   });
 
-  it('require an Idempotency-Key (uuid) on the POSTs that create an order, a payment intent or a finance application', () => {
-    const creating = all.filter(({ operation }) =>
+  it('require an Idempotency-Key (uuid) on every POST that creates or changes something; the others only load or upload one file', () => {
+    const keyed = all.filter(({ operation }) =>
       parametersOf(document, operation).some((p) => p.in === 'header' && p.name === 'Idempotency-Key' && p.required && p.schema.format === 'uuid'),
     );
-    expect(creating.map(({ operation }) => operation.operationId).sort()).toEqual(['createOrder', 'createStripeIntent', 'startV12FinanceApplication']);
+    expect(keyed.map(({ operation }) => operation.operationId).sort()).toEqual([
+      'addEvVehicle',
+      'addLandlordOrderItems',
+      'addOrderItems',
+      'choosePlan',
+      'createOrder',
+      'createStripeIntent',
+      'loadOrderPayment',
+      'recordJourney',
+      'requestCallback',
+      'saveLandlordAddress',
+      'saveServiceDates',
+      'startV12FinanceApplication',
+      'submitQuoteAnswers',
+    ]);
+    // The client retries a POST on the network (purchase §7): one without a key may only read, or be an
+    // upload, which src/api/upload.ts sends once.
+    const unkeyedPosts = all.filter(({ method, operation }) => method === 'post' && !keyed.some((entry) => entry.operation === operation));
+    expect(unkeyedPosts.map(({ operation }) => operation.operationId).filter((id) => !/^(load|track)[A-Z]|^(storeSurveyImage|uploadOrderDocuments|priceMatchDocuments)$/.test(String(id)))).toEqual([]);
   });
 
   it('require the CSRF header X-CSRF-TOKEN on every operation (global security scheme)', () => {

@@ -1,9 +1,9 @@
-// Checkout against Prism (issue 7): every step checked with axe, card payment with Stripe's test
+// Checkout against Prism: every step checked with axe, card payment with Stripe's test
 // cards through the Stripe.js double, finance up to the lender redirect, discounts, invalid date,
 // expired session, failed step, and a boiler checkout by keyboard alone.
 import type { Page, Route } from '@playwright/test';
 import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
-import { expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
+import { blockSiteData, errorSummary, expect as baseExpect, expectAccessible, expectPageTitle, test, useScenario } from './fixtures';
 
 // A shared 2-core machine: lazy steps and Prism can take a while to answer.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -58,6 +58,17 @@ async function askForEarlyInstall(page: Page) {
   await page.getByLabel(/I ask you to install within the 14-day cancellation period/).check();
 }
 
+/** From the calendar to the payment step of a homeowner's checkout, the early install asked for. */
+async function walkToPayment(page: Page) {
+  await chooseFirstDate(page);
+  await continueButton(page).click();
+  await expect(heading(page, 'Contact details')).toBeFocused();
+  await fillDetails(page);
+  await continueButton(page).click();
+  await expect(heading(page, 'Payment')).toBeFocused();
+  await askForEarlyInstall(page);
+}
+
 async function payByCard(page: Page, card: string) {
   const frame = page.locator('.ui-card-payment');
   await frame.getByLabel('Card number').fill(card);
@@ -82,9 +93,18 @@ for (const type of ['aircon', 'ev'] as const) {
     await expect(page.locator('.checkout__back').getByRole('button', { name: 'Back' })).toBeVisible();
     await fillDetails(page, { ev: type === 'ev' });
     await expectAccessible(page, `${type} details`);
+    // A failed submit: the summary takes focus and the title, read first, starts "Error: ".
+    await expectPageTitle(page, 'Contact details – Checkout');
+    await page.getByLabel('First name').fill('');
+    await continueButton(page).click();
+    await expect(errorSummary(page)).toBeFocused();
+    await expectPageTitle(page, 'Contact details – Checkout', { error: true });
+    await expectAccessible(page, `${type} details with an error`);
+    await page.getByLabel('First name').fill('Ada');
     await continueButton(page).click();
 
     await expect(heading(page, 'Payment')).toBeFocused();
+    await expectPageTitle(page, 'Payment – Checkout');
     await expect(page.locator('.checkout__back').getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(page.getByText(/14 days from today to cancel/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
@@ -177,13 +197,7 @@ test('finance: deposit and representative example, then a redirect to the lender
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>V12</title><h1>V12 application</h1></html>' });
   });
   await page.goto('/checkout/aircon');
-  await chooseFirstDate(page);
-  await continueButton(page).click();
-  await expect(heading(page, 'Contact details')).toBeFocused();
-  await fillDetails(page);
-  await continueButton(page).click();
-  await expect(heading(page, 'Payment')).toBeFocused();
-  await askForEarlyInstall(page);
+  await walkToPayment(page);
   await page.getByRole('radio', { name: 'Spread the cost with finance' }).check();
   await expect(page.getByLabel('Deposit')).toHaveValue('25');
   await expect(page.getByText('We are a credit broker, not a lender.', { exact: false }).first()).toBeVisible();
@@ -356,7 +370,8 @@ test('discount: a valid code changes the total; an invalid one shows the server 
   // summary says plainly, beside the total, that the code is gone, and no longer says it is applied.
   await page.route('**/api/order', async (route) => {
     const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=homeowner' } });
-    await route.fulfill({ response, json: { ...(await response.json()), adjustments: [], adjustments_sum: 0 } });
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, order: { ...body.order, adjustments: [], adjustments_sum: 0 } } });
   });
   await chooseFirstDate(page);
   const dayCost = await page.locator('.checkout__lines > div').filter({ hasText: 'Install day' }).count();
@@ -528,4 +543,45 @@ test('boiler checkout by keyboard alone: upgrades, date, details, then a homeown
   await expect(pay).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
+});
+
+test('with site data blocked (storage throws a SecurityError) a checkout still goes through to payment and the order page', async ({ page }) => {
+  await blockSiteData(page);
+  await scenario(page, 'homeowner', 'aircon');
+  await page.goto('/checkout/aircon');
+  await expect(heading(page, 'Select install date')).toBeVisible();
+  await walkToPayment(page);
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
+});
+
+test('one click, one request: a double click on Continue saves the step once, also after a reload', async ({ page }) => {
+  await scenario(page, 'homeowner', 'aircon');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/order(\/|$)/.test(pathname) && request.method() !== 'GET' && !/^\/api\/order\/pay\//.test(pathname)) {
+      if (request.method() === 'PATCH' || pathname === '/api/order') saves.push(`${request.method()} ${pathname}`);
+    }
+  });
+  await page.goto('/checkout/aircon');
+  await chooseFirstDate(page);
+  await continueButton(page).dblclick();
+  await expect(heading(page, 'Contact details')).toBeFocused();
+  expect(saves).toEqual(['POST /api/order']);
+
+  await fillDetails(page);
+  // A reload starts again at the first step with what was chosen and typed (decision 160).
+  await page.reload();
+  await expect(page.locator('.checkout__summary time')).toBeVisible();
+  await continueButton(page).click();
+  await expect(heading(page, 'Contact details')).toBeFocused();
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  saves.length = 0;
+  await continueButton(page).dblclick();
+  await expect(heading(page, 'Payment')).toBeFocused();
+  await expect.poll(() => saves.filter((save) => save.startsWith('PATCH')).length).toBe(1);
+  // Nothing else arrives late.
+  await page.waitForTimeout(1_500);
+  expect(saves.filter((save) => save.startsWith('PATCH'))).toHaveLength(1);
 });

@@ -1,9 +1,9 @@
-// Enquiries for the six product types against Prism (issue 8 items 1, 2, 7): details then
+// Enquiries for the six product types against Prism: details then
 // confirmation, the tariff for battery and solar, solar with and without upgrades, a PROPOSAL
 // status, and a failed load. axe on every step.
 import type { Page, Request } from '@playwright/test';
 import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
-import { expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH, test } from './fixtures';
+import { blockSiteData, errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test } from './fixtures';
 
 /** Sends each API call the Prefer header the dev scenario switcher would (typed examples per type). */
 async function scenario(page: Page, name: ScenarioName) {
@@ -76,6 +76,12 @@ for (const type of ['aircon', 'battery', 'boiler', 'ev', 'heat-pump'] as const) 
     await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('We’ll send your proposal here.');
 
     await fillDetails(page);
+    // A failed submit: the summary takes focus and the title, read first, starts "Error: ".
+    await page.getByLabel('First name').fill('');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(errorSummary(page)).toBeFocused();
+    await expectPageTitle(page, 'Contact details', { error: true });
+    await page.getByLabel('First name').fill('Ann');
     if (type === 'battery') {
       await page.getByLabel('Energy provider (optional)').fill('Octopus Energy');
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -87,6 +93,7 @@ for (const type of ['aircon', 'battery', 'boiler', 'ev', 'heat-pump'] as const) 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
     await expect(stepHeading(page, 'Enquiry confirmation')).toBeFocused(PAGE_LOAD);
+    await expectPageTitle(page, 'Enquiry confirmation');
     await expect(page.getByText('Thank you, Ann.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upload your photos' })).toHaveAttribute('href', /\/order\/upload\//);
     // The confirmation is not clickable in the step list, and details cannot be reopened from it by the list.
@@ -203,4 +210,32 @@ test('solar: a customer with first name, contact number and email already opens 
   await expect(stepHeading(page, 'Proposal confirmation')).toBeVisible(PAGE_LOAD);
   await expect(stepList(page)).toHaveText([/Enquiry details/, /Upgrades/, /Proposal confirmation/]);
   await expectAccessible(page, 'solar known customer');
+});
+
+test('with site data blocked (storage throws a SecurityError) an enquiry still reaches its confirmation', async ({ page }) => {
+  await blockSiteData(page);
+  await scenario(page, 'homeowner');
+  await page.goto('/enquire/heat-pump/QTEST1?product=101');
+  await expect(stepHeading(page, 'Contact details')).toBeVisible(PAGE_LOAD);
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(stepHeading(page, 'Enquiry confirmation')).toBeFocused(PAGE_LOAD);
+  await expect(page.getByText('Thank you, Ann.')).toBeVisible();
+});
+
+test('once the enquiry is confirmed the browser keeps none of the contact details typed (decision 442)', async ({ page }) => {
+  await scenario(page, 'homeowner');
+  await page.goto('/enquire/boiler/QTEST1?product=101');
+  await expect(stepHeading(page, 'Contact details')).toBeVisible(PAGE_LOAD);
+  await fillDetails(page);
+  const stored = () => page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+  // The draft holds them while the customer types (a reload keeps them).
+  await expect.poll(stored).toContain('ann@example.co.uk');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(stepHeading(page, 'Enquiry confirmation')).toBeFocused(PAGE_LOAD);
+  await expect(page.getByText('Thank you, Ann.')).toBeVisible();
+  for (const typed of ['Ann', 'Example', 'ann@example.co.uk', '07545 156855', '1 High Street', 'LS6 2AB']) expect(await stored(), typed).not.toContain(typed);
+  // A reload still opens on the confirmation.
+  await page.reload();
+  await expect(stepHeading(page, 'Enquiry confirmation')).toBeVisible(PAGE_LOAD);
 });

@@ -1,4 +1,4 @@
-// Fault injection (issue 11) for the purchase journeys: checkout, enquiry, the order page,
+// Fault injection for the purchase journeys: checkout, enquiry, the order page,
 // pay-an-amount, tracking and upload. Each test walks one journey once and meets several faults on
 // the way: a network drop on every try (four tries, then the catalogue's answer), a drop on two tries
 // that must go through unnoticed, a slow answer (a visible wait; a second click sends nothing) and an

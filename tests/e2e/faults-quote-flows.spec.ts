@@ -1,4 +1,4 @@
-// Fault injection (issue 11) for the boiler service checkout, plans, survey and price match: each
+// Fault injection for the boiler service checkout, plans, survey and price match: each
 // test walks one journey against Prism and, on the way, drops the network on every try (the
 // specified failure), drops it twice then lets it through (nothing shows), holds an answer back (a
 // visible wait; a second press sends nothing) and answers 500 (the specified dialog, the step kept).

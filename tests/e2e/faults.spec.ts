@@ -1,4 +1,4 @@
-// Fault injection (issue 11 items 1-3) for the flows that stand today: the questionnaire submit and
+// Fault injection for these flows: the questionnaire submit and
 // the results load, each with a network drop, a slow answer, error statuses, malformed JSON and an
 // answer that breaks the contract; retries that the customer never notices; the lazy-load reload.
 // The `test` fixture fails any test whose page threw an uncaught error, so every test here also

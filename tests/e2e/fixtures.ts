@@ -4,6 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import axe, { type Result } from 'axe-core';
 import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
+import { SITE_NAME } from '../../src/ui/page-title';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -40,6 +41,17 @@ export async function expectNoSidewaysScroll(page: Page, context = '') {
   expect(widths.page, `page width against the window's ${context}`).toBeLessThanOrEqual(widths.window);
 }
 
+/**
+ * The document title a screen reader reads first: the page's name, after "Error: " while an error
+ * summary shows (GOV.UK page title pattern).
+ */
+export async function expectPageTitle(page: Page, title: string, { error = false } = {}) {
+  await expect(page).toHaveTitle(`${error ? 'Error: ' : ''}${title} – ${SITE_NAME}`);
+}
+
+/** A failed submit's error summary: it takes focus, so it is read out at once. */
+export const errorSummary = (page: Page) => page.getByRole('region', { name: 'There is a problem' });
+
 /** Sends `Prefer: example=NAME` (or code) on every /api request, to pick a mock scenario. */
 export async function useScenario(page: Page, prefer: string, urlPattern: string | RegExp = '**/api/**') {
   await page.route(urlPattern, (route) => route.continue({ headers: { ...route.request().headers(), prefer } }));
@@ -54,7 +66,24 @@ export async function useJourneyScenario(page: Page, name: ScenarioName) {
   await page.route('**/api/**', (route) => {
     const request = route.request();
     const apiPath = new URL(request.url()).pathname.replace(/^\/api/, '');
-    return route.continue({ headers: { ...request.headers(), prefer: preferHeader(name, request.method(), apiPath) } });
+    return route.continue({ headers: { ...request.headers(), prefer: preferHeader(name, request.method(), apiPath, request.headers()['content-type']) } });
+  });
+}
+
+/**
+ * Site data blocked, as in a Chromium profile that blocks it: reading `window.sessionStorage` or
+ * `window.localStorage` throws a SecurityError, from the page's first script on.
+ */
+export async function blockSiteData(page: Page) {
+  await page.addInitScript(() => {
+    for (const name of ['sessionStorage', 'localStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+        },
+      });
+    }
   });
 }
 

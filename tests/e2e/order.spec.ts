@@ -1,4 +1,4 @@
-// The after-order pages against Prism (issue 8 items 3-7): the order page confirmed, declined and
+// The after-order pages against Prism: the order page confirmed, declined and
 // 401; pay-an-amount success and decline; tracking and its failure redirect; uploading required and
 // optional files with a refused file, a failed store and a retry. axe on every page.
 import type { Page } from '@playwright/test';
@@ -206,9 +206,9 @@ test('upload: refused files explained, a failed store removed or kept with Retry
   await page.getByLabel('Choose a file for additional files').setInputFiles(jpeg('extra.jpg'));
   await expect(page.getByRole('list', { name: 'Files for additional files' })).toContainText(/extra\.jpg.*Uploaded/s, PAGE_LOAD);
   await expectAccessible(page, 'upload complete');
-  // Complete: Continue goes to the order.
+  // Complete: Continue goes to this order (the mock honours the reference in the address).
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/order\/QSWF8OQH$/, PAGE_LOAD);
+  await expect(page).toHaveURL(/\/order\/QTEST1$/, PAGE_LOAD);
 });
 
 test('upload: no heading or "(optional)" repeated; what is still required is information until Continue, then an error summary linking to each file', async ({ page }) => {

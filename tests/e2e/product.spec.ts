@@ -1,4 +1,4 @@
-// Product detail (issue 6 item 7) in Chromium against Prism: the details of one product, and a
+// Product detail in Chromium against Prism: the details of one product, and a
 // failed load that goes back one page.
 import { expect, expectAccessible, test, useScenario } from './fixtures';
 

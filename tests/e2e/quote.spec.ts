@@ -153,6 +153,10 @@ test.describe('quote questionnaires', () => {
       testInfo.annotations.push({ type: 'answers', description: (await page.locator('.quote-summary').innerText()).replace(/\s+/g, ' ') });
       await page.getByRole('button', { name: 'Get my prices' }).click();
       await expect(page).toHaveURL(journey.done);
+      // What this browser keeps past the tab holds no address line (decision 441).
+      const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+      expect(kept).toContain('quote-requests');
+      for (const line of ['1 High Street', 'Leeds']) expect(kept).not.toContain(line);
     });
 
     test(`${journey.type}: an answer that ends the online quote goes to the contact page with the reason`, async ({ page }) => {
@@ -164,7 +168,7 @@ test.describe('quote questionnaires', () => {
     });
   }
 
-  test('the boiler questionnaire can be completed by keyboard alone', async ({ page }) => {
+  test('the boiler questionnaire can be completed by keyboard alone: each step puts focus on its first field, check your answers on its heading', async ({ page }) => {
     await page.goto('/quote/boiler');
     // Focus starts on the first card without its ring (a ringed card looked chosen); a key brings it.
     await expect(page.getByRole('radio').first()).toBeFocused();
@@ -184,12 +188,21 @@ test.describe('quote questionnaires', () => {
         await expect(target).toBeChecked();
         await expect(page.locator('.ui-choice:has(input:focus)')).toHaveCSS('outline-style', 'solid');
       } else {
-        for (const value of Object.values(action.fill)) await page.keyboard.type(value);
+        for (const [label, value] of Object.entries(action.fill)) {
+          await expect(page.getByLabel(label, { exact: true })).toBeFocused();
+          await page.keyboard.type(value);
+        }
       }
       await continueFrom(page, url, question, () => page.keyboard.press('Enter'));
     }
-    await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
-    await page.getByRole('button', { name: 'Get my prices' }).focus();
+    // Continue on the last question: the check-your-answers heading takes focus, so it is announced.
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeFocused();
+    await expectAccessible(page, 'check your answers, its heading focused');
+    // On from the heading by Tab alone: each answer's Change link, then the button.
+    const getPrices = page.getByRole('button', { name: 'Get my prices' });
+    const changeLinks = await page.getByRole('link', { name: /^Change / }).count();
+    for (let press = 0; press <= changeLinks && !(await getPrices.evaluate((button) => button === document.activeElement)); press++) await page.keyboard.press('Tab');
+    await expect(getPrices).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(RESULTS('boiler'));
   });

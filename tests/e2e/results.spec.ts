@@ -1,14 +1,14 @@
-// Results for the six product types in Chromium against Prism (issue 6): products with the facts
+// Results for the six product types in Chromium against Prism: products with the facts
 // and representative example, choosing one, sort and filters in the URL, a first page with "Show
 // more", one results call from the questionnaire, a new tab that re-prices, the 300 ms save-quote
 // popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing.
 import type { Page, Route } from '@playwright/test';
-import { expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH, test } from './fixtures';
+import { blockSiteData, errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test } from './fixtures';
 
 const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
 
 /** A valid POST /quote/results/{type} body per type, as the questionnaire leaves it in the browser. */
-const BODIES: Record<string, object> = {
+const BODIES: Record<string, { quoteType: string; customer?: object; [field: string]: unknown }> = {
   aircon: { quoteType: 'aircon', postcode: 'LS6 2AB' },
   battery: { quoteType: 'battery' },
   boiler: { quoteType: 'boiler', postcode: 'LS6 2AB', systemType: 'Combi', homeType: 'Semi-detached', boilerAge: 19 },
@@ -17,7 +17,7 @@ const BODIES: Record<string, object> = {
   solar: { quoteType: 'solar', customer: ADDRESS },
 };
 
-/** What each type's card must show (issue 6 item 1), and where choosing leads (item 8). */
+/** What each type's card must show and where choosing leads. */
 const TYPES = [
   { type: 'aircon', fact: 'Cooling output', choose: /^Choose this air conditioner/, lands: /\/checkout\/aircon\/QTEST1\?product=\d+$/ },
   { type: 'battery', fact: 'Usable capacity', choose: /^Enquire about this battery/, lands: /\/enquire\/battery\/QTEST1\?product=\d+$/ },
@@ -27,13 +27,17 @@ const TYPES = [
   { type: 'solar', fact: 'Panels', choose: /^Enquire about this solar system/, lands: /\/enquire\/solar\/QTEST1\?product=\d+$/ },
 ] as const;
 
-/** The answers this browser remembers for quote QTEST1 (src/api/quote-request.ts, decision 130). */
+/**
+ * The answers this browser remembers for quote QTEST1 (src/api/quote-request.ts, decisions 130, 441):
+ * in localStorage without the address, the address in this tab's sessionStorage.
+ */
 async function rememberAnswers(page: Page, type: string) {
   await page.addInitScript(
-    ([type, body]) => {
-      if (!localStorage.getItem('quote-requests')) localStorage.setItem('quote-requests', JSON.stringify([{ type, quoteId: 'QTEST1', body, savedAt: Date.now() }]));
+    ([type, { customer, ...answers }]) => {
+      if (!localStorage.getItem('quote-requests')) localStorage.setItem('quote-requests', JSON.stringify([{ type, quoteId: 'QTEST1', body: answers, savedAt: Date.now() }]));
+      if (customer) sessionStorage.setItem(`quote-address:${type}/QTEST1`, JSON.stringify(customer));
     },
-    [type, BODIES[type]] as const,
+    [type, BODIES[type]!] as const,
   );
 }
 
@@ -335,6 +339,17 @@ test('the questionnaire’s answer opens the results with one call, and a new ta
   await newTab.close();
 });
 
+test('with site data blocked (storage throws a SecurityError) the questionnaire’s answers still open the results, with one call', async ({ page }) => {
+  test.setTimeout(180_000); // 21 questions on a busy machine
+  await blockSiteData(page);
+  await answerBoilerQuestionnaire(page);
+  const posts = countResultsPosts(page);
+  await page.getByRole('button', { name: 'Get my prices' }).click();
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  await page.waitForLoadState('networkidle');
+  expect(posts).toHaveLength(1);
+});
+
 test('boiler: the current boiler’s efficiency grade and yearly saving, from the answers while the prices load, then from the quote', async ({ page }) => {
   await rememberAnswers(page, 'boiler'); // boilerAge 19, Semi-detached
   await noSaveQuotePopup(page);
@@ -497,11 +512,17 @@ test('the callback popup checks first, validates the number, keeps the form thro
   await page.goto('/quote/boiler/results/QTEST1?popup=CallbackPopup');
   const dialog = page.getByRole('dialog', { name: 'Request a callback' });
   await expect(dialog.getByRole('button', { name: 'Call me back' })).toBeVisible(PAGE_LOAD);
+  await expectPageTitle(page, 'Your boiler prices');
   await dialog.getByRole('button', { name: 'Call me back' }).click();
-  await expect(dialog.getByText('Required')).toBeVisible();
+  // A refused number: an error summary in the popup takes focus, and the page title starts "Error: ".
+  await expect(errorSummary(page)).toBeFocused();
+  await expect(errorSummary(page).getByRole('link')).toHaveText('Phone number: Required');
+  await expect(dialog.getByLabel('Phone number')).toHaveAccessibleDescription('Error: Required');
+  await expectPageTitle(page, 'Your boiler prices', { error: true });
   await dialog.getByLabel('Phone number').fill('12345');
   await dialog.getByRole('button', { name: 'Call me back' }).click();
-  await expect(dialog.getByText('Invalid phone number')).toBeVisible();
+  await expect(errorSummary(page).getByRole('link')).toHaveText('Phone number: Invalid phone number');
+  await expect(errorSummary(page)).toBeFocused();
   await expectAccessible(page, 'callback errors');
   await dialog.getByLabel('First name (optional)').fill('Sam');
   await dialog.getByLabel('Phone number').fill('07700 900123');
@@ -521,6 +542,7 @@ test('the callback popup checks first, validates the number, keeps the form thro
   bookingDown = false;
   await dialog.getByRole('button', { name: 'Call me back' }).click();
   await expect(dialog.getByText(/One of our advisers will call you about quote QTEST1/)).toBeVisible();
+  await expectPageTitle(page, 'Your boiler prices');
   expect(bodies.at(-1)).toEqual({ first_name: 'Sam', contact_number: '07700 900123', preferred_time: 'evening' });
 });
 
@@ -606,11 +628,38 @@ test('solar: changing the panels re-prices through PATCH and shows bird proofing
   await expect(page.getByText('Prices updated.')).toBeVisible();
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
 
-  // On a desktop the button sits beside the fields, level with them (QA desktop Low 11).
+  // On a desktop the button sits beside the fields, level with them.
   await page.setViewportSize({ width: 1280, height: 900 });
   const field = (await page.getByLabel('Your yearly electricity use').boundingBox())!;
   const label = (await page.locator('label[for="solar-usage"]').boundingBox())!;
   const button = (await page.getByRole('button', { name: 'Update prices' }).boundingBox())!;
   expect(button.x - Math.max(field.x + field.width, label.x + label.width)).toBeLessThan(80);
   expect(Math.abs(button.y + button.height / 2 - (field.y + field.height / 2))).toBeLessThan(4);
+});
+
+test('boiler: choosing a product straight after ticking a filter always lands on checkout (the filter’s URL update never undoes it)', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  // Every product installs next day, so the filter keeps the card the customer goes on to choose.
+  await editResults(page, (body) => {
+    body.products = body.products.map((product) => ({ ...product, next_day: true }));
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const checkoutStep = page.locator('#checkout-step-heading');
+  // From a tick and a click in the same moment to a click about a frame or two later: the filter's
+  // URL update is still waiting for the browser to be idle in each case.
+  for (const gapMs of [0, 0, 0, 5, 10, 20, 30, 50, 80, 120]) {
+    await page.goto('/quote/boiler/results/QTEST1');
+    await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+    const ticked = await page.evaluate(async (gap) => {
+      const filter = [...document.querySelectorAll('label')].find((label) => label.textContent?.trim() === 'Next-day installation');
+      filter?.click();
+      if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+      document.querySelector<HTMLAnchorElement>('[data-product-id] a.ui-button--primary')?.click();
+      return filter?.control instanceof HTMLInputElement && filter.control.checked;
+    }, gapMs);
+    expect(ticked, 'the filter was ticked').toBe(true);
+    await expect(checkoutStep, `tick, then choose ${gapMs} ms later`).toBeVisible(PAGE_LOAD);
+    await expect(page, `tick, then choose ${gapMs} ms later`).toHaveURL(/\/checkout\/boiler\/QTEST1\?product=\d+$/);
+  }
 });

@@ -1,4 +1,4 @@
-// Security in the browser (issue 11 item 5): the CSRF header on the requests the app really sends,
+// Security in the browser: the CSRF header on the requests the app really sends,
 // route parameters that cannot change the API path, and on the production build the
 // Content-Security-Policy in force with no violation while the app works, and no secret in dist/.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -77,9 +77,73 @@ test.describe('production build', () => {
       script.src = 'https://evil.example/steal.js';
       document.head.append(script);
     });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([
+    // Once per policy in force: the page's <meta> and the host's header each refuse it.
+    await expect.poll(() => page.evaluate(() => [...new Set((window as unknown as { cspViolations: string[] }).cspViolations)])).toEqual([
       'script-src-elem https://evil.example/steal.js',
     ]);
+  });
+
+  test('the host headers of dist/_headers are served: CSP with frame-ancestors and a report endpoint, HSTS, caching', async ({ page }) => {
+    const shipped = readFileSync(join(process.cwd(), 'dist', '_headers'), 'utf8');
+    const answer = await page.request.get('/checkout/aircon');
+    const headers = answer.headers();
+    // The same policy the production host configuration carries, byte for byte.
+    expect(shipped).toContain(`Content-Security-Policy: ${headers['content-security-policy']}\n`);
+    const html = await answer.text();
+    const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
+    expect(headers['content-security-policy']).toBe(`${metaPolicy}; frame-ancestors 'none'; report-uri /api/csp-report; report-to csp`);
+    expect(headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cache-control']).toBe('no-cache');
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await page.request.get(script!);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('another site cannot frame the checkout', async ({ page, baseURL }) => {
+    // Another origin on this machine: localhost rather than 127.0.0.1 (Chromium keeps public sites
+    // from framing local addresses on its own), on an answer the host headers do not cover (/api).
+    const otherSite = `http://localhost:${new URL(baseURL!).port}/api/not-a-page`;
+    const checkout = `${baseURL}/checkout/aircon`;
+    const unprotected = `${baseURL}/api/also-not-a-page`;
+    await page.goto(otherSite);
+    const refused = page.waitForEvent('requestfailed', { predicate: (request) => request.url() === checkout, timeout: 15_000 });
+    await page.evaluate((sources) => {
+      for (const src of sources) document.body.append(Object.assign(document.createElement('iframe'), { src }));
+    }, [checkout, unprotected]);
+    expect((await refused).failure()?.errorText).toBe('net::ERR_BLOCKED_BY_RESPONSE');
+    // The same browser frames a cross-origin answer without those headers: the refusal is the headers'.
+    await expect.poll(() => page.frames().map((frame) => frame.url())).toEqual([otherSite, 'chrome-error://chromewebdata/', unprotected]);
+  });
+
+  test('robots.txt, the favicon set, the web app manifest and the Open Graph tags are real', async ({ page }) => {
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/^User-agent: \*$[\s\S]*^Disallow: \/checkout\/$/m);
+    await page.goto('/');
+    const head = page.locator('head');
+    const hrefs = await head.locator('link[rel="icon"], link[rel="apple-touch-icon"], meta[property="og:image"]').evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('href') ?? node.getAttribute('content') ?? ''),
+    );
+    expect(hrefs).toHaveLength(4);
+    for (const href of hrefs) {
+      const icon = await page.request.get(href);
+      expect(icon.status(), href).toBe(200);
+      expect(icon.headers()['content-type'], href).toMatch(/^image\/(png|svg\+xml)/);
+    }
+    const manifestHref = await head.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(manifestHref!)).json()) as { name: string; icons: { src: string; sizes: string }[] };
+    expect(manifest.name).toMatch(/\S/);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+    for (const property of ['og:title', 'og:description', 'og:type', 'og:image', 'og:locale']) {
+      await expect(head.locator(`meta[property="${property}"]`), property).toHaveAttribute('content', /\S/);
+    }
   });
 
   test('no secret is in the built files', () => {

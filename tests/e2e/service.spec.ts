@@ -1,5 +1,5 @@
-// Boiler service checkout, plans and price match against Prism (issue 9 item 5).
-import { expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH, test, useJourneyScenario, useScenario } from './fixtures';
+// Boiler service checkout, plans and price match against Prism.
+import { blockSiteData, errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test, useJourneyScenario, useScenario } from './fixtures';
 import type { Locator, Page, Request } from '@playwright/test';
 
 // The page chunk may take a while on the shared 2-core machine (dev server compiling on demand).
@@ -65,9 +65,12 @@ test('free service: upgrades first, two dates, details, no payment step, confirm
   // Sent empty: each summary entry names its field; the field itself keeps the spec's "Required".
   await page.getByLabel('Postcode').first().fill('M16 7UP');
   await page.getByRole('button', { name: 'Continue' }).click();
-  const problems = page.getByRole('region', { name: 'There is a problem' });
+  const problems = errorSummary(page);
   await expect(problems.getByRole('link')).toHaveText(['First name: Required', 'Last name: Required', 'Email address: Required', 'Phone number: Required']);
   await expect(page.getByLabel('First name')).toHaveAccessibleDescription(/^Error: Required$/);
+  await expect(problems).toBeFocused();
+  await expectPageTitle(page, 'Your details', { error: true });
+  await expectAccessible(page, 'details with errors');
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Khan');
   await page.getByLabel('Email address').fill('grace@example.co.uk');
@@ -77,6 +80,7 @@ test('free service: upgrades first, two dates, details, no payment step, confirm
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeVisible();
+  await expectPageTitle(page, 'Confirmation');
   await expect(page.getByText('your boiler service is booked')).toBeVisible();
   await expectAccessible(page, 'confirmation');
 });
@@ -159,13 +163,22 @@ test('price match by URL: invalid address refused, valid one completes', async (
   await page.getByLabel('Give the web address of the competitor’s price').check();
   await page.getByLabel('Competitor’s web address').fill('not a web address');
   await page.getByRole('button', { name: 'Send web address' }).click();
-  await expect(page.getByText('Enter the web address of the competitor’s quote')).toBeVisible();
+  // A refused address: an error summary that takes focus, and "Error: " in the title.
+  await expect(errorSummary(page)).toBeFocused();
+  const refused = 'Enter the web address of the competitor’s quote, like www.example.co.uk/quote';
+  await expect(errorSummary(page).getByRole('link')).toHaveText(refused);
+  await expect(page.getByLabel('Competitor’s web address')).toHaveAccessibleDescription(new RegExp(`Error: ${refused.replace(/\./g, '\\.')}$`));
+  await expectPageTitle(page, 'Price match', { error: true });
+  await expectAccessible(page, 'price match address refused');
+  await errorSummary(page).getByRole('link').click();
+  await expect(page.getByLabel('Competitor’s web address')).toBeFocused();
   await page.getByLabel('Competitor’s web address').fill('www.competitor.example.co.uk/boilers');
   await page.getByRole('button', { name: 'Send web address' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Price match sent' })).toBeVisible();
   // The heading takes focus so the change is announced, but wears no ring: it is not a control.
   await expect(page.getByRole('heading', { level: 1, name: 'Price match sent' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 1, name: 'Price match sent' })).toHaveCSS('outline-style', 'none');
+  await expectPageTitle(page, 'Price match sent');
   await expectAccessible(page, 'price match sent');
 });
 
@@ -190,6 +203,34 @@ test('price match by file: the upload (file, name, _method=PATCH) is accepted by
   expect(body).toMatch(/name="name"\r\n\r\ncompetitor_quote\r\n/);
   expect(body).toContain('name="file"; filename="quote.pdf"');
   await expectAccessible(page, 'price match sent (file)');
+});
+
+test('with site data blocked (storage throws a SecurityError) the service checkout, plans, survey and price match still work', async ({ page }) => {
+  await blockSiteData(page);
+  await useJourneyScenario(page, 'homeowner');
+  await page.goto('/plans/QSWF8OQH');
+  await page.getByRole('radio').first().check(PAGE_READY);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
+
+  await page.goto(`/quote/boiler/survey/${QUOTE}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Images' })).toBeVisible(PAGE_READY);
+
+  await page.goto('/price-match/QSWF8OQH');
+  await page.getByLabel('Give the web address of the competitor’s price').check(PAGE_READY);
+  await page.getByLabel('Competitor’s web address').fill('www.competitor.example.co.uk/boilers');
+  await page.getByRole('button', { name: 'Send web address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Price match sent' })).toBeVisible();
+
+  await page.unrouteAll();
+  await useScenario(page, 'example=service-free');
+  await page.goto('/service/QSWF8OQH');
+  await expect(page.getByRole('heading', { level: 2, name: 'Upgrades' })).toBeVisible(PAGE_READY);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Preferred date' })).toBeFocused();
+  await chooseFirstDay(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Alternative date' })).toBeVisible();
 });
 
 test('price match load failure goes home', async ({ page }) => {
@@ -302,6 +343,12 @@ test('survey: the last required photo uploads with progress (user, file, name, p
   await page.getByLabel('Phone number').fill('07700 900123');
   await page.getByLabel('Address line 1').fill('14 Mill Lane');
   await page.getByLabel('Postcode').fill('ls6 2ab');
+  // A failed submit: the summary takes focus and the title, read first, starts "Error: ".
+  await page.getByLabel('Phone number').fill('12345');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(errorSummary(page)).toBeFocused();
+  await expectPageTitle(page, 'Customer details', { error: true });
+  await page.getByLabel('Phone number').fill('07700 900123');
   const saved = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith(`/api/quote/boiler/survey/${survey.product.id}`));
   await page.getByRole('button', { name: 'Continue' }).click();
   const { customer } = (await saved).postDataJSON() as { customer: Record<string, unknown> };
@@ -309,6 +356,7 @@ test('survey: the last required photo uploads with progress (user, file, name, p
 
   await expect(page.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeFocused();
   await expect(page.getByText('Thank you, your survey is complete.')).toBeVisible();
+  await expectPageTitle(page, 'Confirmation');
   await expectAccessible(page, 'survey confirmation');
 });
 

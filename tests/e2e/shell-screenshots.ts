@@ -1,4 +1,4 @@
-// Screenshots for review (issue 4 part 3): each questionnaire at phone and desktop widths.
+// Screenshots for review: each questionnaire at phone and desktop widths.
 // Saved to tests/e2e/screenshots/ (gitignored).
 import path from 'node:path';
 import type { Page } from '@playwright/test';

@@ -94,8 +94,22 @@ describe('CSRF', () => {
 });
 
 describe('Idempotency-Key', () => {
-  // Decision 011: a retried create must not create two.
-  it.each(['createOrder', 'createStripeIntent', 'startV12FinanceApplication'])('%s requires one', (operationId) => {
+  // Decisions 011, 423: a retried POST that creates or changes something must not act twice.
+  it.each([
+    'createOrder',
+    'createStripeIntent',
+    'startV12FinanceApplication',
+    'loadOrderPayment',
+    'requestCallback',
+    'submitQuoteAnswers',
+    'addOrderItems',
+    'addLandlordOrderItems',
+    'saveLandlordAddress',
+    'addEvVehicle',
+    'saveServiceDates',
+    'choosePlan',
+    'recordJourney',
+  ])('%s requires one', (operationId) => {
     const found = operations.find(({ operation }) => operation.operationId === operationId);
     const parameters = (found?.operation.parameters ?? []).map((parameter: Node) =>
       parameter.$ref ? parameter.$ref.split('/').slice(1).reduce((node: Node, key: string) => node[key], contract) : parameter,

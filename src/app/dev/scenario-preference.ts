@@ -1,8 +1,11 @@
 // The chosen mock scenario: kept in localStorage so it survives reloads and covers a whole journey,
 // and turned into Prism's Prefer header on every API request.
-import { DEFAULT_SCENARIO, isScenarioName, preferHeader, type ScenarioName } from '@/api/scenarios';
+import { DEFAULT_SCENARIO, isNetworkCondition, isScenarioName, preferHeader, type NetworkCondition, type ScenarioName } from '@/api/scenarios';
 
 export const SCENARIO_STORAGE_KEY = 'dev:mock-scenario';
+export const NETWORK_STORAGE_KEY = 'dev:mock-network';
+/** Where the journey memory forgets this browser's journey (scripts/journey-mock). */
+export const JOURNEY_RESET_PATH = '/__journey/reset';
 
 export function storedScenario(storage: Storage = localStorage): ScenarioName {
   const value = storage.getItem(SCENARIO_STORAGE_KEY);
@@ -14,6 +17,16 @@ export function storeScenario(name: ScenarioName, storage: Storage = localStorag
   else storage.setItem(SCENARIO_STORAGE_KEY, name);
 }
 
+export function storedNetwork(storage: Storage = localStorage): NetworkCondition {
+  const value = storage.getItem(NETWORK_STORAGE_KEY);
+  return isNetworkCondition(value) ? value : 'normal';
+}
+
+export function storeNetwork(condition: NetworkCondition, storage: Storage = localStorage): void {
+  if (condition === 'normal') storage.removeItem(NETWORK_STORAGE_KEY);
+  else storage.setItem(NETWORK_STORAGE_KEY, condition);
+}
+
 /** The path Prism sees: the request path without the API base (for example /api). */
 export function apiPath(requestUrl: string, apiBaseUrl: string): string {
   const basePath = new URL(apiBaseUrl, requestUrl).pathname.replace(/\/+$/, '');
@@ -23,13 +36,16 @@ export function apiPath(requestUrl: string, apiBaseUrl: string): string {
 
 /**
  * A request decorator for the API client: adds the scenario's Prefer header to every request, also
- * for the default scenario, because typed calls need `example=homeowner.aircon` to get aircon data.
+ * for the default scenario, because typed calls need `example=homeowner.aircon` to get aircon data,
+ * and the network condition the journey memory plays (`network=slow`).
  */
-export function scenarioRequestDecorator(apiBaseUrl: string, current: () => ScenarioName) {
+export function scenarioRequestDecorator(apiBaseUrl: string, current: () => ScenarioName, network: () => NetworkCondition = () => 'normal') {
   return (request: Request): Request => {
     const scenario = current();
+    const condition = network();
     const headers = new Headers(request.headers);
-    headers.set('Prefer', preferHeader(scenario, request.method, apiPath(request.url, apiBaseUrl)));
+    const prefer = preferHeader(scenario, request.method, apiPath(request.url, apiBaseUrl), request.headers.get('content-type'));
+    headers.set('Prefer', condition === 'normal' ? prefer : `${prefer}, network=${condition}`);
     return new Request(request, { headers });
   };
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPolicyFetch } from '@/api/network-policy';
 import { SCENARIOS } from '@/api/scenarios';
-import { SCENARIO_STORAGE_KEY, apiPath, scenarioRequestDecorator, storedScenario } from './scenario-preference';
+import { NETWORK_STORAGE_KEY, SCENARIO_STORAGE_KEY, apiPath, scenarioRequestDecorator, storedScenario } from './scenario-preference';
 import { ScenarioSwitcher, mountScenarioSwitcher } from './scenario-switcher';
 
 beforeEach(() => localStorage.clear());
@@ -46,7 +46,7 @@ describe('ScenarioSwitcher', () => {
     expect(document.activeElement).toBe(toggle);
     await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByRole('radio')).toHaveLength(SCENARIOS.length);
+    expect(within(screen.getByRole('group', { name: 'Server state the Prism mock answers with' })).getAllByRole('radio')).toHaveLength(SCENARIOS.length);
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: /^homeowner/ }));
 
     await user.click(screen.getByRole('radio', { name: /^finance-declined/ }));
@@ -56,6 +56,29 @@ describe('ScenarioSwitcher', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Mock: finance-declined' }));
+  });
+
+  it('plays a slow or dropped network through the Prefer header, and makes the journey memory forget this browser', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const posted: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => (posted.push(`${init?.method} ${String(input)}`), new Response(null, { status: 204 })));
+    try {
+      render(<ScenarioSwitcher />);
+      await user.click(screen.getByRole('button', { name: 'Mock: homeowner' }));
+      await user.click(screen.getByRole('radio', { name: /^Slow: every answer takes 10 s/ }));
+      expect(localStorage.getItem(NETWORK_STORAGE_KEY)).toBe('slow');
+      expect(screen.getByRole('button', { name: 'Mock: homeowner, slow' })).toBeTruthy();
+      const decorate = scenarioRequestDecorator('/api', () => 'tracking-failure', () => 'slow');
+      expect(decorate(new Request('http://localhost/api/order-tracking/Q1', { method: 'POST' })).headers.get('Prefer')).toBe('code=500, example=tracking-failure, network=slow');
+
+      await user.click(screen.getByRole('button', { name: 'Forget my journey' }));
+      expect(posted).toEqual(['POST /api/__journey/reset']);
+      expect(reload).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('mounts in its own container and makes the API client send the Prefer header', async () => {

@@ -1,12 +1,19 @@
-// Development only: a floating panel that picks the Prism mock scenario for every API request.
+// Development only: a floating panel that picks the Prism mock scenario and the network condition for
+// every API request, and makes the journey memory forget this browser's journey.
 // The app loads it with `if (import.meta.env.DEV) import('./dev/scenario-switcher')`, so the
 // production build contains none of it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_BASE_URL } from '@/api/client';
 import { setRequestDecorator } from '@/api/network-policy';
-import { SCENARIOS, type ScenarioName } from '@/api/scenarios';
-import { scenarioRequestDecorator, storeScenario, storedScenario } from './scenario-preference';
+import { NETWORK_CONDITIONS, NETWORK_DELAY_MS, SCENARIOS, type NetworkCondition, type ScenarioName } from '@/api/scenarios';
+import { JOURNEY_RESET_PATH, scenarioRequestDecorator, storeNetwork, storeScenario, storedNetwork, storedScenario } from './scenario-preference';
+
+const NETWORK_LABELS: Record<NetworkCondition, string> = {
+  normal: 'Normal',
+  slow: `Slow: every answer takes ${NETWORK_DELAY_MS / 1000} s`,
+  offline: 'Offline: every request fails as a dropped connection',
+};
 
 const panelStyle = {
   position: 'fixed',
@@ -43,6 +50,8 @@ const listStyle = {
 export function ScenarioSwitcher({ onChange }: { onChange?: (name: ScenarioName) => void }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ScenarioName>(() => storedScenario());
+  const [network, setNetwork] = useState<NetworkCondition>(() => storedNetwork());
+  const [forgotten, setForgotten] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const firstChoiceRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
@@ -56,6 +65,18 @@ export function ScenarioSwitcher({ onChange }: { onChange?: (name: ScenarioName)
     storeScenario(name);
     setChosen(name);
     onChange?.(name);
+  }
+
+  function chooseNetwork(condition: NetworkCondition) {
+    storeNetwork(condition);
+    setNetwork(condition);
+  }
+
+  /** The journey memory forgets what this browser sent (a fresh customer), then the page reloads. */
+  async function forgetJourney() {
+    await fetch(`${API_BASE_URL}${JOURNEY_RESET_PATH}`, { method: 'POST' }).catch(() => undefined);
+    setForgotten(true);
+    window.location.reload();
   }
 
   function closeOnEscape(event: KeyboardEvent) {
@@ -97,13 +118,28 @@ export function ScenarioSwitcher({ onChange }: { onChange?: (name: ScenarioName)
               </label>
             ))}
           </fieldset>
-          <button type="button" style={{ ...toggleStyle, background: '#ffffff', marginBlockStart: '0.5rem' }} onClick={() => window.location.reload()}>
-            Reload page
-          </button>
+          <fieldset style={{ border: 0, margin: '0.5rem 0 0', padding: 0 }}>
+            <legend style={{ fontWeight: 600 }}>Network</legend>
+            {NETWORK_CONDITIONS.map((condition) => (
+              <label key={condition} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', padding: '0.25rem 0', cursor: 'pointer' }}>
+                <input type="radio" name="mock-network" value={condition} checked={network === condition} onChange={() => chooseNetwork(condition)} style={{ inlineSize: '1.25rem', blockSize: '1.25rem' }} />
+                {NETWORK_LABELS[condition]}
+              </label>
+            ))}
+          </fieldset>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginBlockStart: '0.5rem' }}>
+            <button type="button" style={{ ...toggleStyle, background: '#ffffff' }} onClick={() => window.location.reload()}>
+              Reload page
+            </button>
+            <button type="button" style={{ ...toggleStyle, background: '#ffffff' }} onClick={() => void forgetJourney()} disabled={forgotten}>
+              Forget my journey
+            </button>
+          </div>
         </section>
       )}
       <button ref={toggleRef} type="button" style={toggleStyle} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((was) => !was)}>
         Mock: {chosen}
+        {network !== 'normal' ? `, ${network}` : ''}
       </button>
     </div>
   );
@@ -111,7 +147,7 @@ export function ScenarioSwitcher({ onChange }: { onChange?: (name: ScenarioName)
 
 /** Makes the API client send the chosen scenario's Prefer header, and shows the panel. */
 export function mountScenarioSwitcher(): () => void {
-  setRequestDecorator(scenarioRequestDecorator(API_BASE_URL, () => storedScenario()));
+  setRequestDecorator(scenarioRequestDecorator(API_BASE_URL, () => storedScenario(), () => storedNetwork()));
   const container = document.createElement('div');
   container.id = 'dev-scenario-switcher';
   document.body.append(container);

@@ -1,6 +1,6 @@
 // What the customer chose and typed in a checkout, per quote, in this tab's sessionStorage
-// (decision 160): a reload keeps the add-ons, the date and the contact details. The storage key stays
-// `checkout-draft:<type>:<quote>`, so a draft saved before this moved onto sessionDraft still reads.
+// (decision 160), under `checkout-draft:<type>:<quote>`: a reload keeps the add-ons, the date and the
+// contact details.
 import type { ContactDetailsValues } from '@/domain/contact-details';
 import { sessionDraft } from '@/ui/state';
 import type { Choices } from './checkout-model';

@@ -1,20 +1,17 @@
-// The checkout's calls through the typed API client (openapi.yaml). A failed answer becomes an Error
-// carrying the server's message; NetworkError (no answer after the retries) passes through as is.
-import type { CheckoutType } from '@/api/contract-types';
-import { api } from '@/api/client';
+// The checkout's calls through the typed API client (openapi.yaml). Each answers an ApiResult
+// (src/api/call.ts): the data in the shape the checkout reads, or the failure with its status and
+// the server's message (or the step's fallback).
+import { call, type ApiResult } from '@/api/call';
+import { api, idempotencyHeader } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
-import { serverMessage } from '@/api/errors';
+import { anything, fields, flag, listOf, optional, text } from '@/api/shape';
+import { addOnItemShape, calendarShape, checkoutShape, orderShape } from '@/api/shapes';
+import { CALENDAR_LOAD_FAILURE, FINANCE_START_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, PAYMENT_START_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
+import type { Calendar, CheckoutResponse, CheckoutStepKey, CheckoutType, FinanceApplicationRequest, Order } from '@/api/contract-types';
 import type { CheckoutGateway } from './step-wiring';
 
-/** Shown in "We encountered a problem" when the server gave no message. */
-export const STEP_FAILURE_FALLBACK = 'We could not save this step. Please try again.';
-
-/** The text of "We encountered a problem" when a step could not be saved. */
-export const stepFailureText = (error: unknown) => serverMessage(error, STEP_FAILURE_FALLBACK);
-
-function failure(error: unknown, status: number): Error {
-  return Object.assign(new Error(serverMessage(error, STEP_FAILURE_FALLBACK)), { status });
-}
+const saving = { shape: anything, fallback: STEP_SAVE_FAILURE };
+const done = (result: ApiResult<unknown>): ApiResult<void> => (result.ok ? { ok: true, data: undefined } : result);
 
 /**
  * One Idempotency-Key per logical request: the same body sent again (a retry, or the customer
@@ -33,51 +30,76 @@ export function idempotencyKeys() {
   };
 }
 
+/** POST /checkout/{type}[/{quote}][?product]. */
+export function loadCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined, signal: AbortSignal): Promise<ApiResult<CheckoutResponse>> {
+  const query = product ? { product } : {};
+  const send = () =>
+    quote
+      ? api.POST('/checkout/{type}/{quote}', { params: { path: { type, quote }, query }, signal })
+      : api.POST('/checkout/{type}', { params: { path: { type }, query }, signal });
+  return call(send, { shape: checkoutShape, fallback: LOAD_FAILURE });
+}
+
+const addOnsAnswer = optional(listOf(addOnItemShape));
+const discountShape = fields({ order: orderShape, reset_steps: flag, bundles: addOnsAnswer, controls: addOnsAnswer, filters: addOnsAnswer, radiator_valves: addOnsAnswer, system_flushes: addOnsAnswer });
+
+/** GET /checkout/{type}/discount: a refusal carries the server's message, or "Invalid code". */
+export function applyCheckoutDiscount(type: CheckoutType, code: string, product: number, step: CheckoutStepKey | null) {
+  return call(() => api.GET('/checkout/{type}/discount', { params: { path: { type }, query: { code, product, ...(step ? { step } : {}) } } }), {
+    shape: discountShape,
+    fallback: INVALID_CODE_MESSAGE,
+  });
+}
+
+/** POST /payment/stripe-intent for the order's deposit or its total. */
+export function createCheckoutIntent(quoteId: string, payment: 'deposit' | 'full', idempotencyKey: string): Promise<ApiResult<{ intent: string }>> {
+  const send = () => api.POST('/payment/stripe-intent', { params: { header: idempotencyHeader(idempotencyKey) }, body: { quote_id: quoteId, payment } });
+  return call(send, { shape: fields({ intent: text }), fallback: PAYMENT_START_FAILURE });
+}
+
+/** POST /finance/v12: the lender's application form address. */
+export function startFinanceApplication(body: FinanceApplicationRequest, idempotencyKey: string): Promise<ApiResult<{ ApplicationFormUrl: string }>> {
+  return call(() => api.POST('/finance/v12', { params: { header: idempotencyHeader(idempotencyKey) }, body }), {
+    shape: fields({ ApplicationFormUrl: text }),
+    fallback: FINANCE_START_FAILURE,
+  });
+}
+
+/** GET /calendar for the month starting at `from`. */
+export function loadCheckoutCalendar(from: string, type: CheckoutType, postcode: string, signal?: AbortSignal): Promise<ApiResult<Calendar>> {
+  return call(() => api.GET('/calendar', { params: { query: { date: from, type, postcode } }, ...(signal ? { signal } : {}) }), {
+    shape: calendarShape,
+    fallback: CALENDAR_LOAD_FAILURE,
+  });
+}
+
 export function createCheckoutGateway(): CheckoutGateway {
   const orderKey = idempotencyKeys();
   return {
     async clearOrderItems(quoteId) {
-      try {
-        const { error, response } = await api.DELETE('/order-items/{quote_id}', { params: { path: { quote_id: quoteId } } });
-        if (!response.ok) errorReporter().captureException(failure(error, response.status), { call: 'DELETE /order-items', quoteId });
-      } catch (error) {
-        errorReporter().captureException(error, { call: 'DELETE /order-items', quoteId });
-      }
+      const cleared = await call(() => api.DELETE('/order-items/{quote_id}', { params: { path: { quote_id: quoteId } } }), saving);
+      // purchase §8 "Add-on deletion failure: Logged only".
+      if (!cleared.ok) errorReporter().captureException(new Error(`DELETE /order-items failed (${cleared.status}): ${cleared.message}`), { quoteId });
     },
-    async storeOrderItems(body) {
-      const { error, response } = await api.POST('/order-items', { body });
-      if (!response.ok) throw failure(error, response.status);
-    },
+    storeOrderItems: async (body) => done(await call(() => api.POST('/order-items', { params: { header: idempotencyHeader() }, body }), saving)),
     async saveOrder(body) {
-      const { data, error, response } = await api.POST('/order', { params: { header: { 'Idempotency-Key': orderKey(body) } }, body });
-      if (!data) throw failure(error, response.status);
-      return data.order;
+      const saved = await call(() => api.POST('/order', { params: { header: idempotencyHeader(orderKey(body)) }, body }), {
+        shape: fields({ order: orderShape }),
+        fallback: STEP_SAVE_FAILURE,
+      });
+      return saved.ok ? { ok: true, data: saved.data.order as Order } : saved;
     },
-    async updateOrder(quoteId, body) {
-      const { error, response } = await api.PATCH('/order/{order}', { params: { path: { order: quoteId } }, body });
-      if (!response.ok) throw failure(error, response.status);
+    updateOrder: async (quoteId, body) => done(await call(() => api.PATCH('/order/{order}', { params: { path: { order: quoteId } }, body }), saving)),
+    storeLandlordAddress: async (body) => done(await call(() => api.POST('/landlord-address', { params: { header: idempotencyHeader() }, body }), saving)),
+    storeVehicle: async (body) => done(await call(() => api.POST('/checkout/ev/vehicle', { params: { header: idempotencyHeader() }, body }), saving)),
+    storeLandlordOrderItems: async (body) => done(await call(() => api.POST('/landlord/order-items', { params: { header: idempotencyHeader() }, body }), saving)),
+    async checkSession(type, productId) {
+      const checked = await call(() => api.GET('/checkout/{type}/session/{product_id}', { params: { path: { type, product_id: productId } } }), {
+        shape: fields({ valid: flag }),
+        fallback: STEP_SAVE_FAILURE,
+      });
+      return checked.ok ? { ok: true, data: checked.data.valid } : checked;
     },
-    async storeLandlordAddress(body) {
-      const { error, response } = await api.POST('/landlord-address', { body });
-      if (!response.ok) throw failure(error, response.status);
-    },
-    async storeVehicle(body) {
-      const { error, response } = await api.POST('/checkout/ev/vehicle', { body });
-      if (!response.ok) throw failure(error, response.status);
-    },
-    async storeLandlordOrderItems(body) {
-      const { error, response } = await api.POST('/landlord/order-items', { body });
-      if (!response.ok) throw failure(error, response.status);
-    },
-    async checkSession(type: CheckoutType, productId: number) {
-      const { data, error, response } = await api.GET('/checkout/{type}/session/{product_id}', { params: { path: { type, product_id: productId } } });
-      if (!data) throw failure(error, response.status);
-      return data.valid;
-    },
-    async loadCalendar(from, type, postcode) {
-      const { data, error, response } = await api.GET('/calendar', { params: { query: { date: from, type, postcode } } });
-      if (!data) throw failure(error, response.status);
-      return data;
-    },
+    loadCalendar: (from, type, postcode) => loadCheckoutCalendar(from, type, postcode),
   };
 }

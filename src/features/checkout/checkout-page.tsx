@@ -1,14 +1,15 @@
-// /checkout/{aircon|boiler|ev}[/:quote][?product=id] (purchase §2, issue 7). The steps come from
+// /checkout/{aircon|boiler|ev}[/:quote][?product=id] (purchase §2). The steps come from
 // src/domain/steps/checkout; each step's heading is the page's h1 and takes focus on a step change.
 // The calendar, details and payment steps load lazily: they bring react-day-picker, react-hook-form
 // with zod and libphonenumber, and Stripe.
 import type { CheckoutType } from '@/api/contract-types';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { currentStep } from '@/domain/steps/step-list';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
+import { useStepFocus } from '@/ui/step-focus';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';
 import { useCheckout } from './use-checkout';
 import { OrderSummary, RunningTotalBar } from './order-summary';
@@ -40,16 +41,7 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
   usePageTitle(`${title} – Checkout`);
 
   // Announce a step change by moving focus to its heading (not on the first render).
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!step) return;
-    if (shownStep.current !== undefined && shownStep.current !== step) {
-      headingRef.current?.focus();
-      window.scrollTo({ top: 0 });
-    }
-    shownStep.current = step;
-  }, [step, state.index]);
+  const headingRef = useStepFocus<HTMLHeadingElement>(step, { scroll: 'page-top' });
 
   if (!data || !totals || !choices || !step) return <LoadingState>Loading your checkout</LoadingState>;
   const busy = state.phase !== 'idle';

@@ -1,4 +1,4 @@
-// The running total, always visible (issue 7 §4), with the install date and the discount code; on a
+// The running total, always visible, with the install date and the discount code; on a
 // phone, a bar at the foot of the step keeps the total on screen (decision 305).
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/ui/button';

@@ -1,13 +1,14 @@
-// Payment (issue 7 §8): by card through Stripe (a Stripe.js double without a publishable key), or
+// Payment: by card through Stripe (a Stripe.js double without a publishable key), or
 // finance with V12 (fixed table and both lenders' lists, deposit default 25%, representative
 // example, redirect to the allowed lender host only). Pay later and paid orders land here on load.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/api/client';
+import { intentOrReject, type ApiResult } from '@/api/call';
 import { trackPurchase } from '@/api/analytics';
 import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
-import { serverMessage } from '@/api/errors';
+import { useLoad } from '@/api/use-load';
+import { FINANCE_START_FAILURE } from '@/domain/failure-texts';
 import { CANCELLATION_PERIOD_DAYS, parseCalendarDateKey, startsInsideCancellationPeriod } from '@/domain/dates';
 import { DEPOSIT_PERCENT_DEFAULTS, depositFromPercent, financeBreakdown } from '@/domain/finance';
 import { depositOutstanding, isDepositDue, isDepositPaid, type DepositState } from '@/domain/orders';
@@ -17,6 +18,7 @@ import { CardPayment } from '@/ui/card-payment/card-payment';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { NumberField } from '@/ui/fields';
 import { Money } from '@/ui/money';
+import { usePaymentReceipt } from '@/ui/payment-receipt';
 import { paths } from '@/domain/route-manifest';
 import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { LoadingState } from '@/ui/progress';
@@ -24,27 +26,17 @@ import { CREDIT_BROKER_STATEMENT, paymentsSentence, RepresentativeExample } from
 import { orderDeposit } from './checkout-model';
 import { allowedLenderUrl, deferredMonths, financeChoiceName, financeChoices } from './finance-options';
 import { StepBack } from './step-actions';
-import { idempotencyKeys } from './checkout-gateway';
+import { createCheckoutIntent, idempotencyKeys, startFinanceApplication } from './checkout-gateway';
 import type { CheckoutController } from './use-checkout';
 
-export const FINANCE_START_FAILED = 'We could not start your finance application. Please try again, or pay by card.';
 export const DEPOSIT_INVALID = 'Enter a deposit between 0 and 99 percent';
 
 type Method = 'card' | 'finance';
 
 /** Both lenders' lists; null until they answer (a failed list answers empty). */
-function useLenderLists() {
-  const [lists, setLists] = useState<LenderLists | null>(null);
-  useEffect(() => {
-    let current = true;
-    void fetchLenderLists().then((fetched) => {
-      if (current) setLists(fetched);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return lists;
+function useLenderLists(): LenderLists | null {
+  const { result } = useLoad('lender-lists', (): Promise<ApiResult<LenderLists>> => fetchLenderLists().then((lists) => ({ ok: true, data: lists })));
+  return result?.ok ? result.data : null;
 }
 
 export default function PaymentStep({ checkout }: { checkout: CheckoutController }) {
@@ -55,6 +47,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
   const [expressRequest, setExpressRequest] = useState(false);
   const intentKey = useRef(idempotencyKeys());
   const cardOption = useRef<HTMLInputElement>(null);
+  const [, setReceipt] = usePaymentReceipt(data?.quote.quote_id ?? '');
   if (!data || !totals) return null;
 
   const order = data.order;
@@ -88,13 +81,12 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
   }
 
   const amount = depositDue ? depositOutstanding(deposit) : totals.total;
-  const createIntent = async () => {
-    const body = { quote_id: quoteId, payment: depositDue ? ('deposit' as const) : ('full' as const) };
-    const { data: intent, error } = await api.POST('/payment/stripe-intent', { params: { header: { 'Idempotency-Key': intentKey.current(body) } }, body });
-    if (!intent) throw new Error(serverMessage(error, ''));
-    return { clientSecret: intent.intent };
+  const createIntent = () => {
+    const payment = depositDue ? ('deposit' as const) : ('full' as const);
+    return createCheckoutIntent(quoteId, payment, intentKey.current({ quote_id: quoteId, payment })).then(intentOrReject);
   };
   const paid = () => {
+    setReceipt({ amountPence: amount, paidAt: new Date().toISOString() });
     checkout.clearDraft();
     // The checkout's own type names what was bought (decision 170): an order answer may not carry it.
     trackPurchase({ orderType: `${type}_install`, orderId: quoteId, totalPence: amount });
@@ -263,19 +255,15 @@ function FinanceApplication({ checkout, customer, onFailure, onPayByCard }: Fina
       product: data!.product.id,
       loan_id: chosen.loanId,
     };
-    try {
-      const { data: started, error } = await api.POST('/finance/v12', { params: { header: { 'Idempotency-Key': applicationKey.current(body) } }, body });
-      const target = started ? allowedLenderUrl(started.ApplicationFormUrl) : null;
-      if (target) {
-        window.location.assign(target.href);
-        return;
-      }
-      if (started) errorReporter().captureException(new Error('Finance redirect to a host not on the allow-list'), { url: started.ApplicationFormUrl });
-      // purchase §8 "Finance application start failure: Returns false": the customer stays here with what they chose.
-      onFailure(started ? FINANCE_START_FAILED : serverMessage(error, FINANCE_START_FAILED));
-    } catch (error) {
-      onFailure(serverMessage(error, FINANCE_START_FAILED));
+    const started = await startFinanceApplication(body, applicationKey.current(body));
+    const target = started.ok ? allowedLenderUrl(started.data.ApplicationFormUrl) : null;
+    if (target) {
+      window.location.assign(target.href);
+      return;
     }
+    if (started.ok) errorReporter().captureException(new Error('Finance redirect to a host not on the allow-list'), { url: started.data.ApplicationFormUrl });
+    // purchase §8 "Finance application start failure: Returns false": the customer stays here with what they chose.
+    onFailure(started.ok ? FINANCE_START_FAILURE : started.message);
     setApplying(false);
   }
 

@@ -2,7 +2,7 @@ import type { Order } from '@/api/contract-types';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactDetails } from '@/domain/contact-details';
 import type { Choices } from './checkout-model';
-import { checkAfterSave, saveStep, StepSaveError, type CheckoutGateway, type StepContext } from './step-wiring';
+import { checkAfterSave, NOT_READY_STATUS, saveStep, type CheckoutGateway, type StepContext } from './step-wiring';
 
 const order = { id: 77, quote_id: 'Q1' } as Order;
 const choices: Choices = {
@@ -36,20 +36,23 @@ const details: ContactDetails = {
 function fakeGateway(calls: string[], overrides: Partial<CheckoutGateway> = {}): CheckoutGateway {
   const log = (name: string) => async (...args: unknown[]) => {
     calls.push(`${name} ${JSON.stringify(args)}`);
+    return { ok: true as const, data: undefined };
   };
   return {
-    clearOrderItems: log('clearOrderItems'),
+    clearOrderItems: async (quoteId) => {
+      await log('clearOrderItems')(quoteId);
+    },
     storeOrderItems: log('storeOrderItems'),
     saveOrder: async (body) => {
       calls.push(`saveOrder ${JSON.stringify(body)}`);
-      return { ...order, fitting_date: body.fitting_date };
+      return { ok: true, data: { ...order, fitting_date: body.fitting_date } };
     },
     updateOrder: log('updateOrder'),
     storeLandlordAddress: log('storeLandlordAddress'),
     storeVehicle: log('storeVehicle'),
     storeLandlordOrderItems: log('storeLandlordOrderItems'),
-    checkSession: async () => true,
-    loadCalendar: async () => ({}),
+    checkSession: async () => ({ ok: true, data: true }),
+    loadCalendar: async () => ({ ok: true, data: {} }),
     ...overrides,
   };
 }
@@ -74,9 +77,10 @@ describe('saving the step being left', () => {
     const calls: string[] = [];
     const saved = await saveStep('calendar', context(), fakeGateway(calls));
     expect(names(calls)).toEqual(['clearOrderItems', 'storeOrderItems', 'saveOrder']);
+    if (!saved.ok) throw new Error(saved.message);
     expect(calls[1]).toContain('"order":77,"warranty":1,"bundle":2,"control":null,"filter":3,"system_flush":null,"radiator_valve":[5,5]');
     expect(JSON.parse(calls[2]!.slice('saveOrder '.length))).toEqual({ quote_id: 'Q1', fitting_date: '2026-12-10', fitting_date_cost: 2500, product: 101, step: 'calendar' });
-    expect(saved?.fitting_date).toBe('2026-12-10');
+    expect(saved.data?.fitting_date).toBe('2026-12-10');
   });
 
   it('calendar without an order yet: creates the order first, so the add-ons have one to belong to', async () => {
@@ -87,7 +91,7 @@ describe('saving the step being left', () => {
 
   it('upgrades first, before any order or date: keeps the choices for the calendar step', async () => {
     const calls: string[] = [];
-    expect(await saveStep('upgrades', context({ order: null, installDay: null }), fakeGateway(calls))).toBeNull();
+    expect(await saveStep('upgrades', context({ order: null, installDay: null }), fakeGateway(calls))).toEqual({ ok: true, data: null });
     expect(calls).toEqual([]);
   });
 
@@ -118,7 +122,7 @@ describe('saving the step being left', () => {
   });
 
   it('details without submitted details fails the step instead of sending nothing', async () => {
-    await expect(saveStep('details', context(), fakeGateway([]))).rejects.toBeInstanceOf(StepSaveError);
+    expect(await saveStep('details', context(), fakeGateway([]))).toEqual({ ok: false, status: NOT_READY_STATUS, message: 'Please enter your contact details.' });
   });
 
   it('certifications: the landlord add-ons for landlords only', async () => {
@@ -133,37 +137,40 @@ describe('saving the step being left', () => {
   it('stops at the first failed call and passes its message on', async () => {
     const calls: string[] = [];
     const gateway = fakeGateway(calls, {
-      storeOrderItems: async () => {
-        throw new Error('Add-ons not saved');
-      },
+      storeOrderItems: async () => ({ ok: false, status: 500, message: 'Add-ons not saved' }),
     });
-    await expect(saveStep('calendar', context(), gateway)).rejects.toThrow('Add-ons not saved');
+    expect(await saveStep('calendar', context(), gateway)).toEqual({ ok: false, status: 500, message: 'Add-ons not saved' });
     expect(names(calls)).toEqual(['clearOrderItems']);
   });
 });
 
 describe('checking after the save', () => {
+  it('a failed session check is the step failure, with its message', async () => {
+    const down = fakeGateway([], { checkSession: async () => ({ ok: false, status: 503, message: 'Sessions are down.' }) });
+    expect(await checkAfterSave(context(), new Date(2026, 11, 4), down)).toEqual({ ok: false, status: 503, message: 'Sessions are down.' });
+  });
+
   const earliest = new Date(2026, 11, 4);
 
   it('asks the server for the chosen day’s month and the session', async () => {
-    const loadCalendar = vi.fn(async () => ({ '2026-12-10': { available: true } }));
-    const checkSession = vi.fn(async () => true);
+    const loadCalendar = vi.fn(async () => ({ ok: true as const, data: { '2026-12-10': { available: true } } }));
+    const checkSession = vi.fn(async () => ({ ok: true as const, data: true }));
     const check = await checkAfterSave(context(), earliest, fakeGateway([], { loadCalendar, checkSession }));
-    expect(check).toMatchObject({ fittingDate: 'allowed', sessionValid: true });
+    expect(check).toMatchObject({ ok: true, data: { fittingDate: 'allowed', sessionValid: true } });
     expect(loadCalendar).toHaveBeenCalledWith('2026-12-01', 'boiler', 'LS1 1AA');
     expect(checkSession).toHaveBeenCalledWith('boiler', 101);
   });
 
   it('rejects a day the calendar now marks unavailable, or one before the earliest date', async () => {
-    const unavailable = fakeGateway([], { loadCalendar: async () => ({ '2026-12-10': { available: false } }) });
-    expect((await checkAfterSave(context(), earliest, unavailable)).fittingDate).toBe('unavailable');
-    expect((await checkAfterSave(context({ installDay: { date: '2026-12-01', cost: 0 } }), earliest, fakeGateway([]))).fittingDate).toBe('too-early');
+    const unavailable = fakeGateway([], { loadCalendar: async () => ({ ok: true, data: { '2026-12-10': { available: false } } }) });
+    expect(await checkAfterSave(context(), earliest, unavailable)).toMatchObject({ data: { fittingDate: 'unavailable' } });
+    expect(await checkAfterSave(context({ installDay: { date: '2026-12-01', cost: 0 } }), earliest, fakeGateway([]))).toMatchObject({ data: { fittingDate: 'too-early' } });
   });
 
   it('reports an expired session and a missing date without calling the calendar', async () => {
-    const loadCalendar = vi.fn(async () => ({}));
-    const check = await checkAfterSave(context({ installDay: null }), earliest, fakeGateway([], { loadCalendar, checkSession: async () => false }));
-    expect(check).toMatchObject({ fittingDate: 'missing', sessionValid: false });
+    const loadCalendar = vi.fn(async () => ({ ok: true as const, data: {} }));
+    const check = await checkAfterSave(context({ installDay: null }), earliest, fakeGateway([], { loadCalendar, checkSession: async () => ({ ok: true, data: false }) }));
+    expect(check).toMatchObject({ ok: true, data: { fittingDate: 'missing', sessionValid: false } });
     expect(loadCalendar).not.toHaveBeenCalled();
   });
 });

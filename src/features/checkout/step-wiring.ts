@@ -1,28 +1,29 @@
 // Moving forward in the checkout (purchase §4): run the save actions of the step being left (the
 // list comes from src/domain/steps/checkout), then check the fitting date and the session. The
 // calls go through a gateway so the wiring is tested without a network (step-wiring.test.ts).
+import type { ApiFailure, ApiResult } from '@/api/call';
 import { calendarDateKey, checkFittingDate, parseCalendarDateKey, type FittingDateCheck } from '@/domain/dates';
-import { checkoutSaveActions } from '@/domain/steps/checkout';
+import { checkoutSaveActions, type CheckoutSaveAction } from '@/domain/steps/checkout';
 import type { ContactDetails } from '@/domain/contact-details';
 import { orderItemsBody, type Choices, type InstallDay } from './checkout-model';
 import { startOfMonth } from 'date-fns';
 import type { Calendar, CheckoutStepKey, CheckoutType, EvVehicleRequest, LandlordAddressRequest, LandlordOrderItemsRequest, Order, OrderCreate, OrderItemsRequest, OrderUpdate } from '@/api/contract-types';
 
-/** The calls the checkout's steps make. Each throws an Error with the server's message on failure. */
+/** The calls the checkout's steps make, each answering an ApiResult (src/api/call.ts). */
 export interface CheckoutGateway {
-  /** DELETE /order-items/{quote_id}: a failure is only logged (purchase §8), never thrown. */
+  /** DELETE /order-items/{quote_id}: a failure is only logged (purchase §8), so there is no result. */
   clearOrderItems(quoteId: string): Promise<void>;
-  storeOrderItems(body: OrderItemsRequest): Promise<void>;
+  storeOrderItems(body: OrderItemsRequest): Promise<ApiResult<void>>;
   /** POST /order with an Idempotency-Key; answers the order. */
-  saveOrder(body: OrderCreate): Promise<Order>;
-  updateOrder(quoteId: string, body: OrderUpdate): Promise<void>;
-  storeLandlordAddress(body: LandlordAddressRequest): Promise<void>;
-  storeVehicle(body: EvVehicleRequest): Promise<void>;
-  storeLandlordOrderItems(body: LandlordOrderItemsRequest): Promise<void>;
+  saveOrder(body: OrderCreate): Promise<ApiResult<Order>>;
+  updateOrder(quoteId: string, body: OrderUpdate): Promise<ApiResult<void>>;
+  storeLandlordAddress(body: LandlordAddressRequest): Promise<ApiResult<void>>;
+  storeVehicle(body: EvVehicleRequest): Promise<ApiResult<void>>;
+  storeLandlordOrderItems(body: LandlordOrderItemsRequest): Promise<ApiResult<void>>;
   /** GET /checkout/{type}/session/{product_id}: true while the session is valid. */
-  checkSession(type: CheckoutType, productId: number): Promise<boolean>;
+  checkSession(type: CheckoutType, productId: number): Promise<ApiResult<boolean>>;
   /** GET /calendar for the month starting at `from`. */
-  loadCalendar(from: string, type: CheckoutType, postcode: string): Promise<Calendar>;
+  loadCalendar(from: string, type: CheckoutType, postcode: string): Promise<ApiResult<Calendar>>;
 }
 
 export interface StepContext {
@@ -38,79 +39,75 @@ export interface StepContext {
   readonly details: ContactDetails | null;
 }
 
-/** Thrown when a save cannot run because the customer has not given what it needs. */
-export class StepSaveError extends Error {
-  override name = 'StepSaveError';
-}
+/** The status of a save that cannot run because the customer has not given what it needs (nothing was sent). */
+export const NOT_READY_STATUS = 400;
+const notReady = (message: string): ApiFailure => ({ ok: false, status: NOT_READY_STATUS, message });
+const failed = (result: ApiResult<unknown>): ApiFailure | null => (result.ok ? null : result);
 
 /**
  * Runs the save actions of `step` in order and answers the order as it stands afterwards.
  * The calendar step creates the order; add-ons need an order, so without one the order is
  * created first (decision 161).
  */
-export async function saveStep(step: CheckoutStepKey, context: StepContext, gateway: CheckoutGateway): Promise<Order | null> {
+export async function saveStep(step: CheckoutStepKey, context: StepContext, gateway: CheckoutGateway): Promise<ApiResult<Order | null>> {
   const { type, quoteId, landlord, choices, details } = context;
   let order = context.order;
 
-  const createOrUpdateOrder = async () => {
-    if (!context.installDay) throw new StepSaveError('Please choose an install date.');
-    order = await gateway.saveOrder({
+  const createOrUpdateOrder = async (): Promise<ApiFailure | null> => {
+    if (!context.installDay) return notReady('Please choose an install date.');
+    const saved = await gateway.saveOrder({
       quote_id: quoteId,
       fitting_date: context.installDay.date,
       fitting_date_cost: context.installDay.cost,
       product: context.productId,
       step,
     });
+    if (!saved.ok) return saved;
+    order = saved.data;
+    return null;
   };
-  const requireOrder = async () => {
-    if (!order) await createOrUpdateOrder();
-    return order as Order;
-  };
-  const requireDetails = () => {
-    if (!details) throw new StepSaveError('Please enter your contact details.');
-    return details;
+  /** The order add-ons belong to: created first when there is none yet (decision 161). */
+  const withOrder = async (save: (current: Order) => Promise<ApiResult<void>>): Promise<ApiFailure | null> => {
+    const creation = order ? null : await createOrUpdateOrder();
+    return creation ?? (order ? failed(await save(order)) : notReady('Please choose an install date.'));
   };
 
-  for (const action of checkoutSaveActions(step, { type, landlord })) {
+  const run = async (action: CheckoutSaveAction): Promise<ApiFailure | null> => {
     switch (action) {
       case 'clearAddOns':
         if (order) await gateway.clearOrderItems(quoteId);
-        break;
-      case 'storeAddOns': {
+        return null;
+      case 'storeAddOns':
         // Upgrades before any date: nothing to attach them to yet; the calendar step stores them.
-        if (!order && !context.installDay) break;
-        const current = await requireOrder();
-        await gateway.storeOrderItems(orderItemsBody(type, current.id, choices));
-        break;
-      }
+        if (!order && !context.installDay) return null;
+        return withOrder((current) => gateway.storeOrderItems(orderItemsBody(type, current.id, choices)));
       case 'createOrUpdateOrder':
-        await createOrUpdateOrder();
-        break;
+        return createOrUpdateOrder();
       case 'updateOrderDetails': {
-        const { customer, comments } = requireDetails();
-        if (!('address_line_1' in customer)) throw new StepSaveError('Please enter your address.');
-        await gateway.updateOrder(quoteId, { customer, comments: comments ?? null, step });
-        break;
+        if (!details) return notReady('Please enter your contact details.');
+        const { customer, comments } = details;
+        if (!('address_line_1' in customer)) return notReady('Please enter your address.');
+        return failed(await gateway.updateOrder(quoteId, { customer, comments: comments ?? null, step }));
       }
       case 'storeLandlordAddress': {
-        const { landlord: address } = requireDetails();
-        if (address) await gateway.storeLandlordAddress({ quote_id: quoteId, ...address });
-        break;
+        if (!details) return notReady('Please enter your contact details.');
+        return details.landlord ? failed(await gateway.storeLandlordAddress({ quote_id: quoteId, ...details.landlord })) : null;
       }
       case 'storeVehicle': {
-        const { vehicle } = requireDetails();
-        if (!vehicle) throw new StepSaveError('Please enter your vehicle.');
-        await gateway.storeVehicle({ quote_id: quoteId, quote_items: vehicle });
-        break;
+        if (!details) return notReady('Please enter your contact details.');
+        if (!details.vehicle) return notReady('Please enter your vehicle.');
+        return failed(await gateway.storeVehicle({ quote_id: quoteId, quote_items: details.vehicle }));
       }
-      case 'storeLandlordAddOns': {
-        const current = await requireOrder();
-        await gateway.storeLandlordOrderItems({ order: current.id, certification: choices.certification });
-        break;
-      }
+      case 'storeLandlordAddOns':
+        return withOrder((current) => gateway.storeLandlordOrderItems({ order: current.id, certification: choices.certification }));
     }
+  };
+
+  for (const action of checkoutSaveActions(step, { type, landlord })) {
+    const failure = await run(action);
+    if (failure) return failure;
   }
-  return order;
+  return { ok: true, data: order };
 }
 
 export interface ForwardCheck {
@@ -124,12 +121,14 @@ export interface ForwardCheck {
  * After saving: the fitting date against the earliest allowed date and the calendar as the server
  * answers it now (a day can be booked by someone else meanwhile), and the session.
  */
-export async function checkAfterSave(context: StepContext, earliest: Date, gateway: CheckoutGateway): Promise<ForwardCheck> {
+export async function checkAfterSave(context: StepContext, earliest: Date, gateway: CheckoutGateway): Promise<ApiResult<ForwardCheck>> {
   const fittingDate = context.installDay?.date ?? null;
   const day = fittingDate ? parseCalendarDateKey(fittingDate) : null;
-  const [calendar, sessionValid] = await Promise.all([
-    day && context.postcode ? gateway.loadCalendar(calendarDateKey(startOfMonth(day)), context.type, context.postcode) : Promise.resolve<Calendar>({}),
+  const [calendar, session] = await Promise.all([
+    day && context.postcode ? gateway.loadCalendar(calendarDateKey(startOfMonth(day)), context.type, context.postcode) : Promise.resolve<ApiResult<Calendar>>({ ok: true, data: {} }),
     gateway.checkSession(context.type, context.productId),
   ]);
-  return { fittingDate: checkFittingDate(fittingDate, earliest, calendar), sessionValid, calendar };
+  if (!calendar.ok) return calendar;
+  if (!session.ok) return session;
+  return { ok: true, data: { fittingDate: checkFittingDate(fittingDate, earliest, calendar.data), sessionValid: session.data, calendar: calendar.data } };
 }

@@ -1,4 +1,4 @@
-// Boiler upgrades (issue 7 §4): bundles, controls, filters, system flushes (one of each or none),
+// Boiler upgrades: bundles, controls, filters, system flushes (one of each or none),
 // radiator valves (a list, with how many), warranties (the 0-pound default chosen when none is set)
 // and water hardness (Hard by default). Every change updates the running total at once.
 import type { AddOnItem } from '@/api/contract-types';

@@ -5,8 +5,9 @@ import type { Adjustment, Calendar, CheckoutResponse, CheckoutStepKey, CheckoutT
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { startOfMonth } from 'date-fns';
-import { api, NetworkError } from '@/api/client';
-import { serverMessage } from '@/api/errors';
+import { NO_ANSWER_STATUS, type ApiResult } from '@/api/call';
+import { useLoad } from '@/api/use-load';
+import { INVALID_CODE_MESSAGE } from '@/domain/failure-texts';
 import { calendarDateKey, parseCalendarDateKey } from '@/domain/dates';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import {
@@ -18,13 +19,20 @@ import {
 import { currentStep as currentStepOf } from '@/domain/steps/step-list';
 import { paths } from '@/domain/route-manifest';
 import { useErrorDialog } from '@/ui/error-dialog';
-import { adjustmentsMissing, checkoutTotals, choicesFromOrder, earliestInstallDate, landlordMode, offeredChoices, type Choices, type InstallDay } from './checkout-model';
-import { createCheckoutGateway, stepFailureText } from './checkout-gateway';
+import {
+  adjustmentsMissing,
+  checkoutTotals,
+  choicesFromOrder,
+  earliestInstallDate,
+  landlordMode,
+  offeredChoices,
+  type Choices,
+  type InstallDay,
+} from './checkout-model';
+import { applyCheckoutDiscount, createCheckoutGateway, loadCheckout, loadCheckoutCalendar } from './checkout-gateway';
 import { checkAfterSave, saveStep, type StepContext } from './step-wiring';
 import { checkoutDraftKey, EMPTY_DRAFT, useCheckoutDraft } from './checkout-draft';
 
-/** purchase §8 "Discount failure: Server message, or Invalid code". */
-export const INVALID_CODE_MESSAGE = 'Invalid code';
 export const DATE_NO_LONGER_AVAILABLE = 'The date you chose is no longer available. Please choose another date.';
 
 /** The code the customer applied and the adjustments it put on the order. */
@@ -43,21 +51,12 @@ export interface DiscountStatus {
   readonly removed: readonly { readonly adjustment: Adjustment; readonly code: string | null }[];
 }
 
-async function loadCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined): Promise<CheckoutResponse | null> {
-  const query = product ? { product } : {};
-  const { data } = quote
-    ? await api.POST('/checkout/{type}/{quote}', { params: { path: { type, quote }, query } })
-    : await api.POST('/checkout/{type}', { params: { path: { type }, query } });
-  return data ?? null;
-}
-
 export function useCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined) {
   const navigate = useNavigate();
   const { showApiError, showStepFailure } = useErrorDialog();
   const gateway = useMemo(createCheckoutGateway, []);
   const [state, dispatch] = useReducer(checkoutReducer, undefined, initialCheckoutState);
   const [data, setData] = useState<CheckoutResponse | null>(null);
-  const [loads, setLoads] = useState(0);
   const [calendar, setCalendar] = useState<Calendar>({});
   const [dateRejected, setDateRejected] = useState(false);
   const [submittedDetails, setSubmittedDetails] = useState<ContactDetails | null>(null);
@@ -67,24 +66,18 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   const [draft, setDraft] = useCheckoutDraft(checkoutDraftKey(type, data?.quote.quote_id ?? null));
 
   // Load, and load again whenever the session check sends the machine back to 'reloading'.
+  const { result: loaded, reload } = useLoad(`checkout:${type}:${quote ?? ''}:${product ?? ''}`, (signal) => loadCheckout(type, quote, product, signal));
+  // Each answer becomes the checkout's data once; saves and discounts then change the order in it.
+  const [adopted, setAdopted] = useState<ApiResult<CheckoutResponse> | null>(null);
+  if (loaded !== adopted) {
+    setAdopted(loaded);
+    if (loaded?.ok) setData(loaded.data);
+  }
   useEffect(() => {
-    let current = true;
-    loadCheckout(type, quote, product)
-      .catch(() => null)
-      .then((loaded) => {
-        if (!current) return;
-        // purchase §8 "Checkout or enquiry load failure: Redirect to /quote/{type}/results", with the
-        // quote reference when the address has one, so the customer lands on their own prices.
-        if (!loaded) {
-          navigate(paths.results(type, quote), { replace: true });
-          return;
-        }
-        setData(loaded);
-      });
-    return () => {
-      current = false;
-    };
-  }, [type, quote, product, loads, navigate]);
+    // purchase §8 "Checkout or enquiry load failure: Redirect to /quote/{type}/results", with the
+    // quote reference when the address has one, so the customer lands on their own prices.
+    if (loaded?.ok === false) navigate(paths.results(type, quote), { replace: true });
+  }, [loaded, navigate, type, quote]);
 
   const landlord = data ? landlordMode(data) : false;
   const stepDefinitions = useMemo(
@@ -106,8 +99,8 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   }, [data, stepDefinitions, state.phase, draft.fittingDate]);
 
   useEffect(() => {
-    if (state.phase === 'reloading' && loadedData.current) setLoads((count) => count + 1);
-  }, [state.phase]);
+    if (state.phase === 'reloading' && loadedData.current) reload();
+  }, [state.phase, reload]);
 
   // Keep the step list in step with the data (a discount may change the add-on lists).
   const stepKeys = stepDefinitions.map((step) => step.key).join();
@@ -162,31 +155,23 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   }, []);
 
   const [month, setMonth] = useState<Date | null>(null);
-  const [calendarLoading, setCalendarLoading] = useState(false);
   const shownMonth = month ?? startOfMonth(parseCalendarDateKey(state.fittingDate ?? '') ?? earliest);
   const postcode = data?.quote.postcode ?? null;
   const monthKey = calendarDateKey(shownMonth);
+  // Only the month, the postcode and arriving on the calendar step fetch availability.
+  const onCalendar = data !== null && postcode !== null && currentStepOf(state) === 'calendar';
+  const { result: monthAnswer } = useLoad(onCalendar ? `checkout-calendar:${type}:${postcode}:${monthKey}` : null, (signal) =>
+    loadCheckoutCalendar(monthKey, type, postcode ?? '', signal),
+  );
+  const calendarLoading = onCalendar && monthAnswer === null;
+  const [mergedMonth, setMergedMonth] = useState<typeof monthAnswer>(null);
+  if (monthAnswer !== mergedMonth) {
+    setMergedMonth(monthAnswer);
+    if (monthAnswer?.ok) setCalendar((previous) => ({ ...previous, ...monthAnswer.data }));
+  }
   useEffect(() => {
-    if (!data || !postcode || currentStepOf(state) !== 'calendar') return;
-    let current = true;
-    setCalendarLoading(true);
-    gateway
-      .loadCalendar(monthKey, type, postcode)
-      .then((answer) => {
-        if (current) setCalendar((previous) => ({ ...previous, ...answer }));
-      })
-      .catch((error: unknown) => {
-        if (current) showApiError(serverMessage(error, ''));
-      })
-      .finally(() => {
-        if (current) setCalendarLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-    // Only the month, the postcode and arriving on the calendar step fetch availability.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data !== null, postcode, monthKey, type, gateway, showApiError, currentStepOf(state)]);
+    if (monthAnswer?.ok === false && !monthAnswer.cancelled) showApiError(monthAnswer.message);
+  }, [monthAnswer, showApiError]);
 
   /** Forward: save the step being left, then check the date and the session (purchase §4). */
   const next = useCallback(
@@ -207,22 +192,25 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
         details: submitted,
       };
       dispatch({ type: 'next' });
-      try {
-        const order = await saveStep(step, context, gateway);
-        if (order !== data.order) {
-          const dropped = adjustmentsMissing(data.order?.adjustments ?? [], order?.adjustments ?? []);
-          if (dropped.length > 0) setDroppedAdjustments((previous) => [...adjustmentsMissing(previous, dropped), ...dropped]);
-          setData((previous) => (previous ? { ...previous, order } : previous));
-        }
-        dispatch({ type: 'saved' });
-        const check = await checkAfterSave({ ...context, order }, earliest, gateway);
-        setCalendar((previous) => ({ ...previous, ...check.calendar }));
-        setDateRejected(check.fittingDate === 'too-early' || check.fittingDate === 'unavailable');
-        dispatch({ type: 'checked', fittingDate: check.fittingDate, sessionValid: check.sessionValid });
-      } catch (error) {
-        networkFailure.current = error instanceof NetworkError;
-        dispatch({ type: 'saveFailed', message: stepFailureText(error) });
+      const failed = (failure: { status: number; message: string }) => {
+        networkFailure.current = failure.status === NO_ANSWER_STATUS;
+        dispatch({ type: 'saveFailed', message: failure.message });
+      };
+      const saved = await saveStep(step, context, gateway);
+      if (!saved.ok) return failed(saved);
+      const order = saved.data;
+      if (order !== data.order) {
+        const dropped = adjustmentsMissing(data.order?.adjustments ?? [], order?.adjustments ?? []);
+        if (dropped.length > 0) setDroppedAdjustments((previous) => [...adjustmentsMissing(previous, dropped), ...dropped]);
+        setData((previous) => (previous ? { ...previous, order } : previous));
       }
+      dispatch({ type: 'saved' });
+      const checked = await checkAfterSave({ ...context, order }, earliest, gateway);
+      if (!checked.ok) return failed(checked);
+      const check = checked.data;
+      setCalendar((previous) => ({ ...previous, ...check.calendar }));
+      setDateRejected(check.fittingDate === 'too-early' || check.fittingDate === 'unavailable');
+      dispatch({ type: 'checked', fittingDate: check.fittingDate, sessionValid: check.sessionValid });
     },
     [state, data, choices, submittedDetails, type, postcode, landlord, installDay, gateway, earliest],
   );
@@ -238,37 +226,31 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   const applyDiscount = useCallback(
     async (code: string): Promise<string | null> => {
       if (!data) return INVALID_CODE_MESSAGE;
-      try {
-        const step = currentStepOf(state);
-        const { data: answer, error } = await api.GET('/checkout/{type}/discount', {
-          params: { path: { type }, query: { code, product: data.product.id, ...(step ? { step } : {}) } },
-        });
-        if (!answer) return serverMessage(error, INVALID_CODE_MESSAGE);
-        const answered = answer.order.adjustments;
-        const added = adjustmentsMissing(answered, data.order?.adjustments ?? []);
-        setAppliedCode({ code, adjustments: added.length > 0 ? added : answered });
-        setData((previous) =>
-          previous
-            ? {
-                ...previous,
-                order: answer.order,
-                bundles: answer.bundles ?? previous.bundles,
-                controls: answer.controls ?? previous.controls,
-                filters: answer.filters ?? previous.filters,
-                radiator_valves: answer.radiator_valves ?? previous.radiator_valves,
-                system_flushes: answer.system_flushes ?? previous.system_flushes,
-              }
-            : previous,
-        );
-        dispatch({ type: 'discountApplied', resetSteps: answer.reset_steps });
+      const applied = await applyCheckoutDiscount(type, code, data.product.id, currentStepOf(state) ?? null);
+      if (!applied.ok) {
+        if (applied.status !== NO_ANSWER_STATUS) return applied.message;
+        showApiError(applied.message);
         return null;
-      } catch (error) {
-        if (error instanceof NetworkError) {
-          showApiError(error.message);
-          return null;
-        }
-        return serverMessage(error, INVALID_CODE_MESSAGE);
       }
+      const answer = applied.data;
+      const answered = answer.order.adjustments;
+      const added = adjustmentsMissing(answered, data.order?.adjustments ?? []);
+      setAppliedCode({ code, adjustments: added.length > 0 ? added : answered });
+      setData((previous) =>
+        previous
+          ? {
+              ...previous,
+              order: answer.order,
+              bundles: answer.bundles ?? previous.bundles,
+              controls: answer.controls ?? previous.controls,
+              filters: answer.filters ?? previous.filters,
+              radiator_valves: answer.radiator_valves ?? previous.radiator_valves,
+              system_flushes: answer.system_flushes ?? previous.system_flushes,
+            }
+          : previous,
+      );
+      dispatch({ type: 'discountApplied', resetSteps: answer.reset_steps });
+      return null;
     },
     [data, state, type, showApiError],
   );

@@ -1,5 +1,6 @@
 // What the customer typed and how far they got, per quote, in sessionStorage (decision 180): a
 // reload keeps the step and every field; another tab or a later visit starts from the server's data.
+// Once the enquiry is sent the draft keeps no personal data (decision 442).
 import type { ContactDetailsValues } from '@/domain/contact-details';
 import type { EnquiryStepKey } from '@/domain/steps/enquiry';
 import { sessionDraft } from '@/ui/state';
@@ -19,3 +20,8 @@ export const EMPTY_DRAFT: EnquiryDraft = { details: null, tariff: null, upgrades
 
 /** The draft of one enquiry, keyed by type and quote reference. */
 export const useEnquiryDraft = sessionDraft<EnquiryDraft>('enquiry-draft', EMPTY_DRAFT);
+
+/** The draft once the confirmation is reached: how far the customer got and whether photos are asked for, nothing they typed. */
+export function sentEnquiryDraft(draft: EnquiryDraft): EnquiryDraft {
+  return { ...EMPTY_DRAFT, reachedStep: 'confirmation', imagesRequired: draft.imagesRequired };
+}

@@ -1,41 +1,25 @@
 // The enquiry's calls (purchase §7): load, the details submit (order, tariff, enquiry) and the
-// solar upgrades. Each throws an EnquiryCallError with the server's message on an error answer;
-// NetworkError from the client passes through untouched.
-import { api } from '@/api/client';
-import { serverMessage, type ServerErrorBody } from '@/api/errors';
+// solar upgrades. Each answers an ApiResult (src/api/call.ts).
+import { call, type ApiFailure, type ApiResult } from '@/api/call';
+import { api, idempotencyHeader } from '@/api/client';
+import type { CheckoutResponse, CustomerDetails, OrderItemsRequest } from '@/api/contract-types';
+import { anything, fields, flag } from '@/api/shape';
+import { checkoutShape } from '@/api/shapes';
 import type { ContactDetails } from '@/domain/contact-details';
+import { ENQUIRY_SEND_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 import type { ProductType } from '@/domain/product-types';
 import type { TariffValues } from './enquiry-model';
-import type { CheckoutResponse, CustomerDetails, OrderItemsRequest } from '@/api/contract-types';
 
-export class EnquiryCallError extends Error {
-  override name = 'EnquiryCallError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
-}
+const sending = { shape: anything, fallback: ENQUIRY_SEND_FAILURE };
 
-const FALLBACK = 'We could not send your enquiry. Please try again.';
-
-/** The step failure's text: the server's or ours, never a parser's or the runtime's (decision 231). */
-export const enquiryFailureText = (error: unknown) => serverMessage(error, FALLBACK);
-
-function failure(error: unknown, response: Response): EnquiryCallError {
-  const body = (error ?? {}) as ServerErrorBody;
-  return new EnquiryCallError(serverMessage(error, FALLBACK), response.status, body.errors ?? {});
-}
-
-/** POST /enquiry/{type}[/{quote}][?product={id}]; null on any error answer (the page redirects). */
-export async function loadEnquiry(type: ProductType, quote: string | undefined, product: number | undefined): Promise<CheckoutResponse | null> {
+/** POST /enquiry/{type}[/{quote}][?product={id}]. */
+export function loadEnquiry(type: ProductType, quote: string | undefined, product: number | undefined, signal: AbortSignal): Promise<ApiResult<CheckoutResponse>> {
   const query = product === undefined ? {} : { product };
-  const { data } = quote
-    ? await api.POST('/enquiry/{type}/{quote}', { params: { path: { type, quote }, query } })
-    : await api.POST('/enquiry/{type}', { params: { path: { type }, query } });
-  return data ?? null;
+  const send = () =>
+    quote
+      ? api.POST('/enquiry/{type}/{quote}', { params: { path: { type, quote }, query }, signal })
+      : api.POST('/enquiry/{type}', { params: { path: { type }, query }, signal });
+  return call(send, { shape: checkoutShape, fallback: LOAD_FAILURE });
 }
 
 export interface EnquirySubmission {
@@ -51,32 +35,32 @@ export interface EnquirySubmission {
  * solar) is stored between the two, so the enquiry the adviser receives already has it.
  * Answers images_required.
  */
-export async function submitEnquiry({ type, quoteId, details, tariff }: EnquirySubmission): Promise<boolean> {
+export async function submitEnquiry({ type, quoteId, details, tariff }: EnquirySubmission): Promise<ApiResult<boolean>> {
   const customer = details.customer as CustomerDetails;
   const comments = details.comments ?? null;
 
-  const order = await api.PATCH('/order/{order}', { params: { path: { order: quoteId } }, body: { customer, comments, step: 'details' } });
-  if (order.error !== undefined) throw failure(order.error, order.response);
+  const order = await call(() => api.PATCH('/order/{order}', { params: { path: { order: quoteId } }, body: { customer, comments, step: 'details' } }), sending);
+  if (!order.ok) return order;
 
   if (tariff && (type === 'battery' || type === 'solar')) {
-    const tariffCall =
-      type === 'battery'
-        ? await api.PATCH('/enquiry/battery-tariff/{quote_id}', { params: { path: { quote_id: quoteId } }, body: tariff })
-        : await api.PATCH('/enquiry/solar-tariff/{quote_id}', { params: { path: { quote_id: quoteId } }, body: tariff });
-    if (tariffCall.error !== undefined) throw failure(tariffCall.error, tariffCall.response);
+    const path = { params: { path: { quote_id: quoteId } }, body: tariff };
+    const stored = await call(
+      () => (type === 'battery' ? api.PATCH('/enquiry/battery-tariff/{quote_id}', path) : api.PATCH('/enquiry/solar-tariff/{quote_id}', path)),
+      sending,
+    );
+    if (!stored.ok) return stored;
   }
 
   // The contract's default preference: the adviser calls (the form does not ask; decision 181).
-  const enquiry = await api.PATCH('/enquiry/{type}/{quote}', {
-    params: { path: { type, quote: quoteId } },
-    body: { customer, comments, contact_preference: 'phone' },
-  });
-  if (enquiry.error !== undefined || !enquiry.data) throw failure(enquiry.error, enquiry.response);
-  return enquiry.data.images_required;
+  const enquiry = await call(
+    () => api.PATCH('/enquiry/{type}/{quote}', { params: { path: { type, quote: quoteId } }, body: { customer, comments, contact_preference: 'phone' } }),
+    { shape: fields({ images_required: flag }), fallback: ENQUIRY_SEND_FAILURE },
+  );
+  return enquiry.ok ? { ok: true, data: enquiry.data.images_required } : enquiry;
 }
 
 /** Solar upgrades: POST /order-items with the chosen EV charger, battery and gateway. */
-export async function saveUpgrades(body: OrderItemsRequest): Promise<void> {
-  const { error, response } = await api.POST('/order-items', { body });
-  if (error !== undefined) throw failure(error, response);
+export async function saveUpgrades(body: OrderItemsRequest): Promise<ApiFailure | null> {
+  const saved = await call(() => api.POST('/order-items', { params: { header: idempotencyHeader() }, body }), sending);
+  return saved.ok ? null : saved;
 }

@@ -1,10 +1,11 @@
-// /enquire/{type}[/:quote][?product=id] (purchase §2 "Enquiry steps", §4 "Enquiry", issue 8 item 1-2).
+// /enquire/{type}[/:quote][?product=id] (purchase §2 "Enquiry steps", §4 "Enquiry").
 // The step machine is the domain's linear one: forward saves the step being left, back is free.
 import type { CheckoutResponse } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
-import { NetworkError } from '@/api/network-policy';
+import { NO_ANSWER_STATUS, type ApiFailure, type ApiResult } from '@/api/call';
+import { useLoad } from '@/api/use-load';
 import { contactDetailsValues, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
 import { currentStep } from '@/domain/steps/step-list';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
@@ -16,12 +17,24 @@ import { usePageTitle } from '@/ui/page-title';
 import { PRODUCT_NOUN, priceTexts, quotedPrice, quotedPriceExtras } from '@/ui/product-facts';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
+import { useStepFocus } from '@/ui/step-focus';
 import { paths } from '@/domain/route-manifest';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
-import { EnquiryCallError, enquiryFailureText, loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
+import { loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
 import { EnquiryConfirmation } from './enquiry-confirmation';
-import { useEnquiryDraft } from './enquiry-draft';
-import { asksForTariff, EMPTY_TARIFF, enquiryTypeOf, isProposal, openingIndex, stepsFor, tariffToSend, upgradeChoicesFromOrder, upgradeOrderItems, type UpgradeChoices } from './enquiry-model';
+import { sentEnquiryDraft, useEnquiryDraft } from './enquiry-draft';
+import {
+  asksForTariff,
+  EMPTY_TARIFF,
+  enquiryTypeOf,
+  isProposal,
+  openingIndex,
+  stepsFor,
+  tariffToSend,
+  upgradeChoicesFromOrder,
+  upgradeOrderItems,
+  type UpgradeChoices,
+} from './enquiry-model';
 import { UpgradesStep } from './upgrades-step';
 import './enquiry.css';
 
@@ -30,32 +43,15 @@ const EnquiryDetailsStep = lazy(() => import('./enquiry-details-step'));
 export default function EnquiryPage() {
   const params = useParams();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const slug = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
   const quote = params.quote;
   const productParam = Number(search.get('product'));
   const product = Number.isInteger(productParam) && productParam > 0 ? productParam : undefined;
-  const [data, setData] = useState<CheckoutResponse | null>(null);
+  const { result } = useLoad(`enquiry:${slug}:${quote ?? ''}:${product ?? ''}`, (signal) => loadEnquiry(slug, quote, product, signal));
 
-  useEffect(() => {
-    let current = true;
-    setData(null);
-    // purchase §8: "Checkout or enquiry load failure: Redirect to /quote/{type}/results".
-    const toResults = () => navigate(paths.results(slug, quote), { replace: true });
-    loadEnquiry(slug, quote, product).then(
-      (loaded) => {
-        if (!current) return;
-        if (loaded) setData(loaded);
-        else toResults();
-      },
-      () => current && toResults(),
-    );
-    return () => {
-      current = false;
-    };
-  }, [slug, quote, product, navigate]);
-
-  if (!data) {
+  // purchase §8: "Checkout or enquiry load failure: Redirect to /quote/{type}/results".
+  if (result?.ok === false) return <Navigate to={paths.results(slug, quote)} replace />;
+  if (!result) {
     return (
       <div className="ui-main--narrow">
         <PageTitle title="Your enquiry" />
@@ -64,7 +60,7 @@ export default function EnquiryPage() {
       </div>
     );
   }
-  return <EnquiryFlow key={`${slug}:${data.quote.quote_id}`} slug={slug} data={data} />;
+  return <EnquiryFlow key={`${slug}:${result.data.quote.quote_id}`} slug={slug} data={result.data} />;
 }
 
 function PageTitle({ title }: { title: string }) {
@@ -73,8 +69,8 @@ function PageTitle({ title }: { title: string }) {
 }
 
 /** Server field errors ("customer.email_address": [...]) as the form's messages. */
-function formErrors(error: EnquiryCallError): Partial<Record<ContactDetailsField, string>> | undefined {
-  const entries = Object.entries(error.fieldErrors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]] as const] : []));
+function formErrors({ fieldErrors = {} }: ApiFailure): Partial<Record<ContactDetailsField, string>> | undefined {
+  const entries = Object.entries(fieldErrors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]] as const] : []));
   return entries.length > 0 ? (Object.fromEntries(entries) as Partial<Record<ContactDetailsField, string>>) : undefined;
 }
 
@@ -88,6 +84,8 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   );
   const { showApiError, showStepFailure } = useErrorDialog();
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactDetailsField, string>>>();
+  // The first name typed, for the thank-you: the draft forgets it once the enquiry is sent.
+  const [sentFirstName, setSentFirstName] = useState<string>();
   const step = steps[state.index] ?? steps[0]!;
   const stepKey = currentStep(state) ?? 'details';
 
@@ -100,13 +98,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   }, [data, slug, quoteId]);
 
   // Each step's heading takes focus when the step changes, so the change is announced.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef(state.index);
-  useEffect(() => {
-    if (shownIndex.current === state.index) return;
-    shownIndex.current = state.index;
-    headingRef.current?.focus();
-  }, [state.index]);
+  const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
   const detailsValues: ContactDetailsValues = draft.details ?? contactDetailsValues({ customer: data.order?.customer, comments: data.order?.comments });
   const tariff = asksForTariff(slug)
@@ -114,36 +106,39 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
     : null;
   const upgrades: UpgradeChoices = draft.upgrades ?? upgradeChoicesFromOrder(data);
 
-  async function leaveStep(save: () => Promise<Partial<typeof draft>>) {
+  async function leaveStep(save: () => Promise<ApiResult<Partial<typeof draft>>>) {
     dispatch({ type: 'next', ready: true });
-    try {
-      const saved = await save();
+    const saved = await save();
+    if (saved.ok) {
       const nextKey = stepKeys[state.index + 1] ?? stepKey;
-      setDraft((previous) => ({ ...previous, ...saved, reachedStep: nextKey }));
+      if (nextKey === 'confirmation') {
+        setSentFirstName(draft.details?.customer.first_name);
+        setDraft((previous) => sentEnquiryDraft({ ...previous, ...saved.data }));
+      } else setDraft((previous) => ({ ...previous, ...saved.data, reachedStep: nextKey }));
       dispatch({ type: 'saved' });
-    } catch (error) {
-      dispatch({ type: 'saveFailed', message: enquiryFailureText(error) });
-      if (error instanceof NetworkError) showApiError(error.message);
-      else {
-        if (error instanceof EnquiryCallError) setServerErrors(formErrors(error));
-        showStepFailure(enquiryFailureText(error));
-      }
-      dispatch({ type: 'dismissError' });
+      return;
     }
+    dispatch({ type: 'saveFailed', message: saved.message });
+    if (saved.status === NO_ANSWER_STATUS) showApiError(saved.message);
+    else {
+      setServerErrors(formErrors(saved));
+      showStepFailure(saved.message);
+    }
+    dispatch({ type: 'dismissError' });
   }
 
   const submitDetails = (details: ContactDetails) =>
     leaveStep(async () => {
       setServerErrors(undefined);
-      const imagesRequired = await submitEnquiry({ type: slug, quoteId, details, tariff: tariff && tariffToSend(tariff) });
-      return { imagesRequired };
+      const sent = await submitEnquiry({ type: slug, quoteId, details, tariff: tariff && tariffToSend(tariff) });
+      return sent.ok ? { ok: true, data: { imagesRequired: sent.data } } : sent;
     });
 
   const submitUpgrades = () =>
     leaveStep(async () => {
       const body = upgradeOrderItems(data, upgrades);
-      if (body) await saveUpgrades(body);
-      return {};
+      const failure = body ? await saveUpgrades(body) : null;
+      return failure ?? { ok: true, data: {} };
     });
 
   const heading = step.title;
@@ -195,7 +190,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
           />
         )}
         {stepKey === 'confirmation' && (
-          <EnquiryConfirmation slug={slug} data={data} imagesRequired={draft.imagesRequired} firstName={draft.details?.customer.first_name} pageTitle={heading} />
+          <EnquiryConfirmation slug={slug} data={data} imagesRequired={draft.imagesRequired} firstName={sentFirstName ?? draft.details?.customer.first_name} pageTitle={heading} />
         )}
       </section>
     </div>

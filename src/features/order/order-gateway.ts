@@ -1,35 +1,50 @@
 // The after-order calls (purchase §7): the order page, pay-an-amount, tracking and the upload page.
-// Each answers a small result the page can act on without knowing openapi-fetch's shapes.
-import { api } from '@/api/client';
-import { uploadFile } from '@/api/upload';
+// Each load answers an ApiResult checked against the shape its page reads.
+import { call, type ApiResult } from '@/api/call';
+import { api, idempotencyHeader } from '@/api/client';
 import type { Order, OrderPageResponse, OrderPaymentResponse, UploadState, UploadType } from '@/api/contract-types';
+import { fields, flag, listOf, optional, text, wholeNumber, type ShapeCheck } from '@/api/shape';
+import { orderShape, uploadDocumentShape, uploadedFileShape } from '@/api/shapes';
+import { uploadFile } from '@/api/upload';
+import { LOAD_FAILURE } from '@/domain/failure-texts';
 
-export type Loaded<T> = { ok: true; data: T } | { ok: false; status: number };
+
+const uploadGroupShape = fields({ group: text, documents: listOf(uploadDocumentShape) });
+
+export const orderPageShape = fields({ order: orderShape, questions: listOf(fields({ question: text, answer: text })), images_required: flag });
+export const orderPaymentShape = fields({ amount: wholeNumber, intent: text, order: orderShape });
+export const uploadStateShape = fields({
+  orderId: text,
+  name: text,
+  user: optional(wholeNumber),
+  required: listOf(uploadGroupShape),
+  optional: listOf(uploadGroupShape),
+  removed: listOf(text),
+  additional: listOf(uploadedFileShape),
+  complete: flag,
+});
+const answerOptions = (shape: ShapeCheck) => ({ shape, fallback: LOAD_FAILURE });
 
 /** POST /order/{order}[?pending=]; the status tells 401 (back to checkout) from other failures. */
-export async function loadOrderPage(order: string, pending: boolean | undefined): Promise<Loaded<OrderPageResponse>> {
-  const { data, response } = await api.POST('/order/{order}', {
-    params: { path: { order }, query: pending === undefined ? {} : { pending } },
-  });
-  return data ? { ok: true, data } : { ok: false, status: response.status };
+export function loadOrderPage(order: string, pending: boolean | undefined, signal: AbortSignal): Promise<ApiResult<OrderPageResponse>> {
+  const query = pending === undefined ? {} : { pending };
+  return call(() => api.POST('/order/{order}', { params: { path: { order }, query }, signal }), answerOptions(orderPageShape));
 }
 
 /** POST /order/pay/{order}?amount&pending=true: the order, the amount and the card payment intent. */
-export async function loadOrderPayment(order: string, amount: number): Promise<OrderPaymentResponse | null> {
-  const { data } = await api.POST('/order/pay/{order}', { params: { path: { order }, query: { amount, pending: true } } });
-  return data ?? null;
+export function loadOrderPayment(order: string, amount: number, signal: AbortSignal): Promise<ApiResult<OrderPaymentResponse>> {
+  return call(() => api.POST('/order/pay/{order}', { params: { path: { order }, query: { amount, pending: true }, header: idempotencyHeader() }, signal }), answerOptions(orderPaymentShape));
 }
 
 /** POST /order-tracking/{order}. */
-export async function loadOrderTracking(order: string): Promise<Order | null> {
-  const { data } = await api.POST('/order-tracking/{order}', { params: { path: { order } } });
-  return data?.order ?? null;
+export async function loadOrderTracking(order: string, signal: AbortSignal): Promise<ApiResult<Order>> {
+  const loaded = await call(() => api.POST('/order-tracking/{order}', { params: { path: { order } }, signal }), answerOptions(fields({ order: orderShape })));
+  return loaded.ok ? { ok: true, data: loaded.data.order } : loaded;
 }
 
 /** POST /order/upload/{order}[?type]: the required and optional documents. */
-export async function loadUploadState(order: string, type: UploadType | undefined): Promise<UploadState | null> {
-  const { data } = await api.POST('/order/upload/{order}', { params: { path: { order }, query: type ? { type } : {} } });
-  return data ?? null;
+export function loadUploadState(order: string, type: UploadType | undefined, signal: AbortSignal): Promise<ApiResult<UploadState>> {
+  return call(() => api.POST('/order/upload/{order}', { params: { path: { order }, query: type ? { type } : {} }, signal }), answerOptions(uploadStateShape));
 }
 
 export interface StoreDocument {
@@ -55,5 +70,6 @@ export async function storeDocument({ orderId, user, name, file, onProgress, sig
     onProgress: ({ loaded, total }) => onProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
   });
   if (!result) return false;
-  return result.body ?? true;
+  if (result.body === null) return true;
+  return uploadStateShape(result.body) === null ? result.body : false;
 }

@@ -1,14 +1,16 @@
-// /order/:order (purchase §2 "Order page", §4, §8; issue 8 item 3): one step, Confirmation, or
+// /order/:order (purchase §2 "Order page", §4, §8): one step, Confirmation, or
 // Declined when the status is FINANCE_DECLINED. 401 goes back to /checkout/{order}, any other
 // failure to /.
 import type { OrderPageResponse } from '@/api/contract-types';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLoad } from '@/api/use-load';
 import { balanceAfterFinanceDeclined } from '@/domain/orders';
 import { usePageTitle } from '@/ui/page-title';
-import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { Button } from '@/ui/button';
+import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
+import { usePaymentReceipt, type PaymentReceipt } from '@/ui/payment-receipt';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
 import { loadOrderPage } from './order-gateway';
@@ -22,30 +24,22 @@ export function checkoutPathForOrder(order: string): string {
   return `/checkout/${encodeURIComponent(order)}`;
 }
 
-export default function OrderPage() {
+export default function OrderPageResponse() {
   const order = useParams().order ?? '';
   const [search] = useSearchParams();
   const pendingParam = search.get('pending');
   const pending = pendingParam === null ? undefined : pendingParam === 'true';
-  const navigate = useNavigate();
-  const [data, setData] = useState<OrderPageResponse | null>(null);
+  const [receipt] = usePaymentReceipt(order);
+  const { result, reload } = useLoad(`order:${order}:${pendingParam ?? ''}`, (signal) => loadOrderPage(order, pending, signal));
 
-  useEffect(() => {
-    let current = true;
-    loadOrderPage(order, pending).then(
-      (result) => {
-        if (!current) return;
-        if (result.ok) setData(result.data);
-        else navigate(result.status === 401 ? checkoutPathForOrder(order) : paths.home(), { replace: true });
-      },
-      () => current && navigate(paths.home(), { replace: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [order, pending, navigate]);
-
-  if (!data) return <OrderLoading />;
+  if (result === null) return <OrderLoading />;
+  if (!result.ok) {
+    if (result.status === 401) return <Navigate to={checkoutPathForOrder(order)} replace />;
+    // Decision 453: after a payment in this tab the customer is told it went through, not sent home.
+    if (receipt) return <PaymentReceived order={order} receipt={receipt} onRetry={reload} />;
+    return <Navigate to={paths.home()} replace />;
+  }
+  const data = result.data;
   return data.order.status === FINANCE_DECLINED_STATUS ? <DeclinedStep data={data} /> : <ConfirmationStep data={data} />;
 }
 
@@ -55,6 +49,28 @@ function OrderLoading() {
     <div className="ui-main--narrow">
       <h1>Your order</h1>
       <LoadingState>Loading your order</LoadingState>
+    </div>
+  );
+}
+
+/** The order could not be loaded after a payment in this tab: the payment, the reference and how to reach us. */
+function PaymentReceived({ order, receipt, onRetry }: { order: string; receipt: PaymentReceipt; onRetry: () => void }) {
+  usePageTitle('Payment received');
+  return (
+    <div className="ui-main--narrow">
+      <h1>Your payment went through</h1>
+      <p className="ui-lede">
+        We received your payment of <Money pence={receipt.amountPence} />. Your order reference is <strong>{order}</strong>.
+      </p>
+      <div className="ui-notice" role="status">
+        <h2>We can’t show your order details right now</h2>
+        <p>Your order and your payment are safe. Try again in a moment, or contact us and quote your order reference.</p>
+        <Button onClick={onRetry}>Try again</Button>
+      </div>
+      <h2>How to reach us</h2>
+      <p>
+        Call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> ({OPENING_HOURS}), or email <a href={`mailto:${EMAIL}`}>{EMAIL}</a>.
+      </p>
     </div>
   );
 }

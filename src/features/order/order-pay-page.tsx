@@ -1,9 +1,10 @@
-// /order/pay/:order?amount=PENCE (purchase §2, §4; issue 8 item 4): loads the order, the amount and
+// /order/pay/:order?amount=PENCE (purchase §2, §4): loads the order, the amount and
 // the card payment intent in one call, then the customer pays with the shared card component.
 // The spec makes a load failure silent; decision 186 says what the customer sees instead.
 import type { OrderPaymentResponse } from '@/api/contract-types';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useLoad } from '@/api/use-load';
 import { CardPayment } from '@/ui/card-payment/card-payment';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { Money } from '@/ui/money';
@@ -26,24 +27,15 @@ export default function OrderPayPage() {
   const order = useParams().order ?? '';
   const [search] = useSearchParams();
   const amount = amountFromQuery(search.get('amount'));
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  const { result } = useLoad(amount === null ? null : `order-pay:${order}:${amount}`, (signal) => loadOrderPayment(order, amount ?? 0, signal));
+  const [paid, setPaid] = useState(false);
+  const state: PageState =
+    amount === null || result?.ok === false
+      ? { kind: 'unavailable' }
+      : result === null
+        ? { kind: 'loading' }
+        : { kind: paid ? 'paid' : 'ready', payment: result.data };
   usePageTitle(state.kind === 'paid' ? 'Payment received' : 'Make a payment');
-
-  useEffect(() => {
-    let current = true;
-    if (amount === null) {
-      setState({ kind: 'unavailable' });
-      return;
-    }
-    setState({ kind: 'loading' });
-    loadOrderPayment(order, amount).then(
-      (payment) => current && setState(payment ? { kind: 'ready', payment } : { kind: 'unavailable' }),
-      () => current && setState({ kind: 'unavailable' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [order, amount]);
 
   const payment = state.kind === 'ready' || state.kind === 'paid' ? state.payment : null;
   // The intent came with the load; the card component asks for it once per amount.
@@ -75,7 +67,7 @@ export default function OrderPayPage() {
             amount={payment.amount}
             amountStatedByPage
             createIntent={createIntent}
-            onPaid={() => setState({ kind: 'paid', payment })}
+            onPaid={() => setPaid(true)}
             publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
             billingDetails={billingDetailsOf(payment)}
           />

@@ -1,5 +1,5 @@
 // The order as the customer bought it: product, add-ons, adjustments, fitting date, total, deposit
-// and outstanding payments (issue 8 item 3). Money in pence; dates in the spec's format.
+// and outstanding payments. Money in pence; dates in the spec's format.
 import type { Order } from '@/api/contract-types';
 import { Link } from 'react-router-dom';
 import { depositOutstanding, isDepositDue, isDepositPaid } from '@/domain/orders';

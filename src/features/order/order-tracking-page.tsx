@@ -1,9 +1,9 @@
-// /order-track/:order (purchase §2; issue 8 item 5): the order's progress by reference, as a
+// /order-track/:order (purchase §2): the order's progress by reference, as a
 // timeline. purchase §8: "Order tracking failure: Redirect to /contact".
 import type { Order } from '@/api/contract-types';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { parseISO } from 'date-fns';
+import { useLoad } from '@/api/use-load';
 import { DateText } from '@/ui/date-text';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
@@ -16,24 +16,10 @@ const STATE_TEXT: Record<StageState, string> = { done: 'Done', current: 'In prog
 
 export default function OrderTrackingPage() {
   const order = useParams().order ?? '';
-  const navigate = useNavigate();
-  const [data, setData] = useState<Order | null>(null);
+  const { result } = useLoad(`order-tracking:${order}`, (signal) => loadOrderTracking(order, signal));
   usePageTitle('Track your order');
-
-  useEffect(() => {
-    let current = true;
-    loadOrderTracking(order).then(
-      (loaded) => {
-        if (!current) return;
-        if (loaded) setData(loaded);
-        else navigate(paths.contact(), { replace: true });
-      },
-      () => current && navigate(paths.contact(), { replace: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [order, navigate]);
+  if (result?.ok === false) return <Navigate to={paths.contact()} replace />;
+  const data = result?.data;
 
   return (
     <div className="ui-main--narrow">

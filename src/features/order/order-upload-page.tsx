@@ -1,4 +1,4 @@
-// /order/upload/:order[?type=photos|documents] (purchase §2, §3 "Upload state", §4; issue 8 item 6):
+// /order/upload/:order[?type=photos|documents] (purchase §2, §3 "Upload state", §4):
 // the required and optional document groups; the customer adds files to each document by name,
 // checked for type and size before sending, with a preview, a progress bar, remove and retry.
 // Complete when nothing required remains. A failed store resolves false (purchase §8) and the file
@@ -10,11 +10,21 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Button } from '@/ui/button';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { ErrorSummary } from '@/ui/error-summary';
+import { FilePicker } from '@/ui/file-picker';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { LoadingState, ProgressBar } from '@/ui/progress';
+import { useLoad } from '@/api/use-load';
 import { loadUploadState, storeDocument } from './order-gateway';
-import { ACCEPT_ATTRIBUTE, ADDITIONAL_DOCUMENT_NAME, canPreview, FILE_TYPE_HINT, fileProblem, formatFileSize, outstandingRequired } from './upload-rules';
+import {
+  ACCEPT_ATTRIBUTE,
+  ADDITIONAL_DOCUMENT_NAME,
+  canPreview,
+  FILE_TYPE_HINT,
+  fileProblem,
+  formatFileSize,
+  outstandingRequired,
+} from './upload-rules';
 import './order.css';
 
 export const UPLOAD_FAILED_MESSAGE = 'Not uploaded. Please try again.';
@@ -38,27 +48,14 @@ export default function OrderUploadPage() {
   const order = useParams().order ?? '';
   const [search] = useSearchParams();
   const type = uploadTypeOf(search.get('type'));
-  const [state, setState] = useState<UploadState | null | 'failed'>(null);
-  const [hasErrors, setHasErrors] = useState(false);
-  usePageTitle('Upload photos and documents', hasErrors);
-
-  useEffect(() => {
-    let current = true;
-    setState(null);
-    loadUploadState(order, type).then(
-      (loaded) => current && setState(loaded ?? 'failed'),
-      () => current && setState('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [order, type]);
+  usePageTitle('Upload photos and documents');
+  const { result } = useLoad(`order-upload:${order}:${type ?? ''}`, (signal) => loadUploadState(order, type, signal));
 
   return (
     <div className="ui-main--narrow">
       <h1>Upload photos and documents</h1>
-      {state === null && <LoadingState>Loading what we need</LoadingState>}
-      {state === 'failed' && (
+      {result === null && <LoadingState>Loading what we need</LoadingState>}
+      {result?.ok === false && (
         <div className="ui-notice ui-notice--warning">
           <h2>We can’t show your uploads right now</h2>
           <p>
@@ -66,7 +63,7 @@ export default function OrderUploadPage() {
           </p>
         </div>
       )}
-      {state && state !== 'failed' && <UploadForm order={order} initial={state} onErrorsChange={setHasErrors} />}
+      {result?.ok && <UploadForm order={order} initial={result.data} />}
     </div>
   );
 }
@@ -83,7 +80,7 @@ export function missingFileMessage(title: string): string {
   return `Upload a file for ${inSentence}`;
 }
 
-function UploadForm({ order, initial, onErrorsChange }: { order: string; initial: UploadState; onErrorsChange: (hasErrors: boolean) => void }) {
+function UploadForm({ order, initial }: { order: string; initial: UploadState }) {
   const navigate = useNavigate();
   const [state, setState] = useState(initial);
   // Set when the customer presses Continue with required documents missing (decision 301).
@@ -160,7 +157,6 @@ function UploadForm({ order, initial, onErrorsChange }: { order: string; initial
   const removed = new Set(state.removed);
   const showMissing = continueTried > 0 && !complete;
   const missing = new Set(showMissing ? stillRequired.map((doc) => doc.name) : []);
-  useEffect(() => onErrorsChange(showMissing), [showMissing, onErrorsChange]);
 
   const onContinue = () => {
     if (complete) navigate(paths.order(state.orderId || order));
@@ -291,26 +287,15 @@ function DocumentFiles({ documentName, title, files, problems, missing, onAdd, o
           {problem}
         </p>
       )}
-      <div className="ui-file-picker">
-        <input
-          id={inputId}
-          className="ui-file-picker__input"
-          type="file"
-          multiple
-          accept={ACCEPT_ATTRIBUTE}
-          aria-describedby={[isMissing ? missingId : '', problem ? problemId : ''].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            // Clear, so choosing the same file again (after removing it) fires a change.
-            event.target.value = '';
-            if (chosen.length > 0) onAdd(documentName, chosen);
-          }}
-        />
-        <label htmlFor={inputId} className="ui-button ui-button--secondary ui-file-picker__button">
-          {mine.length > 0 ? 'Add another file' : 'Choose a file'}
-          <span className="ui-visually-hidden"> for {title}</span>
-        </label>
-      </div>
+      <FilePicker
+        id={inputId}
+        action={mine.length > 0 ? 'Add another file' : 'Choose a file'}
+        purpose={title}
+        accept={ACCEPT_ATTRIBUTE}
+        multiple
+        describedBy={[...(isMissing ? [missingId] : []), ...(problem ? [problemId] : [])]}
+        onFiles={(chosen) => onAdd(documentName, chosen)}
+      />
     </>
   );
 }

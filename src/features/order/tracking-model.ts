@@ -1,4 +1,4 @@
-// The order-tracking timeline (issue 8 item 5): four stages, and how far the order's status has got.
+// The order-tracking timeline: four stages, and how far the order's status has got.
 // The spec lists only some statuses (decision 187 for the reading of the others).
 export const TRACKING_STAGES = [
   { key: 'placed', title: 'Order placed' },

@@ -9,6 +9,7 @@ import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
 import { billingPeriod } from './billing-period';
+import { intentOrReject } from '@/api/call';
 import { createPlanIntent } from './plans-gateway';
 
 export interface PaymentStepProps {
@@ -34,7 +35,7 @@ export default function PaymentStep({ quoteId, plan, amount, onPaid }: PaymentSt
         </p>
       </div>
       <CancellationRights subject="your plan" />
-      <CardPayment amount={amount} createIntent={() => createPlanIntent(quoteId, idempotencyKey)} onPaid={onPaid} publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />
+      <CardPayment amount={amount} createIntent={() => createPlanIntent(quoteId, idempotencyKey).then(intentOrReject)} onPaid={onPaid} publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />
     </>
   );
 }

@@ -1,9 +1,9 @@
-// /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout", issue 9 item 2): choose a plan
+// /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout"): choose a plan
 // (posted with its price), pay its product_total by card, then the confirmation.
 import type { Plan, PlansResponse } from '@/api/contract-types';
-import { lazy, Suspense, useReducer } from 'react';
-import { useParams } from 'react-router-dom';
-import { NetworkError } from '@/api/network-policy';
+import { lazy, Suspense, useReducer, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useLoad } from '@/api/use-load';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { formatPence } from '@/domain/money';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
@@ -13,10 +13,12 @@ import { planTotal } from '@/domain/totals';
 import { BackLink, Button } from '@/ui/button';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
-import { LoadingPage, useReferenceLoad } from '@/ui/reference-load';
-import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
+import { paths } from '@/domain/route-manifest';
+import { LoadingPage } from '@/ui/reference-load';
+import { useSaveFailureDialog } from '@/ui/step-flow';
+import { useStepFocus } from '@/ui/step-focus';
 import { StepList } from '@/ui/step-list';
-import { sessionDraft } from '@/ui/state';
+import { RESET, sessionDraft } from '@/ui/state';
 import { billingPeriod } from './billing-period';
 import { featureText } from './feature-text';
 import { choosePlan, loadPlans } from './plans-gateway';
@@ -28,13 +30,14 @@ const STEP_KEYS = PLANS_STEPS.map((step) => step.key);
 
 export default function PlansPage() {
   const { quote } = useParams();
-  const { data, failed } = useReferenceLoad(quote, loadPlans);
-  if (!data) {
+  const { result } = useLoad(quote ? `plans:${quote}` : null, (signal) => loadPlans(quote ?? '', signal));
+  if (!quote) return <Navigate to={paths.home()} replace />;
+  if (!result?.ok) {
     return (
       <LoadingPage
         title="Boiler plans"
         loadingText="Loading your boiler plans"
-        failed={failed}
+        failed={result !== null}
         failureText={
           <>
             We could not find these plans. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.
@@ -43,18 +46,20 @@ export default function PlansPage() {
       />
     );
   }
-  return <PlansFlow key={data.order.quote_id} data={data} />;
+  return <PlansFlow key={result.data.order.quote_id} data={result.data} />;
 }
 
-/** The plan chosen for one quote, in this tab's sessionStorage (`plans-choice:<quote>`): a reload keeps it. */
+/** The plan chosen for one quote, in this tab's sessionStorage (`plans-choice:<quote>`): a reload keeps it; paying clears it (decision 442). */
 const useChosenPlan = sessionDraft<number | null>('plans-choice', null);
 
 function PlansFlow({ data }: { data: PlansResponse }) {
   const quoteId = data.order.quote_id;
   const paid = data.paid || data.order.paid;
   const [chosenId, setChosenId] = useChosenPlan(quoteId);
+  // The plan paid for, for the confirmation once the draft is cleared.
+  const [paidPlan, setPaidPlan] = useState<Plan | null>(null);
   const selectedId = chosenId ?? data.order.plan?.plan_id ?? null;
-  const chosen = data.products.find((plan) => plan.id === selectedId) ?? null;
+  const chosen = paidPlan ?? data.products.find((plan) => plan.id === selectedId) ?? null;
   const [state, dispatch] = useReducer(linearReducer<PlansStepKey>, undefined, () =>
     linearReducer(initialLinearState<PlansStepKey>(), {
       type: 'loaded',
@@ -68,16 +73,16 @@ function PlansFlow({ data }: { data: PlansResponse }) {
   const step = PLANS_STEPS[state.index] ?? PLANS_STEPS[0]!;
   usePageTitle(step.title);
 
-  const headingRef = useStepHeadingFocus(state.index);
+  const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
   async function submitPlan(plan: Plan | null) {
     dispatch({ type: 'next', ready: plan !== null });
     if (!plan) return;
-    try {
-      await choosePlan(quoteId, plan);
+    const chosen = await choosePlan(quoteId, plan);
+    if (chosen.ok) {
       dispatch({ type: 'saved' });
-    } catch (error) {
-      dispatch({ type: 'saveFailed', message: showSaveFailure(error, error instanceof NetworkError) });
+    } else {
+      dispatch({ type: 'saveFailed', message: showSaveFailure(chosen) });
       dispatch({ type: 'dismissError' });
     }
   }
@@ -131,7 +136,12 @@ function PlansFlow({ data }: { data: PlansResponse }) {
         {stepKey === 'payment' && chosen && (
           <>
             <Suspense fallback={<LoadingState>Loading secure payment</LoadingState>}>
-              <PaymentStep quoteId={quoteId} plan={chosen} amount={total} onPaid={() => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('confirmation') })} />
+              <PaymentStep quoteId={quoteId} plan={chosen} amount={total} onPaid={() => {
+                  setPaidPlan(chosen);
+                  setChosenId(RESET);
+                  dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('confirmation') });
+                }}
+              />
             </Suspense>
             <BackLink onClick={() => dispatch({ type: 'back' })} />
           </>

@@ -1,19 +1,22 @@
-// /price-match/:order (quote §4 "Price match", §5, issue 9 item 4): the customer sends the
+// /price-match/:order (quote §4 "Price match", §5): the customer sends the
 // competitor's quote as a file, or gives the competitor's web address. Complete when no required
 // documents remain (file route) or the address is valid and accepted (URL route).
 import type { PriceMatch } from '@/api/contract-types';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { NetworkError } from '@/api/network-policy';
+import { Navigate, useParams } from 'react-router-dom';
+import { useLoad } from '@/api/use-load';
 import { isCompetitorUrl } from '@/domain/competitor-url';
 import { isEvidenceComplete } from '@/domain/steps/price-match';
 import { Button } from '@/ui/button';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { TextField } from '@/ui/fields';
+import { ErrorSummary } from '@/ui/error-summary';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
+import { useStepFocus } from '@/ui/step-focus';
 import { usePageTitle } from '@/ui/page-title';
+import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
-import { sessionDraft } from '@/ui/state';
+import { RESET, sessionDraft } from '@/ui/state';
 import './price-match.css';
 import { completeWithUrl, loadPriceMatch, uploadEvidence } from './price-match-gateway';
 
@@ -21,34 +24,21 @@ export const INVALID_URL_MESSAGE = 'Enter the web address of the competitor’s 
 
 type Route = 'file' | 'url';
 
-/** The route chosen and the address typed, per order: a reload keeps them (decision 340). */
+/** The route chosen and the address typed, per order: a reload keeps them (decision 340); sending clears them (decision 442). */
 const usePriceMatchDraft = sessionDraft<{ route: Route; url: string | null }>('price-match-draft', { route: 'file', url: null });
 
 export default function PriceMatchPage() {
   const { order } = useParams();
-  const navigate = useNavigate();
-  const [state, setState] = useState<PriceMatch | null>(null);
+  const { result } = useLoad(order ? `price-match:${order}` : null, (signal) => loadPriceMatch(order ?? '', signal));
 
-  useEffect(() => {
-    let current = true;
-    // quote §8: "Price-match load failure: goes to the home page."
-    const home = () => current && navigate('/', { replace: true });
-    if (!order) {
-      home();
-      return;
-    }
-    loadPriceMatch(order).then((loaded) => (loaded ? current && setState(loaded) : home()), home);
-    return () => {
-      current = false;
-    };
-  }, [order, navigate]);
-
-  if (!state) return <LoadingPage title="Price match" loadingText="Loading your price match" />;
-  return <PriceMatchFlow initial={state} />;
+  // quote §8: "Price-match load failure: goes to the home page." A wrong shape is such a failure.
+  if (!order || result?.ok === false) return <Navigate to={paths.home()} replace />;
+  if (!result) return <LoadingPage title="Price match" loadingText="Loading your price match" />;
+  return <PriceMatchFlow initial={result.data} />;
 }
 
-function Title({ text, hasErrors = false }: { text: string; hasErrors?: boolean }) {
-  usePageTitle(text, hasErrors);
+function Title({ text }: { text: string }) {
+  usePageTitle(text);
   return null;
 }
 
@@ -60,35 +50,38 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
   const setRoute = (chosen: Route) => setDraft((current) => ({ ...current, route: chosen }));
   const setUrl = (typed: string) => setDraft((current) => ({ ...current, url: typed }));
   const [urlError, setUrlError] = useState<string>();
+  // Each refused send shows the summary afresh, so it takes focus again even with the same message.
+  const [refusedSends, setRefusedSends] = useState(0);
   const [sending, setSending] = useState(false);
   const { showApiError } = useErrorDialog();
   const routeName = useId();
 
   const done = state.step !== 'evidence' || (route === 'file' ? isEvidenceComplete({ requiredRemaining: state.required, withFile: true, url: '' }) : false);
+  const sentHeadingRef = useStepFocus<HTMLHeadingElement>(done ? 'sent' : 'evidence');
+  useEffect(() => {
+    if (done) setDraft(RESET);
+  }, [done, setDraft]);
 
   async function submitUrl(event: FormEvent) {
     event.preventDefault();
     if (!isCompetitorUrl(url)) {
       setUrlError(INVALID_URL_MESSAGE);
-      document.getElementById('competitor-url')?.focus();
+      setRefusedSends((count) => count + 1);
       return;
     }
     setUrlError(undefined);
     setSending(true);
-    try {
-      setState(await completeWithUrl(state.orderId, url.trim()));
-    } catch (error) {
-      showApiError(error instanceof NetworkError || error instanceof Error ? error.message : undefined);
-    } finally {
-      setSending(false);
-    }
+    const sent = await completeWithUrl(state.orderId, url.trim());
+    setSending(false);
+    if (sent.ok) setState(sent.data);
+    else showApiError(sent.message);
   }
 
   if (done) {
     return (
       <div className="ui-main--narrow">
         <Title text="Price match sent" />
-        <h1 tabIndex={-1} ref={(heading) => heading?.focus()}>
+        <h1 tabIndex={-1} ref={sentHeadingRef}>
           Price match sent
         </h1>
         <p>Thank you. We have your evidence and will check the competitor’s price. We will email you within 2 working days.</p>
@@ -101,7 +94,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
 
   return (
     <div className="ui-main--narrow">
-      <Title text="Price match" hasErrors={Boolean(urlError)} />
+      <Title text="Price match" />
       <h1>Price match</h1>
       <p>Found the same installation cheaper elsewhere? Show us the competitor’s quote and we will match the price.</p>
       <fieldset className="ui-fieldset price-match__routes">
@@ -136,6 +129,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
 
       {route === 'url' && (
         <form noValidate onSubmit={submitUrl}>
+          <ErrorSummary key={refusedSends} errors={urlError ? [{ fieldId: 'competitor-url', message: urlError }] : []} />
           <TextField
             id="competitor-url"
             type="url"

@@ -1,10 +1,13 @@
 // /product/:type/:product (decision 070): POST /{type}/{id}, the details of one product. A failed
 // load is logged quietly and goes back one page (quote §8); opened directly, with no page to go
 // back to, it goes to the type's results instead (docs/decisions/128).
-import { useEffect, useState } from 'react';
+import type { ProductDetail } from '@/api/contract-types';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { api } from '@/api/client';
+import type { ApiResult } from '@/api/call';
 import { errorReporter } from '@/api/error-reporting';
+import { useLoad } from '@/api/use-load';
+import { LOAD_FAILURE } from '@/domain/failure-texts';
 import type { Pence } from '@/domain/money';
 import { LoadingState } from '@/ui/progress';
 import { usePageTitle } from '@/ui/page-title';
@@ -26,37 +29,19 @@ import {
   relocationWork,
 } from '@/ui/product-facts';
 import { RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
+import { loadProductDetail } from './product-gateway';
 import './product.css';
-import type { ProductDetail } from '@/api/contract-types';
 
-type DetailLoad = { status: 'loading' } | { status: 'ready'; product: ProductDetail } | { status: 'failed' };
-
-function useProductDetail(type: ProductType, productId: number | null) {
-  const [load, setLoad] = useState<DetailLoad>({ status: 'loading' });
+/** The product's detail; a failed load is logged quietly (quote §8) and answers null. */
+function useProductDetail(type: ProductType, productId: number | null): ApiResult<ProductDetail> | null {
+  const { result } = useLoad(productId === null ? null : `product:${type}:${productId}`, (signal) => loadProductDetail(type, productId ?? 0, signal));
+  const failed = productId === null || result?.ok === false;
   useEffect(() => {
-    let current = true;
-    const fail = (error: unknown, context: Record<string, unknown>) => {
-      errorReporter().captureException(error instanceof Error ? error : new Error('product detail load failed'), { type, productId, ...context, detail: error });
-      if (current) setLoad({ status: 'failed' });
-    };
-    if (productId === null) {
-      fail(new Error('product detail: the route has no product id'), {});
-      return;
-    }
-    setLoad({ status: 'loading' });
-    api
-      .POST('/{type}/{id}', { params: { path: { type, id: productId } } })
-      .then(({ data, error, response }) => {
-        if (data) {
-          if (current) setLoad({ status: 'ready', product: data.product });
-        } else fail(error, { status: response.status });
-      })
-      .catch((error: unknown) => fail(error, {}));
-    return () => {
-      current = false;
-    };
-  }, [type, productId]);
-  return load;
+    if (!failed) return;
+    const detail = result?.ok === false ? { status: result.status, message: result.message } : { message: 'the route has no product id' };
+    errorReporter().captureException(new Error('product detail load failed'), { type, productId, ...detail });
+  }, [failed, result, type, productId]);
+  return productId === null ? { ok: false, status: 404, message: LOAD_FAILURE } : result;
 }
 
 function parseProductId(value: string | undefined): number | null {
@@ -70,25 +55,26 @@ export default function ProductPage() {
   const [searchParams] = useSearchParams();
   const quote = searchParams.get('quote') ?? undefined;
   const load = useProductDetail(type, productId);
+  const failed = load?.ok === false;
   const navigate = useNavigate();
   const location = useLocation();
-  usePageTitle(load.status === 'ready' ? load.product.product_title : `${PRODUCT_NOUN[type][0]!.toUpperCase()}${PRODUCT_NOUN[type].slice(1)} details`);
+  usePageTitle(load?.ok ? load.data.product_title : `${PRODUCT_NOUN[type][0]!.toUpperCase()}${PRODUCT_NOUN[type].slice(1)} details`);
 
   useEffect(() => {
-    if (load.status !== 'failed') return;
+    if (!failed) return;
     // location.key is 'default' on the first page of the tab: there is no page to go back to.
     if (location.key !== 'default') navigate(-1);
     else navigate(paths.results(type, quote), { replace: true });
-  }, [load.status, location.key, navigate, type, quote]);
+  }, [failed, location.key, navigate, type, quote]);
 
-  if (load.status !== 'ready') {
+  if (!load?.ok) {
     return (
       <div className="ui-main--narrow">
-        <LoadingState>{load.status === 'failed' ? 'Taking you back' : 'Loading the product'}</LoadingState>
+        <LoadingState>{failed ? 'Taking you back' : 'Loading the product'}</LoadingState>
       </div>
     );
   }
-  return <ProductDetails type={type} product={load.product} quote={quote} relocation={relocationFromLinkState(location.state)} />;
+  return <ProductDetails type={type} product={load.data} quote={quote} relocation={relocationFromLinkState(location.state)} />;
 }
 
 interface ProductDetailsProps {

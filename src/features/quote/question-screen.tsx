@@ -1,12 +1,12 @@
 // One question on its own page (GOV.UK): the question is the h1, validate on Continue, keep what
 // was typed, and an error summary that takes focus.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { afterNextPaint } from '@/ui/after-next-paint';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/ui/button';
 import { ChoiceQuestion, choiceFieldId } from '@/ui/choice-question';
 import { ErrorSummary, type FieldError as SummaryError } from '@/ui/error-summary';
 import { NumberField, PostcodeField, TextField } from '@/ui/fields';
 import { usePageTitle } from '@/ui/page-title';
+import { useStepFocus } from '@/ui/step-focus';
 import { checkAnswer, fieldsOf } from '@/domain/questionnaires/engine';
 import type { Answers, Draft, FieldError, Question } from '@/domain/questionnaires/types';
 
@@ -26,25 +26,18 @@ function fieldElementId(question: Question, field: string) {
   return question.kind === 'choice' ? choiceFieldId(question.id) : field;
 }
 
+/** The chosen card, else the first control. */
+function firstControl(form: HTMLFormElement) {
+  return form.querySelector<HTMLInputElement>('input:checked') ?? form.querySelector<HTMLInputElement>('input');
+}
+
 export function QuestionScreen({ question, answers, onAnswer }: QuestionScreenProps) {
   const [draft, setDraft] = useState(() => draftFrom(question, answers));
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
-  const formRef = useRef<HTMLFormElement>(null);
-  usePageTitle(question.title, errors.length > 0);
-
-  // A new question: focus its first control, which announces the question (legend or label). After
-  // the paint: focus needs an up-to-date layout, and forcing the page's first layout inside React's
-  // commit would make one long task of both.
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        const form = formRef.current;
-        if (form?.contains(document.activeElement)) return; // the customer got there first
-        const control = form?.querySelector<HTMLInputElement>('input:checked') ?? form?.querySelector<HTMLInputElement>('input');
-        control?.focus({ preventScroll: true });
-      }),
-    [],
-  );
+  usePageTitle(question.title);
+  // A new question, or the first as the page opens: its first control takes focus, which announces
+  // the question (legend or label). The page stays put: scrolling to a field could hide the question.
+  const formRef = useStepFocus<HTMLFormElement>(question.id, { onFirstShow: true, scroll: 'none', target: firstControl });
 
   const errorFor = (field: string) => errors.find((error) => error.field === field)?.message;
   const update = (field: string) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));

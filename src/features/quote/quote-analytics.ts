@@ -1,4 +1,4 @@
-// The questionnaire's analytics events (issue 4 item 1: "quote start and finish"; decision 280).
+// The questionnaire's analytics events (decision 280).
 // The analytics module loads on the first answer, not with the questionnaire: /quote/<type> is a
 // landing page whose first load stays small (decision 250).
 import type { QuoteType } from '@/domain/product-types';

@@ -32,7 +32,7 @@ export function QuoteStart() {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<string>();
   const [error, setError] = useState<string>();
-  usePageTitle(QUESTION, error !== undefined);
+  usePageTitle(QUESTION);
 
   function submit(event: FormEvent) {
     event.preventDefault();

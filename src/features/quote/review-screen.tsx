@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { usePageTitle } from '@/ui/page-title';
+import { useStepFocus } from '@/ui/step-focus';
 import { walk } from '@/domain/questionnaires/engine';
-import { questionOf, type Answers, type Question, type Questionnaire } from '@/domain/questionnaires/types';
+import { REVIEW, questionOf, type Answers, type Question, type Questionnaire } from '@/domain/questionnaires/types';
 
 function answerText(question: Question, answers: Answers): ReactNode {
   switch (question.kind) {
@@ -28,10 +29,15 @@ interface ReviewScreenProps {
 
 export function ReviewScreen({ questionnaire, answers, stepHref, onSubmit }: ReviewScreenProps) {
   usePageTitle('Check your answers');
+  // Continue on the last question unmounts the button that had focus: the heading takes it, so the
+  // new step is announced as every question's first field announces its question.
+  const headingRef = useStepFocus<HTMLHeadingElement>(REVIEW, { onFirstShow: true, scroll: 'none' });
   const { path } = walk(questionnaire, answers);
   return (
     <div className="quote-review">
-      <h1>Check your answers</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Check your answers
+      </h1>
       <p>Check your answers for your {questionnaire.product} quote, then we’ll find your prices.</p>
       <dl className="quote-summary">
         {path.map((id) => {

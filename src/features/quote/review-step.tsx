@@ -4,7 +4,7 @@ import type { QuoteType } from '@/domain/product-types';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackQuoteFinish } from '@/api/analytics';
-import { api } from '@/api/client';
+import { api, idempotencyHeader } from '@/api/client';
 import { serverMessage } from '@/api/errors';
 import { handOverQuoteResults } from '@/api/quote-request';
 import { BackLink } from '@/ui/button';
@@ -51,7 +51,7 @@ export default function ReviewStep({ type, questionnaire, answers, stepHref, onB
     setGenerating(true);
     try {
       const body = toRequestBody(type, answersToSend(questionnaire, answers));
-      const { data, error } = await api.POST('/quote/results/{type}', { params: { path: { type } }, body });
+      const { data, error } = await api.POST('/quote/results/{type}', { params: { path: { type }, header: idempotencyHeader() }, body });
       if (!data) throw error;
       // Hand the answer to the results page, which then posts nothing (decision 130).
       handOverQuoteResults(type, body, data);

@@ -1,5 +1,5 @@
 // quote §9: the current boiler's efficiency grade from its age band, and the yearly saving from
-// the savings table for the home type (issue 6 item 5). Both need only the customer's answers, so the
+// the savings table for the home type. Both need only the customer's answers, so the
 // page shows them while the prices load (from the answers it posts) and then from the quote the
 // server returned.
 import { efficiencyGrade, efficiencyScore, yearlySavings, type SavingsHomeType } from '@/domain/estimates';

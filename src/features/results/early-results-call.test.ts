@@ -2,29 +2,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StartedLenderCalls } from '@/api/lenders';
 import { REQUEST_TIMEOUT_MS } from '@/api/network-policy';
-import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request';
+import { QUOTE_ADDRESS_KEY, QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request-rules';
 import { earlyResultsSettings, startEarlyResultsCalls, takeEarlyLenderCalls, takeEarlyResultsCall, type EarlyResultsCall } from './early-results-call';
 
 const answers = { quoteType: 'boiler', postcode: 'SW1A 1AA' };
 const remembered = [{ type: 'boiler', quoteId: 'Q-7', body: answers, savedAt: Date.now() - 60_000 }];
 const DAY_MS = 24 * 60 * 60 * 1000;
+const address = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
 
 /** A page at `pathname` with this browser's storage and a fetch that records its calls. */
 function pageAt(pathname: string, stored: unknown = remembered, token: string | null = 'csrf-1') {
   document.head.innerHTML = token ? `<meta name="csrf-token" content="${token}">` : '';
   localStorage.setItem(QUOTE_REQUESTS_KEY, JSON.stringify(stored));
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
-  const win = { location: { pathname }, localStorage, document, fetch } as unknown as Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: StartedLenderCalls };
+  const win = { location: { pathname }, localStorage, sessionStorage, document, fetch, crypto } as unknown as Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: StartedLenderCalls };
   return { win, fetch };
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 const posts = (fetch: ReturnType<typeof pageAt>['fetch']) => fetch.mock.calls.filter(([, init]) => init.method === 'POST');
 const gets = (fetch: ReturnType<typeof pageAt>['fetch']) => fetch.mock.calls.filter(([, init]) => init.method === 'GET').map(([url]) => url);
 
 describe('the results call from the page’s first lines', () => {
-  it('on a results landing posts the remembered answers to the type’s results call, with the CSRF token', () => {
+  it('on a results landing posts the remembered answers to the type’s results call, with the CSRF token and an Idempotency-Key it keeps for the retry', () => {
     const { win, fetch } = pageAt('/quote/boiler/results/Q-7');
     startEarlyResultsCalls(win, earlyResultsSettings('/api'));
     expect(posts(fetch)).toHaveLength(1);
@@ -32,9 +36,11 @@ describe('the results call from the page’s first lines', () => {
     expect(url).toBe('/api/quote/results/boiler');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual(answers);
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'X-CSRF-TOKEN': 'csrf-1' });
+    const key = (init.headers as Record<string, string>)['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'X-CSRF-TOKEN': 'csrf-1', 'Idempotency-Key': key });
     expect(init.credentials).toBe('same-origin');
-    expect(win.earlyResultsCall).toMatchObject({ type: 'boiler', quote: 'Q-7', savedAt: remembered[0]!.savedAt });
+    expect(win.earlyResultsCall).toMatchObject({ type: 'boiler', quote: 'Q-7', savedAt: remembered[0]!.savedAt, idempotencyKey: key });
   });
 
   it('on a results landing asks for both lenders’ lists, with or without answers, and gives them to the page once', async () => {
@@ -83,6 +89,18 @@ describe('the results call from the page’s first lines', () => {
     const call = takeEarlyResultsCall('boiler', 'Q-7', remembered[0]!.savedAt, win);
     expect(await call?.response).toBeInstanceOf(Response);
     expect(takeEarlyResultsCall('boiler', 'Q-7', remembered[0]!.savedAt, win)).toBeNull();
+  });
+
+  it('posts the answers of a type priced only with the address with this tab’s address, and nothing without it', () => {
+    const heatPump = [{ type: 'heat-pump', quoteId: 'Q-9', body: { quoteType: 'heat-pump', postcode: 'LS6 2AB' }, savedAt: Date.now() }];
+    const withoutAddress = pageAt('/quote/heat-pump/results/Q-9', heatPump);
+    startEarlyResultsCalls(withoutAddress.win, earlyResultsSettings('/api'));
+    expect(posts(withoutAddress.fetch)).toEqual([]);
+
+    sessionStorage.setItem(`${QUOTE_ADDRESS_KEY}:heat-pump/Q-9`, JSON.stringify(address));
+    const { win, fetch } = pageAt('/quote/heat-pump/results/Q-9', heatPump);
+    startEarlyResultsCalls(win, earlyResultsSettings('/api'));
+    expect(JSON.parse(posts(fetch)[0]![1].body as string)).toEqual({ quoteType: 'heat-pump', postcode: 'LS6 2AB', customer: address });
   });
 
   it('gives each call an abort, used by its timeout (the client’s) and by the page’s cancel-all', async () => {

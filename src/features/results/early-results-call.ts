@@ -6,29 +6,39 @@
 // the network counts as the first try, and the page sends the next one through the API client, with
 // the retries left (answerOfStarted in src/api/client.ts).
 
-import { CSRF_HEADER, REQUEST_TIMEOUT_MS, type StartedCall } from '@/api/network-policy';
+import { CSRF_HEADER, IDEMPOTENCY_HEADER, REQUEST_TIMEOUT_MS, type StartedCall } from '@/api/network-policy';
 import { LENDERS, type Lender, type StartedLenderCalls } from '@/api/lenders';
-import { QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request';
+import { ADDRESS_PRICED_TYPES, QUOTE_ADDRESS_KEY, QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request-rules';
 import { PRODUCT_TYPES } from '@/domain/product-types';
 
 /** What the inline script needs, from the names the app uses (earlyResultsScript). */
 export interface EarlyResultsSettings {
   /** Matches location.pathname of a results page with a reference: groups type and reference. */
   readonly pathPattern: string;
-  /** Where the answers are remembered (src/api/quote-request.ts). */
+  /** Where the answers are remembered (src/api/quote-request-rules.ts). */
   readonly storageKey: string;
+  /** Where this tab keeps a quote's address: `${addressKey}:${type}/${quote}`. */
+  readonly addressKey: string;
+  /** The types priced only with the address: without it in this tab, nothing is sent. */
+  readonly addressPricedTypes: readonly string[];
   /** The results call without its type: `${apiBase}/quote/results/`. */
   readonly url: string;
   /** The lenders' list calls without the lender: `${apiBase}/finance/`. */
   readonly financeUrl: string;
   readonly lenders: readonly Lender[];
   readonly csrfHeader: string;
+  readonly idempotencyHeader: string;
   readonly timeoutMs: number;
   /** Answers priced longer ago are forgotten (REMEMBER_FOR_DAYS): nothing is sent for them. */
   readonly rememberForMs: number;
 }
 
-export interface EarlyResultsCall extends StartedCall {
+/** The results call: its retry by the page resends its Idempotency-Key (decision 423). */
+export interface StartedResultsCall extends StartedCall {
+  readonly idempotencyKey: string;
+}
+
+export interface EarlyResultsCall extends StartedResultsCall {
   readonly type: string;
   readonly quote: string;
   /** The remembered answers' savedAt: the page takes the call only for the answers it would send. */
@@ -72,15 +82,25 @@ export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: Early
     );
     if (!entry || typeof entry.body !== 'object' || entry.body === null) return;
     if (typeof entry.savedAt !== 'number' || Date.now() - entry.savedAt >= settings.rememberForMs) return;
-    const call = send(settings.url + type, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(entry.body) });
-    win.earlyResultsCall = { type, quote, savedAt: entry.savedAt, ...call };
+    // The address is kept apart, in this tab only (decision 441): the page posts the answers with it.
+    const address: unknown = JSON.parse(win.sessionStorage.getItem(`${settings.addressKey}:${type}/${quote}`) ?? 'null');
+    const hasAddress = typeof address === 'object' && address !== null;
+    if (!hasAddress && !('customer' in entry.body) && settings.addressPricedTypes.includes(type)) return;
+    const body = hasAddress ? { ...entry.body, customer: address } : entry.body;
+    const idempotencyKey = win.crypto.randomUUID();
+    const call = send(settings.url + type, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [settings.idempotencyHeader]: idempotencyKey },
+      body: JSON.stringify(body),
+    });
+    win.earlyResultsCall = { type, quote, savedAt: entry.savedAt, idempotencyKey, ...call };
   } catch {
     // storage blocked or unreadable: nothing sent
   }
 }
 
 /** The call the page's first lines sent for these answers, at most once; null when there is none. */
-export function takeEarlyResultsCall(type: string, quote: string, savedAt: number, win: WindowWithEarlyCall | undefined = globalThis.window): StartedCall | null {
+export function takeEarlyResultsCall(type: string, quote: string, savedAt: number, win: WindowWithEarlyCall | undefined = globalThis.window): StartedResultsCall | null {
   const call = win?.earlyResultsCall;
   if (!call) return null;
   delete win.earlyResultsCall;
@@ -100,10 +120,13 @@ export function earlyResultsSettings(apiBase: string): EarlyResultsSettings {
   return {
     pathPattern: `^/quote/(${PRODUCT_TYPES.join('|')})/results/([^/]+)/?$`,
     storageKey: QUOTE_REQUESTS_KEY,
+    addressKey: QUOTE_ADDRESS_KEY,
+    addressPricedTypes: ADDRESS_PRICED_TYPES,
     url: `${apiBase}/quote/results/`,
     financeUrl: `${apiBase}/finance/`,
     lenders: LENDERS,
     csrfHeader: CSRF_HEADER,
+    idempotencyHeader: IDEMPOTENCY_HEADER,
     timeoutMs: REQUEST_TIMEOUT_MS,
     rememberForMs: REMEMBER_FOR_DAYS * 24 * 60 * 60 * 1000,
   };

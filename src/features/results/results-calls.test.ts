@@ -26,7 +26,10 @@ describe('startLandingCalls', () => {
   it('posts the remembered answers and asks for both lists at once; the page takes each call once', async () => {
     rememberQuoteRequest('boiler', answers, 'Q1');
     startLandingCalls('boiler', 'Q1');
-    expect(api.POST).toHaveBeenCalledExactlyOnceWith('/quote/results/{type}', { params: { path: { type: 'boiler' } }, body: answers });
+    expect(api.POST).toHaveBeenCalledExactlyOnceWith('/quote/results/{type}', {
+      params: { path: { type: 'boiler' }, header: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) } },
+      body: answers,
+    });
     expect(api.GET.mock.calls.map(([path]) => path).sort()).toEqual(['/finance/novuna', '/finance/v12']);
     expect(takeStartedResults('boiler', 'Q2')).toBeNull(); // another quote's page posts its own
     const started = takeStartedResults('boiler', 'Q1');
@@ -38,18 +41,19 @@ describe('startLandingCalls', () => {
   });
 
   it('sends no results call when this browser has no answers for the quote', () => {
-    startLandingCalls('boiler', 'Q1');
+    startLandingCalls('boiler', 'Q-unknown');
     expect(api.POST).not.toHaveBeenCalled();
-    expect(takeStartedResults('boiler', 'Q1')).toBeNull();
+    expect(takeStartedResults('boiler', 'Q-unknown')).toBeNull();
   });
 });
 
 describe('startLandingCalls with the call the page’s first lines sent (early-results-call.ts)', () => {
+  const EARLY_KEY = '3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71';
   const sentEarly = (response: Promise<Response>) => {
     rememberQuoteRequest('boiler', answers, 'Q1');
     const { savedAt } = rememberedQuoteRequest('boiler', 'Q1')!;
     const abort = vi.fn();
-    (window as { earlyResultsCall?: unknown }).earlyResultsCall = { type: 'boiler', quote: 'Q1', savedAt, response, abort };
+    (window as { earlyResultsCall?: unknown }).earlyResultsCall = { type: 'boiler', quote: 'Q1', savedAt, idempotencyKey: EARLY_KEY, response, abort };
     return abort;
   };
   afterEach(() => vi.useRealTimers());
@@ -67,7 +71,7 @@ describe('startLandingCalls with the call the page’s first lines sent (early-r
   });
 
   it('takes both lenders’ lists the first lines asked for; a list whose call failed on the network is asked for again', async () => {
-    const v12Product = { pid: 'V12-IB-36', type: 'IB', apr: 9.9, months: 36 };
+    const v12Product = { id: 3, pid: 'V12-IB-36', type: 'IB', apr: 9.9, months: 36, factor: 0.0321, deferred_period: null };
     (window as { earlyLenderCalls?: unknown }).earlyLenderCalls = {
       v12: { response: Promise.resolve(Response.json([v12Product])), abort: vi.fn() },
       novuna: { response: Promise.reject(new TypeError('Failed to fetch')), abort: vi.fn() },
@@ -90,12 +94,16 @@ describe('startLandingCalls with the call the page’s first lines sent (early-r
     expect(api.POST).not.toHaveBeenCalled();
   });
 
-  it('after a network failure sends the call again through the client, as the retries left: the first 1 s later, four tries in all', async () => {
+  it('after a network failure sends the call again through the client, with its Idempotency-Key, as the retries left: the first 1 s later, four tries in all', async () => {
     vi.useFakeTimers();
     sentEarly(Promise.reject(new TypeError('Failed to fetch')));
     startLandingCalls('boiler', 'Q1');
     await expect(takeStartedResults('boiler', 'Q1')).resolves.toMatchObject({ data: { products: [] } });
-    expect(api.POST).toHaveBeenCalledExactlyOnceWith('/quote/results/{type}', { params: { path: { type: 'boiler' } }, body: answers, fetch: expect.any(Function) });
+    expect(api.POST).toHaveBeenCalledExactlyOnceWith('/quote/results/{type}', {
+      params: { path: { type: 'boiler' }, header: { 'Idempotency-Key': EARLY_KEY } },
+      body: answers,
+      fetch: expect.any(Function),
+    });
 
     // The client call's own fetch: the policy with the first try already made.
     const { fetch: retryFetch } = api.POST.mock.calls[0]![1] as { fetch: (request: Request) => Promise<Response> };

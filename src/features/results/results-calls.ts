@@ -1,13 +1,14 @@
 // The results page's calls, and their start before the page renders on a landing (decision 290): the
 // results POST with the answers this browser remembers and both lenders' lists (each sent by the built
 // page's first lines, early-results-call.ts, where the page was built with them) begin before the
-// page's first render. The page takes each started call once.
-import { answerOfStarted, api } from '@/api/client';
+// page's first render. The page takes each started call once, from the store: no call is sent twice.
+import { answerOfStarted, api, idempotencyHeader } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import type { SendRequest } from '@/api/network-policy';
 import { rememberedQuoteRequest, type RememberedQuoteRequest } from '@/api/quote-request';
 import type { ProductType } from '@/domain/product-types';
+import { appStore, atom } from '@/ui/state';
 import { takeEarlyLenderCalls, takeEarlyResultsCall } from './early-results-call';
 
 /** Logs a load failure without showing it (quote §8 "errors logged quietly"). */
@@ -15,13 +16,16 @@ export function reportQuietly(what: string, error: unknown, context: Record<stri
   errorReporter().captureException(error instanceof Error ? error : new Error(`${what} failed`), { ...context, detail: error });
 }
 
-/** POST /quote/results/{type}; `fetch` replaces the client's (the same policy with fewer tries left). */
-export function postResults(type: ProductType, body: RememberedQuoteRequest['body'], fetch?: SendRequest) {
-  return api.POST('/quote/results/{type}', { params: { path: { type } }, body, fetch });
+/**
+ * POST /quote/results/{type}; `fetch` replaces the client's (the same policy with fewer tries left),
+ * and `idempotencyKey` is the one the page's first lines sent, when this is their call's retry.
+ */
+export function postResults(type: ProductType, body: RememberedQuoteRequest['body'], fetch?: SendRequest, idempotencyKey?: string) {
+  return api.POST('/quote/results/{type}', { params: { path: { type }, header: idempotencyHeader(idempotencyKey) }, body, fetch });
 }
 
-let startedResults: { key: string; call: ReturnType<typeof postResults> } | null = null;
-let startedLenderLists: Promise<LenderLists> | null = null;
+const startedResultsAtom = atom<{ key: string; call: ReturnType<typeof postResults> } | null>(null);
+const startedLenderListsAtom = atom<Promise<LenderLists> | null>(null);
 
 /**
  * On a landing on /quote/:type/results/:quote: starts the page's calls. Nothing to price, nothing
@@ -32,25 +36,25 @@ export function startLandingCalls(type: ProductType, quote: string) {
   const remembered = rememberedQuoteRequest(type, quote);
   if (remembered) {
     const early = takeEarlyResultsCall(type, quote, remembered.savedAt);
-    const call = early ? answerOfStarted(early, (fetch) => postResults(type, remembered.body, fetch)) : postResults(type, remembered.body);
+    const call = early ? answerOfStarted(early, (fetch) => postResults(type, remembered.body, fetch, early.idempotencyKey)) : postResults(type, remembered.body);
     // The page handles a failure once it takes the call; until then it is not an unhandled rejection.
     call.catch(() => undefined);
-    startedResults = { key: `${type}:${quote}`, call };
+    appStore.set(startedResultsAtom, { key: `${type}:${quote}`, call });
   }
-  startedLenderLists = fetchLenderLists(takeEarlyLenderCalls());
+  appStore.set(startedLenderListsAtom, fetchLenderLists(takeEarlyLenderCalls()));
 }
 
 /** The results call started for this quote on landing, at most once. */
 export function takeStartedResults(type: ProductType, quote: string) {
-  if (startedResults?.key !== `${type}:${quote}`) return null;
-  const { call } = startedResults;
-  startedResults = null;
-  return call;
+  const started = appStore.get(startedResultsAtom);
+  if (started?.key !== `${type}:${quote}`) return null;
+  appStore.set(startedResultsAtom, null);
+  return started.call;
 }
 
 /** The lenders' lists started on landing, at most once. */
 export function takeStartedLenderLists() {
-  const started = startedLenderLists;
-  startedLenderLists = null;
+  const started = appStore.get(startedLenderListsAtom);
+  appStore.set(startedLenderListsAtom, null);
   return started;
 }

@@ -2,7 +2,8 @@
 // with 500 products paints the new order within 50 ms at 4x CPU slowdown. So:
 // - the view is local state updated at once (an urgent render of this component alone, where only
 //   the control that changed re-renders); the URL follows once the browser is idle after that paint
-//   (the router writes history and re-renders the route: work that must not hold up the frame);
+//   (the router writes history and re-renders the route: work that must not hold up the frame),
+//   unless a navigation has started meanwhile (results-page.tsx, decision 410);
 // - only a first page of cards is mounted, with "Show more products";
 // - a change renders at once only the cards the browser draws; the cards it skips (content-visibility,
 //   away from the screen) follow just after that paint;

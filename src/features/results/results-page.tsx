@@ -1,9 +1,9 @@
-// /quote/{type}/results[/:quote] (issue 6): priced products with sort and filters in the URL, a first
+// /quote/{type}/results[/:quote]: priced products with sort and filters in the URL, a first
 // page of cards with "Show more products" (decision 132), the save-quote popup, the solar and boiler
 // extras, FAQs and the named popups.
 import type { ResultsResponse } from '@/api/contract-types';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedQuoteRequest } from '@/api/quote-request';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
 import { isCombiConversion } from '@/domain/dates';
@@ -120,10 +120,19 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
   const urlViewKey = viewKeyOf(viewFromParams(searchParams));
   const setSearchParamsRef = useRef(setSearchParams);
   setSearchParamsRef.current = setSearchParams;
-  const writeView = useCallback(
-    (next: ResultsView) => setSearchParamsRef.current((current) => paramsWithView(current, next), { replace: true, preventScrollReset: true }),
-    [],
-  );
+  // The address this page shows, once rendered. The listing writes the view when the browser is idle:
+  // by then a navigation the customer started (a card's link, Back) may have moved the browser's
+  // address on while this page waits for the next one to render, and the router would resolve the
+  // write against this page, replacing the customer's entry with it (decision 410).
+  const { pathname, search } = useLocation();
+  const shownAddress = useRef('');
+  useEffect(() => {
+    shownAddress.current = `${pathname}${search}`;
+  }, [pathname, search]);
+  const writeView = useCallback((next: ResultsView) => {
+    if (`${window.location.pathname}${window.location.search}` !== shownAddress.current) return;
+    setSearchParamsRef.current((current) => paramsWithView(current, next), { replace: true, preventScrollReset: true });
+  }, []);
 
   const loanTerms = useMemo(() => loanTermsOf(lenders), [lenders]);
   const indexed = useMemo(() => indexProducts(results.products, loanTerms), [results.products, loanTerms]);

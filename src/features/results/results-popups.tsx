@@ -1,10 +1,9 @@
-// The results popups (issue 6 item 6), a separate chunk loaded when one opens. Each named popup
+// The results popups, a separate chunk loaded when one opens. Each named popup
 // lives in the query (?popup=Name, Back closes it); help and price match are local state.
 import type { FinanceProduct, Product, ResultsResponse } from '@/api/contract-types';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '@/api/client';
-import { serverMessage } from '@/api/errors';
+import { useLoad } from '@/api/use-load';
 import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
 import { birdProofingCost, type QuotedPriceExtras } from '@/domain/estimates';
@@ -12,6 +11,7 @@ import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { useErrorDialog } from '@/ui/error-dialog';
+import { ErrorSummary } from '@/ui/error-summary';
 import { TextField } from '@/ui/fields';
 import { PopupDialog, usePopup } from '@/ui/popup';
 import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
@@ -24,6 +24,7 @@ import { isCallbackNumber } from './callback-number';
 import { pricesIncludeText } from './prices-include';
 import type { LenderLists } from '@/api/lender-lists';
 import { reportQuietly } from './results-calls';
+import { checkCallback, requestCallback } from './results-gateway';
 
 export interface ResultsPopupsProps {
   type: ProductType;
@@ -311,59 +312,41 @@ type CallbackState = 'checking' | 'form' | 'sending' | 'booked';
 
 /** CallbackPopup: POST /quote/callback/{quote} without a body checks, with one books (decision 019). */
 function CallbackPopup({ quote }: { quote: string }) {
-  const [state, setState] = useState<CallbackState>('checking');
+  const { result: checked } = useLoad(`callback:${quote}`, (signal) => checkCallback(quote, signal));
+  // null while the check decides: then the customer's own steps (sending, booked, back to the form).
+  const [chosenState, setState] = useState<CallbackState | null>(null);
+  const state: CallbackState = chosenState ?? (checked === null ? 'checking' : checked.ok && checked.data ? 'booked' : 'form');
   const [firstName, setFirstName] = useState('');
   const [phone, setPhone] = useState('');
   const [time, setTime] = useState<'morning' | 'afternoon' | 'evening'>('morning');
   const [phoneError, setPhoneError] = useState<string | undefined>();
+  // Each refused send shows the summary afresh, so it takes focus again even with the same message.
+  const [refusedSends, setRefusedSends] = useState(0);
   const { showApiError } = useErrorDialog();
   const timeName = useId();
 
   useEffect(() => {
-    let current = true;
-    api
-      .POST('/quote/callback/{quote}', { params: { path: { quote } } })
-      .then(({ data, error, response }) => {
-        if (!current) return;
-        if (!data) reportQuietly('callback check', error, { quote, status: response.status });
-        setState(data?.callback ? 'booked' : 'form');
-      })
-      .catch((error: unknown) => {
-        // purchase §8: the callback check is logged only; the form is still offered.
-        reportQuietly('callback check', error, { quote });
-        if (current) setState('form');
-      });
-    return () => {
-      current = false;
-    };
-  }, [quote]);
+    // purchase §8: the callback check is logged only; the form is still offered.
+    if (checked?.ok === false && !checked.cancelled) reportQuietly('callback check', new Error(checked.message), { quote, status: checked.status });
+  }, [checked, quote]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const error = phone.trim() === '' ? 'Required' : isCallbackNumber(phone) ? undefined : 'Invalid phone number';
     setPhoneError(error);
-    if (error) return;
-    setState('sending');
-    try {
-      const { data, error: apiError, response } = await api.POST('/quote/callback/{quote}', {
-        params: { path: { quote } },
-        body: { first_name: firstName.trim() || null, contact_number: phone.trim(), preferred_time: time },
-      });
-      if (data?.callback) {
-        setState('booked');
-        return;
-      }
-      reportQuietly('callback request', apiError, { quote, status: response.status });
-      failed(apiError);
-    } catch (caught) {
-      reportQuietly('callback request', caught, { quote });
-      failed(caught);
+    if (error) {
+      setRefusedSends((count) => count + 1);
+      return;
     }
-  }
-
-  /** quote §8 "Most other API failures": the Error dialog; the form keeps what was typed for another try. */
-  function failed(error: unknown) {
-    showApiError(serverMessage(error, ''));
+    setState('sending');
+    const booked = await requestCallback(quote, { first_name: firstName.trim() || null, contact_number: phone.trim(), preferred_time: time });
+    if (booked.ok && booked.data) {
+      setState('booked');
+      return;
+    }
+    reportQuietly('callback request', new Error(booked.ok ? 'callback not booked' : booked.message), { quote, status: booked.ok ? 200 : booked.status });
+    // quote §8 "Most other API failures": the Error dialog; the form keeps what was typed for another try.
+    showApiError(booked.ok ? undefined : booked.message);
     setState('form');
   }
 
@@ -373,6 +356,7 @@ function CallbackPopup({ quote }: { quote: string }) {
       {state === 'booked' && <p role="status">Thank you. One of our advisers will call you about quote {quote}.</p>}
       {(state === 'form' || state === 'sending') && (
         <form noValidate onSubmit={submit}>
+          <ErrorSummary key={refusedSends} errors={phoneError ? [{ fieldId: 'callback-phone', label: 'Phone number', message: phoneError }] : []} />
           <p>Leave your number and we’ll call you about quote {quote}.</p>
           <TextField id="callback-first-name" label="First name (optional)" autoComplete="given-name" value={firstName} onChange={setFirstName} />
           <TextField

@@ -14,13 +14,20 @@ describe('shouldOfferSaveQuote', () => {
   });
 
   it('does not offer a quote after it was dismissed, but still offers another quote', () => {
-    rememberSaveQuoteDismissed('Q1');
-    expect(shouldOfferSaveQuote({ quote: 'Q1', isSaved: false, forceSave: false })).toBe(false);
+    rememberSaveQuoteDismissed('Q3');
+    expect(shouldOfferSaveQuote({ quote: 'Q3', isSaved: false, forceSave: false })).toBe(false);
     expect(shouldOfferSaveQuote({ quote: 'Q2', isSaved: false, forceSave: false })).toBe(true);
   });
 
+  it('reads a dismissal stored before (the value 1), and stores one the same way', () => {
+    localStorage.setItem('save-quote-dismissed:Q-old', '1');
+    expect(shouldOfferSaveQuote({ quote: 'Q-old', isSaved: false, forceSave: false })).toBe(false);
+    rememberSaveQuoteDismissed('Q-new');
+    expect(localStorage.getItem('save-quote-dismissed:Q-new')).toBe('1');
+  });
+
   it('force_save offers it even when dismissed or saved', () => {
-    rememberSaveQuoteDismissed('Q1');
-    expect(shouldOfferSaveQuote({ quote: 'Q1', isSaved: true, forceSave: true })).toBe(true);
+    rememberSaveQuoteDismissed('Q4');
+    expect(shouldOfferSaveQuote({ quote: 'Q4', isSaved: true, forceSave: true })).toBe(true);
   });
 });

@@ -1,24 +1,15 @@
 // When the save-quote popup is offered (quote §4, §9; docs/decisions/126). A dismissal is kept per
-// quote in localStorage, so coming back to the same quote does not ask again; force_save asks anyway.
-export const SAVE_QUOTE_DISMISSED_KEY_PREFIX = 'save-quote-dismissed:';
+// quote in localStorage (`save-quote-dismissed:<quote>`, the value 1 as before), so coming back to the
+// same quote does not ask again; force_save asks anyway.
+import { appStore, storedAtomFamily } from '@/ui/state';
 
-function readDismissed(quote: string): boolean {
-  try {
-    return globalThis.localStorage?.getItem(SAVE_QUOTE_DISMISSED_KEY_PREFIX + quote) === '1';
-  } catch {
-    return false;
-  }
-}
+const dismissedAtom = storedAtomFamily<1 | null>('save-quote-dismissed', null, { area: 'local', isValid: (value): value is 1 => value === 1 });
 
 export function rememberSaveQuoteDismissed(quote: string): void {
-  try {
-    globalThis.localStorage?.setItem(SAVE_QUOTE_DISMISSED_KEY_PREFIX + quote, '1');
-  } catch {
-    // storage blocked: the popup may be offered again on the next visit
-  }
+  appStore.set(dismissedAtom(quote), 1);
 }
 
 export function shouldOfferSaveQuote({ quote, isSaved, forceSave }: { quote: string; isSaved: boolean; forceSave: boolean }): boolean {
   if (forceSave) return true;
-  return !isSaved && !readDismissed(quote);
+  return !isSaved && appStore.get(dismissedAtom(quote)) !== 1;
 }

@@ -1,4 +1,4 @@
-// Solar results (issue 6 item 4): the customer changes the panel count or yearly electricity use
+// Solar results: the customer changes the panel count or yearly electricity use
 // and PATCH /quote/results/solar re-prices the packages; bird proofing is £20 a panel (quote §9).
 import type { ResultsResponse } from '@/api/contract-types';
 import { useState, type FormEvent } from 'react';

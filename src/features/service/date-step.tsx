@@ -1,7 +1,8 @@
 // The preferred and alternative date steps: one calendar each, from GET /calendar for boiler
 // servicing. The alternative date cannot be the preferred day. Lazy: react-day-picker loads here.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { addMonths, eachDayOfInterval, endOfMonth, startOfMonth } from 'date-fns';
+import { useLoad } from '@/api/use-load';
 import { calendarDateKey, parseCalendarDateKey } from '@/domain/dates';
 import { InstallCalendar, type InstallCalendarMap } from '@/ui/install-calendar';
 import { usePageTitle } from '@/ui/page-title';
@@ -32,25 +33,11 @@ export default function DateStep({ which, earliest, postcode, selected, excluded
   usePageTitle(pageTitle);
   const selectedDate = parseCalendarDateKey(selected ?? '') ?? undefined;
   const [month, setMonth] = useState(() => startOfMonth(selectedDate ?? earliest));
-  const [calendar, setCalendar] = useState<InstallCalendarMap>({});
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (!postcode) {
-      setCalendar(openMonth(month));
-      return;
-    }
-    let current = true;
-    setLoading(true);
-    loadServiceCalendar(calendarDateKey(month), postcode).then(
-      (days) => current && setCalendar(days),
-      // Without the availability the server still checks the days when they are saved.
-      () => current && setCalendar({}),
-    ).finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [month, postcode]);
+  const monthKey = calendarDateKey(month);
+  const { result } = useLoad(postcode ? `service-calendar:${postcode}:${monthKey}` : null, (signal) => loadServiceCalendar(monthKey, postcode ?? '', signal));
+  const loading = Boolean(postcode) && result === null;
+  // Without the availability the server still checks the days when they are saved.
+  const calendar: InstallCalendarMap = !postcode ? openMonth(month) : result?.ok ? result.data : {};
 
   const shown: InstallCalendarMap = excluded ? { ...calendar, [excluded]: { available: false } } : calendar;
   return (

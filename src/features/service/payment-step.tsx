@@ -6,6 +6,7 @@ import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { CancellationRights } from '@/ui/cancellation-rights';
 import { CardPayment } from '@/ui/card-payment/card-payment';
 import { usePageTitle } from '@/ui/page-title';
+import { intentOrReject } from '@/api/call';
 import { createServiceIntent } from './service-gateway';
 
 export interface PaymentStepProps {
@@ -43,7 +44,7 @@ export default function PaymentStep({ quoteId, amount, visitInsideCancellationPe
         <CardPayment
           amount={amount}
           amountStatedByPage
-          createIntent={() => createServiceIntent(quoteId, keyFor(amount))}
+          createIntent={() => createServiceIntent(quoteId, keyFor(amount)).then(intentOrReject)}
           onPaid={onPaid}
           publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
         />

@@ -1,5 +1,6 @@
 // What the customer chose and typed in the service checkout, per quote, in sessionStorage: a reload
-// keeps the step, the dates, the upgrades and every field of the details form.
+// keeps the step, the dates, the upgrades and every field of the details form. Once the service is
+// booked the draft keeps no personal data (decision 442).
 import type { ContactDetailsValues } from '@/domain/contact-details';
 import type { ServiceStepKey } from '@/domain/steps/service';
 import { sessionDraft } from '@/ui/state';
@@ -19,3 +20,9 @@ export const EMPTY_SERVICE_DRAFT: ServiceDraft = { preferredDate: null, preferre
 
 /** The draft of one service checkout, keyed by quote reference (`service-draft:<quote>`). */
 export const useServiceDraft = sessionDraft<ServiceDraft>('service-draft', EMPTY_SERVICE_DRAFT);
+
+/** The draft once the service is booked: the step and the dates the confirmation shows, nothing the customer typed. */
+export function bookedServiceDraft(draft: ServiceDraft): ServiceDraft {
+  const { preferredDate, preferredDateCost, alternativeDate } = draft;
+  return { ...EMPTY_SERVICE_DRAFT, preferredDate, preferredDateCost, alternativeDate, reachedStep: 'confirmation' };
+}

@@ -1,27 +1,61 @@
-// The service checkout's calls (quote §7). Failures become an Error with the server's message;
-// NetworkError from the client (no answer after the retries) passes through untouched.
-import { api } from '@/api/client';
+// The service checkout's calls (quote §7). Each answers an ApiResult (src/api/call.ts): the data in
+// the shape the page reads, or the failure with its status and the server's message.
+import { call, type ApiFailure, type ApiResult } from '@/api/call';
+import { api, idempotencyHeader } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
-import { serverMessage } from '@/api/errors';
+import { anything, fields, flag, listOf, nullable, oneOf, optional, text, wholeNumber } from '@/api/shape';
+import { addOnItemShape, calendarShape, customerShape, productShape } from '@/api/shapes';
 import type { ContactDetails } from '@/domain/contact-details';
+import { CALENDAR_LOAD_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, PAYMENT_START_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
 import type { InstallCalendarMap } from '@/ui/install-calendar';
 import type { LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceCustomerDetails, ServiceOrder } from '@/api/contract-types';
 
-/** Shown in "We encountered a problem" when the server gave no message. */
-export const SAVE_FALLBACK = 'We could not save this step. Please try again.';
-/** quote §5 / §8: a discount failure shows the server's message, or this. */
-export const INVALID_CODE_MESSAGE = 'Invalid code';
-
 const SERVICE_TYPE = 'boiler';
 
-function failure(error: unknown, fallback = SAVE_FALLBACK): Error {
-  return new Error(serverMessage(error, fallback));
-}
+const adjustmentsShape = listOf(fields({ name: text, amount: wholeNumber }));
+const addOnsShape = listOf(addOnItemShape);
+const chosenAddOn = optional(fields({ id: wholeNumber }));
+const serviceOrderShape = fields({
+  id: wholeNumber,
+  quote_id: text,
+  preferred_date: nullable(text),
+  preferred_date_cost: optional(wholeNumber),
+  alternative_date: nullable(text),
+  adjustments: adjustmentsShape,
+  adjustments_sum: wholeNumber,
+  customer: nullable(customerShape),
+  comments: nullable(text),
+  fitting_date: nullable(text),
+  total: wholeNumber,
+  bundle: chosenAddOn,
+  control: chosenAddOn,
+  filter: chosenAddOn,
+  system_flush: chosenAddOn,
+  certification: chosenAddOn,
+  radiator_valve: addOnsShape,
+  co_alarm: addOnsShape,
+});
+export const serviceCheckoutShape = fields({
+  order: serviceOrderShape,
+  product: productShape,
+  next_available: wholeNumber,
+  bundles: addOnsShape,
+  certifications: addOnsShape,
+  controls: addOnsShape,
+  filters: addOnsShape,
+  radiator_valves: addOnsShape,
+  co_alarms: addOnsShape,
+  system_flushes: addOnsShape,
+  details_step: oneOf('first', 'after_dates'),
+  paid: flag,
+  landlord: flag,
+});
+const orderAnswer = fields({ order: serviceOrderShape });
+const saving = { shape: anything, fallback: STEP_SAVE_FAILURE };
 
-/** POST /service/boiler?quote_id=; null on an error answer. */
-export async function loadServiceCheckout(quoteId: string): Promise<ServiceCheckoutResponse | null> {
-  const { data } = await api.POST('/service/boiler', { params: { query: { quote_id: quoteId } } });
-  return data ?? null;
+/** POST /service/boiler?quote_id=. */
+export function loadServiceCheckout(quoteId: string, signal: AbortSignal): Promise<ApiResult<ServiceCheckoutResponse>> {
+  return call(() => api.POST('/service/boiler', { params: { query: { quote_id: quoteId } }, signal }), { shape: serviceCheckoutShape, fallback: LOAD_FAILURE });
 }
 
 export interface ServiceDates {
@@ -31,75 +65,67 @@ export interface ServiceDates {
 }
 
 /** POST /service/{type}/{quote}: the dates with the preferred day's cost. */
-export async function saveServiceDates(quoteId: string, dates: ServiceDates): Promise<ServiceOrder> {
-  const { data, error } = await api.POST('/service/{type}/{quote}', {
-    params: { path: { type: SERVICE_TYPE, quote: quoteId } },
-    body: { quote_id: quoteId, preferred_date: dates.preferredDate, preferred_date_cost: dates.preferredDateCost, alternative_date: dates.alternativeDate },
-  });
-  if (!data) throw failure(error);
-  return data.order;
+export async function saveServiceDates(quoteId: string, dates: ServiceDates): Promise<ApiResult<ServiceOrder>> {
+  const send = () =>
+    api.POST('/service/{type}/{quote}', {
+      params: { path: { type: SERVICE_TYPE, quote: quoteId }, header: idempotencyHeader() },
+      body: { quote_id: quoteId, preferred_date: dates.preferredDate, preferred_date_cost: dates.preferredDateCost, alternative_date: dates.alternativeDate },
+    });
+  const saved = await call(send, { shape: orderAnswer, fallback: STEP_SAVE_FAILURE });
+  return saved.ok ? { ok: true, data: saved.data.order } : saved;
 }
 
 /** DELETE then POST /order-items, and the landlord's certification; a failed delete is only logged (purchase §8). */
-export async function saveServiceUpgrades(quoteId: string, items: OrderItemsRequest, landlordItems: LandlordOrderItemsRequest | null): Promise<void> {
-  try {
-    const { response } = await api.DELETE('/order-items/{quote_id}', { params: { path: { quote_id: quoteId } } });
-    if (!response.ok) errorReporter().captureException(new Error(`DELETE /order-items answered ${response.status}`), { quoteId });
-  } catch (error) {
-    errorReporter().captureException(error, { call: 'DELETE /order-items', quoteId });
-  }
-  const stored = await api.POST('/order-items', { body: items });
-  if (!stored.response.ok) throw failure(stored.error);
-  if (landlordItems) {
-    const landlord = await api.POST('/landlord/order-items', { body: landlordItems });
-    if (!landlord.response.ok) throw failure(landlord.error);
-  }
+export async function saveServiceUpgrades(quoteId: string, items: OrderItemsRequest, landlordItems: LandlordOrderItemsRequest | null): Promise<ApiFailure | null> {
+  const cleared = await call(() => api.DELETE('/order-items/{quote_id}', { params: { path: { quote_id: quoteId } } }), saving);
+  if (!cleared.ok) errorReporter().captureException(new Error(`DELETE /order-items failed (${cleared.status}): ${cleared.message}`), { quoteId });
+  const stored = await call(() => api.POST('/order-items', { params: { header: idempotencyHeader() }, body: items }), saving);
+  if (!stored.ok) return stored;
+  if (!landlordItems) return null;
+  const landlord = await call(() => api.POST('/landlord/order-items', { params: { header: idempotencyHeader() }, body: landlordItems }), saving);
+  return landlord.ok ? null : landlord;
 }
 
 /** PATCH /service/{type}/customer/{quote} (customer and comments), then the landlord's address for landlords. */
-export async function saveServiceCustomer(quoteId: string, details: ContactDetails, landlord: boolean): Promise<void> {
+export async function saveServiceCustomer(quoteId: string, details: ContactDetails, landlord: boolean): Promise<ApiFailure | null> {
   const { first_name, last_name, email_address, contact_number, postcode } = details.customer;
   const customer: ServiceCustomerDetails = { first_name, last_name, email_address, contact_number, postcode };
-  const saved = await api.PATCH('/service/{type}/customer/{quote}', {
-    params: { path: { type: SERVICE_TYPE, quote: quoteId } },
-    body: { quote_id: quoteId, customer, comments: details.comments ?? null },
-  });
-  if (!saved.response.ok) throw failure(saved.error);
-  if (landlord && details.landlord) {
-    const address = await api.POST('/landlord-address', { body: { quote_id: quoteId, ...details.landlord } });
-    if (!address.response.ok) throw failure(address.error);
-  }
+  const saved = await call(
+    () =>
+      api.PATCH('/service/{type}/customer/{quote}', {
+        params: { path: { type: SERVICE_TYPE, quote: quoteId } },
+        body: { quote_id: quoteId, customer, comments: details.comments ?? null },
+      }),
+    saving,
+  );
+  if (!saved.ok) return saved;
+  const landlordAddress = details.landlord;
+  if (!landlord || !landlordAddress) return null;
+  const address = await call(() => api.POST('/landlord-address', { params: { header: idempotencyHeader() }, body: { quote_id: quoteId, ...landlordAddress } }), saving);
+  return address.ok ? null : address;
 }
 
 /** PATCH /service/{type}/{quote} without a body: confirms an order with nothing to pay (decision 020). */
-export async function confirmFreeService(quoteId: string): Promise<ServiceOrder> {
-  const { data, error } = await api.PATCH('/service/{type}/{quote}', { params: { path: { type: SERVICE_TYPE, quote: quoteId } } });
-  if (!data) throw failure(error);
-  return data.order;
+export async function confirmFreeService(quoteId: string): Promise<ApiResult<ServiceOrder>> {
+  const confirmed = await call(() => api.PATCH('/service/{type}/{quote}', { params: { path: { type: SERVICE_TYPE, quote: quoteId } } }), { shape: orderAnswer, fallback: STEP_SAVE_FAILURE });
+  return confirmed.ok ? { ok: true, data: confirmed.data.order } : confirmed;
 }
 
-export type DiscountResult = { readonly ok: true; readonly adjustments: ServiceOrder['adjustments']; readonly adjustmentsSum: number } | { readonly ok: false; readonly message: string };
-
 /** GET /service/boiler/discount; a refusal carries the server's message or "Invalid code". */
-export async function applyServiceDiscount(quoteId: string, code: string): Promise<DiscountResult> {
-  const { data, error } = await api.GET('/service/boiler/discount', { params: { query: { code, quote_id: quoteId } } });
-  if (!data) return { ok: false, message: serverMessage(error, INVALID_CODE_MESSAGE) };
-  return { ok: true, adjustments: data.adjustments, adjustmentsSum: data.adjustments_sum };
+export function applyServiceDiscount(quoteId: string, code: string): Promise<ApiResult<{ adjustments: ServiceOrder['adjustments']; adjustments_sum: number }>> {
+  return call(() => api.GET('/service/boiler/discount', { params: { query: { code, quote_id: quoteId } } }), {
+    shape: fields({ adjustments: adjustmentsShape, adjustments_sum: wholeNumber }),
+    fallback: INVALID_CODE_MESSAGE,
+  });
 }
 
 /** GET /calendar for boiler servicing from the first day of a month. */
-export async function loadServiceCalendar(date: string, postcode: string): Promise<InstallCalendarMap> {
-  const { data, error } = await api.GET('/calendar', { params: { query: { date, type: 'boiler_service', postcode } } });
-  if (!data) throw failure(error, 'We could not load the available days.');
-  return data;
+export function loadServiceCalendar(date: string, postcode: string, signal: AbortSignal): Promise<ApiResult<InstallCalendarMap>> {
+  return call(() => api.GET('/calendar', { params: { query: { date, type: 'boiler_service', postcode } }, signal }), { shape: calendarShape, fallback: CALENDAR_LOAD_FAILURE });
 }
 
 /** POST /payment/stripe-intent for the whole service total; one Idempotency-Key per attempt. */
-export async function createServiceIntent(quoteId: string, idempotencyKey: string): Promise<{ clientSecret: string }> {
-  const { data, error } = await api.POST('/payment/stripe-intent', {
-    params: { header: { 'Idempotency-Key': idempotencyKey } },
-    body: { quote_id: quoteId, payment: 'full' },
-  });
-  if (!data) throw failure(error, 'We could not start your payment.');
-  return { clientSecret: data.intent };
+export function createServiceIntent(quoteId: string, idempotencyKey: string): Promise<ApiResult<{ intent: string }>> {
+  const send = () => api.POST('/payment/stripe-intent', { params: { header: idempotencyHeader(idempotencyKey) }, body: { quote_id: quoteId, payment: 'full' } });
+  return call(send, { shape: fields({ intent: text }), fallback: PAYMENT_START_FAILURE });
 }

@@ -1,10 +1,11 @@
-// /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout", issue 9 item 1).
+// /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout").
 // The step list comes from src/domain (serviceSteps): upgrades first or after the dates by
 // details_step, payment only while the total is above 0. Forward saves the step being left.
 import type { ServiceCheckoutResponse } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { NetworkError } from '@/api/network-policy';
+import { Navigate, useParams } from 'react-router-dom';
+import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
+import { useLoad } from '@/api/use-load';
 import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
 import { CANCELLATION_PERIOD_DAYS, earliestAllowedDate } from '@/domain/dates';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
@@ -15,11 +16,13 @@ import { DateText } from '@/ui/date-text';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
-import { LoadingPage, useReferenceLoad } from '@/ui/reference-load';
-import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
+import { paths } from '@/domain/route-manifest';
+import { LoadingPage } from '@/ui/reference-load';
+import { useSaveFailureDialog } from '@/ui/step-flow';
+import { useStepFocus } from '@/ui/step-focus';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
-import { useServiceDraft, type ServiceDraft } from './service-draft';
+import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
 import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod } from './service-model';
 import { ServiceSummary } from './service-summary';
 import { UpgradesStep } from './upgrades-step';
@@ -31,9 +34,10 @@ const PaymentStep = lazy(() => import('./payment-step'));
 
 export default function ServicePage() {
   const { quote } = useParams();
-  const { data, failed } = useReferenceLoad(quote, loadServiceCheckout);
-  if (!data) return <LoadingPage title="Book your boiler service" loadingText="Loading your boiler service" failed={failed} failureText={<LoadFailure />} />;
-  return <ServiceFlow key={data.order.quote_id} data={data} />;
+  const { result } = useLoad(quote ? `service:${quote}` : null, (signal) => loadServiceCheckout(quote ?? '', signal));
+  if (!quote) return <Navigate to={paths.home()} replace />;
+  if (!result?.ok) return <LoadingPage title="Book your boiler service" loadingText="Loading your boiler service" failed={result !== null} failureText={<LoadFailure />} />;
+  return <ServiceFlow key={result.data.order.quote_id} data={result.data} />;
 }
 
 /** The spec does not say what a failed service load shows (decision 202): say so and offer help. */
@@ -77,7 +81,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const stepKey = currentStep(state) ?? stepKeys[0]!;
   const step = steps.find((candidate) => candidate.key === stepKey) ?? steps[0]!;
 
-  const headingRef = useStepHeadingFocus(state.index);
+  const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
   const earliest = earliestAllowedDate(new Date(), false, { productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available, context: 'checkout' });
   const postcode = draft.details?.customer.postcode || order.customer?.postcode || order.landlord?.postcode || null;
@@ -86,25 +90,29 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
 
   const update = (changes: Partial<ServiceDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
 
-  async function leaveStep(save: () => Promise<void>) {
+  /** Runs the step's save; a failure (the first call that failed) keeps the step and says why. */
+  async function leaveStep(save: () => Promise<ApiFailure | null>) {
     dispatch({ type: 'next', ready: true });
-    try {
-      await save();
-      const nextKey = stepKeys[state.index + 1];
-      if (nextKey) update({ reachedStep: nextKey });
-      dispatch({ type: 'saved' });
-    } catch (error) {
-      dispatch({ type: 'saveFailed', message: showSaveFailure(error, error instanceof NetworkError) });
+    const failure = await save();
+    if (failure) {
+      dispatch({ type: 'saveFailed', message: showSaveFailure(failure) });
       dispatch({ type: 'dismissError' });
+      return;
     }
+    const nextKey = stepKeys[state.index + 1];
+    if (nextKey === 'confirmation') setDraft(bookedServiceDraft);
+    else if (nextKey) update({ reachedStep: nextKey });
+    dispatch({ type: 'saved' });
   }
 
-  /** The save action of the step being left (issue 9: dates, upgrades, details). */
-  async function saveCurrentStep(): Promise<void> {
+  /** The save action of the step being left (dates, upgrades, details). */
+  async function saveCurrentStep(): Promise<ApiFailure | null> {
     if (stepKey === 'preferredDate' || stepKey === 'alternativeDate') {
-      if (!preferredDate) return;
+      if (!preferredDate) return null;
       const sent = { preferredDate, preferredDateCost, alternativeDate: stepKey === 'alternativeDate' ? alternativeDate : null };
-      const saved = await saveServiceDates(quoteId, sent);
+      const answer = await saveServiceDates(quoteId, sent);
+      if (!answer.ok) return answer;
+      const saved = answer.data;
       // The dates are the customer's choice as sent: an answer never picks a day they did not choose.
       setData((previous) => ({
         ...previous,
@@ -117,41 +125,43 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
           adjustments_sum: previous.order.adjustments_sum,
         },
       }));
-      return;
+      return null;
     }
-    if (stepKey === 'upgrades') {
-      await saveServiceUpgrades(quoteId, serviceOrderItemsBody(order.id, choices), landlordItemsBody(data, choices));
-    }
+    if (stepKey === 'upgrades') return saveServiceUpgrades(quoteId, serviceOrderItemsBody(order.id, choices), landlordItemsBody(data, choices));
+    return null;
   }
 
   const continueStep = () => leaveStep(saveCurrentStep);
 
   const submitDetails = (details: ContactDetails) =>
     leaveStep(async () => {
-      await saveServiceCustomer(quoteId, details, data.landlord);
+      const failure = await saveServiceCustomer(quoteId, details, data.landlord);
       // Nothing to pay: confirming stands in for the payment step (decision 020).
-      if (stepKeys[state.index + 1] === 'confirmation') {
-        const confirmed = await confirmFreeService(quoteId);
-        setData((previous) => ({ ...previous, order: { ...previous.order, fitting_date: confirmed.fitting_date } }));
-      }
+      if (failure || stepKeys[state.index + 1] !== 'confirmation') return failure;
+      const confirmed = await confirmFreeService(quoteId);
+      if (!confirmed.ok) return confirmed;
+      setData((previous) => ({ ...previous, order: { ...previous.order, fitting_date: confirmed.data.fitting_date } }));
+      return null;
     });
 
   const onPaid = () => {
     setPaid(true);
-    update({ reachedStep: 'confirmation' });
+    setDraft(bookedServiceDraft);
     dispatch({ type: 'jumpTo', index: stepKeys.indexOf('confirmation') });
   };
 
   async function applyDiscount(code: string): Promise<string | null> {
-    try {
-      const result = await applyServiceDiscount(quoteId, code);
-      if (!result.ok) return result.message;
-      setData((previous) => ({ ...previous, order: { ...previous.order, adjustments: result.adjustments, adjustments_sum: result.adjustmentsSum } }));
-      return null;
-    } catch (error) {
-      showApiError(error instanceof Error ? error.message : undefined);
+    const applied = await applyServiceDiscount(quoteId, code);
+    if (applied.ok) {
+      setData((previous) => ({ ...previous, order: { ...previous.order, adjustments: applied.data.adjustments, adjustments_sum: applied.data.adjustments_sum } }));
       return null;
     }
+    // No answer at all is the generic error (decision 313); a refusal is shown beside the code.
+    if (applied.status === NO_ANSWER_STATUS) {
+      showApiError(applied.message);
+      return null;
+    }
+    return applied.message;
   }
 
   const onConfirmation = stepKey === 'confirmation';

@@ -1,5 +1,6 @@
 // What the customer typed in the survey's details form, per survey, in sessionStorage (decision 322):
-// a reload keeps it; the server's customer data fills the form when this tab has no draft.
+// a reload keeps it; the server's customer data fills the form when this tab has no draft. Saving the
+// details clears it (decision 442).
 import type { ContactDetailsValues } from '@/domain/contact-details';
 import { sessionDraft } from '@/ui/state';
 

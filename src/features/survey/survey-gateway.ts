@@ -1,18 +1,32 @@
 // The survey's calls (quote §7): load, one photo upload (multipart, _method=PATCH via
-// src/api/upload.ts) and the customer's details.
+// src/api/upload.ts) and the customer's details. Each answers an ApiResult (src/api/call.ts).
+import { call, type ApiResult } from '@/api/call';
 import { api } from '@/api/client';
-import { serverMessage } from '@/api/errors';
+import type { CustomerDetails, Survey } from '@/api/contract-types';
+import { fields, listOf, nullable, wholeNumber } from '@/api/shape';
+import { customerShape, productShape, quoteShape, uploadDocumentShape } from '@/api/shapes';
 import { uploadFile, type UploadProgress } from '@/api/upload';
 import type { ContactDetails } from '@/domain/contact-details';
+import { DETAILS_SAVE_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 import type { ProductType } from '@/domain/product-types';
-import type { CustomerDetails, Survey } from '@/api/contract-types';
 
-/** POST /quote/{type}/survey[/{product}]?quote_id=; null on an error answer. */
-export async function loadSurvey(type: ProductType, quoteId: string, product: number | undefined): Promise<Survey | null> {
-  const { data } = product
-    ? await api.POST('/quote/{type}/survey/{product}', { params: { path: { type, product }, query: { quote_id: quoteId } } })
-    : await api.POST('/quote/{type}/survey', { params: { path: { type }, query: { quote_id: quoteId } } });
-  return data ?? null;
+
+export const surveyShape = fields({
+  product: productShape,
+  quote: quoteShape,
+  required: listOf(uploadDocumentShape),
+  optional: listOf(uploadDocumentShape),
+  customer: fields({ id: nullable(wholeNumber) }),
+});
+const surveyWithCustomer = (value: unknown, at?: string) => surveyShape(value, at) ?? fields({ customer: customerShape })(value, at);
+
+/** POST /quote/{type}/survey[/{product}]?quote_id=. */
+export function loadSurvey(type: ProductType, quoteId: string, product: number | undefined, signal: AbortSignal): Promise<ApiResult<Survey>> {
+  const send = () =>
+    product
+      ? api.POST('/quote/{type}/survey/{product}', { params: { path: { type, product }, query: { quote_id: quoteId } }, signal })
+      : api.POST('/quote/{type}/survey', { params: { path: { type }, query: { quote_id: quoteId } }, signal });
+  return call(send, { shape: surveyWithCustomer, fallback: LOAD_FAILURE });
 }
 
 /** POST (multipart) /quote/{type}/survey/store: resolves the updated survey, or false on failure. */
@@ -23,15 +37,15 @@ export async function uploadSurveyPhoto(type: ProductType, survey: Survey, name:
     file,
     onProgress,
   });
-  return result ? (result.body ?? false) : false;
+  return result && result.body && surveyWithCustomer(result.body) === null ? result.body : false;
 }
 
 /** PATCH /quote/{type}/survey/{product} with the customer's details. */
-export async function saveSurveyCustomer(type: ProductType, productId: number, details: ContactDetails): Promise<Survey> {
-  const { data, error } = await api.PATCH('/quote/{type}/survey/{product}', {
-    params: { path: { type, product: productId } },
-    body: { customer: details.customer as CustomerDetails },
-  });
-  if (!data) throw new Error(serverMessage(error, 'We could not save your details. Please try again.'));
-  return data;
+export function saveSurveyCustomer(type: ProductType, productId: number, details: ContactDetails): Promise<ApiResult<Survey>> {
+  const send = () =>
+    api.PATCH('/quote/{type}/survey/{product}', {
+      params: { path: { type, product: productId } },
+      body: { customer: details.customer as CustomerDetails },
+    });
+  return call(send, { shape: surveyWithCustomer, fallback: DETAILS_SAVE_FAILURE });
 }

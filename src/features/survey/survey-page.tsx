@@ -1,10 +1,10 @@
-// /quote/:type/survey/:quote[?product=id] (quote §4 "Survey", issue 9 item 3): photos (required and
+// /quote/:type/survey/:quote[?product=id] (quote §4 "Survey"): photos (required and
 // optional, uploaded with progress), the customer's details, confirmation. Loading shows for at
 // least SURVEY_MIN_LOADING_MS; an index failure goes back; no required photos left jumps ahead.
 import type { Survey } from '@/api/contract-types';
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { NetworkError } from '@/api/network-policy';
+import { useLoad } from '@/api/use-load';
 import { SURVEY_MIN_LOADING_MS } from '@/domain/constants';
 import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
@@ -13,11 +13,14 @@ import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex, type SurveyStepKey } 
 import { BackLink, Button } from '@/ui/button';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { usePageTitle } from '@/ui/page-title';
+import { paths } from '@/domain/route-manifest';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
 import { LoadingState } from '@/ui/progress';
 import { LoadingPage } from '@/ui/reference-load';
-import { useSaveFailureDialog, useStepHeadingFocus } from '@/ui/step-flow';
+import { useStepFocus } from '@/ui/step-focus';
+import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
+import { RESET } from '@/ui/state';
 import { loadSurvey, saveSurveyCustomer, uploadSurveyPhoto } from './survey-gateway';
 import { useSurveyDraft } from './survey-draft';
 
@@ -34,30 +37,24 @@ export default function SurveyPage() {
   const quote = params.quote ?? '';
   const productParam = Number(search.get('product'));
   const product = Number.isInteger(productParam) && productParam > 0 ? productParam : undefined;
-  const [survey, setSurvey] = useState<Survey | null>(null);
   // location.key is 'default' on the first page of the tab (a link from an email): nothing to go back to.
   const location = useLocation();
-  const canGoBack = useRef(location.key !== 'default');
-  canGoBack.current = location.key !== 'default';
+  const canGoBack = location.key !== 'default';
+  // The loading state stays at least SURVEY_MIN_LOADING_MS (quote §9), so it never flashes.
+  const { result } = useLoad(`survey:${type}:${quote}:${product ?? ''}`, (signal) =>
+    Promise.all([loadSurvey(type, quote, product, signal), delay(SURVEY_MIN_LOADING_MS)]).then(([loaded]) => loaded),
+  );
+  const failed = result?.ok === false;
 
   useEffect(() => {
-    let current = true;
-    setSurvey(null);
-    // The loading state stays at least SURVEY_MIN_LOADING_MS (quote §9), so it never flashes.
-    Promise.all([loadSurvey(type, quote, product).catch(() => null), delay(SURVEY_MIN_LOADING_MS)]).then(([loaded]) => {
-      if (!current) return;
-      // quote §8: "Survey index failure: goes back"; home when there is no page to go back to (decision 203).
-      if (loaded) setSurvey(loaded);
-      else if (canGoBack.current) navigate(-1);
-      else navigate('/', { replace: true });
-    });
-    return () => {
-      current = false;
-    };
-  }, [type, quote, product, navigate]);
+    // quote §8: "Survey index failure: goes back"; home when there is no page to go back to (decision 203).
+    if (!failed) return;
+    if (canGoBack) navigate(-1);
+    else navigate(paths.home(), { replace: true });
+  }, [failed, canGoBack, navigate]);
 
-  if (!survey) return <LoadingPage title="Your survey" loadingText="Loading your survey" />;
-  return <SurveyFlow type={type} quote={quote} initial={survey} />;
+  if (!result?.ok) return <LoadingPage title="Your survey" loadingText="Loading your survey" />;
+  return <SurveyFlow type={type} quote={quote} initial={result.data} />;
 }
 
 function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string; initial: Survey }) {
@@ -72,7 +69,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
   usePageTitle(step.title);
   const complete = isSurveyComplete(survey.required);
 
-  const headingRef = useStepHeadingFocus(state.index);
+  const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
   function uploaded(next: Survey) {
     setSurvey(next);
@@ -82,11 +79,14 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
 
   async function submitDetails(details: ContactDetails) {
     dispatch({ type: 'next', ready: true });
-    try {
-      setSurvey(await saveSurveyCustomer(type, survey.product.id, details));
+    const saved = await saveSurveyCustomer(type, survey.product.id, details);
+    if (saved.ok) {
+      setSurvey(saved.data);
+      // Saved: the server holds the details now, and the tab keeps no copy (decision 442).
+      setDraftDetails(RESET);
       dispatch({ type: 'saved' });
-    } catch (error) {
-      dispatch({ type: 'saveFailed', message: showSaveFailure(error, error instanceof NetworkError) });
+    } else {
+      dispatch({ type: 'saveFailed', message: showSaveFailure(saved) });
       dispatch({ type: 'dismissError' });
     }
   }

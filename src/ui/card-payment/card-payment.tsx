@@ -1,7 +1,8 @@
 // The card payment step shared by checkout, pay-an-amount and the service flow. Real Stripe.js is
 // loaded only here, only when this mounts, and only with a publishable key; without one (mock
-// mode, tests) a Stripe.js double stands in (decision 141). Import '@stripe/stripe-js/pure' only:
-// the plain entry injects js.stripe.com as a side effect.
+// mode, tests) a Stripe.js double stands in (decision 141). The double is imported only in
+// development and mock-mode builds, so a production bundle does not contain it (decision 420).
+// Import '@stripe/stripe-js/pure' only: the plain entry injects js.stripe.com as a side effect.
 import { useEffect, useRef, useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 // Types only (erased at build, verbatimModuleSyntax): the pure entry does not re-export them.
@@ -11,7 +12,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { formatPence, type Pence } from '@/domain/money';
 import { Button } from '../button';
 import { useErrorDialog } from '../error-dialog';
-import { createStripeDouble, type StripeDouble } from './stripe-double';
+import type { StripeDouble } from './stripe-double';
 import './card-payment.css';
 
 export interface BillingDetails {
@@ -47,13 +48,27 @@ export function payButtonLabel(amount: Pence): string {
   return `Pay ${formatPence(amount)} now`;
 }
 
-type StripeSource = Promise<Stripe | null> | StripeDouble;
+type StripeSource = Promise<Stripe | null> | Promise<StripeDouble> | StripeDouble;
+
+/** Whether this build may stand the double in for Stripe.js: the dev server, tests and `vite build --mode mock`. */
+const DOUBLE_ALLOWED = import.meta.env.MODE === 'development' || import.meta.env.MODE === 'test' || import.meta.env.MODE === 'mock';
+
+function stripeSource(publishableKey: string | undefined, stripeDouble: StripeDouble | undefined): StripeSource {
+  if (publishableKey) return loadStripe(publishableKey);
+  if (stripeDouble) return stripeDouble;
+  // A constant after the build: a production bundle keeps neither this import nor the double's chunk.
+  if (DOUBLE_ALLOWED) {
+    const double: Promise<StripeDouble> = import('./stripe-double').then(({ createStripeDouble }) => createStripeDouble());
+    return double;
+  }
+  throw new Error('Card payments need VITE_STRIPE_PUBLISHABLE_KEY in a production build.');
+}
 
 /** Loads Stripe.js when the payment step mounts, or makes the double; once per component. */
 function useStripeSource(publishableKey: string | undefined, stripeDouble: StripeDouble | undefined): StripeSource | null {
   const [source, setSource] = useState<StripeSource | null>(null);
   useEffect(() => {
-    setSource((current) => current ?? (publishableKey ? loadStripe(publishableKey) : (stripeDouble ?? createStripeDouble())));
+    setSource((current) => current ?? stripeSource(publishableKey, stripeDouble));
   }, [publishableKey, stripeDouble]);
   return source;
 }

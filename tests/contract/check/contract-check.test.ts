@@ -1,32 +1,40 @@
-// The contract check, tested honestly: the reference backend that follows openapi.yaml passes, and
-// each variant that breaks one thing in one operation is caught and named in the report.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+// The contract check, tested honestly: the reference backend that follows openapi.yaml passes,
+// stateless and stateful, at the default settings on any seed; a backend that makes one common
+// mistake in each of a few operations is caught there and named in the report (operation,
+// location, rule, value received), and its sound operations are not blamed.
+// CONTRACT_CHECK_SEED=N repeats a run; otherwise every run takes a new seed, printed on failure.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runContractCheck, type ContractReport } from '../../../scripts/contract-check/run.ts';
+import { parse, stringify } from 'yaml';
+import { runContractCheck, type CheckOptions, type ContractReport } from '../../../scripts/contract-check/run.ts';
 import { freePort } from '../../../scripts/contract-check/proxy.ts';
 import { formatReport } from '../../../scripts/contract-check/report.ts';
 import { readContract, type Operation } from '../../../scripts/contract-check/spec.ts';
-import { sampleOf } from '../../../scripts/contract-check/schema-values.ts';
-import { breakFirst, startReferenceBackend, type RunningBackend, type Variant } from './reference-backend.ts';
+import { mutationsOf, sampleOf, scalarMutations } from '../../../scripts/contract-check/schema-values.ts';
+import { breakFirst, startReferenceBackend, type BackendOptions, type Mistake, type RunningBackend } from './reference-backend.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const spec = path.join(root, 'openapi.yaml');
 const { operations } = readContract(spec);
 const outDir = mkdtempSync(path.join(tmpdir(), 'contract-check-'));
+const seed = Number(process.env.CONTRACT_CHECK_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const onSeed = `seed ${seed} (CONTRACT_CHECK_SEED=${seed} repeats it)`;
 
-/** Runs `npm run contract:check`'s command as a backend team would, returning exit code, stdout and the JSON report. */
-function runCheck(backendUrl: string, prismPort: number, name: string, args: string[] = []) {
+interface CommandRun { code: number | null; stdout: string; stderr: string; report: ContractReport }
+
+/** Runs `npm run contract:check`'s command as a backend team would: default settings plus `args`. */
+function runCheck(backendUrl: string, prismPort: number, name: string, args: string[] = [], runSeed = seed): Promise<CommandRun> {
   const jsonPath = path.join(outDir, `${name}.json`);
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/contract-check/cli.ts', backendUrl, '--prism-port', String(prismPort), '--seed', '20261122', '--json', jsonPath, ...args], { cwd: root });
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/contract-check/cli.ts', backendUrl, '--prism-port', String(prismPort), '--seed', String(runSeed), '--json', jsonPath, ...args], { cwd: root });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise<{ code: number | null; stdout: string; stderr: string; report: ContractReport }>((resolve) =>
+  return new Promise((resolve) =>
     child.on('close', (code) => resolve({ code, stdout, stderr, report: code === 2 ? (undefined as never) : (JSON.parse(readFileSync(jsonPath, 'utf8')) as ContractReport) })),
   );
 }
@@ -49,54 +57,108 @@ const breakable = (how: 'wrong-type' | 'missing-required') => (operation: Operat
 const hasRequiredJsonBody = (operation: Operation) =>
   operation.requestBody?.required === true && operation.requestBody.contents.some((c) => c.mediaType.includes('json') && Array.isArray(c.schema.required) && c.schema.required.length > 0);
 
-// One operation per variant, chosen from the contract as it stands, each a different one.
+const hasRange = (operation: Operation) =>
+  operation.parameters.some((p) => scalarMutations(p.schema).some((m) => m.rule === 'minimum' || m.rule === 'maximum')) ||
+  (operation.requestBody?.contents ?? []).some((c) => mutationsOf(c.schema).some((m) => m.rule === 'minimum' || m.rule === 'maximum'));
+
+// One operation per mistake, chosen from the contract as it stands, each a different one.
 const chosen = new Set<string>();
 function pick(description: string, fits: (operation: Operation) => boolean, preferLast = false): string {
   const candidates = operations.filter((op) => fits(op) && !chosen.has(op.id));
   const operation = preferLast ? candidates.at(-1) : candidates[0];
-  if (!operation) throw new Error(`No operation in openapi.yaml fits the ${description} variant`);
+  if (!operation) throw new Error(`No operation in openapi.yaml fits the ${description} mistake`);
   chosen.add(operation.id);
   return operation.id;
 }
-const variants: { variant: Variant; rule: RegExp; location: RegExp }[] = [
-  { variant: { kind: 'wrong-type', operationId: pick('wrong-type', breakable('wrong-type')) }, rule: /^type$/, location: /^response\.body\./ },
-  { variant: { kind: 'missing-required', operationId: pick('missing-required', breakable('missing-required'), true) }, rule: /^required$/, location: /^response\.body/ },
-  { variant: { kind: 'undocumented-status', operationId: pick('undocumented-status', (op) => op.responses.some((r) => r.status.startsWith('2'))) }, rule: /^status-documented$/, location: /^response$/ },
-  { variant: { kind: 'server-error-on-bad-input', operationId: pick('server-error-on-bad-input', hasRequiredJsonBody) }, rule: /^no-5xx-on-invalid-request$/, location: /^response\.status$/ },
-  { variant: { kind: 'accepts-invalid-input', operationId: pick('accepts-invalid-input', hasRequiredJsonBody) }, rule: /^reject-invalid-request$/, location: /^response\.status$/ },
+type Expected = { mistake: Mistake; rule: RegExp; location: RegExp; label?: RegExp };
+const caughtMistakes: Expected[] = [
+  { mistake: { kind: 'wrong-type', operationId: pick('wrong-type', breakable('wrong-type')) }, rule: /^type$/, location: /^response\.body\./ },
+  { mistake: { kind: 'missing-required', operationId: pick('missing-required', breakable('missing-required'), true) }, rule: /^required$/, location: /^response\.body/ },
+  { mistake: { kind: 'undocumented-status', operationId: pick('undocumented-status', (op) => op.responses.some((r) => r.status.startsWith('2'))) }, rule: /^status-documented$/, location: /^response$/ },
+  { mistake: { kind: 'server-error-on-bad-input', operationId: pick('server-error-on-bad-input', hasRequiredJsonBody) }, rule: /^no-5xx-on-invalid-request$/, location: /^response\.status$/ },
+  { mistake: { kind: 'accepts-invalid-input', operationId: pick('accepts-invalid-input', hasRequiredJsonBody) }, rule: /^reject-invalid-request$/, location: /^response\.status$/ },
+  {
+    mistake: { kind: 'server-error-on-valid-request', operationId: pick('server-error-on-valid-request', (op) => op.responses.some((r) => r.status === '500')) },
+    rule: /^not-a-server-error$/,
+    location: /^response\.status$/,
+  },
+  { mistake: { kind: 'accepts-missing-csrf', operationId: pick('accepts-missing-csrf', (op) => op.securityHeaders.length > 0) }, rule: /^csrf-required$/, location: /^response\.status$/, label: /^request without the X-CSRF-TOKEN header$/ },
+  // The calendar's postcode is its only patterned input, so its pattern request is the postcode's.
+  { mistake: { kind: 'accepts-bad-postcode', operationId: pick('accepts-bad-postcode', (op) => op.id === 'getCalendar') }, rule: /^reject-invalid-request$/, location: /^response\.status$/, label: /^pattern broken at query\.postcode$/ },
+  { mistake: { kind: 'accepts-out-of-range', operationId: pick('accepts-out-of-range', hasRange) }, rule: /^reject-invalid-request$/, location: /^response\.status$/, label: /^(minimum|maximum) broken at / },
 ];
 const missingEndpoint = pick('missing-endpoint', (op) => op.parameters.some((p) => p.in === 'path'), true);
-const allVariants = [...variants.map((v) => v.variant), { kind: 'missing-endpoint' as const, operationId: missingEndpoint }] as (Variant & { operationId: string })[];
-/** A sound operation to check beside a broken one: the first the contract lists that no variant breaks. */
-const neighbourOf = (operationId: string) => operations.find((op) => op.id !== operationId && !chosen.has(op.id))!.id;
+const mistakes: Mistake[] = [...caughtMistakes.map((m) => m.mistake), { kind: 'missing-endpoint', operationId: missingEndpoint }];
+/** Sound operations checked beside the broken ones: the first two the contract lists that no mistake breaks. */
+const neighbours = operations.filter((op) => !chosen.has(op.id)).slice(0, 2).map((op) => op.id);
+const errorOnValid = caughtMistakes.find((m) => m.mistake.kind === 'server-error-on-valid-request')!.mistake.operationId;
 
 const backends: RunningBackend[] = [];
 // Ports the OS picks: the suite can run beside a dev server, another checkout or a real backend.
-async function backendWith(variant: Variant) {
-  const backend = await startReferenceBackend({ spec, port: await freePort(), variant });
+// A backend binds port 0 itself, so two runs starting at once never get the same port.
+async function backendWith(options: Omit<BackendOptions, 'spec' | 'port'>) {
+  const backend = await startReferenceBackend({ spec, port: 0, ...options });
   backends.push(backend);
   return { backend, prismPort: await freePort() };
+}
+/** The check through its API at the default settings (three generated valid and invalid requests per operation). */
+async function checkDirectly(options: Omit<BackendOptions, 'spec' | 'port'>, check: Partial<CheckOptions> = {}) {
+  const { backend, prismPort } = await backendWith(options);
+  const report = await runContractCheck({ spec, backend: backend.url, runs: 3, seed, headers: {}, only: [], prismPort, ...check });
+  return { report, text: formatReport(report), backend };
 }
 afterAll(async () => {
   await Promise.all(backends.map((backend) => backend.close()));
 });
 
+const tokenOperations = ['getCalendar', 'trackOrder'];
+let tokenRefused: CommandRun;
+let tokenGiven: CommandRun;
+let seeded: CommandRun;
+
+const allFailures = (report: ContractReport) =>
+  report.operations.flatMap((op) => op.requests.flatMap((r) => r.failures.map((f) => `${op.operationId} ${r.label}: ${f.location} [${f.rule}] ${f.message}`)));
+
 describe('contract check against the reference backend', () => {
-  let conformant: Awaited<ReturnType<typeof runCheck>>;
-  const broken = new Map<string, { report: ContractReport; text: string }>();
+  let stateless: CommandRun;
+  let stateful: CommandRun;
+  let withoutLinks: CommandRun;
+  let mistaken: { report: ContractReport; text: string; backend: RunningBackend };
+  const junitPath = path.join(outDir, 'stateful.xml');
 
   beforeAll(async () => {
-    // The conformant backend gets the whole check through the command, as a backend team runs it;
-    // each variant gets its broken operation plus one sound neighbour, which must not be blamed.
-    // Two runs at a time: each starts its own Prism, and Prism is the slow part on 2 cores.
-    const jobs = [
-      () => backendWith({ kind: 'conformant' }).then(({ backend, prismPort }) => runCheck(backend.url, prismPort, 'conformant', ['--runs', '3'])).then((r) => void (conformant = r)),
-      ...allVariants.map((variant) => () =>
-        backendWith(variant).then(async ({ backend, prismPort }) => {
-          const report = await runContractCheck({ spec, backend: backend.url, runs: 2, seed: 20261122, headers: {}, only: [variant.operationId, neighbourOf(variant.operationId)], prismPort });
-          broken.set(variant.kind, { report, text: formatReport(report) });
-        }),
-      ),
+    // The correct backends get the whole check through the command, as a backend team runs it (the
+    // stateful one on another seed); the backend with mistakes gets its broken operations and two
+    // sound neighbours, which must not be blamed. Two runs at a time: each starts its own Prism,
+    // and Prism is the slow part on 2 cores.
+    const contractWithoutLinks = path.join(outDir, 'openapi-without-links.yaml');
+    const document = parse(readFileSync(spec, 'utf8')) as { paths: Record<string, Record<string, { responses?: Record<string, { links?: unknown }> }>> };
+    for (const item of Object.values(document.paths)) for (const operation of Object.values(item)) for (const response of Object.values(operation.responses ?? {})) delete response.links;
+    writeFileSync(contractWithoutLinks, stringify(document));
+    const jobs: (() => Promise<void>)[] = [
+      async () => {
+        const { backend, prismPort } = await backendWith({});
+        stateless = await runCheck(backend.url, prismPort, 'stateless');
+      },
+      async () => {
+        const { backend, prismPort } = await backendWith({ stateful: true });
+        stateful = await runCheck(backend.url, prismPort, 'stateful', ['--junit', junitPath], seed + 7919);
+      },
+      async () => {
+        const { backend, prismPort } = await backendWith({ stateful: true });
+        withoutLinks = await runCheck(backend.url, prismPort, 'without-links', ['--spec', contractWithoutLinks, '--tag', 'results', '--tag', 'order', '--exclude-operation', 'addLandlordOrderItems']);
+      },
+      async () => void (mistaken = await checkDirectly({ mistakes }, { only: [...mistakes.map((m) => m.operationId), ...neighbours] })),
+      async () => {
+        const { backend, prismPort } = await backendWith({ token: 'a-real-session-token' });
+        const only = tokenOperations.flatMap((id) => ['--operation', id]);
+        tokenRefused = await runCheck(backend.url, prismPort, 'token-refused', only);
+        tokenGiven = await runCheck(backend.url, prismPort, 'token-given', [...only, '--header', 'X-CSRF-TOKEN: a-real-session-token']);
+      },
+      async () => {
+        const { backend, prismPort } = await backendWith({ stateful: true, seededOrders: ['QSEEDED42'] });
+        seeded = await runCheck(backend.url, prismPort, 'seeded', ['--operation', 'loadOrder', '--param', 'order=QSEEDED42']);
+      },
     ];
     const worker = async () => {
       for (let job = jobs.shift(); job; job = jobs.shift()) await job();
@@ -104,59 +166,144 @@ describe('contract check against the reference backend', () => {
     await Promise.all([worker(), worker()]);
   }, 600_000);
 
-  it('passes the conformant backend: exit 0, every operation exercised, nothing broken', () => {
-    expect(conformant.stderr).not.toMatch(/could not run/);
-    expect(conformant.report.unexercised).toEqual([]);
-    expect(conformant.report.operations.flatMap((op) => op.requests.flatMap((r) => r.failures.map((f) => `${op.operationId} ${r.label}: ${f.location} [${f.rule}] ${f.message}`)))).toEqual([]);
-    expect(conformant.code).toBe(0);
-    expect(conformant.report.passed).toBe(true);
-    expect(conformant.stdout).toMatch(/^PASSED: /m);
+  it.each([
+    ['stateless', () => stateless],
+    ['stateful', () => stateful],
+  ])('passes the correct %s backend: exit 0, every operation exercised, nothing broken', (_name, run) => {
+    const { report, stdout, stderr, code } = run();
+    expect(stderr, onSeed).not.toMatch(/could not run/);
+    expect(report.unexercised, onSeed).toEqual([]);
+    expect(allFailures(report), onSeed).toEqual([]);
+    expect(report.warnings, onSeed).toEqual([]);
+    expect(code, onSeed).toBe(0);
+    expect(stdout).toMatch(/^PASSED: /m);
   });
 
-  it('covers every operation in openapi.yaml with examples, generated valid and generated invalid requests', () => {
-    expect(conformant.report.operations.map((op) => op.operationId).sort()).toEqual(operations.map((op) => op.id).sort());
-    for (const operation of conformant.report.operations) {
+  it('covers every operation with examples, generated valid requests, one negative request per mutation class and one without the CSRF header', () => {
+    const { report } = stateless;
+    expect(report.operations.map((op) => op.operationId).sort()).toEqual(operations.map((op) => op.id).sort());
+    for (const operation of report.operations) {
       const kinds = new Set(operation.requests.map((r) => r.kind));
       expect(kinds, operation.operationId).toContain('example');
       expect(kinds, operation.operationId).toContain('generated-valid');
       expect(operation.requests.every((r) => r.reachedBackend), operation.operationId).toBe(true);
+      const withoutCsrf = operation.requests.filter((r) => r.label === 'request without the X-CSRF-TOKEN header');
+      expect(withoutCsrf.map((r) => r.status), operation.operationId).toEqual([401]);
     }
-    const invalid = conformant.report.operations.flatMap((op) => op.requests.filter((r) => r.kind === 'generated-invalid'));
-    expect(invalid.length).toBeGreaterThan(operations.length);
-    expect(invalid.every((r) => r.status >= 400 && r.status < 500)).toBe(true);
+    const negatives = report.operations.flatMap((op) => op.requests.filter((r) => r.kind === 'negative'));
+    expect(negatives.every((r) => r.status >= 400 && r.status < 500)).toBe(true);
+    // Every class the contract offers is tried, each at most once per operation.
+    const classes = new Set(negatives.map((r) => r.label.split(' ')[0]));
+    for (const rule of ['required', 'type', 'enum', 'format', 'pattern', 'minimum', 'maximum', 'minLength', 'maxLength']) expect(classes, rule).toContain(rule);
+    for (const operation of report.operations) {
+      const labels = operation.requests.filter((r) => r.kind === 'negative').map((r) => r.label.split(' ')[0]);
+      expect(labels.length, operation.operationId).toBe(new Set(labels).size);
+    }
   });
 
-  it('carries identifiers along the customer journey', () => {
-    const journeys = conformant.report.operations.flatMap((op) => op.requests.flatMap((r) => r.journey));
-    expect(journeys.some((note) => /^path\.\w+ <- \S+ from \w+$/.test(note))).toBe(true);
+  it('sends the same negative requests whatever the seed', () => {
+    const negativesOf = (report: ContractReport) => report.operations.map((op) => `${op.operationId}: ${op.requests.filter((r) => r.kind === 'negative').map((r) => r.label).join(', ')}`);
+    expect(stateful.report.seed).not.toBe(stateless.report.seed);
+    expect(negativesOf(stateful.report)).toEqual(negativesOf(stateless.report));
+    expect(negativesOf(stateless.report).find((line) => line.startsWith('getCalendar:'))).toContain('pattern broken at query.postcode');
   });
 
-  it.each(variants)('catches $variant.kind and names the operation and the rule', ({ variant, rule, location }) => {
-    const { operationId } = variant as { operationId: string };
-    const { report, text } = broken.get(variant.kind)!;
+  it('follows the links in openapi.yaml: the stateful backend gets the order reference, never the integer order id', () => {
+    const journeys = stateful.report.operations.flatMap((op) => op.requests.flatMap((r) => r.journey.map((note) => `${op.operationId}: ${note}`)));
+    expect(journeys).toContain('loadOrder: path.order <- $response.body#/order/quote_id of createOrder (link LoadOrder)');
+    expect(stateful.report.operations.find((op) => op.operationId === 'loadOrder')!.requests[0]!.url).toMatch(/^\/order\/QX\d+/);
+  });
+
+  it('without the links, warns that an integer fills {order}, says why the order operations were never exercised and how to seed one', () => {
+    const { report, stdout, code } = withoutLinks;
+    expect(code).toBe(1);
+    expect(report.operations.every((op) => (op.tags.includes('order') || op.tags.includes('results')) && op.operationId !== 'addLandlordOrderItems')).toBe(true);
+    expect(report.operations.map((op) => op.operationId)).toContain('loadOrder');
+    expect(stdout).toMatch(/^WARNING loadOrder: path parameter \{order\} \(string.*filled from a value of another type \(order <- order\.id from \w+\).*--param order=VALUE/m);
+    const loadOrder = report.operations.find((op) => op.operationId === 'loadOrder')!;
+    expect(loadOrder.exercised).toBe(false);
+    expect(loadOrder.notExercisedBecause).toMatch(/^every valid request got 404 x\d+: no route for POST \/order\/\{order\}, or the identifiers sent were not found; give an identifier your backend knows with --param order=VALUE$/);
+    expect(stdout).toMatch(/^ {5}never exercised: every valid request got 404/m);
+    expect(stdout).toMatch(/^ {11}reproduce: curl -i -X POST 'http:\/\/127\.0\.0\.1:\d+\/order\/7\d{3}'/m);
+  });
+
+  it('writes a JUnit report: one test case per operation, none failed for the correct backend', () => {
+    const xml = readFileSync(junitPath, 'utf8');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="contract-check" tests="\d+" failures="0"/);
+    expect(xml.match(/<testcase /g)).toHaveLength(operations.length);
+    expect(xml).toContain('<testcase name="POST /order/{order} (loadOrder)" classname="contract-check.order"></testcase>');
+    expect(xml).not.toContain('<failure');
+  });
+
+  it('blames only the operations with a mistake', () => {
+    const { report } = mistaken;
     expect(report.passed).toBe(false);
-    expect(report.operations.map((op) => op.operationId).sort()).toEqual([operationId, neighbourOf(operationId)].sort());
-    const failing = report.operations.filter((op) => op.requests.some((r) => r.failures.length > 0));
-    // Exactly the broken operation fails: its sound neighbour is not blamed.
-    expect(failing.map((op) => op.operationId)).toEqual([operationId]);
-    const failures = failing[0]!.requests.flatMap((r) => r.failures);
-    expect(failures.some((f) => rule.test(f.rule) && location.test(f.location)), JSON.stringify(failures)).toBe(true);
-    expect(text).toMatch(new RegExp(`^FAIL .*\\(${operationId}\\)`, 'm'));
-    expect(text).toMatch(/BROKEN response/);
+    expect(report.operations.map((op) => op.operationId).sort()).toEqual([...mistakes.map((m) => m.operationId), ...neighbours].sort());
+    const failing = report.operations.filter((op) => op.requests.some((r) => r.failures.length > 0)).map((op) => op.operationId);
+    expect(failing.sort(), onSeed).toEqual(caughtMistakes.map((m) => m.mistake.operationId).sort());
+    expect(report.unexercised.sort(), onSeed).toEqual([missingEndpoint, errorOnValid].sort());
   });
 
-  it('catches a missing endpoint as never exercised', () => {
-    const { report, text } = broken.get('missing-endpoint')!;
-    expect(report.passed).toBe(false);
-    expect(report.unexercised).toEqual([missingEndpoint]);
-    expect(text).toMatch(new RegExp(`Never exercised[^\\n]*\\n  - ${missingEndpoint}\\n`));
+  it.each(caughtMistakes)('catches $mistake.kind and names the operation, the rule and the value received', ({ mistake, rule, location, label }) => {
+    const { report, text } = mistaken;
+    const operation = report.operations.find((op) => op.operationId === mistake.operationId)!;
+    const caught = operation.requests.filter((r) => r.failures.some((f) => rule.test(f.rule) && location.test(f.location) && f.received !== undefined) && (!label || label.test(r.label)));
+    expect(caught.length, `${onSeed}\n${JSON.stringify(operation.requests.filter((r) => r.failures.length > 0), null, 1)}`).toBeGreaterThan(0);
+    // Every failure in this operation is the mistake's own.
+    expect(operation.requests.flatMap((r) => r.failures).every((f) => rule.test(f.rule)), onSeed).toBe(true);
+    expect(text).toMatch(new RegExp(`^FAIL .*\\(${mistake.operationId}\\)`, 'm'));
+    expect(text).toContain(`BROKEN ${caught[0]!.failures[0]!.location}  [${caught[0]!.failures[0]!.rule}]  `);
+    expect(text).toContain(`  received: ${caught[0]!.failures[0]!.received}`);
+    expect(text).toContain(`reproduce: ${caught[0]!.curl}`);
+  });
+
+  it('shows the value received, cut short', () => {
+    const failures = mistaken.report.operations.flatMap((op) => op.requests.flatMap((r) => r.failures));
+    expect(['"wrong type"', '12345']).toContain(failures.find((f) => f.rule === 'type')!.received);
+    expect(failures.find((f) => f.rule === 'required')!.received!.length).toBeLessThanOrEqual(120);
+    expect(failures.find((f) => f.rule === 'not-a-server-error')!.received).toBe('status 500');
+  });
+
+  it('gives a curl command that reproduces the failing request against the backend itself', async () => {
+    const { report, backend } = mistaken;
+    const failing = report.operations.flatMap((op) => op.requests).find((r) => r.failures.some((f) => f.rule === 'not-a-server-error'))!;
+    expect(failing.curl.startsWith(`curl -i -X ${failing.method} '${backend.url}/`)).toBe(true);
+    const output = await new Promise<string>((resolve, reject) =>
+      execFile('sh', ['-c', failing.curl], { cwd: outDir }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    );
+    expect(output).toMatch(/^HTTP\/1\.1 500 /);
+  });
+
+  it('says why an operation was never exercised', () => {
+    const { report, text } = mistaken;
+    expect(text).toMatch(new RegExp(`Never exercised[^\\n]*\\n(  - .*\\n)*  - ${missingEndpoint}: every valid request got 404 x\\d+: no route for `));
+    expect(report.operations.find((op) => op.operationId === errorOnValid)!.notExercisedBecause).toMatch(/^the backend answered a server error to every valid request \(500 x\d+\)$/);
   });
 });
 
 describe('contract check command', () => {
+  it('says when authentication is the likely cause, and passes with the token given', () => {
+    expect(tokenRefused.code).toBe(1);
+    expect(tokenRefused.stdout).toMatch(/^AUTHENTICATION \d+ of \d+ answers were 401, 403 or 419: authentication, not the contract, is the likely cause\. Pass a real token with --header "X-CSRF-TOKEN: <token>"/m);
+    expect(tokenRefused.report.operations.map((op) => op.notExercisedBecause)).toEqual(tokenOperations.map(() => expect.stringMatching(/^the backend refused every valid request as unauthenticated \(401 x\d+\)/)));
+    expect(allFailures(tokenGiven.report), onSeed).toEqual([]);
+    expect(tokenGiven.code, onSeed).toBe(0);
+    expect(tokenGiven.stdout).not.toMatch(/AUTHENTICATION/);
+  });
+
+  it('uses an identifier the team seeded with --param', () => {
+    // The backend knows no order but the seeded one, so only the seeded reference can pass.
+    const [loadOrder] = seeded.report.operations;
+    expect(loadOrder!.requests[0]!.journey).toEqual(['path.order <- --param order']);
+    expect(loadOrder!.requests[0]!.url).toBe('/order/QSEEDED42');
+    expect(allFailures(seeded.report), onSeed).toEqual([]);
+    expect(seeded.code, onSeed).toBe(0);
+  });
+
   it('exits 2 with a clear message when nothing answers at the backend URL', async () => {
-    const run = await runCheck('http://127.0.0.1:4198', 4197, 'unreachable', ['--runs', '0']);
+    const [backendPort, prismPort] = [await freePort(), await freePort()];
+    const run = await runCheck(`http://127.0.0.1:${backendPort}`, prismPort, 'unreachable', ['--runs', '0']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('Nothing answers at http://127.0.0.1:4198');
+    expect(run.stderr).toContain(`Nothing answers at http://127.0.0.1:${backendPort}`);
   }, 60_000);
 });

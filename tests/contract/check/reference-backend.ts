@@ -1,26 +1,37 @@
 // A small backend that follows openapi.yaml, to prove the contract check honestly (never shipped:
-// nothing under src/ imports it). It routes each request to its operation, validates the request
-// against the contract and answers from the operation's documented examples. A variant breaks
-// exactly one thing in exactly one operation, so a test can check that the report names it.
+// nothing under src/ imports it). It routes each request to its operation, refuses a request
+// without the CSRF token with 401, validates the request against the contract and answers from the
+// operation's documented examples. Stateless, it accepts any well-formed identifier; stateful, it
+// issues quote references and order ids and finds quotes and orders only by what it issued, as a
+// real backend does. Each mistake breaks one thing in one operation, so a test can check that the report names it.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { conforms, sampleOf } from '../../../scripts/contract-check/schema-values.ts';
 import { readContract, isSuccess, type JsonSchema, type MediaContent, type Operation, type ResponseSpec } from '../../../scripts/contract-check/spec.ts';
 
-export type Variant =
-  | { kind: 'conformant' }
-  /** A property in the 2xx answer of `operationId` gets a value of the wrong type. */
-  | { kind: 'wrong-type'; operationId: string }
-  /** A required property is left out of the 2xx answer of `operationId`. */
-  | { kind: 'missing-required'; operationId: string }
-  /** `operationId` answers a 2xx status its responses do not document. */
-  | { kind: 'undocumented-status'; operationId: string }
-  /** `operationId` answers 500 instead of a 4xx when the request is invalid. */
-  | { kind: 'server-error-on-bad-input'; operationId: string }
-  /** `operationId` accepts an invalid request: it answers its 2xx instead of a 4xx. */
-  | { kind: 'accepts-invalid-input'; operationId: string }
-  /** `operationId` is not implemented: its path answers 404. */
-  | { kind: 'missing-endpoint'; operationId: string };
+/** One common mistake, made by one operation. */
+export type Mistake = { operationId: string } & (
+  /** A property in the 2xx answer gets a value of the wrong type. */
+  | { kind: 'wrong-type' }
+  /** A required property is left out of the 2xx answer. */
+  | { kind: 'missing-required' }
+  /** A 2xx status the responses do not document. */
+  | { kind: 'undocumented-status' }
+  /** 500 instead of a 4xx when the request is invalid. */
+  | { kind: 'server-error-on-bad-input' }
+  /** Accepts an invalid request: its 2xx instead of a 4xx. */
+  | { kind: 'accepts-invalid-input' }
+  /** Not implemented: its path answers 404. */
+  | { kind: 'missing-endpoint' }
+  /** 500 (a documented status) to valid requests. */
+  | { kind: 'server-error-on-valid-request' }
+  /** Never checks the CSRF header. */
+  | { kind: 'accepts-missing-csrf' }
+  /** Never checks the pattern of postcode fields. */
+  | { kind: 'accepts-bad-postcode' }
+  /** Never checks number ranges (minimum, maximum). */
+  | { kind: 'accepts-out-of-range' }
+);
 
 export interface RunningBackend {
   url: string;
@@ -92,10 +103,34 @@ function documentedAnswer(operation: Operation, wanted: (response: ResponseSpec)
 
 const PROBLEM_FALLBACK = { type: 'about:blank', title: 'Invalid request', status: 422 };
 
+/** The schema with `keywords` removed wherever `where` says (by property or parameter name): what a backend that forgot a rule checks. */
+function without(schema: JsonSchema, keywords: string[], where: (name: string) => boolean, name = ''): JsonSchema {
+  const result: JsonSchema = Object.fromEntries(Object.entries(schema).filter(([keyword]) => !(where(name) && keywords.includes(keyword))));
+  if (schema.properties) result.properties = Object.fromEntries(Object.entries(schema.properties as Record<string, JsonSchema>).map(([key, sub]) => [key, without(sub, keywords, where, key)]));
+  if (schema.items) result.items = without(schema.items as JsonSchema, keywords, where, name);
+  for (const keyword of ['allOf', 'oneOf', 'anyOf']) if (Array.isArray(schema[keyword])) result[keyword] = (schema[keyword] as JsonSchema[]).map((sub) => without(sub, keywords, where, name));
+  return result;
+}
+
+type Judge = (schema: JsonSchema, value: unknown, name?: string) => boolean;
+
+/** How this backend judges a value: by the contract, less the rule a mistake forgot. */
+function validator(mistake: Mistake | undefined): Judge {
+  if (mistake?.kind === 'accepts-bad-postcode') return (schema, value, name = '') => conforms(without(schema, ['pattern'], (key) => /postcode/i.test(key), name), value);
+  if (mistake?.kind === 'accepts-out-of-range') return (schema, value) => conforms(without(schema, ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'], () => true), value);
+  return (schema, value) => conforms(schema, value);
+}
+
+/** Whether the request carries the CSRF token this backend wants (`token`, or any non-empty one). */
+function csrfAccepted(operation: Operation, request: IncomingMessage, token: string | undefined): boolean {
+  return operation.securityHeaders.every((name) => {
+    const sent = request.headers[name.toLowerCase()];
+    return token === undefined ? Boolean(sent) : sent === token;
+  });
+}
+
 /** Whether the request breaks the contract (what a real backend's validation layer decides). */
-async function requestIsValid(operation: Operation, request: IncomingMessage, pathValues: Record<string, string>, query: URLSearchParams): Promise<boolean> {
-  // As a real backend's CSRF middleware does: no token, no answer (so the check must send it).
-  if (operation.securityHeaders.some((name) => !request.headers[name.toLowerCase()])) return false;
+async function requestIsValid(operation: Operation, request: IncomingMessage, pathValues: Record<string, string>, query: URLSearchParams, judge: Judge): Promise<{ valid: boolean; body?: unknown }> {
   for (const parameter of operation.parameters) {
     let raw: string | string[] | undefined;
     if (parameter.in === 'path') raw = pathValues[parameter.name];
@@ -103,25 +138,77 @@ async function requestIsValid(operation: Operation, request: IncomingMessage, pa
     else if (parameter.in === 'header') raw = request.headers[parameter.name.toLowerCase()];
     else continue;
     if (raw === undefined) {
-      if (parameter.required) return false;
+      if (parameter.required) return { valid: false };
       continue;
     }
-    if (!conforms(parameter.schema, coerce(parameter.schema, raw))) return false;
+    if (!judge(parameter.schema, coerce(parameter.schema, raw), parameter.name)) return { valid: false };
   }
   const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim();
   const media = operation.requestBody?.contents.find((c) => c.mediaType === contentType);
   const body = await readBody(request, media);
-  if (!body.parseable) return false;
-  if (!body.present) return !operation.requestBody?.required;
-  if (!media) return false;
-  return conforms(media.schema, body.value);
+  if (!body.parseable) return { valid: false };
+  if (!body.present) return { valid: !operation.requestBody?.required };
+  if (!media) return { valid: false };
+  return { valid: judge(media.schema, body.value), body: body.value };
 }
 
-function breakAnswer(variant: Variant, operation: Operation, answer: Answer): Answer {
-  if (!('operationId' in variant) || variant.operationId !== operation.id || !isSuccess(answer.status)) return answer;
+/**
+ * What a stateful backend remembers: the quote references it issued and the order made from each
+ * (an order shares its quote's reference, decision 015, and has its own integer id).
+ */
+interface State { quotes: Set<string>; orders: Map<string, number>; issued: number }
+
+/** The quote reference a request names, and where (path `order`, `quote`, `quote_id`; query or body `quote_id`). */
+function referenceOf(pathValues: Record<string, string>, query: URLSearchParams, body: unknown): { name: string; value: string } | undefined {
+  for (const name of ['order', 'quote', 'quote_id']) if (pathValues[name] !== undefined) return { name, value: pathValues[name] };
+  const fromQuery = query.get('quote_id');
+  if (fromQuery) return { name: 'quote_id', value: fromQuery };
+  const fromBody = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).quote_id : undefined;
+  return typeof fromBody === 'string' ? { name: 'quote_id', value: fromBody } : undefined;
+}
+
+const orderIdOf = (state: State, reference: string) => {
+  if (!state.orders.has(reference)) state.orders.set(reference, 7001 + state.orders.size);
+  return state.orders.get(reference)!;
+};
+
+/** Every `quote_id` of the answer set to the reference, every order's `id` to that order's id (made on first mention). */
+function withIdentifiers(value: unknown, state: State, reference: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withIdentifiers(item, state, reference));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      if (key === 'quote_id' && typeof item === 'string') return [key, reference];
+      if (key === 'order' && typeof item === 'object' && item !== null && typeof (item as Record<string, unknown>).id === 'number') {
+        return [key, { ...(withIdentifiers(item, state, reference) as object), id: orderIdOf(state, reference) }];
+      }
+      return [key, withIdentifiers(item, state, reference)];
+    }),
+  );
+}
+
+const mentionsQuote = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Object.entries(value).some(([key, item]) => (key === 'quote_id' && typeof item === 'string') || mentionsQuote(item));
+
+/** A stateful backend's answer: 404 for a quote or order it never issued, else the example with its own identifiers. */
+function statefulAnswer(state: State, pathValues: Record<string, string>, query: URLSearchParams, body: unknown, answer: Answer, notFound: Answer): Answer {
+  const reference = referenceOf(pathValues, query, body);
+  const bodyOrder = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).order : undefined;
+  if (reference && !state.quotes.has(reference.value)) return notFound;
+  if (reference?.name === 'order' && !state.orders.has(reference.value)) return notFound;
+  if (typeof bodyOrder === 'number' && ![...state.orders.values()].includes(bodyOrder)) return notFound;
+  if (!reference && !mentionsQuote(answer.body)) return answer;
+  // A request that names no quote and gets one back (the quote results) is given a new reference.
+  const value = reference?.value ?? `QX${String(++state.issued).padStart(6, '0')}`;
+  state.quotes.add(value);
+  return { ...answer, body: withIdentifiers(answer.body, state, value) };
+}
+
+function breakAnswer(mistake: Mistake | undefined, operation: Operation, answer: Answer): Answer {
+  if (!mistake || !isSuccess(answer.status)) return answer;
   const response = operation.responses.find((r) => r.status === String(answer.status));
   const schema = response?.contents.find((c) => c.mediaType === answer.contentType)?.schema ?? {};
-  switch (variant.kind) {
+  switch (mistake.kind) {
     case 'wrong-type':
       return { ...answer, body: breakFirst(answer.body, schema, 'wrong-type') };
     case 'missing-required':
@@ -169,11 +256,26 @@ function tryBreak(value: unknown, schema: JsonSchema, how: 'wrong-type' | 'missi
   return undefined;
 }
 
-export async function startReferenceBackend(options: { spec: string; port: number; variant?: Variant }): Promise<RunningBackend> {
-  const variant = options.variant ?? { kind: 'conformant' };
+export interface BackendOptions {
+  spec: string;
+  port: number;
+  /** Mistakes, each in its own operation (none: the backend follows the contract). */
+  mistakes?: Mistake[];
+  /** Wants this exact CSRF token and refuses any other with 401, as a real session-bound token does. */
+  token?: string;
+  /** Keep state: issue references and ids, find quotes and orders only by them. */
+  stateful?: boolean;
+  /** Orders (by reference) a stateful backend already holds, as a team's seeded test data. */
+  seededOrders?: string[];
+}
+
+export async function startReferenceBackend(options: BackendOptions): Promise<RunningBackend> {
+  const mistakes = options.mistakes ?? [];
+  const state: State = { quotes: new Set(options.seededOrders), orders: new Map(), issued: 0 };
+  for (const reference of options.seededOrders ?? []) orderIdOf(state, reference);
   const { operations } = readContract(options.spec);
-  const targeted = 'operationId' in variant ? variant.operationId : undefined;
-  if (targeted && !operations.some((op) => op.id === targeted)) throw new Error(`No operation ${targeted} in ${options.spec}`);
+  for (const mistake of mistakes) if (!operations.some((op) => op.id === mistake.operationId)) throw new Error(`No operation ${mistake.operationId} in ${options.spec}`);
+  const mistakeOf = (operation: Operation) => mistakes.find((mistake) => mistake.operationId === operation.id);
 
   const server: Server = createServer((request, response) => {
     const reply = ({ status, contentType, body }: Answer) => {
@@ -192,26 +294,34 @@ export async function startReferenceBackend(options: { spec: string; port: numbe
         break;
       }
     }
-    if (!route || (variant.kind === 'missing-endpoint' && route.operation.id === variant.operationId)) {
+    if (!route || mistakeOf(route.operation)?.kind === 'missing-endpoint') {
       request.resume();
-      return reply({ status: 404, contentType: 'application/problem+json', body: { type: 'about:blank', title: 'Not Found', status: 404 } });
+      return reply({ status: 404, contentType: 'application/json', body: { message: 'Not found.' } });
     }
     const { operation, pathValues } = route;
-    void requestIsValid(operation, request, pathValues, url.searchParams).then((valid) => {
+    const mistake = mistakeOf(operation);
+    // As a real backend's CSRF middleware does, before routing to the handler: no token, 401 (decision 010).
+    if (mistake?.kind !== 'accepts-missing-csrf' && !csrfAccepted(operation, request, options.token)) {
+      request.resume();
+      return reply({ status: 401, contentType: 'application/json', body: { message: 'CSRF token mismatch.' } });
+    }
+    void requestIsValid(operation, request, pathValues, url.searchParams, validator(mistake)).then(({ valid, body }) => {
       if (!valid) {
-        if (variant.kind === 'server-error-on-bad-input' && operation.id === variant.operationId) {
-          return reply({ status: 500, contentType: 'application/problem+json', body: { type: 'about:blank', title: 'Server Error', status: 500 } });
-        }
-        if (variant.kind === 'accepts-invalid-input' && operation.id === variant.operationId) {
+        if (mistake?.kind === 'server-error-on-bad-input') return reply(documentedAnswer(operation, (r) => r.status === '500') ?? { status: 500 });
+        if (mistake?.kind === 'accepts-invalid-input') {
           const success = documentedAnswer(operation, (r) => r.status.startsWith('2'));
           if (success) return reply(success);
         }
         const status = (code: string) => (r: ResponseSpec) => r.status === code;
         return reply(documentedAnswer(operation, status('422')) ?? documentedAnswer(operation, status('400')) ?? documentedAnswer(operation, (r) => r.status.startsWith('4')) ?? { status: 422, contentType: 'application/problem+json', body: PROBLEM_FALLBACK });
       }
+      if (mistake?.kind === 'server-error-on-valid-request') {
+        return reply(documentedAnswer(operation, (r) => r.status === '500') ?? { status: 500 });
+      }
       const success = documentedAnswer(operation, (r) => r.status.startsWith('2'));
       if (!success) throw new Error(`${operation.id} documents no 2xx answer`);
-      return reply(breakAnswer(variant, operation, success));
+      const notFound = documentedAnswer(operation, (r) => r.status === '404') ?? { status: 404, contentType: 'application/json', body: { message: 'Not found.' } };
+      return reply(breakAnswer(mistake, operation, options.stateful ? statefulAnswer(state, pathValues, url.searchParams, body, success, notFound) : success));
     }).catch((error: unknown) => {
       if (!response.headersSent) reply({ status: 500, contentType: 'text/plain', body: String(error) });
     });

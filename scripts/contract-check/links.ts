@@ -1,0 +1,88 @@
+// OpenAPI links: a 2xx answer of one operation names the values another operation's parameters
+// take ("$response.body#/order/quote_id"). The check follows them before any guess by name, so a
+// backend that finds orders by their reference gets the reference, as the contract says.
+import type { Contract, LinkSpec, Operation } from './spec.ts';
+
+/** What one exchange gave a link expression to read from. */
+export interface Exchange {
+  operation: Operation;
+  request: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown>; body?: unknown };
+  response: { status: number; headers: Headers; body: unknown };
+}
+
+export interface LinkedValue {
+  value: unknown;
+  /** For the report: "order <- $response.body#/order/quote_id of createOrder (link LoadOrder)". */
+  note: string;
+}
+
+/** Values for a target operation's parameters, keyed "in.name" (e.g. "path.order"), latest answer winning. */
+export type LinkedValues = Map<string, Map<string, LinkedValue>>;
+
+function pointer(value: unknown, jsonPointer: string): unknown {
+  if (jsonPointer === '' || jsonPointer === '/') return value;
+  return jsonPointer
+    .replace(/^\//, '')
+    .split('/')
+    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), value);
+}
+
+/** Evaluates one runtime expression (or returns a constant as it is); undefined when the exchange lacks it. */
+export function evaluate(expression: unknown, exchange: Exchange): unknown {
+  if (typeof expression !== 'string' || !expression.startsWith('$')) return expression;
+  const [source, jsonPointer] = expression.split('#', 2) as [string, string | undefined];
+  const header = (headers: Record<string, unknown> | Headers, name: string) =>
+    headers instanceof Headers ? (headers.get(name) ?? undefined) : Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+  if (source === '$response.body') return pointer(exchange.response.body, jsonPointer ?? '');
+  if (source === '$request.body') return pointer(exchange.request.body, jsonPointer ?? '');
+  if (source === '$statusCode') return exchange.response.status;
+  const [, where, name] = /^\$(response\.header|request\.path|request\.query|request\.header)\.(.+)$/.exec(source) ?? [];
+  if (!where || !name) return undefined;
+  if (where === 'response.header') return header(exchange.response.headers, name);
+  if (where === 'request.header') return header(exchange.request.headers, name);
+  return where === 'request.path' ? exchange.request.path[name] : exchange.request.query[name];
+}
+
+/** "path.order" for a link parameter "order" or "path.order", using the target operation's parameters. */
+function parameterKey(target: Operation, name: string): string | undefined {
+  const [qualifier, bare] = name.includes('.') ? name.split('.', 2) : [undefined, name];
+  const parameter = target.parameters.find((p) => p.name === bare && (!qualifier || p.in === qualifier));
+  return parameter && `${parameter.in}.${parameter.name}`;
+}
+
+/** Links whose operationId is not in the contract, or whose parameter the target does not take: said once, up front. */
+export function linkProblems(contract: Contract): string[] {
+  const problems: string[] = [];
+  for (const operation of contract.operations) {
+    for (const link of operation.responses.flatMap((r) => r.links)) {
+      const target = contract.operations.find((op) => op.id === link.operationId);
+      if (!target) problems.push(`link ${link.name} of ${operation.id} names no operation: ${link.operationId}`);
+      else for (const name of Object.keys(link.parameters)) if (!parameterKey(target, name)) problems.push(`link ${link.name} of ${operation.id}: ${link.operationId} takes no parameter ${name}`);
+    }
+  }
+  return problems;
+}
+
+/** The operations whose answers feed this one through a link (to order the run). */
+export function linkSources(contract: Contract, target: Operation): Operation[] {
+  return contract.operations.filter((op) => op.responses.some((r) => r.links.some((link) => link.operationId === target.id)));
+}
+
+/** Records the values a 2xx exchange's links give their target operations. */
+export function followLinks(contract: Contract, exchange: Exchange, into: LinkedValues): void {
+  const response = exchange.operation.responses.find((r) => r.status === String(exchange.response.status)) ?? exchange.operation.responses.find((r) => r.status === `${String(exchange.response.status)[0]}XX`);
+  for (const link of response?.links ?? ([] as LinkSpec[])) {
+    const target = contract.operations.find((op) => op.id === link.operationId);
+    if (!target) continue;
+    const values = into.get(target.id) ?? new Map<string, LinkedValue>();
+    for (const [name, expression] of Object.entries(link.parameters)) {
+      const key = parameterKey(target, name);
+      const value = evaluate(expression, exchange);
+      if (!key || value === undefined || value === null) continue;
+      const described = typeof expression === 'string' ? expression : JSON.stringify(expression);
+      values.set(key, { value, note: `${key.slice(key.indexOf('.') + 1)} <- ${described} of ${exchange.operation.id} (link ${link.name})` });
+    }
+    into.set(target.id, values);
+  }
+}

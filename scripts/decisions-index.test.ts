@@ -1,0 +1,84 @@
+// The decision index must list every record as it is, and every record must follow the template,
+// so a record added without `npm run docs:index`, or without a date, status, kind or one of its
+// sections, fails here.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkIndex, DECISIONS_DIR, parseDecision, readDecisions, renderIndex } from './decisions-index.mjs';
+
+const record = (meta = 'Date: 2026-11-20 · Status: accepted · Kind: spec', body = '## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n') =>
+  `# 042. Sofas are delivered on Tuesdays\n\n${meta}\n\n${body}`;
+
+function folderWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'decisions-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+describe('decision index', () => {
+  it('is up to date with docs/decisions, and every record there follows the template', () => {
+    expect(checkIndex()).toEqual([]);
+    const records = readDecisions();
+    expect(records.length).toBeGreaterThan(100);
+    expect(readFileSync(path.join(DECISIONS_DIR, 'README.md'), 'utf8')).toContain('| 330 | [');
+  });
+
+  it('reads the number, title, date, status and kind of a record', () => {
+    expect(parseDecision('042-sofas.md', record('Date: 2026-11-20 · Status: superseded by 043 · Kind: architecture'))).toEqual({
+      fileName: '042-sofas.md',
+      number: '042',
+      title: 'Sofas are delivered on Tuesdays',
+      date: '2026-11-20',
+      status: 'superseded by 043',
+      kind: 'architecture',
+      problems: [],
+    });
+  });
+
+  it.each([
+    ['a missing kind', record('Date: 2026-11-20 · Status: accepted'), /line under the title/],
+    ['no date', record('Status: accepted · Kind: spec'), /line under the title/],
+    ['an unknown status', record('Date: 2026-11-20 · Status: proposed · Kind: spec'), /line under the title/],
+    ['no Consequences section', record(undefined, '## Context\n\nWhy.\n\n## Decision\n\nWhat.\n'), /no "## Consequences"/],
+    ['an empty Context', record(undefined, '## Context\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n'), /"## Context" section is empty/],
+    ['sections out of order', record(undefined, '## Decision\n\nWhat.\n\n## Context\n\nWhy.\n\n## Consequences\n\nThen.\n'), /no "## Decision" section after/],
+    ['the old title form', record().replace('# 042. ', '# 042: '), /first line/],
+  ])('refuses a record with %s', (_, text, problem) => {
+    expect(parseDecision('042-sofas.md', text).problems).toContainEqual(expect.stringMatching(problem));
+  });
+
+  it('reads a record written without blank lines between its parts', () => {
+    const compact = '# 042. Sofas\nDate: 2026-11-20 · Status: accepted · Kind: spec\n## Context\nWhy.\n## Decision\nWhat.\n## Consequences\nThen.\n';
+    expect(parseDecision('042-sofas.md', compact).problems).toEqual([]);
+  });
+
+  it('refuses a title whose number is not the file name', () => {
+    expect(parseDecision('041-sofas.md', record()).problems).toEqual(["the title's number 042 is not the file's 041"]);
+  });
+
+  it('reports a stale index, a new record and a number used twice', () => {
+    const first = record();
+    const second = record('Date: 2026-11-21 · Status: accepted · Kind: architecture').replace('042. Sofas', '043. Chairs');
+    const dir = folderWith({ '042-sofas.md': first });
+    writeFileSync(path.join(dir, 'README.md'), renderIndex(readDecisions(dir)));
+    expect(checkIndex(dir)).toEqual([]);
+    writeFileSync(path.join(dir, '043-chairs.md'), second);
+    expect(checkIndex(dir)).toEqual(['README.md is stale: run npm run docs:index']);
+    writeFileSync(path.join(dir, '043-chairs-again.md'), second);
+    expect(checkIndex(dir)).toContainEqual('043-chairs.md: number 043 is also 043-chairs-again.md');
+  });
+
+  it('lists spec readings apart from architecture, with each status', () => {
+    const index = renderIndex([
+      { fileName: '042-sofas.md', number: '042', title: 'Sofas | beds', date: '2026-11-20', status: 'accepted', kind: 'spec', problems: [] },
+      { fileName: '043-chairs.md', number: '043', title: 'Chairs', date: '2026-11-21', status: 'superseded by 044', kind: 'architecture', problems: [] },
+    ]);
+    const spec = index.indexOf('## Spec readings');
+    const architecture = index.indexOf('## Architecture');
+    expect(spec).toBeGreaterThan(0);
+    expect(index.indexOf('| 042 | [Sofas \\| beds](042-sofas.md) | 2026-11-20 | accepted |')).toBeGreaterThan(spec);
+    expect(index.indexOf('| 042 |')).toBeLessThan(architecture);
+    expect(index.indexOf('| 043 | [Chairs](043-chairs.md) | 2026-11-21 | superseded by 044 |')).toBeGreaterThan(architecture);
+  });
+});

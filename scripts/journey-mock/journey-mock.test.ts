@@ -1,0 +1,211 @@
+// The journey memory in front of a Prism stand-in that answers with the fixtures' named examples:
+// what one browser sends comes back in its later answers, never in another browser's.
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutTotal } from '../../src/domain/totals';
+import { splitPrefer } from '../../src/api/scenarios';
+import { HANDLERS } from './overlays';
+import { createJourneyMock, JOURNEY_COOKIE, RESET_PATH } from './server';
+import { mockDocument, startTestPrism, type SeenRequest } from './test-prism';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const TODAY = new Date();
+const { document, world } = mockDocument(TODAY);
+let prism: { url: string; server: Server; seen: SeenRequest[] };
+let memoryServer: Server;
+let memoryUrl: string;
+const reports: string[] = [];
+
+beforeAll(async () => {
+  prism = await startTestPrism(document);
+  const { server } = await createJourneyMock({ prismUrl: prism.url, report: (message) => reports.push(message), networkDelayMs: 300 });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  memoryServer = server;
+  memoryUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+
+afterAll(() => {
+  memoryServer.close();
+  prism.server.close();
+});
+
+/** A browser: it keeps the cookie the memory sets, as a Playwright context does. */
+function browser() {
+  let cookie: string | undefined;
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${memoryUrl}${path}`, {
+      method,
+      headers: { 'X-CSRF-TOKEN': 'token', ...(body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
+      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = response.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0]!.endsWith('=') ? undefined : set.split(';')[0];
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json, setCookie: set };
+  };
+  return { call, cookie: () => cookie };
+}
+
+const BOILER_ANSWERS = { quoteType: 'boiler', postcode: 'LS6 2AB', fuelType: 'Gas', landlord: 'Yes', homeType: 'Detached', boilerAge: 9, newLocation: 'Same floor', systemType: 'Combi' };
+const JO = { first_name: 'Jo', last_name: 'Bloggs', email_address: 'jo.bloggs@example.co.uk', contact_number: '07700 900123', address_line_1: '1 High Street', postcode: 'M16 7UP' };
+
+/** A landlord's boiler journey up to the order page, as the app sends it. */
+async function landlordJourney(b = browser()) {
+  const results = await b.call('POST', '/quote/results/boiler', BOILER_ANSWERS);
+  const ref: string = results.body.quote.quote_id;
+  const chosen = results.body.products[2];
+  const checkout = await b.call('POST', `/checkout/boiler/${ref}?product=${chosen.id}`);
+  const orderId: number = checkout.body.order.id;
+  const [warranty, control, certification] = [checkout.body.warranties[1], checkout.body.controls[0], checkout.body.certifications[0]];
+  await b.call('POST', '/order', { quote_id: ref, fitting_date: '2026-12-07', fitting_date_cost: 2500, product: chosen.id, step: 'calendar' }, { 'Idempotency-Key': '3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71' });
+  await b.call('DELETE', `/order-items/${ref}`);
+  const items = await b.call('POST', '/order-items', { order: orderId, warranty: warranty.id, control: control.id });
+  await b.call('PATCH', `/order/${ref}`, { customer: JO, comments: 'Side gate', step: 'details' });
+  await b.call('POST', '/landlord-address', { quote_id: ref, address_line_1: '2 Park Row', postcode: 'LS1 5HD' });
+  await b.call('POST', '/landlord/order-items', { order: orderId, certification: certification.id });
+  const discount = await b.call('GET', `/checkout/boiler/discount?code=winter50&product=${chosen.id}`);
+  const page = await b.call('POST', `/order/${ref}?pending=true`);
+  return { b, ref, chosen, checkout, items, discount, page, warranty, control, certification };
+}
+
+describe('the journey memory', () => {
+  it('answers the results with the quote the answers describe, under a reference of this browser', async () => {
+    const b = browser();
+    const results = await b.call('POST', '/quote/results/boiler', BOILER_ANSWERS);
+    expect(results.status).toBe(200);
+    expect(results.setCookie).toMatch(new RegExp(`^${JOURNEY_COOKIE}=\\w+; Path=/; HttpOnly`));
+    expect(results.body.quote.quote_id).toMatch(/^Q[A-Z0-9]{7}$/);
+    expect(results.body.quote.quote_id).not.toBe(world.quoteId);
+    expect(results.body.quote.quote_items).toMatchObject({ landlord: 'Yes', home_type: 'Detached', boiler_age: 9, system_type: 'Combi' });
+    expect(results.body.quote.postcode).toBe('LS6 2AB');
+    expect(results.body.relocation).toBe(79_500); // "same floor" (purchase §9)
+    // The same answers again (a reload of the results) re-price the same quote.
+    expect((await b.call('POST', '/quote/results/boiler', BOILER_ANSWERS)).body.quote.quote_id).toBe(results.body.quote.quote_id);
+  });
+
+  it('offers the boilers of the fuel answered, and checks out the one chosen', async () => {
+    const b = browser();
+    const oil = await b.call('POST', '/quote/results/boiler', { ...BOILER_ANSWERS, fuelType: 'Oil', landlord: 'No' });
+    expect(oil.body.products.length).toBeGreaterThan(1);
+    for (const product of oil.body.products) expect(product.features).toContain('Runs on heating oil');
+    const chosen = oil.body.products[1];
+    const checkout = await b.call('POST', `/checkout/boiler/${oil.body.quote.quote_id}?product=${chosen.id}`);
+    expect(checkout.body.product).toMatchObject({ id: chosen.id, product_title: chosen.product_title });
+    // Mains gas keeps the catalogue Prism serves.
+    const gas = await b.call('POST', '/quote/results/boiler', { ...BOILER_ANSWERS, fuelType: 'Gas' });
+    expect(gas.body.products.map((product: Json) => product.id)).toEqual(world.products.boiler.slice(0, 10).map((product) => product.id));
+  });
+
+  it('shows on the order page what the checkout sent, with the total src/domain works out', async () => {
+    const { ref, chosen, checkout, items, discount, page, warranty, control, certification } = await landlordJourney();
+    // A landlord's quote gets the landlord data from Prism: certifications are offered.
+    expect(checkout.body.certifications.length).toBeGreaterThan(0);
+    expect(checkout.body.product.id).toBe(chosen.id);
+    expect(checkout.body.quote.quote_id).toBe(ref);
+    expect(items.body.order_items.map((item: Json) => item.item_type)).toEqual(['warranty', 'control']);
+    expect(discount.body.order.adjustments[0].name).toBe('WINTER50');
+
+    expect(page.status).toBe(200);
+    const order = page.body.order;
+    expect(order.quote_id).toBe(ref);
+    expect(order.customer).toMatchObject({ first_name: 'Jo', last_name: 'Bloggs', email_address: 'jo.bloggs@example.co.uk', postcode: 'M16 7UP', post_town: null });
+    expect(order.comments).toBe('Side gate');
+    expect(order.fitting_date).toBe('2026-12-07');
+    expect(order.landlord).toMatchObject({ address_line_1: '2 Park Row', postcode: 'LS1 5HD' });
+    expect(order.certification).toMatchObject({ id: certification.id, name: certification.name });
+    expect(order.control).toMatchObject({ id: control.id });
+    expect(order.order_items.map((item: Json) => item.item_type).sort()).toEqual(['certification', 'control', 'warranty']);
+    const adjustment = discount.body.order.adjustments[0].amount;
+    expect(order.total).toBe(
+      checkoutTotal({
+        productPrice: chosen.price_after_discount,
+        selectedAddOns: [warranty, control, certification, { id: 'day', product_total: 2500 }].map((item) => ({ id: item.id, productTotal: item.product_total })),
+        relocation: 79_500,
+        adjustments: adjustment,
+      }),
+    );
+  });
+
+  it('asks the amount in the pay link, tracks an order placed today and shrinks the upload list', async () => {
+    const { b, ref } = await landlordJourney();
+    expect((await b.call('POST', `/order/pay/${ref}?amount=50000&pending=true`)).body.amount).toBe(50_000);
+    const tracked = await b.call('POST', `/order-tracking/${ref}`);
+    expect(tracked.body.order.created_at.slice(0, 10)).toBe(TODAY.toISOString().slice(0, 10));
+
+    const first = await b.call('POST', `/order/upload/${ref}`);
+    const names: string[] = first.body.required.flatMap((group: Json) => group.documents.map((document: Json) => document.name));
+    expect(names.length).toBeGreaterThan(1);
+    expect(first.body.name).toBe('Jo');
+    let last: Json = first.body;
+    for (const name of names) {
+      const form = new FormData();
+      form.set('_method', 'PATCH');
+      form.set('user', '1');
+      form.set('name', name);
+      form.set('file', new Blob(['photo'], { type: 'image/jpeg' }), `${name}.jpg`);
+      last = (await b.call('POST', `/order/upload/${ref}`, form)).body;
+      expect(last.required.flatMap((group: Json) => group.documents.map((document: Json) => document.name))).not.toContain(name);
+    }
+    expect(last.complete).toBe(true);
+    expect((await b.call('POST', `/order/${ref}`)).body.images_required).toBe(false);
+  });
+
+  it('keeps each browser to itself: another sees none of it, and a reference the shop never issued is the contract 404', async () => {
+    const { ref } = await landlordJourney();
+    const other = browser();
+    const theirs = await other.call('POST', `/order/${ref}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toBeTruthy();
+    expect(other.cookie()).toBeUndefined();
+    // A reference in the shop's form that no browser made: Prism's data, as deep links expect.
+    const fixture = await other.call('POST', `/order/${world.quoteId}`);
+    expect(fixture.status).toBe(200);
+    expect(fixture.body.order.customer.first_name).toBe(world.customer.first_name);
+    expect((await other.call('POST', '/order/NOPE-DOES-NOT-EXIST')).status).toBe(404);
+    expect(prism.seen.filter((seen) => seen.path === '/order/NOPE-DOES-NOT-EXIST').map((seen) => seen.prefer)).toEqual(['code=404']);
+  });
+
+  it('forgets the journey on reset', async () => {
+    const { b, ref } = await landlordJourney();
+    const reset = await b.call('POST', RESET_PATH);
+    expect(reset.status).toBe(204);
+    expect(b.cookie()).toBeUndefined();
+    const forgotten = await b.call('POST', `/order/${ref}`);
+    expect(forgotten.body.order.customer.first_name).toBe(world.customer.first_name);
+  });
+
+  it('answers 502 and reports it when an overlay breaks the contract', async () => {
+    const { b, ref } = await landlordJourney();
+    const loadOrder = HANDLERS.loadOrder!;
+    const original = loadOrder.overlay;
+    loadOrder.overlay = (_call, answer) => ({ ...answer, order: { ...(answer.order as Json), total: -1 } });
+    try {
+      const broken = await b.call('POST', `/order/${ref}`);
+      expect(broken.status).toBe(502);
+      expect(broken.body.message).toContain('POST /order/{order} breaks openapi.yaml: /order/total must be >= 0');
+      expect(reports.at(-1)).toContain('/order/total must be >= 0');
+    } finally {
+      loadOrder.overlay = original;
+    }
+  });
+
+  it('plays the network conditions: slow holds the answer, offline drops the connection, neither reaches Prism as a Prefer', async () => {
+    const b = browser();
+    const started = Date.now();
+    const slow = await b.call('POST', '/order-tracking/QTEST1', undefined, { Prefer: 'example=homeowner, network=slow' });
+    expect(slow.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(prism.seen.at(-1)).toMatchObject({ path: '/order-tracking/QTEST1', prefer: 'example=homeowner' });
+    await expect(b.call('POST', '/order-tracking/QTEST1', undefined, { Prefer: 'network=offline' })).rejects.toThrow();
+  });
+});
+
+describe('splitPrefer', () => {
+  it('takes the network token out of what Prism gets', () => {
+    expect(splitPrefer('code=500, example=results-failure, network=slow')).toEqual({ scenarioPrefer: 'code=500, example=results-failure', network: 'slow' });
+    expect(splitPrefer('network=offline')).toEqual({ scenarioPrefer: undefined, network: 'offline' });
+    expect(splitPrefer(undefined)).toEqual({ scenarioPrefer: undefined, network: 'normal' });
+    expect(splitPrefer('example=homeowner, network=fast')).toEqual({ scenarioPrefer: 'example=homeowner', network: 'normal' });
+  });
+});

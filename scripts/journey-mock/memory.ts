@@ -1,0 +1,164 @@
+// The journey memory (docs/decisions/430): what one browser sent the mock, per quote reference.
+// Pure data and the rules that record a request into it; overlays.ts turns it into answers.
+import { randomBytes } from 'node:crypto';
+import type { AddOnItem, Address, Adjustment, CheckoutStepKey, CustomerDetails as OrderCustomerDetails, OrderItem, Product, ServiceCustomerDetails, UploadedFile, Warranty } from '../../src/api/contract-types';
+
+export type { AddOnItem, Address, Adjustment, Product, UploadedFile, Warranty };
+export type ItemType = OrderItem['item_type'];
+export type CustomerDetails = OrderCustomerDetails | ServiceCustomerDetails;
+
+/** One quote (also the order, decision 015) as this browser built it. */
+export interface QuoteMemory {
+  ref: string;
+  /** The product type in the paths (boiler, heat-pump...), once a typed call named it. */
+  pathType?: string;
+  createdAt: string;
+  answers?: Record<string, unknown>;
+  /** Products the results offered, by id: the checkout answers with the one chosen. */
+  offeredProducts: Map<number, Product>;
+  product?: Product;
+  relocation: number;
+  /** Add-ons the checkout offered, per kind (its lists and warranties). */
+  offered: Partial<Record<ItemType, AddOnItem[]>>;
+  /** The ids chosen per kind; certification is stored by its own call and survives the others' reset. */
+  chosen: Partial<Record<ItemType, number[]>>;
+  orderId?: number;
+  orderCreatedAt?: string;
+  fittingDate?: string;
+  fittingDateCost: number;
+  step?: CheckoutStepKey;
+  customer?: CustomerDetails;
+  comments?: string | null;
+  landlord?: Address;
+  vehicle?: { vehicle_make: string; vehicle_registration: string; vehicle_year: number };
+  tariff?: { energy_provider: string; energy_tariff: string };
+  discount?: Adjustment;
+  serviceDiscount?: Adjustment;
+  /** The documents the upload page first asked for: the order page stops asking once each has a file. */
+  requiredDocuments?: string[];
+  /** Files stored per document name: order uploads, survey photos, price-match evidence. */
+  uploads: Record<string, UploadedFile[]>;
+  serviceDates?: { preferred_date: string; preferred_date_cost: number; alternative_date: string | null };
+  serviceConfirmed?: boolean;
+  plan?: { plan_id: number; price: number; created_at: string };
+  priceMatchUrl?: string;
+}
+
+export interface Journey {
+  id: string;
+  quotes: Map<string, QuoteMemory>;
+  /** The latest quote of each path type: `POST /checkout/{type}` loads "the session's latest quote". */
+  latestByType: Map<string, string>;
+}
+
+const ITEM_KINDS: Record<string, ItemType> = {
+  warranties: 'warranty',
+  bundles: 'bundle',
+  controls: 'control',
+  filters: 'filter',
+  radiator_valves: 'radiator_valve',
+  system_flushes: 'system_flush',
+  certifications: 'certification',
+  ev_chargers: 'ev_charger',
+  batteries: 'battery',
+  gateways: 'gateway',
+  co_alarms: 'co_alarm',
+};
+
+/** The request fields of POST /order-items that name add-ons, and the kind each stores. */
+export const REQUEST_ITEM_KINDS: ReadonlyArray<ItemType> = ['warranty', 'bundle', 'control', 'filter', 'system_flush', 'radiator_valve', 'co_alarm', 'ev_charger', 'battery', 'gateway'];
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A quote reference in the shop's form: Q and seven letters or digits (no 0/O, 1/I). */
+export function newReference(): string {
+  return `Q${Array.from(randomBytes(7), (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('')}`;
+}
+
+/** An order id of this browser's own, so its order-items calls find their quote. */
+export function newOrderId(): number {
+  return 100_000 + randomBytes(3).readUIntBE(0, 3) % 900_000;
+}
+
+export function newJourneyId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+export function newJourney(id = newJourneyId()): Journey {
+  return { id, quotes: new Map(), latestByType: new Map() };
+}
+
+export function quoteIn(journey: Journey, ref: string, now: Date): QuoteMemory {
+  let memory = journey.quotes.get(ref);
+  if (!memory) {
+    memory = { ref, createdAt: now.toISOString(), offeredProducts: new Map(), relocation: 0, offered: {}, chosen: {}, fittingDateCost: 0, uploads: {} };
+    journey.quotes.set(ref, memory);
+  }
+  return memory;
+}
+
+/** Remembers the lists a checkout (or service checkout) answer offered, so chosen ids resolve to items. */
+export function rememberOffers(memory: QuoteMemory, answer: Record<string, unknown>): void {
+  for (const [list, kind] of Object.entries(ITEM_KINDS)) {
+    const items = answer[list];
+    if (Array.isArray(items)) memory.offered[kind] = items as AddOnItem[];
+  }
+}
+
+/** POST /order-items: the selection replaces the previous one (certification has its own call). */
+export function chooseItems(memory: QuoteMemory, request: Record<string, unknown>): void {
+  const certification = memory.chosen.certification;
+  memory.chosen = certification ? { certification } : {};
+  for (const kind of REQUEST_ITEM_KINDS) {
+    const value = request[kind];
+    const ids = Array.isArray(value) ? value : typeof value === 'number' ? [value] : [];
+    if (ids.length > 0) memory.chosen[kind] = ids.filter((id): id is number => Number.isInteger(id));
+  }
+}
+
+/** DELETE /order-items/{quote_id}: every add-on but the landlord's certification goes. */
+export function clearItems(memory: QuoteMemory): void {
+  memory.chosen = memory.chosen.certification ? { certification: memory.chosen.certification } : {};
+}
+
+/** The chosen items, each as its offered add-on with its kind; ids the checkout never offered are dropped. */
+export function chosenItems(memory: QuoteMemory): Array<AddOnItem & { item_type: ItemType }> {
+  return Object.entries(memory.chosen).flatMap(([kind, ids]) => {
+    const offered = memory.offered[kind as ItemType] ?? [];
+    return (ids ?? []).flatMap((id) => {
+      const item = offered.find((candidate) => candidate.id === id);
+      return item ? [{ ...item, item_type: kind as ItemType }] : [];
+    });
+  });
+}
+
+export function recordUpload(memory: QuoteMemory, name: string, fileName: string, now: Date, nextId: number): UploadedFile {
+  const file: UploadedFile = { id: nextId, file_name: fileName, url: `https://uploads.example.co.uk/${memory.ref}/${encodeURIComponent(fileName)}`, uploaded_at: now.toISOString() };
+  (memory.uploads[name] ??= []).push(file);
+  return file;
+}
+
+/** Every journey of the mock, one per browser (its mock-journey cookie). */
+export class JourneyStore {
+  private readonly journeys = new Map<string, Journey>();
+
+  get(id: string | undefined): Journey | undefined {
+    return id ? this.journeys.get(id) : undefined;
+  }
+
+  create(): Journey {
+    const journey = newJourney();
+    this.journeys.set(journey.id, journey);
+    return journey;
+  }
+
+  reset(id: string): void {
+    this.journeys.delete(id);
+  }
+
+  /** Whether another browser made this quote (from its answers): it is not this browser's to see. */
+  madeByAnother(ref: string, id: string | undefined): boolean {
+    for (const journey of this.journeys.values()) if (journey.id !== id && journey.quotes.get(ref)?.answers) return true;
+    return false;
+  }
+}

@@ -1,0 +1,485 @@
+// What the journey memory records from each call and lays over Prism's answer to it
+// (docs/decisions/430). One entry per operationId of openapi.yaml; calls without an entry pass
+// through untouched. Overlays change only what the browser told the mock; everything else (the
+// scenario's status, finance, FAQs) stays as Prism produced it from openapi.yaml.
+import { BOILER_RELOCATION_PENCE, AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE } from '../../src/domain/constants';
+import { checkoutTotal, serviceTotal } from '../../src/domain/totals';
+import { offGasBoilers } from '../../fixtures/world';
+import {
+  chooseItems,
+  chosenItems,
+  clearItems,
+  newOrderId,
+  newReference,
+  quoteIn,
+  recordUpload,
+  rememberOffers,
+  type Adjustment,
+  type Journey,
+  type Product,
+  type QuoteMemory,
+} from './memory';
+
+type Json = Record<string, unknown>;
+
+export interface Call {
+  operationId: string;
+  /** Path parameters by name (`{order}` -> params.order). */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The JSON body, or the multipart fields (files as their file names). */
+  body: Json | undefined;
+  now: Date;
+  /** The Prefer header the request came with (a scenario the developer chose). */
+  prefer?: string;
+}
+
+export interface Handler {
+  /** The quote reference the call concerns; an unknown one is answered with the contract's 404. */
+  ref?(call: Call, journey: Journey | undefined): string | undefined;
+  /** Records what the request says, before Prism answers. */
+  record?(call: Call, memory: QuoteMemory, journey: Journey): void;
+  /** Lays the memory over Prism's 2xx answer (and may record what only the answer says). */
+  overlay?(call: Call, answer: Json, memory: QuoteMemory, journey: Journey): Json;
+  /** Loads that start remembering a reference this browser opened (a checkout from a link). */
+  opens?: true;
+  /** The results: a new quote, whose reference the memory makes. */
+  mint?(call: Call, answer: Json, journey: Journey): Json;
+}
+
+const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** quoteType / path type (heat-pump) to the stored category (heat_pump). */
+const categoryOf = (pathType: string | undefined) => (pathType ? pathType.replace(/-/g, '_') : undefined);
+
+const orderTypeOf = (pathType: string | undefined) =>
+  pathType === 'boiler-service' ? 'boiler_service' : pathType ? `${categoryOf(pathType)}_install` : undefined;
+
+const RELOCATION_BY_NEW_LOCATION: Record<string, number> = {
+  'Same room': BOILER_RELOCATION_PENCE.sameRoom,
+  'Same floor': BOILER_RELOCATION_PENCE.sameFloor,
+  'Another floor': BOILER_RELOCATION_PENCE.anotherFloor,
+  Loft: BOILER_RELOCATION_PENCE.loft,
+};
+
+/** The compulsory extra the answers add to every price (purchase §9): moving the boiler, a first-floor aircon unit. */
+export function relocationOf(answers: Json): number {
+  if (answers.quoteType === 'boiler') return RELOCATION_BY_NEW_LOCATION[String(answers.newLocation)] ?? 0;
+  if (answers.quoteType === 'aircon' && answers.outdoorUnitLocation === 'First floor wall') return AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE;
+  return 0;
+}
+
+/**
+ * A boiler quote off the gas grid (LPG, oil, electric) offers that fuel's boilers; mains gas (and every
+ * other type) keeps Prism's products, so a scenario's list (empty-results) stays as it is.
+ */
+export function productsForFuel(answers: Json, prismProducts: Product[]): Product[] {
+  const fuel = answers.fuelType;
+  if (answers.quoteType !== 'boiler' || prismProducts.length === 0 || (fuel !== 'LPG' && fuel !== 'Oil' && fuel !== 'Electric')) return prismProducts;
+  return offGasBoilers(fuel) as unknown as Product[];
+}
+
+/** The stored quote items (QuoteItems) the answers imply, over what Prism had. */
+function quoteItems(memory: QuoteMemory, prism: Json): Json {
+  const a = memory.answers ?? {};
+  const items: Json = { ...prism };
+  if (a.systemType !== undefined) items.system_type = a.systemType;
+  if (a.convertToCombi !== undefined) items.convert_to_combi = a.convertToCombi;
+  if (a.landlord !== undefined) items.landlord = a.landlord;
+  if (a.boilerAge !== undefined) items.boiler_age = a.boilerAge;
+  if (a.homeType !== undefined) items.home_type = a.homeType;
+  if (typeof a.electricityAnnual === 'number') items.electricity_usage = a.electricityAnnual;
+  if (memory.vehicle) Object.assign(items, memory.vehicle);
+  if (memory.tariff) Object.assign(items, memory.tariff);
+  return items;
+}
+
+export function overlayQuote(memory: QuoteMemory, prism: unknown): Json {
+  const quote = isJson(prism) ? prism : {};
+  const category = memory.answers ? categoryOf(String(memory.answers.quoteType)) : undefined;
+  return {
+    ...quote,
+    quote_id: memory.ref,
+    ...(category ? { quote_type: category } : {}),
+    ...(text(memory.answers?.postcode) ? { postcode: memory.answers!.postcode } : {}),
+    quote_items: quoteItems(memory, isJson(quote.quote_items) ? quote.quote_items : {}),
+    ...(memory.answers ? { created_at: memory.createdAt } : {}),
+  };
+}
+
+function customerRecord(memory: QuoteMemory, prism: unknown): Json | null {
+  const known = isJson(prism) ? prism : null;
+  const given = memory.customer;
+  if (!given) return known;
+  const address = given as Partial<Record<'address_line_1' | 'address_line_2' | 'address_line_3' | 'post_town' | 'county', string | null>>;
+  return {
+    id: known?.id ?? null,
+    first_name: given.first_name,
+    last_name: given.last_name,
+    email_address: given.email_address,
+    contact_number: given.contact_number,
+    address_line_1: address.address_line_1 ?? null,
+    address_line_2: address.address_line_2 ?? null,
+    address_line_3: address.address_line_3 ?? null,
+    post_town: address.post_town ?? null,
+    county: address.county ?? null,
+    postcode: given.postcode,
+  };
+}
+
+const SINGLE_ITEM_FIELDS = ['bundle', 'control', 'filter', 'system_flush', 'certification', 'electrical_kit'] as const;
+const SOLAR_ITEM_FIELDS = { ev_charger: 'solar_ev', battery: 'solar_battery', gateway: 'solar_gateway' } as const;
+
+/** The order total src/domain works out: product + add-ons (and a priced install day) + relocation + adjustments. */
+export function orderTotal(memory: QuoteMemory, product: Product, adjustmentsSum: number): number {
+  const items = chosenItems(memory).map((item) => ({ id: item.id, productTotal: item.product_total }));
+  const day = memory.fittingDateCost > 0 ? [{ id: 'install-day', productTotal: memory.fittingDateCost }] : [];
+  return Math.max(0, checkoutTotal({ productPrice: product.price_after_discount, selectedAddOns: [...items, ...day], relocation: memory.relocation, adjustments: adjustmentsSum }));
+}
+
+/** An installation order as this browser built it, over Prism's order of the scenario. */
+export function overlayOrder(memory: QuoteMemory, prism: Json): Json {
+  const product = memory.product ?? (prism.product as Product | undefined);
+  const adjustments: Adjustment[] = memory.discount ? [memory.discount] : ((prism.adjustments as Adjustment[] | undefined) ?? []);
+  const adjustmentsSum = adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0);
+  const items = chosenItems(memory);
+  const warranty = items.find((item) => item.item_type === 'warranty');
+  const offeredWarranty = memory.offered.warranty?.find((candidate) => candidate.id === warranty?.id);
+  const order: Json = {
+    ...prism,
+    ...(memory.orderId ? { id: memory.orderId } : {}),
+    quote_id: memory.ref,
+    ...(product ? { product_id: product.id, product, total: orderTotal(memory, product, adjustmentsSum) } : {}),
+    quote: overlayQuote(memory, prism.quote),
+    ...(memory.pathType ? { order_type: orderTypeOf(memory.pathType) } : {}),
+    customer: customerRecord(memory, prism.customer),
+    landlord: memory.landlord ?? prism.landlord ?? null,
+    comments: memory.comments !== undefined ? memory.comments : (prism.comments ?? null),
+    adjustments,
+    adjustments_sum: adjustmentsSum,
+    ...(memory.orderCreatedAt ? { created_at: memory.orderCreatedAt } : {}),
+  };
+  if (memory.fittingDate) Object.assign(order, { fitting_date: memory.fittingDate, fitting_date_cost: memory.fittingDateCost });
+  if (memory.step) order.step = memory.step;
+  if (Object.keys(memory.chosen).length > 0) {
+    const plain = ({ item_type: _kind, ...item }: (typeof items)[number]) => item;
+    const ofKind = (kind: string) => items.filter((item) => item.item_type === kind).map(plain);
+    order.order_items = items;
+    order.warranty = offeredWarranty ?? prism.warranty ?? null;
+    for (const field of SINGLE_ITEM_FIELDS) order[field] = ofKind(field)[0] ?? null;
+    order.radiator_valve = ofKind('radiator_valve');
+    for (const [kind, field] of Object.entries(SOLAR_ITEM_FIELDS)) order[field] = ofKind(kind)[0] ?? null;
+  }
+  return order;
+}
+
+const orderIn = (answer: Json, memory: QuoteMemory) => (isJson(answer.order) ? { ...answer, order: overlayOrder(memory, answer.order) } : answer);
+
+/** The document names still required, once this browser's uploads are taken out. */
+const stillRequired = (memory: QuoteMemory, documents: unknown) =>
+  (Array.isArray(documents) ? documents : []).filter((document) => !(isJson(document) && memory.uploads[String(document.name)]?.length));
+
+const withFiles = (memory: QuoteMemory, documents: unknown) =>
+  (Array.isArray(documents) ? documents : []).map((document) => (isJson(document) && memory.uploads[String(document.name)] ? { ...document, files: memory.uploads[String(document.name)] } : document));
+
+let nextFileId = 1;
+function recordFile(call: Call, memory: QuoteMemory): void {
+  const name = text(call.body?.name);
+  if (name && call.body?._method === 'PATCH') recordUpload(memory, name, text(call.body.file) ?? 'upload', call.now, nextFileId++);
+}
+
+const pathRef = (name: string) => (call: Call) => call.params[name];
+const queryRef = (call: Call) => call.query.get('quote_id') ?? undefined;
+const bodyRef = (call: Call) => text(call.body?.quote_id);
+
+/** `POST /checkout/{type}` and `/enquiry/{type}`: the browser's latest quote of that type, else Prism's. */
+const latestOrPath = (call: Call, journey: Journey | undefined) => call.params.quote ?? (journey?.latestByType.get(call.params.type ?? '') || undefined);
+
+function loadCheckout(call: Call, answer: Json, memory: QuoteMemory, journey: Journey): Json {
+  memory.pathType ??= call.params.type;
+  journey.latestByType.set(call.params.type ?? '', memory.ref);
+  const chosenId = Number(call.query.get('product'));
+  memory.product = memory.offeredProducts.get(chosenId) ?? memory.product ?? (answer.product as Product);
+  rememberOffers(memory, answer);
+  if (isJson(answer.order)) memory.orderId ??= newOrderId();
+  return {
+    ...answer,
+    product: memory.product,
+    quote: overlayQuote(memory, answer.quote),
+    ...(memory.answers ? { relocation: memory.relocation } : {}),
+    order: isJson(answer.order) ? overlayOrder(memory, answer.order) : answer.order,
+  };
+}
+
+/** The service order (boiler service): dates, customer, landlord, add-ons and code over Prism's. */
+function overlayServiceOrder(memory: QuoteMemory, prism: Json, product: Product | undefined): Json {
+  const adjustments = memory.serviceDiscount ? [memory.serviceDiscount] : ((prism.adjustments as Adjustment[] | undefined) ?? []);
+  const adjustmentsSum = adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0);
+  const dates = memory.serviceDates;
+  const items = chosenItems(memory).map((item) => ({ id: item.id, productTotal: item.product_total }));
+  return {
+    ...prism,
+    quote_id: memory.ref,
+    ...(dates ? { preferred_date: dates.preferred_date, preferred_date_cost: dates.preferred_date_cost, alternative_date: dates.alternative_date } : {}),
+    ...(dates && memory.serviceConfirmed ? { fitting_date: dates.preferred_date } : {}),
+    customer: customerRecord(memory, prism.customer),
+    landlord: memory.landlord ?? prism.landlord ?? null,
+    comments: memory.comments !== undefined ? memory.comments : (prism.comments ?? null),
+    adjustments,
+    adjustments_sum: adjustmentsSum,
+    ...(product
+      ? { total: serviceTotal({ productPrice: product.price_after_discount, preferredDateCost: dates?.preferred_date_cost ?? 0, selectedAddOns: items, adjustments: adjustmentsSum }) }
+      : {}),
+  };
+}
+
+const serviceOrderIn = (answer: Json, memory: QuoteMemory) =>
+  isJson(answer.order) ? { ...answer, order: overlayServiceOrder(memory, answer.order, memory.product) } : answer;
+
+function recordCustomer(call: Call, memory: QuoteMemory): void {
+  if (isJson(call.body?.customer)) memory.customer = call.body.customer as QuoteMemory['customer'];
+  if (call.body && 'comments' in call.body) memory.comments = (call.body.comments as string | null) ?? null;
+}
+
+export const HANDLERS: Record<string, Handler> = {
+  submitQuoteAnswers: {
+    mint(call, answer, journey) {
+      const answers = call.body ?? {};
+      const key = JSON.stringify(answers);
+      // The same answers posted again (a reload of the results) re-price the same quote.
+      const again = [...journey.quotes.values()].find((candidate) => JSON.stringify(candidate.answers) === key);
+      const memory = again ?? quoteIn(journey, newReference(), call.now);
+      memory.answers = answers;
+      memory.pathType = call.params.type;
+      memory.relocation = relocationOf(answers);
+      journey.latestByType.set(call.params.type ?? '', memory.ref);
+      const offered = Array.isArray(answer.products) ? (answer.products as Product[]) : [];
+      const products = productsForFuel(answers, offered);
+      memory.offeredProducts = new Map(products.map((product) => [product.id, product]));
+      return { ...answer, products, quote: overlayQuote(memory, answer.quote), relocation: memory.relocation };
+    },
+  },
+  loadCheckout: { opens: true, ref: latestOrPath, overlay: loadCheckout },
+  loadCheckoutForQuote: { opens: true, ref: latestOrPath, overlay: loadCheckout },
+  loadEnquiry: { opens: true, ref: latestOrPath, overlay: loadCheckout },
+  loadEnquiryForQuote: { opens: true, ref: latestOrPath, overlay: loadCheckout },
+  createOrder: {
+    ref: bodyRef,
+    record(call, memory) {
+      const body = call.body ?? {};
+      // The fitting-date scenarios answer with the date the server stored instead: the checkout must refuse it.
+      if (!call.prefer?.includes('example=fitting-date-')) memory.fittingDate = String(body.fitting_date);
+      memory.fittingDateCost = Number(body.fitting_date_cost) || 0;
+      memory.step = body.step as QuoteMemory['step'];
+      memory.orderCreatedAt ??= call.now.toISOString();
+      const product = memory.offeredProducts.get(Number(body.product));
+      if (product) memory.product = product;
+    },
+    overlay(_call, answer, memory) {
+      memory.orderId ??= newOrderId();
+      return orderIn(answer, memory);
+    },
+  },
+  updateOrder: {
+    ref: pathRef('order'),
+    record(call, memory) {
+      recordCustomer(call, memory);
+      if (call.body?.step) memory.step = call.body.step as QuoteMemory['step'];
+    },
+    overlay: (_call, answer, memory) => orderIn(answer, memory),
+  },
+  deleteOrderItems: { ref: pathRef('quote_id'), record: (_call, memory) => clearItems(memory) },
+  addOrderItems: {
+    ref: (call, journey) => refOfOrderId(journey, call.body?.order),
+    record: (call, memory) => chooseItems(memory, call.body ?? {}),
+    overlay: (_call, answer, memory) => orderItemsAnswer(answer, memory),
+  },
+  addLandlordOrderItems: {
+    ref: (call, journey) => refOfOrderId(journey, call.body?.order),
+    record(call, memory) {
+      const id = call.body?.certification;
+      if (typeof id === 'number') memory.chosen.certification = [id];
+      else delete memory.chosen.certification;
+    },
+    overlay: (_call, answer, memory) => orderItemsAnswer(answer, memory),
+  },
+  saveLandlordAddress: {
+    ref: bodyRef,
+    record(call, memory) {
+      const { quote_id: _ref, ...address } = call.body ?? {};
+      memory.landlord = address as QuoteMemory['landlord'];
+    },
+    overlay: (_call, answer, memory) => ({ ...answer, landlord: { address_line_2: null, address_line_3: null, post_town: null, county: null, ...memory.landlord } }),
+  },
+  addEvVehicle: {
+    ref: bodyRef,
+    record(call, memory) {
+      if (isJson(call.body?.quote_items)) memory.vehicle = call.body.quote_items as QuoteMemory['vehicle'];
+    },
+    overlay: (_call, answer, memory) => ({ ...answer, quote: overlayQuote(memory, answer.quote) }),
+  },
+  updateBatteryTariff: tariffHandler(),
+  updateSolarTariff: tariffHandler(),
+  applyCheckoutDiscount: {
+    ref: (call, journey) => (journey ? refOfProduct(journey, call.params.type) : undefined),
+    overlay(call, answer, memory) {
+      const prismOrder = isJson(answer.order) ? answer.order : {};
+      const prismAdjustment = (prismOrder.adjustments as Adjustment[] | undefined)?.[0];
+      const code = call.query.get('code') ?? '';
+      if (prismAdjustment) memory.discount = { ...prismAdjustment, name: code.toUpperCase() };
+      return orderIn(answer, memory);
+    },
+  },
+  loadOrder: {
+    ref: pathRef('order'),
+    overlay(_call, answer, memory) {
+      const allSent = memory.requiredDocuments !== undefined && memory.requiredDocuments.every((name) => memory.uploads[name]?.length);
+      return { ...orderIn(answer, memory), ...(allSent ? { images_required: false } : {}) };
+    },
+  },
+  trackOrder: {
+    ref: pathRef('order'),
+    overlay(_call, answer, memory) {
+      const tracked = orderIn(answer, memory);
+      return memory.orderCreatedAt ? tracked : { ...tracked, order: { ...(tracked.order as Json), created_at: memory.createdAt } };
+    },
+  },
+  loadOrderPayment: {
+    ref: pathRef('order'),
+    overlay(call, answer, memory) {
+      const amount = Number(call.query.get('amount'));
+      return { ...orderIn(answer, memory), ...(Number.isInteger(amount) && amount > 0 ? { amount } : {}) };
+    },
+  },
+  createStripeIntent: {
+    ref: bodyRef,
+    overlay(call, answer, memory) {
+      const asked = Number(call.body?.amount);
+      if (call.body?.payment === 'part' && Number.isInteger(asked) && asked > 0) return { ...answer, amount: asked };
+      if (call.body?.payment !== 'full' || !memory.product) return answer;
+      const adjustmentsSum = memory.discount?.amount ?? 0;
+      const total = memory.serviceDates ? overlayServiceOrder(memory, {}, memory.product).total : orderTotal(memory, memory.product, adjustmentsSum);
+      return typeof total === 'number' && total > 0 ? { ...answer, amount: total } : answer;
+    },
+  },
+  uploadOrderDocuments: {
+    ref: pathRef('order'),
+    record: recordFile,
+    overlay(_call, answer, memory) {
+      const groups = Array.isArray(answer.required) ? answer.required : [];
+      memory.requiredDocuments ??= groups.flatMap((group) => (isJson(group) && Array.isArray(group.documents) ? group.documents.map((document) => String((document as Json).name)) : []));
+      const required = groups
+        .map((group) => (isJson(group) ? { ...group, documents: stillRequired(memory, group.documents) } : group))
+        .filter((group) => !isJson(group) || (group.documents as unknown[]).length > 0);
+      const optional = (Array.isArray(answer.optional) ? answer.optional : []).map((group) => (isJson(group) ? { ...group, documents: withFiles(memory, group.documents) } : group));
+      const customer = customerRecord(memory, null);
+      return { ...answer, orderId: memory.ref, ...(customer?.first_name ? { name: customer.first_name } : {}), required, optional, complete: required.length === 0 };
+    },
+  },
+  storeSurveyImage: { ref: (call) => text(call.body?.quote_id), record: recordFile },
+  loadSurvey: surveyHandler(),
+  loadSurveyForProduct: surveyHandler(),
+  updateSurveyCustomer: { ...surveyHandler(), record: recordCustomer },
+  priceMatchDocuments: {
+    ref: pathRef('order'),
+    record: recordFile,
+    overlay(_call, answer, memory) {
+      const required = stillRequired(memory, answer.required);
+      const evidenceGiven = required.length < (Array.isArray(answer.required) ? answer.required.length : 0);
+      return { ...answer, orderId: memory.ref, required, ...(evidenceGiven && answer.step === 'evidence' ? { step: 'review' } : {}) };
+    },
+  },
+  completePriceMatch: {
+    ref: pathRef('order'),
+    record(call, memory) {
+      memory.priceMatchUrl = text(call.body?.url);
+    },
+    overlay: (_call, answer, memory) => ({ ...answer, orderId: memory.ref, ...(memory.priceMatchUrl && /^https?:\/\//.test(memory.priceMatchUrl) ? { url: memory.priceMatchUrl } : {}) }),
+  },
+  loadServiceCheckout: {
+    opens: true,
+    ref: queryRef,
+    overlay(_call, answer, memory) {
+      memory.pathType ??= 'boiler-service';
+      if (isJson(answer.product)) memory.product ??= answer.product as Product;
+      rememberOffers(memory, answer);
+      return serviceOrderIn(answer, memory);
+    },
+  },
+  saveServiceDates: {
+    ref: pathRef('quote'),
+    record(call, memory) {
+      const body = call.body ?? {};
+      memory.serviceDates = { preferred_date: String(body.preferred_date), preferred_date_cost: Number(body.preferred_date_cost) || 0, alternative_date: (body.alternative_date as string | null | undefined) ?? null };
+    },
+    overlay: (_call, answer, memory) => serviceOrderIn(answer, memory),
+  },
+  confirmServiceOrder: {
+    ref: pathRef('quote'),
+    record(_call, memory) {
+      memory.serviceConfirmed = true;
+    },
+    overlay: (_call, answer, memory) => serviceOrderIn(answer, memory),
+  },
+  updateServiceCustomer: { ref: pathRef('quote'), record: recordCustomer, overlay: (_call, answer, memory) => serviceOrderIn(answer, memory) },
+  applyServiceDiscount: {
+    ref: queryRef,
+    overlay(call, answer, memory) {
+      const prismAdjustment = (answer.adjustments as Adjustment[] | undefined)?.[0];
+      if (!prismAdjustment) return answer;
+      memory.serviceDiscount = { ...prismAdjustment, name: (call.query.get('code') ?? '').toUpperCase() };
+      return { ...answer, adjustments: [memory.serviceDiscount], adjustments_sum: memory.serviceDiscount.amount };
+    },
+  },
+  loadPlans: {
+    ref: queryRef,
+    overlay: (_call, answer, memory) => (isJson(answer.order) ? { ...answer, order: planOrder(memory, answer.order) } : answer),
+  },
+  choosePlan: {
+    ref: pathRef('quote'),
+    record(call, memory) {
+      memory.plan = { plan_id: Number(call.body?.plan_id), price: Number(call.body?.price) || 0, created_at: call.now.toISOString() };
+    },
+    overlay: (_call, answer, memory) => (isJson(answer.order) ? { ...answer, order: planOrder(memory, answer.order) } : answer),
+  },
+};
+
+function planOrder(memory: QuoteMemory, prism: Json): Json {
+  return { ...prism, quote_id: memory.ref, ...(memory.plan ? { plan: { plan_id: memory.plan.plan_id, created_at: memory.plan.created_at }, total: memory.plan.price } : {}) };
+}
+
+function tariffHandler(): Handler {
+  return {
+    ref: pathRef('quote_id'),
+    record(call, memory) {
+      memory.tariff = { energy_provider: String(call.body?.energy_provider), energy_tariff: String(call.body?.tariff_name) };
+    },
+    overlay: (_call, answer, memory) => ({ ...answer, quote: overlayQuote(memory, answer.quote) }),
+  };
+}
+
+function surveyHandler(): Handler {
+  return {
+    ref: queryRef,
+    overlay: (_call, answer, memory) => ({ ...answer, quote: overlayQuote(memory, answer.quote), required: stillRequired(memory, answer.required), optional: withFiles(memory, answer.optional), ...(memory.customer ? { customer: customerRecord(memory, answer.customer) } : {}) }),
+  };
+}
+
+function orderItemsAnswer(answer: Json, memory: QuoteMemory): Json {
+  const product = memory.product;
+  if (!product) return answer;
+  const adjustmentsSum = memory.discount?.amount ?? 0;
+  return { ...answer, order_items: chosenItems(memory), total: orderTotal(memory, product, adjustmentsSum) };
+}
+
+/** The quote whose order has this id (order-items calls name the order by id, not reference). */
+function refOfOrderId(journey: Journey | undefined, orderId: unknown): string | undefined {
+  for (const memory of journey?.quotes.values() ?? []) if (memory.orderId === orderId) return memory.ref;
+  return journey ? [...journey.quotes.values()].find((memory) => memory.orderId === undefined && memory.product)?.ref : undefined;
+}
+
+/** The discount call names the product type and product, not the quote: the latest quote of that type. */
+function refOfProduct(journey: Journey, pathType: string | undefined): string | undefined {
+  return journey.latestByType.get(pathType ?? '');
+}

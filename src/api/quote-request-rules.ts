@@ -1,0 +1,83 @@
+// What this browser keeps of the answers posted to POST /quote/results/{type} (decisions 120, 130,
+// 441), as pure rules: src/api/quote-request.ts keeps the state, and the results page's inline
+// script (early-results-call.ts, imported by vite.config.ts) reads the same keys.
+// - The answers without the address, in localStorage (QUOTE_REQUESTS_KEY), so a reload, a new tab or
+//   a saved link in the same browser can re-price: bounded to the last MAX_REMEMBERED_QUOTES quotes,
+//   each forgotten REMEMBER_FOR_DAYS after it was last priced.
+// - The address (`customer`) only in this tab's sessionStorage (`${QUOTE_ADDRESS_KEY}:${type}/${quote}`),
+//   gone when the tab closes. The types whose pricing needs it cannot re-price without it.
+import { addDays, isAfter } from 'date-fns';
+import type { QuoteAddress, QuoteAnswers, QuoteTypeSlug } from './contract-types';
+
+export type QuoteRequestType = QuoteTypeSlug;
+
+type WithoutAddress<T> = T extends unknown ? Omit<T, 'customer'> : never;
+/** The answers as kept in localStorage: no address lines. */
+export type AnswersWithoutAddress = WithoutAddress<QuoteAnswers>;
+
+export interface StoredQuoteRequest {
+  readonly type: QuoteRequestType;
+  /** The quote reference the server gave these answers. */
+  readonly quoteId: string;
+  readonly body: AnswersWithoutAddress;
+  /** When these answers were last priced (epoch ms). */
+  readonly savedAt: number;
+}
+
+export const QUOTE_REQUESTS_KEY = 'quote-requests';
+export const QUOTE_ADDRESS_KEY = 'quote-address';
+export const MAX_REMEMBERED_QUOTES = 5;
+export const REMEMBER_FOR_DAYS = 30;
+/** The questionnaire's answer is handed over only to a results page that opens right after it. */
+export const HANDOVER_TTL_MS = 60_000;
+
+type NeedsAddress = Extract<QuoteAnswers, { customer: unknown }>['quoteType'];
+// A record of exactly the types whose answers require `customer`: it fails to compile when the contract changes.
+const addressPriced: Record<NeedsAddress, true> = { 'boiler-service': true, 'heat-pump': true, solar: true };
+/** The types whose answers the contract prices only with the address (`customer` required). */
+export const ADDRESS_PRICED_TYPES = Object.keys(addressPriced) as readonly NeedsAddress[];
+
+/** One quote: its type and reference (its address is kept under `${QUOTE_ADDRESS_KEY}:${quoteKey}`). */
+export const quoteKey = (type: QuoteRequestType, quoteId: string) => `${type}/${quoteId}`;
+
+/** The answers and the address apart: only the answers are kept past the tab. */
+export function splitAddress(body: QuoteAnswers): { answers: AnswersWithoutAddress; address: QuoteAddress | null } {
+  if (!('customer' in body) || !body.customer) return { answers: body, address: null };
+  const { customer, ...answers } = body;
+  return { answers, address: customer };
+}
+
+/** The answers to post again: with the address when this tab has it; null when the type cannot be priced without. */
+export function withAddress(type: QuoteRequestType, answers: AnswersWithoutAddress, address: QuoteAddress | null): QuoteAnswers | null {
+  if (address) return { ...answers, customer: address } as QuoteAnswers;
+  return (ADDRESS_PRICED_TYPES as readonly string[]).includes(type) ? null : (answers as QuoteAnswers);
+}
+
+export function isStoredQuoteRequest(entry: unknown): entry is StoredQuoteRequest {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { type, quoteId, body, savedAt } = entry as Partial<StoredQuoteRequest>;
+  return (
+    typeof type === 'string' &&
+    typeof quoteId === 'string' &&
+    quoteId !== '' &&
+    typeof savedAt === 'number' &&
+    typeof body === 'object' &&
+    body !== null &&
+    body.quoteType === type
+  );
+}
+
+/** The entries still within their expiry, most recently priced first; anything unreadable is dropped. */
+export function currentQuoteRequests(stored: unknown, now: Date): StoredQuoteRequest[] {
+  if (!Array.isArray(stored)) return [];
+  return stored
+    .filter(isStoredQuoteRequest)
+    .filter((entry) => isAfter(addDays(entry.savedAt, REMEMBER_FOR_DAYS), now))
+    .sort((a, b) => b.savedAt - a.savedAt);
+}
+
+/** The list with this quote's answers (priced now) first, keeping only the last few quotes. */
+export function withQuoteRequest(current: readonly StoredQuoteRequest[], entry: StoredQuoteRequest): StoredQuoteRequest[] {
+  const others = current.filter((other) => !(other.type === entry.type && other.quoteId === entry.quoteId));
+  return [entry, ...others].slice(0, MAX_REMEMBERED_QUOTES);
+}

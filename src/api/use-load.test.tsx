@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { StrictMode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiResult } from './call';
+import { useLoad, type Loader } from './use-load';
+
+function Page({ reference, load }: { reference: string; load: Loader<string> }) {
+  const { result, reload } = useLoad(`page:${reference}`, load);
+  return (
+    <>
+      <p>{result === null ? 'Loading' : result.ok ? result.data : `Failed ${result.status}`}</p>
+      <button onClick={reload}>Again</button>
+    </>
+  );
+}
+
+function deferred() {
+  let resolve!: (result: ApiResult<string>) => void;
+  const answer = new Promise<ApiResult<string>>((settle) => (resolve = settle));
+  return { answer, resolve };
+}
+
+const flushTimers = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+
+describe('useLoad', () => {
+  it('sends one call under StrictMode, shows the wait, then the answer', async () => {
+    const { answer, resolve } = deferred();
+    const load = vi.fn<Loader<string>>(() => answer);
+    render(
+      <StrictMode>
+        <Page reference="A1" load={load} />
+      </StrictMode>,
+    );
+    expect(screen.getByText('Loading')).toBeTruthy();
+    await flushTimers();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]?.[0].aborted).toBe(false);
+    await act(async () => resolve({ ok: true, data: 'Order A1' }));
+    expect(screen.getByText('Order A1')).toBeTruthy();
+  });
+
+  it('aborts the call when the page goes away, and ignores its late answer', async () => {
+    const { answer } = deferred();
+    const load = vi.fn<Loader<string>>(() => answer);
+    const view = render(<Page reference="A2" load={load} />);
+    const signal = load.mock.calls[0]![0];
+    view.unmount();
+    await flushTimers();
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('a new key is a new call; the old one is aborted', async () => {
+    const load = vi.fn<Loader<string>>(() => new Promise(() => {}));
+    const view = render(<Page reference="A3" load={load} />);
+    view.rerender(<Page reference="B3" load={load} />);
+    await flushTimers();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.calls[0]![0].aborted).toBe(true);
+    expect(load.mock.calls[1]![0].aborted).toBe(false);
+  });
+
+  it('reload sends the call again and shows its answer', async () => {
+    const load = vi
+      .fn<Loader<string>>()
+      .mockResolvedValueOnce({ ok: false, status: 500, message: 'Down' })
+      .mockResolvedValueOnce({ ok: true, data: 'Back' });
+    render(<Page reference="A4" load={load} />);
+    expect(await screen.findByText('Failed 500')).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'Again' }).click());
+    expect(await screen.findByText('Back')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

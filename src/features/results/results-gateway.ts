@@ -1,0 +1,21 @@
+// The results page's callback calls (decision 019): POST /quote/callback/{quote} without a body
+// checks for a booked callback, with one books it. Each answers an ApiResult (src/api/call.ts).
+import { call, type ApiResult } from '@/api/call';
+import { api, idempotencyHeader } from '@/api/client';
+import type { CallbackRequest } from '@/api/contract-types';
+import { fields, flag } from '@/api/shape';
+import { GENERIC_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
+
+const callbackShape = fields({ callback: flag });
+
+/** Whether a callback is already booked for the quote. */
+export async function checkCallback(quote: string, signal: AbortSignal): Promise<ApiResult<boolean>> {
+  const checked = await call(() => api.POST('/quote/callback/{quote}', { params: { path: { quote }, header: idempotencyHeader() }, signal }), { shape: callbackShape, fallback: LOAD_FAILURE });
+  return checked.ok ? { ok: true, data: checked.data.callback } : checked;
+}
+
+/** Books a callback; answers whether the server booked it. */
+export async function requestCallback(quote: string, body: CallbackRequest): Promise<ApiResult<boolean>> {
+  const booked = await call(() => api.POST('/quote/callback/{quote}', { params: { path: { quote }, header: idempotencyHeader() }, body }), { shape: callbackShape, fallback: GENERIC_FAILURE });
+  return booked.ok ? { ok: true, data: booked.data.callback } : booked;
+}

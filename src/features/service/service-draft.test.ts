@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { contactDetailsValues } from '@/domain/contact-details';
+import { bookedServiceDraft, type ServiceDraft } from './service-draft';
+
+describe('the service draft once the service is booked (decision 442)', () => {
+  it('keeps the dates the confirmation shows, and none of the contact details', () => {
+    const typed: ServiceDraft = {
+      preferredDate: '2026-12-03',
+      preferredDateCost: 2500,
+      alternativeDate: '2026-12-05',
+      upgrades: null,
+      details: contactDetailsValues({ customer: { first_name: 'Ann', email_address: 'ann@example.co.uk', address_line_1: '1 High Street', postcode: 'LS6 2AB' } }),
+      reachedStep: 'details',
+    };
+    expect(bookedServiceDraft(typed)).toEqual({ preferredDate: '2026-12-03', preferredDateCost: 2500, alternativeDate: '2026-12-05', upgrades: null, details: null, reachedStep: 'confirmation' });
+  });
+});

@@ -1,0 +1,13 @@
+// A card payment made in this tab, per order reference (decision 453): the order page it leads to
+// shows that the payment went through even when the order cannot be loaded. sessionStorage, so only
+// this tab knows it, and a cold visit to the order page keeps the spec's redirect.
+import { sessionDraft } from './state';
+
+export interface PaymentReceipt {
+  /** What was paid, in pence. */
+  readonly amountPence: number;
+  /** When (ISO 8601). */
+  readonly paidAt: string;
+}
+
+export const usePaymentReceipt = sessionDraft<PaymentReceipt | null>('payment-receipt', null);

@@ -1,0 +1,64 @@
+// Decision 453: a customer who has just paid in this tab and whose order page then fails to load is
+// told the payment went through, with the order reference and how to reach us; a cold visit keeps
+// the spec's redirect to / (purchase §8 "Order load failure, other").
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** Every try of the order page's load is dropped (four tries, purchase §7). */
+async function dropOrderLoads(page: Page) {
+  const calls = { count: 0 };
+  await page.route(/\/api\/order\/(?!pay\/)[A-Z0-9]+(\?.*)?$/, (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    calls.count += 1;
+    return route.abort('internetdisconnected');
+  });
+  return calls;
+}
+
+test('paid by card, then the order page cannot load: the payment, the reference and how to reach us', async ({ page }) => {
+  await useScenario(page, 'example=pay-later');
+  await useScenario(page, 'example=pay-later.aircon', /\/api\/checkout\/aircon(\?.*)?$/);
+  await page.goto('/checkout/aircon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  const early = page.getByLabel(/I ask you to install within the 14-day cancellation period/);
+  if (await early.count()) await early.check();
+  const payButton = page.getByRole('button', { name: /^Pay £[\d,]+\.\d{2} now$/ });
+  const paid = (await payButton.textContent())?.match(/£[\d,]+\.\d{2}/)?.[0] ?? '';
+
+  const orderLoads = await dropOrderLoads(page);
+  const card = page.locator('.ui-card-payment');
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel(/expir/i).fill('12 / 34');
+  await card.getByLabel(/cvc|security code/i).fill('123');
+  await payButton.click();
+
+  await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/);
+  const reference = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { level: 1, name: 'Your payment went through' })).toBeVisible();
+  expect(orderLoads.count).toBe(4);
+  await expect(page.locator('.ui-lede')).toContainText(`We received your payment of ${paid}`);
+  await expect(page.locator('.ui-lede')).toContainText(`Your order reference is ${reference}.`);
+  const main = page.locator('#main-content');
+  await expect(main.getByRole('link', { name: '0808 157 0123' })).toHaveAttribute('href', 'tel:+448081570123');
+  await expect(main.getByRole('link', { name: 'hello@example.co.uk' })).toHaveAttribute('href', 'mailto:hello@example.co.uk');
+  await expect(page).toHaveTitle(/Payment received/);
+  await expectAccessible(page, 'payment received, order not loaded');
+
+  // A reload in the same tab still knows; once the order loads, the confirmation shows.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your payment went through' })).toBeVisible();
+  await page.unroute(/\/api\/order\/(?!pay\/)[A-Z0-9]+(\?.*)?$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /your order is confirmed/ })).toBeVisible();
+});
+
+test('a cold visit whose order page cannot load still goes to /', async ({ page }) => {
+  await useScenario(page, 'example=homeowner');
+  await dropOrderLoads(page);
+  await page.goto('/order/QTEST1');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { name: 'Your payment went through' })).toHaveCount(0);
+});
