@@ -5,7 +5,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
-import { QUOTE_REQUESTS_KEY } from '../src/api/quote-request-rules';
+import { QUOTE_ADDRESS_KEY, QUOTE_REQUESTS_KEY } from '../src/api/quote-request-rules';
 import { bundleInlineScript, preloadScript, preloadTable, routePattern, routePreloadPlugin } from './route-preload-plugin';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], options: { isEntry?: boolean; css?: string[] } = {}) => ({
@@ -134,17 +134,22 @@ describe('the results landing’s calls in the inline script (src/features/resul
     }
     expect(code).not.toMatch(/\bimport\b|\brequire\(/);
     const stored = JSON.stringify([{ type: 'heat-pump', quoteId: 'Q-9', body: { quoteType: 'heat-pump' }, savedAt: Date.now() }]);
-    const urls: string[] = [];
+    // Heat pumps are priced with the address, which only this tab keeps (decision 441).
+    const address = JSON.stringify({ address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' });
+    const calls: Array<{ url: string; body: unknown }> = [];
     const window = {
       location: { pathname: '/quote/heat-pump/results/Q%2D9' },
       localStorage: { getItem: (key: string) => (key === QUOTE_REQUESTS_KEY ? stored : null) },
+      sessionStorage: { getItem: (key: string) => (key === `${QUOTE_ADDRESS_KEY}:heat-pump/Q-9` ? address : null) },
+      crypto: { randomUUID: () => 'key-1' },
       document: { querySelector: () => null },
-      fetch: (url: string) => {
-        urls.push(url);
+      fetch: (url: string, init?: { body?: string }) => {
+        calls.push({ url, body: init?.body === undefined ? undefined : JSON.parse(init.body) });
         return new Promise(() => {});
       },
     };
     runInNewContext(code, { window, AbortController, setTimeout, clearTimeout });
-    expect(urls).toEqual(['/backend/finance/v12', '/backend/finance/novuna', '/backend/quote/results/heat-pump']);
+    expect(calls.map(({ url }) => url)).toEqual(['/backend/finance/v12', '/backend/finance/novuna', '/backend/quote/results/heat-pump']);
+    expect(calls[2]?.body).toEqual({ quoteType: 'heat-pump', customer: JSON.parse(address) });
   });
 });
