@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { cspPlugin } from './scripts/csp-plugin.ts';
+import { pageChunkFailurePlugin } from './scripts/page-chunk-failure-plugin.ts';
 import { previewHostHeadersPlugin } from './scripts/host-headers.ts';
 import { productionBuildPlugin } from './scripts/production-build-plugin.ts';
 import { reactRouterProductionPlugin } from './scripts/react-router-production-plugin.ts';
@@ -32,6 +33,8 @@ export default defineConfig({
     routePreloadPlugin(PAGE_MODULES_BY_ROUTE, [earlyResultsScript(process.env.VITE_API_BASE_URL ?? '/api')]),
     cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
     previewHostHeadersPlugin(),
+    // Development only: the scenario switcher's "next page fails to load".
+    pageChunkFailurePlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
