@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { chunkGroupsCheck, codeSplittingGroups } from './scripts/chunk-groups.ts';
 import { cspPlugin } from './scripts/csp-plugin.ts';
+import { pageChunkFailurePlugin } from './scripts/page-chunk-failure-plugin.ts';
 import { previewHostHeadersPlugin } from './scripts/host-headers.ts';
 import { productionBuildPlugin } from './scripts/production-build-plugin.ts';
 import { reactRouterProductionPlugin } from './scripts/react-router-production-plugin.ts';
@@ -40,6 +41,8 @@ export default defineConfig({
     chunkGroupsCheck(CHUNK_GROUPS),
     cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
     previewHostHeadersPlugin(),
+    // Development only: the scenario switcher's "next page fails to load".
+    pageChunkFailurePlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -3,7 +3,7 @@ import { errorReporter, setErrorReporter } from '@/api/error-reporting';
 import { RequestCancelledError } from '@/api/network-policy';
 import { DENIED_URLS, IGNORED_ERRORS, TRACES_SAMPLE_RATE, initErrorReporting } from './error-reporting';
 import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';
-import { startErrorReporting } from './start-error-reporting';
+import { startErrorReporting, whenFirstPainted } from './start-error-reporting';
 
 const sentry = vi.hoisted(() => ({
   init: vi.fn(),
@@ -64,5 +64,57 @@ describe('error reporting start-up', () => {
     errorReporter().captureException(failure, { operation: 'createStripeIntent' });
     expect(sentry.captureException).toHaveBeenCalledWith(failure, { extra: { operation: 'createStripeIntent' } });
     setErrorReporter(null);
+  });
+});
+
+describe('whenFirstPainted', () => {
+  const paintObservers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+  class FakePaintObserver {
+    static supportedEntryTypes = ['paint'];
+    record: { callback: PerformanceObserverCallback; disconnected: boolean };
+    constructor(callback: PerformanceObserverCallback) {
+      this.record = { callback, disconnected: false };
+      paintObservers.push(this.record);
+    }
+    observe() {}
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  const paint = (name: string) =>
+    ({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }) as unknown as PerformanceObserverEntryList;
+
+  it('waits for the first contentful paint, not only for the page to be idle', () => {
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const started = vi.fn();
+    whenFirstPainted(started, { getEntriesByName: () => [] });
+    expect(started).not.toHaveBeenCalled();
+    paintObservers.at(-1)!.callback(paint('first-paint'), {} as PerformanceObserver);
+    expect(started).not.toHaveBeenCalled();
+    paintObservers.at(-1)!.callback(paint('first-contentful-paint'), {} as PerformanceObserver);
+    expect(started).toHaveBeenCalledOnce();
+    expect(paintObservers.at(-1)!.disconnected).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('starts at once when the page has already painted', () => {
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const started = vi.fn();
+    whenFirstPainted(started, { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{} as PerformanceEntry] : []) });
+    expect(started).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts after a while on a page that never paints content', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const started = vi.fn();
+    whenFirstPainted(started, { getEntriesByName: () => [] });
+    vi.advanceTimersByTime(9_999);
+    expect(started).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(started).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 });

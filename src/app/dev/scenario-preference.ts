@@ -6,6 +6,13 @@ export const SCENARIO_STORAGE_KEY = 'dev:mock-scenario';
 export const NETWORK_STORAGE_KEY = 'dev:mock-network';
 /** Where the journey memory forgets this browser's journey (scripts/journey-mock). */
 export const JOURNEY_RESET_PATH = '/__journey/reset';
+/** The dev server refuses the next page module while this cookie is set (scripts/page-chunk-failure-plugin.ts). */
+export const PAGE_CHUNK_FAILURE_COOKIE = 'mock-page-chunk-failure';
+
+/** Asks the dev server to refuse the next page the app loads, once: the app then reloads that URL (purchase §8). */
+export function failNextPageLoad(doc: Document = document): void {
+  doc.cookie = `${PAGE_CHUNK_FAILURE_COOKIE}=1; Path=/; SameSite=Lax`;
+}
 
 export function storedScenario(storage: Storage = localStorage): ScenarioName {
   const value = storage.getItem(SCENARIO_STORAGE_KEY);

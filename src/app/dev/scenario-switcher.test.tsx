@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPolicyFetch } from '@/api/network-policy';
 import { SCENARIOS } from '@/api/scenarios';
-import { NETWORK_STORAGE_KEY, SCENARIO_STORAGE_KEY, apiPath, scenarioRequestDecorator, storedScenario } from './scenario-preference';
+import { PAGE_CHUNK_FAILURE_COOKIE as PLUGIN_COOKIE } from '../../../scripts/page-chunk-failure-plugin';
+import { NETWORK_STORAGE_KEY, PAGE_CHUNK_FAILURE_COOKIE, SCENARIO_STORAGE_KEY, apiPath, scenarioRequestDecorator, storedScenario } from './scenario-preference';
 import { ScenarioSwitcher, mountScenarioSwitcher } from './scenario-switcher';
 
 beforeEach(() => localStorage.clear());
@@ -79,6 +80,18 @@ describe('ScenarioSwitcher', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('asks the dev server to refuse the next page once, under the cookie its plugin reads', async () => {
+    const user = userEvent.setup();
+    document.cookie = `${PAGE_CHUNK_FAILURE_COOKIE}=; Path=/; Max-Age=0`;
+    render(<ScenarioSwitcher />);
+    await user.click(screen.getByRole('button', { name: 'Mock: homeowner' }));
+    await user.click(screen.getByRole('button', { name: 'Next page fails to load' }));
+    expect(document.cookie).toContain(`${PAGE_CHUNK_FAILURE_COOKIE}=1`);
+    expect(PAGE_CHUNK_FAILURE_COOKIE).toBe(PLUGIN_COOKIE);
+    expect(screen.getByRole('status').textContent).toBe('The next page you open fails to load once; the app reloads it.');
+    expect(screen.getByRole('button', { name: 'Next page fails to load' })).toHaveProperty('disabled', true);
   });
 
   it('mounts in its own container and makes the API client send the Prefer header', async () => {

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { API_BASE_URL } from '@/api/client';
 import { setRequestDecorator } from '@/api/network-policy';
 import { NETWORK_CONDITIONS, NETWORK_DELAY_MS, SCENARIOS, type NetworkCondition, type ScenarioName } from '@/api/scenarios';
-import { JOURNEY_RESET_PATH, scenarioRequestDecorator, storeNetwork, storeScenario, storedNetwork, storedScenario } from './scenario-preference';
+import { failNextPageLoad, JOURNEY_RESET_PATH, scenarioRequestDecorator, storeNetwork, storeScenario, storedNetwork, storedScenario } from './scenario-preference';
 
 const NETWORK_LABELS: Record<NetworkCondition, string> = {
   normal: 'Normal',
@@ -52,6 +52,7 @@ export function ScenarioSwitcher({ onChange }: { onChange?: (name: ScenarioName)
   const [chosen, setChosen] = useState<ScenarioName>(() => storedScenario());
   const [network, setNetwork] = useState<NetworkCondition>(() => storedNetwork());
   const [forgotten, setForgotten] = useState(false);
+  const [pageFailureAsked, setPageFailureAsked] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const firstChoiceRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
@@ -134,7 +135,23 @@ export function ScenarioSwitcher({ onChange }: { onChange?: (name: ScenarioName)
             <button type="button" style={{ ...toggleStyle, background: '#ffffff' }} onClick={() => void forgetJourney()} disabled={forgotten}>
               Forget my journey
             </button>
+            <button
+              type="button"
+              style={{ ...toggleStyle, background: '#ffffff' }}
+              onClick={() => {
+                failNextPageLoad();
+                setPageFailureAsked(true);
+              }}
+              disabled={pageFailureAsked}
+            >
+              Next page fails to load
+            </button>
           </div>
+          {pageFailureAsked && (
+            <p role="status" style={{ margin: '0.5rem 0 0' }}>
+              The next page you open fails to load once; the app reloads it.
+            </p>
+          )}
         </section>
       )}
       <button ref={toggleRef} type="button" style={toggleStyle} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((was) => !was)}>
