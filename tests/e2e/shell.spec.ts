@@ -68,11 +68,11 @@ for (let first = 0; first < PAGES.length; first += PAGES_PER_TEST) {
 // References in the shop's own form (Q and letters or digits): the mock answers them with its data,
 // so each page stays where the redirect put it (an unknown reference is the contract's 404).
 const REDIRECTS: [string, string][] = [
-  ['/quote/results/Q42', '/quote/boiler/results/Q42'],
-  ['/checkout/battery/Q42', '/enquire/battery/Q42'],
-  ['/checkout/heat-pump/Q42', '/enquire/heat-pump/Q42'],
-  ['/checkout/solar/Q42', '/enquire/solar/Q42'],
-  ['/checkout/Q42', '/checkout/boiler/Q42'],
+  ['/quote/results/QREDIRECT1', '/quote/boiler/results/QREDIRECT1'],
+  ['/checkout/battery/QREDIRECT1', '/enquire/battery/QREDIRECT1'],
+  ['/checkout/heat-pump/QREDIRECT1', '/enquire/heat-pump/QREDIRECT1'],
+  ['/checkout/solar/QREDIRECT1', '/enquire/solar/QREDIRECT1'],
+  ['/checkout/QREDIRECT1', '/checkout/boiler/QREDIRECT1'],
 ];
 
 for (const [from, to] of REDIRECTS) {
@@ -80,6 +80,9 @@ for (const [from, to] of REDIRECTS) {
     await page.goto(from);
     await expect(page).toHaveURL(to);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Still there once the page has loaded its reference.
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(to);
   });
 }
 
