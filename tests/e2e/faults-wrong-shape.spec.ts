@@ -115,8 +115,10 @@ test.describe('checkout, enquiry and product (purchase §8, quote §8)', () => {
 
   test('a product detail of the wrong shape is logged quietly and goes to the results on a first page', async ({ page }) => {
     await answerWrongShape(page, '**/api/boiler/101', 'POST', { product: { id: 101, product_title: 'Boiler', specifications: 'none' } });
-    await page.goto('/product/boiler/101');
-    await expect(page).toHaveURL(/\/quote\/boiler\/results$/);
+    // With the quote in the link, so the results it goes to stay put (results without a quote send a
+    // visitor on to the questionnaire).
+    await page.goto('/product/boiler/101?quote=QTEST1');
+    await expect(page).toHaveURL(/\/quote\/boiler\/results\/QTEST1$/);
     await expect(errorPage(page)).toHaveCount(0);
     await expect(dialog(page)).toHaveCount(0);
   });
