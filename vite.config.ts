@@ -42,7 +42,7 @@ export default defineConfig({
     cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
     previewHostHeadersPlugin(),
     // Development only: the scenario switcher's "next page fails to load".
-    pageChunkFailurePlugin(),
+    pageChunkFailurePlugin(Object.values(PAGES).map((page) => page.module)),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,12 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
+import { PAGES } from '../src/domain/route-manifest';
 import { PAGE_CHUNK_FAILURE_COOKIE, refuseNextPageModule } from './page-chunk-failure-plugin';
+
+const PAGE_MODULES = Object.values(PAGES).map((page) => page.module);
 
 function answer(url: string, cookie?: string) {
   const headers: Record<string, string> = {};
   const response = { statusCode: 200, setHeader: (name: string, value: string) => (headers[name] = value), end: vi.fn() };
   const next = vi.fn();
-  refuseNextPageModule({ url, headers: cookie ? { cookie } : {} } as IncomingMessage, response as unknown as ServerResponse, next);
+  refuseNextPageModule(PAGE_MODULES)({ url, headers: cookie ? { cookie } : {} } as IncomingMessage, response as unknown as ServerResponse, next);
   return { status: response.statusCode, headers, next, ended: response.end.mock.calls.length > 0 };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answer, answersToSend, checkAnswer, isReachable, nextStep, previousQuestion, walk } from './engine';
 import { normalisePostcode } from './postcode';
-import { QUESTIONNAIRES, isQuoteType } from './questionnaires';
+import { isOneOf, QUOTE_TYPES } from '../product-types';
+import { QUESTIONNAIRES } from './questionnaires';
 import { heatPumpQuestionnaire } from './heat-pump';
 import { boilerServiceQuestionnaire } from './boiler-service';
 import { batteryQuestionnaire } from './battery';
@@ -123,10 +124,10 @@ describe('walk, previousQuestion and isReachable', () => {
 });
 
 describe('every questionnaire', () => {
-  it('knows its route types', () => {
-    expect(isQuoteType('heat-pump')).toBe(true);
-    expect(isQuoteType('heat_pump')).toBe(false);
-    expect(isQuoteType(undefined)).toBe(false);
+  it('exists for every route type, and only for those', () => {
+    expect(Object.keys(QUESTIONNAIRES).sort()).toEqual([...QUOTE_TYPES].sort());
+    expect(isOneOf(QUOTE_TYPES, 'heat-pump')).toBe(true);
+    expect(isOneOf(QUOTE_TYPES, 'heat_pump')).toBe(false);
   });
 
   for (const questionnaire of Object.values(QUESTIONNAIRES)) {

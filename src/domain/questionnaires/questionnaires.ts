@@ -19,6 +19,3 @@ export const QUESTIONNAIRES: Readonly<Record<QuoteType, Questionnaire>> = {
   aircon: airconQuestionnaire,
 };
 
-export function isQuoteType(text: string | undefined): text is QuoteType {
-  return text !== undefined && Object.hasOwn(QUESTIONNAIRES, text);
-}

@@ -1,5 +1,5 @@
 // /quote: choose the product to get a quote for.
-import type { QuoteType } from '@/domain/product-types';
+import { isOneOf, QUOTE_TYPES, type QuoteType } from '@/domain/product-types';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
@@ -7,7 +7,7 @@ import { ChoiceQuestion, choiceFieldId } from '@/ui/choice-question';
 import { ErrorSummary } from '@/ui/error-summary';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
-import { QUESTIONNAIRES, isQuoteType } from '@/domain/questionnaires/questionnaires';
+import { QUESTIONNAIRES } from '@/domain/questionnaires/questionnaires';
 
 const PRODUCT_PICTURES: Readonly<Record<QuoteType, string>> = {
   boiler: '/images/boiler-white.svg',
@@ -36,7 +36,7 @@ export function QuoteStart() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isQuoteType(choice)) {
+    if (!isOneOf(QUOTE_TYPES, choice)) {
       setError(MISSING);
       return;
     }
