@@ -4,17 +4,20 @@ import { describe, it } from 'vitest';
 import {
   calendarDateKey,
   checkFittingDate,
-  earliestAllowedDate,
   earliestFittingDate,
+  earliestInstallDay,
   formatDisplayDate,
+  isInstallDay,
+  isNextDayInstall,
   minimumLeadDays,
   parseCalendarDateKey,
+  type InstallDayInput,
 } from '../src/domain/dates';
 import { simCheck } from './check';
 import { moment } from './arbitraries';
 
-const leadInput = fc.record({
-  context: fc.constantFrom('results' as const, 'checkout' as const),
+const installInput: fc.Arbitrary<InstallDayInput> = fc.record({
+  combiConversion: fc.boolean(),
   productDelayDays: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }),
   nextAvailableDays: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }),
 });
@@ -60,26 +63,37 @@ describe('earliest fitting date', () => {
   });
 });
 
-describe('earliest allowed date (weekday rules and lead delay)', () => {
-  it('is at least the weekday rule and at least today + the minimum lead', () => {
-    simCheck(fc.property(moment, fc.boolean(), leadInput, (now, conversion, lead) => {
-      const allowed = earliestAllowedDate(now, conversion, lead);
-      return allowed >= earliestFittingDate(now, conversion) && daysFromToday(now, allowed) >= minimumLeadDays(lead);
+describe('earliest install day (weekday rules, lead delay, closed days; decision 500)', () => {
+  it('is at least the weekday rule and today + the minimum lead, on an install day, and the first such day', () => {
+    simCheck(fc.property(moment, installInput, (now, input) => {
+      const day = earliestInstallDay(now, input);
+      const floor = Math.max(daysFromToday(now, earliestFittingDate(now, input.combiConversion)), minimumLeadDays(input));
+      const lead = daysFromToday(now, day);
+      if (lead < floor || !isInstallDay(day) || day.getHours() !== 0) return false;
+      for (let skipped = floor; skipped < lead; skipped += 1) if (isInstallDay(addDays(startOfDay(now), skipped))) return false;
+      return true;
     }));
   });
 
-  it('never gets earlier when now moves later with a lead of 2 days or more (every default)', () => {
-    simCheck(fc.property(laterMoment, fc.boolean(), leadInput, ({ earlier, later }, conversion, lead) => {
-      fc.pre(minimumLeadDays(lead) >= 2);
-      return earliestAllowedDate(later, conversion, lead) >= earliestAllowedDate(earlier, conversion, lead);
+  it('never gets earlier when now moves later with a lead of 2 days or more (the default is 10)', () => {
+    simCheck(fc.property(laterMoment, installInput, ({ earlier, later }, input) => {
+      fc.pre(minimumLeadDays(input) >= 2);
+      return earliestInstallDay(later, input) >= earliestInstallDay(earlier, input);
     }));
   });
 
-  it('uses the default next available (2 results, 10 checkout) only when none is given, and never less than the product delay', () => {
-    simCheck(fc.property(leadInput, (lead) => {
-      const days = minimumLeadDays(lead);
-      const fallback = lead.context === 'results' ? 2 : 10;
-      return days >= (lead.productDelayDays ?? 0) && days >= (lead.nextAvailableDays ?? fallback);
+  it('uses the default next available (10 days, every page) only when none is given, and never less than the product delay', () => {
+    simCheck(fc.property(installInput, (input) => {
+      const days = minimumLeadDays(input);
+      return days >= (input.productDelayDays ?? 0) && days >= (input.nextAvailableDays ?? 10);
+    }));
+  });
+
+  it('is next-day only when it is tomorrow, which needs a lead of at most a day and no conversion weekend', () => {
+    simCheck(fc.property(moment, installInput, (now, input) => {
+      const nextDay = isNextDayInstall(now, input);
+      const tomorrow = daysFromToday(now, earliestInstallDay(now, input)) === 1;
+      return nextDay === tomorrow && (!nextDay || minimumLeadDays(input) <= 1);
     }));
   });
 });

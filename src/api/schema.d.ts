@@ -1287,8 +1287,8 @@ export interface components {
             /** @description Show the save-quote popup even if dismissed before. */
             force_save: boolean;
             /**
-             * @description Minimum lead time in days shown on results.
-             * @default 2
+             * @description Minimum lead time in days before the first bookable day; the same answer as the checkout's for the quote.
+             * @default 10
              */
             next_available: number;
             products: components["schemas"]["Product"][];

@@ -20,9 +20,18 @@ export const LEAD_DAYS_SATURDAY_AFTER_CUTOFF = 3;
 export const COMBI_CONVERSION_LEAD_DAYS_THURSDAY_AFTER_CUTOFF = 4;
 export const COMBI_CONVERSION_LEAD_DAYS_FRIDAY = 3;
 
-// --- Next available days (quote §9 "next available day 2 (results) or 10 (checkout)")
-export const DEFAULT_NEXT_AVAILABLE_DAYS_RESULTS = 2;
-export const DEFAULT_NEXT_AVAILABLE_DAYS_CHECKOUT = 10;
+// --- Next available days (quote §9 "next available day 2 (results) or 10 (checkout)"): one default
+// for every page, the longer one, so no page promises a day checkout then refuses (decision 500).
+export const DEFAULT_NEXT_AVAILABLE_DAYS = 10;
+
+/**
+ * Days no installer works besides Sundays: bank holidays in England and Wales, gov.uk/bank-holidays,
+ * 2026 and 2027 (substitute days where they fall at weekends). Decision 500.
+ */
+export const BANK_HOLIDAYS_ENGLAND_AND_WALES: ReadonlySet<string> = new Set([
+  '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28',
+  '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03', '2027-05-31', '2027-08-30', '2027-12-27', '2027-12-28',
+]);
 
 // --- Deposit (quote §9 "deposit 50%"; purchase §5 "25 in checkout, 50 in the shared finance state")
 export const DEFAULT_DEPOSIT_PERCENT_CHECKOUT = 25;

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarDateKey,
   checkFittingDate,
-  earliestAllowedDate,
   earliestFittingDate,
+  earliestInstallDay,
   fittingLeadDays,
   formatDisplayDate,
+  installDayInput,
   isCombiConversion,
+  isInstallDay,
+  isNextDayInstall,
   minimumLeadDays,
   parseCalendarDateKey,
   startsInsideCancellationPeriod,
@@ -65,21 +68,47 @@ describe('earliest fitting date (decision 050 table)', () => {
 });
 
 describe('minimum lead delay', () => {
-  it('defaults next available to 2 in results and 10 in checkout', () => {
-    expect(minimumLeadDays({ context: 'results' })).toBe(2);
-    expect(minimumLeadDays({ context: 'checkout' })).toBe(10);
-    expect(minimumLeadDays({ context: 'checkout', nextAvailableDays: null })).toBe(10);
+  it('defaults next available to 10 days on every page, results and checkout alike (decision 500)', () => {
+    expect(minimumLeadDays({})).toBe(10);
+    expect(minimumLeadDays({ nextAvailableDays: null })).toBe(10);
+    expect(minimumLeadDays({ nextAvailableDays: 2 })).toBe(2);
   });
   it('takes the larger of the product delay and next available', () => {
-    expect(minimumLeadDays({ context: 'checkout', nextAvailableDays: 3, productDelayDays: 7 })).toBe(7);
-    expect(minimumLeadDays({ context: 'results', nextAvailableDays: 5, productDelayDays: 1 })).toBe(5);
-    expect(minimumLeadDays({ context: 'results', productDelayDays: 4 })).toBe(4);
+    expect(minimumLeadDays({ nextAvailableDays: 3, productDelayDays: 7 })).toBe(7);
+    expect(minimumLeadDays({ nextAvailableDays: 5, productDelayDays: 1 })).toBe(5);
+    expect(minimumLeadDays({ productDelayDays: 14 })).toBe(14);
   });
-  it('combines with the weekday rules', () => {
-    // Sunday 22 Nov 2026 (today in the brief), 10:00, checkout default 10 days: 2 December.
-    expect(key(earliestAllowedDate(at(22, 10), false, { context: 'checkout' }))).toBe('2026-12-02');
-    // Saturday after 15:00: weekday rule (Tue 1 Dec) beats a 1-day lead.
-    expect(key(earliestAllowedDate(at(28, 16), false, { context: 'results', nextAvailableDays: 1 }))).toBe('2026-12-01');
+});
+
+describe('the earliest install day (one rule for results, the next-day filter and checkout)', () => {
+  const noLead = { combiConversion: false, nextAvailableDays: 0 };
+  it('combines the weekday rules with the lead delay', () => {
+    // Sunday 22 Nov 2026, 10:00, the default 10 days: Wednesday 2 December.
+    expect(key(earliestInstallDay(at(22, 10), { combiConversion: false }))).toBe('2026-12-02');
+    // Saturday after 15:00: the weekday rule (Tue 1 Dec) beats a 1-day lead.
+    expect(key(earliestInstallDay(at(28, 16), { combiConversion: false, nextAvailableDays: 1 }))).toBe('2026-12-01');
+    // Thursday after 15:00, converting to a combi: Monday, whatever the product's 1-day delay.
+    expect(key(earliestInstallDay(at(26, 15), { combiConversion: true, nextAvailableDays: 0, productDelayDays: 1 }))).toBe('2026-11-30');
+  });
+  it('never lands on a Sunday or a bank holiday, however the lead delay falls', () => {
+    // Monday 23 Nov + 6 days is Sunday 29th: Monday 30th.
+    expect(key(earliestInstallDay(at(23, 9), { ...noLead, productDelayDays: 6 }))).toBe('2026-11-30');
+    // Tuesday 15 Dec + 10 days is Christmas Day (Friday): Saturday 26th. Thursday 17th + 10 is Sunday 27th,
+    // then the bank holiday on the 28th: Tuesday 29th.
+    expect(key(earliestInstallDay(new Date(2026, 11, 15, 9), { combiConversion: false }))).toBe('2026-12-26');
+    expect(key(earliestInstallDay(new Date(2026, 11, 17, 9), { combiConversion: false }))).toBe('2026-12-29');
+    expect(isInstallDay(new Date(2026, 11, 25))).toBe(false);
+    expect(isInstallDay(new Date(2026, 11, 26))).toBe(true);
+  });
+  it('is next-day exactly when the earliest day is tomorrow', () => {
+    expect(isNextDayInstall(at(23, 14, 59), noLead)).toBe(true);
+    expect(isNextDayInstall(at(23, 15), noLead)).toBe(false);
+    expect(isNextDayInstall(at(23, 10), { ...noLead, productDelayDays: 2 })).toBe(false);
+    expect(isNextDayInstall(at(28, 10), noLead)).toBe(false);
+  });
+  it('builds its inputs from the quote items, next_available and the product the same way on every page', () => {
+    const input = installDayInput({ quoteItems: { system_type: 'Regular', convert_to_combi: 'Yes' }, nextAvailableDays: 3 }, { delay_days: 5 });
+    expect(input).toEqual({ combiConversion: true, nextAvailableDays: 3, productDelayDays: 5 });
   });
 });
 

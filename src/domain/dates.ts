@@ -6,8 +6,8 @@ import {
   CALENDAR_DATE_KEY_FORMAT,
   COMBI_CONVERSION_LEAD_DAYS_FRIDAY,
   COMBI_CONVERSION_LEAD_DAYS_THURSDAY_AFTER_CUTOFF,
-  DEFAULT_NEXT_AVAILABLE_DAYS_CHECKOUT,
-  DEFAULT_NEXT_AVAILABLE_DAYS_RESULTS,
+  BANK_HOLIDAYS_ENGLAND_AND_WALES,
+  DEFAULT_NEXT_AVAILABLE_DAYS,
   DISPLAY_DATE_FORMAT,
   FITTING_CUTOFF_HOUR,
   LEAD_DAYS_SATURDAY_AFTER_CUTOFF,
@@ -75,26 +75,64 @@ export function earliestFittingDate(now: Date, combiConversion: boolean): Date {
   return addDays(startOfDay(now), fittingLeadDays(now, combiConversion));
 }
 
-export type LeadDelayContext = 'results' | 'checkout';
-
 export interface LeadDelayInput {
-  /** The product's own delay in days, when it has one. */
+  /** The product's own delay in days (delay_days), when it has one. */
   readonly productDelayDays?: number | null;
   /** next_available from the server, in days; the default applies when it is missing. */
   readonly nextAvailableDays?: number | null;
-  readonly context: LeadDelayContext;
 }
 
-/** The minimum lead delay in days: the larger of the product delay and next available (decision 051). */
-export function minimumLeadDays({ productDelayDays, nextAvailableDays, context }: LeadDelayInput): number {
-  const defaultNextAvailable =
-    context === 'results' ? DEFAULT_NEXT_AVAILABLE_DAYS_RESULTS : DEFAULT_NEXT_AVAILABLE_DAYS_CHECKOUT;
-  return Math.max(productDelayDays ?? 0, nextAvailableDays ?? defaultNextAvailable);
+/**
+ * The minimum lead delay in days: the larger of the product delay and next available (decision
+ * 051), with one default for results and checkout alike (decision 500).
+ */
+export function minimumLeadDays({ productDelayDays, nextAvailableDays }: LeadDelayInput): number {
+  return Math.max(productDelayDays ?? 0, nextAvailableDays ?? DEFAULT_NEXT_AVAILABLE_DAYS);
 }
 
-/** The earliest date a customer may choose: the weekday rules and the minimum lead delay both hold. */
-export function earliestAllowedDate(now: Date, combiConversion: boolean, lead: LeadDelayInput): Date {
-  return max([earliestFittingDate(now, combiConversion), addDays(startOfDay(now), minimumLeadDays(lead))]);
+/** A day an installer works: not a Sunday (the spec's weekend rule) nor a bank holiday (decision 500). */
+export function isInstallDay(date: Date): boolean {
+  return getDay(date) !== SUNDAY && !BANK_HOLIDAYS_ENGLAND_AND_WALES.has(calendarDateKey(date));
+}
+
+/** Everything the earliest install day depends on besides the clock. */
+export interface InstallDayInput extends LeadDelayInput {
+  /** A non-combi boiler being converted to a combi (isCombiConversion of the quote's items). */
+  readonly combiConversion: boolean;
+}
+
+/**
+ * The earliest day this customer can have this product, at `now`: the weekday rules (cutoff,
+ * weekends, combi conversion) and the lead delay (next_available, the product delay) both hold,
+ * on a day an installer works. The results card, the next-day filter and the checkout calendar
+ * all ask this, with the same inputs (decision 500).
+ */
+export function earliestInstallDay(now: Date, input: InstallDayInput): Date {
+  let day = max([earliestFittingDate(now, input.combiConversion), addDays(startOfDay(now), minimumLeadDays(input))]);
+  while (!isInstallDay(day)) day = addDays(day, 1);
+  return day;
+}
+
+/** What a quote and the server's answer say about every product's lead time on one page. */
+export interface QuoteInstallFacts {
+  /** quote_items: system_type and convert_to_combi decide a combi conversion. */
+  readonly quoteItems: { readonly system_type?: string | null; readonly convert_to_combi?: string | null };
+  /** next_available of the results or checkout answer. */
+  readonly nextAvailableDays?: number | null;
+}
+
+/** The inputs of earliestInstallDay for one product, built the same way on every page. */
+export function installDayInput({ quoteItems, nextAvailableDays }: QuoteInstallFacts, product: { readonly delay_days?: number | null }): InstallDayInput {
+  return {
+    combiConversion: isCombiConversion({ systemType: quoteItems.system_type, convertToCombi: quoteItems.convert_to_combi }),
+    nextAvailableDays,
+    productDelayDays: product.delay_days,
+  };
+}
+
+/** Next-day installation (the results filter): the earliest install day is tomorrow. */
+export function isNextDayInstall(now: Date, input: InstallDayInput): boolean {
+  return differenceInCalendarDays(earliestInstallDay(now, input), now) === 1;
 }
 
 /** purchase §3 Calendar: "Map from date (YYYY-MM-DD) to an object with an available flag". */

@@ -140,8 +140,8 @@ test('boiler: sort and filters live in the URL, survive a reload, and an empty f
   await rememberAnswers(page, 'boiler');
   await noSaveQuotePopup(page);
   await editResults(page, (body) => {
-    // Two products without next-day installation, so that filter empties the list.
-    body.products = body.products.map((product) => ({ ...product, next_day: false }));
+    // A ten-day lead: no product's earliest install day is tomorrow, so that filter empties the list.
+    body.next_available = 10;
   });
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
@@ -640,9 +640,12 @@ test('solar: changing the panels re-prices through PATCH and shows bird proofing
 test('boiler: choosing a product straight after ticking a filter always lands on checkout (the filter’s URL update never undoes it)', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await noSaveQuotePopup(page);
-  // Every product installs next day, so the filter keeps the card the customer goes on to choose.
+  // On a Monday morning with no lead time every product installs next day (decision 500), so the
+  // filter keeps the card the customer goes on to choose.
+  await page.clock.setFixedTime(new Date(2026, 10, 23, 10));
   await editResults(page, (body) => {
-    body.products = body.products.map((product) => ({ ...product, next_day: true }));
+    body.next_available = 0;
+    body.products = body.products.map((product) => ({ ...product, delay_days: 0 }));
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   const checkoutStep = page.locator('#checkout-step-heading');
@@ -663,3 +666,49 @@ test('boiler: choosing a product straight after ticking a filter always lands on
     await expect(page, `tick, then choose ${gapMs} ms later`).toHaveURL(/\/checkout\/boiler\/QTEST1\?product=\d+$/);
   }
 });
+
+// Decision 500: the card's "Next available" day is the first day the checkout calendar offers, for
+// every product of every type bought through checkout; a priced day shows its price on the day.
+for (const type of ['aircon', 'boiler', 'ev'] as const) {
+  test(`${type}: each card's next available day is the first day its checkout calendar offers (card to calendar)`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await rememberAnswers(page, type);
+    await typedScenario(page, type);
+    await noSaveQuotePopup(page);
+    await page.route(`**/api/checkout/${type}/QTEST1**`, (route) => route.continue({ headers: { ...route.request().headers(), prefer: exampleFor(type) } }));
+    await page.goto(`/quote/${type}/results/QTEST1`);
+    await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+    const count = await cardsShown(page);
+    const promised = [];
+    for (let index = 0; index < count; index += 1) {
+      const card = cards(page).nth(index);
+      promised.push({
+        date: await card.getByText('Next available', { exact: true }).locator('xpath=following-sibling::dd[1]').textContent(),
+        href: await card.locator('a.ui-button--primary').getAttribute('href'),
+      });
+    }
+    expect(promised.length).toBeGreaterThan(1);
+
+    for (const { date, href } of promised) {
+      await page.goto(href!);
+      if (type === 'boiler') {
+        await expect(page.getByRole('heading', { level: 1, name: 'Upgrades' })).toBeVisible(PAGE_LOAD);
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      }
+      await expect(page.getByRole('heading', { level: 1, name: 'Select install date' })).toBeVisible(PAGE_LOAD);
+      const firstDay = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first();
+      await expect(firstDay, `${href}`).toHaveAttribute('aria-label', new RegExp(`^(Today, )?${date}(,|$)`), PAGE_LOAD);
+    }
+
+    // A priced day (the mock's Saturdays) shows its price on the day, and once chosen, in the total.
+    const priced = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').filter({ has: page.locator('.ui-calendar__day-cost') }).first();
+    const total = page.locator('.checkout__total-amount');
+    const before = await total.textContent();
+    await expect(priced.locator('.ui-calendar__day-cost')).toBeVisible();
+    await expect(priced.locator('.ui-calendar__day-cost')).toHaveText('+£49.00');
+    await priced.click();
+    await expect(page.locator('.checkout__summary').getByText('Install day', { exact: true })).toBeVisible();
+    const pence = (text: string | null) => Number((text ?? '').replace(/[£,.]/g, ''));
+    await expect.poll(async () => pence(await total.textContent()) - pence(before)).toBe(4_900);
+  });
+}

@@ -1,7 +1,7 @@
 // The checkout's data and the customer's choices: what the load answers, which add-ons are chosen,
 // and the running total (purchase §3 "Checkout response extras", §9 "Totals"). Money in pence.
 import { DEFAULT_WATER_HARDNESS } from '@/domain/constants';
-import { isCombiConversion, earliestAllowedDate } from '@/domain/dates';
+import { earliestInstallDay, installDayInput } from '@/domain/dates';
 import { defaultWarranty, isDepositDue, isDepositPaid, isLandlordMode, type DepositState } from '@/domain/orders';
 import { checkoutTotal, type PricedItem } from '@/domain/totals';
 import type { AddOnItem, Adjustment, CheckoutResponse, CheckoutType, Order, OrderItemsRequest, WaterHardness } from '@/api/contract-types';
@@ -141,11 +141,9 @@ export function landlordMode(data: CheckoutResponse): boolean {
   return isLandlordMode(data.quote.quote_items.landlord, data.order?.landlord);
 }
 
-/** The earliest day the customer may choose (src/domain: cutoff, weekends, combi conversion, lead delay). */
+/** The earliest day the customer may choose at `now`: the results card's rule, with the same inputs. */
 export function earliestInstallDate(data: CheckoutResponse, now: Date): Date {
-  const items = data.quote.quote_items;
-  const conversion = isCombiConversion({ systemType: items.system_type, convertToCombi: items.convert_to_combi });
-  return earliestAllowedDate(now, conversion, { productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available, context: 'checkout' });
+  return earliestInstallDay(now, installDayInput({ quoteItems: data.quote.quote_items, nextAvailableDays: data.next_available }, data.product));
 }
 
 const sameAdjustment = (a: Adjustment, b: Adjustment) => a.name === b.name && a.amount === b.amount;

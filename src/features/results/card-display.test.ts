@@ -4,8 +4,9 @@ import { FINANCE_PRODUCTS } from '@/domain/finance';
 import { quotedPriceExtras } from '@/ui/product-facts';
 import type { ProductType } from '@/domain/product-types';
 import { cardDisplay } from './card-display';
+import { indexProducts } from './sort-filter';
 
-const product = (before: number, after: number): Product => ({
+const product = (before: number, after: number, delayDays = 0): Product => ({
   id: 101,
   product_title: 'Worcester Bosch Greenstar 4000',
   product_brand: 'Worcester Bosch',
@@ -18,7 +19,7 @@ const product = (before: number, after: number): Product => ({
   finance_options: [{ finance_product_id: 'IB120' }],
   warranty_years: 10,
   next_day: false,
-  delay_days: 0,
+  delay_days: delayDays,
   product_water_flow_rate: 12,
   output_kw: 30,
   capacity_kwh: null,
@@ -29,9 +30,8 @@ const product = (before: number, after: number): Product => ({
 const context = (type: ProductType, relocation: number) => ({
   type,
   quote: 'QTEST1',
-  now: new Date('2026-11-23T10:00:00Z'),
-  combiConversion: false,
-  nextAvailableDays: 2,
+  now: new Date(2026, 10, 23, 10),
+  install: { quoteItems: { system_type: 'Combi', convert_to_combi: 'No' }, nextAvailableDays: 2 },
   loanTerms: FINANCE_PRODUCTS,
   priceExtras: quotedPriceExtras(type, relocation),
 });
@@ -56,5 +56,28 @@ describe('the price a card shows is the price the customer pays', () => {
       'After the £7,500.00 Boiler Upgrade Scheme grant, which we claim for you: homes in England and Wales. Before the grant: £11,495.00.',
     ]);
     expect(display.example).toMatch(/^Representative example: cash price £3,995\.00, deposit £1,997\.50, amount of credit £1,997\.50,/);
+  });
+});
+
+describe('the date a card shows is the checkout calendar’s first day (decision 500)', () => {
+  const nextAvailable = (display: ReturnType<typeof cardDisplay>) => display.facts.find(([term]) => term === 'Next available')?.[1];
+
+  it('takes the later of next_available and the product’s delay, on a day an installer works', () => {
+    // Monday 23 November 2026, 10:00: two days of lead is Wednesday; a 6-day delay lands on Sunday, so Monday.
+    expect(nextAvailable(cardDisplay(product(100_000, 100_000), context('boiler', 0)))).toBe('Wednesday 25th November 2026');
+    expect(nextAvailable(cardDisplay(product(100_000, 100_000, 6), context('boiler', 0)))).toBe('Monday 30th November 2026');
+  });
+
+  it('waits longer for a combi conversion (Thursday after 15:00: the Monday after)', () => {
+    const thursday = { ...context('boiler', 0), now: new Date(2026, 10, 26, 15, 30), install: { quoteItems: { system_type: 'System', convert_to_combi: 'Yes' }, nextAvailableDays: 0 } };
+    expect(nextAvailable(cardDisplay(product(100_000, 100_000), thursday))).toBe('Monday 30th November 2026');
+  });
+
+  it('sits under the next-day filter exactly when its date is tomorrow', () => {
+    const noLead = { ...context('boiler', 0), install: { quoteItems: { system_type: 'Combi', convert_to_combi: 'No' }, nextAvailableDays: 0 } };
+    const products = [product(100_000, 100_000, 0), { ...product(100_000, 100_000, 2), id: 102, next_day: true }];
+    const indexed = indexProducts(products, FINANCE_PRODUCTS, noLead);
+    expect(products.map((item) => nextAvailable(cardDisplay(item, noLead)))).toEqual(['Tuesday 24th November 2026', 'Wednesday 25th November 2026']);
+    expect(indexed.map((item) => item.nextDay)).toEqual([true, false]);
   });
 });

@@ -2,7 +2,7 @@
 // (decision 132): a sort mounts the cards of products it brings into the first page, and number,
 // date and finance formatting must not be redone on every mount.
 import type { Product } from '@/api/contract-types';
-import { earliestAllowedDate, formatDisplayDate } from '@/domain/dates';
+import { earliestInstallDay, formatDisplayDate, installDayInput, type QuoteInstallFacts } from '@/domain/dates';
 import type { QuotedPriceExtras } from '@/domain/estimates';
 import type { FinanceProduct } from '@/domain/finance';
 import { chooseProductHref, chooseProductLabel, exampleFinanceType, priceTexts, productFacts, quotedPrice, type PriceTexts } from '@/ui/product-facts';
@@ -26,17 +26,15 @@ export interface CardDisplayContext {
   readonly type: ProductType;
   readonly quote: string;
   readonly now: Date;
-  /** A conversion to a combi boiler (a longer lead time). */
-  readonly combiConversion: boolean;
-  /** The results' minimum lead time in days. */
-  readonly nextAvailableDays: number;
+  /** The quote's items and next_available: with each product's delay, its earliest install day. */
+  readonly install: QuoteInstallFacts;
   readonly loanTerms: readonly Pick<FinanceProduct, 'pid' | 'apr' | 'type'>[];
   /** The quote's relocation and the type's grant, in every price compared (decision 330). */
   readonly priceExtras: QuotedPriceExtras;
 }
 
 export function cardDisplay(product: Product, context: CardDisplayContext): CardDisplay {
-  const nextAvailable = earliestAllowedDate(context.now, context.combiConversion, { productDelayDays: product.delay_days, nextAvailableDays: context.nextAvailableDays, context: 'results' });
+  const nextAvailable = earliestInstallDay(context.now, installDayInput(context.install, product));
   const financeType = exampleFinanceType(product.finance_options.map((option) => option.finance_product_id), context.loanTerms);
   const price = quotedPrice(product, context.priceExtras);
   return {

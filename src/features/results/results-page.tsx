@@ -6,7 +6,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedQuoteRequest } from '@/api/quote-request';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
-import { isCombiConversion } from '@/domain/dates';
 import { FINANCE_PRODUCTS, type FinanceProduct } from '@/domain/finance';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
@@ -135,7 +134,12 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
   }, []);
 
   const loanTerms = useMemo(() => loanTermsOf(lenders), [lenders]);
-  const indexed = useMemo(() => indexProducts(results.products, loanTerms), [results.products, loanTerms]);
+  // The cards' dates and the next-day filter ask the one rule, with the same moment and quote.
+  const installContext = useMemo(
+    () => ({ now: new Date(), install: { quoteItems: results.quote.quote_items, nextAvailableDays: results.next_available } }),
+    [results.quote.quote_items, results.next_available],
+  );
+  const indexed = useMemo(() => indexProducts(results.products, loanTerms, installContext), [results.products, loanTerms, installContext]);
   const brands = useMemo(() => brandsOf(results.products), [results.products]);
   const priceExtras = useMemo(() => quotedPriceExtras(type, results.relocation), [type, results.relocation]);
   const displayOf = useMemo(
@@ -143,13 +147,11 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
       cardDisplayLookup({
         type,
         quote,
-        now: new Date(),
-        combiConversion: isCombiConversion({ systemType: results.quote.quote_items.system_type, convertToCombi: results.quote.quote_items.convert_to_combi }),
-        nextAvailableDays: results.next_available,
+        ...installContext,
         loanTerms,
         priceExtras,
       }),
-    [type, quote, results.quote.quote_items, results.next_available, loanTerms, priceExtras],
+    [type, quote, installContext, loanTerms, priceExtras],
   );
   // The popups name how many products the view in the URL shows.
   const resultCount = useMemo(() => applyView(indexed, viewFromParams(new URLSearchParams(urlViewKey))).length, [indexed, urlViewKey]);

@@ -17,10 +17,10 @@ const productArb = (id: number): fc.Arbitrary<Product> =>
       before: fc.integer({ min: 0, max: 2_000_000 }),
       discount: fc.integer({ min: 0, max: 50_000 }),
       pids: fc.subarray(PIDS),
-      nextDay: fc.boolean(),
+      delay: fc.integer({ min: 0, max: 3 }),
       flow: fc.option(fc.double({ min: 0, max: 30, noNaN: true }), { nil: null }),
     })
-    .map(({ brand, type, index, before, discount, pids, nextDay, flow }) => ({
+    .map(({ brand, type, index, before, discount, pids, delay, flow }) => ({
       id,
       product_title: `${brand} ${type} ${id}`,
       product_brand: brand,
@@ -32,8 +32,8 @@ const productArb = (id: number): fc.Arbitrary<Product> =>
       price_after_discount: Math.max(0, before - discount),
       finance_options: pids.map((pid) => ({ finance_product_id: pid })),
       warranty_years: 10,
-      next_day: nextDay,
-      delay_days: 0,
+      next_day: delay === 0,
+      delay_days: delay,
       product_water_flow_rate: flow,
       output_kw: 30,
       capacity_kwh: null,
@@ -50,13 +50,18 @@ const viewArb: fc.Arbitrary<ResultsView> = fc.record({
   brands: fc.subarray(BRANDS).map((brands) => new Set(brands)),
 });
 
+// Monday 10:00 with no lead time from the server: the weekday rule gives Tuesday, so a product
+// installs next day exactly when its own delay is at most one day.
+const NEXT_DAY = { now: new Date(2026, 10, 23, 10), install: { quoteItems: { system_type: 'Combi', convert_to_combi: 'No' }, nextAvailableDays: 0 } };
+const index = (products: readonly Product[]) => indexProducts(products, FINANCE_PRODUCTS, NEXT_DAY);
+
 const ids = (products: readonly { product: Product }[]) => products.map((item) => item.product.id);
 
 function keeps(product: Product, view: ResultsView): boolean {
   const checks = {
     interestFree: product.finance_options.some((option) => INTEREST_FREE_PIDS.has(option.finance_product_id)),
     hybrid: product.product_type === 'Hybrid',
-    nextDay: product.next_day,
+    nextDay: product.delay_days <= 1,
     sale: product.price_after_discount < product.price_before_discount,
   };
   return [...view.filters].every((key) => checks[key]) && (view.brands.size === 0 || view.brands.has(product.product_brand));
@@ -66,8 +71,8 @@ describe('applyView', () => {
   it('answers the same for one product list whatever views came before (each order is kept once)', () => {
     fc.assert(
       fc.property(productsArb, fc.array(viewArb, { minLength: 2, maxLength: 5 }), (products, views) => {
-        const indexed = indexProducts(products, FINANCE_PRODUCTS);
-        for (const view of views) expect(ids(applyView(indexed, view))).toEqual(ids(applyView(indexProducts(products, FINANCE_PRODUCTS), view)));
+        const indexed = index(products);
+        for (const view of views) expect(ids(applyView(indexed, view))).toEqual(ids(applyView(index(products), view)));
       }),
     );
   });
@@ -82,7 +87,7 @@ describe('applyView', () => {
   it('keeps exactly the products every chosen filter and brand allows (a permutation of them)', () => {
     fc.assert(
       fc.property(productsArb, viewArb, (products, view) => {
-        const shown = applyView(indexProducts(products, FINANCE_PRODUCTS), view);
+        const shown = applyView(index(products), view);
         const expected = products.filter((product) => keeps(product, view)).map((product) => product.id);
         expect([...ids(shown)].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
       }),
@@ -92,7 +97,7 @@ describe('applyView', () => {
   it('orders by the chosen key, ties in best-seller order', () => {
     fc.assert(
       fc.property(productsArb, viewArb, (products, view) => {
-        const shown = applyView(indexProducts(products, FINANCE_PRODUCTS), view).map((item) => item.product);
+        const shown = applyView(index(products), view).map((item) => item.product);
         for (let i = 1; i < shown.length; i++) {
           const a = shown[i - 1]!;
           const b = shown[i]!;
@@ -112,7 +117,7 @@ describe('applyView', () => {
   it('puts products without a water flow rate last on the waterOutput sort', () => {
     fc.assert(
       fc.property(productsArb, (products) => {
-        const shown = applyView(indexProducts(products, FINANCE_PRODUCTS), { ...DEFAULT_VIEW, sort: 'waterOutput' });
+        const shown = applyView(index(products), { ...DEFAULT_VIEW, sort: 'waterOutput' });
         const firstWithout = shown.findIndex((item) => item.product.product_water_flow_rate === null);
         if (firstWithout >= 0) expect(shown.slice(firstWithout).every((item) => item.product.product_water_flow_rate === null)).toBe(true);
       }),
@@ -122,7 +127,7 @@ describe('applyView', () => {
   it('is idempotent and never changes its input', () => {
     fc.assert(
       fc.property(productsArb, viewArb, (products, view) => {
-        const indexed = indexProducts(products, FINANCE_PRODUCTS);
+        const indexed = index(products);
         const before = ids(indexed);
         const once = applyView(indexed, view);
         expect(ids(applyView(once, view))).toEqual(ids(once));
@@ -134,7 +139,7 @@ describe('applyView', () => {
   it('adding a filter never shows more products', () => {
     fc.assert(
       fc.property(productsArb, viewArb, fc.constantFrom(...FILTER_KEYS), (products, view, extra) => {
-        const indexed = indexProducts(products, FINANCE_PRODUCTS);
+        const indexed = index(products);
         const narrower = { ...view, filters: new Set([...view.filters, extra]) };
         expect(applyView(indexed, narrower).length).toBeLessThanOrEqual(applyView(indexed, view).length);
       }),
@@ -145,8 +150,8 @@ describe('applyView', () => {
     const [product] = fc.sample(productArb(1), { numRuns: 1, seed: 7 });
     const lenderOnly = { ...product!, finance_options: [{ finance_product_id: 'LENDER0' }] };
     const view = { ...DEFAULT_VIEW, filters: new Set(['interestFree'] as const) };
-    expect(applyView(indexProducts([lenderOnly], FINANCE_PRODUCTS), view)).toHaveLength(0);
-    expect(applyView(indexProducts([lenderOnly], [...FINANCE_PRODUCTS, { pid: 'LENDER0', apr: 0 }]), view)).toHaveLength(1);
+    expect(applyView(index([lenderOnly]), view)).toHaveLength(0);
+    expect(applyView(indexProducts([lenderOnly], [...FINANCE_PRODUCTS, { pid: 'LENDER0', apr: 0 }], NEXT_DAY), view)).toHaveLength(1);
   });
 });
 

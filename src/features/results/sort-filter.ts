@@ -3,6 +3,7 @@
 // one pass over precomputed flags plus a sort of numbers — 500 products stay well under a frame.
 import { offersInterestFree, type FinanceProduct } from '@/domain/finance';
 import type { Product } from '@/api/contract-types';
+import { installDayInput, isNextDayInstall, type QuoteInstallFacts } from '@/domain/dates';
 
 export const SORT_KEYS = ['bestSellers', 'priceAsc', 'priceDesc', 'waterOutput'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -34,7 +35,13 @@ export type LoanTerms = readonly Pick<FinanceProduct, 'pid' | 'apr'>[];
 /** The product type the spec names for the hybrid filter ("value Hybrid is seen"). */
 const HYBRID_TYPE = 'hybrid';
 
-export function indexProducts(products: readonly Product[], loanTerms: LoanTerms): IndexedProduct[] {
+/** The moment and the quote the next-day filter asks about: the cards' own (decision 500). */
+export interface NextDayContext {
+  readonly now: Date;
+  readonly install: QuoteInstallFacts;
+}
+
+export function indexProducts(products: readonly Product[], loanTerms: LoanTerms, nextDay: NextDayContext): IndexedProduct[] {
   return products.map((product) => ({
     product,
     interestFree: offersInterestFree(
@@ -42,7 +49,7 @@ export function indexProducts(products: readonly Product[], loanTerms: LoanTerms
       loanTerms,
     ),
     hybrid: product.product_type.trim().toLowerCase() === HYBRID_TYPE,
-    nextDay: product.next_day,
+    nextDay: isNextDayInstall(nextDay.now, installDayInput(nextDay.install, product)),
     sale: product.price_after_discount < product.price_before_discount,
   }));
 }

@@ -7,7 +7,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
 import { useLoad } from '@/api/use-load';
 import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
-import { CANCELLATION_PERIOD_DAYS, earliestAllowedDate } from '@/domain/dates';
+import { CANCELLATION_PERIOD_DAYS, earliestInstallDay } from '@/domain/dates';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
 import { currentStep } from '@/domain/steps/step-list';
@@ -83,7 +83,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
 
   const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
-  const earliest = earliestAllowedDate(new Date(), false, { productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available, context: 'checkout' });
+  const earliest = earliestInstallDay(new Date(), { combiConversion: false, productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available });
   const postcode = draft.details?.customer.postcode || order.customer?.postcode || order.landlord?.postcode || null;
   const saving = state.phase === 'saving';
   const ready = serviceStepReady(stepKey, { preferredDate, alternativeDate }) && !saving;
