@@ -50,7 +50,7 @@ function dispatch(r: CheckoutReal, ...events: CheckoutEvent[]) {
 
 /** Checks every command: real state equals the model, and the structural invariants hold. */
 function assertCheckout(m: CheckoutModel, r: CheckoutReal, before: number, advancedBy: 'next' | null) {
-  expect({ index: r.state.index, date: r.state.fittingDate, reloading: r.state.phase === 'reloading' })
+  expect({ index: r.state.index, date: r.state.installDay?.date ?? null, reloading: r.state.phase === 'reloading' })
     .toEqual({ index: m.index, date: m.date, reloading: m.reloading });
   expect(r.state.index).toBeGreaterThanOrEqual(0);
   expect(r.state.index).toBeLessThan(r.state.steps.length);
@@ -61,7 +61,7 @@ function assertCheckout(m: CheckoutModel, r: CheckoutReal, before: number, advan
     expect(r.state.index).toBe(before + 1);
   }
   // Past the calendar step there is always a chosen date.
-  if (!m.reloading && calendarIndex(m) >= 0 && r.state.index > calendarIndex(m)) expect(r.state.fittingDate).not.toBeNull();
+  if (!m.reloading && calendarIndex(m) >= 0 && r.state.index > calendarIndex(m)) expect(r.state.installDay).not.toBeNull();
 }
 
 class ChooseDate implements fc.Command<CheckoutModel, CheckoutReal> {
@@ -69,7 +69,7 @@ class ChooseDate implements fc.Command<CheckoutModel, CheckoutReal> {
   check = (m: Readonly<CheckoutModel>) => !m.reloading;
   run(m: CheckoutModel, r: CheckoutReal) {
     const before = r.state.index;
-    dispatch(r, { type: 'chooseDate', date: this.date });
+    dispatch(r, { type: 'chooseDate', day: { date: this.date, cost: 0 } });
     m.date = this.date;
     assertCheckout(m, r, before, null);
   }
@@ -110,15 +110,15 @@ class Back implements fc.Command<CheckoutModel, CheckoutReal> {
   run(m: CheckoutModel, r: CheckoutReal) {
     const before = r.state.index;
     if (this.target === null) {
-      dispatch(r, { type: 'back' });
+      dispatch(r, { type: 'goToStep', index: r.state.index - 1 });
       m.index = Math.max(0, m.index - 1);
     } else {
-      dispatch(r, { type: 'goTo', index: this.target });
+      dispatch(r, { type: 'goToStep', index: this.target });
       if (this.target < m.index) m.index = this.target;
     }
     assertCheckout(m, r, before, null);
   }
-  toString = () => (this.target === null ? 'back' : `goTo(${this.target})`);
+  toString = () => (this.target === null ? 'back' : `goToStep(${this.target})`);
 }
 
 class InvalidDate implements fc.Command<CheckoutModel, CheckoutReal> {
@@ -140,7 +140,7 @@ class SessionExpired implements fc.Command<CheckoutModel, CheckoutReal> {
   check = () => true;
   run(m: CheckoutModel, r: CheckoutReal) {
     const before = r.state.index;
-    dispatch(r, { type: 'sessionExpired' }, { type: 'next' }, { type: 'back' });
+    dispatch(r, { type: 'sessionExpired' }, { type: 'next' }, { type: 'goToStep', index: 0 });
     m.reloading = true;
     assertCheckout(m, r, before, null);
   }
@@ -152,7 +152,7 @@ class Reload implements fc.Command<CheckoutModel, CheckoutReal> {
   check = (m: Readonly<CheckoutModel>) => m.reloading;
   run(m: CheckoutModel, r: CheckoutReal) {
     // Pay later is only offered on an order that already has its date.
-    dispatch(r, { type: 'loaded', steps: m.steps, fittingDate: this.payLater ? this.date : m.date, payLater: this.payLater });
+    dispatch(r, { type: 'loaded', steps: m.steps, installDay: this.payLater ? { date: this.date, cost: 0 } : m.date ? { date: m.date, cost: 0 } : null, payLater: this.payLater });
     m.reloading = false;
     if (this.payLater) m.date = this.date;
     m.index = this.payLater ? m.steps.length - 1 : 0;
@@ -188,7 +188,7 @@ const checkoutCommands = fc.commands(
 );
 
 function startCheckout(steps: readonly CheckoutStepKey[]) {
-  const real: CheckoutReal = { state: checkoutReducer(initialCheckoutState(), { type: 'loaded', steps, fittingDate: null, payLater: false }) };
+  const real: CheckoutReal = { state: checkoutReducer(initialCheckoutState(), { type: 'loaded', steps, installDay: null, payLater: false }) };
   const model: CheckoutModel = { steps, index: 0, date: null, reloading: false };
   return { model, real };
 }
@@ -202,8 +202,8 @@ describe('checkout step machine (model-based)', () => {
 
   it('ends on Payment after choosing a date and enough passing nexts, whatever the step order', () => {
     simCheck(fc.property(checkoutStepList, dateKey, (steps, date) => {
-      let state = checkoutReducer(initialCheckoutState(), { type: 'loaded', steps, fittingDate: null, payLater: false });
-      state = checkoutReducer(state, { type: 'chooseDate', date });
+      let state = checkoutReducer(initialCheckoutState(), { type: 'loaded', steps, installDay: null, payLater: false });
+      state = checkoutReducer(state, { type: 'chooseDate', day: { date, cost: 0 } });
       for (let i = 0; i < steps.length + 2; i += 1) {
         for (const event of [{ type: 'next' }, { type: 'saved' }, { type: 'checked', fittingDate: 'allowed', sessionValid: true }] as const) {
           state = checkoutReducer(state, event);

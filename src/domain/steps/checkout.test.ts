@@ -12,8 +12,9 @@ import {
 const keys = (input: Parameters<typeof checkoutSteps>[0]) => checkoutSteps(input).map((s) => s.key);
 const run = (state: CheckoutState, ...events: CheckoutEvent[]) => events.reduce(checkoutReducer, state);
 const boiler: CheckoutStepKey[] = ['upgrades', 'calendar', 'details', 'payment'];
-const loaded = (steps = boiler, fittingDate: string | null = null, payLater = false) =>
-  run(initialCheckoutState(), { type: 'loaded', steps, fittingDate, payLater });
+const day = (date: string, cost = 0) => ({ date, cost });
+const loaded = (steps = boiler, date: string | null = null, payLater = false) =>
+  run(initialCheckoutState(), { type: 'loaded', steps, installDay: date ? day(date) : null, payLater });
 const forward: CheckoutEvent[] = [{ type: 'next' }, { type: 'saved' }, { type: 'checked', fittingDate: 'allowed', sessionValid: true }];
 
 describe('checkout step lists', () => {
@@ -64,29 +65,29 @@ describe('checkout transitions', () => {
   it('does not leave the calendar without a date', () => {
     const onCalendar = run(loaded(), ...forward);
     expect(run(onCalendar, { type: 'next' }).phase).toBe('idle');
-    expect(run(onCalendar, { type: 'chooseDate', date: '2026-12-10' }, ...forward).index).toBe(2);
+    expect(run(onCalendar, { type: 'chooseDate', day: day('2026-12-10', 4_900) }, ...forward).index).toBe(2);
   });
   it('clears a rejected date and falls back to the calendar step', () => {
     const onDetails = run(loaded(boiler, '2026-12-10'), ...forward, ...forward);
     expect(onDetails.index).toBe(2);
     for (const verdict of ['too-early', 'unavailable'] as const) {
       expect(run(onDetails, { type: 'next' }, { type: 'saved' }, { type: 'checked', fittingDate: verdict, sessionValid: true }))
-        .toMatchObject({ index: 1, fittingDate: null, phase: 'idle' });
+        .toMatchObject({ index: 1, installDay: null, phase: 'idle' });
     }
-    expect(run(onDetails, { type: 'invalidDate' })).toMatchObject({ index: 1, fittingDate: null });
+    expect(run(onDetails, { type: 'invalidDate' })).toMatchObject({ index: 1, installDay: null });
   });
   it('reloads when the session check fails, and ignores everything until loaded again', () => {
     const reloading = run(loaded(), { type: 'next' }, { type: 'saved' }, { type: 'checked', fittingDate: 'allowed', sessionValid: false });
     expect(reloading.phase).toBe('reloading');
-    expect(run(reloading, { type: 'back' }, { type: 'next' })).toBe(reloading);
-    expect(run(reloading, { type: 'loaded', steps: boiler, fittingDate: null, payLater: false })).toMatchObject({ phase: 'idle', index: 0 });
+    expect(run(reloading, { type: 'goToStep', index: 0 }, { type: 'next' })).toBe(reloading);
+    expect(run(reloading, { type: 'loaded', steps: boiler, installDay: null, payLater: false })).toMatchObject({ phase: 'idle', index: 0 });
   });
   it('goes back without guards, never below 0', () => {
     const onDetails = run(loaded(boiler, '2026-12-10'), ...forward, ...forward);
-    expect(run(onDetails, { type: 'back' }).index).toBe(1);
-    expect(run(onDetails, { type: 'goTo', index: 0 }).index).toBe(0);
-    expect(run(onDetails, { type: 'goTo', index: 3 }).index).toBe(2);
-    expect(run(loaded(), { type: 'back' }).index).toBe(0);
+    expect(run(onDetails, { type: 'goToStep', index: 1 }).index).toBe(1);
+    expect(run(onDetails, { type: 'goToStep', index: 0 }).index).toBe(0);
+    expect(run(onDetails, { type: 'goToStep', index: 3 }).index).toBe(2);
+    expect(run(loaded(), { type: 'goToStep', index: -1 }).index).toBe(0);
   });
   it('resets to step 0 when a discount asks for it', () => {
     const onDetails = run(loaded(boiler, '2026-12-10'), ...forward, ...forward);

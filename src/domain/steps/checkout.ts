@@ -68,21 +68,28 @@ export function checkoutSaveActions(step: CheckoutStepKey, { type, landlord }: {
   }
 }
 
+/** The chosen fitting date and what that day costs on top, in pence (0 when free). */
+export interface InstallDay {
+  /** YYYY-MM-DD. */
+  readonly date: string;
+  readonly cost: number;
+}
+
 export interface CheckoutState extends StepMachineState<CheckoutStepKey> {
-  /** The chosen fitting date, YYYY-MM-DD. */
-  readonly fittingDate: string | null;
+  /** The chosen install day: the date and its cost live together, here only. */
+  readonly installDay: InstallDay | null;
 }
 
 export type CheckoutEvent =
-  | { readonly type: 'loaded'; readonly steps: readonly CheckoutStepKey[]; readonly fittingDate: string | null; readonly payLater: boolean }
+  | { readonly type: 'loaded'; readonly steps: readonly CheckoutStepKey[]; readonly installDay: InstallDay | null; readonly payLater: boolean }
   | { readonly type: 'stepsChanged'; readonly steps: readonly CheckoutStepKey[] }
-  | { readonly type: 'chooseDate'; readonly date: string }
+  | { readonly type: 'chooseDate'; readonly day: InstallDay }
   | { readonly type: 'next' }
   | { readonly type: 'saved' }
   | { readonly type: 'saveFailed'; readonly message: string }
   | { readonly type: 'checked'; readonly fittingDate: FittingDateCheck; readonly sessionValid: boolean }
-  | { readonly type: 'back' }
-  | { readonly type: 'goTo'; readonly index: number }
+  /** The one way the step index moves other than forward: back one step, or to an earlier step. */
+  | { readonly type: 'goToStep'; readonly index: number }
   | { readonly type: 'invalidDate' }
   | { readonly type: 'sessionExpired' }
   | { readonly type: 'discountApplied'; readonly resetSteps: boolean }
@@ -90,20 +97,20 @@ export type CheckoutEvent =
 
 /** Before the load answers: nothing to show yet, and no event but `loaded` applies. */
 export function initialCheckoutState(): CheckoutState {
-  return { steps: [], index: 0, phase: 'reloading', error: null, fittingDate: null };
+  return { steps: [], index: 0, phase: 'reloading', error: null, installDay: null };
 }
 
 /** The continue button is enabled: idle, and on the calendar step only with a chosen date. */
 export function canContinueCheckout(state: CheckoutState): boolean {
   if (state.phase !== 'idle' || state.index >= lastIndex(state.steps)) return false;
-  return currentStep(state) !== 'calendar' || state.fittingDate !== null;
+  return currentStep(state) !== 'calendar' || state.installDay !== null;
 }
 
 /** Clears the date and falls back to the calendar step; a step before the calendar stays put
  *  (moving forward to it would skip the save of the steps in between). */
 function backToCalendar(state: CheckoutState): CheckoutState {
   const calendar = state.steps.indexOf('calendar');
-  return { ...state, fittingDate: null, phase: 'idle', index: calendar >= 0 ? Math.min(calendar, state.index) : state.index };
+  return { ...state, installDay: null, phase: 'idle', index: calendar >= 0 ? Math.min(calendar, state.index) : state.index };
 }
 
 export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
@@ -114,7 +121,7 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       index: event.payLater ? lastIndex(event.steps) : 0,
       phase: 'idle',
       error: null,
-      fittingDate: event.fittingDate,
+      installDay: event.installDay,
     };
   }
   if (state.phase === 'reloading') return state;
@@ -123,7 +130,7 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     case 'stepsChanged':
       return withSteps(state, event.steps);
     case 'chooseDate':
-      return state.phase === 'idle' ? { ...state, fittingDate: event.date } : state;
+      return state.phase === 'idle' ? { ...state, installDay: event.day } : state;
     case 'next':
       return canContinueCheckout(state) ? { ...state, phase: 'saving', error: null } : state;
     case 'saved':
@@ -139,9 +146,7 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       if (dateRejected || (dateNeeded && event.fittingDate === 'missing')) return backToCalendar(state);
       return { ...state, phase: 'idle', index: clampIndex(state.index + 1, state.steps.length) };
     }
-    case 'back':
-      return movedBack(state, state.index - 1);
-    case 'goTo':
+    case 'goToStep':
       return movedBack(state, event.index);
     case 'invalidDate':
       return backToCalendar(state);

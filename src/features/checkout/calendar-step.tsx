@@ -1,33 +1,59 @@
-// Select install date: GET /calendar month by month, the earliest date from src/domain, unavailable
-// days disabled, per-day costs shown, Continue disabled until a date is chosen (purchase §5).
-import { addMonths, startOfMonth } from 'date-fns';
+// Select install date: GET /calendar month by month, the earliest day from src/domain (asked with
+// the clock of the moment), unavailable days disabled, per-day costs shown on the day, Continue
+// disabled until a date is chosen (purchase §5).
+import type { Calendar } from '@/api/contract-types';
+import { addMonths, isBefore, startOfDay, startOfMonth } from 'date-fns';
 import { parseCalendarDateKey } from '@/domain/dates';
+import type { InstallDay } from '@/domain/steps/checkout';
 import { InstallCalendar } from '@/ui/install-calendar';
-import { StepActions } from './step-actions';
-import { DATE_NO_LONGER_AVAILABLE, type CheckoutController } from './use-checkout';
+import { StepActions, type StepNav } from './step-actions';
+
+export const DATE_NO_LONGER_AVAILABLE = 'The date you chose is no longer available. Please choose another date.';
+const UNAVAILABLE_HINT = 'Days we cannot fit are greyed out.';
+const PRICED_DAYS_HINT = 'Some days cost extra; the price is shown on the day.';
 
 /** How far ahead a customer can book online. */
 export const BOOKING_MONTHS_AHEAD = 3;
 
-export default function CalendarStep({ checkout }: { checkout: CheckoutController }) {
-  const { calendar, earliest, state, chooseDate, month, setMonth, calendarLoading, dateRejected } = checkout;
-  const selected = parseCalendarDateKey(state.fittingDate ?? '') ?? undefined;
+export interface CalendarStepProps {
+  readonly calendar: Calendar;
+  readonly earliest: Date;
+  readonly installDay: InstallDay | null;
+  readonly onChoose: (date: Date) => void;
+  readonly month: Date;
+  readonly onMonthChange: (month: Date) => void;
+  readonly loading: boolean;
+  /** The last check refused the chosen date. */
+  readonly rejected: boolean;
+  readonly nav: StepNav;
+}
+
+/** Whether a day the customer can choose costs extra: only then does the hint promise a price on the day. */
+function offersPricedDay(calendar: Calendar, earliest: Date): boolean {
+  return Object.entries(calendar).some(([key, day]) => {
+    const date = parseCalendarDateKey(key);
+    return day?.available === true && (day.cost ?? 0) > 0 && date !== null && !isBefore(date, startOfDay(earliest));
+  });
+}
+
+export default function CalendarStep({ calendar, earliest, installDay, onChoose, month, onMonthChange, loading, rejected, nav }: CalendarStepProps) {
+  const selected = parseCalendarDateKey(installDay?.date ?? '') ?? undefined;
   return (
     <div>
       <InstallCalendar
         calendar={calendar}
         earliest={earliest}
         selected={selected}
-        onSelect={chooseDate}
+        onSelect={onChoose}
         month={month}
-        onMonthChange={(next) => setMonth(startOfMonth(next))}
+        onMonthChange={(next) => onMonthChange(startOfMonth(next))}
         endMonth={addMonths(startOfMonth(earliest), BOOKING_MONTHS_AHEAD)}
         label="Choose a day for your installation"
-        hint="Days we cannot fit are greyed out. Some days cost extra; the price is shown on the day."
-        loading={calendarLoading}
-        error={dateRejected && !selected ? DATE_NO_LONGER_AVAILABLE : undefined}
+        hint={offersPricedDay(calendar, earliest) ? `${UNAVAILABLE_HINT} ${PRICED_DAYS_HINT}` : UNAVAILABLE_HINT}
+        loading={loading}
+        error={rejected && !selected ? DATE_NO_LONGER_AVAILABLE : undefined}
       />
-      <StepActions checkout={checkout} disabledHint="Choose an install date to continue." />
+      <StepActions nav={nav} disabledHint="Choose an install date to continue." />
     </div>
   );
 }

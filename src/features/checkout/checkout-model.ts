@@ -2,8 +2,10 @@
 // and the running total (purchase §3 "Checkout response extras", §9 "Totals"). Money in pence.
 import { DEFAULT_WATER_HARDNESS } from '@/domain/constants';
 import { earliestInstallDay, installDayInput } from '@/domain/dates';
+import { contactDetailsValues, type ContactDetailsValues } from '@/domain/contact-details';
 import { defaultWarranty, isDepositDue, isDepositPaid, isLandlordMode, type DepositState } from '@/domain/orders';
 import { checkoutTotal, type PricedItem } from '@/domain/totals';
+import type { InstallDay } from '@/domain/steps/checkout';
 import type { AddOnItem, Adjustment, CheckoutResponse, CheckoutType, Order, OrderItemsRequest, WaterHardness } from '@/api/contract-types';
 
 export const WATER_HARDNESS_OPTIONS: readonly WaterHardness[] = ['Soft', 'Moderate', 'Hard', 'Very hard'];
@@ -89,12 +91,6 @@ export function selectedItems(data: CheckoutResponse, choices: Choices, landlord
   ];
 }
 
-export interface InstallDay {
-  readonly date: string;
-  /** The chosen day's extra cost in pence, 0 when free. */
-  readonly cost: number;
-}
-
 export interface CheckoutTotals {
   readonly productPrice: number;
   readonly items: readonly SelectedItem[];
@@ -162,4 +158,14 @@ export function orderDeposit(order: Order | null | undefined): DepositState {
 export function discountOffered(data: CheckoutResponse): boolean {
   const deposit = orderDeposit(data.order);
   return !data.paid && !isDepositDue(deposit) && !isDepositPaid(deposit);
+}
+
+/** The contact details form's starting values from the order and the quote (its postcode). */
+export function detailsFromOrder(data: CheckoutResponse): ContactDetailsValues {
+  return contactDetailsValues({
+    customer: { ...data.order?.customer, postcode: data.order?.customer?.postcode ?? data.quote.postcode },
+    landlord: data.order?.landlord,
+    vehicle: data.quote.quote_items,
+    comments: data.order?.comments,
+  });
 }

@@ -12,6 +12,8 @@ import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';
 import { useCheckout } from './use-checkout';
+import { detailsFromOrder, discountOffered } from './checkout-model';
+import type { StepNav } from './step-actions';
 import { OrderSummary, RunningTotalBar } from './order-summary';
 import { UpgradesStep } from './upgrades-step';
 import { CertificationsStep } from './certifications-step';
@@ -35,35 +37,85 @@ export default function CheckoutPage() {
 
 function Checkout({ type, quote, product }: { type: CheckoutType; quote: string | undefined; product: number | undefined }) {
   const checkout = useCheckout(type, quote, product);
-  const { state, data, stepDefinitions, totals, choices } = checkout;
-  const step = currentStep(state);
-  const title = stepDefinitions[state.index]?.title ?? 'Checkout';
+  const { session, stepDefinitions, totals, goToStep } = checkout;
+  const { machine, data, choices } = session;
+  const step = currentStep(machine);
+  const title = stepDefinitions[machine.index]?.title ?? 'Checkout';
   usePageTitle(`${title} – Checkout`);
 
   // Announce a step change by moving focus to its heading (not on the first render).
   const headingRef = useStepFocus<HTMLHeadingElement>(step, { scroll: 'page-top' });
 
   if (!data || !totals || !choices || !step) return <LoadingState>Loading your checkout</LoadingState>;
-  const busy = state.phase !== 'idle';
+  const busy = machine.phase !== 'idle';
+  const nav: StepNav = {
+    busy,
+    saving: machine.phase === 'saving' || machine.phase === 'checking',
+    canContinue: checkout.canContinue,
+    isFirst: machine.index === 0,
+    next: () => void checkout.next(),
+    back: () => goToStep(machine.index - 1),
+  };
 
   return (
     <div className="checkout">
-      <StepList steps={stepDefinitions} current={state.index} onSelect={busy ? undefined : checkout.goTo} label="Checkout steps" />
+      <StepList steps={stepDefinitions} current={machine.index} onSelect={busy ? undefined : goToStep} label="Checkout steps" />
       <div className="checkout__layout">
         <section className="checkout__step" aria-labelledby="checkout-step-heading">
           <h1 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className="checkout__heading">
             {title}
           </h1>
           <Suspense fallback={<LoadingState>Loading this step</LoadingState>}>
-            {step === 'upgrades' && <UpgradesStep checkout={checkout} />}
-            {step === 'calendar' && <CalendarStep checkout={checkout} />}
-            {step === 'details' && <DetailsStep checkout={checkout} />}
-            {step === 'certifications' && <CertificationsStep checkout={checkout} />}
-            {step === 'payment' && <PaymentStep checkout={checkout} />}
+            {step === 'upgrades' && <UpgradesStep lists={data} choices={choices} onChange={checkout.setChoices} nav={nav} />}
+            {step === 'calendar' && (
+              <CalendarStep
+                calendar={session.calendar}
+                earliest={checkout.earliest}
+                installDay={machine.installDay}
+                onChoose={checkout.chooseDate}
+                month={checkout.month}
+                onMonthChange={checkout.setMonth}
+                loading={checkout.calendarLoading}
+                rejected={session.dateRejected}
+                nav={nav}
+              />
+            )}
+            {step === 'details' && (
+              <DetailsStep
+                initialValues={session.details ?? detailsFromOrder(data)}
+                landlord={checkout.landlord}
+                vehicle={type === 'ev'}
+                onType={checkout.typeDetails}
+                onSubmit={(details) => void checkout.next(details)}
+                nav={nav}
+              />
+            )}
+            {step === 'certifications' && (
+              <CertificationsStep certifications={data.certifications} chosen={choices.certification} onChoose={(certification) => checkout.setChoices({ ...choices, certification })} nav={nav} />
+            )}
+            {step === 'payment' && (
+              <PaymentStep
+                type={type}
+                data={data}
+                total={totals.total}
+                installDay={machine.installDay}
+                customer={session.submittedDetails?.customer ?? data.order?.customer ?? null}
+                onPaid={checkout.paid}
+                nav={nav}
+              />
+            )}
           </Suspense>
-          <RunningTotalBar checkout={checkout} />
+          <RunningTotalBar total={totals.total} discountRemoved={checkout.discount.removed.length > 0} />
         </section>
-        <OrderSummary checkout={checkout} />
+        <OrderSummary
+          type={type}
+          productTitle={data.product.product_title}
+          totals={totals}
+          installDay={machine.installDay}
+          discount={checkout.discount}
+          discountOffered={discountOffered(data)}
+          applyDiscount={checkout.applyDiscount}
+        />
       </div>
     </div>
   );

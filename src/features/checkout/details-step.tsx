@@ -1,39 +1,34 @@
 // Contact details (purchase §5) with the shared form: landlord address in landlord mode, the vehicle
-// for ev, comments. What the customer types is kept as a draft per quote; the submit saves the step.
-import { useMemo } from 'react';
-import { contactDetailsValues } from '@/domain/contact-details';
+// for ev, comments. What the customer types is kept per quote; the submit saves the step.
+import { useState } from 'react';
+import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { ContactDetailsForm } from '@/ui/contact-details-form';
-import { StepBack } from './step-actions';
-import type { CheckoutController } from './use-checkout';
+import { StepBack, type StepNav } from './step-actions';
 
-export default function DetailsStep({ checkout }: { checkout: CheckoutController }) {
-  const { data, landlord, state, draftDetails, setDetailsDraft, next } = checkout;
-  const defaultValues = useMemo(
-    () =>
-      draftDetails ??
-      contactDetailsValues({
-        customer: { ...data?.order?.customer, postcode: data?.order?.customer?.postcode ?? data?.quote.postcode },
-        landlord: data?.order?.landlord,
-        vehicle: data?.quote.quote_items,
-        comments: data?.order?.comments,
-      }),
-    // The form starts once from what is known; later changes live in the form and the draft.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  if (!data) return null;
-  const busy = state.phase !== 'idle';
+export interface DetailsStepProps {
+  /** What is known when the step opens: the details typed before, else the order's and the quote's. */
+  readonly initialValues: ContactDetailsValues;
+  readonly landlord: boolean;
+  readonly vehicle: boolean;
+  readonly onType: (values: ContactDetailsValues) => void;
+  readonly onSubmit: (details: ContactDetails) => void;
+  readonly nav: StepNav;
+}
+
+export default function DetailsStep({ initialValues, landlord, vehicle, onType, onSubmit, nav }: DetailsStepProps) {
+  // The form starts once from what is known; later changes live in the form and the kept state.
+  const [defaultValues] = useState(initialValues);
   return (
     <div>
       <ContactDetailsForm
         defaultValues={defaultValues}
-        onSubmit={(details) => next(details)}
-        onChange={setDetailsDraft}
+        onSubmit={onSubmit}
+        onChange={onType}
         submitLabel="Continue"
-        loading={busy}
-        extraSections={{ landlord, vehicle: checkout.type === 'ev', comments: true }}
+        loading={nav.busy}
+        extraSections={{ landlord, vehicle, comments: true }}
       />
-      <StepBack checkout={checkout} />
+      <StepBack nav={nav} />
     </div>
   );
 }

@@ -7,10 +7,19 @@ import { TextField } from '@/ui/fields';
 import { Money } from '@/ui/money';
 import { relocationLabel } from '@/ui/product-facts';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
-import { discountOffered } from './checkout-model';
-import type { CheckoutController, DiscountStatus } from './use-checkout';
+import type { CheckoutType } from '@/api/contract-types';
+import type { InstallDay } from '@/domain/steps/checkout';
+import type { CheckoutTotals } from './checkout-model';
+import type { DiscountStatus } from './checkout-state';
 
-function DiscountForm({ checkout }: { checkout: CheckoutController }) {
+interface DiscountFormProps {
+  /** Answers the field's message when the server refused the code, else null. */
+  readonly applyDiscount: (code: string) => Promise<string | null>;
+  /** The code on the order, read from the server's answer. */
+  readonly applied: string | null;
+}
+
+function DiscountForm({ applyDiscount, applied }: DiscountFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [applying, setApplying] = useState(false);
@@ -21,12 +30,11 @@ function DiscountForm({ checkout }: { checkout: CheckoutController }) {
     const trimmed = code.trim();
     if (!trimmed || applying) return;
     setApplying(true);
-    const failure = await checkout.applyDiscount(trimmed);
+    const failure = await applyDiscount(trimmed);
     setApplying(false);
     setError(failure ?? undefined);
   }
   // What is applied is read from the server's order, never remembered here (purchase §4).
-  const applied = checkout.discount.applied;
 
   return (
     <form className="checkout__discount" onSubmit={(event) => void submit(event)} noValidate>
@@ -75,9 +83,7 @@ function RemovedDiscounts({ removed }: { removed: DiscountStatus['removed'] }) {
  * step ("always visible"), with a way to the whole order. From 56rem the summary itself stays beside
  * the step and the bar is not shown.
  */
-export function RunningTotalBar({ checkout }: { checkout: CheckoutController }) {
-  const { totals, discount } = checkout;
-  if (!totals) return null;
+export function RunningTotalBar({ total, discountRemoved }: { total: number; discountRemoved: boolean }) {
   const showSummary = () => {
     const heading = document.getElementById(SUMMARY_HEADING_ID);
     heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -86,9 +92,9 @@ export function RunningTotalBar({ checkout }: { checkout: CheckoutController }) 
   return (
     <div className="checkout__total-bar">
       <p>
-        Total <Money pence={totals.total} />
+        Total <Money pence={total} />
       </p>
-      {discount.removed.length > 0 && <p className="checkout__total-bar-notice">A discount is no longer on your order.</p>}
+      {discountRemoved && <p className="checkout__total-bar-notice">A discount is no longer on your order.</p>}
       <Button variant="link" onClick={showSummary}>
         See your order
       </Button>
@@ -96,9 +102,18 @@ export function RunningTotalBar({ checkout }: { checkout: CheckoutController }) 
   );
 }
 
-export function OrderSummary({ checkout }: { checkout: CheckoutController }) {
-  const { data, totals, installDay, type, discount } = checkout;
-  if (!data || !totals) return null;
+export interface OrderSummaryProps {
+  readonly type: CheckoutType;
+  readonly productTitle: string;
+  readonly totals: CheckoutTotals;
+  readonly installDay: InstallDay | null;
+  readonly discount: DiscountStatus;
+  /** A code can still change the price (nothing paid yet). */
+  readonly discountOffered: boolean;
+  readonly applyDiscount: (code: string) => Promise<string | null>;
+}
+
+export function OrderSummary({ type, productTitle, totals, installDay, discount, discountOffered, applyDiscount }: OrderSummaryProps) {
   return (
     <aside className="checkout__summary" aria-labelledby={SUMMARY_HEADING_ID}>
       <h2 id={SUMMARY_HEADING_ID} tabIndex={-1}>
@@ -106,7 +121,7 @@ export function OrderSummary({ checkout }: { checkout: CheckoutController }) {
       </h2>
       <dl className="checkout__lines">
         <div>
-          <dt>{data.product.product_title}</dt>
+          <dt>{productTitle}</dt>
           <dd>
             <Money pence={totals.productPrice} />
           </dd>
@@ -149,7 +164,7 @@ export function OrderSummary({ checkout }: { checkout: CheckoutController }) {
           Install date: <DateText date={installDay.date} />
         </p>
       )}
-      {discountOffered(data) && <DiscountForm checkout={checkout} />}
+      {discountOffered && <DiscountForm applyDiscount={applyDiscount} applied={discount.applied} />}
     </aside>
   );
 }

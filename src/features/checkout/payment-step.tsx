@@ -1,6 +1,7 @@
 // Payment: by card through Stripe (a Stripe.js double without a publishable key), or
 // finance with V12 (fixed table and both lenders' lists, deposit default 25%, representative
 // example, redirect to the allowed lender host only). Pay later and paid orders land here on load.
+import type { CheckoutResponse, CheckoutType } from '@/api/contract-types';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { intentOrReject, type ApiResult } from '@/api/call';
@@ -10,6 +11,7 @@ import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import { useLoad } from '@/api/use-load';
 import { FINANCE_START_FAILURE } from '@/domain/failure-texts';
 import { CANCELLATION_PERIOD_DAYS, parseCalendarDateKey, startsInsideCancellationPeriod } from '@/domain/dates';
+import type { InstallDay } from '@/domain/steps/checkout';
 import { DEPOSIT_PERCENT_DEFAULTS, depositFromPercent, financeBreakdown } from '@/domain/finance';
 import { depositOutstanding, isDepositDue, isDepositPaid, type DepositState } from '@/domain/orders';
 import { Button } from '@/ui/button';
@@ -25,9 +27,8 @@ import { LoadingState } from '@/ui/progress';
 import { CREDIT_BROKER_STATEMENT, paymentsSentence, RepresentativeExample } from '@/ui/representative-example';
 import { orderDeposit } from './checkout-model';
 import { allowedLenderUrl, deferredMonths, financeChoiceName, financeChoices } from './finance-options';
-import { StepBack } from './step-actions';
+import { StepBack, type StepNav } from './step-actions';
 import { createCheckoutIntent, idempotencyKeys, startFinanceApplication } from './checkout-gateway';
-import type { CheckoutController } from './use-checkout';
 
 export const DEPOSIT_INVALID = 'Enter a deposit between 0 and 99 percent';
 
@@ -39,16 +40,27 @@ function useLenderLists(): LenderLists | null {
   return result?.ok ? result.data : null;
 }
 
-export default function PaymentStep({ checkout }: { checkout: CheckoutController }) {
-  const { data, totals, state, submittedDetails, type } = checkout;
+export interface PaymentStepProps {
+  readonly type: CheckoutType;
+  readonly data: CheckoutResponse;
+  /** The running total, in pence. */
+  readonly total: number;
+  readonly installDay: InstallDay | null;
+  /** The customer as last submitted on the details step, else as the order holds them. */
+  readonly customer: Customer | null;
+  /** Paid: what the customer chose and typed leaves this tab's storage. */
+  readonly onPaid: () => void;
+  readonly nav: StepNav;
+}
+
+export default function PaymentStep({ type, data, total, installDay, customer, onPaid, nav }: PaymentStepProps) {
   const navigate = useNavigate();
   const { showApiError } = useErrorDialog();
   const [method, setMethod] = useState<Method>('card');
   const [expressRequest, setExpressRequest] = useState(false);
   const intentKey = useRef(idempotencyKeys());
   const cardOption = useRef<HTMLInputElement>(null);
-  const [, setReceipt] = usePaymentReceipt(data?.quote.quote_id ?? '');
-  if (!data || !totals) return null;
+  const [, setReceipt] = usePaymentReceipt(data.quote.quote_id);
 
   const order = data.order;
   const quoteId = data.quote.quote_id;
@@ -57,7 +69,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
   const financeOffered = data.product.finance_options.length > 0;
   const depositDue = isDepositDue(deposit);
   const depositPaid = isDepositPaid(deposit);
-  const fittingDate = state.fittingDate ? parseCalendarDateKey(state.fittingDate) : null;
+  const fittingDate = installDay ? parseCalendarDateKey(installDay.date) : null;
   // An install inside the cancellation period needs the customer's express request (decision 165).
   const needsExpressRequest = fittingDate !== null && startsInsideCancellationPeriod(fittingDate, new Date());
   const mayPay = !needsExpressRequest || expressRequest;
@@ -80,20 +92,19 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
     );
   }
 
-  const amount = depositDue ? depositOutstanding(deposit) : totals.total;
+  const amount = depositDue ? depositOutstanding(deposit) : total;
   const createIntent = () => {
     const payment = depositDue ? ('deposit' as const) : ('full' as const);
     return createCheckoutIntent(quoteId, payment, intentKey.current({ quote_id: quoteId, payment })).then(intentOrReject);
   };
   const paid = () => {
     setReceipt({ amountPence: amount, paidAt: new Date().toISOString() });
-    checkout.clearDraft();
+    onPaid();
     // The checkout's own type names what was bought (decision 170): an order answer may not carry it.
     trackPurchase({ orderType: `${type}_install`, orderId: quoteId, totalPence: amount });
     // purchase §2: after payment the customer lands on the order page.
     navigate(paths.order(quoteId));
   };
-  const customer = submittedDetails?.customer ?? order?.customer ?? null;
 
   return (
     <div className="checkout__payment">
@@ -147,7 +158,8 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
         />
       ) : (
         <FinanceApplication
-          checkout={checkout}
+          data={data}
+          total={total}
           customer={customer}
           onFailure={showApiError}
           onPayByCard={() => {
@@ -157,7 +169,7 @@ export default function PaymentStep({ checkout }: { checkout: CheckoutController
         />
       )}
 
-      <StepBack checkout={checkout} />
+      <StepBack nav={nav} />
     </div>
   );
 }
@@ -212,24 +224,23 @@ function FinanceUnavailable({ onPayByCard }: { onPayByCard: () => void }) {
 }
 
 interface FinanceApplicationProps {
-  readonly checkout: CheckoutController;
+  readonly data: CheckoutResponse;
+  readonly total: number;
   readonly customer: Customer | null;
   readonly onFailure: (message: string) => void;
   readonly onPayByCard: () => void;
 }
 
-function FinanceApplication({ checkout, customer, onFailure, onPayByCard }: FinanceApplicationProps) {
-  const { data, totals } = checkout;
+function FinanceApplication({ data, total, customer, onFailure, onPayByCard }: FinanceApplicationProps) {
   const lists = useLenderLists();
   const v12 = lists?.v12;
-  const choices = useMemo(() => financeChoices(data?.product.finance_options.map((option) => option.finance_product_id) ?? [], v12 ?? []), [data, v12]);
+  const choices = useMemo(() => financeChoices(data.product.finance_options.map((option) => option.finance_product_id), v12 ?? []), [data, v12]);
   const applicable = choices.filter((choice) => choice.loanId !== null);
   const [pid, setPid] = useState<string | null>(null);
-  const [depositText, setDepositText] = useState(String(data?.deposit_percentage ?? DEPOSIT_PERCENT_DEFAULTS.checkout));
+  const [depositText, setDepositText] = useState(String(data.deposit_percentage ?? DEPOSIT_PERCENT_DEFAULTS.checkout));
   const [applying, setApplying] = useState(false);
   const applicationKey = useRef(idempotencyKeys());
   const groupId = useId();
-  if (!data || !totals) return null;
   if (!lists) return <LoadingState>Loading finance plans</LoadingState>;
   if (applicable.length === 0) return <FinanceUnavailable onPayByCard={onPayByCard} />;
 
@@ -237,8 +248,8 @@ function FinanceApplication({ checkout, customer, onFailure, onPayByCard }: Fina
   const percent = Number(depositText);
   const percentValid = /^\d{1,3}$/.test(depositText.trim()) && percent >= 0 && percent < 100;
   // Every figure follows the deposit typed; an entry that is not a deposit shows no figures, only why.
-  const deposit = percentValid ? depositFromPercent(totals.total, percent) : null;
-  const example = chosen && deposit !== null ? financeBreakdown(chosen, totals.total, deposit) : null;
+  const deposit = percentValid ? depositFromPercent(total, percent) : null;
+  const example = chosen && deposit !== null ? financeBreakdown(chosen, total, deposit) : null;
   const complete = customer?.first_name && customer.last_name && customer.contact_number && customer.email_address;
 
   async function apply() {
@@ -298,7 +309,7 @@ function FinanceApplication({ checkout, customer, onFailure, onPayByCard }: Fina
           {lists.novuna.map((product) => (
             <RepresentativeExample
               key={product.pid}
-              example={financeBreakdown(product, totals.total, deposit)}
+              example={financeBreakdown(product, total, deposit)}
               title={financeChoiceName(product)}
               withBrokerStatement={false}
               deferredMonths={deferredMonths(product)}

@@ -1,16 +1,26 @@
 import { Button } from '@/ui/button';
-import type { CheckoutController } from './use-checkout';
+
+/** What a step's buttons need from the checkout: where the machine is, and the two moves. */
+export interface StepNav {
+  /** A step change is running or the checkout reloads: nothing can be changed. */
+  readonly busy: boolean;
+  /** The step being left is saving or being checked. */
+  readonly saving: boolean;
+  readonly canContinue: boolean;
+  readonly isFirst: boolean;
+  readonly next: () => void;
+  readonly back: () => void;
+}
 
 /**
  * Back (never guarded) in the same place on every step, under the step's own button: the details
  * form and the payment step bring their own (Continue, Pay), so no step groups Back with it.
  */
-export function StepBack({ checkout }: { checkout: CheckoutController }) {
-  const { state, back } = checkout;
-  if (state.index === 0) return null;
+export function StepBack({ nav }: { nav: StepNav }) {
+  if (nav.isFirst) return null;
   return (
     <div className="checkout__back">
-      <Button variant="secondary" disabled={state.phase !== 'idle'} onClick={back}>
+      <Button variant="secondary" disabled={nav.busy} onClick={nav.back}>
         Back
       </Button>
     </div>
@@ -18,10 +28,8 @@ export function StepBack({ checkout }: { checkout: CheckoutController }) {
 }
 
 /** Continue (saves the step, then checks) and Back under a step. */
-export function StepActions({ checkout, continueLabel = 'Continue', disabledHint }: { checkout: CheckoutController; continueLabel?: string; disabledHint?: string }) {
-  const { state, canContinue, next } = checkout;
-  const busy = state.phase === 'saving' || state.phase === 'checking';
-  const waiting = !canContinue && !busy;
+export function StepActions({ nav, continueLabel = 'Continue', disabledHint }: { nav: StepNav; continueLabel?: string; disabledHint?: string }) {
+  const waiting = !nav.canContinue && !nav.saving;
   return (
     <>
       <div className="checkout__actions">
@@ -32,16 +40,16 @@ export function StepActions({ checkout, continueLabel = 'Continue', disabledHint
         )}
         <Button
           block
-          loading={busy}
+          loading={nav.saving}
           loadingText="Saving"
           disabled={waiting}
           aria-describedby={waiting && disabledHint ? 'checkout-continue-hint' : undefined}
-          onClick={() => void next()}
+          onClick={nav.next}
         >
           {continueLabel}
         </Button>
       </div>
-      <StepBack checkout={checkout} />
+      <StepBack nav={nav} />
     </>
   );
 }

@@ -66,6 +66,8 @@ const context = (overrides: Partial<StepContext> = {}): StepContext => ({
   landlord: false,
   choices,
   installDay: { date: '2026-12-10', cost: 2500 },
+  // No lead time from the server: the weekday rules alone decide the earliest day.
+  install: { combiConversion: false, nextAvailableDays: 0, productDelayDays: 0 },
   details: null,
   ...overrides,
 });
@@ -144,18 +146,20 @@ describe('saving the step being left', () => {
   });
 });
 
+// Thursday 3 December 2026, 10:00: the earliest install day is Friday 4 December.
+const thursdayMorning = () => new Date(2026, 11, 3, 10);
+
 describe('checking after the save', () => {
   it('a failed session check is the step failure, with its message', async () => {
     const down = fakeGateway([], { checkSession: async () => ({ ok: false, status: 503, message: 'Sessions are down.' }) });
-    expect(await checkAfterSave(context(), new Date(2026, 11, 4), down)).toEqual({ ok: false, status: 503, message: 'Sessions are down.' });
+    expect(await checkAfterSave(context(), thursdayMorning, down)).toEqual({ ok: false, status: 503, message: 'Sessions are down.' });
   });
 
-  const earliest = new Date(2026, 11, 4);
 
   it('asks the server for the chosen day’s month and the session', async () => {
     const loadCalendar = vi.fn(async () => ({ ok: true as const, data: { '2026-12-10': { available: true } } }));
     const checkSession = vi.fn(async () => ({ ok: true as const, data: true }));
-    const check = await checkAfterSave(context(), earliest, fakeGateway([], { loadCalendar, checkSession }));
+    const check = await checkAfterSave(context(), thursdayMorning, fakeGateway([], { loadCalendar, checkSession }));
     expect(check).toMatchObject({ ok: true, data: { fittingDate: 'allowed', sessionValid: true } });
     expect(loadCalendar).toHaveBeenCalledWith('2026-12-01', 'boiler', 'LS1 1AA');
     expect(checkSession).toHaveBeenCalledWith('boiler', 101);
@@ -163,14 +167,45 @@ describe('checking after the save', () => {
 
   it('rejects a day the calendar now marks unavailable, or one before the earliest date', async () => {
     const unavailable = fakeGateway([], { loadCalendar: async () => ({ ok: true, data: { '2026-12-10': { available: false } } }) });
-    expect(await checkAfterSave(context(), earliest, unavailable)).toMatchObject({ data: { fittingDate: 'unavailable' } });
-    expect(await checkAfterSave(context({ installDay: { date: '2026-12-01', cost: 0 } }), earliest, fakeGateway([]))).toMatchObject({ data: { fittingDate: 'too-early' } });
+    expect(await checkAfterSave(context(), thursdayMorning, unavailable)).toMatchObject({ data: { fittingDate: 'unavailable' } });
+    expect(await checkAfterSave(context({ installDay: { date: '2026-12-01', cost: 0 } }), thursdayMorning, fakeGateway([]))).toMatchObject({ data: { fittingDate: 'too-early' } });
   });
 
   it('reports an expired session and a missing date without calling the calendar', async () => {
     const loadCalendar = vi.fn(async () => ({ ok: true as const, data: {} }));
-    const check = await checkAfterSave(context({ installDay: null }), earliest, fakeGateway([], { loadCalendar, checkSession: async () => ({ ok: true, data: false }) }));
+    const check = await checkAfterSave(context({ installDay: null }), thursdayMorning, fakeGateway([], { loadCalendar, checkSession: async () => ({ ok: true, data: false }) }));
     expect(check).toMatchObject({ ok: true, data: { fittingDate: 'missing', sessionValid: false } });
     expect(loadCalendar).not.toHaveBeenCalled();
+  });
+
+  it('checks the date against the clock when the check runs, not when the checkout loaded: 15:00 and midnight', async () => {
+    // Chosen on Wednesday 2 December at 14:50 for Thursday 3rd, the first day then allowed.
+    let now = new Date(2026, 11, 2, 14, 50);
+    const clock = () => now;
+    const thursday = context({ installDay: { date: '2026-12-03', cost: 0 } });
+    const verdict = async () => {
+      const check = await checkAfterSave(thursday, clock, fakeGateway([]));
+      return check.ok ? check.data.fittingDate : check.message;
+    };
+    expect(await verdict()).toBe('allowed');
+    now = new Date(2026, 11, 2, 14, 59);
+    expect(await verdict()).toBe('allowed');
+    // Past the cutoff the earliest day is Friday: the same check now refuses Thursday.
+    now = new Date(2026, 11, 2, 15, 0);
+    expect(await verdict()).toBe('too-early');
+    // And on Thursday morning, after midnight, Thursday is today.
+    now = new Date(2026, 11, 3, 8, 0);
+    expect(await verdict()).toBe('too-early');
+  });
+
+  it('reads the clock after the server has answered, so a slow answer is judged at its own moment', async () => {
+    let now = new Date(2026, 11, 2, 14, 59);
+    const slowSession = fakeGateway([], {
+      checkSession: async () => {
+        now = new Date(2026, 11, 2, 15, 1);
+        return { ok: true, data: true };
+      },
+    });
+    expect(await checkAfterSave(context({ installDay: { date: '2026-12-03', cost: 0 } }), () => now, slowSession)).toMatchObject({ data: { fittingDate: 'too-early' } });
   });
 });

@@ -2,10 +2,11 @@
 // list comes from src/domain/steps/checkout), then check the fitting date and the session. The
 // calls go through a gateway so the wiring is tested without a network (step-wiring.test.ts).
 import type { ApiFailure, ApiResult } from '@/api/call';
-import { calendarDateKey, checkFittingDate, parseCalendarDateKey, type FittingDateCheck } from '@/domain/dates';
+import { calendarDateKey, checkFittingDate, earliestInstallDay, parseCalendarDateKey, type FittingDateCheck, type InstallDayInput } from '@/domain/dates';
 import { checkoutSaveActions, type CheckoutSaveAction } from '@/domain/steps/checkout';
 import type { ContactDetails } from '@/domain/contact-details';
-import { orderItemsBody, type Choices, type InstallDay } from './checkout-model';
+import type { InstallDay } from '@/domain/steps/checkout';
+import { orderItemsBody, type Choices } from './checkout-model';
 import { startOfMonth } from 'date-fns';
 import type { Calendar, CheckoutStepKey, CheckoutType, EvVehicleRequest, LandlordAddressRequest, LandlordOrderItemsRequest, Order, OrderCreate, OrderItemsRequest, OrderUpdate } from '@/api/contract-types';
 
@@ -35,6 +36,8 @@ export interface StepContext {
   readonly landlord: boolean;
   readonly choices: Choices;
   readonly installDay: InstallDay | null;
+  /** What the earliest install day depends on besides the clock (installDayInput). */
+  readonly install: InstallDayInput;
   /** The details the customer submitted on the details step. */
   readonly details: ContactDetails | null;
 }
@@ -117,11 +120,15 @@ export interface ForwardCheck {
   readonly calendar: Calendar;
 }
 
+/** The clock a check reads, replaceable in tests. */
+export type Clock = () => Date;
+
 /**
- * After saving: the fitting date against the earliest allowed date and the calendar as the server
- * answers it now (a day can be booked by someone else meanwhile), and the session.
+ * After saving: the fitting date against the earliest install day at this moment (a date chosen at
+ * 14:50 for tomorrow is too early after 15:00) and the calendar as the server answers it now (a day
+ * can be booked by someone else meanwhile), and the session (purchase §4).
  */
-export async function checkAfterSave(context: StepContext, earliest: Date, gateway: CheckoutGateway): Promise<ApiResult<ForwardCheck>> {
+export async function checkAfterSave(context: StepContext, clock: Clock, gateway: CheckoutGateway): Promise<ApiResult<ForwardCheck>> {
   const fittingDate = context.installDay?.date ?? null;
   const day = fittingDate ? parseCalendarDateKey(fittingDate) : null;
   const [calendar, session] = await Promise.all([
@@ -130,5 +137,6 @@ export async function checkAfterSave(context: StepContext, earliest: Date, gatew
   ]);
   if (!calendar.ok) return calendar;
   if (!session.ok) return session;
+  const earliest = earliestInstallDay(clock(), context.install);
   return { ok: true, data: { fittingDate: checkFittingDate(fittingDate, earliest, calendar.data), sessionValid: session.data, calendar: calendar.data } };
 }

@@ -1,13 +1,12 @@
 // Boiler upgrades: bundles, controls, filters, system flushes (one of each or none),
 // radiator valves (a list, with how many), warranties (the 0-pound default chosen when none is set)
 // and water hardness (Hard by default). Every change updates the running total at once.
-import type { AddOnItem } from '@/api/contract-types';
+import type { AddOnItem, CheckoutResponse } from '@/api/contract-types';
 import { useId } from 'react';
 import { noneChoiceLabel } from '@/ui/choice-question';
 import { Money } from '@/ui/money';
 import { WATER_HARDNESS_OPTIONS, SINGLE_CHOICE_LISTS, type Choices } from './checkout-model';
-import { StepActions } from './step-actions';
-import type { CheckoutController } from './use-checkout';
+import { StepActions, type StepNav } from './step-actions';
 
 /** The most valves of one kind a customer can add online (a larger job is surveyed). */
 export const MAX_VALVES_PER_KIND = 20;
@@ -79,20 +78,28 @@ function RadiatorValves({ valves, chosen, onChange, disabled }: { valves: readon
   );
 }
 
-export function UpgradesStep({ checkout }: { checkout: CheckoutController }) {
-  const { data, choices, setChoices, state } = checkout;
-  if (!data || !choices) return null;
-  const disabled = state.phase !== 'idle';
-  const update = (change: Partial<Choices>) => setChoices({ ...choices, ...change });
+/** The add-on lists the upgrades step offers. */
+export type UpgradeLists = Pick<CheckoutResponse, 'bundles' | 'controls' | 'filters' | 'system_flushes' | 'radiator_valves' | 'warranties'>;
+
+export interface UpgradesStepProps {
+  readonly lists: UpgradeLists;
+  readonly choices: Choices;
+  readonly onChange: (choices: Choices) => void;
+  readonly nav: StepNav;
+}
+
+export function UpgradesStep({ lists, choices, onChange, nav }: UpgradesStepProps) {
+  const disabled = nav.busy;
+  const update = (change: Partial<Choices>) => onChange({ ...choices, ...change });
 
   return (
     <div className="checkout__upgrades">
       <p className="ui-lede">Add anything you would like fitted with your new boiler. Your total updates as you choose.</p>
       {SINGLE_CHOICE_LISTS.map(({ key, list, title }) => (
-        <ChoiceList key={key} legend={title} name={key} items={data[list]} selected={choices[key]} onSelect={(id) => update({ [key]: id })} disabled={disabled} />
+        <ChoiceList key={key} legend={title} name={key} items={lists[list]} selected={choices[key]} onSelect={(id) => update({ [key]: id })} disabled={disabled} />
       ))}
-      <RadiatorValves valves={data.radiator_valves} chosen={choices.radiator_valve} onChange={(ids) => update({ radiator_valve: ids })} disabled={disabled} />
-      <ChoiceList legend="Warranties" name="warranty" items={data.warranties} selected={choices.warranty} onSelect={(id) => update({ warranty: id })} withNone={false} disabled={disabled} />
+      <RadiatorValves valves={lists.radiator_valves} chosen={choices.radiator_valve} onChange={(ids) => update({ radiator_valve: ids })} disabled={disabled} />
+      <ChoiceList legend="Warranties" name="warranty" items={lists.warranties} selected={choices.warranty} onSelect={(id) => update({ warranty: id })} withNone={false} disabled={disabled} />
       <fieldset className="ui-fieldset checkout__options" disabled={disabled}>
         <legend className="ui-legend">
           <h2>Water hardness</h2>
@@ -105,7 +112,7 @@ export function UpgradesStep({ checkout }: { checkout: CheckoutController }) {
           </label>
         ))}
       </fieldset>
-      <StepActions checkout={checkout} />
+      <StepActions nav={nav} />
     </div>
   );
 }

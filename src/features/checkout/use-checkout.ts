@@ -1,78 +1,37 @@
-// The checkout's state: the load (POST /checkout/{type}[/{quote}][?product]), the step machine of
-// src/domain/steps/checkout driven by the wiring in step-wiring.ts, the customer's choices kept as
-// a draft per quote (a reload loses nothing typed or chosen), the calendar months and the discount.
-import type { Adjustment, Calendar, CheckoutResponse, CheckoutStepKey, CheckoutType } from '@/api/contract-types';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+// The checkout's calls around its one reducer (checkout-state.ts): the load (POST
+// /checkout/{type}[/{quote}][?product]), the calendar month by month, the saves and checks of a
+// forward move (step-wiring.ts) and the discount code. Everything they answer is an action.
+import type { CheckoutStepKey, CheckoutType } from '@/api/contract-types';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { startOfMonth } from 'date-fns';
-import { NO_ANSWER_STATUS, type ApiResult } from '@/api/call';
+import { NO_ANSWER_STATUS } from '@/api/call';
 import { useLoad } from '@/api/use-load';
 import { INVALID_CODE_MESSAGE } from '@/domain/failure-texts';
-import { calendarDateKey, parseCalendarDateKey } from '@/domain/dates';
+import { calendarDateKey, installDayInput, parseCalendarDateKey } from '@/domain/dates';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
-import {
-  canContinueCheckout,
-  checkoutReducer,
-  checkoutSteps,
-  initialCheckoutState,
-} from '@/domain/steps/checkout';
+import { canContinueCheckout, checkoutSteps } from '@/domain/steps/checkout';
 import { currentStep as currentStepOf } from '@/domain/steps/step-list';
 import { paths } from '@/domain/route-manifest';
 import { useErrorDialog } from '@/ui/error-dialog';
-import {
-  adjustmentsMissing,
-  checkoutTotals,
-  choicesFromOrder,
-  earliestInstallDate,
-  landlordMode,
-  offeredChoices,
-  type Choices,
-  type InstallDay,
-} from './checkout-model';
+import { checkoutTotals, earliestInstallDate, landlordMode, type Choices } from './checkout-model';
 import { applyCheckoutDiscount, createCheckoutGateway, loadCheckout, loadCheckoutCalendar } from './checkout-gateway';
-import { checkAfterSave, saveStep, type StepContext } from './step-wiring';
-import { checkoutDraftKey, EMPTY_DRAFT, useCheckoutDraft } from './checkout-draft';
+import { checkAfterSave, saveStep, type Clock, type StepContext } from './step-wiring';
+import { checkoutKey, discountStatus, useCheckoutSession } from './checkout-state';
 
-export const DATE_NO_LONGER_AVAILABLE = 'The date you chose is no longer available. Please choose another date.';
+const systemClock: Clock = () => new Date();
 
-/** The code the customer applied and the adjustments it put on the order. */
-interface AppliedCode {
-  readonly code: string;
-  readonly adjustments: readonly Adjustment[];
-}
-
-/**
- * What the summary says about codes, from the server's order (purchase §4: the order is the truth).
- * `applied` while the order still carries the applied code's adjustments; `removed`, the adjustments
- * a step's save dropped that are still off the order, with the code that had added them (if one did).
- */
-export interface DiscountStatus {
-  readonly applied: string | null;
-  readonly removed: readonly { readonly adjustment: Adjustment; readonly code: string | null }[];
-}
-
-export function useCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined) {
+export function useCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined, clock: Clock = systemClock) {
   const navigate = useNavigate();
   const { showApiError, showStepFailure } = useErrorDialog();
   const gateway = useMemo(createCheckoutGateway, []);
-  const [state, dispatch] = useReducer(checkoutReducer, undefined, initialCheckoutState);
-  const [data, setData] = useState<CheckoutResponse | null>(null);
-  const [calendar, setCalendar] = useState<Calendar>({});
-  const [dateRejected, setDateRejected] = useState(false);
-  const [submittedDetails, setSubmittedDetails] = useState<ContactDetails | null>(null);
-  const [appliedCode, setAppliedCode] = useState<AppliedCode | null>(null);
-  const [droppedAdjustments, setDroppedAdjustments] = useState<readonly Adjustment[]>([]);
   const networkFailure = useRef(false);
-  const [draft, setDraft] = useCheckoutDraft(checkoutDraftKey(type, data?.quote.quote_id ?? null));
 
   // Load, and load again whenever the session check sends the machine back to 'reloading'.
   const { result: loaded, reload } = useLoad(`checkout:${type}:${quote ?? ''}:${product ?? ''}`, (signal) => loadCheckout(type, quote, product, signal));
-  // Each answer becomes the checkout's data once; saves and discounts then change the order in it.
-  const [adopted, setAdopted] = useState<ApiResult<CheckoutResponse> | null>(null);
-  if (loaded !== adopted) {
-    setAdopted(loaded);
-    if (loaded?.ok) setData(loaded.data);
-  }
+  const [session, dispatch] = useCheckoutSession(checkoutKey(type, loaded?.ok ? loaded.data.quote.quote_id : null));
+  const { machine, data, choices } = session;
+
   useEffect(() => {
     // purchase §8 "Checkout or enquiry load failure: Redirect to /quote/{type}/results", with the
     // quote reference when the address has one, so the customer lands on their own prices.
@@ -85,101 +44,58 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
     [data, type, landlord],
   );
 
-  // A new load starts the machine: step 0, or the last step for pay later or a paid order.
-  const loadedData = useRef<CheckoutResponse | null>(null);
+  // Each answer of the load starts the machine once: step 0, or the last step for pay later or a paid order.
+  const adopted = useRef<unknown>(null);
   useEffect(() => {
-    if (!data || loadedData.current === data || state.phase !== 'reloading') return;
-    loadedData.current = data;
-    dispatch({
-      type: 'loaded',
-      steps: stepDefinitions.map((step) => step.key),
-      fittingDate: data.order?.fitting_date ?? draft.fittingDate,
-      payLater: data.pay_later || data.paid,
-    });
-  }, [data, stepDefinitions, state.phase, draft.fittingDate]);
+    if (!loaded?.ok || adopted.current === loaded) return;
+    adopted.current = loaded;
+    const answer = loaded.data;
+    const steps = checkoutSteps({ type, firstStep: answer.first_step, landlord: landlordMode(answer), hasCertifications: answer.certifications.length > 0 });
+    dispatch({ type: 'loaded', data: answer, steps: steps.map((definition) => definition.key) });
+  }, [loaded, type, dispatch]);
 
   useEffect(() => {
-    if (state.phase === 'reloading' && loadedData.current) reload();
-  }, [state.phase, reload]);
+    if (machine.phase === 'reloading' && data) reload();
+  }, [machine.phase, data, reload]);
 
   // Keep the step list in step with the data (a discount may change the add-on lists).
-  const stepKeys = stepDefinitions.map((step) => step.key).join();
+  const stepKeys = stepDefinitions.map((definition) => definition.key).join();
   useEffect(() => {
-    if (state.phase === 'idle' && stepKeys && stepKeys !== state.steps.join()) {
-      dispatch({ type: 'stepsChanged', steps: stepKeys.split(',') as CheckoutStepKey[] });
-    }
-  }, [stepKeys, state.phase, state.steps]);
+    if (stepKeys) dispatch({ type: 'stepsChanged', steps: stepKeys.split(',') as CheckoutStepKey[] });
+  }, [stepKeys, dispatch]);
 
   useEffect(() => {
-    if (!state.error) return;
-    if (networkFailure.current) showApiError(state.error);
-    else showStepFailure(state.error);
+    if (!machine.error) return;
+    if (networkFailure.current) showApiError(machine.error);
+    else showStepFailure(machine.error);
     networkFailure.current = false;
     dispatch({ type: 'dismissError' });
-  }, [state.error, showApiError, showStepFailure]);
+  }, [machine.error, showApiError, showStepFailure, dispatch]);
 
-  // The draft follows the machine's date (an invalid date is cleared there).
-  useEffect(() => {
-    if (data && state.phase === 'idle' && draft.fittingDate !== state.fittingDate) setDraft((previous) => ({ ...previous, fittingDate: state.fittingDate }));
-  }, [data, state.phase, state.fittingDate, draft.fittingDate, setDraft]);
-
-  const choices = useMemo(() => (data ? (draft.choices ? offeredChoices(data, draft.choices) : choicesFromOrder(data)) : null), [data, draft.choices]);
-  const setChoices = useCallback((next: Choices) => setDraft((previous) => ({ ...previous, choices: next })), [setDraft]);
-  const setDetailsDraft = useCallback((values: ContactDetailsValues) => setDraft((previous) => ({ ...previous, details: values })), [setDraft]);
-  /** After payment nothing is left to resume: the customer's details leave this tab's storage. */
-  const clearDraft = useCallback(() => setDraft(EMPTY_DRAFT), [setDraft]);
-
-  const installDay: InstallDay | null = useMemo(() => {
-    if (!state.fittingDate) return null;
-    const known = calendar[state.fittingDate]?.cost;
-    const saved = data?.order?.fitting_date === state.fittingDate ? data.order.fitting_date_cost : undefined;
-    return { date: state.fittingDate, cost: known ?? saved ?? 0 };
-  }, [state.fittingDate, calendar, data]);
-
-  const earliest = useMemo(() => (data ? earliestInstallDate(data, new Date()) : new Date()), [data]);
-
-  const discount: DiscountStatus = useMemo(() => {
-    const onOrder = data?.order?.adjustments ?? [];
-    const codeOnOrder = appliedCode !== null && adjustmentsMissing(appliedCode.adjustments, onOrder).length === 0;
-    const removed = adjustmentsMissing(droppedAdjustments, onOrder).map((adjustment) => ({
-      adjustment,
-      code: appliedCode && adjustmentsMissing([adjustment], appliedCode.adjustments).length === 0 ? appliedCode.code : null,
-    }));
-    return { applied: codeOnOrder ? appliedCode.code : null, removed };
-  }, [data, appliedCode, droppedAdjustments]);
+  const installDay = machine.installDay;
   const totals = data && choices ? checkoutTotals(data, choices, landlord, installDay) : null;
-
-  const chooseDate = useCallback((date: Date) => {
-    setDateRejected(false);
-    dispatch({ type: 'chooseDate', date: calendarDateKey(date) });
-  }, []);
+  // Asked again on every render with the clock of the moment, never kept from the load.
+  const earliest = data ? earliestInstallDate(data, clock()) : clock();
 
   const [month, setMonth] = useState<Date | null>(null);
-  const shownMonth = month ?? startOfMonth(parseCalendarDateKey(state.fittingDate ?? '') ?? earliest);
+  const shownMonth = month ?? startOfMonth(parseCalendarDateKey(installDay?.date ?? '') ?? earliest);
   const postcode = data?.quote.postcode ?? null;
   const monthKey = calendarDateKey(shownMonth);
   // Only the month, the postcode and arriving on the calendar step fetch availability.
-  const onCalendar = data !== null && postcode !== null && currentStepOf(state) === 'calendar';
+  const onCalendar = data !== null && postcode !== null && currentStepOf(machine) === 'calendar';
   const { result: monthAnswer } = useLoad(onCalendar ? `checkout-calendar:${type}:${postcode}:${monthKey}` : null, (signal) =>
     loadCheckoutCalendar(monthKey, type, postcode ?? '', signal),
   );
-  const calendarLoading = onCalendar && monthAnswer === null;
-  const [mergedMonth, setMergedMonth] = useState<typeof monthAnswer>(null);
-  if (monthAnswer !== mergedMonth) {
-    setMergedMonth(monthAnswer);
-    if (monthAnswer?.ok) setCalendar((previous) => ({ ...previous, ...monthAnswer.data }));
-  }
   useEffect(() => {
-    if (monthAnswer?.ok === false && !monthAnswer.cancelled) showApiError(monthAnswer.message);
-  }, [monthAnswer, showApiError]);
+    if (monthAnswer?.ok) dispatch({ type: 'calendarLoaded', calendar: monthAnswer.data });
+    else if (monthAnswer && !monthAnswer.cancelled) showApiError(monthAnswer.message);
+  }, [monthAnswer, dispatch, showApiError]);
 
-  /** Forward: save the step being left, then check the date and the session (purchase §4). */
+  /** Forward: save the step being left, then check the date against the clock now, and the session (purchase §4). */
   const next = useCallback(
     async (details?: ContactDetails) => {
-      const step = currentStepOf(state);
-      if (!data || !choices || !step || !canContinueCheckout(state)) return;
-      const submitted = details ?? submittedDetails;
-      if (details) setSubmittedDetails(details);
+      const step = currentStepOf(machine);
+      if (!data || !choices || !step || !canContinueCheckout(machine)) return;
       const context: StepContext = {
         type,
         quoteId: data.quote.quote_id,
@@ -189,34 +105,23 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
         landlord,
         choices,
         installDay,
-        details: submitted,
+        install: installDayInput({ quoteItems: data.quote.quote_items, nextAvailableDays: data.next_available }, data.product),
+        details: details ?? session.submittedDetails,
       };
-      dispatch({ type: 'next' });
+      dispatch({ type: 'next', details });
       const failed = (failure: { status: number; message: string }) => {
         networkFailure.current = failure.status === NO_ANSWER_STATUS;
         dispatch({ type: 'saveFailed', message: failure.message });
       };
       const saved = await saveStep(step, context, gateway);
       if (!saved.ok) return failed(saved);
-      const order = saved.data;
-      if (order !== data.order) {
-        const dropped = adjustmentsMissing(data.order?.adjustments ?? [], order?.adjustments ?? []);
-        if (dropped.length > 0) setDroppedAdjustments((previous) => [...adjustmentsMissing(previous, dropped), ...dropped]);
-        setData((previous) => (previous ? { ...previous, order } : previous));
-      }
-      dispatch({ type: 'saved' });
-      const checked = await checkAfterSave({ ...context, order }, earliest, gateway);
+      dispatch({ type: 'saved', order: saved.data });
+      const checked = await checkAfterSave({ ...context, order: saved.data }, clock, gateway);
       if (!checked.ok) return failed(checked);
-      const check = checked.data;
-      setCalendar((previous) => ({ ...previous, ...check.calendar }));
-      setDateRejected(check.fittingDate === 'too-early' || check.fittingDate === 'unavailable');
-      dispatch({ type: 'checked', fittingDate: check.fittingDate, sessionValid: check.sessionValid });
+      dispatch({ type: 'checked', ...checked.data });
     },
-    [state, data, choices, submittedDetails, type, postcode, landlord, installDay, gateway, earliest],
+    [machine, data, choices, session.submittedDetails, type, postcode, landlord, installDay, gateway, dispatch, clock],
   );
-
-  const back = useCallback(() => dispatch({ type: 'back' }), []);
-  const goTo = useCallback((index: number) => dispatch({ type: 'goTo', index }), []);
 
   /**
    * GET /checkout/{type}/discount: answers the field's message when the server refused the code
@@ -226,62 +131,43 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   const applyDiscount = useCallback(
     async (code: string): Promise<string | null> => {
       if (!data) return INVALID_CODE_MESSAGE;
-      const applied = await applyCheckoutDiscount(type, code, data.product.id, currentStepOf(state) ?? null);
+      const applied = await applyCheckoutDiscount(type, code, data.product.id, currentStepOf(machine) ?? null);
       if (!applied.ok) {
         if (applied.status !== NO_ANSWER_STATUS) return applied.message;
         showApiError(applied.message);
         return null;
       }
-      const answer = applied.data;
-      const answered = answer.order.adjustments;
-      const added = adjustmentsMissing(answered, data.order?.adjustments ?? []);
-      setAppliedCode({ code, adjustments: added.length > 0 ? added : answered });
-      setData((previous) =>
-        previous
-          ? {
-              ...previous,
-              order: answer.order,
-              bundles: answer.bundles ?? previous.bundles,
-              controls: answer.controls ?? previous.controls,
-              filters: answer.filters ?? previous.filters,
-              radiator_valves: answer.radiator_valves ?? previous.radiator_valves,
-              system_flushes: answer.system_flushes ?? previous.system_flushes,
-            }
-          : previous,
-      );
-      dispatch({ type: 'discountApplied', resetSteps: answer.reset_steps });
+      dispatch({ type: 'discountApplied', code, answer: applied.data });
       return null;
     },
-    [data, state, type, showApiError],
+    [data, machine, type, showApiError, dispatch],
   );
+
+  const goToStep = useCallback((index: number) => dispatch({ type: 'goToStep', index }), [dispatch]);
+  const chooseDate = useCallback((date: Date) => dispatch({ type: 'chooseDate', date: calendarDateKey(date) }), [dispatch]);
+  const setChoices = useCallback((next: Choices) => dispatch({ type: 'choicesChanged', choices: next }), [dispatch]);
+  const typeDetails = useCallback((values: ContactDetailsValues) => dispatch({ type: 'detailsTyped', values }), [dispatch]);
+  const paid = useCallback(() => dispatch({ type: 'paid' }), [dispatch]);
 
   return {
     type,
-    state,
-    data,
+    session,
     stepDefinitions,
     landlord,
-    choices,
-    setChoices,
-    draftDetails: draft.details,
-    setDetailsDraft,
-    clearDraft,
-    submittedDetails,
     totals,
-    installDay,
     earliest,
-    calendar,
-    calendarLoading,
+    calendarLoading: onCalendar && monthAnswer === null,
     month: shownMonth,
     setMonth,
-    dateRejected,
+    discount: discountStatus(session),
     chooseDate,
+    setChoices,
+    typeDetails,
+    paid,
     next,
-    back,
-    goTo,
+    goToStep,
     applyDiscount,
-    discount,
-    canContinue: canContinueCheckout(state),
+    canContinue: canContinueCheckout(machine),
   };
 }
 
