@@ -170,5 +170,3 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
     canContinue: canContinueCheckout(machine),
   };
 }
-
-export type CheckoutController = ReturnType<typeof useCheckout>;
