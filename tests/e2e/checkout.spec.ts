@@ -410,6 +410,34 @@ test('an install date that became unavailable is cleared and the calendar step r
   await expect(continueButton(page)).toBeDisabled();
 });
 
+test('a date chosen at 14:50 for tomorrow is refused when the customer goes on after 15:00: the check reads the clock of that moment', async ({ page }) => {
+  // Wednesday 2 December 2026, 14:50 in the browser; with no lead time from the server the weekday
+  // rules alone decide, so Thursday 3rd is the first day (decision 500).
+  await page.clock.install({ time: new Date(2026, 11, 2, 14, 50) });
+  await scenario(page, 'homeowner', 'aircon');
+  await page.route(/\/api\/checkout\/aircon(\?.*)?$/, async (route) => {
+    const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=homeowner.aircon' } });
+    const body = await upstream.json();
+    await route.fulfill({ response: upstream, json: { ...body, next_available: 0, product: { ...body.product, delay_days: 0 } } });
+  });
+  await page.route('**/api/calendar**', (route) => route.fulfill({ json: { '2026-12-03': { available: true }, '2026-12-04': { available: true }, '2026-12-07': { available: true } } }));
+  await page.goto('/checkout/aircon');
+  const firstDay = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first();
+  await expect(firstDay).toHaveAttribute('aria-label', /^Thursday 3rd December 2026/);
+  await firstDay.click();
+  await continueButton(page).click();
+  await expect(heading(page, 'Contact details')).toBeFocused();
+
+  // The customer types their details past the 15:00 cutoff: Thursday is no longer on offer.
+  await page.clock.setSystemTime(new Date(2026, 11, 2, 15, 1));
+  await fillDetails(page);
+  await continueButton(page).click();
+  await expect(heading(page, 'Select install date')).toBeFocused();
+  await expect(page.getByText('The date you chose is no longer available. Please choose another date.')).toBeVisible();
+  await expect(page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first()).toHaveAttribute('aria-label', /^Friday 4th December 2026/);
+  await expect(continueButton(page)).toBeDisabled();
+});
+
 test('an expired session reloads the checkout', async ({ page }) => {
   await scenario(page, 'homeowner', 'boiler');
   let loads = 0;
