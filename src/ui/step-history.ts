@@ -35,8 +35,8 @@ export interface StepHistoryOptions {
   readonly finished?: boolean;
   /** The flow's backward move to an earlier step. */
   readonly goBack: (index: number) => void;
-  /** The flow's forward move from the current step (its Continue), used when the step has no form. */
-  readonly goForward: () => void;
+  /** The flow's forward move from the current step (its Continue) when the step has no form; without it only a form moves forward. */
+  readonly goForward?: () => void;
   /** The step's heading (the step-focus ref): a form in its section is what Forward submits. */
   readonly heading?: RefObject<HTMLElement | null>;
 }
@@ -51,10 +51,10 @@ function entryStep(location: Location): string | null {
 }
 
 /** Forward on a step runs what its button does: submit the step's form, else the flow's move. */
-function continueStep(heading: HTMLElement | null | undefined, goForward: () => void) {
+function continueStep(heading: HTMLElement | null | undefined, goForward: (() => void) | undefined) {
   const form = (heading?.closest('section') ?? heading?.parentElement)?.querySelector('form');
   if (form) form.requestSubmit();
-  else goForward();
+  else goForward?.();
 }
 
 export function useStepHistory({ steps, index, busy = false, finished = false, goBack, goForward, heading }: StepHistoryOptions): void {

@@ -18,6 +18,7 @@ import { PRODUCT_NOUN, priceTexts, quotedPrice, quotedPriceExtras } from '@/ui/p
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
+import { useStepHistory } from '@/ui/step-history';
 import { paths } from '@/domain/route-manifest';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
 import { loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
@@ -143,6 +144,15 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
 
   const heading = step.title;
   const saving = state.phase === 'saving';
+  // Both steps before the confirmation are forms: Forward submits the step's form.
+  useStepHistory({
+    steps: stepKeys,
+    index: state.index,
+    busy: saving,
+    finished: stepKey === 'confirmation',
+    goBack: (index) => dispatch({ type: 'goTo', index }),
+    heading: headingRef,
+  });
   // The price the results showed for this quote: with its relocation, after a heat pump's grant (decisions 330, 331).
   const price = quotedPrice(data.product, quotedPriceExtras(slug, data.relocation));
   return (

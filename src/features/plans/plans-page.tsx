@@ -17,6 +17,7 @@ import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { useStepFocus } from '@/ui/step-focus';
+import { useStepHistory } from '@/ui/step-history';
 import { StepList } from '@/ui/step-list';
 import { RESET, sessionDraft } from '@/ui/state';
 import { billingPeriod } from './billing-period';
@@ -86,6 +87,16 @@ function PlansFlow({ data }: { data: PlansResponse }) {
       dispatch({ type: 'dismissError' });
     }
   }
+
+  // The plans step's Forward submits its form; no other step moves forward without paying.
+  useStepHistory({
+    steps: STEP_KEYS,
+    index: state.index,
+    busy: state.phase === 'saving',
+    finished: stepKey === 'confirmation',
+    goBack: (index) => dispatch({ type: 'goTo', index }),
+    heading: headingRef,
+  });
 
   const total = chosen ? planTotal({ productTotal: chosen.product_total }) : 0;
   return (

@@ -20,6 +20,7 @@ import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { useStepFocus } from '@/ui/step-focus';
+import { useStepHistory } from '@/ui/step-history';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
@@ -132,6 +133,19 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   }
 
   const continueStep = () => leaveStep(saveCurrentStep);
+
+  useStepHistory({
+    steps: state.steps,
+    index: state.index,
+    busy: saving,
+    finished: stepKey === 'confirmation',
+    goBack: (index) => dispatch({ type: 'goTo', index }),
+    // The date and add-on steps' Continue; the details step's form is submitted instead.
+    goForward: () => {
+      if (ready) void continueStep();
+    },
+    heading: headingRef,
+  });
 
   const submitDetails = (details: ContactDetails) =>
     leaveStep(async () => {

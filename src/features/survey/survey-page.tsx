@@ -18,6 +18,7 @@ import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types
 import { LoadingState } from '@/ui/progress';
 import { LoadingPage } from '@/ui/reference-load';
 import { useStepFocus } from '@/ui/step-focus';
+import { useStepHistory } from '@/ui/step-history';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { RESET } from '@/ui/state';
@@ -71,10 +72,24 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
 
   const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
+  const continueToDetails = () => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') });
+  useStepHistory({
+    steps: STEP_KEYS,
+    index: state.index,
+    busy: state.phase === 'saving',
+    finished: stepKey === 'confirmation',
+    goBack: (index) => dispatch({ type: 'goTo', index }),
+    // The photos step's Continue (every required photo in); the details step's form is submitted instead.
+    goForward: () => {
+      if (complete) continueToDetails();
+    },
+    heading: headingRef,
+  });
+
   function uploaded(next: Survey) {
     setSurvey(next);
     // "Complete when no required items remain, and then it jumps ahead."
-    if (isSurveyComplete(next.required)) dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') });
+    if (isSurveyComplete(next.required)) continueToDetails();
   }
 
   async function submitDetails(details: ContactDetails) {
@@ -131,7 +146,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
                 block
                 disabled={!complete}
                 aria-describedby={complete ? undefined : 'survey-continue-hint'}
-                onClick={() => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') })}
+                onClick={continueToDetails}
               >
                 Continue
               </Button>
