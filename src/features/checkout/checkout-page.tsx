@@ -10,6 +10,7 @@ import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
+import { useStepHistory } from '@/ui/step-history';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';
 import { useCheckout } from './use-checkout';
 import { OrderSummary, RunningTotalBar } from './order-summary';
@@ -42,6 +43,7 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
 
   // Announce a step change by moving focus to its heading (not on the first render).
   const headingRef = useStepFocus<HTMLHeadingElement>(step, { scroll: 'page-top' });
+  useStepHistory({ steps: state.steps, index: state.index, busy: state.phase !== 'idle', finished: Boolean(data?.paid), goBack: checkout.goTo, goForward: checkout.next, heading: headingRef });
 
   if (!data || !totals || !choices || !step) return <LoadingState>Loading your checkout</LoadingState>;
   const busy = state.phase !== 'idle';
