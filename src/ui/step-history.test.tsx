@@ -114,6 +114,25 @@ describe('useStepHistory: Back and Forward move one step within a flow', () => {
     expect(heading()).toBe('upgrades');
   });
 
+  it('Forward after two Backs returns step by step, each through its Continue', () => {
+    const onForward = vi.fn();
+    renderFlow({ onForward });
+    press('Continue');
+    press('Continue');
+    onForward.mockClear();
+    browser(-1);
+    browser(-1);
+    expect(heading()).toBe('upgrades');
+    browser(1);
+    expect(heading()).toBe('calendar');
+    expect(depth).toBe(1);
+    browser(1);
+    expect(heading()).toBe('details');
+    expect(address).toBe('/checkout?step=details');
+    expect(depth).toBe(2);
+    expect(onForward).toHaveBeenCalledTimes(2);
+  });
+
   it("Forward on a step with a form submits the form (the step's own Continue)", () => {
     const onForward = vi.fn();
     renderFlow({ withForm: true, onForward });

@@ -69,6 +69,8 @@ export function useStepHistory({ steps, index, busy = false, finished = false, g
   const shown = useRef(new Set<string>());
   /** A history move the hook made itself, and what to do once it lands. */
   const awaiting = useRef<{ depth: number; then?: () => void } | null>(null);
+  /** The entry a Forward was asked for: the flow's move onto its step goes there, keeping the entries beyond. */
+  const ahead = useRef<{ depth: number; key: string } | null>(null);
   const seenLocation = useRef<string | null>(null);
   const actions = useRef({ goBack, goForward, heading });
   actions.current = { goBack, goForward, heading };
@@ -116,24 +118,34 @@ export function useStepHistory({ steps, index, busy = false, finished = false, g
       const from = synced.current.depth;
       if (landedDepth < from) {
         if (busy) travel(from - landedDepth);
-        else if (!finished && target >= 0 && target < index) {
-          synced.current = { key: landedKey!, depth: landedDepth };
+        else if (!finished && landedKey !== null && target >= 0 && target < index) {
+          synced.current = { key: landedKey, depth: landedDepth };
           actions.current.goBack(target);
         } else navigate(-1); // nothing to show there: keep going back
         return;
       }
       if (landedDepth > from) {
-        const canReturn = !busy && !finished && target > index && shown.current.has(landedKey!);
+        const canReturn = !busy && !finished && landedKey !== null && target > index && shown.current.has(landedKey);
         const { heading: headingRef, goForward: forward } = actions.current;
+        ahead.current = canReturn && landedDepth === from + 1 ? { depth: landedDepth, key: landedKey } : null;
         travel(from - landedDepth, canReturn ? () => continueStep(headingRef?.current, forward) : undefined);
       }
       return;
     }
 
     if (awaiting.current || key === synced.current.key) return;
-    // The flow moved itself: forward pushes an entry, anything else rewrites the current one.
+    // The flow moved itself: forward pushes an entry (or returns to the one a Forward asked for),
+    // anything else rewrites the current one.
     const previous = steps.indexOf(synced.current.key);
     const forward = previous >= 0 && previous < index;
+    const asked = ahead.current;
+    ahead.current = null;
+    if (forward && asked?.key === key && asked.depth === synced.current.depth + 1) {
+      synced.current = { key, depth: asked.depth };
+      awaiting.current = { depth: asked.depth };
+      navigate(1);
+      return;
+    }
     write(key, synced.current.depth + (forward ? 1 : 0), !forward);
   }, [key, index, steps, busy, finished, location, navigate, navigationType]);
 }
