@@ -1,6 +1,6 @@
 // The one way a step flow (checkout, service, plans, survey, enquiry) ties its steps to the browser's
-// history (decision 520). The address names the step shown (?step=key) and each entry carries its
-// depth in the flow, so Back and Forward move one step and never leave the flow by surprise:
+// history (decision 520). The address names the step shown (?step=key; the first step keeps the
+// address the flow was opened with) and each entry carries its depth in the flow, so Back and Forward move one step and never leave the flow by surprise:
 // - a forward move of the flow pushes an entry; a backward one (its Back link, the step list, a
 //   date sent back to the calendar) rewrites the current entry, so Back then goes to the step
 //   before it, not to the step just left;
@@ -46,8 +46,9 @@ function entryDepth(location: Location): number | undefined {
   return typeof depth === 'number' ? depth : undefined;
 }
 
-function entryStep(location: Location): string | null {
-  return new URLSearchParams(location.search).get(STEP_PARAM);
+/** The step an entry names: the first step when the address names none. */
+function entryStep(location: Location, steps: readonly string[]): string | null {
+  return new URLSearchParams(location.search).get(STEP_PARAM) ?? steps[0] ?? null;
 }
 
 /** Forward on a step runs what its button does: submit the step's form, else the flow's move. */
@@ -83,10 +84,12 @@ export function useStepHistory({ steps, index, busy = false, finished = false, g
 
     const write = (stepKey: string, depth: number, replace: boolean) => {
       const params = new URLSearchParams(location.search);
-      params.set(STEP_PARAM, stepKey);
+      if (stepKey === steps[0]) params.delete(STEP_PARAM);
+      else params.set(STEP_PARAM, stepKey);
       params.delete(POPUP_PARAM);
+      const search = params.size > 0 ? `?${params}` : '';
       const kept = replace && location.state && typeof location.state === 'object' ? location.state : {};
-      navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace, state: { ...kept, stepDepth: depth } });
+      navigate({ pathname: location.pathname, search, hash: location.hash }, { replace, state: { ...kept, stepDepth: depth } });
       synced.current = { key: stepKey, depth };
     };
     const travel = (delta: number, then?: () => void) => {
@@ -98,7 +101,7 @@ export function useStepHistory({ steps, index, busy = false, finished = false, g
     if (synced.current === null) {
       // First show (a link, a reload, a return from another page): the address names this step.
       const depth = landedDepth ?? 0;
-      if (entryStep(location) !== key || landedDepth === undefined) write(key, depth, true);
+      if (entryStep(location, steps) !== key || landedDepth === undefined) write(key, depth, true);
       else synced.current = { key, depth };
       return;
     }
@@ -111,7 +114,7 @@ export function useStepHistory({ steps, index, busy = false, finished = false, g
         pending.then?.();
         return;
       }
-      const landedKey = entryStep(location);
+      const landedKey = entryStep(location, steps);
       const target = landedKey === null ? -1 : steps.indexOf(landedKey);
       // An entry without a depth is a popup's over this step: closing or reopening it moves no step.
       if (landedDepth === undefined) return;

@@ -186,7 +186,7 @@ test('boiler: a landlord goes through upgrades, date, details, gas safety checks
   await askForEarlyInstall(page);
   await payByCard(page, '4000 0000 0000 0002');
   await expect(page.getByText('Your card was declined.')).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/checkout\/boiler$/);
+  await expect(page).toHaveURL(/\/checkout\/boiler\?step=payment$/);
 });
 
 test('finance: deposit and representative example, then a redirect to the lender only', async ({ page }) => {
