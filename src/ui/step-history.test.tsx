@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { useStepHistory } from './step-history';
@@ -58,14 +58,17 @@ function Flow({ start = 0, finished = false, withForm = false, onForward }: Flow
 type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 function renderFlow(props: FlowProps = {}, entries: Entry[] = ['/results', '/checkout'], initialIndex = entries.length - 1) {
+  // StrictMode, as the app runs: effects run twice on mount and must not write the address twice.
   return render(
-    <MemoryRouter initialEntries={entries} initialIndex={initialIndex}>
-      <Probe />
-      <Routes>
-        <Route path="/results" element={<p>Results page</p>} />
-        <Route path="/checkout" element={<Flow {...props} />} />
-      </Routes>
-    </MemoryRouter>,
+    <StrictMode>
+      <MemoryRouter initialEntries={entries} initialIndex={initialIndex}>
+        <Probe />
+        <Routes>
+          <Route path="/results" element={<p>Results page</p>} />
+          <Route path="/checkout" element={<Flow {...props} />} />
+        </Routes>
+      </MemoryRouter>
+    </StrictMode>,
   );
 }
 
@@ -196,6 +199,20 @@ describe('useStepHistory: Back and Forward move one step within a flow', () => {
     ];
     renderFlow({ start: 1 }, entries);
     expect(address).toBe('/checkout?step=calendar');
+    browser(-1);
+    expect(heading()).toBe('upgrades');
+  });
+
+  it("a popup's entry over a step moves no step: Back closes it and the step stays", () => {
+    renderFlow();
+    press('Continue');
+    act(() => history('/checkout?step=calendar&popup=AddOnPopup', { state: { popupPushed: 'AddOnPopup' } }));
+    browser(-1);
+    expect(heading()).toBe('calendar');
+    expect(address).toBe('/checkout?step=calendar');
+    browser(1);
+    expect(heading()).toBe('calendar');
+    browser(-1);
     browser(-1);
     expect(heading()).toBe('upgrades');
   });
