@@ -5,10 +5,9 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { isDetailsSubmitDisabled, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
-import type { ContactDetailsResolver } from './contact-details-validation';
 import { Button } from './button';
 import { PostcodeField, TextAreaField, TextField } from './fields';
-import { FormErrorSummary, boundField, useSubmitForm, type SummaryField } from './form';
+import { FormErrorSummary, boundField, lazyResolver, useSubmitForm, type SummaryField } from './form';
 import { usePageTitle } from './page-title';
 import './contact-details-form.css';
 
@@ -164,17 +163,10 @@ export function ContactDetailsForm({
   emailHint = ORDER_CONFIRMATION_EMAIL_HINT,
 }: ContactDetailsFormProps) {
   const { landlord = false, vehicle = false, comments = false } = extraSections;
-  const resolver = useMemo<ContactDetailsResolver>(() => {
-    let resolve: ContactDetailsResolver | undefined;
-    return async (values, context, options) => {
-      try {
-        resolve ??= (await loadValidation()).contactDetailsResolver({ address, landlord, vehicle, comments, today });
-      } catch {
-        return { values: {}, errors: { root: { type: 'unavailable', message: VALIDATION_UNAVAILABLE_MESSAGE } } };
-      }
-      return resolve(values, context, options);
-    };
-  }, [address, landlord, vehicle, comments, today]);
+  const resolver = useMemo(
+    () => lazyResolver(async () => (await loadValidation()).contactDetailsResolver({ address, landlord, vehicle, comments, today }), VALIDATION_UNAVAILABLE_MESSAGE),
+    [address, landlord, vehicle, comments, today],
+  );
   const form = useSubmitForm<ContactDetailsValues, ContactDetails>({ defaultValues, resolver });
   const { control, setError, subscribe, submitWith } = form;
 

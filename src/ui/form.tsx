@@ -46,6 +46,24 @@ export function useSubmitForm<Values extends FieldValues, Parsed = Values>({ def
   return { ...form, submitWith };
 }
 
+/**
+ * A resolver whose schema loads when it is first asked (the form's first focus can start that
+ * load), so a form paints without zod (decision 260). A load that fails is forgotten, so the next
+ * submit tries again; meanwhile the submit is refused with `unavailableMessage` as the form's error.
+ */
+export function lazyResolver<Values extends FieldValues, Parsed>(load: () => Promise<Resolver<Values, unknown, Parsed>>, unavailableMessage: string): Resolver<Values, unknown, Parsed> {
+  let resolve: Resolver<Values, unknown, Parsed> | undefined;
+  return async (values, context, options) => {
+    try {
+      resolve ??= await load();
+    } catch {
+      // A form-wide error: FieldErrors of a generic form cannot be written as a literal.
+      return { values: {}, errors: { root: { type: 'unavailable', message: unavailableMessage } } as FieldErrors<Values> };
+    }
+    return resolve(values, context, options);
+  };
+}
+
 /** A field as the error summary names it: its form path, the id of its input, and its name when the message alone does not say it. */
 export interface SummaryField<Values extends FieldValues> {
   name: FieldPath<Values>;
