@@ -1,45 +1,16 @@
 // The running total, always visible, with the install date and the discount code; on a
 // phone, a bar at the foot of the step keeps the total on screen (decision 305).
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '@/ui/button';
 import { DateText } from '@/ui/date-text';
-import { TextField } from '@/ui/fields';
 import { Money } from '@/ui/money';
 import { relocationLabel } from '@/ui/product-facts';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { discountOffered } from './checkout-model';
 import type { CheckoutController, DiscountStatus } from './use-checkout';
 
-function DiscountForm({ checkout }: { checkout: CheckoutController }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [applying, setApplying] = useState(false);
-  const statusId = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed || applying) return;
-    setApplying(true);
-    const failure = await checkout.applyDiscount(trimmed);
-    setApplying(false);
-    setError(failure ?? undefined);
-  }
-  // What is applied is read from the server's order, never remembered here (purchase §4).
-  const applied = checkout.discount.applied;
-
-  return (
-    <form className="checkout__discount" onSubmit={(event) => void submit(event)} noValidate>
-      <TextField id="discount-code" label="Discount code" value={code} onChange={setCode} error={error} autoComplete="off" spellCheck={false} autoCapitalize="characters" maxLength={40} />
-      <Button type="submit" variant="secondary" loading={applying} loadingText="Applying the code" disabled={!code.trim() && !applying}>
-        Apply code
-      </Button>
-      <p id={statusId} role="status" className="checkout__discount-status">
-        {applied ? `Code ${applied} applied.` : ''}
-      </p>
-    </form>
-  );
-}
+const loadDiscountCodeForm = () => import('@/ui/discount-code-form');
+const DiscountCodeForm = lazy(loadDiscountCodeForm);
 
 const SUMMARY_HEADING_ID = 'checkout-summary-heading';
 
@@ -98,6 +69,8 @@ export function RunningTotalBar({ checkout }: { checkout: CheckoutController }) 
 
 export function OrderSummary({ checkout }: { checkout: CheckoutController }) {
   const { data, totals, installDay, type, discount } = checkout;
+  // The discount form loads while the order does, off the page's first paint (decision 510).
+  useEffect(() => void loadDiscountCodeForm(), []);
   if (!data || !totals) return null;
   return (
     <aside className="checkout__summary" aria-labelledby={SUMMARY_HEADING_ID}>
@@ -149,7 +122,18 @@ export function OrderSummary({ checkout }: { checkout: CheckoutController }) {
           Install date: <DateText date={installDay.date} />
         </p>
       )}
-      {discountOffered(data) && <DiscountForm checkout={checkout} />}
+      {discountOffered(data) && (
+        <Suspense fallback={null}>
+          <DiscountCodeForm
+            id="discount-code"
+            className="checkout__discount"
+            loadingText="Applying the code"
+            onApply={checkout.applyDiscount}
+            // What is applied is read from the server's order, never remembered here (purchase §4).
+            status={() => (discount.applied ? `Code ${discount.applied} applied.` : '')}
+          />
+        </Suspense>
+      )}
     </aside>
   );
 }
