@@ -15,7 +15,6 @@ import { afterNextPaint } from '@/ui/after-next-paint';
 import { Button } from '@/ui/button';
 import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
 import type { PopupName } from '@/ui/popup';
-import { FINANCE_EXAMPLE_RATES_NOTE } from '@/ui/product-facts';
 import type { ProductType } from '@/domain/product-types';
 import type { CardDisplay } from './card-display';
 import { ProductCard } from './product-card';
@@ -161,7 +160,7 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
           {showingSummary(visible, shown.length, noun)}
         </p>
         <p className="results__broker">
-          {CREDIT_BROKER_STATEMENT} Finance examples are on half the price, with the rest paid as a deposit. {FINANCE_EXAMPLE_RATES_NOTE}
+          {CREDIT_BROKER_STATEMENT} Finance examples are on half the price, with the rest paid as a deposit.
         </p>
         {shown.length === 0 ? (
           <div className="ui-notice" role="status">
