@@ -285,7 +285,7 @@ test('with many products a new order shows at once in the cards on screen, and t
 /** The boiler questionnaire's answers (as in quote.spec.ts), up to its check-your-answers screen. */
 const BOILER_CHOICES = [
   'Mains gas', 'Combi boiler', 'Under 5 seconds', 'Yes, it is working', '11 to 20 years', 'Kitchen', 'In the same place',
-  'I own it and live there', 'Terraced', '10 to 15', { 'How many radiators would you like new thermostatic valves on?': '3' }, '3', '1', '2',
+  'I own it and live there', 'Terraced', '10 to 15', '3', '1', '2',
   'Through an outside wall', '1 to 2 metres', '30 cm or more', '2 metres or more', '2 metres or more', 'No', { 'What is the postcode of the home?': 'sw1a1aa' },
 ] as const;
 

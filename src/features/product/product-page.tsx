@@ -10,6 +10,7 @@ import { useLenderLists } from '@/api/use-lender-lists';
 import { useLoad } from '@/api/use-load';
 import { LOAD_FAILURE } from '@/domain/failure-texts';
 import { halfPriceExample, productFinance } from '@/domain/finance';
+import { EXTRAS_NOT_INCLUDED } from '@/domain/whats-included';
 import type { Pence } from '@/domain/money';
 import { LoadingState } from '@/ui/progress';
 import { usePageTitle } from '@/ui/page-title';
@@ -128,6 +129,7 @@ function ProductDetails({ type, product, quote, relocation }: ProductDetailsProp
               <li key={item}>{item}</li>
             ))}
           </ul>
+          <p>{EXTRAS_NOT_INCLUDED}</p>
         </section>
       )}
 

@@ -19,7 +19,8 @@ import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representative-example';
 import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice, type ProductLinkState } from '@/ui/product-facts';
-import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS, WHATS_INCLUDED } from './popup-content';
+import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS } from './popup-content';
+import { EXTRAS_NOT_INCLUDED, WHATS_INCLUDED } from '@/domain/whats-included';
 import { isCallbackNumber } from './callback-number';
 import { pricesIncludeText } from './prices-include';
 import type { LenderLists } from '@/api/lender-lists';
@@ -69,7 +70,7 @@ function NamedPopup(props: ResultsPopupsProps) {
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <p>Optional extras are not in these prices: each product’s Add-ons lists them.</p>
+          <p>{EXTRAS_NOT_INCLUDED}</p>
         </PopupDialog>
       );
     case 'KwExplainedPopup':
