@@ -463,6 +463,7 @@ test('every results popup is named in the query, passes axe, and Back closes it'
       // The product's own plans, by name (decision 530); the same list as checkout's is checked below.
       await expect(dialog.getByText(/^Interest bearing over \d+ months, 9\.9% APR$/).first()).toBeVisible();
       await expect(dialog).not.toContainText(/\b(IF|IB|BNPL)\d+\b/);
+      await expect(dialog).toContainText('Our other lender, Novuna, also offers plans we set up with you by phone');
       await expect(dialog.getByText('We are a credit broker, not a lender', { exact: false })).toBeVisible();
     }
     // Only what the boiler checkout sells (decision 332).

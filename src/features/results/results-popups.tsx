@@ -223,6 +223,10 @@ function FinanceOptionsPopup({ product, lenders, priceExtras }: ResultsPopupsPro
           <RepresentativeExample key={plan.pid} example={halfPriceExample(plan, price)} title={plan.name} withBrokerStatement={false} />
         ))}
       </div>
+      {lenders.novuna.length > 0 && (
+        // No rate here: each of these plans shows its whole example at checkout (decision 310).
+        <p>Our other lender, Novuna, also offers plans we set up with you by phone; checkout shows each with its own example.</p>
+      )}
       <p>{CREDIT_BROKER_STATEMENT}</p>
     </PopupDialog>
   );
