@@ -669,7 +669,7 @@ test('boiler: choosing a product straight after ticking a filter always lands on
 
 const PHONE = { width: 412, height: 915 };
 
-for (const type of ['boiler', 'solar', 'heat-pump'] as const) {
+for (const { type } of TYPES) {
   test(`${type}: on a 412 x 915 phone the first screen shows the first product's name and price without scrolling`, async ({ page }) => {
     await page.setViewportSize(PHONE);
     await rememberAnswers(page, type);
