@@ -719,6 +719,16 @@ test('one product’s finance plans are the same on its card, in its finance pop
   const cardMonthsPaid = Number(cardMonths) + ((await card.getByText(/final payment/).count()) > 0 ? 1 : 0);
   expect(plans.some((plan) => plan.includes(`over ${cardMonthsPaid} months`) && (cardApr === '0' ? !plan.includes('APR') : plan.includes(`${cardApr}% APR`))), `card example ${cardApr}% over ${cardMonthsPaid} months among ${plans.join('; ')}`).toBe(true);
   await page.goBack();
+  await expect(dialog).toBeHidden();
+
+  // The interest-free filter keeps this product exactly when one of its plans is interest free.
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const interestFree = page.getByRole('checkbox', { name: 'Interest free' });
+  await interestFree.check();
+  const sameProduct = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+  await expect(sameProduct).toHaveCount(plans.some((plan) => plan.startsWith('Interest free')) ? 1 : 0);
+  await interestFree.uncheck();
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
 
   // The checkout's load answers with the same scenario's product: the first card's.
   await useScenario(page, exampleFor('aircon'), /\/api\/checkout\/aircon\/QTEST1(\?.*)?$/);
