@@ -750,3 +750,26 @@ test('one product’s finance plans are the same on its card, in its finance pop
   const checkoutPlans = await Promise.all((await planList.all()).map(async (radio) => (await radio.evaluate((input) => input.closest('label')?.textContent ?? ''))!.trim()));
   expect(checkoutPlans).toEqual(plans);
 });
+
+test('a boiler without an interest-free plan shows no interest-free example, and the interest-free filter leaves it out', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  await editResults(page, (body) => {
+    body.products[0]!.finance_options = [{ finance_product_id: 'IB60' }, { finance_product_id: 'BNPL120' }];
+  });
+  await page.goto('/quote/boiler/results/QTEST1');
+  const first = cards(page).first();
+  await expect(first).toBeVisible(PAGE_LOAD);
+  const title = (await first.getByRole('heading', { level: 3 }).textContent())!;
+  await expect(first.getByText(/^Representative example/)).toContainText('9.9% APR representative, 60 monthly payments');
+  await first.getByRole('button', { name: /^Finance options/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.ui-finance-example__title')).toHaveText(['Interest bearing over 60 months, 9.9% APR', 'Buy now, pay later over 120 months, 11.9% APR']);
+  await expect(dialog).not.toContainText(/interest free/i);
+  await expect(dialog.getByText('0%', { exact: true })).toHaveCount(0);
+  await page.goBack();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByRole('checkbox', { name: 'Interest free' }).check();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title }) })).toHaveCount(0);
+});
