@@ -207,7 +207,7 @@ test('finance: deposit and representative example, then a redirect to the lender
   const monthly = page.locator('.checkout__monthly');
   const example = page.locator('.checkout__example .ui-finance-example');
   // The headline words the instalments as the example does: an interest-free plan's final payment too.
-  await page.getByRole('radio', { name: /^Interest free, 24 months/ }).check();
+  await page.getByRole('radio', { name: 'Interest free over 24 months' }).check();
   const finalRow = example.locator('dt', { hasText: 'Final payment' });
   if ((await finalRow.count()) > 0) {
     const finalPayment = await finalRow.locator('xpath=following-sibling::dd[1]').textContent();
@@ -226,7 +226,7 @@ test('finance: deposit and representative example, then a redirect to the lender
   await page.getByRole('radio', { name: /^Buy now, pay later/ }).check();
   await expect(monthly).toContainText('After your deposit, nothing to pay for 12 months, then 120 monthly payments of ');
   await expect(example.locator('dt', { hasText: 'Payments start' }).locator('xpath=following-sibling::dd[1]')).toHaveText('After 12 months');
-  await page.getByRole('radio', { name: /^Interest bearing, 36 months/ }).check();
+  await page.getByRole('radio', { name: 'Interest bearing over 36 months, 9.9% APR' }).check();
 
   const at25 = await monthly.textContent();
   await page.getByLabel('Deposit').fill('50');

@@ -18,7 +18,6 @@ const toFlue = [
   ...toHome,
   ['homeType', 'Terraced'],
   ['radiators', '10-15'],
-  ['valves', '4'],
   ['bedrooms', '3'],
   ['bathtubs', '1'],
   ['showers', '2'],
@@ -38,10 +37,11 @@ describe('boiler questionnaire', () => {
     ]);
     expect(steps).toEqual([
       'systemType', 'waterFlow', 'boilerWorking', 'boilerAge', 'currentBoilerLocation', 'newLocation', 'homeOwnership', 'homeType',
-      'radiators', 'valves', 'bedrooms', 'bathtubs', 'showers', 'flueExit', 'flueLength', 'flueWindowDistance', 'flueGroundDistance',
+      'radiators', 'bedrooms', 'bathtubs', 'showers', 'flueExit', 'flueLength', 'flueWindowDistance', 'flueGroundDistance',
       'fluePropertyDistance', 'flueUnderStructure', 'postcode', 'review',
     ]);
-    expect(answersToSend(boiler, answers)).toMatchObject({ hasTank: 'No', newLocation: 'Same place', landlord: 'No', postcode: 'M1 1AE', boilerBroken: 'No', valves: '4' });
+    expect(answersToSend(boiler, answers)).toMatchObject({ hasTank: 'No', newLocation: 'Same place', landlord: 'No', postcode: 'M1 1AE', boilerBroken: 'No' });
+    expect(answersToSend(boiler, answers)).not.toHaveProperty('valves');
   });
 
   it('flue through the roof: roof type, then postcode', () => {
@@ -57,10 +57,11 @@ describe('boiler questionnaire', () => {
     expect(run(boiler, [...toFloor, ['apartmentFloor', '3']]).steps.at(-1)).toBe('contact:high-floor');
   });
 
-  it('unknown radiators goes to bedrooms; a known count asks about valves first', () => {
+  it('unknown radiators goes to bedrooms, and so does a known count: valves are not asked, checkout sells them (decision 531)', () => {
     expect(nextStep(boiler, 'radiators', { radiators: 'Unknown' })).toBe('bedrooms');
-    expect(nextStep(boiler, 'radiators', { radiators: '0-9' })).toBe('valves');
-    expect(nextStep(boiler, 'radiators', { radiators: '15+' })).toBe('valves');
+    expect(nextStep(boiler, 'radiators', { radiators: '0-9' })).toBe('bedrooms');
+    expect(nextStep(boiler, 'radiators', { radiators: '15+' })).toBe('bedrooms');
+    expect(Object.keys(boiler.questions)).not.toContain('valves');
   });
 
   it('bedrooms, bathtubs, showers, then flue exit', () => {

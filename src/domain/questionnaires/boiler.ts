@@ -39,9 +39,6 @@ const BOILER_SYSTEM_TYPES: readonly Choice[] = [
   { ...BACK_BOILER, also: { hasTank: 'Yes' } },
 ];
 
-/** How many radiators a home might want thermostatic valves on. */
-export const VALVE_COUNT = { min: 0, max: 40 } as const;
-
 export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
   type: 'boiler',
   product: 'boiler',
@@ -159,18 +156,6 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
       missing: 'Select how many radiators you have',
       summary: 'Radiators',
       choices: RADIATOR_CHOICES,
-    },
-    valves: {
-      id: 'valves',
-      kind: 'number',
-      field: 'valves',
-      title: 'How many radiators would you like new thermostatic valves on?',
-      hint: 'A thermostatic valve has numbers on it, usually 1 to 5, and lets you set each room’s warmth. Enter 0 for none.',
-      unit: 'radiators',
-      ...VALVE_COUNT,
-      missing: 'Enter how many radiators you would like thermostatic valves on',
-      invalid: `Enter a whole number of radiators between ${VALVE_COUNT.min} and ${VALVE_COUNT.max}`,
-      summary: 'New thermostatic valves',
     },
     bedrooms: bedroomsQuestion,
     bathtubs: {
@@ -291,9 +276,9 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
         return answers.homeType === 'Apartment' ? 'apartmentFloor' : 'radiators';
       case 'apartmentFloor':
         return answers.apartmentFloor === '3' ? contactStep('high-floor') : 'radiators';
+      // Known or not, bedrooms follow: new radiator valves are an extra chosen at checkout, not a
+      // question the price does not use (decision 531).
       case 'radiators':
-        return answers.radiators === 'Unknown' ? 'bedrooms' : 'valves';
-      case 'valves':
         return 'bedrooms';
       case 'bedrooms':
         return 'bathtubs';

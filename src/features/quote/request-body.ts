@@ -7,7 +7,7 @@ import type { QuoteAnswers } from '@/api/contract-types';
 /** Answers the contract types as numbers (the rest are strings as stored). */
 const NUMBER_FIELDS = new Set([
   'distance', 'propertyFloor', 'unitDistance', 'solarSystemSize', 'electricityAnnual', 'boilerAge', 'apartmentFloor',
-  'bedrooms', 'bathtubs', 'showers', 'bathrooms', 'valves', 'floorArea', 'gasUsage',
+  'bedrooms', 'bathtubs', 'showers', 'bathrooms', 'floorArea', 'gasUsage',
 ]);
 
 /** Fields the wizard stores for its own use that the contract does not take as such. */

@@ -15,7 +15,6 @@ import { afterNextPaint } from '@/ui/after-next-paint';
 import { Button } from '@/ui/button';
 import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
 import type { PopupName } from '@/ui/popup';
-import { FINANCE_EXAMPLE_RATES_NOTE } from '@/ui/product-facts';
 import type { ProductType } from '@/domain/product-types';
 import type { CardDisplay } from './card-display';
 import { ProductCard } from './product-card';
@@ -160,9 +159,6 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
         <p className="results__showing" role="status">
           {showingSummary(visible, shown.length, noun)}
         </p>
-        <p className="results__broker">
-          {CREDIT_BROKER_STATEMENT} Finance examples are on half the price, with the rest paid as a deposit. {FINANCE_EXAMPLE_RATES_NOTE}
-        </p>
         {shown.length === 0 ? (
           <div className="ui-notice" role="status">
             <p>No {pluralNoun(noun)} match the filters you chose.</p>
@@ -185,6 +181,10 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
             {showMoreLabel(shown.length - visible)}
           </Button>
         )}
+        {/* Below the cards, so a phone's first screen shows a product and its price (decision 533). */}
+        <p className="results__broker">
+          {CREDIT_BROKER_STATEMENT} Finance examples are on half the price, with the rest paid as a deposit.
+        </p>
       </section>
     </div>
   );

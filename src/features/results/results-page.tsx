@@ -7,7 +7,6 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import { rememberedQuoteRequest } from '@/api/quote-request';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
 import { isCombiConversion } from '@/domain/dates';
-import { FINANCE_PRODUCTS, type FinanceProduct } from '@/domain/finance';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { PhoneFold } from '@/ui/phone-fold';
@@ -98,10 +97,6 @@ function currentBoilerAnswered(type: ProductType, quote: string): CurrentBoiler 
   return answers?.quoteType === 'boiler' ? { boilerAge: answers.boilerAge, homeType: answers.homeType } : null;
 }
 
-function loanTermsOf(lenders: LenderLists): readonly Pick<FinanceProduct, 'pid' | 'apr' | 'type'>[] {
-  return [...FINANCE_PRODUCTS, ...lenders.v12, ...lenders.novuna];
-}
-
 interface ResultsProps {
   type: ProductType;
   quote: string;
@@ -134,8 +129,9 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
     setSearchParamsRef.current((current) => paramsWithView(current, next), { replace: true, preventScrollReset: true });
   }, []);
 
-  const loanTerms = useMemo(() => loanTermsOf(lenders), [lenders]);
-  const indexed = useMemo(() => indexProducts(results.products, loanTerms), [results.products, loanTerms]);
+  // The plans a product can be applied for: the fixed table, then V12's terms (decision 530).
+  const lenderTerms = lenders.v12;
+  const indexed = useMemo(() => indexProducts(results.products, lenderTerms), [results.products, lenderTerms]);
   const brands = useMemo(() => brandsOf(results.products), [results.products]);
   const priceExtras = useMemo(() => quotedPriceExtras(type, results.relocation), [type, results.relocation]);
   const displayOf = useMemo(
@@ -146,10 +142,10 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
         now: new Date(),
         combiConversion: isCombiConversion({ systemType: results.quote.quote_items.system_type, convertToCombi: results.quote.quote_items.convert_to_combi }),
         nextAvailableDays: results.next_available,
-        loanTerms,
+        lenderTerms,
         priceExtras,
       }),
-    [type, quote, results.quote.quote_items, results.next_available, loanTerms, priceExtras],
+    [type, quote, results.quote.quote_items, results.next_available, lenderTerms, priceExtras],
   );
   // The popups name how many products the view in the URL shows.
   const resultCount = useMemo(() => applyView(indexed, viewFromParams(new URLSearchParams(urlViewKey))).length, [indexed, urlViewKey]);

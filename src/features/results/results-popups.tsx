@@ -1,10 +1,10 @@
 // The results popups, a separate chunk loaded when one opens. Each named popup
 // lives in the query (?popup=Name, Back closes it); help and price match are local state.
-import type { CallbackRequest, FinanceProduct, Product, ResultsResponse } from '@/api/contract-types';
+import type { CallbackRequest, Product, ResultsResponse } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
-import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
+import { halfPriceExample, productFinance } from '@/domain/finance';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
 import { birdProofingCost, type QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
@@ -15,9 +15,10 @@ import { PopupDialog, usePopup } from '@/ui/popup';
 import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
-import { CREDIT_BROKER_STATEMENT, RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
-import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice, FINANCE_EXAMPLE_RATES_NOTE, type ProductLinkState } from '@/ui/product-facts';
-import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS, WHATS_INCLUDED } from './popup-content';
+import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representative-example';
+import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice, type ProductLinkState } from '@/ui/product-facts';
+import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS } from './popup-content';
+import { EXTRAS_NOT_INCLUDED, WHATS_INCLUDED } from '@/domain/whats-included';
 import { pricesIncludeText } from './prices-include';
 import type { LenderLists } from '@/api/lender-lists';
 import { reportQuietly } from './results-calls';
@@ -66,7 +67,7 @@ function NamedPopup(props: ResultsPopupsProps) {
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <p>Optional extras are not in these prices: each product’s Add-ons lists them.</p>
+          <p>{EXTRAS_NOT_INCLUDED}</p>
         </PopupDialog>
       );
     case 'KwExplainedPopup':
@@ -203,56 +204,28 @@ function ProductInfoPopup({ type, quote, product, priceExtras }: ResultsPopupsPr
   );
 }
 
-const TYPE_NAMES: Record<FinanceType, string> = { IF: 'Interest free', IB: 'Interest bearing', BNPL: 'Buy now pay later' };
-
 function FinanceOptionsPopup({ product, lenders, priceExtras }: ResultsPopupsProps) {
   if (!product) return <MissingProduct name="FinanceOptionsPopup" title="Finance options" />;
   const price = quotedPrice(product, priceExtras).now;
+  // The plans checkout offers for this product, each with its own example (decision 530).
+  const { plans } = productFinance(product.finance_options.map((option) => option.finance_product_id), lenders.v12);
   return (
     <PopupDialog name="FinanceOptionsPopup" title={`Finance options for ${product.product_title}`} wide>
-      <p>Examples on half the price, {formatPence(price)}, with the other half as a deposit.</p>
+      <p>
+        The plans you can apply for on this product, each shown on half the price, {formatPence(price)}, with the other half as a deposit. At
+        checkout you choose your plan and your own deposit.
+      </p>
       <div className="results-finance-examples">
-        {(['IB', 'BNPL', 'IF'] as const).map((financeType) => (
-          <RepresentativeExample key={financeType} example={halfPriceExample(financeType, price)} title={`${TYPE_NAMES[financeType]} example`} withBrokerStatement={false} />
+        {plans.map((plan) => (
+          <RepresentativeExample key={plan.pid} example={halfPriceExample(plan, price)} title={plan.name} withBrokerStatement={false} />
         ))}
       </div>
-      <h3>Our finance products</h3>
-      <FinanceTable caption="Finance products we offer" rows={FINANCE_PRODUCTS} />
-      <h3>V12 Retail Finance</h3>
-      <FinanceTable caption="V12 Retail Finance products" rows={lenders.v12} />
-      <h3>Novuna Consumer Finance</h3>
-      <FinanceTable caption="Novuna Consumer Finance products" rows={lenders.novuna} />
-      <p>
-        {CREDIT_BROKER_STATEMENT} {FINANCE_EXAMPLE_RATES_NOTE}
-      </p>
+      {lenders.novuna.length > 0 && (
+        // No rate here: each of these plans shows its whole example at checkout (decision 310).
+        <p>Our other lender, Novuna, also offers plans we set up with you by phone; checkout shows each with its own example.</p>
+      )}
+      <p>{CREDIT_BROKER_STATEMENT}</p>
     </PopupDialog>
-  );
-}
-
-function FinanceTable({ caption, rows }: { caption: string; rows: readonly Pick<FinanceProduct, 'pid' | 'type' | 'months' | 'apr'>[] }) {
-  if (rows.length === 0) return <p>Not available at the moment.</p>;
-  return (
-    <table className="results-finance-table">
-      <caption className="ui-visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Type</th>
-          <th scope="col">Term</th>
-          <th scope="col">APR</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.pid}>
-            <th scope="row">{row.pid}</th>
-            <td>{TYPE_NAMES[row.type]}</td>
-            <td>{row.months} months</td>
-            <td>{row.apr}%</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

@@ -8,6 +8,7 @@ import { birdProofingCost } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { NumberField } from '@/ui/fields';
+import { PhoneFold } from '@/ui/phone-fold';
 import { productsShapeProblem } from './results-shape';
 import { reportQuietly } from './results-calls';
 import { UnreadableResultsError } from './use-results';
@@ -68,22 +69,25 @@ export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps)
   return (
     <section className="results-solar" aria-labelledby="results-solar-title">
       <h2 id="results-solar-title">Your solar system</h2>
-      <form noValidate onSubmit={submit} className="results-solar__form">
-        <NumberField id="solar-panels" label="Number of panels" suffix="panels" value={panels} error={errors.panels} onChange={setPanels} />
-        <NumberField id="solar-usage" label="Your yearly electricity use" suffix="kWh" value={usage} error={errors.usage} onChange={setUsage} />
-        <Button type="submit" variant="secondary" loading={state === 'saving'} loadingText="Updating prices">
-          Update prices
-        </Button>
-      </form>
-      <p role="status">
-        {state === 'updated' && 'Prices updated.'}
-        {state === 'failed' && 'We couldn’t update the prices. Please try again.'}
-      </p>
-      {panelCount !== null && panelCount > 0 && (
-        <p>
-          Bird proofing keeps pigeons from nesting under your panels: {formatPence(birdProofingCost(panelCount))} for {panelCount} panels ({formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel).
+      {/* Folded on a phone, so the first screen shows a product and its price (decision 533). */}
+      <PhoneFold label="Change panels or usage">
+        <form noValidate onSubmit={submit} className="results-solar__form">
+          <NumberField id="solar-panels" label="Number of panels" suffix="panels" value={panels} error={errors.panels} onChange={setPanels} />
+          <NumberField id="solar-usage" label="Your yearly electricity use" suffix="kWh" value={usage} error={errors.usage} onChange={setUsage} />
+          <Button type="submit" variant="secondary" loading={state === 'saving'} loadingText="Updating prices">
+            Update prices
+          </Button>
+        </form>
+        <p role="status">
+          {state === 'updated' && 'Prices updated.'}
+          {state === 'failed' && 'We couldn’t update the prices. Please try again.'}
         </p>
-      )}
+        {panelCount !== null && panelCount > 0 && (
+          <p>
+            Bird proofing keeps pigeons from nesting under your panels: {formatPence(birdProofingCost(panelCount))} for {panelCount} panels ({formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel).
+          </p>
+        )}
+      </PhoneFold>
     </section>
   );
 }
