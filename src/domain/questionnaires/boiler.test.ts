@@ -7,7 +7,7 @@ const toHome = [
   ['fuelType', 'Gas'],
   ['systemType', 'Combi'],
   ['waterFlow', 'Fast'],
-  ['boilerWorking', 'No'],
+  ['boilerWorking', 'Yes'],
   ['boilerAge', '19'],
   ['currentBoilerLocation', 'Kitchen'],
   ['newLocation', 'Same place'],
@@ -41,7 +41,7 @@ describe('boiler questionnaire', () => {
       'radiators', 'valves', 'bedrooms', 'bathtubs', 'showers', 'flueExit', 'flueLength', 'flueWindowDistance', 'flueGroundDistance',
       'fluePropertyDistance', 'flueUnderStructure', 'postcode', 'review',
     ]);
-    expect(answersToSend(boiler, answers)).toMatchObject({ hasTank: 'No', newLocation: 'Same place', landlord: 'No', postcode: 'M1 1AE', boilerBroken: 'No', valves: '4' });
+    expect(answersToSend(boiler, answers)).toMatchObject({ hasTank: 'No', newLocation: 'Same place', landlord: 'No', postcode: 'M1 1AE', boilerWorking: 'Yes', valves: '4' });
   });
 
   it('flue through the roof: roof type, then postcode', () => {

@@ -39,6 +39,15 @@ const BOILER_SYSTEM_TYPES: readonly Choice[] = [
   { ...BACK_BOILER, also: { hasTank: 'Yes' } },
 ];
 
+/** Where the flue leaves the home: through a wall, or the roof (then the roof type, not the flue's distances). */
+export const FLUE_EXITS = [
+  { value: 'External Wall', label: 'Through an outside wall', image: picture('flue-wall') },
+  { value: 'Roof', label: 'Through the roof', image: picture('flue-roof') },
+] as const satisfies readonly Choice[];
+
+/** The fuels a boiler quote covers. */
+export const BOILER_FUELS = [FUELS.gas, FUELS.lpg, FUELS.oil] as const;
+
 /** How many radiators a home might want thermostatic valves on. */
 export const VALVE_COUNT = { min: 0, max: 40 } as const;
 
@@ -47,7 +56,7 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
   product: 'boiler',
   first: 'fuelType',
   questions: {
-    fuelType: fuelQuestion('fuelType', [FUELS.gas, FUELS.lpg, FUELS.oil]),
+    fuelType: fuelQuestion('fuelType', BOILER_FUELS),
     systemType: {
       id: 'systemType',
       kind: 'choice',
@@ -200,10 +209,7 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
       hint: 'The flue is the pipe that takes fumes outside.',
       missing: 'Select where the flue comes out',
       summary: 'Flue comes out through',
-      choices: [
-        { value: 'External Wall', label: 'Through an outside wall', image: picture('flue-wall') },
-        { value: 'Roof', label: 'Through the roof', image: picture('flue-roof') },
-      ],
+      choices: FLUE_EXITS,
     },
     flueLength: {
       id: 'flueLength',

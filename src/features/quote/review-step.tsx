@@ -15,7 +15,7 @@ import { analyticsOrderType } from '@/domain/orders';
 import { answersToSend } from '@/domain/questionnaires/engine';
 import type { Answers, Questionnaire } from '@/domain/questionnaires/types';
 import { submitQuoteAnswers } from './quote-gateway';
-import { toRequestBody } from './request-body';
+import { toRequestBody } from '@/domain/questionnaires/request-body';
 import { ReviewScreen } from './review-screen';
 
 /**
