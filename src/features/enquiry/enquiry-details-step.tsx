@@ -4,15 +4,16 @@ import { useState } from 'react';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { ContactDetailsForm, type ContactDetailsField } from '@/ui/contact-details-form';
 import { TextField } from '@/ui/fields';
-import { TARIFF_BOTH_OR_NEITHER_MESSAGE, tariffProblem, type TariffValues } from './enquiry-model';
+import { TARIFF_BOTH_OR_NEITHER_MESSAGE, tariffProblem } from './enquiry-model';
+import type { TariffUpdate } from '@/api/contract-types';
 
 export interface EnquiryDetailsStepProps {
   defaultValues: ContactDetailsValues;
   submitLabel: string;
   loading: boolean;
   /** Battery and solar: the tariff fields, with what is known so far. */
-  tariff: TariffValues | null;
-  onTariffChange: (tariff: TariffValues) => void;
+  tariff: TariffUpdate | null;
+  onTariffChange: (tariff: TariffUpdate) => void;
   onChange: (values: ContactDetailsValues) => void;
   onSubmit: (details: ContactDetails) => void;
   serverErrors?: Partial<Record<ContactDetailsField, string>>;
@@ -20,7 +21,7 @@ export interface EnquiryDetailsStepProps {
 }
 
 export default function EnquiryDetailsStep({ defaultValues, submitLabel, loading, tariff, onTariffChange, onChange, onSubmit, serverErrors, pageTitle }: EnquiryDetailsStepProps) {
-  const [tariffError, setTariffError] = useState<{ field: keyof TariffValues } | null>(null);
+  const [tariffError, setTariffError] = useState<{ field: keyof TariffUpdate } | null>(null);
 
   const submit = (details: ContactDetails) => {
     const problem = tariff ? tariffProblem(tariff) : null;
