@@ -3,12 +3,9 @@
 // not broken: boilerBroken No; No -> contact). After the postcode: who owns the home, which sets landlord (gas safety record).
 import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, picture } from './choices';
 import { addressQuestion } from './postcode-question';
-import { FUELS, boilerWorkingQuestion, fuelQuestion } from './shared-questions';
+import { SERVICE_FUELS, boilerWorkingQuestion, fuelQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
 import type { BoilerServiceAnswers } from '@/api/contract-types';
-
-/** A service covers gas and LPG boilers only. */
-export const SERVICE_FUELS = [FUELS.gas, FUELS.lpg] as const;
 
 export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAnswers>> = {
   type: 'boiler-service',

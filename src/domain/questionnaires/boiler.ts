@@ -14,9 +14,9 @@ import {
   SHOWER_BANDS,
   WATER_FLOW_BANDS,
 } from '../bands';
-import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices';
+import { BACK_BOILER, CUSTOMER_TYPES, FLUE_EXITS, SYSTEM_TYPES, YES_NO, choicesOf } from './choices';
 import { postcodeQuestion } from './postcode-question';
-import { FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, homeTypeQuestion } from './shared-questions';
+import { BOILER_FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, homeTypeQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire, type FieldsOf } from './types';
 import type { BoilerAnswers } from '@/api/contract-types';
 
@@ -38,15 +38,6 @@ const BOILER_SYSTEM_TYPES: readonly Choice[] = [
   ...SYSTEM_TYPES.map((choice) => ({ ...choice, also: { hasTank: choice.value === 'Combi' ? 'No' : 'Yes' } })),
   { ...BACK_BOILER, also: { hasTank: 'Yes' } },
 ];
-
-/** Where the flue leaves the home: through a wall, or the roof (then the roof type, not the flue's distances). */
-export const FLUE_EXITS = [
-  { value: 'External Wall', label: 'Through an outside wall', image: picture('flue-wall') },
-  { value: 'Roof', label: 'Through the roof', image: picture('flue-roof') },
-] as const satisfies readonly Choice[];
-
-/** The fuels a boiler quote covers. */
-export const BOILER_FUELS = [FUELS.gas, FUELS.lpg, FUELS.oil] as const;
 
 /** How many radiators a home might want thermostatic valves on. */
 export const VALVE_COUNT = { min: 0, max: 40 } as const;

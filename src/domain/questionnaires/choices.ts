@@ -52,6 +52,12 @@ export const BACK_BOILER: Choice = {
   image: picture('boiler-black'),
 };
 
+/** Where a boiler's flue leaves the home: through a wall, or the roof (then the roof type, not the flue's distances). */
+export const FLUE_EXITS = [
+  { value: 'External Wall', label: 'Through an outside wall', image: picture('flue-wall') },
+  { value: 'Roof', label: 'Through the roof', image: picture('flue-roof') },
+] as const satisfies readonly Choice[];
+
 export const ELECTRIC_VEHICLE: readonly Choice[] = [
   { value: 'Yes', label: 'Yes, or getting one soon', image: picture('ev-charger') },
   { value: 'No', label: 'No', image: picture('answer-no') },

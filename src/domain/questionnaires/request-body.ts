@@ -30,9 +30,8 @@ import {
   WATER_FLOW_BANDS,
 } from '../bands';
 import type { QuoteType } from '../product-types';
-import { BOILER_FUELS, FLUE_EXITS } from './boiler';
-import { SERVICE_FUELS } from './boiler-service';
-import { HOME_TYPES, YES_NO } from './choices';
+import { FLUE_EXITS, HOME_TYPES, YES_NO } from './choices';
+import { BOILER_FUELS, SERVICE_FUELS } from './shared-questions';
 import type { AnswerField, Answers } from './types';
 
 const OPPOSITE = { Yes: 'No', No: 'Yes' } as const;

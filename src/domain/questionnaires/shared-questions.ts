@@ -63,6 +63,11 @@ export const FUELS = {
   oil: { value: 'Oil', label: 'Oil', image: picture('fuel-oil') },
 } as const satisfies Record<string, Choice>;
 
+/** The fuels a boiler quote covers. */
+export const BOILER_FUELS = [FUELS.gas, FUELS.lpg, FUELS.oil] as const;
+/** A service covers gas and LPG boilers only. */
+export const SERVICE_FUELS = [FUELS.gas, FUELS.lpg] as const;
+
 export function fuelQuestion(id: string, fuels: readonly Choice[]): ChoiceQuestion<'fuelType'> {
   return {
     id,
