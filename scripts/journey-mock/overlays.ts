@@ -95,14 +95,21 @@ function quoteItems(memory: QuoteMemory, prism: Json): Json {
   return items;
 }
 
+/** The quote's postcode: the answers' own, or the address's where the set has none (solar, boiler service). */
+export function postcodeOf(answers: Json | undefined): string | undefined {
+  const address = answers?.customer;
+  return text(answers?.postcode) ?? (isJson(address) ? text(address.postcode) : undefined);
+}
+
 export function overlayQuote(memory: QuoteMemory, prism: unknown): Json {
   const quote = isJson(prism) ? prism : {};
   const category = memory.answers ? categoryOf(String(memory.answers.quoteType)) : undefined;
+  const postcode = postcodeOf(memory.answers);
   return {
     ...quote,
     quote_id: memory.ref,
     ...(category ? { quote_type: category } : {}),
-    ...(text(memory.answers?.postcode) ? { postcode: memory.answers!.postcode } : {}),
+    ...(postcode ? { postcode } : {}),
     quote_items: quoteItems(memory, isJson(quote.quote_items) ? quote.quote_items : {}),
     ...(memory.answers ? { created_at: memory.createdAt } : {}),
   };

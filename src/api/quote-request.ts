@@ -44,7 +44,7 @@ const quoteAddressAtom = storedAtomFamily<QuoteAddress | null>(QUOTE_ADDRESS_KEY
 function currentRequests(now: Date): StoredQuoteRequest[] {
   const stored = appStore.get(quoteRequestsAtom);
   const current = currentQuoteRequests(stored, now).map((entry) => {
-    const { answers, address } = splitAddress(entry.body as QuoteAnswers);
+    const { answers, address } = splitAddress(entry.body);
     if (!address) return entry;
     appStore.set(quoteAddressAtom(quoteKey(entry.type, entry.quoteId)), address);
     return { ...entry, body: answers };
@@ -69,7 +69,7 @@ export function rememberQuoteRequest(type: QuoteRequestType, body: QuoteAnswers,
 export function rememberedQuoteRequest(type: QuoteRequestType, quoteId?: string, now = new Date()): RememberedQuoteRequest | null {
   for (const entry of currentRequests(now)) {
     if (entry.type !== type || (quoteId !== undefined && entry.quoteId !== quoteId)) continue;
-    const body = withAddress(type, entry.body, appStore.get(quoteAddressAtom(quoteKey(type, entry.quoteId))));
+    const body = withAddress(entry.body, appStore.get(quoteAddressAtom(quoteKey(type, entry.quoteId))));
     if (body) return { type, quoteId: entry.quoteId, body, savedAt: entry.savedAt };
   }
   return null;

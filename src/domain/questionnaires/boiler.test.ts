@@ -7,7 +7,7 @@ const toHome = [
   ['fuelType', 'Gas'],
   ['systemType', 'Combi'],
   ['waterFlow', 'Fast'],
-  ['boilerWorking', 'No'],
+  ['boilerWorking', 'Yes'],
   ['boilerAge', '19'],
   ['currentBoilerLocation', 'Kitchen'],
   ['newLocation', 'Same place'],
@@ -40,7 +40,7 @@ describe('boiler questionnaire', () => {
       'radiators', 'bedrooms', 'bathtubs', 'showers', 'flueExit', 'flueLength', 'flueWindowDistance', 'flueGroundDistance',
       'fluePropertyDistance', 'flueUnderStructure', 'postcode', 'review',
     ]);
-    expect(answersToSend(boiler, answers)).toMatchObject({ hasTank: 'No', newLocation: 'Same place', landlord: 'No', postcode: 'M1 1AE', boilerBroken: 'No' });
+    expect(answersToSend(boiler, answers)).toMatchObject({ hasTank: 'No', newLocation: 'Same place', landlord: 'No', postcode: 'M1 1AE', boilerWorking: 'Yes' });
     expect(answersToSend(boiler, answers)).not.toHaveProperty('valves');
   });
 

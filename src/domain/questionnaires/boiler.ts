@@ -14,9 +14,9 @@ import {
   SHOWER_BANDS,
   WATER_FLOW_BANDS,
 } from '../bands';
-import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices';
+import { BACK_BOILER, CUSTOMER_TYPES, FLUE_EXITS, SYSTEM_TYPES, YES_NO, choicesOf } from './choices';
 import { postcodeQuestion } from './postcode-question';
-import { FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, homeTypeQuestion } from './shared-questions';
+import { BOILER_FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, homeTypeQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire, type FieldsOf } from './types';
 import type { BoilerAnswers } from '@/api/contract-types';
 
@@ -44,7 +44,7 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
   product: 'boiler',
   first: 'fuelType',
   questions: {
-    fuelType: fuelQuestion('fuelType', [FUELS.gas, FUELS.lpg, FUELS.oil]),
+    fuelType: fuelQuestion('fuelType', BOILER_FUELS),
     systemType: {
       id: 'systemType',
       kind: 'choice',
@@ -185,10 +185,7 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
       hint: 'The flue is the pipe that takes fumes outside.',
       missing: 'Select where the flue comes out',
       summary: 'Flue comes out through',
-      choices: [
-        { value: 'External Wall', label: 'Through an outside wall', image: picture('flue-wall') },
-        { value: 'Roof', label: 'Through the roof', image: picture('flue-roof') },
-      ],
+      choices: FLUE_EXITS,
     },
     flueLength: {
       id: 'flueLength',

@@ -5,15 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
 import { SITE_NAME } from '@/ui/page-title';
 import EnquiryDetailsStep from './enquiry-details-step';
-import { EMPTY_TARIFF, TARIFF_BOTH_OR_NEITHER_MESSAGE, type TariffValues } from './enquiry-model';
+import { EMPTY_TARIFF, TARIFF_BOTH_OR_NEITHER_MESSAGE } from './enquiry-model';
+import type { TariffUpdate } from '@/api/contract-types';
 
 const KNOWN_CUSTOMER = contactDetailsValues({
   customer: { first_name: 'Ann', last_name: 'Jones', email_address: 'ann.jones@example.co.uk', contact_number: '07700 900123', address_line_1: '1 Mill Lane', postcode: 'LS6 2AB' },
 });
 
-function renderStep(tariff: TariffValues | null) {
+function renderStep(tariff: TariffUpdate | null) {
   const onSubmit = vi.fn<(details: ContactDetails) => void>();
-  const onTariffChange = vi.fn<(tariff: TariffValues) => void>();
+  const onTariffChange = vi.fn<(tariff: TariffUpdate) => void>();
   render(
     <EnquiryDetailsStep
       defaultValues={KNOWN_CUSTOMER}

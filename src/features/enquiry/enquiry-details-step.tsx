@@ -5,15 +5,16 @@ import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-deta
 import { ContactDetailsForm, VALIDATION_UNAVAILABLE_MESSAGE, type ContactDetailsField } from '@/ui/contact-details-form';
 import { TextField } from '@/ui/fields';
 import { boundField, lazyResolver, useSubmitForm } from '@/ui/form';
-import { EMPTY_TARIFF, type TariffValues } from './enquiry-model';
+import { EMPTY_TARIFF } from './enquiry-model';
+import type { TariffUpdate } from '@/api/contract-types';
 
 export interface EnquiryDetailsStepProps {
   defaultValues: ContactDetailsValues;
   submitLabel: string;
   loading: boolean;
   /** Battery and solar: the tariff fields, with what is known so far. */
-  tariff: TariffValues | null;
-  onTariffChange: (tariff: TariffValues) => void;
+  tariff: TariffUpdate | null;
+  onTariffChange: (tariff: TariffUpdate) => void;
   onChange: (values: ContactDetailsValues) => void;
   onSubmit: (details: ContactDetails) => void;
   serverErrors?: Partial<Record<ContactDetailsField, string>>;
@@ -25,7 +26,7 @@ const tariffResolver = lazyResolver(async () => (await import('./tariff-validati
 
 export default function EnquiryDetailsStep({ defaultValues, submitLabel, loading, tariff, onTariffChange, onChange, onSubmit, serverErrors, pageTitle }: EnquiryDetailsStepProps) {
   // The tariff's fields sit inside the details form; they are checked once the details are valid.
-  const tariffForm = useSubmitForm<TariffValues>({ defaultValues: tariff ?? EMPTY_TARIFF, resolver: tariffResolver });
+  const tariffForm = useSubmitForm<TariffUpdate>({ defaultValues: tariff ?? EMPTY_TARIFF, resolver: tariffResolver });
   const { subscribe, trigger, getFieldState, setFocus } = tariffForm;
   const onTariffChangeRef = useRef(onTariffChange);
   useEffect(() => {

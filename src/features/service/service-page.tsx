@@ -110,7 +110,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   async function saveCurrentStep(): Promise<ApiFailure | null> {
     if (stepKey === 'preferredDate' || stepKey === 'alternativeDate') {
       if (!preferredDate) return null;
-      const sent = { preferredDate, preferredDateCost, alternativeDate: stepKey === 'alternativeDate' ? alternativeDate : null };
+      const sent = { preferred_date: preferredDate, preferred_date_cost: preferredDateCost, alternative_date: stepKey === 'alternativeDate' ? alternativeDate : null };
       const answer = await saveServiceDates(quoteId, sent);
       if (!answer.ok) return answer;
       const saved = answer.data;
@@ -120,8 +120,8 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
         order: {
           ...previous.order,
           ...saved,
-          preferred_date: sent.preferredDate,
-          alternative_date: sent.alternativeDate,
+          preferred_date: sent.preferred_date,
+          alternative_date: sent.alternative_date,
           adjustments: previous.order.adjustments,
           adjustments_sum: previous.order.adjustments_sum,
         },
