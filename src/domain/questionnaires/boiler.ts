@@ -167,6 +167,7 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
       title: 'How many radiators would you like new thermostatic valves on?',
       hint: 'A thermostatic valve has numbers on it, usually 1 to 5, and lets you set each room’s warmth. Enter 0 for none.',
       unit: 'radiators',
+      unitSingular: 'radiator',
       ...VALVE_COUNT,
       missing: 'Enter how many radiators you would like thermostatic valves on',
       invalid: `Enter a whole number of radiators between ${VALVE_COUNT.min} and ${VALVE_COUNT.max}`,

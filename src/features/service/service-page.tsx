@@ -15,6 +15,7 @@ import { BackLink, Button } from '@/ui/button';
 import { DateText } from '@/ui/date-text';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
+import { Money } from '@/ui/money';
 import { LoadingState } from '@/ui/progress';
 import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
@@ -55,7 +56,8 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const [draft, setDraft] = useServiceDraft(quoteId);
   const { showApiError } = useErrorDialog();
   const showSaveFailure = useSaveFailureDialog();
-  const [paid, setPaid] = useState(loaded.paid);
+  // What the card paid (0: nothing yet), as the total stood at payment; a paid order loaded later says its own total.
+  const [paidAmount, setPaidAmount] = useState(loaded.paid ? loaded.order.total : 0);
 
   const order = data.order;
   const preferredDate = draft.preferredDate ?? order.preferred_date;
@@ -145,7 +147,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
     });
 
   const onPaid = () => {
-    setPaid(true);
+    setPaidAmount(totals.total);
     setDraft(bookedServiceDraft);
     dispatch({ type: 'jumpTo', index: stepKeys.indexOf('confirmation') });
   };
@@ -217,7 +219,16 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
               />
             )}
           </Suspense>
-          {onConfirmation && <Confirmation preferredDate={preferredDate} alternativeDate={alternativeDate} fittingDate={order.fitting_date} paid={paid} pageTitle={stepHeading} />}
+          {onConfirmation && (
+            <Confirmation
+              reference={quoteId}
+              amountPaid={paidAmount}
+              preferredDate={preferredDate}
+              alternativeDate={alternativeDate}
+              fittingDate={order.fitting_date}
+              pageTitle={stepHeading}
+            />
+          )}
 
           {!onConfirmation && (
             <div className="ui-step-actions">
@@ -257,11 +268,32 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   );
 }
 
-function Confirmation({ preferredDate, alternativeDate, fittingDate, paid, pageTitle }: { preferredDate: string | null; alternativeDate: string | null; fittingDate: string | null; paid: boolean; pageTitle: string }) {
+interface ConfirmationProps {
+  /** The booking reference: the quote's (decision 015). */
+  reference: string;
+  /** Pence taken by card; 0 when there was nothing to pay. */
+  amountPaid: number;
+  preferredDate: string | null;
+  alternativeDate: string | null;
+  fittingDate: string | null;
+  pageTitle: string;
+}
+
+function Confirmation({ reference, amountPaid, preferredDate, alternativeDate, fittingDate, pageTitle }: ConfirmationProps) {
   usePageTitle(pageTitle);
   return (
     <div className="service__confirmation">
-      <p>{paid ? 'Thank you, your payment was received and your boiler service is booked.' : 'Thank you, your boiler service is booked.'}</p>
+      <p>{amountPaid > 0 ? 'Thank you, your payment was received and your boiler service is booked.' : 'Thank you, your boiler service is booked.'}</p>
+      <dl className="service__booking">
+        <div>
+          <dt>Booking reference</dt>
+          <dd>{reference}</dd>
+        </div>
+        <div>
+          <dt>Amount paid</dt>
+          <dd>{amountPaid > 0 ? <Money pence={amountPaid} /> : 'Nothing to pay'}</dd>
+        </div>
+      </dl>
       {fittingDate ? (
         <p>
           Your engineer will visit on <DateText date={fittingDate} />.
