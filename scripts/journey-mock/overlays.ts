@@ -95,6 +95,12 @@ function quoteItems(memory: QuoteMemory, prism: Json): Json {
   return items;
 }
 
+/** The postcode the customer typed: the answers' own, or their address's (solar asks only the address). */
+function answeredPostcode(memory: QuoteMemory): string | undefined {
+  const answers = memory.answers;
+  return text(answers?.postcode) ?? (isJson(answers?.customer) ? text(answers.customer.postcode) : undefined);
+}
+
 export function overlayQuote(memory: QuoteMemory, prism: unknown): Json {
   const quote = isJson(prism) ? prism : {};
   const category = memory.answers ? categoryOf(String(memory.answers.quoteType)) : undefined;
@@ -102,16 +108,20 @@ export function overlayQuote(memory: QuoteMemory, prism: unknown): Json {
     ...quote,
     quote_id: memory.ref,
     ...(category ? { quote_type: category } : {}),
-    ...(text(memory.answers?.postcode) ? { postcode: memory.answers!.postcode } : {}),
+    ...(answeredPostcode(memory) ? { postcode: answeredPostcode(memory) } : {}),
     quote_items: quoteItems(memory, isJson(quote.quote_items) ? quote.quote_items : {}),
     ...(memory.answers ? { created_at: memory.createdAt } : {}),
   };
 }
 
+/**
+ * The customer this browser gave; before it gives one, none for a quote it made (Prism's fixture
+ * customer would be another person at another postcode), Prism's for a reference from the fixtures.
+ */
 function customerRecord(memory: QuoteMemory, prism: unknown): Json | null {
   const known = isJson(prism) ? prism : null;
   const given = memory.customer;
-  if (!given) return known;
+  if (!given) return memory.answers ? null : known;
   const address = given as Partial<Record<'address_line_1' | 'address_line_2' | 'address_line_3' | 'post_town' | 'county', string | null>>;
   return {
     id: known?.id ?? null,

@@ -5,8 +5,9 @@ import type { ServiceCheckoutResponse } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
+import { givenQuoteAddress } from '@/api/quote-request';
 import { useLoad } from '@/api/use-load';
-import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
+import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { CANCELLATION_PERIOD_DAYS, earliestAllowedDate } from '@/domain/dates';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
@@ -52,6 +53,8 @@ function LoadFailure() {
 
 function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const quoteId = loaded.order.quote_id;
+  // The address given in the boiler-service questionnaire: its postcode is not asked again, and the calendar asks with it (decision 540).
+  const [givenAddress] = useState(() => givenQuoteAddress('boiler-service', quoteId));
   const [data, setData] = useState(loaded);
   const [draft, setDraft] = useServiceDraft(quoteId);
   const { showApiError } = useErrorDialog();
@@ -86,7 +89,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
   const earliest = earliestAllowedDate(new Date(), false, { productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available, context: 'checkout' });
-  const postcode = draft.details?.customer.postcode || order.customer?.postcode || order.landlord?.postcode || null;
+  const postcode = draft.details?.customer.postcode || givenAddress?.postcode || order.customer?.postcode || order.landlord?.postcode || null;
   const saving = state.phase === 'saving';
   const ready = serviceStepReady(stepKey, { preferredDate, alternativeDate }) && !saving;
 
@@ -167,7 +170,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   }
 
   const onConfirmation = stepKey === 'confirmation';
-  const detailsValues = draft.details ?? contactDetailsValues({ customer: order.customer, landlord: order.landlord, comments: order.comments });
+  const detailsValues = draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(order.customer, givenAddress), landlord: order.landlord, comments: order.comments });
   const stepHeading = step.title;
   // The details form has its own Continue; the payment step's button is Pay.
   const showContinue = stepKey === 'upgrades' || stepKey === 'preferredDate' || stepKey === 'alternativeDate';
