@@ -197,7 +197,7 @@ test('boiler service: the postcode given opens the details, and the dates, price
   await payByCard(page, total);
 
   await expect(heading(page, 'Confirmation')).toBeVisible();
-  await expect(page.locator('.service__booking')).toHaveText(new RegExp(`^Booking reference\\s*${ref}\\s*Amount paid\\s*${total.replace(/[.£]/g, '\\$&')}$`));
+  await expect(page.locator('.ui-confirmation-facts')).toHaveText(new RegExp(`^Booking reference\\s*${ref}\\s*Amount paid\\s*${total.replace(/[.£]/g, '\\$&')}$`));
   await expect(page.locator('.service__confirmation')).toContainText(preferred);
 });
 
@@ -209,3 +209,22 @@ async function giveDetailsForService(page: Page) {
   await page.getByLabel('Email address').fill(CUSTOMER.email);
   await page.getByLabel('Phone number').fill(CUSTOMER.phone);
 }
+
+test('boiler plans: the plan and price chosen are what the payment takes and the confirmation shows', async ({ page }) => {
+  const ref = await priceQuote(page, 'boiler');
+  await page.goto(`/plans/boiler/${ref}`);
+  const plan = page.locator('.plans__plan').first();
+  await expect(plan).toBeVisible();
+  const name = (await plan.locator('.plans__name').textContent())!.trim();
+  const price = /^(£[\d,]+\.\d\d) a (month|year)$/.exec((await plan.locator('.plans__price').textContent())!.trim())!;
+  await plan.getByRole('radio').check();
+  await continueButton(page).click();
+
+  await expect(heading(page, 'Payment')).toBeFocused();
+  await expect(page.locator('.plans__terms')).toContainText(`${name} costs ${price[1]} a ${price[2]} including VAT`);
+  await payByCard(page, price[1]!);
+
+  await expect(heading(page, 'Confirmation')).toBeVisible();
+  await expect(page.getByText(`Thank you, your boiler plan is set up: ${name}.`)).toBeVisible();
+  await expect(page.locator('.ui-confirmation-facts')).toHaveText(new RegExp(`^Plan reference\\s*${ref}\\s*Amount paid\\s*${price[1]!.replace(/[.£]/g, '\\$&')}$`));
+});

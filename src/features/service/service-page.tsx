@@ -13,10 +13,10 @@ import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
 import { currentStep } from '@/domain/steps/step-list';
 import { BackLink, Button } from '@/ui/button';
+import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { DateText } from '@/ui/date-text';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
-import { Money } from '@/ui/money';
 import { LoadingState } from '@/ui/progress';
 import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
@@ -287,16 +287,7 @@ function Confirmation({ reference, amountPaid, preferredDate, alternativeDate, f
   return (
     <div className="service__confirmation">
       <p>{amountPaid > 0 ? 'Thank you, your payment was received and your boiler service is booked.' : 'Thank you, your boiler service is booked.'}</p>
-      <dl className="service__booking">
-        <div>
-          <dt>Booking reference</dt>
-          <dd>{reference}</dd>
-        </div>
-        <div>
-          <dt>Amount paid</dt>
-          <dd>{amountPaid > 0 ? <Money pence={amountPaid} /> : 'Nothing to pay'}</dd>
-        </div>
-      </dl>
+      <ConfirmationFacts referenceLabel="Booking reference" reference={reference} amountPaid={amountPaid} />
       {fittingDate ? (
         <p>
           Your engineer will visit on <DateText date={fittingDate} />.
