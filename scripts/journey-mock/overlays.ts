@@ -115,10 +115,14 @@ export function overlayQuote(memory: QuoteMemory, prism: unknown): Json {
   };
 }
 
+/**
+ * The customer this browser gave; before it gives one, none for a quote it made (Prism's fixture
+ * customer would be another person at another postcode), Prism's for a reference from the fixtures.
+ */
 function customerRecord(memory: QuoteMemory, prism: unknown): Json | null {
   const known = isJson(prism) ? prism : null;
   const given = memory.customer;
-  if (!given) return known;
+  if (!given) return memory.answers ? null : known;
   const address = given as Partial<Record<'address_line_1' | 'address_line_2' | 'address_line_3' | 'post_town' | 'county', string | null>>;
   return {
     id: known?.id ?? null,

@@ -3,6 +3,7 @@
 // so src/ui stays independent of the API layer.
 import { Fragment } from 'react';
 import { BOILER_UPGRADE_SCHEME_GRANT_PENCE } from '@/domain/constants';
+import { countText } from '@/domain/counts';
 import { comparedPrice, type QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence, type Pence } from '@/domain/money';
 import './product.css';
@@ -58,7 +59,7 @@ export function productFacts(type: ProductType, product: ProductFactsSource): Ar
       add('Heat output', product.output_kw, 'kW');
       break;
   }
-  if (product.warranty_years > 0) facts.push(['Warranty', `${product.warranty_years} years`]);
+  if (product.warranty_years > 0) facts.push(['Warranty', countText(product.warranty_years, 'year')]);
   return facts;
 }
 

@@ -392,6 +392,13 @@ test('discount: a valid code changes the total; an invalid one shows the server 
   await page.getByLabel('Discount code').fill('RESET');
   await page.getByRole('button', { name: 'Apply code' }).click();
   await expect(heading(page, 'Upgrades')).toBeVisible();
+  // The customer is told why they are back at the first step, until they move on from it.
+  const why = page.getByRole('status').filter({ hasText: 'Your code RESET changed your prices and the choices on offer, so we have brought you back to Upgrades.' });
+  await expect(why).toBeVisible();
+  await expectAccessible(page, 'steps reset by a discount');
+  await continueButton(page).click();
+  await expect(heading(page, 'Select install date')).toBeFocused();
+  await expect(page.getByText(/brought you back/)).toHaveCount(0);
 });
 
 test('an install date that became unavailable is cleared and the calendar step returns', async ({ page }) => {

@@ -611,7 +611,7 @@ test('a results landing sends its one results call and the lenders’ lists from
   await withoutApp.close();
 });
 
-test('solar: changing the panels re-prices through PATCH and shows bird proofing at £20.00 a panel', async ({ page }) => {
+test('solar: changing the panels re-prices through PATCH; bird proofing is priced at £20.00 a panel for each system shown', async ({ page }) => {
   await rememberAnswers(page, 'solar');
   await typedScenario(page, 'solar');
   await noSaveQuotePopup(page);
@@ -625,7 +625,9 @@ test('solar: changing the panels re-prices through PATCH and shows bird proofing
   await expect(fold).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Number of panels').fill('12');
   await page.getByLabel('Your yearly electricity use').fill('3500');
-  await expect(page.getByText('£240.00 for 12 panels (£20.00 a panel)', { exact: false })).toBeVisible();
+  // Each system shown by its own panel count: the number typed is the size to re-price for, not theirs.
+  const birdProofing = page.getByText(/^Bird proofing keeps pigeons/);
+  await expect(birdProofing).toHaveText('Bird proofing keeps pigeons from nesting under your panels, at £20.00 a panel: £120.00 for 6 panels, £200.00 for 10 panels, £280.00 for 14 panels.');
   await page.getByRole('button', { name: 'Update prices' }).click();
   expect((await patch).postDataJSON()).toEqual({ panels: 12, electricity_usage: 3500, quote_id: expect.any(String) });
   await expect(page.getByText('Prices updated.')).toBeVisible();

@@ -77,6 +77,8 @@ export interface NumberQuestion<Field extends string = AnswerField> extends Ques
   kind: 'number';
   /** Unit shown after the box, e.g. "kWh". */
   unit: string;
+  /** The unit for exactly one, where it differs ("radiator" beside "radiators"). */
+  unitSingular?: string;
   min: number;
   max: number;
   /** Decimal places allowed (default 0: whole numbers). */
@@ -146,4 +148,9 @@ export function questionOf(questionnaire: Questionnaire, id: string): Question {
 
 export function unknownQuestion(type: QuoteType, questionId: string): Error {
   return new Error(`${type} has no question "${questionId}"`);
+}
+
+/** A number answer with its unit, singular for exactly one: "1 radiator", "3 radiators", "3,500 kWh". */
+export function numberAnswerText(question: NumberQuestion, value: number): string {
+  return `${value.toLocaleString('en-GB')} ${value === 1 && question.unitSingular ? question.unitSingular : question.unit}`;
 }

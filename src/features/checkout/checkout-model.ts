@@ -165,3 +165,12 @@ export function discountOffered(data: CheckoutResponse): boolean {
   const deposit = orderDeposit(data.order);
   return !data.paid && !isDepositDue(deposit) && !isDepositPaid(deposit);
 }
+
+/**
+ * Said on the first step when a discount's answer sent the customer back to it (purchase §4: a code
+ * may ask for the steps to reset): the code changed the prices and what is on offer, so the choices
+ * made since need checking before they continue.
+ */
+export function stepsResetText(code: string, firstStepTitle: string): string {
+  return `Your code ${code} changed your prices and the choices on offer, so we have brought you back to ${firstStepTitle}. Please check your choices, then continue.`;
+}

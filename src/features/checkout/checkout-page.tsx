@@ -12,6 +12,7 @@ import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';
+import { stepsResetText } from './checkout-model';
 import { useCheckout } from './use-checkout';
 import { OrderSummary, RunningTotalBar } from './order-summary';
 import { UpgradesStep } from './upgrades-step';
@@ -56,6 +57,8 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
           <h1 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className="checkout__heading">
             {title}
           </h1>
+          {/* A live region kept in the page, so the reason is read out when the code sends the customer back. */}
+          <div role="status">{checkout.stepsResetBy && state.index === 0 && <p className="ui-notice">{stepsResetText(checkout.stepsResetBy, title)}</p>}</div>
           <Suspense fallback={<LoadingState>Loading this step</LoadingState>}>
             {step === 'upgrades' && <UpgradesStep checkout={checkout} />}
             {step === 'calendar' && <CalendarStep checkout={checkout} />}

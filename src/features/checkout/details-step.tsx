@@ -1,7 +1,9 @@
 // Contact details (purchase §5) with the shared form: landlord address in landlord mode, the vehicle
 // for ev, comments. What the customer types is kept as a draft per quote; the submit saves the step.
+// The form starts from the address and postcode given in the questionnaire (decision 540).
 import { useMemo } from 'react';
-import { contactDetailsValues } from '@/domain/contact-details';
+import { givenQuoteAddress } from '@/api/quote-request';
+import { contactDetailsValues, customerWithGivenAddress } from '@/domain/contact-details';
 import { ContactDetailsForm } from '@/ui/contact-details-form';
 import { StepBack } from './step-actions';
 import type { CheckoutController } from './use-checkout';
@@ -12,7 +14,7 @@ export default function DetailsStep({ checkout }: { checkout: CheckoutController
     () =>
       draftDetails ??
       contactDetailsValues({
-        customer: { ...data?.order?.customer, postcode: data?.order?.customer?.postcode ?? data?.quote.postcode },
+        customer: data && customerWithGivenAddress(data.order?.customer, givenQuoteAddress(checkout.type, data.quote.quote_id) ?? { postcode: data.quote.postcode }),
         landlord: data?.order?.landlord,
         vehicle: data?.quote.quote_items,
         comments: data?.order?.comments,

@@ -61,6 +61,8 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   const [dateRejected, setDateRejected] = useState(false);
   const [submittedDetails, setSubmittedDetails] = useState<ContactDetails | null>(null);
   const [appliedCode, setAppliedCode] = useState<AppliedCode | null>(null);
+  // The code whose answer sent the customer back to the first step (reset_steps), until they move on.
+  const [stepsResetBy, setStepsResetBy] = useState<string | null>(null);
   const [droppedAdjustments, setDroppedAdjustments] = useState<readonly Adjustment[]>([]);
   const networkFailure = useRef(false);
   const [draft, setDraft] = useCheckoutDraft(checkoutDraftKey(type, data?.quote.quote_id ?? null));
@@ -192,6 +194,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
         details: submitted,
       };
       dispatch({ type: 'next' });
+      setStepsResetBy(null);
       const failed = (failure: { status: number; message: string }) => {
         networkFailure.current = failure.status === NO_ANSWER_STATUS;
         dispatch({ type: 'saveFailed', message: failure.message });
@@ -249,6 +252,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
             }
           : previous,
       );
+      if (answer.reset_steps) setStepsResetBy(code);
       dispatch({ type: 'discountApplied', resetSteps: answer.reset_steps });
       return null;
     },
@@ -281,6 +285,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
     goTo,
     applyDiscount,
     discount,
+    stepsResetBy,
     canContinue: canContinueCheckout(state),
   };
 }

@@ -4,9 +4,10 @@ import type { CheckoutResponse } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
+import { givenQuoteAddress } from '@/api/quote-request';
 import { NO_ANSWER_STATUS, type ApiFailure, type ApiResult } from '@/api/call';
 import { useLoad } from '@/api/use-load';
-import { contactDetailsValues, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
+import { contactDetailsValues, customerWithGivenAddress, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
 import { currentStep } from '@/domain/steps/step-list';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import type { EnquiryStepKey } from '@/domain/steps/enquiry';
@@ -101,7 +102,10 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   // Each step's heading takes focus when the step changes, so the change is announced.
   const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
-  const detailsValues: ContactDetailsValues = draft.details ?? contactDetailsValues({ customer: data.order?.customer, comments: data.order?.comments });
+  // The address and postcode given in the questionnaire are not asked again (decision 540).
+  const [givenAddress] = useState(() => givenQuoteAddress(slug, quoteId) ?? { postcode: data.quote.postcode });
+  const detailsValues: ContactDetailsValues =
+    draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(data.order?.customer, givenAddress), comments: data.order?.comments });
   const tariff = asksForTariff(slug)
     ? (draft.tariff ?? { energy_provider: data.quote.quote_items.energy_provider ?? EMPTY_TARIFF.energy_provider, tariff_name: data.quote.quote_items.energy_tariff ?? EMPTY_TARIFF.tariff_name })
     : null;

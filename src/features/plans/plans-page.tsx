@@ -11,6 +11,7 @@ import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/
 import { currentStep } from '@/domain/steps/step-list';
 import { planTotal } from '@/domain/totals';
 import { BackLink, Button } from '@/ui/button';
+import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { paths } from '@/domain/route-manifest';
@@ -160,6 +161,7 @@ function PlansFlow({ data }: { data: PlansResponse }) {
         {stepKey === 'confirmation' && (
           <div>
             <p>Thank you, your boiler plan is set up{chosen ? `: ${chosen.name}` : ''}.</p>
+            <ConfirmationFacts referenceLabel="Plan reference" reference={quoteId} amountPaid={paidPlan ? planTotal({ productTotal: paidPlan.product_total }) : data.order.total} />
             <p>
               We will email your plan documents. You can cancel within {CANCELLATION_PERIOD_DAYS} days for a full refund, and stop the plan at any time after that.
             </p>

@@ -9,6 +9,7 @@
 //   away from the screen) follow just after that paint;
 // - cards are memoised, keyed by position, read a display model worked out at most once per product, and link with
 //   plain anchors (a router <Link> re-renders with every change of the location).
+import { countText } from '@/domain/counts';
 import type { Product } from '@/api/contract-types';
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { afterNextPaint } from '@/ui/after-next-paint';
@@ -153,7 +154,7 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
       <ResultsControls type={type} view={view} brands={brands} onChange={changeView} />
       <section className="results__list" aria-labelledby="results-count">
         <h2 id="results-count" className="results__count">
-          {shown.length} {shown.length === 1 ? noun : pluralNoun(noun)}
+          {countText(shown.length, noun)}
           {hasActiveFilters(view) ? ` of ${indexed.length}` : ''}
         </h2>
         <p className="results__showing" role="status">

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
 import { halfPriceExample, productFinance } from '@/domain/finance';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
+import { countText } from '@/domain/counts';
 import { birdProofingCost, type QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
@@ -263,7 +264,7 @@ function AddOnPopup({ type, product }: ResultsPopupsProps) {
       </ul>
       {type === 'solar' && panels !== null && (
         <p>
-          Bird proofing for this system’s {panels} panels costs {formatPence(birdProofingCost(panels))} ({formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel).
+          Bird proofing for this system’s {countText(panels, 'panel')} costs {formatPence(birdProofingCost(panels))} ({formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel).
         </p>
       )}
     </PopupDialog>

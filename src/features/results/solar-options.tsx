@@ -4,6 +4,7 @@ import type { ResultsResponse } from '@/api/contract-types';
 import { useState, type FormEvent } from 'react';
 import { api } from '@/api/client';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
+import { countText } from '@/domain/counts';
 import { birdProofingCost } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
@@ -23,6 +24,17 @@ interface SolarOptionsProps {
   onProducts: (products: ResultsResponse['products']) => void;
 }
 
+/**
+ * Bird proofing priced for the systems on offer, each by its own panel count (quote §9: £20 a panel):
+ * the panel box is the size to re-price for, not the size of the systems shown.
+ */
+export function birdProofingText(products: ReadonlyArray<{ readonly panels?: number | null }>): string | null {
+  const sizes = [...new Set(products.flatMap((product) => (product.panels ? [product.panels] : [])))].sort((a, b) => a - b);
+  if (sizes.length === 0) return null;
+  const costs = sizes.map((size) => `${formatPence(birdProofingCost(size))} for ${countText(size, 'panel')}`);
+  return `Bird proofing keeps pigeons from nesting under your panels, at ${formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel: ${costs.join(', ')}.`;
+}
+
 function wholeNumber(text: string): number | null {
   const trimmed = text.replace(/,/g, '').trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
@@ -36,6 +48,7 @@ export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps)
   const [state, setState] = useState<'idle' | 'saving' | 'failed' | 'updated'>('idle');
 
   const panelCount = wholeNumber(panels);
+  const birdProofing = birdProofingText(products);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,11 +95,7 @@ export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps)
           {state === 'updated' && 'Prices updated.'}
           {state === 'failed' && 'We couldn’t update the prices. Please try again.'}
         </p>
-        {panelCount !== null && panelCount > 0 && (
-          <p>
-            Bird proofing keeps pigeons from nesting under your panels: {formatPence(birdProofingCost(panelCount))} for {panelCount} panels ({formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel).
-          </p>
-        )}
+        {birdProofing && <p>{birdProofing}</p>}
       </PhoneFold>
     </section>
   );

@@ -5,13 +5,15 @@ import type { ServiceCheckoutResponse } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
+import { givenQuoteAddress } from '@/api/quote-request';
 import { useLoad } from '@/api/use-load';
-import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
+import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { CANCELLATION_PERIOD_DAYS, earliestAllowedDate } from '@/domain/dates';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
 import { currentStep } from '@/domain/steps/step-list';
 import { BackLink, Button } from '@/ui/button';
+import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { DateText } from '@/ui/date-text';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
@@ -52,11 +54,14 @@ function LoadFailure() {
 
 function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const quoteId = loaded.order.quote_id;
+  // The address given in the boiler-service questionnaire: its postcode is not asked again, and the calendar asks with it (decision 540).
+  const [givenAddress] = useState(() => givenQuoteAddress('boiler-service', quoteId));
   const [data, setData] = useState(loaded);
   const [draft, setDraft] = useServiceDraft(quoteId);
   const { showApiError } = useErrorDialog();
   const showSaveFailure = useSaveFailureDialog();
-  const [paid, setPaid] = useState(loaded.paid);
+  // What the card paid (0: nothing yet), as the total stood at payment; a paid order loaded later says its own total.
+  const [paidAmount, setPaidAmount] = useState(loaded.paid ? loaded.order.total : 0);
 
   const order = data.order;
   const preferredDate = draft.preferredDate ?? order.preferred_date;
@@ -85,7 +90,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
   const earliest = earliestAllowedDate(new Date(), false, { productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available, context: 'checkout' });
-  const postcode = draft.details?.customer.postcode || order.customer?.postcode || order.landlord?.postcode || null;
+  const postcode = draft.details?.customer.postcode || givenAddress?.postcode || order.customer?.postcode || order.landlord?.postcode || null;
   const saving = state.phase === 'saving';
   const ready = serviceStepReady(stepKey, { preferredDate, alternativeDate }) && !saving;
 
@@ -159,7 +164,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
     });
 
   const onPaid = () => {
-    setPaid(true);
+    setPaidAmount(totals.total);
     setDraft(bookedServiceDraft);
     dispatch({ type: 'jumpTo', index: stepKeys.indexOf('confirmation') });
   };
@@ -179,7 +184,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   }
 
   const onConfirmation = stepKey === 'confirmation';
-  const detailsValues = draft.details ?? contactDetailsValues({ customer: order.customer, landlord: order.landlord, comments: order.comments });
+  const detailsValues = draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(order.customer, givenAddress), landlord: order.landlord, comments: order.comments });
   const stepHeading = step.title;
   // The details form has its own Continue; the payment step's button is Pay.
   const showContinue = stepKey === 'upgrades' || stepKey === 'preferredDate' || stepKey === 'alternativeDate';
@@ -231,7 +236,16 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
               />
             )}
           </Suspense>
-          {onConfirmation && <Confirmation preferredDate={preferredDate} alternativeDate={alternativeDate} fittingDate={order.fitting_date} paid={paid} pageTitle={stepHeading} />}
+          {onConfirmation && (
+            <Confirmation
+              reference={quoteId}
+              amountPaid={paidAmount}
+              preferredDate={preferredDate}
+              alternativeDate={alternativeDate}
+              fittingDate={order.fitting_date}
+              pageTitle={stepHeading}
+            />
+          )}
 
           {!onConfirmation && (
             <div className="ui-step-actions">
@@ -271,11 +285,23 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   );
 }
 
-function Confirmation({ preferredDate, alternativeDate, fittingDate, paid, pageTitle }: { preferredDate: string | null; alternativeDate: string | null; fittingDate: string | null; paid: boolean; pageTitle: string }) {
+interface ConfirmationProps {
+  /** The booking reference: the quote's (decision 015). */
+  reference: string;
+  /** Pence taken by card; 0 when there was nothing to pay. */
+  amountPaid: number;
+  preferredDate: string | null;
+  alternativeDate: string | null;
+  fittingDate: string | null;
+  pageTitle: string;
+}
+
+function Confirmation({ reference, amountPaid, preferredDate, alternativeDate, fittingDate, pageTitle }: ConfirmationProps) {
   usePageTitle(pageTitle);
   return (
     <div className="service__confirmation">
-      <p>{paid ? 'Thank you, your payment was received and your boiler service is booked.' : 'Thank you, your boiler service is booked.'}</p>
+      <p>{amountPaid > 0 ? 'Thank you, your payment was received and your boiler service is booked.' : 'Thank you, your boiler service is booked.'}</p>
+      <ConfirmationFacts referenceLabel="Booking reference" reference={reference} amountPaid={amountPaid} />
       {fittingDate ? (
         <p>
           Your engineer will visit on <DateText date={fittingDate} />.

@@ -4,9 +4,10 @@
 import type { Survey } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { givenQuoteAddress } from '@/api/quote-request';
 import { useLoad } from '@/api/use-load';
 import { SURVEY_MIN_LOADING_MS } from '@/domain/constants';
-import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
+import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { currentStep } from '@/domain/steps/step-list';
 import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex, type SurveyStepKey } from '@/domain/steps/survey';
@@ -61,6 +62,8 @@ export default function SurveyPage() {
 function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string; initial: Survey }) {
   const [survey, setSurvey] = useState(initial);
   const [draftDetails, setDraftDetails] = useSurveyDraft(`${type}:${quote}`);
+  // The address and postcode given in the questionnaire are not asked again (decision 540).
+  const [givenAddress] = useState(() => givenQuoteAddress(type, initial.quote.quote_id) ?? { postcode: initial.quote.postcode });
   const [state, dispatch] = useReducer(linearReducer<SurveyStepKey>, undefined, () =>
     linearReducer(initialLinearState<SurveyStepKey>(), { type: 'loaded', steps: STEP_KEYS, startIndex: surveyStartIndex(initial.required) }),
   );
@@ -156,7 +159,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
         {stepKey === 'details' && (
           <Suspense fallback={<LoadingState>Loading the form</LoadingState>}>
             <DetailsStep
-              defaultValues={draftDetails ?? contactDetailsValues({ customer: survey.customer })}
+              defaultValues={draftDetails ?? contactDetailsValues({ customer: customerWithGivenAddress(survey.customer, givenAddress) })}
               loading={state.phase === 'saving'}
               onChange={setDraftDetails}
               onSubmit={submitDetails}
