@@ -3,10 +3,9 @@ import { describe, it } from 'vitest';
 import {
   FINANCE_PRODUCTS,
   depositFromPercent,
-  factorFromApr,
   financeBreakdown,
   monthlyPayment,
-  offersInterestFree,
+  productFinance,
 } from '../src/domain/finance';
 import { simCheck } from './check';
 import { financeProduct, pence } from './arbitraries';
@@ -69,15 +68,21 @@ describe('finance', () => {
     }));
   });
 
-  it('a higher APR or a shorter term never lowers the factor', () => {
-    simCheck(fc.property(fc.integer({ min: 1, max: 299 }), fc.integer({ min: 6, max: 179 }), (tenths, months) => {
-      const apr = tenths / 10;
-      return factorFromApr(apr + 0.1, months) >= factorFromApr(apr, months) && factorFromApr(apr, months) >= factorFromApr(apr, months + 1);
-    }));
-  });
-
   it('a product is interest-free exactly when one of its options has 0% APR', () => {
     simCheck(fc.property(fc.subarray(FINANCE_PRODUCTS.map((p) => p.pid)), (pids) =>
-      offersInterestFree(pids, FINANCE_PRODUCTS) === pids.some((pid) => FINANCE_PRODUCTS.find((p) => p.pid === pid)?.apr === 0)));
+      productFinance(pids).interestFree === pids.some((pid) => FINANCE_PRODUCTS.find((p) => p.pid === pid)?.apr === 0)));
+  });
+
+  it('a product’s plans are the codes it lists, each once, and its example is one of them', () => {
+    const codes = fc.array(fc.constantFrom(...FINANCE_PRODUCTS.map((p) => p.pid), 'IB48', 'NOV36'), { maxLength: 8 });
+    simCheck(fc.property(codes, fc.array(financeProduct, { maxLength: 6 }), (pids, lenderTerms) => {
+      const { plans, examplePlan } = productFinance(pids, lenderTerms);
+      const planPids = plans.map((plan) => plan.pid);
+      return (
+        planPids.every((pid) => pids.includes(pid)) &&
+        new Set(planPids).size === planPids.length &&
+        (examplePlan === null ? plans.length === 0 : plans.includes(examplePlan))
+      );
+    }));
   });
 });

@@ -84,6 +84,22 @@ describe('the journey memory', () => {
     expect((await b.call('POST', '/quote/results/boiler', BOILER_ANSWERS)).body.quote.quote_id).toBe(results.body.quote.quote_id);
   });
 
+  it('keeps the postcode and the customer to what this browser typed: the solar address’s postcode, no fixture customer', async () => {
+    const b = browser();
+    const address = { address_line_1: '4 Mill Lane', address_line_2: null, address_line_3: null, post_town: 'Leeds', county: null, postcode: 'LS6 2AB' };
+    const results = await b.call('POST', '/quote/results/solar', { quoteType: 'solar', customer: address });
+    const ref: string = results.body.quote.quote_id;
+    expect(results.body.quote.postcode).toBe('LS6 2AB');
+    const enquiry = await b.call('POST', `/enquiry/solar/${ref}?product=${results.body.products[0].id}`);
+    expect(enquiry.body.quote.postcode).toBe('LS6 2AB');
+    // Nothing typed yet: no one else's name, email or postcode to start the details form with.
+    expect(enquiry.body.order.customer).toBeNull();
+    const boiler = await b.call('POST', '/quote/results/boiler', BOILER_ANSWERS);
+    const checkout = await b.call('POST', `/checkout/boiler/${boiler.body.quote.quote_id}?product=${boiler.body.products[0].id}`);
+    expect(checkout.body.quote.postcode).toBe('LS6 2AB');
+    expect(checkout.body.order.customer).toBeNull();
+  });
+
   it('offers the boilers of the fuel answered, and checks out the one chosen', async () => {
     const b = browser();
     const oil = await b.call('POST', '/quote/results/boiler', { ...BOILER_ANSWERS, fuelType: 'Oil', landlord: 'No' });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createResponseValidators } from '../../src/api/response-check';
 import { chooseItems, newJourney, quoteIn, recordUpload, rememberOffers, type Product } from './memory';
-import { HANDLERS, relocationOf, type Call } from './overlays';
+import { HANDLERS, postcodeOf, relocationOf, type Call } from './overlays';
 import { contractProblems, loadContract, operationsOf } from './server';
 import { mockDocument } from './test-prism';
 
@@ -87,6 +87,12 @@ describe('overlays against the contract', () => {
     const overlaidOperations = Object.entries(HANDLERS).filter(([, handler]) => handler.overlay || handler.mint).map(([id]) => id);
     expect(new Set(checked.map((entry) => entry.split(' ')[0]))).toEqual(new Set(overlaidOperations));
     expect(checked.length).toBeGreaterThan(overlaidOperations.length * 20);
+  });
+
+  it("takes the quote's postcode from the answers, or from the address of a set that has none of its own", () => {
+    expect(postcodeOf({ quoteType: 'boiler', postcode: 'LS6 2AB' })).toBe('LS6 2AB');
+    expect(postcodeOf({ quoteType: 'solar', customer: { address_line_1: '4 Mill Lane', postcode: 'LS6 2AB' } })).toBe('LS6 2AB');
+    expect(postcodeOf({ quoteType: 'battery' })).toBeUndefined();
   });
 
   it('works out the relocation the answers add (purchase §9)', () => {

@@ -95,23 +95,34 @@ function quoteItems(memory: QuoteMemory, prism: Json): Json {
   return items;
 }
 
+/** The quote's postcode: the answers' own, or the address's where the set has none (solar, boiler service). */
+export function postcodeOf(answers: Json | undefined): string | undefined {
+  const address = answers?.customer;
+  return text(answers?.postcode) ?? (isJson(address) ? text(address.postcode) : undefined);
+}
+
 export function overlayQuote(memory: QuoteMemory, prism: unknown): Json {
   const quote = isJson(prism) ? prism : {};
   const category = memory.answers ? categoryOf(String(memory.answers.quoteType)) : undefined;
+  const postcode = postcodeOf(memory.answers);
   return {
     ...quote,
     quote_id: memory.ref,
     ...(category ? { quote_type: category } : {}),
-    ...(text(memory.answers?.postcode) ? { postcode: memory.answers!.postcode } : {}),
+    ...(postcode ? { postcode } : {}),
     quote_items: quoteItems(memory, isJson(quote.quote_items) ? quote.quote_items : {}),
     ...(memory.answers ? { created_at: memory.createdAt } : {}),
   };
 }
 
+/**
+ * The customer this browser gave; before it gives one, none for a quote it made (Prism's fixture
+ * customer would be another person at another postcode), Prism's for a reference from the fixtures.
+ */
 function customerRecord(memory: QuoteMemory, prism: unknown): Json | null {
   const known = isJson(prism) ? prism : null;
   const given = memory.customer;
-  if (!given) return known;
+  if (!given) return memory.answers ? null : known;
   const address = given as Partial<Record<'address_line_1' | 'address_line_2' | 'address_line_3' | 'post_town' | 'county', string | null>>;
   return {
     id: known?.id ?? null,

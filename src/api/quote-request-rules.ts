@@ -7,6 +7,7 @@
 // - The address (`customer`) only in this tab's sessionStorage (`${QUOTE_ADDRESS_KEY}:${type}/${quote}`),
 //   gone when the tab closes. The types whose pricing needs it cannot re-price without it.
 import { addDays, isAfter } from 'date-fns';
+import { isOneOf } from '../domain/product-types';
 import type { QuoteAddress, QuoteAnswers, QuoteTypeSlug } from './contract-types';
 
 export type QuoteRequestType = QuoteTypeSlug;
@@ -40,17 +41,26 @@ export const ADDRESS_PRICED_TYPES = Object.keys(addressPriced) as readonly Needs
 /** One quote: its type and reference (its address is kept under `${QUOTE_ADDRESS_KEY}:${quoteKey}`). */
 export const quoteKey = (type: QuoteRequestType, quoteId: string) => `${type}/${quoteId}`;
 
-/** The answers and the address apart: only the answers are kept past the tab. */
-export function splitAddress(body: QuoteAnswers): { answers: AnswersWithoutAddress; address: QuoteAddress | null } {
+/**
+ * The answers and the address apart: only the answers are kept past the tab. Answers kept by an
+ * earlier version may still hold their address: it is taken out the same way.
+ */
+export function splitAddress(body: QuoteAnswers | AnswersWithoutAddress): { answers: AnswersWithoutAddress; address: QuoteAddress | null } {
   if (!('customer' in body) || !body.customer) return { answers: body, address: null };
   const { customer, ...answers } = body;
   return { answers, address: customer };
 }
 
+type PricedWithoutAddress = Exclude<QuoteAnswers, { quoteType: NeedsAddress }>;
+
+function isPricedWithoutAddress(answers: AnswersWithoutAddress): answers is PricedWithoutAddress {
+  return !isOneOf(ADDRESS_PRICED_TYPES, answers.quoteType);
+}
+
 /** The answers to post again: with the address when this tab has it; null when the type cannot be priced without. */
-export function withAddress(type: QuoteRequestType, answers: AnswersWithoutAddress, address: QuoteAddress | null): QuoteAnswers | null {
-  if (address) return { ...answers, customer: address } as QuoteAnswers;
-  return (ADDRESS_PRICED_TYPES as readonly string[]).includes(type) ? null : (answers as QuoteAnswers);
+export function withAddress(answers: AnswersWithoutAddress, address: QuoteAddress | null): QuoteAnswers | null {
+  if (isPricedWithoutAddress(answers)) return answers;
+  return address ? { ...answers, customer: address } : null;
 }
 
 export function isStoredQuoteRequest(entry: unknown): entry is StoredQuoteRequest {

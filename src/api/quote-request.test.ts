@@ -117,6 +117,20 @@ describe('the address of a remembered quote stays in the tab (decision 441)', ()
   });
 });
 
+describe('the address given in the questionnaire, for the forms that follow (decision 540)', () => {
+  it('is the tab’s address lines with their postcode, or the answers’ postcode alone; another quote or tab knows no address lines', async () => {
+    const { rememberQuoteRequest } = await freshPage();
+    rememberQuoteRequest('heat-pump', heatPumpAnswers, 'Q1', NOW);
+    rememberQuoteRequest('boiler', boilerAnswers, 'Q2', NOW);
+    const { givenQuoteAddress } = await freshPage();
+    expect(givenQuoteAddress('heat-pump', 'Q1', NOW)).toMatchObject({ address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' });
+    expect(givenQuoteAddress('boiler', 'Q2', NOW)).toEqual({ postcode: 'LS6 2AB' });
+    expect(givenQuoteAddress('boiler', 'Q9', NOW)).toBeNull();
+    sessionStorage.clear(); // another tab
+    expect((await freshPage()).givenQuoteAddress('heat-pump', 'Q1', NOW)).toEqual({ postcode: 'LS6 2AB' });
+  });
+});
+
 describe('the questionnaire hands its answer to the results page', () => {
   it('hands the answer over once, for that type and reference, and remembers the answers', async () => {
     const { handOverQuoteResults, rememberedQuoteRequest, takeHandedOverResults } = await freshPage();

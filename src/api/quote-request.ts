@@ -19,6 +19,7 @@ import {
   type QuoteRequestType,
   type StoredQuoteRequest,
 } from './quote-request-rules';
+import type { KnownAddress } from '@/domain/contact-details';
 import type { QuoteAddress, QuoteAnswers, ResultsResponse } from './contract-types';
 
 export type { QuoteRequestType } from './quote-request-rules';
@@ -44,7 +45,7 @@ const quoteAddressAtom = storedAtomFamily<QuoteAddress | null>(QUOTE_ADDRESS_KEY
 function currentRequests(now: Date): StoredQuoteRequest[] {
   const stored = appStore.get(quoteRequestsAtom);
   const current = currentQuoteRequests(stored, now).map((entry) => {
-    const { answers, address } = splitAddress(entry.body as QuoteAnswers);
+    const { answers, address } = splitAddress(entry.body);
     if (!address) return entry;
     appStore.set(quoteAddressAtom(quoteKey(entry.type, entry.quoteId)), address);
     return { ...entry, body: answers };
@@ -69,10 +70,24 @@ export function rememberQuoteRequest(type: QuoteRequestType, body: QuoteAnswers,
 export function rememberedQuoteRequest(type: QuoteRequestType, quoteId?: string, now = new Date()): RememberedQuoteRequest | null {
   for (const entry of currentRequests(now)) {
     if (entry.type !== type || (quoteId !== undefined && entry.quoteId !== quoteId)) continue;
-    const body = withAddress(type, entry.body, appStore.get(quoteAddressAtom(quoteKey(type, entry.quoteId))));
+    const body = withAddress(entry.body, appStore.get(quoteAddressAtom(quoteKey(type, entry.quoteId))));
     if (body) return { type, quoteId: entry.quoteId, body, savedAt: entry.savedAt };
   }
   return null;
+}
+
+/**
+ * Where the customer said the home is, for a quote this browser priced (decision 540): the address
+ * lines this tab keeps (decision 441) and the postcode of the remembered answers. Null when it knows
+ * neither: another browser, or a quote priced before the answers were kept.
+ */
+export function givenQuoteAddress(type: QuoteRequestType, quoteId: string, now = new Date()): KnownAddress | null {
+  const address = appStore.get(quoteAddressAtom(quoteKey(type, quoteId)));
+  const entry = currentRequests(now).find((candidate) => candidate.type === type && candidate.quoteId === quoteId);
+  const answered = entry && 'postcode' in entry.body && typeof entry.body.postcode === 'string' ? entry.body.postcode : null;
+  const postcode = address?.postcode || answered;
+  if (!postcode) return null;
+  return { ...(address ?? {}), postcode };
 }
 
 // --- The hand-over from the questionnaire to the results page (in memory: a reload posts again)

@@ -71,4 +71,19 @@ describe('useLoad', () => {
     expect(await screen.findByText('Back')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('each page owns its call: a second page under the same key sends its own, and the first leaving does not abort it', async () => {
+    const first = deferred();
+    const second = deferred();
+    const load = vi.fn<Loader<string>>().mockReturnValueOnce(first.answer).mockReturnValueOnce(second.answer);
+    const one = render(<Page reference="A5" load={load} />);
+    render(<Page reference="A5" load={load} />);
+    expect(load).toHaveBeenCalledTimes(2);
+    one.unmount();
+    await flushTimers();
+    expect(load.mock.calls[0]![0].aborted).toBe(true);
+    expect(load.mock.calls[1]![0].aborted).toBe(false);
+    await act(async () => second.resolve({ ok: true, data: 'Order A5' }));
+    expect(screen.getByText('Order A5')).toBeTruthy();
+  });
 });

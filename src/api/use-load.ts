@@ -1,10 +1,11 @@
 // The one way a page loads server data (decision 451): useLoad(key, load) sends the call when the
 // page mounts or the key changes, answers null while it is in flight and then its ApiResult.
-// - One call per key in flight: React StrictMode's second mount in development joins the first
-//   call instead of sending another.
+// - One call per key in flight: React StrictMode's second run of the effect in development joins the
+//   call of the first. The call is the component's own (a ref), not a module-level registry: React
+//   keeps a component's refs between the two runs, and no two pages load under one key (decision 551).
 // - Leaving the page (unmount, a route change to another key) aborts the call through its signal.
 // - reload() sends the call again (a retry button, a session that needs reloading).
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ApiResult } from './call';
 
 export type Loader<T> = (signal: AbortSignal) => Promise<ApiResult<T>>;
@@ -15,36 +16,28 @@ export interface Load<T> {
   readonly reload: () => void;
 }
 
-interface SharedCall {
+interface OwnCall {
+  readonly id: string;
   readonly answer: Promise<ApiResult<unknown>>;
   readonly controller: AbortController;
   users: number;
 }
 
-const inFlight = new Map<string, SharedCall>();
-
-function join(id: string, load: Loader<unknown>): SharedCall {
-  let shared = inFlight.get(id);
-  if (!shared) {
-    const controller = new AbortController();
-    const answer = load(controller.signal);
-    const entry: SharedCall = { answer, controller, users: 0 };
-    // Settled: the next visit loads afresh.
-    void answer.finally(() => inFlight.get(id) === entry && inFlight.delete(id));
-    inFlight.set(id, entry);
-    shared = entry;
+/** The call for `id`: the one this component already has in flight, else a new one. */
+function join(current: OwnCall | null, id: string, load: Loader<unknown>): OwnCall {
+  if (current && current.id === id && !current.controller.signal.aborted) {
+    current.users += 1;
+    return current;
   }
-  shared.users += 1;
-  return shared;
+  const controller = new AbortController();
+  return { id, answer: load(controller.signal), controller, users: 1 };
 }
 
-function leave(id: string, shared: SharedCall) {
-  shared.users -= 1;
-  // StrictMode mounts again in the same task: abort only if nobody came back.
+function leave(call: OwnCall) {
+  call.users -= 1;
+  // StrictMode runs the effect again in the same task: abort only if nobody came back.
   setTimeout(() => {
-    if (shared.users > 0) return;
-    shared.controller.abort();
-    if (inFlight.get(id) === shared) inFlight.delete(id);
+    if (call.users === 0) call.controller.abort();
   }, 0);
 }
 
@@ -57,17 +50,19 @@ export function useLoad<T>(key: string | null, load: Loader<T>): Load<T> {
   const [settled, setSettled] = useState<{ id: string; result: ApiResult<T> } | null>(null);
   const id = key === null ? null : `${key}#${generation}`;
   const send = useEffectEvent((signal: AbortSignal) => load(signal) as Promise<ApiResult<unknown>>);
+  const inFlight = useRef<OwnCall | null>(null);
 
   useEffect(() => {
     if (id === null) return;
     let active = true;
-    const shared = join(id, send);
-    void shared.answer.then((result) => {
+    const call = join(inFlight.current, id, send);
+    inFlight.current = call;
+    void call.answer.then((result) => {
       if (active) setSettled({ id, result: result as ApiResult<T> });
     });
     return () => {
       active = false;
-      leave(id, shared);
+      leave(call);
     };
   }, [id]);
 

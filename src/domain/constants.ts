@@ -37,12 +37,10 @@ export const BANK_HOLIDAYS_ENGLAND_AND_WALES: ReadonlySet<string> = new Set([
 export const DEFAULT_DEPOSIT_PERCENT_CHECKOUT = 25;
 export const DEFAULT_DEPOSIT_PERCENT_SHARED = 50;
 
-// --- Finance example (purchase §9 "Example finance is shown on half the price. Default example
-// rates: IB 11.9% over 120 months, BNPL 13.9% over 120 months, IF over 12 months.")
+// --- Finance example (purchase §9 "Example finance is shown on half the price"). The spec's default
+// example rates (IB 11.9% / 120, BNPL 13.9% / 120, IF / 12) match no plan on sale: examples are on
+// the product's own plans instead (decision 530).
 export const FINANCE_EXAMPLE_PRICE_SHARE = 0.5;
-export const FINANCE_EXAMPLE_IB = { apr: 11.9, months: 120 } as const;
-export const FINANCE_EXAMPLE_BNPL = { apr: 13.9, months: 120 } as const;
-export const FINANCE_EXAMPLE_IF = { apr: 0, months: 12 } as const;
 
 // --- Fixed finance table (purchase §3 "Fixed list held in the product")
 export const FIXED_FINANCE_PRODUCTS = [

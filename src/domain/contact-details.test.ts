@@ -7,6 +7,7 @@ import {
   INVALID_REGISTRATION_MESSAGE,
   REQUIRED_MESSAGE,
   contactDetailsValues,
+  customerWithGivenAddress,
   isDetailsSubmitDisabled,
   normaliseRegistration,
   tooLongMessage,
@@ -184,5 +185,36 @@ describe('isDetailsSubmitDisabled (purchase §5)', () => {
   });
   it('without an address (service) only the postcode counts', () => {
     expect(isDetailsSubmitDisabled(contactDetailsValues({ customer: { ...VALID_CUSTOMER, address_line_1: '' } }), false, 'postcode')).toBe(false);
+  });
+});
+
+describe('the customer a details form starts from (decision 540)', () => {
+  const server = { first_name: 'Amelia', email_address: 'amelia@example.co.uk', address_line_1: '9 Elm Road', post_town: 'Bristol', postcode: 'BS1 4DJ' };
+
+  it('the postcode typed in the questionnaire is never replaced by the server’s; lines of that other address are dropped', () => {
+    expect(customerWithGivenAddress(server, { postcode: 'LS6 2AB' })).toEqual({
+      ...server,
+      address_line_1: null,
+      address_line_2: null,
+      address_line_3: null,
+      post_town: null,
+      county: null,
+      postcode: 'LS6 2AB',
+    });
+  });
+
+  it('the questionnaire’s address lines win; the server’s lines stay when they are for the same postcode', () => {
+    const given = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
+    expect(customerWithGivenAddress(server, given)).toMatchObject({ first_name: 'Amelia', address_line_1: '1 High Street', address_line_2: null, post_town: 'Leeds', postcode: 'LS6 2AB' });
+    expect(customerWithGivenAddress(server, { postcode: 'bs14dj' })).toEqual(server);
+  });
+
+  it('nothing given leaves the server’s customer; no customer yet starts from the given address', () => {
+    expect(customerWithGivenAddress(server, null)).toEqual(server);
+    expect(contactDetailsValues({ customer: customerWithGivenAddress(null, { address_line_1: '1 High Street', postcode: 'LS6 2AB' }) }).customer).toMatchObject({
+      first_name: '',
+      address_line_1: '1 High Street',
+      postcode: 'LS6 2AB',
+    });
   });
 });

@@ -105,12 +105,34 @@ export interface ContactDetails {
   comments: string | null | undefined;
 }
 
+/** A customer or address as the server or the questionnaire knows it: any field may be missing or null. */
+export type KnownCustomer = Partial<Record<keyof CustomerValues, string | null | undefined>>;
+export type KnownAddress = Partial<Record<keyof AddressValues, string | null | undefined>>;
+
+const ADDRESS_LINES = ['address_line_1', 'address_line_2', 'address_line_3', 'post_town', 'county'] as const;
+const compactPostcode = (postcode: string | null | undefined) => (postcode ?? '').replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The customer a details form starts from (decision 540): the server's record, with the address the
+ * customer gave in the questionnaire laid over it. What the customer typed wins: their postcode is
+ * never replaced by another, and the server's address lines are kept only when they are for that
+ * postcode (lines of another address would not belong with it).
+ */
+export function customerWithGivenAddress(server: KnownCustomer | null | undefined, given: KnownAddress | null | undefined): KnownCustomer {
+  const known = server ?? {};
+  const postcode = given?.postcode?.trim();
+  if (!given || !postcode) return known;
+  if (given.address_line_1?.trim()) return { ...known, ...Object.fromEntries(ADDRESS_LINES.map((line) => [line, given[line] ?? null])), postcode };
+  if (compactPostcode(known.postcode) === compactPostcode(postcode)) return known;
+  return { ...known, ...Object.fromEntries(ADDRESS_LINES.map((line) => [line, null])), postcode };
+}
+
 export const EMPTY_ADDRESS: AddressValues = { address_line_1: '', address_line_2: '', address_line_3: '', post_town: '', county: '', postcode: '' };
 
 /** Blank form values, with anything the server or a saved draft already knows laid over them. */
 export function contactDetailsValues(known: {
-  customer?: Partial<Record<keyof CustomerValues, string | null | undefined>> | null;
-  landlord?: Partial<Record<keyof AddressValues, string | null | undefined>> | null;
+  customer?: KnownCustomer | null;
+  landlord?: KnownAddress | null;
   vehicle?: Partial<Record<keyof VehicleValues, string | number | null | undefined>> | null;
   comments?: string | null;
 } = {}): ContactDetailsValues {

@@ -3,12 +3,12 @@ import {
   DEPOSIT_PERCENT_DEFAULTS,
   FINANCE_PRODUCTS,
   depositFromPercent,
-  exampleFinanceProduct,
-  factorFromApr,
   financeBreakdown,
+  financePlanName,
+  halfPriceExample,
   isInterestFree,
   monthlyPayment,
-  offersInterestFree,
+  productFinance,
   type FinanceProduct,
 } from './finance';
 
@@ -71,26 +71,69 @@ describe('deposit and breakdown', () => {
   });
 });
 
-describe('example finance', () => {
-  it('derives factors from APR as the fixed table does', () => {
-    expect(factorFromApr(9.9, 36)).toBe(0.03202);
-    expect(factorFromApr(9.9, 60)).toBe(0.02099);
-    expect(factorFromApr(9.9, 120)).toBe(0.01293);
-    expect(factorFromApr(0, 12)).toBe(0);
-  });
-  it('uses IB 11.9% / 120, BNPL 13.9% / 120, IF / 12', () => {
-    expect(exampleFinanceProduct('IB')).toMatchObject({ apr: 11.9, months: 120 });
-    expect(exampleFinanceProduct('BNPL')).toMatchObject({ apr: 13.9, months: 120 });
-    expect(exampleFinanceProduct('IF')).toMatchObject({ apr: 0, months: 12, factor: 0 });
-  });
-});
-
 describe('interest-free', () => {
   it('counts loan terms at 0% APR', () => {
     expect(isInterestFree({ apr: 0 })).toBe(true);
     expect(isInterestFree({ apr: 9.9 })).toBe(false);
-    expect(offersInterestFree(['IB36', 'IF24'], FINANCE_PRODUCTS)).toBe(true);
-    expect(offersInterestFree(['IB36', 'BNPL120'], FINANCE_PRODUCTS)).toBe(false);
-    expect(offersInterestFree(['unknown'], FINANCE_PRODUCTS)).toBe(false);
+    expect(productFinance(['IB36', 'IF24']).interestFree).toBe(true);
+    expect(productFinance(['IB36', 'BNPL120']).interestFree).toBe(false);
+    expect(productFinance(['unknown']).interestFree).toBe(false);
+  });
+});
+
+describe('the finance a product offers (decision 530)', () => {
+  const lender = (pid: string, type: FinanceProduct['type'], months: number, apr: number, factor: number): FinanceProduct => ({ pid, type, months, apr, factor });
+
+  it('is the product’s own plans from the fixed table, in the table’s order, named for customers', () => {
+    const { plans } = productFinance(['BNPL120', 'IB36', 'IF24']);
+    expect(plans.map((plan) => [plan.pid, plan.name])).toEqual([
+      ['IF24', 'Interest free over 24 months'],
+      ['IB36', 'Interest bearing over 36 months, 9.9% APR'],
+      ['BNPL120', 'Buy now, pay later over 120 months, 11.9% APR'],
+    ]);
+    expect(plans.map((plan) => [plan.months, plan.apr, plan.factor])).toEqual([[24, 0, 0], [36, 9.9, 0.03202], [120, 11.9, 0.01545]]);
+  });
+
+  it('never names a plan by its code', () => {
+    const { plans } = productFinance(FINANCE_PRODUCTS.map((terms) => terms.pid));
+    for (const plan of plans) expect(plan.name).not.toMatch(/IF24|IB36|IB60|IB120|BNPL120|\bIB\b|\bIF\b|BNPL/);
+  });
+
+  it('has no interest-free plan or example for a product that lists none', () => {
+    const finance = productFinance(['IB36', 'IB60', 'IB120', 'BNPL120']);
+    expect(finance.interestFree).toBe(false);
+    expect(finance.plans.some((plan) => plan.type === 'IF' || plan.apr === 0)).toBe(false);
+    expect(finance.examplePlan?.pid).toBe('IB120');
+  });
+
+  it('shows its example at a plan’s own rate, never the spec’s default example rates (IB 11.9%, BNPL 13.9%, IF over 12 months)', () => {
+    expect(productFinance(['IF24', 'IB36', 'IB60']).examplePlan).toMatchObject({ pid: 'IB60', apr: 9.9, months: 60 });
+    expect(productFinance(['IF24', 'BNPL120']).examplePlan).toMatchObject({ pid: 'BNPL120', apr: 11.9, months: 120 });
+    expect(productFinance(['IF24']).examplePlan).toMatchObject({ pid: 'IF24', apr: 0, months: 24 });
+    const example = halfPriceExample(productFinance(['IB36', 'IB120']).examplePlan!, 300_000);
+    expect([example.apr, example.months, example.deposit, example.financeAmount]).toEqual([9.9, 120, 150_000, 150_000]);
+  });
+
+  it('has no plans and no example when the product lists none, or only codes no one can quote', () => {
+    expect(productFinance([])).toEqual({ plans: [], examplePlan: null, interestFree: false });
+    expect(productFinance(['IB48'])).toEqual({ plans: [], examplePlan: null, interestFree: false });
+  });
+
+  it('takes the lender’s terms for a code the table lacks, once, after the table’s', () => {
+    const v12 = [lender('IB36', 'IB', 36, 12.9, 0.1), lender('IF12', 'IF', 12, 0, 0), lender('IF12', 'IF', 12, 0, 0), lender('IB48', 'IB', 48, 9.9, 0.025)];
+    const { plans, interestFree } = productFinance(['IF12', 'IB36'], v12);
+    expect(plans.map((plan) => [plan.pid, plan.apr, plan.name])).toEqual([
+      ['IB36', 9.9, 'Interest bearing over 36 months, 9.9% APR'],
+      ['IF12', 0, 'Interest free over 12 months'],
+    ]);
+    expect(interestFree).toBe(true);
+  });
+});
+
+describe('plan names', () => {
+  it('say the kind and the term, and the APR where there is interest', () => {
+    expect(financePlanName({ type: 'IF', months: 24, apr: 0 })).toBe('Interest free over 24 months');
+    expect(financePlanName({ type: 'IB', months: 60, apr: 9.9 })).toBe('Interest bearing over 60 months, 9.9% APR');
+    expect(financePlanName({ type: 'BNPL', months: 120, apr: 11.9 })).toBe('Buy now, pay later over 120 months, 11.9% APR');
   });
 });

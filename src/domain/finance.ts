@@ -3,9 +3,7 @@
 import {
   DEFAULT_DEPOSIT_PERCENT_CHECKOUT,
   DEFAULT_DEPOSIT_PERCENT_SHARED,
-  FINANCE_EXAMPLE_BNPL,
-  FINANCE_EXAMPLE_IB,
-  FINANCE_EXAMPLE_IF,
+  FINANCE_EXAMPLE_PRICE_SHARE,
   FIXED_FINANCE_PRODUCTS,
 } from './constants';
 import { divideRounding, multiplyPence, percentOf, type Pence } from './money';
@@ -28,18 +26,6 @@ export const FINANCE_PRODUCTS: readonly FinanceProduct[] = FIXED_FINANCE_PRODUCT
 /** Loan terms at 0% APR count as interest-free (quote §4 "The interest-free filter"). */
 export function isInterestFree(terms: Pick<FinanceProduct, 'apr'>): boolean {
   return terms.apr === 0;
-}
-
-/** A product is interest-free when any of its finance options points at 0% APR loan terms. */
-export function offersInterestFree(
-  financeProductIds: readonly string[],
-  loanTerms: readonly Pick<FinanceProduct, 'pid' | 'apr'>[],
-): boolean {
-  const byPid = new Map(loanTerms.map((terms) => [terms.pid, terms]));
-  return financeProductIds.some((pid) => {
-    const terms = byPid.get(pid);
-    return terms !== undefined && isInterestFree(terms);
-  });
 }
 
 /**
@@ -102,26 +88,69 @@ export function financeBreakdown(product: FinanceProduct, price: Pence, deposit:
   };
 }
 
-/**
- * Monthly factor for an APR over a number of months: the APR is the annual effective rate, paid
- * monthly (the fixed table's IB factors follow it: 9.9% over 120 months gives 0.01293). Rounded
- * to 5 decimal places, as the table quotes factors.
- */
-export function factorFromApr(apr: number, months: number): number {
-  if (apr === 0) return 0;
-  const monthlyRate = Math.pow(1 + apr / 100, 1 / 12) - 1;
-  const factor = monthlyRate / (1 - Math.pow(1 + monthlyRate, -months));
-  return Math.round(factor * 100_000) / 100_000;
+/** A finance plan as customers see it: the terms and the plan's name, never its code. */
+export interface FinancePlan extends FinanceProduct {
+  /** "Interest free over 24 months", "Interest bearing over 36 months, 9.9% APR". */
+  readonly name: string;
 }
 
-const EXAMPLE_RATES: Record<FinanceType, { readonly apr: number; readonly months: number }> = {
-  IB: FINANCE_EXAMPLE_IB,
-  BNPL: FINANCE_EXAMPLE_BNPL,
-  IF: FINANCE_EXAMPLE_IF,
-};
+const PLAN_KIND: Record<FinanceType, string> = { IF: 'Interest free', IB: 'Interest bearing', BNPL: 'Buy now, pay later' };
 
-/** The finance product used for the example shown beside a price, at the default example rate. */
-export function exampleFinanceProduct(type: FinanceType): FinanceProduct {
-  const { apr, months } = EXAMPLE_RATES[type];
-  return { pid: `example-${type}`, type, months, apr, factor: factorFromApr(apr, months) };
+export const aprText = (apr: number) => `${apr.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
+
+export function financePlanName(plan: Pick<FinanceProduct, 'type' | 'months' | 'apr'>): string {
+  const term = `${PLAN_KIND[plan.type]} over ${plan.months} months`;
+  return isInterestFree(plan) ? term : `${term}, ${aprText(plan.apr)} APR`;
+}
+
+/** What a product offers in finance: the one answer the results, the product page and checkout read. */
+export interface ProductFinance {
+  /** The plans the product can be applied for, in the fixed table's order, then the lender's. */
+  readonly plans: readonly FinancePlan[];
+  /** The plan of the one example shown beside the price (a card, the product page); null without plans. */
+  readonly examplePlan: FinancePlan | null;
+  /** One of the plans is at 0% APR (quote §4 "The interest-free filter uses loan terms with 0% APR"). */
+  readonly interestFree: boolean;
+}
+
+const EXAMPLE_PREFERENCE: readonly FinanceType[] = ['IB', 'BNPL', 'IF'];
+
+/**
+ * The plans a product can be applied for (decision 530): each of its finance options through the
+ * fixed table (purchase §3), or, for a code the table lacks, the lender's own terms (V12's list, the
+ * one application call: decision 163). A code found in neither names no plan: nothing is shown for
+ * terms nobody can quote. A product that lists none has no finance anywhere (decision 121).
+ * The example beside a price is on the product's own interest-bearing plan over the longest term
+ * (the lowest monthly payment), else buy now pay later, else interest free.
+ */
+export function productFinance(
+  financeProductIds: readonly string[],
+  lenderTerms: readonly FinanceProduct[] = [],
+): ProductFinance {
+  const listed = new Set(financeProductIds);
+  const fromTable = FINANCE_PRODUCTS.filter((terms) => listed.has(terms.pid));
+  const fromLender = lenderTerms.filter(
+    (terms, index) =>
+      listed.has(terms.pid) &&
+      !fromTable.some((known) => known.pid === terms.pid) &&
+      lenderTerms.findIndex((other) => other.pid === terms.pid) === index,
+  );
+  const plans = [...fromTable, ...fromLender].map(
+    ({ pid, type, months, apr, factor }): FinancePlan => ({ pid, type, months, apr, factor, name: financePlanName({ type, months, apr }) }),
+  );
+  const examplePlan =
+    EXAMPLE_PREFERENCE.map((type) => plans.filter((plan) => plan.type === type))
+      .find((ofType) => ofType.length > 0)
+      ?.reduce((longest, plan) => (plan.months > longest.months ? plan : longest)) ?? null;
+  return { plans, examplePlan, interestFree: plans.some(isInterestFree) };
+}
+
+/**
+ * The example on half the price (purchase §9, decision 121) on one of the product's plans: the
+ * other half is the deposit (the shared finance state's 50%), so the cash price is the price the
+ * customer compares and deposit + credit = cash price.
+ */
+export function halfPriceExample(plan: FinanceProduct, price: Pence): FinanceBreakdown {
+  const credit = Math.floor(price * FINANCE_EXAMPLE_PRICE_SHARE);
+  return financeBreakdown(plan, price, price - credit);
 }

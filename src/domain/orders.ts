@@ -1,5 +1,5 @@
 // Small order rules (purchase §1, §4). Money in pence.
-import type { QuoteType } from './product-types';
+import { QUOTE_TYPE_CATEGORIES, type QuoteType } from './product-types';
 import { ORDER_TYPE_INSTALL_SUFFIX } from './constants';
 import type { Pence } from './money';
 
@@ -12,7 +12,7 @@ export function orderTypeForPaths(orderType: string): string {
 
 /** The order_type a questionnaire's analytics carry: the route's type in the contract's spelling (heat-pump -> heat_pump). */
 export function analyticsOrderType(type: QuoteType): string {
-  return type.replaceAll('-', '_');
+  return QUOTE_TYPE_CATEGORIES[type];
 }
 
 export interface LandlordAddress {

@@ -23,6 +23,17 @@ export type QuoteType = (typeof QUOTE_TYPES)[number];
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export type CheckoutRouteType = (typeof CHECKOUT_TYPES)[number];
 export type EnquiryOnlyType = (typeof ENQUIRY_ONLY_TYPES)[number];
+/** Each questionnaire's product as the contract stores it (ProductCategory: heat-pump is heat_pump). */
+export const QUOTE_TYPE_CATEGORIES = {
+  aircon: 'aircon',
+  battery: 'battery',
+  boiler: 'boiler',
+  'boiler-service': 'boiler_service',
+  ev: 'ev',
+  'heat-pump': 'heat_pump',
+  solar: 'solar',
+} as const satisfies Record<QuoteType, ProductCategory>;
+
 /** A product type as stored (snake case), for the products sold by enquiry or checkout. */
 export type StoredProductType = Exclude<ProductCategory, 'boiler_service' | 'boiler_plan'>;
 

@@ -1,5 +1,6 @@
-// Why a customer was sent to /contact?reason=<key>: answers that end the online quote. The
-// questionnaires link here with paths.contact(key); the contact page explains the reason.
+// Why a customer was sent to /contact?reason=<key>: answers that end the online quote, or an order
+// whose tracking could not be shown (purchase §8). They link here with paths.contact(key); the
+// contact page explains the reason.
 export const CONTACT_REASONS = {
   'commercial-property': 'We can only quote online for homes. For a commercial property, our team will price the work with you.',
   'back-boiler': 'Replacing a back boiler needs a survey before we can give a price, so our team will arrange this with you.',
@@ -9,9 +10,15 @@ export const CONTACT_REASONS = {
   'high-floor': 'Installing on the third floor or higher needs extra planning, so our team will price it with you.',
   'renting': 'As you rent your home, the owner needs to arrange this work. Our team can explain how it works for landlords.',
   'no-driveway': 'A home charger needs off-street parking. Our team can talk through other options with you.',
+  'order-tracking': 'We could not show your order’s progress just now. Our team can tell you where it has got to: have your order reference from your confirmation email ready.',
 } as const;
 
 export type ContactReason = keyof typeof CONTACT_REASONS;
+
+/** The contact page's heading for a reason: a quote to talk through, or an order we could not show. */
+export function contactReasonHeading(reason: string | null): string {
+  return reason === 'order-tracking' ? 'We could not show your order' : 'We need to talk this through with you';
+}
 
 export function contactReasonText(reason: string | null): string | null {
   return reason !== null && Object.hasOwn(CONTACT_REASONS, reason) ? CONTACT_REASONS[reason as ContactReason] : null;

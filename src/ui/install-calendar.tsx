@@ -16,7 +16,7 @@ export type InstallCalendarMap = Readonly<Record<string, { readonly available: b
 
 export interface InstallCalendarProps {
   calendar: InstallCalendarMap;
-  /** The earliest allowed date (src/domain/dates earliestAllowedDate); days before it are disabled. */
+  /** The earliest allowed date (src/domain/dates earliestInstallDay); days before it are disabled. */
   earliest: Date;
   selected?: Date | undefined;
   onSelect: (date: Date) => void;

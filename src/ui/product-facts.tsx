@@ -2,8 +2,8 @@
 // the facts that matter for its type, its prices, and where choosing it leads. Structural types,
 // so src/ui stays independent of the API layer.
 import { Fragment } from 'react';
-import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
 import { BOILER_UPGRADE_SCHEME_GRANT_PENCE } from '@/domain/constants';
+import { countText } from '@/domain/counts';
 import { comparedPrice, type QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence, type Pence } from '@/domain/money';
 import './product.css';
@@ -59,7 +59,7 @@ export function productFacts(type: ProductType, product: ProductFactsSource): Ar
       add('Heat output', product.output_kw, 'kW');
       break;
   }
-  if (product.warranty_years > 0) facts.push(['Warranty', `${product.warranty_years} years`]);
+  if (product.warranty_years > 0) facts.push(['Warranty', countText(product.warranty_years, 'year')]);
   return facts;
 }
 
@@ -71,31 +71,6 @@ export function chooseProductHref(type: ProductType, quote: string | undefined, 
 
 export function chooseProductLabel(type: ProductType): string {
   return isOneOf(CHECKOUT_TYPES, type) ? `Choose this ${PRODUCT_NOUN[type]}` : `Enquire about this ${PRODUCT_NOUN[type]}`;
-}
-
-const planAprs = FINANCE_PRODUCTS.map((plan) => plan.apr);
-
-/**
- * Said wherever the example rates show (decision 336): the spec's example rates (IB 11.9%, BNPL 13.9%,
- * IF over 12 months) are not the rates of the plans a customer can apply for (the fixed list).
- */
-export const FINANCE_EXAMPLE_RATES_NOTE =
-  `The rate in each example is for illustration: the plans you can apply for are ${Math.min(...planAprs)}% to ${Math.max(...planAprs)}% APR, ` +
-  'and you see the full example for your plan before you apply.';
-
-const EXAMPLE_PREFERENCE: readonly FinanceType[] = ['IB', 'BNPL', 'IF'];
-
-/**
- * The finance type whose example a product shows: interest bearing when offered (the usual
- * representative case), else buy now pay later, else interest free; none without finance options.
- * Lender pids outside the fixed list count by their own type when given.
- */
-export function exampleFinanceType(
-  financeProductIds: readonly string[],
-  loanTerms: readonly { readonly pid: string; readonly type: FinanceType }[] = FINANCE_PRODUCTS,
-): FinanceType | null {
-  const offered = new Set(financeProductIds.map((pid) => loanTerms.find((terms) => terms.pid === pid)?.type));
-  return EXAMPLE_PREFERENCE.find((type) => offered.has(type)) ?? null;
 }
 
 /** The compulsory work a relocation pays for, by type (the results' and checkout's `relocation`). */

@@ -1,31 +1,13 @@
 // The representative example a UK consumer-credit promotion must show wherever a monthly amount or a
 // rate appears (FCA CONC 3.5.5): cash price, deposit, amount of credit, representative APR, term,
 // monthly payment and total amount payable, with the broker status (CONC 3.5.7).
-import {
-  exampleFinanceProduct,
-  financeBreakdown,
-  type FinanceBreakdown,
-  type FinanceType,
-} from '@/domain/finance';
-import { FINANCE_EXAMPLE_PRICE_SHARE } from '@/domain/constants';
-import { formatPence, type Pence } from '@/domain/money';
+import { aprText, type FinanceBreakdown } from '@/domain/finance';
+import { formatPence } from '@/domain/money';
 import { FactList } from './product-facts';
 import './product.css';
 
 export const CREDIT_BROKER_STATEMENT =
   'We are a credit broker, not a lender. Finance is subject to status and affordability; the lender decides.';
-
-const aprText = (apr: number) => `${apr.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
-
-/**
- * The example on half the price (purchase §9) at the default example rate for the type: the other
- * half is the deposit (the shared finance state's 50%), so the cash price is the price the customer
- * compares. docs/decisions/121.
- */
-export function halfPriceExample(type: FinanceType, price: Pence): FinanceBreakdown {
-  const credit = Math.floor(price * FINANCE_EXAMPLE_PRICE_SHARE);
-  return financeBreakdown(exampleFinanceProduct(type), price, price - credit);
-}
 
 /** "24 monthly payments of £59.25", or "23 monthly payments of £59.21 and a final payment of £59.42". */
 export function instalmentsText({ months, monthlyPayment, finalPayment }: FinanceBreakdown): string {

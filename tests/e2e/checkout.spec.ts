@@ -186,7 +186,7 @@ test('boiler: a landlord goes through upgrades, date, details, gas safety checks
   await askForEarlyInstall(page);
   await payByCard(page, '4000 0000 0000 0002');
   await expect(page.getByText('Your card was declined.')).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/checkout\/boiler$/);
+  await expect(page).toHaveURL(/\/checkout\/boiler\?step=payment$/);
 });
 
 test('finance: deposit and representative example, then a redirect to the lender only', async ({ page }) => {
@@ -207,7 +207,7 @@ test('finance: deposit and representative example, then a redirect to the lender
   const monthly = page.locator('.checkout__monthly');
   const example = page.locator('.checkout__example .ui-finance-example');
   // The headline words the instalments as the example does: an interest-free plan's final payment too.
-  await page.getByRole('radio', { name: /^Interest free, 24 months/ }).check();
+  await page.getByRole('radio', { name: 'Interest free over 24 months' }).check();
   const finalRow = example.locator('dt', { hasText: 'Final payment' });
   if ((await finalRow.count()) > 0) {
     const finalPayment = await finalRow.locator('xpath=following-sibling::dd[1]').textContent();
@@ -226,7 +226,7 @@ test('finance: deposit and representative example, then a redirect to the lender
   await page.getByRole('radio', { name: /^Buy now, pay later/ }).check();
   await expect(monthly).toContainText('After your deposit, nothing to pay for 12 months, then 120 monthly payments of ');
   await expect(example.locator('dt', { hasText: 'Payments start' }).locator('xpath=following-sibling::dd[1]')).toHaveText('After 12 months');
-  await page.getByRole('radio', { name: /^Interest bearing, 36 months/ }).check();
+  await page.getByRole('radio', { name: 'Interest bearing over 36 months, 9.9% APR' }).check();
 
   const at25 = await monthly.textContent();
   await page.getByLabel('Deposit').fill('50');
@@ -392,6 +392,13 @@ test('discount: a valid code changes the total; an invalid one shows the server 
   await page.getByLabel('Discount code').fill('RESET');
   await page.getByRole('button', { name: 'Apply code' }).click();
   await expect(heading(page, 'Upgrades')).toBeVisible();
+  // The customer is told why they are back at the first step, until they move on from it.
+  const why = page.getByRole('status').filter({ hasText: 'Your code RESET changed your prices and the choices on offer, so we have brought you back to Upgrades.' });
+  await expect(why).toBeVisible();
+  await expectAccessible(page, 'steps reset by a discount');
+  await continueButton(page).click();
+  await expect(heading(page, 'Select install date')).toBeFocused();
+  await expect(page.getByText(/brought you back/)).toHaveCount(0);
 });
 
 test('an install date that became unavailable is cleared and the calendar step returns', async ({ page }) => {

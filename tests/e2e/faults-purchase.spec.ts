@@ -305,13 +305,15 @@ test('order, pay an amount, tracking: drops that recover, a slow load with a vis
   await expect(dialog(page)).toHaveCount(0);
   expect(payLoad.calls).toBeGreaterThanOrEqual(4);
 
-  // Tracking: two drops are unnoticed; every try dropped goes to /contact.
+  // Tracking: two drops are unnoticed; every try dropped goes to /contact, which says why.
   tracking.set('drop-twice');
   await page.goto('/order-track/QTEST1');
   await expect(page.getByRole('list', { name: 'Order progress' })).toBeVisible();
   tracking.set('drop');
   await page.goto('/order-track/QTEST1');
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?reason=order-tracking$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not show your order' })).toBeVisible();
+  await expect(page.getByText('We could not show your order’s progress just now.')).toBeVisible();
   expect(tracking.calls).toBeGreaterThanOrEqual(4);
 });
 

@@ -56,7 +56,7 @@ test.describe('after the order (purchase §8)', () => {
   test('tracking of the wrong shape goes to /contact', async ({ page }) => {
     await answerWrongShape(page, '**/api/order-tracking/QTEST1', 'POST', { order: { quote_id: 'QTEST1', status: 7 } });
     await page.goto('/order-track/QTEST1');
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?reason=order-tracking$/);
   });
 
   test('pay an amount of the wrong shape is the silent "can’t take this payment" notice, no card form', async ({ page }) => {

@@ -16,7 +16,7 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Continu
 /** A landlord's detached home, a boiler under 10 years old, the new one on the same floor. */
 const ANSWERS: ReadonlyArray<string | Record<string, string>> = [
   'Mains gas', 'Combi boiler', 'Under 5 seconds', 'Yes, it is working', '0 to 10 years', 'Kitchen', 'Another room on the same floor',
-  'I am the landlord', 'Detached', '10 to 15', { 'How many radiators would you like new thermostatic valves on?': '3' }, '3', '1', '2',
+  'I am the landlord', 'Detached', '10 to 15', '3', '1', '2',
   'Through an outside wall', '1 to 2 metres', '30 cm or more', '2 metres or more', '2 metres or more', 'No', { 'What is the postcode of the home?': 'LS6 2AB' },
 ];
 

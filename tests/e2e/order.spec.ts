@@ -144,7 +144,7 @@ test('pay an amount: a failed load shows a way forward instead of a blank page',
   await expectAccessible(page, 'payment unavailable');
 });
 
-test('tracking: the progress timeline; a failure redirects to /contact', async ({ page }) => {
+test('tracking: the progress timeline; a failure redirects to /contact, which says why', async ({ page }) => {
   await useScenario(page, 'example=homeowner');
   await page.goto('/order-track/QTEST1');
   const timeline = page.getByRole('list', { name: 'Order progress' });
@@ -153,11 +153,15 @@ test('tracking: the progress timeline; a failure redirects to /contact', async (
   // One term: the status line says what the timeline step says.
   await expect(page.getByText('Status: Installation booked.')).toBeVisible();
   await expect(page.getByText(/Install booked/)).toHaveCount(0);
+  // The installation is booked for a later day: a screen reader hears it has not started, not "In progress".
+  await expect(timeline.getByRole('listitem').last()).toHaveText(/^Installed: Not started$/);
   await expectAccessible(page, 'tracking');
 
   await page.route('**/api/order-tracking/QFAIL1', (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }));
   await page.goto('/order-track/QFAIL1');
-  await expect(page).toHaveURL(/\/contact$/, PAGE_LOAD);
+  await expect(page).toHaveURL(/\/contact\?reason=order-tracking$/, PAGE_LOAD);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not show your order' })).toBeVisible();
+  await expectAccessible(page, 'contact after a tracking failure');
 });
 
 const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]) });

@@ -16,6 +16,13 @@ test('product detail shows the product, its representative example, and leads to
   // Opened without the results (a new tab, a shared link), it does not know the quote's relocation: it says so (decision 330).
   await expect(page.getByText(/^This price is for fitting in the usual place: your results show your full price, including moving your boiler/)).toBeVisible();
   await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
+  // The example is on one of the product's own plans, named as checkout names it (decision 530).
+  await expect(page.getByText(/^Representative example on half the price: (Interest bearing|Buy now, pay later) over \d+ months, [\d.]+% APR$|^Representative example on half the price: Interest free over \d+ months$/)).toBeVisible();
+  // What the price includes claims nothing checkout sells as an extra (decision 532).
+  const included = page.getByRole('region', { name: 'What’s included' });
+  await expect(included.getByRole('listitem').first()).toBeVisible();
+  await expect(included).not.toContainText(/control|filter|flush|valve|pipework|thermostat/i);
+  await expect(included).toContainText('Optional extras are not in these prices');
   await expectAccessible(page, 'product detail');
   await page.getByRole('link', { name: 'Choose this boiler' }).click();
   await expect(page).toHaveURL(/\/checkout\/boiler\/QTEST1\?product=\d+$/);

@@ -35,7 +35,7 @@ const JOURNEYS: readonly Journey[] = [
       choose('Kitchen'),
       choose('In the same place', { 'In the same place': 'No extra cost', 'Another room on the same floor': 'Adds £795', 'In the loft': 'Adds £895' }),
       choose('I own it and live there'), choose('Terraced'), choose('10 to 15'),
-      fill({ 'How many radiators would you like new thermostatic valves on?': '3' }), choose('3'), choose('1'), choose('2'),
+      choose('3'), choose('1'), choose('2'),
       choose('Through an outside wall'), choose('1 to 2 metres'), choose('30 cm or more'), choose('2 metres or more'),
       choose('2 metres or more'), choose('No'), fill({ 'What is the postcode of the home?': 'sw1a1aa' }),
     ],

@@ -3,7 +3,7 @@
 // more", one results call from the questionnaire, a new tab that re-prices, the 300 ms save-quote
 // popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing.
 import type { Page, Route } from '@playwright/test';
-import { blockSiteData, errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test } from './fixtures';
+import { blockSiteData, errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test, useScenario } from './fixtures';
 
 const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
 
@@ -87,8 +87,8 @@ for (const { type, fact, choose, lands } of TYPES) {
     await expect(first.getByText('Next available', { exact: true })).toBeVisible();
     await expect(first.getByText(/£[\d,]+\.\d\d/).first()).toBeVisible();
     await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
-    // The example rates are not the plans' rates: the page says so beside them (decision 336).
-    await expect(page.locator('.results__broker')).toContainText('The rate in each example is for illustration: the plans you can apply for are 0% to 11.9% APR');
+    // Examples are on the product's own plans: no rate that no plan has (decision 530).
+    await expect(page.getByText(/13\.9% APR/)).toHaveCount(0);
     const example = page.getByText(/^Representative example: cash price £[\d,]+\.\d\d, deposit £[\d,]+\.\d\d, amount of credit £[\d,]+\.\d\d, [\d.]+% APR representative, \d+ monthly payments of £[\d,]+\.\d\d(?: and a final payment of £[\d,]+\.\d\d)?, total amount payable £[\d,]+\.\d\d\.$/);
     await expect(example.first()).toBeVisible();
     // The example is on the price the customer compares: the card's own price (decisions 330, 331).
@@ -285,7 +285,7 @@ test('with many products a new order shows at once in the cards on screen, and t
 /** The boiler questionnaire's answers (as in quote.spec.ts), up to its check-your-answers screen. */
 const BOILER_CHOICES = [
   'Mains gas', 'Combi boiler', 'Under 5 seconds', 'Yes, it is working', '11 to 20 years', 'Kitchen', 'In the same place',
-  'I own it and live there', 'Terraced', '10 to 15', { 'How many radiators would you like new thermostatic valves on?': '3' }, '3', '1', '2',
+  'I own it and live there', 'Terraced', '10 to 15', '3', '1', '2',
   'Through an outside wall', '1 to 2 metres', '30 cm or more', '2 metres or more', '2 metres or more', 'No', { 'What is the postcode of the home?': 'sw1a1aa' },
 ] as const;
 
@@ -442,7 +442,7 @@ test('every results popup is named in the query, passes axe, and Back closes it'
     await expect(dialog).toBeFocused();
     if (popup === 'WhatsIncludedPopup') {
       // Nothing checkout sells as an extra is called included (decision 332).
-      await expect(dialog).not.toContainText(/filter|flush|thermostat/i);
+      await expect(dialog).not.toContainText(/control|filter|flush|thermostat|valve|pipework/i);
       await expect(dialog).toContainText('Optional extras are not in these prices');
     }
     await expect(page).toHaveURL(new RegExp(`popup=${popup}`));
@@ -460,13 +460,11 @@ test('every results popup is named in the query, passes axe, and Back closes it'
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     if (popup === 'FinanceOptionsPopup') {
-      const fixedTable = dialog.getByRole('table', { name: 'Finance products we offer' });
-      for (const pid of ['IF24', 'IB36', 'IB60', 'IB120', 'BNPL120']) await expect(fixedTable.getByRole('rowheader', { name: pid })).toBeVisible();
-      await expect(dialog.getByRole('table', { name: 'V12 Retail Finance products' }).getByRole('row')).not.toHaveCount(0);
-      await expect(dialog.getByRole('table', { name: 'Novuna Consumer Finance products' }).getByRole('row')).not.toHaveCount(0);
-      await expect(dialog.getByText('Interest bearing example')).toBeVisible();
+      // The product's own plans, by name (decision 530); the same list as checkout's is checked below.
+      await expect(dialog.getByText(/^Interest bearing over \d+ months, 9\.9% APR$/).first()).toBeVisible();
+      await expect(dialog).not.toContainText(/\b(IF|IB|BNPL)\d+\b/);
+      await expect(dialog).toContainText('Our other lender, Novuna, also offers plans we set up with you by phone');
       await expect(dialog.getByText('We are a credit broker, not a lender', { exact: false })).toBeVisible();
-      await expect(dialog).toContainText('The rate in each example is for illustration: the plans you can apply for are 0% to 11.9% APR');
     }
     // Only what the boiler checkout sells (decision 332).
     if (popup === 'AddOnPopup') await expect(dialog).not.toContainText(/carbon monoxide/i);
@@ -613,16 +611,23 @@ test('a results landing sends its one results call and the lenders’ lists from
   await withoutApp.close();
 });
 
-test('solar: changing the panels re-prices through PATCH and shows bird proofing at £20.00 a panel', async ({ page }) => {
+test('solar: changing the panels re-prices through PATCH; bird proofing is priced at £20.00 a panel for each system shown', async ({ page }) => {
   await rememberAnswers(page, 'solar');
   await typedScenario(page, 'solar');
   await noSaveQuotePopup(page);
   await page.goto('/quote/solar/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
   const patch = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/api/quote/results/solar'));
+  // On a phone the fields fold behind a button, so the first screen shows a product (decision 533).
+  const fold = page.getByRole('button', { name: 'Change panels or usage' });
+  await expect(page.getByLabel('Number of panels')).toBeHidden();
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Number of panels').fill('12');
   await page.getByLabel('Your yearly electricity use').fill('3500');
-  await expect(page.getByText('£240.00 for 12 panels (£20.00 a panel)', { exact: false })).toBeVisible();
+  // Each system shown by its own panel count: the number typed is the size to re-price for, not theirs.
+  const birdProofing = page.getByText(/^Bird proofing keeps pigeons/);
+  await expect(birdProofing).toHaveText('Bird proofing keeps pigeons from nesting under your panels, at £20.00 a panel: £120.00 for 6 panels, £200.00 for 10 panels, £280.00 for 14 panels.');
   await page.getByRole('button', { name: 'Update prices' }).click();
   expect((await patch).postDataJSON()).toEqual({ panels: 12, electricity_usage: 3500, quote_id: expect.any(String) });
   await expect(page.getByText('Prices updated.')).toBeVisible();
@@ -712,3 +717,110 @@ for (const type of ['aircon', 'boiler', 'ev'] as const) {
     await expect.poll(async () => pence(await total.textContent()) - pence(before)).toBe(4_900);
   });
 }
+
+const PHONE = { width: 412, height: 915 };
+
+for (const { type } of TYPES) {
+  test(`${type}: on a 412 x 915 phone the first screen shows the first product's name and price without scrolling`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await rememberAnswers(page, type);
+    await typedScenario(page, type);
+    await noSaveQuotePopup(page);
+    await page.goto(`/quote/${type}/results/QTEST1`);
+    const first = cards(page).first();
+    await expect(first).toBeVisible(PAGE_LOAD);
+    await expect(first.locator('.ui-price__now')).toHaveText(/£[\d,]+\.\d\d$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const [part, locator] of [['name', first.getByRole('heading', { level: 3 })], ['price', first.locator('.ui-price__now')]] as const) {
+      const box = await locator.boundingBox();
+      expect(box, `${type} first card's ${part}`).not.toBeNull();
+      expect(box!.y, `${type} first card's ${part} top`).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, `${type} first card's ${part} bottom, against the screen's ${PHONE.height} px`).toBeLessThanOrEqual(PHONE.height);
+    }
+    await expectAccessible(page, `${type} results at 412 x 915`);
+  });
+}
+
+test('one product’s finance plans are the same on its card, in its finance popup and in checkout’s plan list, by name, never by code', async ({ page }) => {
+  test.setTimeout(120_000);
+  await rememberAnswers(page, 'aircon');
+  await typedScenario(page, 'aircon');
+  await noSaveQuotePopup(page);
+  await page.goto('/quote/aircon/results/QTEST1');
+  const card = cards(page).first();
+  await expect(card).toBeVisible(PAGE_LOAD);
+  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+
+  await card.getByRole('button', { name: /^Finance options/ }).click();
+  const dialog = page.getByRole('dialog');
+  const planTitles = dialog.locator('.ui-finance-example__title');
+  await expect(planTitles.first()).toBeVisible();
+  const plans = await planTitles.allTextContents();
+  for (const plan of plans) expect(plan).toMatch(/^(Interest free over \d+ months|(Interest bearing|Buy now, pay later) over \d+ months, [\d.]+% APR)$/);
+  await expect(dialog).not.toContainText(/\b(IF|IB|BNPL)\d+\b/);
+  // Each plan's example is at that plan's own rate and term.
+  for (const [index, plan] of plans.entries()) {
+    const [, months, apr = '0'] = plan.match(/over (\d+) months(?:, ([\d.]+)% APR)?/)!;
+    const example = dialog.locator('.ui-finance-example').nth(index);
+    await expect(example.locator('dt', { hasText: 'Representative APR' }).locator('xpath=following-sibling::dd[1]')).toHaveText(`${apr}%`);
+    await expect(example.locator('dt', { hasText: 'Term' }).locator('xpath=following-sibling::dd[1]')).toHaveText(`${months} months`);
+  }
+  // The card's one example is one of these plans.
+  const [, cardApr, cardMonths] = (await card.getByText(/^Representative example/).textContent())!.match(/, ([\d.]+)% APR representative, (\d+) monthly/) ?? [];
+  const cardMonthsPaid = Number(cardMonths) + ((await card.getByText(/final payment/).count()) > 0 ? 1 : 0);
+  expect(plans.some((plan) => plan.includes(`over ${cardMonthsPaid} months`) && (cardApr === '0' ? !plan.includes('APR') : plan.includes(`${cardApr}% APR`))), `card example ${cardApr}% over ${cardMonthsPaid} months among ${plans.join('; ')}`).toBe(true);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+
+  // The interest-free filter keeps this product exactly when one of its plans is interest free.
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const interestFree = page.getByRole('checkbox', { name: 'Interest free' });
+  await interestFree.check();
+  const sameProduct = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+  await expect(sameProduct).toHaveCount(plans.some((plan) => plan.startsWith('Interest free')) ? 1 : 0);
+  await interestFree.uncheck();
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+
+  // The checkout's load answers with the same scenario's product: the first card's.
+  await useScenario(page, exampleFor('aircon'), /\/api\/checkout\/aircon\/QTEST1(\?.*)?$/);
+  await card.getByRole('link', { name: /^Choose this air conditioner/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText(title, PAGE_LOAD);
+  const day = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first();
+  await day.click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email address', 'ada@example.co.uk'], ['Phone number', '07700 900123'], ['Address line 1', '1 High Street'], ['Postcode', 'M16 7UP']] as const) {
+    await page.getByLabel(label).first().fill(value);
+  }
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible(PAGE_LOAD);
+  // The mock's first free day is inside the 14-day cancellation period: the customer asks for it.
+  await page.getByLabel(/I ask you to install within the 14-day cancellation period/).check();
+  await page.getByRole('radio', { name: 'Spread the cost with finance' }).check();
+  const planList = page.getByRole('group', { name: 'Choose a finance plan' }).getByRole('radio');
+  await expect(planList.first()).toBeVisible();
+  const checkoutPlans = await Promise.all((await planList.all()).map(async (radio) => (await radio.evaluate((input) => input.closest('label')?.textContent ?? ''))!.trim()));
+  expect(checkoutPlans).toEqual(plans);
+});
+
+test('a boiler without an interest-free plan shows no interest-free example, and the interest-free filter leaves it out', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  await editResults(page, (body) => {
+    body.products[0]!.finance_options = [{ finance_product_id: 'IB60' }, { finance_product_id: 'BNPL120' }];
+  });
+  await page.goto('/quote/boiler/results/QTEST1');
+  const first = cards(page).first();
+  await expect(first).toBeVisible(PAGE_LOAD);
+  const title = (await first.getByRole('heading', { level: 3 }).textContent())!;
+  await expect(first.getByText(/^Representative example/)).toContainText('9.9% APR representative, 60 monthly payments');
+  await first.getByRole('button', { name: /^Finance options/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.ui-finance-example__title')).toHaveText(['Interest bearing over 60 months, 9.9% APR', 'Buy now, pay later over 120 months, 11.9% APR']);
+  await expect(dialog).not.toContainText(/interest free/i);
+  await expect(dialog.getByText('0%', { exact: true })).toHaveCount(0);
+  await page.goBack();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByRole('checkbox', { name: 'Interest free' }).check();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title }) })).toHaveCount(0);
+});

@@ -82,6 +82,8 @@ test('free service: upgrades first, two dates, details, no payment step, confirm
   await expect(page.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeVisible();
   await expectPageTitle(page, 'Confirmation');
   await expect(page.getByText('your boiler service is booked')).toBeVisible();
+  // The reference to quote when calling, and what was paid: nothing, for a free service.
+  await expect(page.locator('.ui-confirmation-facts')).toHaveText(/^Booking reference\s*QSWF8OQH\s*Amount paid\s*Nothing to pay$/);
   await expectAccessible(page, 'confirmation');
 });
 
@@ -113,6 +115,7 @@ test('a paid service with a fitting date opens on confirmation', async ({ page }
   await page.goto('/service/QSWF8OQH');
   await expect(page.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeVisible(PAGE_READY);
   await expect(page.getByText('Your engineer will visit on')).toBeVisible();
+  await expect(page.locator('.ui-confirmation-facts')).toHaveText(/^Booking reference\s*QSWF8OQH\s*Amount paid\s*£[\d,]+\.\d\d$/);
 });
 
 test('plans: choose a plan, pay by card, confirmation', async ({ page }) => {

@@ -5,7 +5,7 @@
 /** The answers, in the order the questionnaire asks them (quote-flows.md, decision 092). */
 export const BOILER_ANSWERS = [
   'Mains gas', 'Combi boiler', 'Under 5 seconds', 'Yes, it is working', '11 to 20 years', 'Kitchen', 'In the same place',
-  'I own it and live there', 'Terraced', '10 to 15', { 'How many radiators would you like new thermostatic valves on?': '3' },
+  'I own it and live there', 'Terraced', '10 to 15',
   '3', '1', '2', 'Through an outside wall', '1 to 2 metres', '30 cm or more', '2 metres or more', '2 metres or more', 'No',
   { 'What is the postcode of the home?': 'SW1A 1AA' },
 ];

@@ -1,19 +1,20 @@
 import { useSearchParams } from 'react-router-dom';
-import { contactReasonText } from '@/ui/contact-reasons';
+import { contactReasonHeading, contactReasonText } from '@/ui/contact-reasons';
 import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { usePageTitle } from '@/ui/page-title';
 
 /**
- * Contact page. Questionnaire answers that end the online quote land here with ?reason=<key>
- * and the page says why; the callback offer is a call or an email (decision 073).
+ * Contact page. Questionnaire answers that end the online quote, and an order whose tracking could
+ * not be shown, land here with ?reason=<key> and the page says why; the callback offer is a call or an email (decision 073).
  */
 export default function ContactPage() {
   usePageTitle('Contact us');
   const [searchParams] = useSearchParams();
-  const reason = contactReasonText(searchParams.get('reason'));
+  const reasonKey = searchParams.get('reason');
+  const reason = contactReasonText(reasonKey);
   return (
     <div className="ui-main--narrow">
-      <h1>{reason ? 'We need to talk this through with you' : 'Contact us'}</h1>
+      <h1>{reason ? contactReasonHeading(reasonKey) : 'Contact us'}</h1>
       {reason && <p className="ui-notice">{reason}</p>}
       <p className="ui-lede">Our heating and energy advisers are real people in the UK. Call us and we’ll give you a fixed price.</p>
       <div className="ui-card">

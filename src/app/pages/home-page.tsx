@@ -28,7 +28,7 @@ export default function HomePage() {
       <section className="ui-hero" aria-labelledby="home-title">
         <h1 id="home-title">Home energy, priced and installed</h1>
         <p className="ui-lede">
-          Answer a few questions about your home and see fixed prices straight away: no home visit to get a quote, no hidden extras.
+          Answer a few questions about your home and see fixed prices straight away, with no home visit to get a quote. Optional extras, such as smart controls, are priced before you order.
         </p>
         <p>
           <Link to={paths.quote('boiler')} className="ui-button ui-button--block">
@@ -57,11 +57,11 @@ export default function HomePage() {
         <ul className="ui-trust">
           <li>
             <h3>Fixed prices</h3>
-            <p>The price you see includes installation, VAT and every compulsory cost. It will not change on the day.</p>
+            <p>The price you see includes installation, VAT and every compulsory cost, and it will not change on the day. Extras are your choice, each with its own price.</p>
           </li>
           <li>
             <h3>Spread the cost</h3>
-            <p>Pay in full or on monthly finance, including interest-free options. We are a credit broker, not a lender.</p>
+            <p>Pay in full or on monthly finance, with interest-free plans on selected products. We are a credit broker, not a lender.</p>
           </li>
           <li>
             <h3>Our own installers</h3>

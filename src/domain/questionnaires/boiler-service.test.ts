@@ -9,21 +9,24 @@ describe('boiler service questionnaire (quote-flows section 4)', () => {
       ['fuel', 'LPG'],
       ['property', 'Residential'],
       ['systemType', 'System'],
-      ['working', 'No'],
+      ['working', 'Yes'],
       ['postcode', { addressLine1: '2 Castle Street', postTown: 'Cardiff', postcode: 'CF10 1EP' }],
       ['customerType', 'Homeowner'],
     ]);
     expect(steps).toEqual(['property', 'systemType', 'working', 'postcode', 'customerType', 'review']);
     expect(answersToSend(service, answers)).toEqual({
-      fuelType: 'LPG', propertyType: 'Residential', systemType: 'System', boilerBroken: 'No', addressLine1: '2 Castle Street', postTown: 'Cardiff', postcode: 'CF10 1EP',
+      fuelType: 'LPG', propertyType: 'Residential', systemType: 'System', boilerWorking: 'Yes', addressLine1: '2 Castle Street', postTown: 'Cardiff', postcode: 'CF10 1EP',
       homeOwnership: 'Homeowner', landlord: 'No',
     });
   });
 
-  it('working Yes stores No for the broken field', () => {
+  it('"Is your boiler working?" stores the answer as asked: Yes, it is working is boilerWorking Yes', () => {
     const working = service.questions.working;
-    expect(working?.field).toBe('boilerBroken');
-    expect(working?.kind === 'choice' && working.choices.find((c) => c.label.startsWith('Yes'))?.value).toBe('No');
+    expect(working?.field).toBe('boilerWorking');
+    expect(working?.kind === 'choice' && working.choices.map((c) => [c.label, c.value])).toEqual([
+      ['Yes, it is working', 'Yes'],
+      ['No, it has broken down', 'No'],
+    ]);
   });
 
   it('offers only Gas and LPG', () => {
@@ -40,7 +43,7 @@ describe('boiler service questionnaire (quote-flows section 4)', () => {
   });
 
   it('not working goes to contact', () => {
-    expect(run(service, [['fuel', 'Gas'], ['property', 'Residential'], ['systemType', 'Combi'], ['working', 'Yes']]).steps.at(-1)).toBe('contact:boiler-not-working');
+    expect(run(service, [['fuel', 'Gas'], ['property', 'Residential'], ['systemType', 'Combi'], ['working', 'No']]).steps.at(-1)).toBe('contact:boiler-not-working');
   });
 
   it.each([
@@ -49,7 +52,7 @@ describe('boiler service questionnaire (quote-flows section 4)', () => {
     ['Landlord', 'Yes'],
   ])('customer type %s sets landlord %s', (customerType, landlord) => {
     const { answers } = run(service, [
-      ['fuel', 'Gas'], ['property', 'Residential'], ['systemType', 'Combi'], ['working', 'No'], ['postcode', { addressLine1: '1 High Street', postcode: 'SW1A 1AA' }], ['customerType', customerType],
+      ['fuel', 'Gas'], ['property', 'Residential'], ['systemType', 'Combi'], ['working', 'Yes'], ['postcode', { addressLine1: '1 High Street', postcode: 'SW1A 1AA' }], ['customerType', customerType],
     ]);
     expect(answers.landlord).toBe(landlord);
   });

@@ -1,9 +1,9 @@
 // Boiler service (quote-flows section 4): fuel (Gas or LPG); property (Commercial -> contact);
-// system type (Back Boiler -> contact); working (Yes stores boilerBroken No, BOILER_BROKEN.working, and goes to postcode;
-// No -> contact). After the postcode: who owns the home, which sets landlord (gas safety record).
+// system type (Back Boiler -> contact); working (Yes goes to postcode, and the request says the boiler is
+// not broken: boilerBroken No; No -> contact). After the postcode: who owns the home, which sets landlord (gas safety record).
 import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, picture } from './choices';
 import { addressQuestion } from './postcode-question';
-import { BOILER_BROKEN, FUELS, boilerWorkingQuestion, fuelQuestion } from './shared-questions';
+import { SERVICE_FUELS, boilerWorkingQuestion, fuelQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
 import type { BoilerServiceAnswers } from '@/api/contract-types';
 
@@ -12,7 +12,7 @@ export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAns
   product: 'boiler service',
   first: 'fuel',
   questions: {
-    fuel: fuelQuestion('fuel', [FUELS.gas, FUELS.lpg]),
+    fuel: fuelQuestion('fuel', SERVICE_FUELS),
     property: {
       id: 'property',
       kind: 'choice',
@@ -56,7 +56,7 @@ export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAns
       case 'systemType':
         return answers.systemType === 'Back Boiler' ? contactStep('back-boiler') : 'working';
       case 'working':
-        return answers.boilerBroken === BOILER_BROKEN.working ? 'postcode' : contactStep('boiler-not-working');
+        return answers.boilerWorking === 'Yes' ? 'postcode' : contactStep('boiler-not-working');
       case 'postcode':
         return 'customerType';
       case 'customerType':

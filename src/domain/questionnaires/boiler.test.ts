@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { boilerQuestionnaire as boiler } from './boiler';
 import { answersToSend, nextStep } from './engine';
 import { run } from './test-helpers';
+import { numberAnswerText, questionOf, type NumberQuestion } from './types';
 
 const toHome = [
   ['fuelType', 'Gas'],
   ['systemType', 'Combi'],
   ['waterFlow', 'Fast'],
-  ['boilerWorking', 'No'],
+  ['boilerWorking', 'Yes'],
   ['boilerAge', '19'],
   ['currentBoilerLocation', 'Kitchen'],
   ['newLocation', 'Same place'],
@@ -18,7 +19,6 @@ const toFlue = [
   ...toHome,
   ['homeType', 'Terraced'],
   ['radiators', '10-15'],
-  ['valves', '4'],
   ['bedrooms', '3'],
   ['bathtubs', '1'],
   ['showers', '2'],
@@ -38,10 +38,11 @@ describe('boiler questionnaire', () => {
     ]);
     expect(steps).toEqual([
       'systemType', 'waterFlow', 'boilerWorking', 'boilerAge', 'currentBoilerLocation', 'newLocation', 'homeOwnership', 'homeType',
-      'radiators', 'valves', 'bedrooms', 'bathtubs', 'showers', 'flueExit', 'flueLength', 'flueWindowDistance', 'flueGroundDistance',
+      'radiators', 'bedrooms', 'bathtubs', 'showers', 'flueExit', 'flueLength', 'flueWindowDistance', 'flueGroundDistance',
       'fluePropertyDistance', 'flueUnderStructure', 'postcode', 'review',
     ]);
-    expect(answersToSend(boiler, answers)).toMatchObject({ hasTank: 'No', newLocation: 'Same place', landlord: 'No', postcode: 'M1 1AE', boilerBroken: 'No', valves: '4' });
+    expect(answersToSend(boiler, answers)).toMatchObject({ hasTank: 'No', newLocation: 'Same place', landlord: 'No', postcode: 'M1 1AE', boilerWorking: 'Yes' });
+    expect(answersToSend(boiler, answers)).not.toHaveProperty('valves');
   });
 
   it('flue through the roof: roof type, then postcode', () => {
@@ -57,10 +58,11 @@ describe('boiler questionnaire', () => {
     expect(run(boiler, [...toFloor, ['apartmentFloor', '3']]).steps.at(-1)).toBe('contact:high-floor');
   });
 
-  it('unknown radiators goes to bedrooms; a known count asks about valves first', () => {
+  it('unknown radiators goes to bedrooms, and so does a known count: valves are not asked, checkout sells them (decision 531)', () => {
     expect(nextStep(boiler, 'radiators', { radiators: 'Unknown' })).toBe('bedrooms');
-    expect(nextStep(boiler, 'radiators', { radiators: '0-9' })).toBe('valves');
-    expect(nextStep(boiler, 'radiators', { radiators: '15+' })).toBe('valves');
+    expect(nextStep(boiler, 'radiators', { radiators: '0-9' })).toBe('bedrooms');
+    expect(nextStep(boiler, 'radiators', { radiators: '15+' })).toBe('bedrooms');
+    expect(Object.keys(boiler.questions)).not.toContain('valves');
   });
 
   it('bedrooms, bathtubs, showers, then flue exit', () => {
@@ -123,5 +125,14 @@ describe('boiler questionnaire', () => {
     expect(values('flueGroundDistance')).toEqual(['Less than 2m', '2m or more']);
     expect(values('fluePropertyDistance')).toEqual(['Less than 2m', '2m or more']);
     expect(values('waterFlow')).toEqual(['Fast', 'Average', 'Slow']);
+  });
+});
+
+describe('the valves answer as it is read back', () => {
+  const valves = questionOf(boiler, 'valves') as NumberQuestion;
+  it('one radiator is singular; none and several are plural', () => {
+    expect(numberAnswerText(valves, 1)).toBe('1 radiator');
+    expect(numberAnswerText(valves, 0)).toBe('0 radiators');
+    expect(numberAnswerText(valves, 3)).toBe('3 radiators');
   });
 });

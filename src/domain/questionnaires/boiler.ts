@@ -14,9 +14,9 @@ import {
   SHOWER_BANDS,
   WATER_FLOW_BANDS,
 } from '../bands';
-import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices';
+import { BACK_BOILER, CUSTOMER_TYPES, FLUE_EXITS, SYSTEM_TYPES, YES_NO, choicesOf } from './choices';
 import { postcodeQuestion } from './postcode-question';
-import { FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, homeTypeQuestion } from './shared-questions';
+import { BOILER_FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, homeTypeQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire, type FieldsOf } from './types';
 import type { BoilerAnswers } from '@/api/contract-types';
 
@@ -39,15 +39,12 @@ const BOILER_SYSTEM_TYPES: readonly Choice[] = [
   { ...BACK_BOILER, also: { hasTank: 'Yes' } },
 ];
 
-/** How many radiators a home might want thermostatic valves on. */
-export const VALVE_COUNT = { min: 0, max: 40 } as const;
-
 export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
   type: 'boiler',
   product: 'boiler',
   first: 'fuelType',
   questions: {
-    fuelType: fuelQuestion('fuelType', [FUELS.gas, FUELS.lpg, FUELS.oil]),
+    fuelType: fuelQuestion('fuelType', BOILER_FUELS),
     systemType: {
       id: 'systemType',
       kind: 'choice',
@@ -160,18 +157,6 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
       summary: 'Radiators',
       choices: RADIATOR_CHOICES,
     },
-    valves: {
-      id: 'valves',
-      kind: 'number',
-      field: 'valves',
-      title: 'How many radiators would you like new thermostatic valves on?',
-      hint: 'A thermostatic valve has numbers on it, usually 1 to 5, and lets you set each room’s warmth. Enter 0 for none.',
-      unit: 'radiators',
-      ...VALVE_COUNT,
-      missing: 'Enter how many radiators you would like thermostatic valves on',
-      invalid: `Enter a whole number of radiators between ${VALVE_COUNT.min} and ${VALVE_COUNT.max}`,
-      summary: 'New thermostatic valves',
-    },
     bedrooms: bedroomsQuestion,
     bathtubs: {
       id: 'bathtubs',
@@ -200,10 +185,7 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
       hint: 'The flue is the pipe that takes fumes outside.',
       missing: 'Select where the flue comes out',
       summary: 'Flue comes out through',
-      choices: [
-        { value: 'External Wall', label: 'Through an outside wall', image: picture('flue-wall') },
-        { value: 'Roof', label: 'Through the roof', image: picture('flue-roof') },
-      ],
+      choices: FLUE_EXITS,
     },
     flueLength: {
       id: 'flueLength',
@@ -291,9 +273,9 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
         return answers.homeType === 'Apartment' ? 'apartmentFloor' : 'radiators';
       case 'apartmentFloor':
         return answers.apartmentFloor === '3' ? contactStep('high-floor') : 'radiators';
+      // Known or not, bedrooms follow: new radiator valves are an extra chosen at checkout, not a
+      // question the price does not use (decision 531).
       case 'radiators':
-        return answers.radiators === 'Unknown' ? 'bedrooms' : 'valves';
-      case 'valves':
         return 'bedrooms';
       case 'bedrooms':
         return 'bathtubs';

@@ -11,19 +11,19 @@ export function choicesOf(bands: readonly AnswerBand[]): readonly Choice[] {
 /** A picture-card image: the shared ones in /images, ours in /images/answers. */
 const picture = (name: string) => `/images/${name}.svg`;
 
-export const YES_NO: readonly Choice[] = [
+export const YES_NO = [
   { value: 'Yes', label: 'Yes', image: picture('answer-yes') },
   { value: 'No', label: 'No', image: picture('answer-no') },
-];
+] as const satisfies readonly Choice[];
 
 /** Home types of the yearly-savings table (quote-flows section 9). */
-export const HOME_TYPES: readonly Choice[] = [
+export const HOME_TYPES = [
   { value: 'Detached', label: 'Detached', image: picture('home-detached') },
   { value: 'Semi-detached', label: 'Semi-detached', image: picture('home-semi-detached') },
   { value: 'Terraced', label: 'Terraced', image: picture('home-terraced') },
   { value: 'Bungalow', label: 'Bungalow', image: picture('home-bungalow') },
   { value: 'Apartment', label: 'Flat or apartment', image: picture('home-apartment') },
-];
+] as const satisfies readonly Choice[];
 
 /**
  * Customer types (purchase-flows sections 1 and 6): a tenant-occupied home is treated as a
@@ -51,6 +51,12 @@ export const BACK_BOILER: Choice = {
   description: 'Behind a fire or fireplace',
   image: picture('boiler-black'),
 };
+
+/** Where a boiler's flue leaves the home: through a wall, or the roof (then the roof type, not the flue's distances). */
+export const FLUE_EXITS = [
+  { value: 'External Wall', label: 'Through an outside wall', image: picture('flue-wall') },
+  { value: 'Roof', label: 'Through the roof', image: picture('flue-roof') },
+] as const satisfies readonly Choice[];
 
 export const ELECTRIC_VEHICLE: readonly Choice[] = [
   { value: 'Yes', label: 'Yes, or getting one soon', image: picture('ev-charger') },

@@ -1,39 +1,41 @@
-// Every value a questionnaire can store is one the contract takes (decision 240): a choice's value
-// and the fields it also sets, checked against QuoteAnswers in openapi.yaml.
+// Every answer a questionnaire can store is sent, and sent as a value the contract takes (decision
+// 240): each choice's value and the fields it also sets, through the request body, checked against
+// QuoteAnswers in openapi.yaml itself.
 import { describe, expect, it } from 'vitest';
 import { answersSchemaName, contractRefusal, maybeAnswerField } from './answer-schemas.test-support';
 import { QUESTIONNAIRES } from './questionnaires';
-import type { QuoteType } from '../product-types';
+import { toRequestBody } from './request-body';
+import type { AnswerField, Answers } from './types';
+import { QUOTE_TYPES } from '../product-types';
 
-// Stored for the wizard's own use and left out of the request body (features/quote/request-body.ts).
-const NOT_SENT: Readonly<Record<string, readonly string[]>> = { radiators: ['Unknown'] };
+/** The body field a stored field is sent as: the address lines go in `customer`. */
+const SENT_AS: Partial<Record<AnswerField, string>> = { boilerWorking: 'boilerBroken', addressLine1: 'customer', postTown: 'customer' };
 
-// Fields the wizards store that the contract does not name: the address (sent as `customer`), and
-// the boiler service's home ownership, which BoilerServiceAnswers (an open object) does not list;
-// only its `landlord` is named there. Listed so a new unnamed field still fails.
-const STORED_ONLY: Readonly<Record<string, readonly string[]>> = {
-  '*': ['addressLine1', 'postTown'],
-  'boiler-service': ['homeOwnership'],
-};
-const storedOnly = (type: QuoteType, field: string) => [...STORED_ONLY['*']!, ...(STORED_ONLY[type] ?? [])].includes(field);
+// Stored for the wizard's own use and left out of the request body.
+const NOT_SENT: Partial<Record<AnswerField, readonly string[]>> = { radiators: ['Unknown'] };
 
 describe('questionnaire choices follow the contract', () => {
-  for (const [type, questionnaire] of Object.entries(QUESTIONNAIRES) as [QuoteType, (typeof QUESTIONNAIRES)[QuoteType]][]) {
-    it(`${type}: every choice stores a value ${answersSchemaName(type)} takes`, () => {
-      const refusals: string[] = [];
-      for (const question of Object.values(questionnaire.questions)) {
+  for (const type of QUOTE_TYPES) {
+    it(`${type}: every choice is sent as a value ${answersSchemaName(type)} takes`, () => {
+      const problems: string[] = [];
+      for (const question of Object.values(QUESTIONNAIRES[type].questions)) {
         if (question.kind !== 'choice') continue;
         for (const choice of question.choices) {
-          const stored = [[question.field, choice.value] as const, ...Object.entries(choice.also ?? {})];
-          for (const [field, value] of stored) {
-            if (storedOnly(type, field) || NOT_SENT[field]?.includes(value)) continue;
-            const property = maybeAnswerField(answersSchemaName(type), field);
-            const refusal = property ? contractRefusal(property, value) : `the contract has no field ${field}`;
-            if (refusal) refusals.push(`${question.id} "${choice.label}" -> ${field}: ${refusal}`);
+          const stored: Answers = { [question.field]: choice.value, ...choice.also };
+          const body: Readonly<Record<string, unknown>> = toRequestBody(type, stored);
+          for (const [field, value] of Object.entries(stored) as [AnswerField, string][]) {
+            if (NOT_SENT[field]?.includes(value)) continue;
+            const sentAs = SENT_AS[field] ?? field;
+            const sent = body[sentAs];
+            if (sent === undefined) problems.push(`${question.id} "${choice.label}" -> ${field} ${value} is not sent`);
+            if (typeof sent !== 'string' && typeof sent !== 'number') continue;
+            const property = maybeAnswerField(answersSchemaName(type), sentAs);
+            const refusal = property ? contractRefusal(property, sent) : `the contract has no field ${sentAs}`;
+            if (refusal) problems.push(`${question.id} "${choice.label}" -> ${sentAs}: ${refusal}`);
           }
         }
       }
-      expect(refusals).toEqual([]);
+      expect(problems).toEqual([]);
     });
   }
 });

@@ -1,11 +1,11 @@
 // Walking a questionnaire: validating one screen's answer, storing it, finding the next step, and
 // the path from the first question to where the customer is (for Back and check-your-answers).
 import { normalisePostcode } from './postcode';
-import { isQuestion, questionOf, type Answers, type Draft, type FieldError, type Question, type Questionnaire, type Step } from './types';
+import { isQuestion, questionOf, type AnswerField, type Answers, type Draft, type FieldError, type Question, type Questionnaire, type Step } from './types';
 
-export type Checked = { ok: true; values: Readonly<Record<string, string>> } | { ok: false; errors: readonly FieldError[] };
+export type Checked = { ok: true; values: Answers } | { ok: false; errors: readonly FieldError[] };
 
-const fail = (field: string, message: string): Checked => ({ ok: false, errors: [{ field, message }] });
+const fail = (field: AnswerField, message: string): Checked => ({ ok: false, errors: [{ field, message }] });
 
 function checkNumber(text: string, decimals: number): number | undefined {
   const digits = text.replace(/,/g, '');
@@ -50,7 +50,7 @@ export function isAnswered(question: Question, answers: Answers): boolean {
 }
 
 /** The fields one question stores (an address stores three). */
-export function fieldsOf(question: Question): readonly string[] {
+export function fieldsOf(question: Question): readonly AnswerField[] {
   return question.kind === 'address' ? [question.lineField, question.townField, question.field] : [question.field];
 }
 
@@ -116,7 +116,7 @@ export function isReachable(questionnaire: Questionnaire, questionId: string, an
 /** The answers that count: those on the path, plus defaults and fields set by chosen answers. */
 export function answersToSend(questionnaire: Questionnaire, answers: Answers): Answers {
   const { path } = walk(questionnaire, answers);
-  const sent: Record<string, string> = { ...questionnaire.defaults };
+  const sent: Partial<Record<AnswerField, string>> = { ...questionnaire.defaults };
   for (const id of path) {
     const question = questionOf(questionnaire, id);
     for (const field of fieldsOf(question)) {

@@ -38,26 +38,22 @@ export const bedroomsQuestion: ChoiceQuestion<'bedrooms'> = {
 };
 
 /**
- * What the boilerBroken field stores for each answer to "Is your boiler working?": the question asks
- * whether it works, the contract stores whether it is broken, so "Yes, it is working" stores No
- * (quote-flows section 4; decision 463).
+ * "Is your boiler working?": the answer is stored as asked (`boilerWorking`, Yes when it works); the
+ * request sends the contract's `boilerBroken`, its opposite (quote-flows section 4; decision 550).
  */
-export const BOILER_BROKEN = { working: 'No', broken: 'Yes' } as const satisfies Readonly<Record<string, YesNo>>;
-
-/** "Is your boiler working?", stored as the contract's boilerBroken (BOILER_BROKEN). */
-export function boilerWorkingQuestion(id: string, hint?: string): ChoiceQuestion<'boilerBroken'> {
+export function boilerWorkingQuestion(id: string, hint?: string): ChoiceQuestion<'boilerWorking'> {
   return {
     id,
     kind: 'choice',
-    field: 'boilerBroken',
+    field: 'boilerWorking',
     title: 'Is your boiler working?',
     ...(hint ? { hint } : {}),
     missing: 'Select yes if your boiler is working',
     summary: 'Boiler working',
     choices: [
-      { value: BOILER_BROKEN.working, label: 'Yes, it is working', image: picture('answer-yes') },
-      { value: BOILER_BROKEN.broken, label: 'No, it has broken down', image: picture('answer-no') },
-    ],
+      { value: 'Yes', label: 'Yes, it is working', image: picture('answer-yes') },
+      { value: 'No', label: 'No, it has broken down', image: picture('answer-no') },
+    ] satisfies readonly Choice<YesNo>[],
   };
 }
 
@@ -66,6 +62,11 @@ export const FUELS = {
   lpg: { value: 'LPG', label: 'LPG (bottled or tank gas)', image: picture('fuel-lpg') },
   oil: { value: 'Oil', label: 'Oil', image: picture('fuel-oil') },
 } as const satisfies Record<string, Choice>;
+
+/** The fuels a boiler quote covers. */
+export const BOILER_FUELS = [FUELS.gas, FUELS.lpg, FUELS.oil] as const;
+/** A service covers gas and LPG boilers only. */
+export const SERVICE_FUELS = [FUELS.gas, FUELS.lpg] as const;
 
 export function fuelQuestion(id: string, fuels: readonly Choice[]): ChoiceQuestion<'fuelType'> {
   return {

@@ -5,16 +5,22 @@
 import type { QuoteAnswers } from '@/api/contract-types';
 import type { QuoteType } from '../product-types';
 
-type KeysOf<Union> = Union extends unknown ? keyof Union : never;
 /** The address a wizard asks for; the request sends it as `customer` (and the postcode on its own where the set has one). */
 export type AddressField = 'addressLine1' | 'postTown' | 'postcode';
-/** The fields an answer set stores: its contract schema's (`keyof BoilerAnswers`), and the address lines. */
-export type FieldsOf<Set> = Exclude<keyof Set, 'quoteType' | 'customer'> | AddressField;
+/**
+ * The fields an answer set stores: its contract schema's (`keyof BoilerAnswers`) less the two the
+ * request adds (`quoteType`, `customer`), plus the address lines; and where the set has
+ * `boilerBroken`, the customer's own answer to "Is your boiler working?" as `boilerWorking`, which
+ * the request sends inverted (decision 550).
+ */
+export type FieldsOf<Set> = Set extends unknown
+  ? Exclude<keyof Set, 'quoteType' | 'customer' | 'boilerBroken'> | AddressField | ('boilerBroken' extends keyof Set ? 'boilerWorking' : never)
+  : never;
 /** Every field any questionnaire stores. */
-export type AnswerField = Exclude<KeysOf<QuoteAnswers>, 'quoteType' | 'customer'> | AddressField;
+export type AnswerField = FieldsOf<QuoteAnswers>;
 
 /** Answers by field name; every value is the text stored for that field ("Yes", "19", "SW1A 1AA"). */
-export type Answers = Readonly<Record<string, string>>;
+export type Answers = Readonly<Partial<Record<AnswerField, string>>>;
 
 /** Why an answer ends the online quote: the reason keys the /contact page explains. */
 export type ContactReason =
@@ -32,15 +38,15 @@ export type ContactStep = `contact:${ContactReason}`;
 /** Where an answer leads: another question, a contact page, or the check-your-answers screen. */
 export type Step = string;
 
-export interface Choice {
+export interface Choice<Value extends string = string> {
   /** The value stored for the question's field. */
-  value: string;
+  value: Value;
   label: string;
   description?: string;
   /** A small decorative picture under /images/answers/; the label carries the meaning. */
   image?: string;
   /** Other fields this choice sets, e.g. a customer type sets `landlord`. */
-  also?: Readonly<Record<string, string>>;
+  also?: Answers;
 }
 
 interface QuestionBase<Field extends string> {
@@ -71,6 +77,8 @@ export interface NumberQuestion<Field extends string = AnswerField> extends Ques
   kind: 'number';
   /** Unit shown after the box, e.g. "kWh". */
   unit: string;
+  /** The unit for exactly one, where it differs ("radiator" beside "radiators"). */
+  unitSingular?: string;
   min: number;
   max: number;
   /** Decimal places allowed (default 0: whole numbers). */
@@ -99,7 +107,7 @@ export type Question<Field extends string = AnswerField> = ChoiceQuestion<Field>
 export type Draft = Readonly<Record<string, string | undefined>>;
 
 export interface FieldError {
-  field: string;
+  field: AnswerField;
   message: string;
 }
 
@@ -115,7 +123,7 @@ export interface Questionnaire<Field extends string = AnswerField> {
   /** True when a question is passed over because its answer is already valid (heat pump). */
   skip?(questionId: string, answers: Answers): boolean;
   /** Fields sent with every quote whatever was answered (e.g. heat pump landlord defaults to No). */
-  defaults?: Readonly<Record<string, string>>;
+  defaults?: Answers;
 }
 
 export const REVIEW = 'review';
@@ -140,4 +148,9 @@ export function questionOf(questionnaire: Questionnaire, id: string): Question {
 
 export function unknownQuestion(type: QuoteType, questionId: string): Error {
   return new Error(`${type} has no question "${questionId}"`);
+}
+
+/** A number answer with its unit, singular for exactly one: "1 radiator", "3 radiators", "3,500 kWh". */
+export function numberAnswerText(question: NumberQuestion, value: number): string {
+  return `${value.toLocaleString('en-GB')} ${value === 1 && question.unitSingular ? question.unitSingular : question.unit}`;
 }

@@ -2,7 +2,7 @@
 // and the running total (purchase §3 "Checkout response extras", §9 "Totals"). Money in pence.
 import { DEFAULT_WATER_HARDNESS } from '@/domain/constants';
 import { earliestInstallDay, installDayInput } from '@/domain/dates';
-import { contactDetailsValues, type ContactDetailsValues } from '@/domain/contact-details';
+import { contactDetailsValues, customerWithGivenAddress, type ContactDetailsValues, type KnownAddress } from '@/domain/contact-details';
 import { defaultWarranty, isDepositDue, isDepositPaid, isLandlordMode, type DepositState } from '@/domain/orders';
 import { checkoutTotal, type PricedItem } from '@/domain/totals';
 import type { InstallDay } from '@/domain/steps/checkout';
@@ -160,12 +160,24 @@ export function discountOffered(data: CheckoutResponse): boolean {
   return !data.paid && !isDepositDue(deposit) && !isDepositPaid(deposit);
 }
 
-/** The contact details form's starting values from the order and the quote (its postcode). */
-export function detailsFromOrder(data: CheckoutResponse): ContactDetailsValues {
+/**
+ * The contact details form's starting values from the order, with the address and postcode given in
+ * the questionnaire (else the quote's postcode) laid over the order's customer (decision 540).
+ */
+export function detailsFromOrder(data: CheckoutResponse, given: KnownAddress | null): ContactDetailsValues {
   return contactDetailsValues({
-    customer: { ...data.order?.customer, postcode: data.order?.customer?.postcode ?? data.quote.postcode },
+    customer: customerWithGivenAddress(data.order?.customer, given ?? { postcode: data.quote.postcode }),
     landlord: data.order?.landlord,
     vehicle: data.quote.quote_items,
     comments: data.order?.comments,
   });
+}
+
+/**
+ * Said on the first step when a discount's answer sent the customer back to it (purchase §4: a code
+ * may ask for the steps to reset): the code changed the prices and what is on offer, so the choices
+ * made since need checking before they continue.
+ */
+export function stepsResetText(code: string, firstStepTitle: string): string {
+  return `Your code ${code} changed your prices and the choices on offer, so we have brought you back to ${firstStepTitle}. Please check your choices, then continue.`;
 }

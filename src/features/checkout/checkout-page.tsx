@@ -6,13 +6,15 @@ import type { CheckoutType } from '@/api/contract-types';
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { currentStep } from '@/domain/steps/step-list';
+import { givenQuoteAddress } from '@/api/quote-request';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
+import { useStepHistory } from '@/ui/step-history';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';
 import { useCheckout } from './use-checkout';
-import { detailsFromOrder, discountOffered } from './checkout-model';
+import { detailsFromOrder, discountOffered, stepsResetText } from './checkout-model';
 import type { StepNav } from './step-actions';
 import { OrderSummary, RunningTotalBar } from './order-summary';
 import { UpgradesStep } from './upgrades-step';
@@ -45,6 +47,15 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
 
   // Announce a step change by moving focus to its heading (not on the first render).
   const headingRef = useStepFocus<HTMLHeadingElement>(step, { scroll: 'page-top' });
+  useStepHistory({
+    steps: machine.steps,
+    index: machine.index,
+    busy: machine.phase !== 'idle',
+    finished: Boolean(data?.paid),
+    goBack: goToStep,
+    goForward: () => void checkout.next(),
+    heading: headingRef,
+  });
 
   if (!data || !totals || !choices || !step) return <LoadingState>Loading your checkout</LoadingState>;
   const busy = machine.phase !== 'idle';
@@ -65,6 +76,8 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
           <h1 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className="checkout__heading">
             {title}
           </h1>
+          {/* A live region kept in the page, so the reason is read out when the code sends the customer back. */}
+          <div role="status">{session.stepsResetBy && machine.index === 0 && <p className="ui-notice">{stepsResetText(session.stepsResetBy, title)}</p>}</div>
           <Suspense fallback={<LoadingState>Loading this step</LoadingState>}>
             {step === 'upgrades' && <UpgradesStep lists={data} choices={choices} onChange={checkout.setChoices} nav={nav} />}
             {step === 'calendar' && (
@@ -82,7 +95,7 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
             )}
             {step === 'details' && (
               <DetailsStep
-                initialValues={session.details ?? detailsFromOrder(data)}
+                initialValues={session.details ?? detailsFromOrder(data, givenQuoteAddress(type, data.quote.quote_id))}
                 landlord={checkout.landlord}
                 vehicle={type === 'ev'}
                 onType={checkout.typeDetails}

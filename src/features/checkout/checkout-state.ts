@@ -32,6 +32,8 @@ export interface CheckoutSession {
   readonly calendar: Calendar;
   /** The last check refused the chosen date (it is cleared; the calendar says why). */
   readonly dateRejected: boolean;
+  /** The code whose answer sent the customer back to the first step, until they continue. */
+  readonly stepsResetBy: string | null;
 }
 
 /** What a reload keeps: what the customer chose and typed, and the code they applied. */
@@ -83,6 +85,7 @@ export function sessionFrom(kept: CheckoutKept): CheckoutSession {
     droppedAdjustments: kept.droppedAdjustments,
     calendar: {},
     dateRejected: false,
+    stepsResetBy: null,
   };
 }
 
@@ -129,7 +132,8 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
       return { ...session, details: action.values };
     case 'next': {
       const started = step(session, { type: 'next' });
-      return started !== session && action.details ? { ...started, submittedDetails: action.details } : started;
+      const moved = started !== session && action.details ? { ...started, submittedDetails: action.details } : started;
+      return moved.stepsResetBy === null ? moved : { ...moved, stepsResetBy: null };
     }
     case 'saved': {
       if (session.machine.phase !== 'saving' || !session.data) return session;
@@ -170,7 +174,11 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
         system_flushes: answer.system_flushes ?? previous.system_flushes,
       };
       const applied = step({ ...session, data }, { type: 'discountApplied', resetSteps: answer.reset_steps });
-      return { ...applied, appliedCode: { code, adjustments: added.length > 0 ? added : answer.order.adjustments } };
+      return {
+        ...applied,
+        appliedCode: { code, adjustments: added.length > 0 ? added : answer.order.adjustments },
+        stepsResetBy: answer.reset_steps ? code : session.stepsResetBy,
+      };
     }
     case 'dismissError':
       return step(session, action);

@@ -1,9 +1,8 @@
 // The running total, always visible, with the install date and the discount code; on a
 // phone, a bar at the foot of the step keeps the total on screen (decision 305).
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '@/ui/button';
 import { DateText } from '@/ui/date-text';
-import { TextField } from '@/ui/fields';
 import { Money } from '@/ui/money';
 import { relocationLabel } from '@/ui/product-facts';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
@@ -12,42 +11,8 @@ import type { InstallDay } from '@/domain/steps/checkout';
 import type { CheckoutTotals } from './checkout-model';
 import type { DiscountStatus } from './checkout-state';
 
-interface DiscountFormProps {
-  /** Answers the field's message when the server refused the code, else null. */
-  readonly applyDiscount: (code: string) => Promise<string | null>;
-  /** The code on the order, read from the server's answer. */
-  readonly applied: string | null;
-}
-
-function DiscountForm({ applyDiscount, applied }: DiscountFormProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [applying, setApplying] = useState(false);
-  const statusId = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed || applying) return;
-    setApplying(true);
-    const failure = await applyDiscount(trimmed);
-    setApplying(false);
-    setError(failure ?? undefined);
-  }
-  // What is applied is read from the server's order, never remembered here (purchase §4).
-
-  return (
-    <form className="checkout__discount" onSubmit={(event) => void submit(event)} noValidate>
-      <TextField id="discount-code" label="Discount code" value={code} onChange={setCode} error={error} autoComplete="off" spellCheck={false} autoCapitalize="characters" maxLength={40} />
-      <Button type="submit" variant="secondary" loading={applying} loadingText="Applying the code" disabled={!code.trim() && !applying}>
-        Apply code
-      </Button>
-      <p id={statusId} role="status" className="checkout__discount-status">
-        {applied ? `Code ${applied} applied.` : ''}
-      </p>
-    </form>
-  );
-}
+const loadDiscountCodeForm = () => import('@/ui/discount-code-form');
+const DiscountCodeForm = lazy(loadDiscountCodeForm);
 
 const SUMMARY_HEADING_ID = 'checkout-summary-heading';
 
@@ -114,6 +79,8 @@ export interface OrderSummaryProps {
 }
 
 export function OrderSummary({ type, productTitle, totals, installDay, discount, discountOffered, applyDiscount }: OrderSummaryProps) {
+  // The discount form loads while the order does, off the page's first paint (decision 510).
+  useEffect(() => void loadDiscountCodeForm(), []);
   return (
     <aside className="checkout__summary" aria-labelledby={SUMMARY_HEADING_ID}>
       <h2 id={SUMMARY_HEADING_ID} tabIndex={-1}>
@@ -164,7 +131,18 @@ export function OrderSummary({ type, productTitle, totals, installDay, discount,
           Install date: <DateText date={installDay.date} />
         </p>
       )}
-      {discountOffered && <DiscountForm applyDiscount={applyDiscount} applied={discount.applied} />}
+      {discountOffered && (
+        <Suspense fallback={null}>
+          <DiscountCodeForm
+            id="discount-code"
+            className="checkout__discount"
+            loadingText="Applying the code"
+            onApply={applyDiscount}
+            // What is applied is read from the server's order, never remembered here (purchase §4).
+            status={() => (discount.applied ? `Code ${discount.applied} applied.` : '')}
+          />
+        </Suspense>
+      )}
     </aside>
   );
 }

@@ -4,15 +4,14 @@
 import type { CheckoutResponse, CheckoutType } from '@/api/contract-types';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { intentOrReject, type ApiResult } from '@/api/call';
+import { intentOrReject } from '@/api/call';
 import { trackPurchase } from '@/api/analytics';
 import { errorReporter } from '@/api/error-reporting';
-import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
-import { useLoad } from '@/api/use-load';
+import { useLenderLists } from '@/api/use-lender-lists';
 import { FINANCE_START_FAILURE } from '@/domain/failure-texts';
 import { CANCELLATION_PERIOD_DAYS, parseCalendarDateKey, startsInsideCancellationPeriod } from '@/domain/dates';
 import type { InstallDay } from '@/domain/steps/checkout';
-import { DEPOSIT_PERCENT_DEFAULTS, depositFromPercent, financeBreakdown } from '@/domain/finance';
+import { DEPOSIT_PERCENT_DEFAULTS, depositFromPercent, financeBreakdown, financePlanName } from '@/domain/finance';
 import { depositOutstanding, isDepositDue, isDepositPaid, type DepositState } from '@/domain/orders';
 import { Button } from '@/ui/button';
 import { CancellationRights } from '@/ui/cancellation-rights';
@@ -26,19 +25,13 @@ import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { LoadingState } from '@/ui/progress';
 import { CREDIT_BROKER_STATEMENT, paymentsSentence, RepresentativeExample } from '@/ui/representative-example';
 import { orderDeposit } from './checkout-model';
-import { allowedLenderUrl, deferredMonths, financeChoiceName, financeChoices } from './finance-options';
+import { allowedLenderUrl, deferredMonths, financeChoices } from './finance-options';
 import { StepBack, type StepNav } from './step-actions';
 import { createCheckoutIntent, idempotencyKeys, startFinanceApplication } from './checkout-gateway';
 
 export const DEPOSIT_INVALID = 'Enter a deposit between 0 and 99 percent';
 
 type Method = 'card' | 'finance';
-
-/** Both lenders' lists; null until they answer (a failed list answers empty). */
-function useLenderLists(): LenderLists | null {
-  const { result } = useLoad('lender-lists', (): Promise<ApiResult<LenderLists>> => fetchLenderLists().then((lists) => ({ ok: true, data: lists })));
-  return result?.ok ? result.data : null;
-}
 
 export interface PaymentStepProps {
   readonly type: CheckoutType;
@@ -290,7 +283,7 @@ function FinanceApplication({ data, total, customer, onFailure, onPayByCard }: F
         {applicable.map((choice) => (
           <label key={choice.pid} className="checkout__option">
             <input type="radio" name="finance-plan" checked={chosen?.pid === choice.pid} onChange={() => setPid(choice.pid)} />
-            <span className="checkout__option-name">{financeChoiceName(choice)}</span>
+            <span className="checkout__option-name">{choice.name}</span>
           </label>
         ))}
       </fieldset>
@@ -310,7 +303,7 @@ function FinanceApplication({ data, total, customer, onFailure, onPayByCard }: F
             <RepresentativeExample
               key={product.pid}
               example={financeBreakdown(product, total, deposit)}
-              title={financeChoiceName(product)}
+              title={financePlanName(product)}
               withBrokerStatement={false}
               deferredMonths={deferredMonths(product)}
             />

@@ -4,11 +4,12 @@
 import type { ContactDetailsValues } from '@/domain/contact-details';
 import type { EnquiryStepKey } from '@/domain/steps/enquiry';
 import { sessionDraft } from '@/ui/state';
-import type { TariffValues, UpgradeChoices } from './enquiry-model';
+import type { UpgradeChoices } from './enquiry-model';
+import type { TariffUpdate } from '@/api/contract-types';
 
 export interface EnquiryDraft {
   readonly details: ContactDetailsValues | null;
-  readonly tariff: TariffValues | null;
+  readonly tariff: TariffUpdate | null;
   readonly upgrades: UpgradeChoices | null;
   /** The furthest step reached after a successful save. */
   readonly reachedStep: EnquiryStepKey | null;

@@ -2,13 +2,12 @@
 // solar upgrades. Each answers an ApiResult (src/api/call.ts).
 import { call, type ApiFailure, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
-import type { CheckoutResponse, CustomerDetails, OrderItemsRequest } from '@/api/contract-types';
+import type { CheckoutResponse, CustomerDetails, OrderItemsRequest, TariffUpdate } from '@/api/contract-types';
 import { anything, fields, flag } from '@/api/shape';
 import { checkoutShape } from '@/api/shapes';
 import type { ContactDetails } from '@/domain/contact-details';
 import { ENQUIRY_SEND_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 import type { ProductType } from '@/domain/product-types';
-import type { TariffValues } from './enquiry-model';
 
 const sending = { shape: anything, fallback: ENQUIRY_SEND_FAILURE };
 
@@ -27,7 +26,7 @@ export interface EnquirySubmission {
   readonly quoteId: string;
   readonly details: ContactDetails;
   /** Battery and solar: the tariff to store, or null when not given. */
-  readonly tariff: TariffValues | null;
+  readonly tariff: TariffUpdate | null;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { defaultWarranty } from '@/domain/orders';
 import { enquiryStartIndex, enquirySteps, type EnquiryStepDefinition, type EnquiryStepKey } from '@/domain/steps/enquiry';
 import type { ProductType, StoredProductType } from '@/domain/product-types';
-import type { AddOnItem, CheckoutResponse, OrderItemsRequest } from '@/api/contract-types';
+import type { AddOnItem, CheckoutResponse, OrderItemsRequest, TariffUpdate } from '@/api/contract-types';
 
 /** URL slug (heat-pump) to the stored type (heat_pump). */
 export function enquiryTypeOf(slug: ProductType): StoredProductType {
@@ -72,12 +72,7 @@ export function upgradeOrderItems(data: CheckoutResponse, choices: UpgradeChoice
   };
 }
 
-export interface TariffValues {
-  readonly energy_provider: string;
-  readonly tariff_name: string;
-}
-
-export const EMPTY_TARIFF: TariffValues = { energy_provider: '', tariff_name: '' };
+export const EMPTY_TARIFF: TariffUpdate = { energy_provider: '', tariff_name: '' };
 
 export const TARIFF_BOTH_OR_NEITHER_MESSAGE = 'Enter both your energy provider and your tariff, or leave both empty';
 
@@ -85,7 +80,7 @@ export const TARIFF_BOTH_OR_NEITHER_MESSAGE = 'Enter both your energy provider a
  * Decision 181: both optional (many customers do not know their tariff), but one without the other
  * is not useful to the adviser. Answers the field at fault, or null.
  */
-export function tariffProblem(values: TariffValues): keyof TariffValues | null {
+export function tariffProblem(values: TariffUpdate): keyof TariffUpdate | null {
   const provider = values.energy_provider.trim();
   const tariff = values.tariff_name.trim();
   if (provider && !tariff) return 'tariff_name';
@@ -94,7 +89,7 @@ export function tariffProblem(values: TariffValues): keyof TariffValues | null {
 }
 
 /** The tariff to PATCH, or null when the customer left both empty. */
-export function tariffToSend(values: TariffValues): TariffValues | null {
+export function tariffToSend(values: TariffUpdate): TariffUpdate | null {
   const provider = values.energy_provider.trim();
   const tariff = values.tariff_name.trim();
   return provider && tariff ? { energy_provider: provider, tariff_name: tariff } : null;

@@ -4,9 +4,10 @@ import type { CheckoutResponse } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
+import { givenQuoteAddress } from '@/api/quote-request';
 import { NO_ANSWER_STATUS, type ApiFailure, type ApiResult } from '@/api/call';
 import { useLoad } from '@/api/use-load';
-import { contactDetailsValues, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
+import { contactDetailsValues, customerWithGivenAddress, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
 import { currentStep } from '@/domain/steps/step-list';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import type { EnquiryStepKey } from '@/domain/steps/enquiry';
@@ -18,6 +19,7 @@ import { PRODUCT_NOUN, priceTexts, quotedPrice, quotedPriceExtras } from '@/ui/p
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
+import { useStepHistory } from '@/ui/step-history';
 import { paths } from '@/domain/route-manifest';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
 import { loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
@@ -100,7 +102,10 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   // Each step's heading takes focus when the step changes, so the change is announced.
   const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
-  const detailsValues: ContactDetailsValues = draft.details ?? contactDetailsValues({ customer: data.order?.customer, comments: data.order?.comments });
+  // The address and postcode given in the questionnaire are not asked again (decision 540).
+  const [givenAddress] = useState(() => givenQuoteAddress(slug, quoteId) ?? { postcode: data.quote.postcode });
+  const detailsValues: ContactDetailsValues =
+    draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(data.order?.customer, givenAddress), comments: data.order?.comments });
   const tariff = asksForTariff(slug)
     ? (draft.tariff ?? { energy_provider: data.quote.quote_items.energy_provider ?? EMPTY_TARIFF.energy_provider, tariff_name: data.quote.quote_items.energy_tariff ?? EMPTY_TARIFF.tariff_name })
     : null;
@@ -143,6 +148,15 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
 
   const heading = step.title;
   const saving = state.phase === 'saving';
+  // Both steps before the confirmation are forms: Forward submits the step's form.
+  useStepHistory({
+    steps: stepKeys,
+    index: state.index,
+    busy: saving,
+    finished: stepKey === 'confirmation',
+    goBack: (index) => dispatch({ type: 'goTo', index }),
+    heading: headingRef,
+  });
   // The price the results showed for this quote: with its relocation, after a heat pump's grant (decisions 330, 331).
   const price = quotedPrice(data.product, quotedPriceExtras(slug, data.relocation));
   return (

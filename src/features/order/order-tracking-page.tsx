@@ -1,5 +1,5 @@
 // /order-track/:order (purchase §2): the order's progress by reference, as a
-// timeline. purchase §8: "Order tracking failure: Redirect to /contact".
+// timeline. purchase §8: "Order tracking failure: Redirect to /contact", which says why.
 import type { Order } from '@/api/contract-types';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { parseISO } from 'date-fns';
@@ -18,7 +18,7 @@ export default function OrderTrackingPage() {
   const order = useParams().order ?? '';
   const { result } = useLoad(`order-tracking:${order}`, (signal) => loadOrderTracking(order, signal));
   usePageTitle('Track your order');
-  if (result?.ok === false) return <Navigate to={paths.contact()} replace />;
+  if (result?.ok === false) return <Navigate to={paths.contact('order-tracking')} replace />;
   const data = result?.data;
 
   return (
@@ -33,7 +33,7 @@ export default function OrderTrackingPage() {
             {data.product && <>: {data.product.product_title}</>}. Status: <strong>{statusText(data.status)}</strong>.
           </p>
           <ol className="order-timeline" aria-label="Order progress">
-            {stageStates(data.status).map((stage) => (
+            {stageStates(data.status, data.fitting_date ?? null).map((stage) => (
               <li key={stage.key} className={`order-timeline__item order-timeline__item--${stage.state}`} aria-current={stage.state === 'current' ? 'step' : undefined}>
                 <span className="order-timeline__marker" aria-hidden="true" />
                 <p className="order-timeline__title">

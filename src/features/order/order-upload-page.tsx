@@ -4,6 +4,7 @@
 // Complete when nothing required remains. A failed store resolves false (purchase §8) and the file
 // stays listed with Retry (decision 184). What is still required is information until the customer
 // presses Continue without it; then it is an error with a GOV.UK error summary (decision 301).
+import { countText } from '@/domain/counts';
 import type { UploadDocument, UploadState, UploadType } from '@/api/contract-types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -179,7 +180,7 @@ function UploadForm({ order, initial }: { order: string; initial: UploadState })
         ) : (
           <p>
             <strong>
-              {stillRequired.length} required {stillRequired.length === 1 ? 'item' : 'items'} still to upload.
+              {countText(stillRequired.length, 'required item')} still to upload.
             </strong>
           </p>
         )}

@@ -11,6 +11,14 @@ describe('tracking timeline', () => {
     expect(states('INSTALLED')).toEqual(['done', 'done', 'done', 'done']);
   });
 
+  it('an installation booked for a later day is not started; on the day it is in progress', () => {
+    const today = new Date(2026, 10, 26, 9);
+    const installed = (fittingDate: string | null) => stageStates('INSTALL_BOOKED', fittingDate, today).find((stage) => stage.key === 'installed')!.state;
+    expect(installed('2026-12-03')).toBe('todo');
+    expect(installed('2026-11-26')).toBe('current');
+    expect(installed(null)).toBe('current');
+  });
+
   it('a quote or proposal is not placed yet; declined finance is a problem at the payment stage', () => {
     expect(states('PROPOSAL_SENT')).toEqual(['current', 'todo', 'todo', 'todo']);
     expect(states('FINANCE_DECLINED')).toEqual(['done', 'problem', 'todo', 'todo']);

@@ -1,5 +1,6 @@
 // The order-tracking timeline: four stages, and how far the order's status has got.
 // The spec lists only some statuses (decision 187 for the reading of the others).
+import { format } from 'date-fns';
 export const TRACKING_STAGES = [
   { key: 'placed', title: 'Order placed' },
   { key: 'paid', title: 'Payment or finance in place' },
@@ -26,12 +27,17 @@ export function completedStage(status: string): number {
   return COMPLETED_STAGE[status] ?? -1;
 }
 
-/** Each stage's state: done up to the completed one, the next is current (or a problem). */
-export function stageStates(status: string): Array<{ key: TrackingStageKey; title: string; state: StageState }> {
+/**
+ * Each stage's state: done up to the completed one, the next is current (or a problem). An
+ * installation booked for a later day has not started: until that day it is still to do.
+ */
+export function stageStates(status: string, fittingDate: string | null = null, today = new Date()): Array<{ key: TrackingStageKey; title: string; state: StageState }> {
   const completed = completedStage(status);
+  const installLater = fittingDate !== null && fittingDate > format(today, 'yyyy-MM-dd');
   return TRACKING_STAGES.map((stage, index) => {
     let state: StageState = index <= completed ? 'done' : index === completed + 1 ? 'current' : 'todo';
     if (state === 'current' && status === 'FINANCE_DECLINED') state = 'problem';
+    if (state === 'current' && stage.key === 'installed' && installLater) state = 'todo';
     return { ...stage, state };
   });
 }

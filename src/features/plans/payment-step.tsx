@@ -6,9 +6,8 @@ import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { CancellationRights } from '@/ui/cancellation-rights';
 import { CardPayment } from '@/ui/card-payment/card-payment';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
-import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
-import { billingPeriod } from './billing-period';
+import { billingPeriod, planCostText } from './billing-period';
 import { intentOrReject } from '@/api/call';
 import { createPlanIntent } from './plans-gateway';
 
@@ -27,9 +26,7 @@ export default function PaymentStep({ quoteId, plan, amount, onPaid }: PaymentSt
   return (
     <>
       <div className="plans__terms">
-        <p>
-          {plan.name} costs <strong><Money pence={plan.product_price} /> a {period}</strong> including VAT, taken from this card on the same date each {period} until you cancel. Today’s payment is your first {period}.
-        </p>
+        <p>{planCostText(plan)}</p>
         <p>
           To stop your plan at any time, call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> or <a href={paths.contact()}>contact us online</a>. After the first {CANCELLATION_PERIOD_DAYS} days, your cover runs to the end of the {period} you have paid for and we take no further payments.
         </p>

@@ -11,12 +11,14 @@ import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/
 import { currentStep } from '@/domain/steps/step-list';
 import { planTotal } from '@/domain/totals';
 import { BackLink, Button } from '@/ui/button';
+import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { useStepFocus } from '@/ui/step-focus';
+import { useStepHistory } from '@/ui/step-history';
 import { StepList } from '@/ui/step-list';
 import { RESET, sessionDraft } from '@/ui/state';
 import { billingPeriod } from './billing-period';
@@ -87,6 +89,16 @@ function PlansFlow({ data }: { data: PlansResponse }) {
     }
   }
 
+  // The plans step's Forward submits its form; no other step moves forward without paying.
+  useStepHistory({
+    steps: STEP_KEYS,
+    index: state.index,
+    busy: state.phase === 'saving',
+    finished: stepKey === 'confirmation',
+    goBack: (index) => dispatch({ type: 'goTo', index }),
+    heading: headingRef,
+  });
+
   const total = chosen ? planTotal({ productTotal: chosen.product_total }) : 0;
   return (
     <div className="ui-main--narrow plans">
@@ -149,6 +161,7 @@ function PlansFlow({ data }: { data: PlansResponse }) {
         {stepKey === 'confirmation' && (
           <div>
             <p>Thank you, your boiler plan is set up{chosen ? `: ${chosen.name}` : ''}.</p>
+            <ConfirmationFacts referenceLabel="Plan reference" reference={quoteId} amountPaid={paidPlan ? planTotal({ productTotal: paidPlan.product_total }) : data.order.total} />
             <p>
               We will email your plan documents. You can cancel within {CANCELLATION_PERIOD_DAYS} days for a full refund, and stop the plan at any time after that.
             </p>

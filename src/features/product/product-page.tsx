@@ -6,8 +6,11 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
 import { errorReporter } from '@/api/error-reporting';
+import { useLenderLists } from '@/api/use-lender-lists';
 import { useLoad } from '@/api/use-load';
 import { LOAD_FAILURE } from '@/domain/failure-texts';
+import { halfPriceExample, productFinance } from '@/domain/finance';
+import { EXTRAS_NOT_INCLUDED } from '@/domain/whats-included';
 import type { Pence } from '@/domain/money';
 import { LoadingState } from '@/ui/progress';
 import { usePageTitle } from '@/ui/page-title';
@@ -15,12 +18,10 @@ import { paths } from '@/domain/route-manifest';
 import { PRODUCT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
 import {
   FactList,
-  FINANCE_EXAMPLE_RATES_NOTE,
   PRODUCT_NOUN,
   ProductPrice,
   chooseProductHref,
   chooseProductLabel,
-  exampleFinanceType,
   hasRelocationWork,
   productFacts,
   quotedPrice,
@@ -28,7 +29,7 @@ import {
   relocationFromLinkState,
   relocationWork,
 } from '@/ui/product-facts';
-import { RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
+import { RepresentativeExample } from '@/ui/representative-example';
 import { loadProductDetail } from './product-gateway';
 import './product.css';
 
@@ -86,7 +87,9 @@ interface ProductDetailsProps {
 }
 
 function ProductDetails({ type, product, quote, relocation }: ProductDetailsProps) {
-  const financeType = exampleFinanceType(product.finance_options.map((option) => option.finance_product_id));
+  // The plans checkout offers: the fixed table at once, V12's terms for other codes once its list answers.
+  const lenders = useLenderLists();
+  const { examplePlan } = productFinance(product.finance_options.map((option) => option.finance_product_id), lenders?.v12);
   const price = quotedPrice(product, quotedPriceExtras(type, relocation ?? 0));
   return (
     <article className="product">
@@ -105,11 +108,8 @@ function ProductDetails({ type, product, quote, relocation }: ProductDetailsProp
           <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
             {chooseProductLabel(type)}
           </Link>
-          {financeType && (
-            <>
-              <RepresentativeExample example={halfPriceExample(financeType, price.now)} title="Representative example on half the price" />
-              <p className="ui-hint">{FINANCE_EXAMPLE_RATES_NOTE}</p>
-            </>
+          {examplePlan && (
+            <RepresentativeExample example={halfPriceExample(examplePlan, price.now)} title={`Representative example on half the price: ${examplePlan.name}`} />
           )}
         </div>
       </div>
@@ -129,6 +129,7 @@ function ProductDetails({ type, product, quote, relocation }: ProductDetailsProp
               <li key={item}>{item}</li>
             ))}
           </ul>
+          <p>{EXTRAS_NOT_INCLUDED}</p>
         </section>
       )}
 

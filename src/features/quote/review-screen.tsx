@@ -5,14 +5,14 @@ import { Button } from '@/ui/button';
 import { usePageTitle } from '@/ui/page-title';
 import { useStepFocus } from '@/ui/step-focus';
 import { walk } from '@/domain/questionnaires/engine';
-import { REVIEW, questionOf, type Answers, type Question, type Questionnaire } from '@/domain/questionnaires/types';
+import { REVIEW, numberAnswerText, questionOf, type Answers, type Question, type Questionnaire } from '@/domain/questionnaires/types';
 
 function answerText(question: Question, answers: Answers): ReactNode {
   switch (question.kind) {
     case 'choice':
       return question.choices.find((choice) => choice.value === answers[question.field])?.label ?? '';
     case 'number':
-      return `${Number(answers[question.field]).toLocaleString('en-GB')} ${question.unit}`;
+      return numberAnswerText(question, Number(answers[question.field]));
     case 'postcode':
       return answers[question.field];
     case 'address':

@@ -4,8 +4,6 @@ import type { QuoteType } from '@/domain/product-types';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackQuoteFinish } from '@/api/analytics';
-import { api, idempotencyHeader } from '@/api/client';
-import { serverMessage } from '@/api/errors';
 import { handOverQuoteResults } from '@/api/quote-request';
 import { BackLink } from '@/ui/button';
 import { useErrorDialog } from '@/ui/error-dialog';
@@ -16,7 +14,8 @@ import { paths } from '@/domain/route-manifest';
 import { analyticsOrderType } from '@/domain/orders';
 import { answersToSend } from '@/domain/questionnaires/engine';
 import type { Answers, Questionnaire } from '@/domain/questionnaires/types';
-import { toRequestBody } from './request-body';
+import { submitQuoteAnswers } from './quote-gateway';
+import { toRequestBody } from '@/domain/questionnaires/request-body';
 import { ReviewScreen } from './review-screen';
 
 /**
@@ -49,21 +48,21 @@ export default function ReviewStep({ type, questionnaire, answers, stepHref, onB
 
   async function submit() {
     setGenerating(true);
-    try {
-      const body = toRequestBody(type, answersToSend(questionnaire, answers));
-      const { data, error } = await api.POST('/quote/results/{type}', { params: { path: { type }, header: idempotencyHeader() }, body });
-      if (!data) throw error;
-      // Hand the answer to the results page, which then posts nothing (decision 130).
-      handOverQuoteResults(type, body, data);
-      trackQuoteFinish(analyticsOrderType(type), data.quote.quote_id);
-      if (data.status === 'contact') navigate(paths.contact());
-      else if (type === 'boiler-service') navigate(paths.service(data.quote.quote_id));
-      else navigate(paths.results(type, data.quote.quote_id));
-    } catch (error) {
+    const body = toRequestBody(type, answersToSend(questionnaire, answers));
+    const priced = await submitQuoteAnswers(type, body);
+    if (!priced.ok) {
       // The answers stay; the customer can press "Get my prices" again.
       setGenerating(false);
-      showApiError(serverMessage(error, ''));
+      showApiError(priced.message);
+      return;
     }
+    const { data } = priced;
+    // Hand the answer to the results page, which then posts nothing (decision 130).
+    handOverQuoteResults(type, body, data);
+    trackQuoteFinish(analyticsOrderType(type), data.quote.quote_id);
+    if (data.status === 'contact') navigate(paths.contact());
+    else if (type === 'boiler-service') navigate(paths.service(data.quote.quote_id));
+    else navigate(paths.results(type, data.quote.quote_id));
   }
 
   if (generating) return <GeneratingScreen />;

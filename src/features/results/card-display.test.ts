@@ -1,6 +1,5 @@
 import type { Product } from '@/api/contract-types';
 import { describe, expect, it } from 'vitest';
-import { FINANCE_PRODUCTS } from '@/domain/finance';
 import { quotedPriceExtras } from '@/ui/product-facts';
 import type { ProductType } from '@/domain/product-types';
 import { cardDisplay } from './card-display';
@@ -32,7 +31,7 @@ const context = (type: ProductType, relocation: number) => ({
   quote: 'QTEST1',
   now: new Date(2026, 10, 23, 10),
   install: { quoteItems: { system_type: 'Combi', convert_to_combi: 'No' }, nextAvailableDays: 2 },
-  loanTerms: FINANCE_PRODUCTS,
+  lenderTerms: [],
   priceExtras: quotedPriceExtras(type, relocation),
 });
 
@@ -47,6 +46,13 @@ describe('the price a card shows is the price the customer pays', () => {
     const display = cardDisplay(product(214_500, 214_500), context('boiler', 0));
     expect(display.price).toEqual({ now: '£2,145.00', before: null, saving: null, notes: [] });
     expect(display.example).toMatch(/^Representative example: cash price £2,145\.00,/);
+  });
+
+  it('shows its example on the product’s own plan, at that plan’s rate and term (decision 530)', () => {
+    const display = cardDisplay(product(214_500, 214_500), context('boiler', 0));
+    expect(display.example).toMatch(/, 9\.9% APR representative, 120 monthly payments of /);
+    const noFinance = cardDisplay({ ...product(214_500, 214_500), finance_options: [] }, context('boiler', 0));
+    expect([noFinance.example, noFinance.hasFinance]).toEqual([null, false]);
   });
 
   it('shows a heat pump after the grant, and bases its example on that (decision 331)', () => {
@@ -76,7 +82,7 @@ describe('the date a card shows is the checkout calendar’s first day (decision
   it('sits under the next-day filter exactly when its date is tomorrow', () => {
     const noLead = { ...context('boiler', 0), install: { quoteItems: { system_type: 'Combi', convert_to_combi: 'No' }, nextAvailableDays: 0 } };
     const products = [product(100_000, 100_000, 0), { ...product(100_000, 100_000, 2), id: 102, next_day: true }];
-    const indexed = indexProducts(products, FINANCE_PRODUCTS, noLead);
+    const indexed = indexProducts(products, noLead.lenderTerms, noLead);
     expect(products.map((item) => nextAvailable(cardDisplay(item, noLead)))).toEqual(['Tuesday 24th November 2026', 'Wednesday 25th November 2026']);
     expect(indexed.map((item) => item.nextDay)).toEqual([true, false]);
   });

@@ -4,9 +4,9 @@
 import type { Product } from '@/api/contract-types';
 import { earliestInstallDay, formatDisplayDate, installDayInput, type QuoteInstallFacts } from '@/domain/dates';
 import type { QuotedPriceExtras } from '@/domain/estimates';
-import type { FinanceProduct } from '@/domain/finance';
-import { chooseProductHref, chooseProductLabel, exampleFinanceType, priceTexts, productFacts, quotedPrice, type PriceTexts } from '@/ui/product-facts';
-import { halfPriceExample, representativeExampleSentence } from '@/ui/representative-example';
+import { halfPriceExample, productFinance, type FinanceProduct } from '@/domain/finance';
+import { chooseProductHref, chooseProductLabel, priceTexts, productFacts, quotedPrice, type PriceTexts } from '@/ui/product-facts';
+import { representativeExampleSentence } from '@/ui/representative-example';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 
@@ -28,20 +28,21 @@ export interface CardDisplayContext {
   readonly now: Date;
   /** The quote's items and next_available: with each product's delay, its earliest install day. */
   readonly install: QuoteInstallFacts;
-  readonly loanTerms: readonly Pick<FinanceProduct, 'pid' | 'apr' | 'type'>[];
+  /** The lender's terms for codes the fixed finance table lacks (decision 530). */
+  readonly lenderTerms: readonly FinanceProduct[];
   /** The quote's relocation and the type's grant, in every price compared (decision 330). */
   readonly priceExtras: QuotedPriceExtras;
 }
 
 export function cardDisplay(product: Product, context: CardDisplayContext): CardDisplay {
   const nextAvailable = earliestInstallDay(context.now, installDayInput(context.install, product));
-  const financeType = exampleFinanceType(product.finance_options.map((option) => option.finance_product_id), context.loanTerms);
+  const { examplePlan } = productFinance(product.finance_options.map((option) => option.finance_product_id), context.lenderTerms);
   const price = quotedPrice(product, context.priceExtras);
   return {
     price: priceTexts(context.type, price),
     facts: [...productFacts(context.type, product), ['Next available', formatDisplayDate(nextAvailable)]],
-    example: financeType ? representativeExampleSentence(halfPriceExample(financeType, price.now)) : null,
-    hasFinance: financeType !== null,
+    example: examplePlan ? representativeExampleSentence(halfPriceExample(examplePlan, price.now)) : null,
+    hasFinance: examplePlan !== null,
     detailHref: `${paths.product(context.type, String(product.id))}?quote=${encodeURIComponent(context.quote)}`,
     chooseHref: chooseProductHref(context.type, context.quote, product.id),
     chooseLabel: chooseProductLabel(context.type),

@@ -1,5 +1,6 @@
 // The results show a first page of cards and a "Show more products" button (decision 132): with
 // 500 products a sort or filter must answer within 50 ms, and mounting 500 cards cannot.
+import { pluralOf } from '@/domain/counts';
 
 export const RESULTS_PAGE_SIZE = 12;
 
@@ -13,9 +14,7 @@ export function showMoreLabel(left: number): string {
 }
 
 /** "boilers", "batteries", "solar systems". */
-export function pluralNoun(noun: string): string {
-  return noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`;
-}
+export const pluralNoun = pluralOf;
 
 /** The announced count: "Showing 12 of 500 boilers", or "Showing all 8 boilers". */
 export function showingSummary(visible: number, total: number, noun: string): string {

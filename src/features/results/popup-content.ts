@@ -1,43 +1,7 @@
 // Copy for the results popups the contract does not supply (docs/decisions/123). Every claim must be
-// true of what checkout sells (decision 332): an extra sold at checkout is not "included".
-import { BOILER_UPGRADE_SCHEME_GRANT_PENCE } from '@/domain/constants';
-import { formatPence } from '@/domain/money';
+// true of what checkout sells (decision 332): what a price includes is src/domain/whats-included.ts,
+// and an extra sold at checkout is listed here, never there.
 import type { ProductType } from '@/domain/product-types';
-
-export const WHATS_INCLUDED: Record<ProductType, readonly string[]> = {
-  boiler: [
-    'Your new boiler, fitted by a Gas Safe registered engineer',
-    'Removal and recycling of your old boiler',
-    'The manufacturer’s standard warranty, registered for you, and Building Regulations notification',
-  ],
-  'heat-pump': [
-    'The heat pump and a hot water cylinder, fitted by MCS-certified engineers',
-    'A heat loss survey of your home and any radiators it needs',
-    `The Boiler Upgrade Scheme grant of ${formatPence(BOILER_UPGRADE_SCHEME_GRANT_PENCE)}, claimed by us and already taken off your price (homes in England and Wales)`,
-    'Commissioning, MCS certificate and warranty registration',
-  ],
-  solar: [
-    'Panels, inverter and mounting kit, fitted by MCS-certified engineers',
-    'Scaffolding for the installation',
-    'DNO notification so you can be paid for the electricity you export',
-    'MCS certificate and warranty registration',
-  ],
-  battery: [
-    'The battery and its inverter or gateway, fitted by our own electricians',
-    'Set-up of the app so you can see and control your battery',
-    'DNO notification and warranty registration',
-  ],
-  ev: [
-    'The charger, fitted by an OZEV-approved installer',
-    'Up to 10 metres of cable from your consumer unit and any protection it needs',
-    'Set-up of the charger app and smart off-peak charging',
-  ],
-  aircon: [
-    'The indoor and outdoor units, fitted by F-Gas certified engineers',
-    'Up to 5 metres of pipework between the units',
-    'Commissioning and warranty registration',
-  ],
-};
 
 export const KW_EXPLAINED: Record<ProductType, readonly string[]> = {
   boiler: [

@@ -30,6 +30,8 @@ function ProductCardView({ product, display, onPopup, onFollowLink }: ProductCar
             {title}
           </a>
         </h3>
+        {/* The price right under the name: on a phone both are on the first screen (decision 533). */}
+        <ProductPriceText texts={display.price} />
         <FactList className="results-card__facts" facts={display.facts} />
         {product.features && product.features.length > 0 && (
           <ul className="results-card__features">
@@ -40,7 +42,6 @@ function ProductCardView({ product, display, onPopup, onFollowLink }: ProductCar
         )}
       </div>
       <div className="results-card__buy">
-        <ProductPriceText texts={display.price} />
         {/* The sentence form of <RepresentativeExample>, with its text worked out once. */}
         {display.example && <p className="ui-finance-example results-card__example">{display.example}</p>}
         <a className="ui-button ui-button--primary ui-button--block" href={display.chooseHref} onClick={onFollowLink}>

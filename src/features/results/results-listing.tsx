@@ -9,13 +9,13 @@
 //   away from the screen) follow just after that paint;
 // - cards are memoised, keyed by position, read a display model worked out at most once per product, and link with
 //   plain anchors (a router <Link> re-renders with every change of the location).
+import { countText } from '@/domain/counts';
 import type { Product } from '@/api/contract-types';
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { afterNextPaint } from '@/ui/after-next-paint';
 import { Button } from '@/ui/button';
 import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
 import type { PopupName } from '@/ui/popup';
-import { FINANCE_EXAMPLE_RATES_NOTE } from '@/ui/product-facts';
 import type { ProductType } from '@/domain/product-types';
 import type { CardDisplay } from './card-display';
 import { ProductCard } from './product-card';
@@ -154,14 +154,11 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
       <ResultsControls type={type} view={view} brands={brands} onChange={changeView} />
       <section className="results__list" aria-labelledby="results-count">
         <h2 id="results-count" className="results__count">
-          {shown.length} {shown.length === 1 ? noun : pluralNoun(noun)}
+          {countText(shown.length, noun)}
           {hasActiveFilters(view) ? ` of ${indexed.length}` : ''}
         </h2>
         <p className="results__showing" role="status">
           {showingSummary(visible, shown.length, noun)}
-        </p>
-        <p className="results__broker">
-          {CREDIT_BROKER_STATEMENT} Finance examples are on half the price, with the rest paid as a deposit. {FINANCE_EXAMPLE_RATES_NOTE}
         </p>
         {shown.length === 0 ? (
           <div className="ui-notice" role="status">
@@ -185,6 +182,10 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
             {showMoreLabel(shown.length - visible)}
           </Button>
         )}
+        {/* Below the cards, so a phone's first screen shows a product and its price (decision 533). */}
+        <p className="results__broker">
+          {CREDIT_BROKER_STATEMENT} Finance examples are on half the price, with the rest paid as a deposit.
+        </p>
       </section>
     </div>
   );

@@ -6,7 +6,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedQuoteRequest } from '@/api/quote-request';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
-import { FINANCE_PRODUCTS, type FinanceProduct } from '@/domain/finance';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { PhoneFold } from '@/ui/phone-fold';
@@ -97,10 +96,6 @@ function currentBoilerAnswered(type: ProductType, quote: string): CurrentBoiler 
   return answers?.quoteType === 'boiler' ? { boilerAge: answers.boilerAge, homeType: answers.homeType } : null;
 }
 
-function loanTermsOf(lenders: LenderLists): readonly Pick<FinanceProduct, 'pid' | 'apr' | 'type'>[] {
-  return [...FINANCE_PRODUCTS, ...lenders.v12, ...lenders.novuna];
-}
-
 interface ResultsProps {
   type: ProductType;
   quote: string;
@@ -133,13 +128,14 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
     setSearchParamsRef.current((current) => paramsWithView(current, next), { replace: true, preventScrollReset: true });
   }, []);
 
-  const loanTerms = useMemo(() => loanTermsOf(lenders), [lenders]);
+  // The plans a product can be applied for: the fixed table, then V12's terms (decision 530).
+  const lenderTerms = lenders.v12;
   // The cards' dates and the next-day filter ask the one rule, with the same moment and quote.
   const installContext = useMemo(
     () => ({ now: new Date(), install: { quoteItems: results.quote.quote_items, nextAvailableDays: results.next_available } }),
     [results.quote.quote_items, results.next_available],
   );
-  const indexed = useMemo(() => indexProducts(results.products, loanTerms, installContext), [results.products, loanTerms, installContext]);
+  const indexed = useMemo(() => indexProducts(results.products, lenderTerms, installContext), [results.products, lenderTerms, installContext]);
   const brands = useMemo(() => brandsOf(results.products), [results.products]);
   const priceExtras = useMemo(() => quotedPriceExtras(type, results.relocation), [type, results.relocation]);
   const displayOf = useMemo(
@@ -148,10 +144,10 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
         type,
         quote,
         ...installContext,
-        loanTerms,
+        lenderTerms,
         priceExtras,
       }),
-    [type, quote, installContext, loanTerms, priceExtras],
+    [type, quote, installContext, lenderTerms, priceExtras],
   );
   // The popups name how many products the view in the URL shows.
   const resultCount = useMemo(() => applyView(indexed, viewFromParams(new URLSearchParams(urlViewKey))).length, [indexed, urlViewKey]);

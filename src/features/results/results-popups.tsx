@@ -1,26 +1,25 @@
 // The results popups, a separate chunk loaded when one opens. Each named popup
 // lives in the query (?popup=Name, Back closes it); help and price match are local state.
-import type { FinanceProduct, Product, ResultsResponse } from '@/api/contract-types';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { CallbackRequest, Product, ResultsResponse } from '@/api/contract-types';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
-import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
+import { halfPriceExample, productFinance } from '@/domain/finance';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
+import { countText } from '@/domain/counts';
 import { birdProofingCost, type QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { useErrorDialog } from '@/ui/error-dialog';
-import { ErrorSummary } from '@/ui/error-summary';
-import { TextField } from '@/ui/fields';
 import { PopupDialog, usePopup } from '@/ui/popup';
 import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
-import { CREDIT_BROKER_STATEMENT, RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
-import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice, FINANCE_EXAMPLE_RATES_NOTE, type ProductLinkState } from '@/ui/product-facts';
-import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS, WHATS_INCLUDED } from './popup-content';
-import { isCallbackNumber } from './callback-number';
+import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representative-example';
+import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice, type ProductLinkState } from '@/ui/product-facts';
+import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS } from './popup-content';
+import { EXTRAS_NOT_INCLUDED, WHATS_INCLUDED } from '@/domain/whats-included';
 import { pricesIncludeText } from './prices-include';
 import type { LenderLists } from '@/api/lender-lists';
 import { reportQuietly } from './results-calls';
@@ -69,7 +68,7 @@ function NamedPopup(props: ResultsPopupsProps) {
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <p>Optional extras are not in these prices: each product’s Add-ons lists them.</p>
+          <p>{EXTRAS_NOT_INCLUDED}</p>
         </PopupDialog>
       );
     case 'KwExplainedPopup':
@@ -206,56 +205,28 @@ function ProductInfoPopup({ type, quote, product, priceExtras }: ResultsPopupsPr
   );
 }
 
-const TYPE_NAMES: Record<FinanceType, string> = { IF: 'Interest free', IB: 'Interest bearing', BNPL: 'Buy now pay later' };
-
 function FinanceOptionsPopup({ product, lenders, priceExtras }: ResultsPopupsProps) {
   if (!product) return <MissingProduct name="FinanceOptionsPopup" title="Finance options" />;
   const price = quotedPrice(product, priceExtras).now;
+  // The plans checkout offers for this product, each with its own example (decision 530).
+  const { plans } = productFinance(product.finance_options.map((option) => option.finance_product_id), lenders.v12);
   return (
     <PopupDialog name="FinanceOptionsPopup" title={`Finance options for ${product.product_title}`} wide>
-      <p>Examples on half the price, {formatPence(price)}, with the other half as a deposit.</p>
+      <p>
+        The plans you can apply for on this product, each shown on half the price, {formatPence(price)}, with the other half as a deposit. At
+        checkout you choose your plan and your own deposit.
+      </p>
       <div className="results-finance-examples">
-        {(['IB', 'BNPL', 'IF'] as const).map((financeType) => (
-          <RepresentativeExample key={financeType} example={halfPriceExample(financeType, price)} title={`${TYPE_NAMES[financeType]} example`} withBrokerStatement={false} />
+        {plans.map((plan) => (
+          <RepresentativeExample key={plan.pid} example={halfPriceExample(plan, price)} title={plan.name} withBrokerStatement={false} />
         ))}
       </div>
-      <h3>Our finance products</h3>
-      <FinanceTable caption="Finance products we offer" rows={FINANCE_PRODUCTS} />
-      <h3>V12 Retail Finance</h3>
-      <FinanceTable caption="V12 Retail Finance products" rows={lenders.v12} />
-      <h3>Novuna Consumer Finance</h3>
-      <FinanceTable caption="Novuna Consumer Finance products" rows={lenders.novuna} />
-      <p>
-        {CREDIT_BROKER_STATEMENT} {FINANCE_EXAMPLE_RATES_NOTE}
-      </p>
+      {lenders.novuna.length > 0 && (
+        // No rate here: each of these plans shows its whole example at checkout (decision 310).
+        <p>Our other lender, Novuna, also offers plans we set up with you by phone; checkout shows each with its own example.</p>
+      )}
+      <p>{CREDIT_BROKER_STATEMENT}</p>
     </PopupDialog>
-  );
-}
-
-function FinanceTable({ caption, rows }: { caption: string; rows: readonly Pick<FinanceProduct, 'pid' | 'type' | 'months' | 'apr'>[] }) {
-  if (rows.length === 0) return <p>Not available at the moment.</p>;
-  return (
-    <table className="results-finance-table">
-      <caption className="ui-visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Type</th>
-          <th scope="col">Term</th>
-          <th scope="col">APR</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.pid}>
-            <th scope="row">{row.pid}</th>
-            <td>{TYPE_NAMES[row.type]}</td>
-            <td>{row.months} months</td>
-            <td>{row.apr}%</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
@@ -293,7 +264,7 @@ function AddOnPopup({ type, product }: ResultsPopupsProps) {
       </ul>
       {type === 'solar' && panels !== null && (
         <p>
-          Bird proofing for this system’s {panels} panels costs {formatPence(birdProofingCost(panels))} ({formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel).
+          Bird proofing for this system’s {countText(panels, 'panel')} costs {formatPence(birdProofingCost(panels))} ({formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel).
         </p>
       )}
     </PopupDialog>
@@ -310,36 +281,27 @@ function MissingProduct({ name, title }: { name: 'ProductInfoPopup' | 'FinanceOp
 
 type CallbackState = 'checking' | 'form' | 'sending' | 'booked';
 
+const loadCallbackForm = () => import('./callback-form');
+const CallbackForm = lazy(loadCallbackForm);
+
 /** CallbackPopup: POST /quote/callback/{quote} without a body checks, with one books (decision 019). */
 function CallbackPopup({ quote }: { quote: string }) {
   const { result: checked } = useLoad(`callback:${quote}`, (signal) => checkCallback(quote, signal));
   // null while the check decides: then the customer's own steps (sending, booked, back to the form).
   const [chosenState, setState] = useState<CallbackState | null>(null);
   const state: CallbackState = chosenState ?? (checked === null ? 'checking' : checked.ok && checked.data ? 'booked' : 'form');
-  const [firstName, setFirstName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [time, setTime] = useState<'morning' | 'afternoon' | 'evening'>('morning');
-  const [phoneError, setPhoneError] = useState<string | undefined>();
-  // Each refused send shows the summary afresh, so it takes focus again even with the same message.
-  const [refusedSends, setRefusedSends] = useState(0);
   const { showApiError } = useErrorDialog();
-  const timeName = useId();
 
+  // The form loads while the check runs.
+  useEffect(() => void loadCallbackForm(), []);
   useEffect(() => {
     // purchase §8: the callback check is logged only; the form is still offered.
     if (checked?.ok === false && !checked.cancelled) reportQuietly('callback check', new Error(checked.message), { quote, status: checked.status });
   }, [checked, quote]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const error = phone.trim() === '' ? 'Required' : isCallbackNumber(phone) ? undefined : 'Invalid phone number';
-    setPhoneError(error);
-    if (error) {
-      setRefusedSends((count) => count + 1);
-      return;
-    }
+  async function book(request: CallbackRequest) {
     setState('sending');
-    const booked = await requestCallback(quote, { first_name: firstName.trim() || null, contact_number: phone.trim(), preferred_time: time });
+    const booked = await requestCallback(quote, request);
     if (booked.ok && booked.data) {
       setState('booked');
       return;
@@ -350,37 +312,15 @@ function CallbackPopup({ quote }: { quote: string }) {
     setState('form');
   }
 
+  const checking = <p role="status">Checking…</p>;
   return (
     <PopupDialog name="CallbackPopup" title="Request a callback">
-      {state === 'checking' && <p role="status">Checking…</p>}
+      {state === 'checking' && checking}
       {state === 'booked' && <p role="status">Thank you. One of our advisers will call you about quote {quote}.</p>}
       {(state === 'form' || state === 'sending') && (
-        <form noValidate onSubmit={submit}>
-          <ErrorSummary key={refusedSends} errors={phoneError ? [{ fieldId: 'callback-phone', label: 'Phone number', message: phoneError }] : []} />
-          <p>Leave your number and we’ll call you about quote {quote}.</p>
-          <TextField id="callback-first-name" label="First name (optional)" autoComplete="given-name" value={firstName} onChange={setFirstName} />
-          <TextField
-            id="callback-phone"
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            error={phoneError}
-            onChange={setPhone}
-          />
-          <fieldset className="ui-fieldset">
-            <legend className="ui-legend">When should we call?</legend>
-            {(['morning', 'afternoon', 'evening'] as const).map((option) => (
-              <label key={option} className="results-radio">
-                <input type="radio" name={timeName} value={option} checked={time === option} onChange={() => setTime(option)} />{' '}
-                {option[0]!.toUpperCase() + option.slice(1)}
-              </label>
-            ))}
-          </fieldset>
-          <Button type="submit" loading={state === 'sending'} loadingText="Sending">
-            Call me back
-          </Button>
-        </form>
+        <Suspense fallback={checking}>
+          <CallbackForm quote={quote} sending={state === 'sending'} onSubmit={book} />
+        </Suspense>
       )}
     </PopupDialog>
   );

@@ -4,10 +4,12 @@ import type { ResultsResponse } from '@/api/contract-types';
 import { useState, type FormEvent } from 'react';
 import { api } from '@/api/client';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
+import { countText } from '@/domain/counts';
 import { birdProofingCost } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { NumberField } from '@/ui/fields';
+import { PhoneFold } from '@/ui/phone-fold';
 import { productsShapeProblem } from './results-shape';
 import { reportQuietly } from './results-calls';
 import { UnreadableResultsError } from './use-results';
@@ -20,6 +22,17 @@ interface SolarOptionsProps {
   quote: ResultsResponse['quote'];
   products: ResultsResponse['products'];
   onProducts: (products: ResultsResponse['products']) => void;
+}
+
+/**
+ * Bird proofing priced for the systems on offer, each by its own panel count (quote §9: £20 a panel):
+ * the panel box is the size to re-price for, not the size of the systems shown.
+ */
+export function birdProofingText(products: ReadonlyArray<{ readonly panels?: number | null }>): string | null {
+  const sizes = [...new Set(products.flatMap((product) => (product.panels ? [product.panels] : [])))].sort((a, b) => a - b);
+  if (sizes.length === 0) return null;
+  const costs = sizes.map((size) => `${formatPence(birdProofingCost(size))} for ${countText(size, 'panel')}`);
+  return `Bird proofing keeps pigeons from nesting under your panels, at ${formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel: ${costs.join(', ')}.`;
 }
 
 function wholeNumber(text: string): number | null {
@@ -35,6 +48,7 @@ export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps)
   const [state, setState] = useState<'idle' | 'saving' | 'failed' | 'updated'>('idle');
 
   const panelCount = wholeNumber(panels);
+  const birdProofing = birdProofingText(products);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,22 +82,21 @@ export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps)
   return (
     <section className="results-solar" aria-labelledby="results-solar-title">
       <h2 id="results-solar-title">Your solar system</h2>
-      <form noValidate onSubmit={submit} className="results-solar__form">
-        <NumberField id="solar-panels" label="Number of panels" suffix="panels" value={panels} error={errors.panels} onChange={setPanels} />
-        <NumberField id="solar-usage" label="Your yearly electricity use" suffix="kWh" value={usage} error={errors.usage} onChange={setUsage} />
-        <Button type="submit" variant="secondary" loading={state === 'saving'} loadingText="Updating prices">
-          Update prices
-        </Button>
-      </form>
-      <p role="status">
-        {state === 'updated' && 'Prices updated.'}
-        {state === 'failed' && 'We couldn’t update the prices. Please try again.'}
-      </p>
-      {panelCount !== null && panelCount > 0 && (
-        <p>
-          Bird proofing keeps pigeons from nesting under your panels: {formatPence(birdProofingCost(panelCount))} for {panelCount} panels ({formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel).
+      {/* Folded on a phone, so the first screen shows a product and its price (decision 533). */}
+      <PhoneFold label="Change panels or usage">
+        <form noValidate onSubmit={submit} className="results-solar__form">
+          <NumberField id="solar-panels" label="Number of panels" suffix="panels" value={panels} error={errors.panels} onChange={setPanels} />
+          <NumberField id="solar-usage" label="Your yearly electricity use" suffix="kWh" value={usage} error={errors.usage} onChange={setUsage} />
+          <Button type="submit" variant="secondary" loading={state === 'saving'} loadingText="Updating prices">
+            Update prices
+          </Button>
+        </form>
+        <p role="status">
+          {state === 'updated' && 'Prices updated.'}
+          {state === 'failed' && 'We couldn’t update the prices. Please try again.'}
         </p>
-      )}
+        {birdProofing && <p>{birdProofing}</p>}
+      </PhoneFold>
     </section>
   );
 }

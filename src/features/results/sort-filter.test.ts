@@ -151,7 +151,7 @@ describe('applyView', () => {
     const lenderOnly = { ...product!, finance_options: [{ finance_product_id: 'LENDER0' }] };
     const view = { ...DEFAULT_VIEW, filters: new Set(['interestFree'] as const) };
     expect(applyView(index([lenderOnly]), view)).toHaveLength(0);
-    expect(applyView(indexProducts([lenderOnly], [...FINANCE_PRODUCTS, { pid: 'LENDER0', apr: 0 }], NEXT_DAY), view)).toHaveLength(1);
+    expect(applyView(indexProducts([lenderOnly], [...FINANCE_PRODUCTS, { pid: 'LENDER0', type: 'IF', months: 18, apr: 0, factor: 0 }], NEXT_DAY), view)).toHaveLength(1);
   });
 });
 

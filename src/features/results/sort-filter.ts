@@ -1,7 +1,7 @@
 // Sorting and filtering the results (quote §4 "Results"). Pure and allocation-light: the facts each
 // filter needs are worked out once per product list (indexProducts), so a sort or filter change is
 // one pass over precomputed flags plus a sort of numbers — 500 products stay well under a frame.
-import { offersInterestFree, type FinanceProduct } from '@/domain/finance';
+import { productFinance, type FinanceProduct } from '@/domain/finance';
 import type { Product } from '@/api/contract-types';
 import { installDayInput, isNextDayInstall, type QuoteInstallFacts } from '@/domain/dates';
 
@@ -30,8 +30,6 @@ export interface IndexedProduct {
   readonly sale: boolean;
 }
 
-export type LoanTerms = readonly Pick<FinanceProduct, 'pid' | 'apr'>[];
-
 /** The product type the spec names for the hybrid filter ("value Hybrid is seen"). */
 const HYBRID_TYPE = 'hybrid';
 
@@ -41,13 +39,14 @@ export interface NextDayContext {
   readonly install: QuoteInstallFacts;
 }
 
-export function indexProducts(products: readonly Product[], loanTerms: LoanTerms, nextDay: NextDayContext): IndexedProduct[] {
+/** `lenderTerms`: the lender's terms for codes the fixed finance table lacks (decision 530). */
+export function indexProducts(products: readonly Product[], lenderTerms: readonly FinanceProduct[], nextDay: NextDayContext): IndexedProduct[] {
   return products.map((product) => ({
     product,
-    interestFree: offersInterestFree(
+    interestFree: productFinance(
       product.finance_options.map((option) => option.finance_product_id),
-      loanTerms,
-    ),
+      lenderTerms,
+    ).interestFree,
     hybrid: product.product_type.trim().toLowerCase() === HYBRID_TYPE,
     nextDay: isNextDayInstall(nextDay.now, installDayInput(nextDay.install, product)),
     sale: product.price_after_discount < product.price_before_discount,

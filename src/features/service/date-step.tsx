@@ -4,14 +4,18 @@ import { useState } from 'react';
 import { addMonths, eachDayOfInterval, endOfMonth, startOfMonth } from 'date-fns';
 import { useLoad } from '@/api/use-load';
 import { calendarDateKey, parseCalendarDateKey } from '@/domain/dates';
+import { isVisitDay } from '@/domain/visit-days';
 import { InstallCalendar, type InstallCalendarMap } from '@/ui/install-calendar';
 import { usePageTitle } from '@/ui/page-title';
 import { loadServiceCalendar } from './service-gateway';
 
-/** Without a postcode there is no availability to ask for: every day of the month is offered (decision 201). */
-function openMonth(month: Date): InstallCalendarMap {
+/**
+ * Without a postcode there is no availability to ask for: the month's visit days are offered, never a
+ * Sunday or a Christmas or New Year bank holiday (decisions 201, 542).
+ */
+export function openMonth(month: Date): InstallCalendarMap {
   const days = eachDayOfInterval({ start: startOfMonth(month), end: endOfMonth(month) });
-  return Object.fromEntries(days.map((day) => [calendarDateKey(day), { available: true }]));
+  return Object.fromEntries(days.map((day) => [calendarDateKey(day), { available: isVisitDay(day) }]));
 }
 
 /** How far ahead a service can be booked online. */
@@ -20,7 +24,7 @@ export const BOOKING_MONTHS_AHEAD = 3;
 export interface DateStepProps {
   which: 'preferred' | 'alternative';
   earliest: Date;
-  /** The installation postcode; without one every day from the earliest is offered (decision 201). */
+  /** The installation postcode; without one the visit days from the earliest are offered (decisions 201, 542). */
   postcode: string | null;
   selected: string | null;
   /** The preferred day, excluded from the alternative calendar. */

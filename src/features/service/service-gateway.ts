@@ -8,7 +8,7 @@ import { addOnItemShape, calendarShape, customerShape, productShape } from '@/ap
 import type { ContactDetails } from '@/domain/contact-details';
 import { CALENDAR_LOAD_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, PAYMENT_START_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
 import type { InstallCalendarMap } from '@/ui/install-calendar';
-import type { LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceCustomerDetails, ServiceOrder } from '@/api/contract-types';
+import type { LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceCustomerDetails, ServiceDatesRequest, ServiceOrder } from '@/api/contract-types';
 
 const SERVICE_TYPE = 'boiler';
 
@@ -58,18 +58,12 @@ export function loadServiceCheckout(quoteId: string, signal: AbortSignal): Promi
   return call(() => api.POST('/service/boiler', { params: { query: { quote_id: quoteId } }, signal }), { shape: serviceCheckoutShape, fallback: LOAD_FAILURE });
 }
 
-export interface ServiceDates {
-  readonly preferredDate: string;
-  readonly preferredDateCost: number;
-  readonly alternativeDate: string | null;
-}
-
 /** POST /service/{type}/{quote}: the dates with the preferred day's cost. */
-export async function saveServiceDates(quoteId: string, dates: ServiceDates): Promise<ApiResult<ServiceOrder>> {
+export async function saveServiceDates(quoteId: string, dates: Omit<ServiceDatesRequest, 'quote_id'>): Promise<ApiResult<ServiceOrder>> {
   const send = () =>
     api.POST('/service/{type}/{quote}', {
       params: { path: { type: SERVICE_TYPE, quote: quoteId }, header: idempotencyHeader() },
-      body: { quote_id: quoteId, preferred_date: dates.preferredDate, preferred_date_cost: dates.preferredDateCost, alternative_date: dates.alternativeDate },
+      body: { quote_id: quoteId, ...dates },
     });
   const saved = await call(send, { shape: orderAnswer, fallback: STEP_SAVE_FAILURE });
   return saved.ok ? { ok: true, data: saved.data.order } : saved;

@@ -5,20 +5,16 @@ import type { Pence } from '@/domain/money';
 import { serviceTotal, type PricedItem } from '@/domain/totals';
 import type { AddOnItem, LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceOrder } from '@/api/contract-types';
 
-export type SingleChoiceKey = 'bundle' | 'certification' | 'control' | 'filter' | 'system_flush';
-export type MultiChoiceKey = 'radiator_valve' | 'co_alarm';
+/** The add-ons a service order takes: the order's items, and the landlord's gas safety certificate. */
+type ServiceItems = Pick<OrderItemsRequest, 'bundle' | 'control' | 'filter' | 'system_flush' | 'radiator_valve' | 'co_alarm'> & Pick<LandlordOrderItemsRequest, 'certification'>;
 
-export interface ServiceUpgradeChoices {
-  readonly bundle: number | null;
-  readonly certification: number | null;
-  readonly control: number | null;
-  readonly filter: number | null;
-  readonly system_flush: number | null;
-  readonly radiator_valve: readonly number[];
-  readonly co_alarm: readonly number[];
-}
+/** What the customer chose of each: an id or none, and for valves and alarms an id per unit. */
+export type ServiceUpgradeChoices = { readonly [Key in keyof ServiceItems]-?: NonNullable<ServiceItems[Key]> extends number[] ? readonly number[] : number | null };
+export type SingleChoiceKey = { [Key in keyof ServiceUpgradeChoices]: ServiceUpgradeChoices[Key] extends number | null ? Key : never }[keyof ServiceUpgradeChoices];
+export type MultiChoiceKey = Exclude<keyof ServiceUpgradeChoices, SingleChoiceKey>;
 
-type ListKey = 'bundles' | 'certifications' | 'controls' | 'filters' | 'radiator_valves' | 'co_alarms' | 'system_flushes';
+/** The lists of add-ons the service checkout offers. */
+type ListKey = { [Key in keyof ServiceCheckoutResponse]: ServiceCheckoutResponse[Key] extends AddOnItem[] ? Key : never }[keyof ServiceCheckoutResponse];
 
 export type UpgradeGroup =
   | { readonly kind: 'single'; readonly key: SingleChoiceKey; readonly list: ListKey; readonly title: string; readonly landlordOnly: boolean }

@@ -5,13 +5,15 @@ import type { ServiceCheckoutResponse } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
+import { givenQuoteAddress } from '@/api/quote-request';
 import { useLoad } from '@/api/use-load';
-import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
+import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { CANCELLATION_PERIOD_DAYS, earliestInstallDay } from '@/domain/dates';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
 import { currentStep } from '@/domain/steps/step-list';
 import { BackLink, Button } from '@/ui/button';
+import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { DateText } from '@/ui/date-text';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
@@ -20,6 +22,7 @@ import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { useStepFocus } from '@/ui/step-focus';
+import { useStepHistory } from '@/ui/step-history';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
@@ -51,11 +54,14 @@ function LoadFailure() {
 
 function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const quoteId = loaded.order.quote_id;
+  // The address given in the boiler-service questionnaire: its postcode is not asked again, and the calendar asks with it (decision 540).
+  const [givenAddress] = useState(() => givenQuoteAddress('boiler-service', quoteId));
   const [data, setData] = useState(loaded);
   const [draft, setDraft] = useServiceDraft(quoteId);
   const { showApiError } = useErrorDialog();
   const showSaveFailure = useSaveFailureDialog();
-  const [paid, setPaid] = useState(loaded.paid);
+  // What the card paid (0: nothing yet), as the total stood at payment; a paid order loaded later says its own total.
+  const [paidAmount, setPaidAmount] = useState(loaded.paid ? loaded.order.total : 0);
 
   const order = data.order;
   const preferredDate = draft.preferredDate ?? order.preferred_date;
@@ -84,7 +90,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
   const earliest = earliestInstallDay(new Date(), { combiConversion: false, productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available });
-  const postcode = draft.details?.customer.postcode || order.customer?.postcode || order.landlord?.postcode || null;
+  const postcode = draft.details?.customer.postcode || givenAddress?.postcode || order.customer?.postcode || order.landlord?.postcode || null;
   const saving = state.phase === 'saving';
   const ready = serviceStepReady(stepKey, { preferredDate, alternativeDate }) && !saving;
 
@@ -109,7 +115,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   async function saveCurrentStep(): Promise<ApiFailure | null> {
     if (stepKey === 'preferredDate' || stepKey === 'alternativeDate') {
       if (!preferredDate) return null;
-      const sent = { preferredDate, preferredDateCost, alternativeDate: stepKey === 'alternativeDate' ? alternativeDate : null };
+      const sent = { preferred_date: preferredDate, preferred_date_cost: preferredDateCost, alternative_date: stepKey === 'alternativeDate' ? alternativeDate : null };
       const answer = await saveServiceDates(quoteId, sent);
       if (!answer.ok) return answer;
       const saved = answer.data;
@@ -119,8 +125,8 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
         order: {
           ...previous.order,
           ...saved,
-          preferred_date: sent.preferredDate,
-          alternative_date: sent.alternativeDate,
+          preferred_date: sent.preferred_date,
+          alternative_date: sent.alternative_date,
           adjustments: previous.order.adjustments,
           adjustments_sum: previous.order.adjustments_sum,
         },
@@ -132,6 +138,19 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   }
 
   const continueStep = () => leaveStep(saveCurrentStep);
+
+  useStepHistory({
+    steps: state.steps,
+    index: state.index,
+    busy: saving,
+    finished: stepKey === 'confirmation',
+    goBack: (index) => dispatch({ type: 'goTo', index }),
+    // The date and add-on steps' Continue; the details step's form is submitted instead.
+    goForward: () => {
+      if (ready) void continueStep();
+    },
+    heading: headingRef,
+  });
 
   const submitDetails = (details: ContactDetails) =>
     leaveStep(async () => {
@@ -145,7 +164,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
     });
 
   const onPaid = () => {
-    setPaid(true);
+    setPaidAmount(totals.total);
     setDraft(bookedServiceDraft);
     dispatch({ type: 'jumpTo', index: stepKeys.indexOf('confirmation') });
   };
@@ -165,7 +184,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   }
 
   const onConfirmation = stepKey === 'confirmation';
-  const detailsValues = draft.details ?? contactDetailsValues({ customer: order.customer, landlord: order.landlord, comments: order.comments });
+  const detailsValues = draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(order.customer, givenAddress), landlord: order.landlord, comments: order.comments });
   const stepHeading = step.title;
   // The details form has its own Continue; the payment step's button is Pay.
   const showContinue = stepKey === 'upgrades' || stepKey === 'preferredDate' || stepKey === 'alternativeDate';
@@ -217,7 +236,16 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
               />
             )}
           </Suspense>
-          {onConfirmation && <Confirmation preferredDate={preferredDate} alternativeDate={alternativeDate} fittingDate={order.fitting_date} paid={paid} pageTitle={stepHeading} />}
+          {onConfirmation && (
+            <Confirmation
+              reference={quoteId}
+              amountPaid={paidAmount}
+              preferredDate={preferredDate}
+              alternativeDate={alternativeDate}
+              fittingDate={order.fitting_date}
+              pageTitle={stepHeading}
+            />
+          )}
 
           {!onConfirmation && (
             <div className="ui-step-actions">
@@ -257,11 +285,23 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   );
 }
 
-function Confirmation({ preferredDate, alternativeDate, fittingDate, paid, pageTitle }: { preferredDate: string | null; alternativeDate: string | null; fittingDate: string | null; paid: boolean; pageTitle: string }) {
+interface ConfirmationProps {
+  /** The booking reference: the quote's (decision 015). */
+  reference: string;
+  /** Pence taken by card; 0 when there was nothing to pay. */
+  amountPaid: number;
+  preferredDate: string | null;
+  alternativeDate: string | null;
+  fittingDate: string | null;
+  pageTitle: string;
+}
+
+function Confirmation({ reference, amountPaid, preferredDate, alternativeDate, fittingDate, pageTitle }: ConfirmationProps) {
   usePageTitle(pageTitle);
   return (
     <div className="service__confirmation">
-      <p>{paid ? 'Thank you, your payment was received and your boiler service is booked.' : 'Thank you, your boiler service is booked.'}</p>
+      <p>{amountPaid > 0 ? 'Thank you, your payment was received and your boiler service is booked.' : 'Thank you, your boiler service is booked.'}</p>
+      <ConfirmationFacts referenceLabel="Booking reference" reference={reference} amountPaid={amountPaid} />
       {fittingDate ? (
         <p>
           Your engineer will visit on <DateText date={fittingDate} />.

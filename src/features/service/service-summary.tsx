@@ -1,10 +1,11 @@
 // The running order summary with the discount code: what the service costs now, from src/domain.
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/ui/button';
+import { lazy, Suspense, useId } from 'react';
 import { DateText } from '@/ui/date-text';
-import { TextField } from '@/ui/fields';
 import { Money } from '@/ui/money';
 import type { ServiceTotals } from './service-model';
+
+// Loaded with the summary, off the page's first paint (decision 510).
+const DiscountCodeForm = lazy(() => import('@/ui/discount-code-form'));
 
 export interface ServiceSummaryProps {
   productTitle: string;
@@ -67,37 +68,17 @@ export function ServiceSummary({ productTitle, totals, preferredDate, alternativ
         </div>
       </dl>
       <p className="ui-hint">Includes VAT.</p>
-      {onApplyDiscount && <DiscountForm onApply={onApplyDiscount} />}
+      {onApplyDiscount && (
+        <Suspense fallback={null}>
+          <DiscountCodeForm
+            id="service-discount-code"
+            className="service__discount"
+            loadingText="Checking the code"
+            onApply={onApplyDiscount}
+            status={(accepted) => (accepted ? 'Discount applied.' : '')}
+          />
+        </Suspense>
+      )}
     </aside>
-  );
-}
-
-function DiscountForm({ onApply }: { onApply: (code: string) => Promise<string | null> }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [applied, setApplied] = useState(false);
-  const [loading, setLoading] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed || loading) return;
-    setLoading(true);
-    setApplied(false);
-    const refusal = await onApply(trimmed).finally(() => setLoading(false));
-    setError(refusal ?? undefined);
-    setApplied(refusal === null);
-  }
-
-  return (
-    <form className="service__discount" noValidate onSubmit={submit}>
-      <TextField id="service-discount-code" label="Discount code" value={code} error={error} onChange={setCode} autoComplete="off" />
-      <Button type="submit" variant="secondary" loading={loading} loadingText="Checking the code">
-        Apply code
-      </Button>
-      <p role="status" className="service__discount-status">
-        {applied ? 'Discount applied.' : ''}
-      </p>
-    </form>
   );
 }

@@ -4,9 +4,10 @@
 import type { Survey } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { givenQuoteAddress } from '@/api/quote-request';
 import { useLoad } from '@/api/use-load';
 import { SURVEY_MIN_LOADING_MS } from '@/domain/constants';
-import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
+import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { currentStep } from '@/domain/steps/step-list';
 import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex, type SurveyStepKey } from '@/domain/steps/survey';
@@ -18,6 +19,7 @@ import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types
 import { LoadingState } from '@/ui/progress';
 import { LoadingPage } from '@/ui/reference-load';
 import { useStepFocus } from '@/ui/step-focus';
+import { useStepHistory } from '@/ui/step-history';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { RESET } from '@/ui/state';
@@ -60,6 +62,8 @@ export default function SurveyPage() {
 function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string; initial: Survey }) {
   const [survey, setSurvey] = useState(initial);
   const [draftDetails, setDraftDetails] = useSurveyDraft(`${type}:${quote}`);
+  // The address and postcode given in the questionnaire are not asked again (decision 540).
+  const [givenAddress] = useState(() => givenQuoteAddress(type, initial.quote.quote_id) ?? { postcode: initial.quote.postcode });
   const [state, dispatch] = useReducer(linearReducer<SurveyStepKey>, undefined, () =>
     linearReducer(initialLinearState<SurveyStepKey>(), { type: 'loaded', steps: STEP_KEYS, startIndex: surveyStartIndex(initial.required) }),
   );
@@ -71,10 +75,24 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
 
   const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
+  const continueToDetails = () => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') });
+  useStepHistory({
+    steps: STEP_KEYS,
+    index: state.index,
+    busy: state.phase === 'saving',
+    finished: stepKey === 'confirmation',
+    goBack: (index) => dispatch({ type: 'goTo', index }),
+    // The photos step's Continue (every required photo in); the details step's form is submitted instead.
+    goForward: () => {
+      if (complete) continueToDetails();
+    },
+    heading: headingRef,
+  });
+
   function uploaded(next: Survey) {
     setSurvey(next);
     // "Complete when no required items remain, and then it jumps ahead."
-    if (isSurveyComplete(next.required)) dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') });
+    if (isSurveyComplete(next.required)) continueToDetails();
   }
 
   async function submitDetails(details: ContactDetails) {
@@ -131,7 +149,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
                 block
                 disabled={!complete}
                 aria-describedby={complete ? undefined : 'survey-continue-hint'}
-                onClick={() => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') })}
+                onClick={continueToDetails}
               >
                 Continue
               </Button>
@@ -141,7 +159,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
         {stepKey === 'details' && (
           <Suspense fallback={<LoadingState>Loading the form</LoadingState>}>
             <DetailsStep
-              defaultValues={draftDetails ?? contactDetailsValues({ customer: survey.customer })}
+              defaultValues={draftDetails ?? contactDetailsValues({ customer: customerWithGivenAddress(survey.customer, givenAddress) })}
               loading={state.phase === 'saving'}
               onChange={setDraftDetails}
               onSubmit={submitDetails}

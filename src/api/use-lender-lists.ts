@@ -1,0 +1,11 @@
+// Both lenders' lists for a page that shows finance (the product page, checkout's payment step),
+// through the shared loading hook: one ask at a time (fetchLenderLists), a failed list empty.
+import type { ApiResult } from './call';
+import { fetchLenderLists, type LenderLists } from './lender-lists';
+import { useLoad } from './use-load';
+
+/** Both lenders' lists; null until they answer (a failed list answers empty). */
+export function useLenderLists(): LenderLists | null {
+  const { result } = useLoad('lender-lists', (): Promise<ApiResult<LenderLists>> => fetchLenderLists().then((lists) => ({ ok: true, data: lists })));
+  return result?.ok ? result.data : null;
+}

@@ -1,0 +1,16 @@
+// The questionnaire's one call: POST /quote/results/{type} with the answers, through call() like every
+// other call (decision 450). The results page checks the whole answer it is handed; this checks what
+// the questionnaire itself reads to choose where to go next.
+import { call, type ApiResult } from '@/api/call';
+import { api, idempotencyHeader } from '@/api/client';
+import type { QuoteAnswers, ResultsResponse } from '@/api/contract-types';
+import { fields, oneOf, text } from '@/api/shape';
+import type { QuoteType } from '@/domain/product-types';
+import { GENERIC_FAILURE } from '@/domain/failure-texts';
+
+const pricedShape = fields({ status: oneOf('quoted', 'contact'), quote: fields({ quote_id: text }) });
+
+/** Prices the answers: the results with the new quote's reference, or the failure to show in the Error dialog. */
+export function submitQuoteAnswers(type: QuoteType, body: QuoteAnswers): Promise<ApiResult<ResultsResponse>> {
+  return call(() => api.POST('/quote/results/{type}', { params: { path: { type }, header: idempotencyHeader() }, body }), { shape: pricedShape, fallback: GENERIC_FAILURE });
+}

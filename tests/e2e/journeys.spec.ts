@@ -1,0 +1,232 @@
+// One journey per product type on the plain mock (Prism behind the journey memory, decision 430):
+// the quote this browser priced, the product and price chosen on its results, the install date chosen
+// and the customer given are exactly what every later page shows, up to the order page (or the
+// enquiry's or booking's confirmation). The address and postcode the questionnaire took open the
+// details forms (decision 540). The questionnaire's own screens are tested in quote.spec.ts: here the
+// answers are priced through the API in the browser's own journey and kept as the questionnaire keeps
+// them, so each journey starts on its results.
+import type { Page } from '@playwright/test';
+import { preferHeader } from '../../src/api/scenarios';
+import { expect as baseExpect, test, useJourneyScenario } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+const POSTCODE = 'LS6 2AB';
+const ADDRESS = { address_line_1: '4 Mill Lane', address_line_2: null, address_line_3: null, post_town: 'Leeds', county: null, postcode: POSTCODE };
+const CUSTOMER = { first: 'Priya', last: 'Shah', email: 'priya.shah@example.co.uk', phone: '07700 900456' };
+
+type JourneyType = 'aircon' | 'battery' | 'boiler' | 'boiler-service' | 'ev' | 'heat-pump' | 'solar';
+
+/** What each questionnaire posts; the address last, as the results page posts it again. */
+const ANSWERS: Record<JourneyType, Record<string, unknown>> = {
+  aircon: { quoteType: 'aircon', postcode: POSTCODE },
+  battery: { quoteType: 'battery' },
+  boiler: { quoteType: 'boiler', postcode: POSTCODE, systemType: 'Combi', homeType: 'Semi-detached', boilerAge: 19 },
+  'boiler-service': { quoteType: 'boiler-service', customer: ADDRESS },
+  ev: { quoteType: 'ev', postcode: POSTCODE },
+  'heat-pump': { quoteType: 'heat-pump', postcode: POSTCODE, customer: ADDRESS },
+  solar: { quoteType: 'solar', customer: ADDRESS },
+};
+
+/**
+ * Prices the answers in this browser's journey (its cookie), and keeps them as the questionnaire does
+ * (src/api/quote-request.ts): the answers in localStorage, the address in this tab's sessionStorage.
+ */
+async function priceQuote(page: Page, type: JourneyType): Promise<string> {
+  // Each call gets the homeowner scenario's data of its product type, as the dev switcher's default asks.
+  await useJourneyScenario(page, 'homeowner');
+  const path = `/quote/results/${type}`;
+  const answered = await page.request.post(`/api${path}`, {
+    data: ANSWERS[type],
+    headers: { 'X-CSRF-TOKEN': 'journey', 'Idempotency-Key': crypto.randomUUID(), Prefer: preferHeader('homeowner', 'POST', path, 'application/json') },
+  });
+  expect(answered.status()).toBe(200);
+  const ref = ((await answered.json()) as { quote: { quote_id: string } }).quote.quote_id;
+  await page.addInitScript(
+    ([type, ref, { customer, ...answers }]) => {
+      localStorage.setItem('quote-requests', JSON.stringify([{ type, quoteId: ref, body: answers, savedAt: Date.now() }]));
+      localStorage.setItem(`save-quote-dismissed:${ref}`, '1');
+      if (customer) sessionStorage.setItem(`quote-address:${type}/${ref}`, JSON.stringify(customer));
+    },
+    [type, ref, ANSWERS[type]] as const,
+  );
+  return ref;
+}
+
+interface Chosen {
+  readonly title: string;
+  readonly price: string;
+}
+
+/** The results of the quote: the first card's product and price, then its choose button. */
+async function chooseFirstProduct(page: Page, type: JourneyType, ref: string): Promise<Chosen> {
+  await page.goto(`/quote/${type}/results/${ref}`);
+  const card = page.locator('[data-product-id]').first();
+  await expect(card).toBeVisible();
+  const title = (await card.locator('.results-card__title').textContent())!.trim();
+  // The price without the "now" a sale price is announced with.
+  const price = (await card.locator('.ui-price__now').textContent())!.replace(/^\s*now\s*/, '').trim();
+  await card.locator('.results-card__buy a.ui-button').click();
+  return { title, price };
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
+const firstFreeDay = (page: Page) => page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first();
+
+/** The checkout's details open with the questionnaire's postcode; the customer types the rest. */
+async function giveDetails(page: Page) {
+  await expect(page.locator('#customer-postcode')).toHaveValue(POSTCODE);
+  await page.getByLabel('First name').fill(CUSTOMER.first);
+  await page.getByLabel('Last name').fill(CUSTOMER.last);
+  await page.getByLabel('Email address').fill(CUSTOMER.email);
+  await page.getByLabel('Phone number').fill(CUSTOMER.phone);
+  await page.locator('#customer-address_line_1').fill(ADDRESS.address_line_1);
+}
+
+async function payByCard(page: Page, total: string) {
+  const card = page.locator('.ui-card-payment');
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel(/expir/i).fill('12 / 34');
+  await card.getByLabel(/cvc|security code/i).fill('123');
+  await page.getByRole('button', { name: `Pay ${total} now` }).click();
+}
+
+for (const type of ['aircon', 'boiler', 'ev'] as const) {
+  test(`${type}: the product, price, install date and customer chosen are what checkout and the order page show`, async ({ page }) => {
+    const ref = await priceQuote(page, type);
+    const chosen = await chooseFirstProduct(page, type, ref);
+    await expect(page).toHaveURL(new RegExp(`/checkout/${type}/${ref}\\?product=\\d+$`));
+    const summary = page.locator('.checkout__summary');
+    const productLine = summary.locator('.checkout__lines > div').first();
+    await expect(productLine).toHaveText(`${chosen.title}${chosen.price}`);
+
+    if (type === 'boiler') {
+      await expect(page.getByRole('heading', { level: 1, name: 'Upgrades' })).toBeVisible();
+      await continueButton(page).click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Select install date' })).toBeVisible();
+    await firstFreeDay(page).click();
+    const installDate = (await summary.locator('time').first().textContent())!.trim();
+    await continueButton(page).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact details' })).toBeFocused();
+    await giveDetails(page);
+    if (type === 'ev') {
+      await page.getByLabel('Vehicle make').fill('Nissan');
+      await page.getByLabel('Registration number').fill('AB12 CDE');
+      await page.getByLabel('Year of manufacture').fill('2021');
+    }
+    await continueButton(page).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused();
+    await expect(productLine).toHaveText(`${chosen.title}${chosen.price}`);
+    await expect(summary).toContainText(`Install date: ${installDate}`);
+    const total = (await summary.locator('.checkout__total-amount').textContent())!.trim();
+    await page.getByLabel(/I ask you to install within the 14-day cancellation period/).check();
+    await payByCard(page, total);
+
+    await expect(page).toHaveURL(new RegExp(`/order/${ref}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Thank you, ${CUSTOMER.first}: your order is confirmed` })).toBeVisible();
+    const items = page.locator('.order-summary__table');
+    await expect(items.locator('tbody tr').first()).toHaveText(`${chosen.title}${chosen.price}`);
+    await expect(items.locator('tfoot')).toHaveText(`Total${total}`);
+    const facts = page.locator('.order-summary__facts').first();
+    await expect(facts).toContainText(`Order reference${ref}`);
+    await expect(facts).toContainText(`Installation date${installDate}`);
+    await expect(facts).toContainText(`Installation address${ADDRESS.address_line_1}, ${POSTCODE}`);
+  });
+}
+
+for (const type of ['battery', 'heat-pump', 'solar'] as const) {
+  test(`${type}: the product and price chosen, and the address given, are what the enquiry shows up to its confirmation`, async ({ page }) => {
+    const ref = await priceQuote(page, type);
+    const chosen = await chooseFirstProduct(page, type, ref);
+    await expect(page).toHaveURL(new RegExp(`/enquire/${type}/${ref}\\?product=\\d+$`));
+    await expect(page.locator('.enquiry__product')).toHaveText(`${chosen.title}, ${chosen.price}`);
+
+    const asksAddress = 'customer' in ANSWERS[type];
+    if (asksAddress) {
+      await expect(page.locator('#customer-postcode')).toHaveValue(POSTCODE);
+      await expect(page.locator('#customer-address_line_1')).toHaveValue(ADDRESS.address_line_1);
+      await expect(page.locator('#customer-post_town')).toHaveValue(ADDRESS.post_town);
+    } else await page.locator('#customer-postcode').fill(POSTCODE);
+    await page.getByLabel('First name').fill(CUSTOMER.first);
+    await page.getByLabel('Last name').fill(CUSTOMER.last);
+    await page.getByLabel('Email address').fill(CUSTOMER.email);
+    await page.getByLabel('Phone number').fill(CUSTOMER.phone);
+    if (!asksAddress) await page.locator('#customer-address_line_1').fill(ADDRESS.address_line_1);
+    await page.getByRole('button', { name: type === 'solar' ? 'Submit enquiry' : 'Submit', exact: true }).click();
+    const thanks = page.locator('.enquiry__confirmation [role="status"]');
+    // Solar offers its upgrades after the details when there are any (purchase §2).
+    const upgrades = heading(page, 'Upgrades');
+    await expect(upgrades.or(thanks)).toBeVisible();
+    if (await upgrades.isVisible()) await continueButton(page).click();
+    await expect(thanks).toContainText(`Thank you, ${CUSTOMER.first}.`);
+    await expect(thanks).toContainText(`Your reference is ${ref}.`);
+    await expect(page.locator('.enquiry__product')).toHaveText(`${chosen.title}, ${chosen.price}`);
+  });
+}
+
+test('boiler service: the postcode given opens the details, and the dates, price and reference chosen are what the confirmation shows', async ({ page }) => {
+  const ref = await priceQuote(page, 'boiler-service');
+  // The calendar asks for the questionnaire's postcode's availability.
+  const calendar = page.waitForRequest((request) => request.url().includes('/api/calendar') && new URL(request.url()).searchParams.get('postcode') === POSTCODE);
+  await page.goto(`/service/boiler/${ref}`);
+  const summary = page.locator('.service__summary');
+  await expect(heading(page, 'Upgrades')).toBeVisible();
+  const product = (await summary.locator('.service__lines > div').first().textContent())!;
+  await continueButton(page).click();
+
+  await expect(heading(page, 'Preferred date')).toBeFocused();
+  await calendar;
+  await firstFreeDay(page).click();
+  await continueButton(page).click();
+  await expect(heading(page, 'Alternative date')).toBeFocused();
+  await firstFreeDay(page).click();
+  await continueButton(page).click();
+  const preferred = (await summary.locator('dt', { hasText: 'Preferred day' }).locator('time').textContent())!.trim();
+
+  await expect(page.locator('#service-step-heading')).toHaveText('Your details');
+  await giveDetailsForService(page);
+  await continueButton(page).click();
+
+  await expect(heading(page, 'Payment')).toBeFocused();
+  await expect(summary.locator('.service__lines > div').first()).toHaveText(product);
+  const total = (await summary.locator('.service__total dd').textContent())!.trim();
+  await page.getByLabel(/^I ask you to carry out my boiler service within the 14-day cancellation period/).check();
+  await payByCard(page, total);
+
+  await expect(heading(page, 'Confirmation')).toBeVisible();
+  await expect(page.locator('.ui-confirmation-facts')).toHaveText(new RegExp(`^Booking reference\\s*${ref}\\s*Amount paid\\s*${total.replace(/[.£]/g, '\\$&')}$`));
+  await expect(page.locator('.service__confirmation')).toContainText(preferred);
+});
+
+/** The service asks only the postcode: the questionnaire's. */
+async function giveDetailsForService(page: Page) {
+  await expect(page.locator('#customer-postcode')).toHaveValue(POSTCODE);
+  await page.getByLabel('First name').fill(CUSTOMER.first);
+  await page.getByLabel('Last name').fill(CUSTOMER.last);
+  await page.getByLabel('Email address').fill(CUSTOMER.email);
+  await page.getByLabel('Phone number').fill(CUSTOMER.phone);
+}
+
+test('boiler plans: the plan and price chosen are what the payment takes and the confirmation shows', async ({ page }) => {
+  const ref = await priceQuote(page, 'boiler');
+  await page.goto(`/plans/boiler/${ref}`);
+  const plan = page.locator('.plans__plan').first();
+  await expect(plan).toBeVisible();
+  const name = (await plan.locator('.plans__name').textContent())!.trim();
+  const price = /^(£[\d,]+\.\d\d) a (month|year)$/.exec((await plan.locator('.plans__price').textContent())!.trim())!;
+  await plan.getByRole('radio').check();
+  await continueButton(page).click();
+
+  await expect(heading(page, 'Payment')).toBeFocused();
+  await expect(page.locator('.plans__terms')).toContainText(`${name} costs ${price[1]} a ${price[2]} including VAT`);
+  await payByCard(page, price[1]!);
+
+  await expect(heading(page, 'Confirmation')).toBeVisible();
+  await expect(page.getByText(`Thank you, your boiler plan is set up: ${name}.`)).toBeVisible();
+  await expect(page.locator('.ui-confirmation-facts')).toHaveText(new RegExp(`^Plan reference\\s*${ref}\\s*Amount paid\\s*${price[1]!.replace(/[.£]/g, '\\$&')}$`));
+});

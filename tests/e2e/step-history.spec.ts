@@ -1,0 +1,192 @@
+// The browser's Back and Forward inside the step flows (decision 520): each moves one step and stays
+// in the flow, the step's heading takes focus, Forward returns through the step's own Continue, and
+// a reload keeps what was typed and chosen. Checkout, service, plans, survey and enquiry, on Prism.
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test, useJourneyScenario, useScenario } from './fixtures';
+
+// A shared 2-core machine: lazy steps and Prism can take a while to answer.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+const PAGE_READY = { timeout: 45_000 };
+
+const stepHeading = (page: Page, level: 1 | 2, name: string) => page.getByRole('heading', { level, name, exact: true });
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
+
+/** The flow is opened from the home page, so a Back that left the flow would land there. */
+async function openFromHome(page: Page, path: string) {
+  await page.goto('/');
+  await page.goto(path);
+}
+
+async function chooseFirstDay(page: Page) {
+  const day = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first();
+  await expect(day).toBeVisible();
+  await day.click();
+}
+
+async function fillContactDetails(page: Page, firstName: string) {
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email address').fill('ada@example.co.uk');
+  await page.getByLabel(/phone/i).first().fill('07700 900123');
+  await page.getByLabel('Address line 1').first().fill('1 High Street');
+  await page.getByLabel('Postcode').first().fill('M16 7UP');
+}
+
+test('checkout: Back from Payment and Contact details moves one step each, Forward returns, a reload keeps the date and the typing', async ({ page }) => {
+  await useScenario(page, 'example=homeowner');
+  await useScenario(page, 'example=homeowner.aircon', /\/api\/checkout\/aircon(\?.*)?$/);
+  await openFromHome(page, '/checkout/aircon');
+  await expect(stepHeading(page, 1, 'Select install date')).toBeVisible(PAGE_READY);
+  await expect(page).toHaveURL(/\/checkout\/aircon$/);
+  await chooseFirstDay(page);
+  await continueButton(page).click();
+  await expect(stepHeading(page, 1, 'Contact details')).toBeFocused();
+  await fillContactDetails(page, 'Ada');
+  await continueButton(page).click();
+  await expect(stepHeading(page, 1, 'Payment')).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout\/aircon\?step=payment$/);
+
+  await page.goBack();
+  await expect(stepHeading(page, 1, 'Contact details')).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout\/aircon\?step=details$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await page.goBack();
+  await expect(stepHeading(page, 1, 'Select install date')).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout\/aircon$/);
+
+  // Forward is the step's Continue: the date is saved again and the details step returns, then payment.
+  await page.goForward();
+  await expect(stepHeading(page, 1, 'Contact details')).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout\/aircon\?step=details$/);
+  await page.goForward();
+  await expect(stepHeading(page, 1, 'Payment')).toBeFocused();
+
+  // Typed on Contact details but not sent: a reload starts at step 0 (purchase §4) and keeps it.
+  await page.goBack();
+  await expect(stepHeading(page, 1, 'Contact details')).toBeFocused();
+  await page.getByLabel('First name').fill('Augusta');
+  await page.reload();
+  await expect(stepHeading(page, 1, 'Select install date')).toBeVisible(PAGE_READY);
+  await expect(page).toHaveURL(/\/checkout\/aircon$/);
+  await expect(continueButton(page)).toBeEnabled();
+  await continueButton(page).click();
+  await expect(stepHeading(page, 1, 'Contact details')).toBeFocused();
+  await expect(page.getByLabel('First name')).toHaveValue('Augusta');
+});
+
+test('service: Back from the alternative date returns to the preferred date, Forward saves and returns, a reload keeps the details typed', async ({ page }) => {
+  await useScenario(page, 'example=service-free');
+  await openFromHome(page, '/service/QSWF8OQH');
+  await expect(stepHeading(page, 2, 'Upgrades')).toBeVisible(PAGE_READY);
+  await continueButton(page).click();
+  await expect(stepHeading(page, 2, 'Preferred date')).toBeFocused();
+  await chooseFirstDay(page);
+  await continueButton(page).click();
+  await expect(stepHeading(page, 2, 'Alternative date')).toBeFocused();
+
+  await page.goBack();
+  await expect(stepHeading(page, 2, 'Preferred date')).toBeFocused();
+  await expect(page).toHaveURL(/\/service\/QSWF8OQH\?step=preferredDate$/);
+  const datesSaved = page.waitForRequest((request) => /\/api\/service\//.test(request.url()) && request.method() !== 'GET');
+  await page.goForward();
+  await datesSaved;
+  await expect(stepHeading(page, 2, 'Alternative date')).toBeFocused();
+  await expect(page).toHaveURL(/\/service\/QSWF8OQH\?step=alternativeDate$/);
+
+  await chooseFirstDay(page);
+  await continueButton(page).click();
+  await expect(page.locator('#service-step-heading')).toHaveText('Your details');
+  await page.getByLabel('First name').fill('Grace');
+  await page.reload();
+  await expect(page.locator('#service-step-heading')).toHaveText('Your details', PAGE_READY);
+  await expect(page).toHaveURL(/\/service\/QSWF8OQH\?step=details$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await page.goBack();
+  await expect(stepHeading(page, 2, 'Alternative date')).toBeFocused();
+  await expect(page).toHaveURL(/\/service\/QSWF8OQH\?step=alternativeDate$/);
+});
+
+test('plans: Back from payment returns to the plans with the choice kept, Forward returns; once paid, Back does not reopen payment', async ({ page }) => {
+  await useScenario(page, 'example=homeowner');
+  await openFromHome(page, '/plans/QSWF8OQH');
+  await expect(stepHeading(page, 2, 'Plans')).toBeVisible(PAGE_READY);
+  await page.getByRole('radio').nth(1).check();
+  await continueButton(page).click();
+  await expect(stepHeading(page, 2, 'Payment')).toBeFocused();
+
+  await page.goBack();
+  await expect(stepHeading(page, 2, 'Plans')).toBeFocused();
+  await expect(page).toHaveURL(/\/plans\/QSWF8OQH$/);
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
+  await page.goForward();
+  await expect(stepHeading(page, 2, 'Payment')).toBeFocused();
+  await expect(page).toHaveURL(/\/plans\/QSWF8OQH\?step=payment$/);
+  const amount = await page.getByRole('button', { name: /^Pay £/ }).textContent();
+
+  // A plan already chosen resumes on payment after a reload, with the same plan; Back still goes to the plans.
+  await page.reload();
+  await expect(stepHeading(page, 2, 'Payment')).toBeVisible(PAGE_READY);
+  await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveText(amount ?? '');
+  await page.goBack();
+  await expect(stepHeading(page, 2, 'Plans')).toBeFocused();
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
+  await continueButton(page).click();
+  await expect(stepHeading(page, 2, 'Payment')).toBeFocused();
+
+  const card = page.locator('.ui-card-payment');
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel(/expir/i).fill('12 / 34');
+  await card.getByLabel(/cvc|security code/i).fill('123');
+  await page.getByRole('button', { name: /^Pay £[\d,.]+ now$/ }).click();
+  await expect(stepHeading(page, 2, 'Confirmation')).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/plans\//);
+  await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
+});
+
+test('survey: Back from the details returns to the photos, Forward returns, a reload keeps the details typed', async ({ page }) => {
+  await useJourneyScenario(page, 'survey-last-photo');
+  await openFromHome(page, '/quote/boiler/survey/QSWF8OQH');
+  await expect(stepHeading(page, 2, 'Images')).toBeVisible(PAGE_READY);
+  await page.getByLabel(/Your gas meter/).setInputFiles({ name: 'meter.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(1024, 1) });
+  await expect(stepHeading(page, 2, 'Customer details')).toBeFocused();
+  await page.getByLabel('First name').fill('Priya');
+
+  await page.goBack();
+  await expect(stepHeading(page, 2, 'Images')).toBeFocused();
+  await expect(page).toHaveURL(/\/quote\/boiler\/survey\/QSWF8OQH$/);
+  await page.goForward();
+  await expect(stepHeading(page, 2, 'Customer details')).toBeFocused();
+  await expect(page).toHaveURL(/\/quote\/boiler\/survey\/QSWF8OQH\?step=details$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Priya');
+
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Priya', PAGE_READY);
+});
+
+test('enquiry: a reload keeps the details typed; Back from Upgrades returns to them, Forward sends them again; once sent, Back does not reopen the form', async ({ page }) => {
+  await useJourneyScenario(page, 'solar-with-upgrades');
+  await openFromHome(page, '/enquire/solar/QTEST1');
+  await expect(stepHeading(page, 2, 'Enquiry details')).toBeVisible(PAGE_READY);
+  await expect(page).toHaveURL(/\/enquire\/solar\/QTEST1$/);
+  await fillContactDetails(page, 'Ann');
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Ann', PAGE_READY);
+  await page.getByRole('button', { name: 'Submit enquiry' }).click();
+  await expect(stepHeading(page, 2, 'Upgrades')).toBeFocused(PAGE_READY);
+  await expect(page).toHaveURL(/\/enquire\/solar\/QTEST1\?step=upgrades$/);
+
+  await page.goBack();
+  await expect(stepHeading(page, 2, 'Enquiry details')).toBeFocused();
+  await expect(page).toHaveURL(/\/enquire\/solar\/QTEST1$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Ann');
+  await page.goForward();
+  await expect(stepHeading(page, 2, 'Upgrades')).toBeFocused(PAGE_READY);
+  await expect(page).toHaveURL(/\/enquire\/solar\/QTEST1\?step=upgrades$/);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 2, 'Proposal confirmation')).toBeFocused(PAGE_READY);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/enquire\//);
+});
