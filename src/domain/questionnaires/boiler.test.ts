@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { boilerQuestionnaire as boiler } from './boiler';
 import { answersToSend, nextStep } from './engine';
 import { run } from './test-helpers';
-import { numberAnswerText, questionOf, type NumberQuestion } from './types';
 
 const toHome = [
   ['fuelType', 'Gas'],
@@ -125,14 +124,5 @@ describe('boiler questionnaire', () => {
     expect(values('flueGroundDistance')).toEqual(['Less than 2m', '2m or more']);
     expect(values('fluePropertyDistance')).toEqual(['Less than 2m', '2m or more']);
     expect(values('waterFlow')).toEqual(['Fast', 'Average', 'Slow']);
-  });
-});
-
-describe('the valves answer as it is read back', () => {
-  const valves = questionOf(boiler, 'valves') as NumberQuestion;
-  it('one radiator is singular; none and several are plural', () => {
-    expect(numberAnswerText(valves, 1)).toBe('1 radiator');
-    expect(numberAnswerText(valves, 0)).toBe('0 radiators');
-    expect(numberAnswerText(valves, 3)).toBe('3 radiators');
   });
 });

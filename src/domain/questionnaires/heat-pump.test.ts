@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heatPumpQuestionnaire as heatPump } from './heat-pump';
 import { answersToSend, nextStep } from './engine';
 import { run } from './test-helpers';
+import { numberAnswerText, questionOf, type NumberQuestion } from './types';
 
 const start = [
   ['postcode', { addressLine1: '1 High Street', postcode: 'SW1A 1AA' }],
@@ -56,5 +57,13 @@ describe('heat pump questionnaire (quote-flows section 4)', () => {
     expect(question?.kind === 'choice' && question.choices.map((c) => c.label)).toEqual([
       'After 2006', '1996 to 2006', '1983 to 1995', '1967 to 1982', '1950 to 1966', '1930 to 1949', '1900 to 1929', 'Before 1900',
     ]);
+  });
+});
+
+describe('a number answer as the review reads it back', () => {
+  it('keeps its unit and groups thousands', () => {
+    const floorArea = questionOf(heatPump, 'floorArea') as NumberQuestion;
+    expect(numberAnswerText(floorArea, 1)).toBe('1 m²');
+    expect(numberAnswerText(floorArea, 1250)).toBe('1,250 m²');
   });
 });

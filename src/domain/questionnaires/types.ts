@@ -77,8 +77,6 @@ export interface NumberQuestion<Field extends string = AnswerField> extends Ques
   kind: 'number';
   /** Unit shown after the box, e.g. "kWh". */
   unit: string;
-  /** The unit for exactly one, where it differs ("radiator" beside "radiators"). */
-  unitSingular?: string;
   min: number;
   max: number;
   /** Decimal places allowed (default 0: whole numbers). */
@@ -150,7 +148,7 @@ export function unknownQuestion(type: QuoteType, questionId: string): Error {
   return new Error(`${type} has no question "${questionId}"`);
 }
 
-/** A number answer with its unit, singular for exactly one: "1 radiator", "3 radiators", "3,500 kWh". */
+/** A number answer as the review reads it back, with its unit: "3,500 kWh". */
 export function numberAnswerText(question: NumberQuestion, value: number): string {
-  return `${value.toLocaleString('en-GB')} ${value === 1 && question.unitSingular ? question.unitSingular : question.unit}`;
+  return `${value.toLocaleString('en-GB')} ${question.unit}`;
 }
