@@ -58,6 +58,17 @@ describe('the checkout reducer', () => {
     expect(discountStatus(dropped)).toEqual({ applied: null, removed: [{ adjustment: winter, code: 'WINTER100' }] });
   });
 
+  it('names the code that sent the customer back to the first step until they continue', () => {
+    const withCode = { ...order, adjustments: [winter], adjustments_sum: -10_000 };
+    const onDetails = run(loaded(), { type: 'chooseDate', date: '2026-12-07' }, { type: 'next' }, { type: 'saved', order }, { type: 'checked', fittingDate: 'allowed', sessionValid: true, calendar: {} });
+    expect(run(onDetails, { type: 'discountApplied', code: 'WINTER100', answer: { order: withCode, reset_steps: false } }).stepsResetBy).toBeNull();
+    const reset = run(onDetails, { type: 'discountApplied', code: 'WINTER100', answer: { order: withCode, reset_steps: true } });
+    expect(reset.machine.index).toBe(0);
+    expect(reset.stepsResetBy).toBe('WINTER100');
+    expect(run(reset, { type: 'chooseDate', date: '2026-12-07' }).stepsResetBy).toBe('WINTER100');
+    expect(run(reset, { type: 'chooseDate', date: '2026-12-07' }, { type: 'next' }).stepsResetBy).toBeNull();
+  });
+
   it('moves the step index only through goToStep backwards (never guarded) and next forwards', () => {
     const onDetails = run(loaded(), { type: 'chooseDate', date: '2026-12-07' }, { type: 'next' }, { type: 'saved', order }, { type: 'checked', fittingDate: 'allowed', sessionValid: true, calendar: {} });
     expect(run(onDetails, { type: 'goToStep', index: 0 }).machine.index).toBe(0);
