@@ -4,7 +4,9 @@
 //   call instead of sending another.
 // - Leaving the page (unmount, a route change to another key) aborts the call through its signal.
 // - reload() sends the call again (a retry button, a session that needs reloading).
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+// - `transition`: the answer renders as a transition, so a large page (the results' cards) is built
+//   in slices while the waiting state stays (decision 290).
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ApiResult } from './call';
 
 export type Loader<T> = (signal: AbortSignal) => Promise<ApiResult<T>>;
@@ -52,7 +54,7 @@ function leave(id: string, shared: SharedCall) {
  * Loads `key`'s data with `load`; a null key loads nothing. `key` names everything the call depends
  * on (the route's reference, query): a new key is a new call, the same key never sends twice at once.
  */
-export function useLoad<T>(key: string | null, load: Loader<T>): Load<T> {
+export function useLoad<T>(key: string | null, load: Loader<T>, { transition = false }: { transition?: boolean } = {}): Load<T> {
   const [generation, setGeneration] = useState(0);
   const [settled, setSettled] = useState<{ id: string; result: ApiResult<T> } | null>(null);
   const id = key === null ? null : `${key}#${generation}`;
@@ -63,13 +65,16 @@ export function useLoad<T>(key: string | null, load: Loader<T>): Load<T> {
     let active = true;
     const shared = join(id, send);
     void shared.answer.then((result) => {
-      if (active) setSettled({ id, result: result as ApiResult<T> });
+      if (!active) return;
+      const settle = () => setSettled({ id, result: result as ApiResult<T> });
+      if (transition) startTransition(settle);
+      else settle();
     });
     return () => {
       active = false;
       leave(id, shared);
     };
-  }, [id]);
+  }, [id, transition]);
 
   const reload = useCallback(() => setGeneration((current) => current + 1), []);
   return { result: settled && settled.id === id ? settled.result : null, reload };

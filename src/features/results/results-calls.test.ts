@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberQuoteRequest, rememberedQuoteRequest, type RememberedQuoteRequest } from '@/api/quote-request';
 import { cancelAllRequests, MAX_RETRIES, RequestCancelledError, RETRY_DELAY_MS } from '@/api/network-policy';
-import { startLandingCalls, takeStartedLenderLists, takeStartedResults } from './results-calls';
+import { startLandingCalls, takeStartedLenderLists, takeStartedResults, takeStartedSavedQuote } from './results-calls';
 
 const api = vi.hoisted(() => ({
   POST: vi.fn((_path: string, _options: unknown) => Promise.resolve({ data: { products: [] }, error: undefined, response: new Response() })),
@@ -19,6 +19,7 @@ beforeEach(() => {
   api.POST.mockClear();
   api.GET.mockClear();
   takeStartedResults('boiler', 'Q1');
+  takeStartedSavedQuote('boiler', 'Q-unknown');
   takeStartedLenderLists();
 });
 
@@ -40,10 +41,14 @@ describe('startLandingCalls', () => {
     expect(takeStartedLenderLists()).toBeNull();
   });
 
-  it('sends no results call when this browser has no answers for the quote', () => {
+  it('loads the quote by its reference when this browser has no answers for it, and posts nothing', async () => {
     startLandingCalls('boiler', 'Q-unknown');
     expect(api.POST).not.toHaveBeenCalled();
     expect(takeStartedResults('boiler', 'Q-unknown')).toBeNull();
+    expect(api.GET).toHaveBeenCalledWith('/quote/results/{type}/{quote}', { params: { path: { type: 'boiler', quote: 'Q-unknown' } }, signal: undefined });
+    expect(takeStartedSavedQuote('boiler', 'Q-other')).toBeNull();
+    await expect(takeStartedSavedQuote('boiler', 'Q-unknown')).resolves.toMatchObject({ data: [] });
+    expect(takeStartedSavedQuote('boiler', 'Q-unknown')).toBeNull();
   });
 });
 

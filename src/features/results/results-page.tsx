@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedQuoteRequest } from '@/api/quote-request';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
-import { isCombiConversion } from '@/domain/dates';
+import { formatDisplayDate, isCombiConversion } from '@/domain/dates';
 import { FINANCE_PRODUCTS, type FinanceProduct } from '@/domain/finance';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
@@ -26,7 +26,7 @@ import { ResultsListing } from './results-listing';
 import { SolarOptions } from './solar-options';
 import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
 import type { LenderLists } from '@/api/lender-lists';
-import { useLenderLists, useResults } from './use-results';
+import { repriceQuote, useLenderLists, useResults, type SavedQuoteFacts } from './use-results';
 import { shouldOfferSaveQuote, rememberSaveQuoteDismissed } from './save-quote';
 import './results.css';
 
@@ -52,15 +52,16 @@ export default function ResultsPage() {
 }
 
 function ResultsLoader({ type, quote }: { type: ProductType; quote: string }) {
-  const { load, retry, replaceProducts } = useResults(type, quote);
+  const { load, retry, replaceProducts, showRepriced } = useResults(type, quote);
   // Loaded beside the results, and waited for, so no finance example appears late and moves the cards.
   const lenders = useLenderLists();
-  usePageTitle(`Your ${PRODUCT_NOUN[type]} prices`);
-  if (load.status === 'no-answers') return <NoAnswers type={type} quote={quote} />;
+  usePageTitle(load.status === 'not-found' ? 'Quote not found' : `Your ${PRODUCT_NOUN[type]} prices`);
+  if (load.status === 'not-found') return <QuoteNotFound type={type} quote={quote} />;
   if (load.status === 'failed') return <LoadFailed type={type} quote={quote} onRetry={retry} />;
+  if (load.status === 'expired') return <ExpiredQuote type={type} quote={quote} saved={load.saved} onRepriced={showRepriced} />;
   if (load.status === 'loading' || lenders === null) return <ResultsSkeleton type={type} quote={quote} />;
   if (load.results.status === 'contact') return <Navigate to={paths.contact()} replace />;
-  return <Results type={type} quote={quote} results={load.results} lenders={lenders} onProducts={replaceProducts} />;
+  return <Results type={type} quote={quote} results={load.results} saved={load.saved} lenders={lenders} onProducts={replaceProducts} />;
 }
 
 /**
@@ -106,11 +107,13 @@ interface ResultsProps {
   type: ProductType;
   quote: string;
   results: ResultsResponse;
+  /** When the quote was loaded by its reference: when it was priced and until when the prices hold. */
+  saved: SavedQuoteFacts | null;
   lenders: LenderLists;
   onProducts: (products: ResultsResponse['products']) => void;
 }
 
-function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
+function Results({ type, quote, results, saved, lenders, onProducts }: ResultsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const popup = usePopup();
   const [localPopup, setLocalPopup] = useState<'help' | 'price-match' | null>(null);
@@ -172,6 +175,7 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
         <p>
           Quote reference <strong>{quote}</strong>. {pricesIncludeText(type, priceExtras)}
         </p>
+        {saved && <PricesHold saved={saved} />}
         {results.discount && results.discount.discount_amount > 0 && (
           <p className="ui-notice">
             Your discount of <strong>{formatPence(results.discount.discount_amount)}</strong> is already taken off these prices.
@@ -308,24 +312,63 @@ function NoProducts({ type, onCallback }: { type: ProductType; onCallback: () =>
   );
 }
 
-function NoAnswers({ type, quote }: { type: ProductType; quote: string | undefined }) {
+/** When a quote loaded by its reference was priced, and until when its prices hold (decision 490). */
+function PricesHold({ saved }: { saved: SavedQuoteFacts }) {
+  return (
+    <p className="results__validity">
+      Priced on {formatDisplayDate(new Date(saved.pricedAt))}. These prices hold until {formatDisplayDate(new Date(saved.validUntil))}.
+    </p>
+  );
+}
+
+function QuoteNotFound({ type, quote }: { type: ProductType; quote: string }) {
   return (
     <div className="ui-main--narrow">
-      <h1>Your {PRODUCT_NOUN[type]} prices</h1>
-      {quote && (
-        <p>
-          Quote reference <strong>{quote}</strong>.
-        </p>
-      )}
-      <p>We work out your prices from your answers, and they are not saved in this browser. Answer the questions again to see your prices: it takes about two minutes.</p>
+      <h1>We can’t find that quote</h1>
+      <p>
+        There is no {PRODUCT_NOUN[type]} quote with the reference <strong>{quote}</strong>. Check the link you followed, or answer the questions to get your prices: it takes about two minutes.
+      </p>
       <p>
         <Link className="ui-button ui-button--primary" to={paths.quote(type)}>
           Get my prices
         </Link>
       </p>
       <p>
-        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}
-        {quote ? `, and give your quote reference ${quote}` : ''}.
+        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}.
+      </p>
+    </div>
+  );
+}
+
+/** A saved quote whose prices no longer hold: its answers are priced again in one step (decision 490). */
+function ExpiredQuote({ type, quote, saved, onRepriced }: { type: ProductType; quote: string; saved: SavedQuoteFacts; onRepriced: () => void }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'pricing' | 'failed'>('idle');
+  const reprice = async () => {
+    setState('pricing');
+    const priced = await repriceQuote(type, saved.answers);
+    if (!priced.ok) {
+      setState('failed');
+      return;
+    }
+    const next = priced.data.quote.quote_id;
+    if (next === quote) onRepriced();
+    else navigate(paths.results(type, next), { replace: true });
+  };
+  return (
+    <div className="ui-main--narrow">
+      <h1>Your {PRODUCT_NOUN[type]} prices have expired</h1>
+      <p>
+        Quote reference <strong>{quote}</strong>. We priced it on {formatDisplayDate(new Date(saved.pricedAt))}, and its prices held until {formatDisplayDate(new Date(saved.validUntil))}. Prices change with our suppliers, so we price your saved answers again.
+      </p>
+      <p>
+        <Button onClick={reprice} loading={state === 'pricing'} loadingText="Getting today’s prices">
+          Get today’s prices
+        </Button>
+      </p>
+      <p role="status">{state === 'failed' && 'We couldn’t price your answers. Please try again.'}</p>
+      <p>
+        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}, and give your quote reference {quote}.
       </p>
     </div>
   );
