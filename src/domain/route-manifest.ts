@@ -189,4 +189,6 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   { name: 'dates', modules: ['src/domain/dates.ts'], packages: ['date-fns'] },
   // The form controls: a page with one of them nearly always shows the others.
   { name: 'form-controls', modules: ['src/ui/fields.tsx', 'src/ui/error-summary.tsx', 'src/ui/choice-question.tsx'] },
+  // The form pattern with react-hook-form: every form a customer types into, loaded with the form, never with a page's first paint (decision 510).
+  { name: 'form', modules: ['src/ui/form.tsx'], packages: ['react-hook-form'] },
 ];

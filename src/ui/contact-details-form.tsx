@@ -3,12 +3,12 @@
 // quote wizard loads). Validation runs on submit only (decision 142); its code (zod and the phone
 // metadata) loads on the form's first focus or submit, so the form paints without it (decision 260).
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useController, useForm, useWatch, type Control, type FieldPath, type FieldErrors } from 'react-hook-form';
+import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { isDetailsSubmitDisabled, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
 import type { ContactDetailsResolver } from './contact-details-validation';
 import { Button } from './button';
-import { ErrorSummary, type FieldError } from './error-summary';
-import { PostcodeField, TextAreaField, TextField, type TextFieldProps } from './fields';
+import { PostcodeField, TextAreaField, TextField } from './fields';
+import { FormErrorSummary, boundField, useSubmitForm, type SummaryField } from './form';
 import { usePageTitle } from './page-title';
 import './contact-details-form.css';
 
@@ -122,51 +122,24 @@ function loadValidation() {
   return validationLoad;
 }
 
-function errorAt(errors: FieldErrors<ContactDetailsValues>, field: ContactDetailsField): string | undefined {
-  const [section, name] = field.split('.') as [string, string | undefined];
-  const sectionErrors = (errors as Record<string, unknown>)[section];
-  const entry = name ? (sectionErrors as Record<string, { message?: string }> | undefined)?.[name] : (sectionErrors as { message?: string } | undefined);
-  return entry?.message;
-}
+type DetailsForm = Pick<UseFormReturn<ContactDetailsValues, unknown, unknown>, 'register' | 'formState'>;
 
-type FormControl = Control<ContactDetailsValues, unknown, ContactDetails>;
-
-type ControlledFieldProps = Omit<TextFieldProps, 'id' | 'value' | 'onChange' | 'error' | 'name' | 'label'> & {
-  label?: TextFieldProps['label'];
-  control: FormControl;
-  name: ContactDetailsField;
-  error: string | undefined;
-};
-
-function ControlledTextField({ control, name, error, label, ...rest }: ControlledFieldProps) {
-  const { field } = useController({ control, name });
-  return <TextField {...rest} label={label} id={contactFieldId(name)} name={name} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
-}
-
-function ControlledPostcodeField({ control, name, error, ...rest }: ControlledFieldProps) {
-  const { field } = useController({ control, name });
-  return <PostcodeField {...rest} id={contactFieldId(name)} name={name} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
-}
-
-interface AddressFieldsProps {
-  control: FormControl;
-  section: 'customer' | 'landlord';
-  errors: FieldErrors<ContactDetailsValues>;
-}
+/** A field's input props: its id, registration and error. */
+const detailsField = (form: DetailsForm, name: ContactDetailsField) => boundField(form, name, contactFieldId(name));
 
 /** Address lines, town, county and postcode; the landlord's copy gets its own autofill section. */
-function AddressFields({ control, section, errors }: AddressFieldsProps) {
+function AddressFields({ form, section }: { form: DetailsForm; section: 'customer' | 'landlord' }) {
   // "section-landlord" keeps the browser from filling the landlord's address with the customer's.
   const prefix = section === 'landlord' ? 'section-landlord ' : '';
-  const common = { control, spellCheck: false } as const;
+  const field = (name: ContactDetailsField) => detailsField(form, name);
   return (
     <>
-      <ControlledTextField {...common} name={`${section}.address_line_1`} label="Address line 1" autoComplete={`${prefix}address-line1`} error={errorAt(errors, `${section}.address_line_1`)} />
-      <ControlledTextField {...common} name={`${section}.address_line_2`} label="Address line 2 (optional)" autoComplete={`${prefix}address-line2`} error={errorAt(errors, `${section}.address_line_2`)} />
-      <ControlledTextField {...common} name={`${section}.address_line_3`} label="Address line 3 (optional)" autoComplete={`${prefix}address-line3`} error={errorAt(errors, `${section}.address_line_3`)} />
-      <ControlledTextField {...common} name={`${section}.post_town`} label="Town or city (optional)" autoComplete={`${prefix}address-level2`} className="ui-input--town" error={errorAt(errors, `${section}.post_town`)} />
-      <ControlledTextField {...common} name={`${section}.county`} label="County (optional)" autoComplete={`${prefix}address-level1`} className="ui-input--town" error={errorAt(errors, `${section}.county`)} />
-      <ControlledPostcodeField {...common} name={`${section}.postcode`} autoComplete={`${prefix}postal-code`} error={errorAt(errors, `${section}.postcode`)} />
+      <TextField {...field(`${section}.address_line_1`)} label="Address line 1" autoComplete={`${prefix}address-line1`} spellCheck={false} />
+      <TextField {...field(`${section}.address_line_2`)} label="Address line 2 (optional)" autoComplete={`${prefix}address-line2`} spellCheck={false} />
+      <TextField {...field(`${section}.address_line_3`)} label="Address line 3 (optional)" autoComplete={`${prefix}address-line3`} spellCheck={false} />
+      <TextField {...field(`${section}.post_town`)} label="Town or city (optional)" autoComplete={`${prefix}address-level2`} className="ui-input--town" spellCheck={false} />
+      <TextField {...field(`${section}.county`)} label="County (optional)" autoComplete={`${prefix}address-level1`} className="ui-input--town" spellCheck={false} />
+      <PostcodeField {...field(`${section}.postcode`)} autoComplete={`${prefix}postal-code`} />
     </>
   );
 }
@@ -202,21 +175,8 @@ export function ContactDetailsForm({
       return resolve(values, context, options);
     };
   }, [address, landlord, vehicle, comments, today]);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    subscribe,
-    formState: { errors, submitCount },
-  } = useForm<ContactDetailsValues, unknown, ContactDetails>({
-    defaultValues,
-    resolver,
-    // GOV.UK: validate when the customer submits, not while they type or leave a field.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // The error summary takes focus instead of the first field.
-    shouldFocusError: false,
-  });
+  const form = useSubmitForm<ContactDetailsValues, ContactDetails>({ defaultValues, resolver });
+  const { control, setError, subscribe, submitWith } = form;
 
   useEffect(() => {
     if (!serverErrors) return;
@@ -239,19 +199,6 @@ export function ContactDetailsForm({
     [subscribe],
   );
 
-  // One click, one request: a double click submits twice before `loading` disables the button, and
-  // both validations pass; only the first reaches onSubmit until its save has settled.
-  const submitting = useRef(false);
-  const submitOnce = async (details: ContactDetails) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await onSubmit(details);
-    } finally {
-      submitting.current = false;
-    }
-  };
-
   const customer = useWatch({ control, name: 'customer' });
   const submitDisabled = isDetailsSubmitDisabled({ customer }, loading, address);
 
@@ -261,29 +208,23 @@ export function ContactDetailsForm({
     if (field === 'comments') return comments;
     return address === 'full' || !/address_line|post_town|county/.test(field);
   });
-  const summary: FieldError[] = visibleFields.flatMap((field) => {
-    const message = errorAt(errors, field);
-    return message ? [{ fieldId: contactFieldId(field), label: SUMMARY_LABELS[field], message }] : [];
-  });
-  if (errors.root?.message) summary.push({ fieldId: SUBMIT_BUTTON_ID, message: errors.root.message });
-  // A new summary signature on each failed submit, so focus returns to it even with the same errors.
-  const summaryKey = `${submitCount}`;
+  const summaryFields = visibleFields.map((name): SummaryField<ContactDetailsValues> => ({ name, fieldId: contactFieldId(name), label: SUMMARY_LABELS[name] }));
+  const field = (name: ContactDetailsField) => detailsField(form, name);
 
   return (
     // The customer's first focus in the form starts loading the validation, so it is there by submit.
-    <form className="ui-contact-form" noValidate onSubmit={handleSubmit(submitOnce)} onFocus={() => void loadValidation().catch(() => {})}>
+    <form className="ui-contact-form" noValidate onSubmit={submitWith(onSubmit)} onFocus={() => void loadValidation().catch(() => {})}>
       {pageTitle !== undefined && <PageTitle title={pageTitle} />}
-      <ErrorSummary key={summaryKey} errors={summary} />
+      <FormErrorSummary form={form} fields={summaryFields} rootFieldId={SUBMIT_BUTTON_ID} />
 
       <fieldset className="ui-fieldset">
         <legend className="ui-legend">
           <h2>Your details</h2>
         </legend>
-        <ControlledTextField control={control} name="customer.first_name" label="First name" autoComplete="given-name" spellCheck={false} error={errorAt(errors, 'customer.first_name')} />
-        <ControlledTextField control={control} name="customer.last_name" label="Last name" autoComplete="family-name" spellCheck={false} error={errorAt(errors, 'customer.last_name')} />
-        <ControlledTextField
-          control={control}
-          name="customer.email_address"
+        <TextField {...field('customer.first_name')} label="First name" autoComplete="given-name" spellCheck={false} />
+        <TextField {...field('customer.last_name')} label="Last name" autoComplete="family-name" spellCheck={false} />
+        <TextField
+          {...field('customer.email_address')}
           label="Email address"
           hint={emailHint}
           type="email"
@@ -291,18 +232,15 @@ export function ContactDetailsForm({
           autoComplete="email"
           spellCheck={false}
           autoCapitalize="none"
-          error={errorAt(errors, 'customer.email_address')}
         />
-        <ControlledTextField
-          control={control}
-          name="customer.contact_number"
+        <TextField
+          {...field('customer.contact_number')}
           label="Phone number"
           hint="A UK number, like 07700 900123 or 020 7946 0000."
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           className="ui-input--phone"
-          error={errorAt(errors, 'customer.contact_number')}
         />
       </fieldset>
 
@@ -311,9 +249,9 @@ export function ContactDetailsForm({
           <h2>{address === 'full' ? 'Installation address' : 'Your postcode'}</h2>
         </legend>
         {address === 'full' ? (
-          <AddressFields control={control} section="customer" errors={errors} />
+          <AddressFields form={form} section="customer" />
         ) : (
-          <ControlledPostcodeField control={control} name="customer.postcode" autoComplete="postal-code" error={errorAt(errors, 'customer.postcode')} />
+          <PostcodeField {...field('customer.postcode')} autoComplete="postal-code" />
         )}
       </fieldset>
 
@@ -323,7 +261,7 @@ export function ContactDetailsForm({
             <h2>Landlord’s address</h2>
           </legend>
           <p className="ui-hint">Where the landlord lives or receives post, if it is not the installation address.</p>
-          <AddressFields control={control} section="landlord" errors={errors} />
+          <AddressFields form={form} section="landlord" />
         </fieldset>
       )}
 
@@ -332,53 +270,34 @@ export function ContactDetailsForm({
           <legend className="ui-legend">
             <h2>Your vehicle</h2>
           </legend>
-          <ControlledTextField control={control} name="vehicle.vehicle_make" label="Vehicle make" hint="For example, Tesla or Nissan." error={errorAt(errors, 'vehicle.vehicle_make')} />
-          <ControlledTextField
-            control={control}
-            name="vehicle.vehicle_registration"
+          <TextField {...field('vehicle.vehicle_make')} label="Vehicle make" hint="For example, Tesla or Nissan." />
+          <TextField
+            {...field('vehicle.vehicle_registration')}
             label="Registration number"
             hint="For example, AB12 CDE."
             autoCapitalize="characters"
             spellCheck={false}
             className="ui-input--registration"
-            error={errorAt(errors, 'vehicle.vehicle_registration')}
           />
-          <ControlledTextField
-            control={control}
-            name="vehicle.vehicle_year"
+          <TextField
+            {...field('vehicle.vehicle_year')}
             label="Year of manufacture"
             hint="For example, 2021."
             inputMode="numeric"
             maxLength={4}
             className="ui-input--year"
-            error={errorAt(errors, 'vehicle.vehicle_year')}
           />
         </fieldset>
       )}
 
-      {comments && <CommentsField control={control} error={errorAt(errors, 'comments')} />}
+      {comments && (
+        <TextAreaField {...field('comments')} label="Comments (optional)" hint="Anything the installer should know, like parking or access." rows={4} />
+      )}
 
       {children}
 
       <SubmitButton label={submitLabel} loading={loading} disabled={submitDisabled} addressRequired={address === 'full'} />
     </form>
-  );
-}
-
-function CommentsField({ control, error }: { control: FormControl; error: string | undefined }) {
-  const { field } = useController({ control, name: 'comments' });
-  return (
-    <TextAreaField
-      id={contactFieldId('comments')}
-      name="comments"
-      label="Comments (optional)"
-      hint="Anything the installer should know, like parking or access."
-      rows={4}
-      value={String(field.value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
   );
 }
 

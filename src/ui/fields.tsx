@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface FieldFrameProps {
   id: string;
@@ -49,40 +50,55 @@ function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }
   );
 }
 
-type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'>;
+/**
+ * What a field holds: a form's registration (react-hook-form's `register(name)`: the input stays
+ * uncontrolled, the form reads it), or a value the caller controls.
+ */
+export type FieldBinding =
+  | { registration: UseFormRegisterReturn; value?: never; onChange?: never }
+  | { registration?: never; value: string; onChange: (value: string) => void };
 
-export interface TextFieldProps extends NativeInputProps {
-  /** The id links the error summary to this field; defaults to a generated one. */
-  id?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'url';
-  labelAsHeading?: boolean;
+/** The input's own props for a binding. */
+function bindingProps({ registration, value, onChange }: FieldBinding) {
+  if (registration) return registration;
+  return { value, onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => onChange(event.target.value) };
 }
 
-export function TextField({ id, label, hint, error, value, onChange, type = 'text', labelAsHeading, className, ...rest }: TextFieldProps) {
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name' | 'type'>;
+
+export type TextFieldProps = NativeInputProps &
+  FieldBinding & {
+    /** The id links the error summary to this field; defaults to a generated one. */
+    id?: string;
+    label: ReactNode;
+    hint?: ReactNode;
+    error?: string | undefined;
+    type?: 'text' | 'email' | 'tel' | 'url';
+    labelAsHeading?: boolean;
+  };
+
+export function TextField({ id, label, hint, error, registration, value, onChange, type = 'text', labelAsHeading, className, ...rest }: TextFieldProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} labelAsHeading={labelAsHeading}>
       <input
         {...rest}
+        {...bindingProps({ registration, value, onChange } as FieldBinding)}
         id={fieldId}
         type={type}
         className={['ui-input', error ? 'ui-input--error' : '', className ?? ''].filter(Boolean).join(' ')}
-        value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
       />
     </FieldFrame>
   );
 }
 
-export type PostcodeFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: ReactNode };
+/** Omit that keeps each member of a union (a field's binding) apart. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export type PostcodeFieldProps = OmitEach<TextFieldProps, 'type' | 'label'> & { label?: ReactNode };
 
 /** A UK postcode input: short, upper-cased on screen, postal-code autofill, no spellcheck. */
 export function PostcodeField({ label = 'Postcode', className, ...rest }: PostcodeFieldProps) {
@@ -98,18 +114,18 @@ export function PostcodeField({ label = 'Postcode', className, ...rest }: Postco
   );
 }
 
-export interface NumberFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode'> {
+export type NumberFieldProps = OmitEach<TextFieldProps, 'type' | 'inputMode'> & {
   /** A unit shown after the box, e.g. "kWh" or "m²". */
   suffix?: ReactNode;
   /** Allow a decimal point (default whole numbers only). */
   decimal?: boolean;
-}
+};
 
 /**
  * A number input. GOV.UK advice: type=text with inputmode, not type=number (which changes the
  * value on scroll and accepts "e"); the caller validates the text on submit.
  */
-export function NumberField({ id, label, hint, error, value, onChange, suffix, decimal = false, labelAsHeading, className, ...rest }: NumberFieldProps) {
+export function NumberField({ id, label, hint, error, registration, value, onChange, suffix, decimal = false, labelAsHeading, className, ...rest }: NumberFieldProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   return (
@@ -117,15 +133,14 @@ export function NumberField({ id, label, hint, error, value, onChange, suffix, d
       <div className="ui-input-wrap">
         <input
           {...rest}
+          {...bindingProps({ registration, value, onChange } as FieldBinding)}
           id={fieldId}
           type="text"
           inputMode={decimal ? 'decimal' : 'numeric'}
           spellCheck={false}
           className={['ui-input', 'ui-input--number', error ? 'ui-input--error' : '', className ?? ''].filter(Boolean).join(' ')}
-          value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(fieldId, hint, error)}
-          onChange={(event) => onChange(event.target.value)}
         />
         {suffix && (
           <span className="ui-input-suffix" aria-hidden="true">
@@ -137,30 +152,28 @@ export function NumberField({ id, label, hint, error, value, onChange, suffix, d
   );
 }
 
-type NativeTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'>;
+type NativeTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'>;
 
-export interface TextAreaFieldProps extends NativeTextareaProps {
-  id?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
-}
+export type TextAreaFieldProps = NativeTextareaProps &
+  FieldBinding & {
+    id?: string;
+    label: ReactNode;
+    hint?: ReactNode;
+    error?: string | undefined;
+  };
 
-export function TextAreaField({ id, label, hint, error, value, onChange, className, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, hint, error, registration, value, onChange, className, ...rest }: TextAreaFieldProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
       <textarea
         {...rest}
+        {...bindingProps({ registration, value, onChange } as FieldBinding)}
         id={fieldId}
         className={['ui-input', error ? 'ui-input--error' : '', className ?? ''].filter(Boolean).join(' ')}
-        value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
       />
     </FieldFrame>
   );

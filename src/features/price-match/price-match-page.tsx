@@ -2,15 +2,11 @@
 // competitor's quote as a file, or gives the competitor's web address. Complete when no required
 // documents remain (file route) or the address is valid and accepted (URL route).
 import type { PriceMatch } from '@/api/contract-types';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
-import { isCompetitorUrl } from '@/domain/competitor-url';
 import { isEvidenceComplete } from '@/domain/steps/price-match';
-import { Button } from '@/ui/button';
 import { useErrorDialog } from '@/ui/error-dialog';
-import { TextField } from '@/ui/fields';
-import { ErrorSummary } from '@/ui/error-summary';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { useStepFocus } from '@/ui/step-focus';
 import { usePageTitle } from '@/ui/page-title';
@@ -20,7 +16,8 @@ import { RESET, sessionDraft } from '@/ui/state';
 import './price-match.css';
 import { completeWithUrl, loadPriceMatch, uploadEvidence } from './price-match-gateway';
 
-export const INVALID_URL_MESSAGE = 'Enter the web address of the competitor’s quote, like www.example.co.uk/quote';
+const loadCompetitorUrlForm = () => import('./competitor-url-form');
+const CompetitorUrlForm = lazy(loadCompetitorUrlForm);
 
 type Route = 'file' | 'url';
 
@@ -48,10 +45,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
   const { route } = draft;
   const url = draft.url ?? initial.url ?? '';
   const setRoute = (chosen: Route) => setDraft((current) => ({ ...current, route: chosen }));
-  const setUrl = (typed: string) => setDraft((current) => ({ ...current, url: typed }));
-  const [urlError, setUrlError] = useState<string>();
-  // Each refused send shows the summary afresh, so it takes focus again even with the same message.
-  const [refusedSends, setRefusedSends] = useState(0);
+  const setUrl = useCallback((typed: string) => setDraft((current) => ({ ...current, url: typed })), [setDraft]);
   const [sending, setSending] = useState(false);
   const { showApiError } = useErrorDialog();
   const routeName = useId();
@@ -62,16 +56,9 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
     if (done) setDraft(RESET);
   }, [done, setDraft]);
 
-  async function submitUrl(event: FormEvent) {
-    event.preventDefault();
-    if (!isCompetitorUrl(url)) {
-      setUrlError(INVALID_URL_MESSAGE);
-      setRefusedSends((count) => count + 1);
-      return;
-    }
-    setUrlError(undefined);
+  async function submitUrl(address: string) {
     setSending(true);
-    const sent = await completeWithUrl(state.orderId, url.trim());
+    const sent = await completeWithUrl(state.orderId, address);
     setSending(false);
     if (sent.ok) setState(sent.data);
     else showApiError(sent.message);
@@ -103,7 +90,8 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
           <input id={`${routeName}-file`} type="radio" name={routeName} checked={route === 'file'} onChange={() => setRoute('file')} />
           <label htmlFor={`${routeName}-file`}>Upload the competitor’s quote</label>
         </div>
-        <div className="price-match__route">
+        {/* The address form starts loading as the customer reaches for its option. */}
+        <div className="price-match__route" onPointerEnter={() => void loadCompetitorUrlForm()} onFocus={() => void loadCompetitorUrlForm()}>
           <input id={`${routeName}-url`} type="radio" name={routeName} checked={route === 'url'} onChange={() => setRoute('url')} />
           <label htmlFor={`${routeName}-url`}>Give the web address of the competitor’s price</label>
         </div>
@@ -128,23 +116,9 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
         ))}
 
       {route === 'url' && (
-        <form noValidate onSubmit={submitUrl}>
-          <ErrorSummary key={refusedSends} errors={urlError ? [{ fieldId: 'competitor-url', message: urlError }] : []} />
-          <TextField
-            id="competitor-url"
-            type="url"
-            label="Competitor’s web address"
-            hint="The page that shows the product and its price, for example www.example.co.uk/boilers/quote"
-            value={url}
-            onChange={setUrl}
-            error={urlError}
-            autoComplete="url"
-            spellCheck={false}
-          />
-          <Button type="submit" block loading={sending} loadingText="Sending the web address">
-            Send web address
-          </Button>
-        </form>
+        <Suspense fallback={null}>
+          <CompetitorUrlForm defaultUrl={url} onUrlChange={setUrl} sending={sending} onSubmit={submitUrl} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 // The results popups, a separate chunk loaded when one opens. Each named popup
 // lives in the query (?popup=Name, Back closes it); help and price match are local state.
-import type { FinanceProduct, Product, ResultsResponse } from '@/api/contract-types';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { CallbackRequest, FinanceProduct, Product, ResultsResponse } from '@/api/contract-types';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
 import { FINANCE_PRODUCTS, type FinanceType } from '@/domain/finance';
@@ -11,8 +11,6 @@ import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { useErrorDialog } from '@/ui/error-dialog';
-import { ErrorSummary } from '@/ui/error-summary';
-import { TextField } from '@/ui/fields';
 import { PopupDialog, usePopup } from '@/ui/popup';
 import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { paths } from '@/domain/route-manifest';
@@ -20,7 +18,6 @@ import type { ProductType } from '@/domain/product-types';
 import { CREDIT_BROKER_STATEMENT, RepresentativeExample, halfPriceExample } from '@/ui/representative-example';
 import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice, FINANCE_EXAMPLE_RATES_NOTE, type ProductLinkState } from '@/ui/product-facts';
 import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS, WHATS_INCLUDED } from './popup-content';
-import { isCallbackNumber } from './callback-number';
 import { pricesIncludeText } from './prices-include';
 import type { LenderLists } from '@/api/lender-lists';
 import { reportQuietly } from './results-calls';
@@ -310,36 +307,27 @@ function MissingProduct({ name, title }: { name: 'ProductInfoPopup' | 'FinanceOp
 
 type CallbackState = 'checking' | 'form' | 'sending' | 'booked';
 
+const loadCallbackForm = () => import('./callback-form');
+const CallbackForm = lazy(loadCallbackForm);
+
 /** CallbackPopup: POST /quote/callback/{quote} without a body checks, with one books (decision 019). */
 function CallbackPopup({ quote }: { quote: string }) {
   const { result: checked } = useLoad(`callback:${quote}`, (signal) => checkCallback(quote, signal));
   // null while the check decides: then the customer's own steps (sending, booked, back to the form).
   const [chosenState, setState] = useState<CallbackState | null>(null);
   const state: CallbackState = chosenState ?? (checked === null ? 'checking' : checked.ok && checked.data ? 'booked' : 'form');
-  const [firstName, setFirstName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [time, setTime] = useState<'morning' | 'afternoon' | 'evening'>('morning');
-  const [phoneError, setPhoneError] = useState<string | undefined>();
-  // Each refused send shows the summary afresh, so it takes focus again even with the same message.
-  const [refusedSends, setRefusedSends] = useState(0);
   const { showApiError } = useErrorDialog();
-  const timeName = useId();
 
+  // The form loads while the check runs.
+  useEffect(() => void loadCallbackForm(), []);
   useEffect(() => {
     // purchase §8: the callback check is logged only; the form is still offered.
     if (checked?.ok === false && !checked.cancelled) reportQuietly('callback check', new Error(checked.message), { quote, status: checked.status });
   }, [checked, quote]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const error = phone.trim() === '' ? 'Required' : isCallbackNumber(phone) ? undefined : 'Invalid phone number';
-    setPhoneError(error);
-    if (error) {
-      setRefusedSends((count) => count + 1);
-      return;
-    }
+  async function book(request: CallbackRequest) {
     setState('sending');
-    const booked = await requestCallback(quote, { first_name: firstName.trim() || null, contact_number: phone.trim(), preferred_time: time });
+    const booked = await requestCallback(quote, request);
     if (booked.ok && booked.data) {
       setState('booked');
       return;
@@ -350,37 +338,15 @@ function CallbackPopup({ quote }: { quote: string }) {
     setState('form');
   }
 
+  const checking = <p role="status">Checking…</p>;
   return (
     <PopupDialog name="CallbackPopup" title="Request a callback">
-      {state === 'checking' && <p role="status">Checking…</p>}
+      {state === 'checking' && checking}
       {state === 'booked' && <p role="status">Thank you. One of our advisers will call you about quote {quote}.</p>}
       {(state === 'form' || state === 'sending') && (
-        <form noValidate onSubmit={submit}>
-          <ErrorSummary key={refusedSends} errors={phoneError ? [{ fieldId: 'callback-phone', label: 'Phone number', message: phoneError }] : []} />
-          <p>Leave your number and we’ll call you about quote {quote}.</p>
-          <TextField id="callback-first-name" label="First name (optional)" autoComplete="given-name" value={firstName} onChange={setFirstName} />
-          <TextField
-            id="callback-phone"
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            error={phoneError}
-            onChange={setPhone}
-          />
-          <fieldset className="ui-fieldset">
-            <legend className="ui-legend">When should we call?</legend>
-            {(['morning', 'afternoon', 'evening'] as const).map((option) => (
-              <label key={option} className="results-radio">
-                <input type="radio" name={timeName} value={option} checked={time === option} onChange={() => setTime(option)} />{' '}
-                {option[0]!.toUpperCase() + option.slice(1)}
-              </label>
-            ))}
-          </fieldset>
-          <Button type="submit" loading={state === 'sending'} loadingText="Sending">
-            Call me back
-          </Button>
-        </form>
+        <Suspense fallback={checking}>
+          <CallbackForm quote={quote} sending={state === 'sending'} onSubmit={book} />
+        </Suspense>
       )}
     </PopupDialog>
   );

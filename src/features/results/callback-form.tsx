@@ -1,0 +1,58 @@
+// The callback request's form: loaded when the callback popup opens, so the other popups stay light
+// (decision 124) and react-hook-form stays off the results page's first paint (decision 510).
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import type { CallbackRequest } from '@/api/contract-types';
+import { INVALID_PHONE_MESSAGE, REQUIRED_MESSAGE } from '@/domain/contact-details';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/fields';
+import { FormErrorSummary, boundField, useSubmitForm } from '@/ui/form';
+import { isCallbackNumber } from './callback-number';
+
+const CALL_TIMES = ['morning', 'afternoon', 'evening'] as const;
+
+const callbackSchema = z.object({
+  first_name: z.string(),
+  contact_number: z.string().check(
+    z.refine((phone) => phone.trim() !== '', REQUIRED_MESSAGE),
+    z.refine((phone) => phone.trim() === '' || isCallbackNumber(phone), INVALID_PHONE_MESSAGE),
+  ),
+  preferred_time: z.enum(CALL_TIMES),
+});
+
+type CallbackValues = z.input<typeof callbackSchema>;
+
+const DEFAULT_VALUES: CallbackValues = { first_name: '', contact_number: '', preferred_time: 'morning' };
+const resolver = zodResolver(callbackSchema);
+
+export interface CallbackFormProps {
+  quote: string;
+  sending: boolean;
+  /** Books the callback; the form keeps what was typed whatever the answer. */
+  onSubmit: (request: CallbackRequest) => Promise<void>;
+}
+
+export default function CallbackForm({ quote, sending, onSubmit }: CallbackFormProps) {
+  const form = useSubmitForm({ defaultValues: DEFAULT_VALUES, resolver });
+  const book = ({ first_name, contact_number, preferred_time }: CallbackValues) =>
+    onSubmit({ first_name: first_name.trim() || null, contact_number: contact_number.trim(), preferred_time });
+  return (
+    <form noValidate onSubmit={form.submitWith(book)}>
+      <FormErrorSummary form={form} fields={[{ name: 'contact_number', fieldId: 'callback-phone', label: 'Phone number' }]} />
+      <p>Leave your number and we’ll call you about quote {quote}.</p>
+      <TextField {...boundField(form, 'first_name', 'callback-first-name')} label="First name (optional)" autoComplete="given-name" />
+      <TextField {...boundField(form, 'contact_number', 'callback-phone')} label="Phone number" type="tel" autoComplete="tel" />
+      <fieldset className="ui-fieldset">
+        <legend className="ui-legend">When should we call?</legend>
+        {CALL_TIMES.map((option) => (
+          <label key={option} className="results-radio">
+            <input type="radio" value={option} {...form.register('preferred_time')} /> {option[0]!.toUpperCase() + option.slice(1)}
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" loading={sending} loadingText="Sending">
+        Call me back
+      </Button>
+    </form>
+  );
+}
