@@ -163,7 +163,11 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   const openProductPopup = useCallback((name: PopupName, productId: number) => openRef.current(name, { [POPUP_PRODUCT_PARAM]: String(productId) }), []);
   const followLink = useFollowLink(results.relocation);
 
-  useSaveQuotePopup(results, quote, popup);
+  // Saved from the popup: the server answers is_saved from now on; this page knows it at once.
+  const [savedHere, setSavedHere] = useState(false);
+  const isSaved = results.is_saved || savedHere;
+  const hasProducts = results.products.length > 0;
+  useSaveQuotePopup({ quote, isSaved, forceSave: results.force_save && !savedHere, hasProducts }, popup);
 
   const popupProductId = Number(searchParams.get(POPUP_PRODUCT_PARAM));
   const popupProduct = results.products.find((product) => product.id === popupProductId);
@@ -183,6 +187,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
         )}
         <PhoneFold label="Quote details and help" className="results__actions-fold">
           <ul className="results__actions" aria-label="About your quote">
+            {!isSaved && hasProducts && <li><Button variant="link" onClick={() => popup.open('SaveQuotePopup')}>Save your quote</Button></li>}
             <li><Button variant="link" onClick={() => popup.open('SidebarPopup')}>Your quote</Button></li>
             <li><Button variant="link" onClick={() => popup.open('ViewResultsPopup')}>About these results</Button></li>
             <li><Button variant="link" onClick={() => popup.open('WhatsIncludedPopup')}>What’s included</Button></li>
@@ -237,6 +242,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
             resultCount={resultCount}
             lenders={lenders}
             onDismissSaveQuote={() => rememberSaveQuoteDismissed(quote)}
+            onQuoteSaved={() => setSavedHere(true)}
             localPopup={localPopup}
             onCloseLocalPopup={() => setLocalPopup(null)}
           />
@@ -267,7 +273,8 @@ function useFollowLink(relocation: number) {
 }
 
 /** quote §4: the save-quote popup 300 ms after the products show, unless dismissed or already saved. */
-function useSaveQuotePopup(results: ResultsResponse, quote: string, popup: ReturnType<typeof usePopup>) {
+function useSaveQuotePopup(offer: Parameters<typeof shouldOfferSaveQuote>[0], popup: ReturnType<typeof usePopup>) {
+  const { quote, isSaved, forceSave, hasProducts } = offer;
   const offered = useRef(false);
   const openRef = useRef(popup.open);
   openRef.current = popup.open;
@@ -276,14 +283,14 @@ function useSaveQuotePopup(results: ResultsResponse, quote: string, popup: Retur
   somePopupOpenRef.current = somePopupOpen;
 
   useEffect(() => {
-    if (offered.current || !shouldOfferSaveQuote({ quote, isSaved: results.is_saved, forceSave: results.force_save })) return;
+    if (offered.current || !shouldOfferSaveQuote({ quote, isSaved, forceSave, hasProducts })) return;
     const timer = setTimeout(() => {
       offered.current = true;
       // Never stack it on a popup the customer opened themselves.
       if (!somePopupOpenRef.current) openRef.current('SaveQuotePopup');
     }, SAVE_QUOTE_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [quote, results.is_saved, results.force_save]);
+  }, [quote, isSaved, forceSave, hasProducts]);
 
   // Closing it any way (button, ×, Escape, Back) counts as dismissing it.
   const currentPopup = popup.current;
