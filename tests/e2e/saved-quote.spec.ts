@@ -107,7 +107,7 @@ test('the save-quote popup asks for an email address, saves, confirms, and is no
     await expect(dialog.getByText('We’ve emailed your quote to jo.bloggs@example.co.uk.', { exact: false })).toBeVisible();
     await expectPageTitle(page, 'Your boiler prices');
     await expectAccessible(page, 'save-quote popup saved');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Back to my prices' }).click();
     await expect(page.getByRole('button', { name: 'Save your quote' })).toHaveCount(0);
 
     // The server now answers is_saved for the quote, in a browser that never dismissed the popup.
@@ -150,7 +150,7 @@ test('an unknown reference says so, with the questionnaire and the phone number'
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(page.getByRole('heading', { level: 1, name: 'We can’t find that quote' })).toBeVisible(PAGE_LOAD);
   await expectPageTitle(page, 'Quote not found');
-  await expect(page.getByRole('link', { name: '0808 157 0123' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '0808 157 0123' })).toBeVisible();
   await expectAccessible(page, 'quote not found');
   await page.getByRole('link', { name: 'Get my prices' }).click();
   await expect(page).toHaveURL(/\/quote\/boiler(\?|$)/);

@@ -147,7 +147,7 @@ function SaveQuotePopup({ type, quote, results, onDismissSaveQuote, onQuoteSaved
       title="Save your quote"
       actions={
         <Button variant="secondary" onClick={dismiss}>
-          {emailed ? 'Close' : 'No thanks'}
+          {emailed ? 'Back to my prices' : 'No thanks'}
         </Button>
       }
     >
