@@ -75,6 +75,21 @@ describe('startLandingCalls with the call the page’s first lines sent (early-r
     expect(api.POST).not.toHaveBeenCalled();
   });
 
+  it('takes the load by reference the first lines sent when there are no answers, and aborts it when there are', async () => {
+    const abort = vi.fn();
+    (window as { earlySavedQuoteCall?: unknown }).earlySavedQuoteCall = { type: 'boiler', quote: 'Q-link', response: Promise.resolve(Response.json({ products: [{ id: 2 }] })), abort };
+    startLandingCalls('boiler', 'Q-link');
+    await expect(takeStartedSavedQuote('boiler', 'Q-link')).resolves.toMatchObject({ data: { products: [{ id: 2 }] } });
+    expect(api.GET.mock.calls.map(([path]) => path)).not.toContain('/quote/results/{type}/{quote}');
+    expect(abort).not.toHaveBeenCalled();
+
+    rememberQuoteRequest('boiler', answers, 'Q1');
+    (window as { earlySavedQuoteCall?: unknown }).earlySavedQuoteCall = { type: 'boiler', quote: 'Q1', response: new Promise(() => undefined), abort };
+    startLandingCalls('boiler', 'Q1');
+    expect(abort).toHaveBeenCalledOnce();
+    expect(takeStartedSavedQuote('boiler', 'Q1')).toBeNull();
+  });
+
   it('takes both lenders’ lists the first lines asked for; a list whose call failed on the network is asked for again', async () => {
     const v12Product = { id: 3, pid: 'V12-IB-36', type: 'IB', apr: 9.9, months: 36, factor: 0.0321, deferred_period: null };
     (window as { earlyLenderCalls?: unknown }).earlyLenderCalls = {

@@ -10,7 +10,7 @@ import type { SendRequest } from '@/api/network-policy';
 import { rememberedQuoteRequest, type RememberedQuoteRequest } from '@/api/quote-request';
 import type { ProductType } from '@/domain/product-types';
 import { appStore, atom } from '@/ui/state';
-import { takeEarlyLenderCalls, takeEarlyResultsCall } from './early-results-call';
+import { takeEarlyLenderCalls, takeEarlyResultsCall, takeEarlySavedQuoteCall } from './early-results-call';
 
 /** Logs a load failure without showing it (quote §8 "errors logged quietly"). */
 export function reportQuietly(what: string, error: unknown, context: Record<string, unknown>) {
@@ -26,8 +26,8 @@ export function postResults(type: ProductType, body: RememberedQuoteRequest['bod
 }
 
 /** GET /quote/results/{type}/{quote}: the priced quote by its reference (decision 490). */
-export function getSavedQuote(type: ProductType, quote: string, signal?: AbortSignal) {
-  return api.GET('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, signal });
+export function getSavedQuote(type: ProductType, quote: string, signal?: AbortSignal, fetch?: SendRequest) {
+  return api.GET('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, signal, fetch });
 }
 
 const startedResultsAtom = atom<{ key: string; call: ReturnType<typeof postResults> } | null>(null);
@@ -41,14 +41,16 @@ const startedLenderListsAtom = atom<Promise<LenderLists> | null>(null);
  */
 export function startLandingCalls(type: ProductType, quote: string) {
   const remembered = rememberedQuoteRequest(type, quote);
+  const earlySaved = takeEarlySavedQuoteCall(type, quote);
   if (remembered) {
+    earlySaved?.abort(); // the answers are priced instead
     const early = takeEarlyResultsCall(type, quote, remembered.savedAt);
     const call = early ? answerOfStarted(early, (fetch) => postResults(type, remembered.body, fetch, early.idempotencyKey)) : postResults(type, remembered.body);
     // The page handles a failure once it takes the call; until then it is not an unhandled rejection.
     call.catch(() => undefined);
     appStore.set(startedResultsAtom, { key: `${type}:${quote}`, call });
   } else {
-    const call = getSavedQuote(type, quote);
+    const call = earlySaved ? answerOfStarted(earlySaved, (fetch) => getSavedQuote(type, quote, undefined, fetch)) : getSavedQuote(type, quote);
     call.catch(() => undefined);
     appStore.set(startedSavedQuoteAtom, { key: `${type}:${quote}`, call });
   }
