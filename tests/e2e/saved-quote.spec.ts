@@ -89,6 +89,8 @@ test('the save-quote popup asks for an email address, saves, confirms, and is no
     const dialog = saveDialog(page);
     await expect(dialog).toBeVisible(PAGE_LOAD);
     await expect(dialog.getByRole('button', { name: 'Copy the link' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Email me a link' }).click();
+    await expect(dialog.getByLabel('Email address')).toBeFocused();
 
     // quote §5: "Required", then "Invalid email"; the title says "Error: " while the summary shows.
     await dialog.getByRole('button', { name: 'Email my quote' }).click();
@@ -127,6 +129,7 @@ test('a failed save shows the Error dialog and keeps the address typed', async (
   await page.goto('/quote/boiler/results/QTEST1');
   const dialog = saveDialog(page);
   await expect(dialog).toBeVisible(PAGE_LOAD);
+  await dialog.getByRole('button', { name: 'Email me a link' }).click();
   await dialog.getByLabel('Email address').fill('jo.bloggs@example.co.uk');
   await dialog.getByRole('button', { name: 'Email my quote' }).click();
   const error = page.getByRole('alertdialog', { name: 'Error' }).or(page.getByRole('dialog', { name: 'Error' }));

@@ -120,7 +120,9 @@ function SaveQuotePopup({ type, quote, results, onDismissSaveQuote, onQuoteSaved
   const reference = quote ?? results.quote.quote_id;
   const link = `${window.location.origin}${paths.results(type, reference)}`;
   const [copied, setCopied] = useState(false);
-  const [state, setState] = useState<'form' | 'sending' | { emailedTo: string }>('form');
+  // The form (react-hook-form and zod) loads when the customer reaches for it, not with the popup that
+  // opens by itself on every first visit (decisions 481, 491).
+  const [state, setState] = useState<'offer' | 'form' | 'sending' | { emailedTo: string }>('offer');
   const { showApiError } = useErrorDialog();
   const dismiss = () => {
     onDismissSaveQuote();
@@ -159,9 +161,15 @@ function SaveQuotePopup({ type, quote, results, onDismissSaveQuote, onQuoteSaved
       ) : (
         <>
           <p>We’ll email you a link that opens these prices on any device, so you can come back to them.</p>
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <SaveQuoteForm sending={state === 'sending'} onSubmit={save} />
-          </Suspense>
+          {state === 'offer' ? (
+            <Button onPointerEnter={() => void loadSaveQuoteForm()} onFocus={() => void loadSaveQuoteForm()} onClick={() => setState('form')}>
+              Email me a link
+            </Button>
+          ) : (
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <SaveQuoteForm sending={state === 'sending'} onSubmit={save} />
+            </Suspense>
+          )}
         </>
       )}
       <p className="results-save__link">{link}</p>

@@ -1,7 +1,8 @@
 // The save-quote popup's form (decision 491): the address to email the quote's link to, and the
-// customer's optional consent to be contacted about it. Loaded when the popup opens, so
-// react-hook-form and zod stay off the results page's first paint (decision 510).
+// customer's optional consent to be contacted about it. Loaded when the customer asks to email the
+// quote, so react-hook-form and zod stay off the results page's first visit (decisions 481, 510).
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import type { SaveQuoteRequest } from '@/api/contract-types';
 import { emailSchema } from '@/domain/contact-details-schema';
@@ -24,6 +25,9 @@ export interface SaveQuoteFormProps {
 
 export default function SaveQuoteForm({ sending, onSubmit }: SaveQuoteFormProps) {
   const form = useSubmitForm({ defaultValues: DEFAULT_VALUES, resolver });
+  // Shown when the customer asked to email the quote: the address is what they type next.
+  const { setFocus } = form;
+  useEffect(() => setFocus('email_address'), [setFocus]);
   return (
     <form noValidate onSubmit={form.submitWith(onSubmit)}>
       <FormErrorSummary form={form} fields={[{ name: 'email_address', fieldId: 'save-quote-email', label: 'Email address' }]} />
