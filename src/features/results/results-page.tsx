@@ -26,11 +26,14 @@ import { ResultsListing } from './results-listing';
 import { SolarOptions } from './solar-options';
 import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
 import type { LenderLists } from '@/api/lender-lists';
-import { repriceQuote, useLenderLists, useResults, type SavedQuoteFacts } from './use-results';
+import { useLenderLists, useResults, type SavedQuoteFacts } from './use-results';
 import { shouldOfferSaveQuote, rememberSaveQuoteDismissed } from './save-quote';
 import './results.css';
 
 const ResultsPopups = lazy(() => import('./results-popups'));
+// Pages of a quote that cannot be shown as priced: rare, so not in the results page's first load.
+const QuoteNotFound = lazy(() => import('./quote-state-pages').then((pages) => ({ default: pages.QuoteNotFound })));
+const ExpiredQuote = lazy(() => import('./quote-state-pages').then((pages) => ({ default: pages.ExpiredQuote })));
 
 /** The product a product popup is about, next to ?popup= (decision 123). */
 export const POPUP_PRODUCT_PARAM = 'product';
@@ -56,9 +59,14 @@ function ResultsLoader({ type, quote }: { type: ProductType; quote: string }) {
   // Loaded beside the results, and waited for, so no finance example appears late and moves the cards.
   const lenders = useLenderLists();
   usePageTitle(load.status === 'not-found' ? 'Quote not found' : `Your ${PRODUCT_NOUN[type]} prices`);
-  if (load.status === 'not-found') return <QuoteNotFound type={type} quote={quote} />;
+  if (load.status === 'not-found' || load.status === 'expired') {
+    return (
+      <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
+        {load.status === 'not-found' ? <QuoteNotFound type={type} quote={quote} /> : <ExpiredQuote type={type} quote={quote} saved={load.saved} onRepriced={showRepriced} />}
+      </Suspense>
+    );
+  }
   if (load.status === 'failed') return <LoadFailed type={type} quote={quote} onRetry={retry} />;
-  if (load.status === 'expired') return <ExpiredQuote type={type} quote={quote} saved={load.saved} onRepriced={showRepriced} />;
   if (load.status === 'loading' || lenders === null) return <ResultsSkeleton type={type} quote={quote} />;
   if (load.results.status === 'contact') return <Navigate to={paths.contact()} replace />;
   return <Results type={type} quote={quote} results={load.results} saved={load.saved} lenders={lenders} onProducts={replaceProducts} />;
@@ -325,59 +333,6 @@ function PricesHold({ saved }: { saved: SavedQuoteFacts }) {
     <p className="results__validity">
       Priced on {formatDisplayDate(new Date(saved.pricedAt))}. These prices hold until {formatDisplayDate(new Date(saved.validUntil))}.
     </p>
-  );
-}
-
-function QuoteNotFound({ type, quote }: { type: ProductType; quote: string }) {
-  return (
-    <div className="ui-main--narrow">
-      <h1>We can’t find that quote</h1>
-      <p>
-        There is no {PRODUCT_NOUN[type]} quote with the reference <strong>{quote}</strong>. Check the link you followed, or answer the questions to get your prices: it takes about two minutes.
-      </p>
-      <p>
-        <Link className="ui-button ui-button--primary" to={paths.quote(type)}>
-          Get my prices
-        </Link>
-      </p>
-      <p>
-        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}.
-      </p>
-    </div>
-  );
-}
-
-/** A saved quote whose prices no longer hold: its answers are priced again in one step (decision 490). */
-function ExpiredQuote({ type, quote, saved, onRepriced }: { type: ProductType; quote: string; saved: SavedQuoteFacts; onRepriced: () => void }) {
-  const navigate = useNavigate();
-  const [state, setState] = useState<'idle' | 'pricing' | 'failed'>('idle');
-  const reprice = async () => {
-    setState('pricing');
-    const priced = await repriceQuote(type, saved.answers);
-    if (!priced.ok) {
-      setState('failed');
-      return;
-    }
-    const next = priced.data.quote.quote_id;
-    if (next === quote) onRepriced();
-    else navigate(paths.results(type, next), { replace: true });
-  };
-  return (
-    <div className="ui-main--narrow">
-      <h1>Your {PRODUCT_NOUN[type]} prices have expired</h1>
-      <p>
-        Quote reference <strong>{quote}</strong>. We priced it on {formatDisplayDate(new Date(saved.pricedAt))}, and its prices held until {formatDisplayDate(new Date(saved.validUntil))}. Prices change with our suppliers, so we price your saved answers again.
-      </p>
-      <p>
-        <Button onClick={reprice} loading={state === 'pricing'} loadingText="Getting today’s prices">
-          Get today’s prices
-        </Button>
-      </p>
-      <p role="status">{state === 'failed' && 'We couldn’t price your answers. Please try again.'}</p>
-      <p>
-        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}, and give your quote reference {quote}.
-      </p>
-    </div>
   );
 }
 
