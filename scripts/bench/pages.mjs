@@ -1,10 +1,6 @@
 // The page groups the bench opens on a first visit, with the real routes of purchase-flows.md section 2.
 // References are arbitrary: Prism answers a path's default example whatever the reference
 // (docs/decisions/100-bench-page-urls.md). Override them with BENCH_QUOTE_REF / BENCH_ORDER_REF.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
-import { root } from '../mock-server.mjs';
 import { HEAVY_MODULES } from './budgets.mjs';
 
 const quote = process.env.BENCH_QUOTE_REF ?? 'Q100001';
@@ -12,14 +8,9 @@ const order = process.env.BENCH_ORDER_REF ?? 'O100001';
 export const ORDER_REFERENCE = order;
 const product = process.env.BENCH_PRODUCT_ID ?? '1';
 
-// A customer reaches the results after answering the questionnaire in the same browser: a results page
-// opened without the questionnaire's fresh answer re-posts the answers the browser remembers for the
-// quote (src/api/quote-request.ts, decisions 120 and 130). The bench seeds them in localStorage, using
-// the contract's own boiler answers example, priced now (they would expire after 30 days).
-const boilerAnswers = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8'))?.components?.examples?.BoilerAnswers?.value;
-const answeredBoilerQuote = boilerAnswers
-  ? { localStorage: { 'quote-requests': JSON.stringify([{ type: 'boiler', quoteId: quote, body: boilerAnswers, savedAt: Date.now() }]) } }
-  : undefined;
+// The results page is measured as the first visit of a saved or shared link: nothing in storage, so
+// the page loads the quote by its reference (GET /quote/results/{type}/{quote}, decision 490), the
+// slowest way a customer reaches it (a fresh answer from the questionnaire needs no call at all).
 
 // Error reporting (Sentry) loads on every page after first paint: when it is requested is judged on a row of its own.
 const ALL_HEAVY = Object.keys(HEAVY_MODULES).filter((name) => name !== 'sentry');
@@ -37,7 +28,7 @@ const NO_STRIPE = ['stripe'];
 export const PAGES = [
   { group: 'home', name: 'home', url: '/', budget: 'entry', forbiddenModules: ALL_HEAVY },
   { group: 'questionnaire', name: 'boiler questionnaire', url: '/quote/boiler', budget: 'entry', forbiddenModules: ALL_HEAVY },
-  { group: 'results', name: 'boiler results', url: `/quote/boiler/results/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE, mustShow: '[data-product-id]', storage: answeredBoilerQuote },
+  { group: 'results', name: 'boiler results', url: `/quote/boiler/results/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE, mustShow: '[data-product-id]' },
   { group: 'product detail', name: 'boiler product detail', url: `/product/boiler/${product}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'checkout', name: 'boiler checkout', url: `/checkout/boiler/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },
   { group: 'enquiry', name: 'solar enquiry', url: `/enquire/solar/${quote}`, budget: 'page', forbiddenModules: NO_STRIPE },

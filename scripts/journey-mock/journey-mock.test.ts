@@ -217,6 +217,72 @@ describe('the journey memory', () => {
   });
 });
 
+describe('saved quotes: a quote opens from its link in any browser (decision 492)', () => {
+  let clock = new Date();
+  let savedServer: Server;
+  let savedUrl: string;
+  beforeAll(async () => {
+    const { server } = await createJourneyMock({ prismUrl: prism.url, now: () => clock });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    savedServer = server;
+    savedUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => savedServer.close());
+
+  /** A browser of this mock, with its own cookie. */
+  function savedBrowser() {
+    let cookie: string | undefined;
+    return async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${savedUrl}${path}`, {
+        method,
+        headers: { 'X-CSRF-TOKEN': 'token', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      cookie = response.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
+    };
+  }
+
+  it('answers another browser with the products, answers and dates of the quote as priced', async () => {
+    clock = new Date('2026-11-26T10:00:00Z');
+    const phone = savedBrowser();
+    const priced = await phone('POST', '/quote/results/boiler', { ...BOILER_ANSWERS, fuelType: 'LPG' });
+    const ref: string = priced.body.quote.quote_id;
+    const laptop = savedBrowser();
+    const opened = await laptop('GET', `/quote/results/boiler/${ref}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.products.map((product: Json) => [product.id, product.price_after_discount])).toEqual(priced.body.products.map((product: Json) => [product.id, product.price_after_discount]));
+    expect(opened.body.quote.quote_id).toBe(ref);
+    expect(opened.body.answers).toEqual({ ...BOILER_ANSWERS, fuelType: 'LPG' });
+    expect(opened.body).toMatchObject({ priced_at: '2026-11-26T10:00:00.000Z', valid_until: '2026-12-26T10:00:00.000Z', expired: false, relocation: priced.body.relocation });
+    // Under another type's path, or a reference the shop never issued: the contract's 404.
+    expect((await laptop('GET', `/quote/results/solar/${ref}`)).status).toBe(404);
+    expect((await laptop('GET', '/quote/results/boiler/not-a-quote')).status).toBe(404);
+  });
+
+  it('saves from any browser: the address is kept and every later answer says is_saved', async () => {
+    const phone = savedBrowser();
+    const priced = await phone('POST', '/quote/results/boiler', { ...BOILER_ANSWERS, homeType: 'Terraced' });
+    const ref: string = priced.body.quote.quote_id;
+    expect(priced.body.is_saved).toBe(false);
+    const laptop = savedBrowser();
+    const saved = await laptop('POST', `/quote/save/${ref}`, { email_address: 'jo.bloggs@example.co.uk', contact_consent: false });
+    expect(saved).toMatchObject({ status: 200, body: { is_saved: true, email_address: 'jo.bloggs@example.co.uk' } });
+    expect((await laptop('GET', `/quote/results/boiler/${ref}`)).body.is_saved).toBe(true);
+    expect((await phone('POST', '/quote/results/boiler', { ...BOILER_ANSWERS, homeType: 'Terraced' })).body.is_saved).toBe(true);
+  });
+
+  it('answers expired, with the answers and no products, once QUOTE_PRICES_VALID_DAYS have passed', async () => {
+    clock = new Date('2026-11-01T09:00:00Z');
+    const phone = savedBrowser();
+    const ref: string = (await phone('POST', '/quote/results/boiler', { ...BOILER_ANSWERS, homeType: 'Bungalow' })).body.quote.quote_id;
+    clock = new Date('2026-12-01T09:00:01Z');
+    const late = await savedBrowser()('GET', `/quote/results/boiler/${ref}`);
+    expect(late.body).toMatchObject({ expired: true, products: [], answers: { homeType: 'Bungalow' }, valid_until: '2026-12-01T09:00:00.000Z' });
+  });
+});
+
 describe('splitPrefer', () => {
   it('takes the network token out of what Prism gets', () => {
     expect(splitPrefer('code=500, example=results-failure, network=slow')).toEqual({ scenarioPrefer: 'code=500, example=results-failure', network: 'slow' });

@@ -14,6 +14,10 @@ export interface QuoteMemory {
   pathType?: string;
   createdAt: string;
   answers?: Record<string, unknown>;
+  /** When the answers were last priced: the prices hold QUOTE_PRICES_VALID_DAYS from then. */
+  pricedAt?: string;
+  /** The address the saved quote's link was emailed to (POST /quote/save/{quote}). */
+  savedFor?: string;
   /** Products the results offered, by id: the checkout answers with the one chosen. */
   offeredProducts: Map<number, Product>;
   product?: Product;
@@ -154,6 +158,18 @@ export class JourneyStore {
 
   reset(id: string): void {
     this.journeys.delete(id);
+  }
+
+  /**
+   * The priced quote with this reference in whichever browser priced it, with that browser's journey:
+   * a quote's link opens anywhere, as the reference a real server keys quotes by (decision 492).
+   */
+  pricedQuote(ref: string): { memory: QuoteMemory; journey: Journey } | undefined {
+    for (const journey of this.journeys.values()) {
+      const memory = journey.quotes.get(ref);
+      if (memory?.answers) return { memory, journey };
+    }
+    return undefined;
   }
 
   /** Whether another browser made this quote (from its answers): it is not this browser's to see. */

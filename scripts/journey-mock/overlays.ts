@@ -2,7 +2,8 @@
 // (docs/decisions/430). One entry per operationId of openapi.yaml; calls without an entry pass
 // through untouched. Overlays change only what the browser told the mock; everything else (the
 // scenario's status, finance, FAQs) stays as Prism produced it from openapi.yaml.
-import { BOILER_RELOCATION_PENCE, AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE } from '../../src/domain/constants';
+import { addDays, isAfter } from 'date-fns';
+import { BOILER_RELOCATION_PENCE, AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE, QUOTE_PRICES_VALID_DAYS } from '../../src/domain/constants';
 import { checkoutTotal, serviceTotal } from '../../src/domain/totals';
 import { offGasBoilers } from '../../fixtures/world';
 import {
@@ -43,6 +44,11 @@ export interface Handler {
   overlay?(call: Call, answer: Json, memory: QuoteMemory, journey: Journey): Json;
   /** Loads that start remembering a reference this browser opened (a checkout from a link). */
   opens?: true;
+  /**
+   * A call by a quote's reference that any browser may make (its emailed link): the memory of the
+   * browser that priced the quote answers it (decision 492).
+   */
+  anyBrowser?: true;
   /** The results: a new quote, whose reference the memory makes. */
   mint?(call: Call, answer: Json, journey: Journey): Json;
 }
@@ -263,13 +269,43 @@ export const HANDLERS: Record<string, Handler> = {
       const memory = again ?? quoteIn(journey, newReference(), call.now);
       memory.answers = answers;
       memory.pathType = call.params.type;
+      memory.pricedAt = call.now.toISOString();
       memory.relocation = relocationOf(answers);
       journey.latestByType.set(call.params.type ?? '', memory.ref);
       const offered = Array.isArray(answer.products) ? (answer.products as Product[]) : [];
       const products = productsForFuel(answers, offered);
       memory.offeredProducts = new Map(products.map((product) => [product.id, product]));
-      return { ...answer, products, quote: overlayQuote(memory, answer.quote), relocation: memory.relocation };
+      return { ...answer, products, quote: overlayQuote(memory, answer.quote), relocation: memory.relocation, ...(memory.savedFor ? { is_saved: true } : {}) };
     },
+  },
+  loadSavedQuote: {
+    anyBrowser: true,
+    ref: pathRef('quote'),
+    overlay(call, answer, memory) {
+      const pricedAt = memory.pricedAt ?? memory.createdAt;
+      const validUntil = addDays(new Date(pricedAt), QUOTE_PRICES_VALID_DAYS);
+      // Expired when the scenario says so, or when the prices this browser was given no longer hold.
+      const expired = answer.expired === true || isAfter(call.now, validUntil);
+      return {
+        ...answer,
+        products: expired ? [] : [...memory.offeredProducts.values()],
+        quote: overlayQuote(memory, answer.quote),
+        relocation: memory.relocation,
+        is_saved: answer.is_saved === true || memory.savedFor !== undefined,
+        answers: memory.answers,
+        priced_at: pricedAt,
+        valid_until: validUntil.toISOString(),
+        expired,
+      };
+    },
+  },
+  saveQuote: {
+    anyBrowser: true,
+    ref: pathRef('quote'),
+    record(call, memory) {
+      memory.savedFor = text(call.body?.email_address);
+    },
+    overlay: (call, answer) => ({ ...answer, email_address: text(call.body?.email_address) ?? answer.email_address }),
   },
   loadCheckout: { opens: true, ref: latestOrPath, overlay: loadCheckout },
   loadCheckoutForQuote: { opens: true, ref: latestOrPath, overlay: loadCheckout },

@@ -144,6 +144,10 @@ export async function createJourneyMock({ prismUrl, contract = loadContract(), n
 
     const call: Call = { operationId: operation.operationId, params: operation.params, query: url.searchParams, body: await parsedBody(raw, request.headers['content-type']), now: now(), prefer: scenarioPrefer };
     const ref = handler.ref?.(call, journey);
+    if (handler.anyBrowser && ref) {
+      await answerAnyBrowser(request, response, url, raw, call, ref, journey);
+      return;
+    }
     if (ref && !journey?.quotes.has(ref) && (!isShopReference(ref) || store.madeByAnother(ref, journeyId))) {
       // Not this browser's and not a reference the shop could have issued: the contract's 404, from Prism.
       const answer = await forward(request, url, raw, 'code=404');
@@ -187,6 +191,32 @@ export async function createJourneyMock({ prismUrl, contract = loadContract(), n
       return;
     }
     await sendChecked(response, answer, handler.overlay(call, prismBody, memory, journey), method, operation.template, cookie);
+  }
+
+  /**
+   * A call by reference from any browser (a saved quote's link): the browser that priced the quote
+   * answers it; a reference no browser priced answers with the fixtures' data when it is in the shop's
+   * form, else the contract's 404, as does a quote of another type than the path's.
+   */
+  async function answerAnyBrowser(request: IncomingMessage, response: ServerResponse, url: URL, raw: Buffer | undefined, call: Call, ref: string, journey: Journey | undefined) {
+    const priced = journey?.quotes.get(ref)?.answers ? { memory: journey.quotes.get(ref)!, journey } : store.pricedQuote(ref);
+    const otherType = priced && call.params.type !== undefined && priced.memory.pathType !== call.params.type;
+    if ((!priced && !isShopReference(ref)) || otherType) {
+      const answer = await forward(request, url, raw, 'code=404');
+      await send(response, answer, Buffer.from(await answer.arrayBuffer()));
+      return;
+    }
+    const answer = await forward(request, url, raw, call.prefer);
+    const text = await answer.text();
+    const handler = HANDLERS[call.operationId]!;
+    if (!priced || !answer.ok || !handler.overlay) {
+      await send(response, answer, text);
+      return;
+    }
+    handler.record?.(call, priced.memory, priced.journey);
+    const method = request.method ?? 'GET';
+    const template = matchOperation(operations, method, url.pathname)!.template;
+    await sendChecked(response, answer, handler.overlay(call, JSON.parse(text) as Json, priced.memory, priced.journey), method, template, undefined);
   }
 
   /** Sends an overlaid answer once it satisfies the operation's response schema; a 502 that says why otherwise. */

@@ -27,17 +27,6 @@ describe('fetchLenderLists', () => {
     expect(captureException).toHaveBeenCalledTimes(3);
   });
 
-  it('sends each list once while an ask is on its way (StrictMode runs a loading effect twice), and again after', async () => {
-    GET.mockReset();
-    GET.mockImplementation(() => Promise.resolve({ data: [novunaProduct], error: undefined, response: new Response() }));
-    const [first, second] = [fetchLenderLists(), fetchLenderLists()];
-    expect(second).toBe(first);
-    await first;
-    expect(GET.mock.calls.map(([path]) => path)).toEqual(['/finance/v12', '/finance/novuna']);
-    await fetchLenderLists();
-    expect(GET).toHaveBeenCalledTimes(4);
-  });
-
   it('treats a list of the wrong shape as a failed list: empty, and logged', async () => {
     const captureException = vi.fn();
     setErrorReporter({ captureException, addBreadcrumb: vi.fn() });

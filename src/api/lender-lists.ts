@@ -9,7 +9,6 @@ import type { SendRequest, StartedCall } from './network-policy';
 import type { FinanceProduct } from './contract-types';
 import { fields, listOf, number, oneOf, optional, text, wholeNumber } from './shape';
 
-
 export interface LenderLists {
   readonly v12: readonly FinanceProduct[];
   readonly novuna: readonly FinanceProduct[];
@@ -29,18 +28,11 @@ async function fetchLenderList(lender: Lender, started?: StartedCall): Promise<r
   return [];
 }
 
-let inFlight: Promise<LenderLists> | null = null;
-
 /**
- * Both lists, asked for at once (or taken from calls already sent); never rejects. A second ask while
- * the first is on its way shares it: React's development StrictMode runs each page's loading effect
- * twice, and the results page and the payment step would otherwise send each list twice.
+ * Both lists, asked for at once (or taken from calls already sent); never rejects. The results page
+ * and the payment step load them through useLoad under one key, which shares a call in flight.
  */
-export function fetchLenderLists(started: StartedLenderCalls = {}): Promise<LenderLists> {
-  inFlight ??= Promise.all([fetchLenderList('v12', started.v12), fetchLenderList('novuna', started.novuna)])
-    .then(([v12, novuna]) => ({ v12, novuna }))
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
+export async function fetchLenderLists(started: StartedLenderCalls = {}): Promise<LenderLists> {
+  const [v12, novuna] = await Promise.all([fetchLenderList('v12', started.v12), fetchLenderList('novuna', started.novuna)]);
+  return { v12, novuna };
 }

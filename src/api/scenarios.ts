@@ -31,6 +31,9 @@ export const DATA_SCENARIO_NAMES = [
   'price-match-sent',
   'fitting-date-too-early',
   'fitting-date-unavailable',
+  'saved-quote',
+  'quote-not-found',
+  'quote-expired',
 ] as const;
 
 /** Scenarios in which some calls fail with 500; everything else answers with the default data. */
@@ -49,6 +52,7 @@ export const FAILURE_SCENARIO_NAMES = [
   'upload-store-failure',
   'survey-load-failure',
   'price-match-load-failure',
+  'save-quote-failure',
 ] as const;
 
 export const SCENARIO_NAMES = [...DATA_SCENARIO_NAMES, ...FAILURE_SCENARIO_NAMES] as const;
@@ -105,6 +109,9 @@ const DESCRIPTIONS: Record<ScenarioName, string> = {
   'price-match-sent': 'The price match has its evidence (nothing required), so it opens on "Price match sent".',
   'fitting-date-too-early': 'The checkout order holds a stored fitting date before the earliest day (tomorrow): continuing from the date says it is no longer available.',
   'fitting-date-unavailable': 'The checkout order holds a stored fitting date the calendar marks unavailable: continuing from the date says it is no longer available.',
+  'saved-quote': 'The quote is saved: a results link opened in any browser loads its prices by reference, and the save-quote popup is not offered.',
+  'quote-not-found': 'Loading a quote by its reference answers 404: the results page says the quote cannot be found.',
+  'quote-expired': 'A quote loaded by its reference has expired prices: the results page offers to re-price its saved answers.',
   'quote-submit-failure': 'Submitting the quote answers fails (500): the questionnaire shows the Error dialog with the server message; the results load fails quietly.',
   'results-load-failure': 'The results load fails (500): logged quietly, the results page shows its quiet failure.',
   'product-load-failure': 'The product detail load fails (500): the page goes back one page.',
@@ -119,6 +126,7 @@ const DESCRIPTIONS: Record<ScenarioName, string> = {
   'upload-store-failure': 'Storing an uploaded document fails (500): the upload reports failure, no server message.',
   'survey-load-failure': 'The survey load fails (500): the page goes back.',
   'price-match-load-failure': 'The price-match load fails (500): the page goes to the home page.',
+  'save-quote-failure': 'Saving a quote fails (500): the save-quote popup shows the generic Error dialog and keeps the address typed.',
 };
 
 const failing = (...calls: ReadonlyArray<[HttpMethod, string, ErrorAnswer['body']?]>): readonly ErrorAnswer[] =>
@@ -128,6 +136,7 @@ const ERROR_ANSWERS: Partial<Record<ScenarioName, readonly ErrorAnswer[]>> = {
   'order-unauthorised': [{ method: 'post', path: '/order/{order}', status: 401 }],
   'discount-invalid': discount422,
   'discount-invalid-no-message': discount422,
+  'quote-not-found': [{ method: 'get', path: '/quote/results/{type}/{quote}', status: 404 }],
   // The questionnaire's submit and the results page send the same call (decision 120).
   'quote-submit-failure': failing(['post', '/quote/results/{type}']),
   'results-load-failure': failing(['post', '/quote/results/{type}'], ['patch', '/quote/results/solar']),
@@ -143,6 +152,7 @@ const ERROR_ANSWERS: Partial<Record<ScenarioName, readonly ErrorAnswer[]>> = {
   'upload-store-failure': failing(['post', '/order/upload/{order}', 'multipart']),
   'survey-load-failure': failing(['post', '/quote/{type}/survey'], ['post', '/quote/{type}/survey/{product}']),
   'price-match-load-failure': failing(['post', '/price-match/{order}', 'none']),
+  'save-quote-failure': failing(['post', '/quote/save/{quote}']),
 };
 
 const isDataScenario = (name: ScenarioName): name is DataScenarioName => (DATA_SCENARIO_NAMES as readonly string[]).includes(name);
@@ -184,6 +194,7 @@ export function pathMatchesTemplate(requestPath: string, template: string): bool
 
 export const TYPED_CALLS: ReadonlyArray<{ method: HttpMethod; path: string }> = [
   { method: 'post', path: '/quote/results/{type}' },
+  { method: 'get', path: '/quote/results/{type}/{quote}' },
   { method: 'post', path: '/checkout/{type}' },
   { method: 'post', path: '/checkout/{type}/{quote}' },
   { method: 'get', path: '/checkout/{type}/discount' },

@@ -67,6 +67,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quote/results/{type}/{quote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Load a priced quote by its type and reference
+         * @description Opens a quote from its link (the emailed saved-quote link, or a results address shared or opened
+         *     on another device) with nothing remembered in the browser: the results fields as the quote was
+         *     priced, the answers it was priced from (so the questionnaire can be resumed), when it was priced
+         *     and until when its prices hold (decision 490). A quote whose prices no longer hold answers 200
+         *     with `expired: true` and no products; the client re-prices it by posting `answers` to
+         *     `POST /quote/results/{type}`. An unknown reference, or one of another type, answers 404.
+         */
+        get: operations["loadSavedQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/quote/callback/{quote}": {
         parameters: {
             query?: never;
@@ -82,6 +107,30 @@ export interface paths {
          *     not offered again). With a body, books a callback at the given number and time (decision 018).
          */
         post: operations["requestCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/save/{quote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a quote and email its link
+         * @description Sent from the save-quote popup: keeps the quote (its results open from its link on any device,
+         *     `GET /quote/results/{type}/{quote}`) and emails the link to the address the customer typed
+         *     (decision 491). `contact_consent` records whether the customer agreed to be contacted about the
+         *     quote afterwards; without it they are not. Answers `is_saved: true`; the results of the quote
+         *     answer `is_saved: true` from then on, so the popup is not offered again.
+         */
+        post: operations["saveQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1306,6 +1355,46 @@ export interface components {
             /** @description Where the visitor came from (e.g. aw for the affiliate channel). */
             source: string | null;
         };
+        /**
+         * @description A priced quote loaded by its reference (decision 490): the results fields, the answers it was
+         *     priced from, when it was priced and until when the prices hold. With `expired: true` the prices
+         *     no longer hold and `products` is empty; `answers` re-price it.
+         */
+        SavedQuote: components["schemas"]["ResultsResponse"] & {
+            answers: components["schemas"]["QuoteAnswers"];
+            /**
+             * Format: date-time
+             * @description When the prices were given.
+             */
+            priced_at: string;
+            /**
+             * Format: date-time
+             * @description Until when the prices hold (QUOTE_PRICES_VALID_DAYS after priced_at).
+             */
+            valid_until: string;
+            /** @description The prices no longer hold; products is empty. */
+            expired: boolean;
+        };
+        SaveQuoteRequest: {
+            /**
+             * Format: email
+             * @description Where the quote's link is emailed.
+             */
+            email_address: string;
+            /**
+             * @description The customer agreed to be contacted about this quote afterwards.
+             * @default false
+             */
+            contact_consent: boolean;
+        };
+        SaveQuoteResponse: {
+            is_saved: boolean;
+            /**
+             * Format: email
+             * @description The address the link was emailed to.
+             */
+            email_address: string;
+        };
         SolarResultsUpdate: {
             panels: number;
             /** @description Yearly electricity use in kWh. */
@@ -2088,6 +2177,34 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    loadSavedQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote wizard the answers come from. */
+                type: components["parameters"]["QuoteTypePath"];
+                /** @description The quote reference from the route (also the quote_id and the order reference). */
+                quote: components["parameters"]["QuotePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The priced quote, or an expired one with its answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQuote"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     requestCallback: {
         parameters: {
             query?: never;
@@ -2117,6 +2234,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CallbackResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveQuote: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A UUID made once per logical request and reused by every retry of it, so the server creates at most one resource.
+                 * @example 3f0c6a52-8a8e-4c33-9d7e-2b1f6c0d4e71
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The quote reference from the route (also the quote_id and the order reference). */
+                quote: components["parameters"]["QuotePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote is saved and its link emailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveQuoteResponse"];
                 };
             };
             404: components["responses"]["NotFound"];

@@ -5,7 +5,9 @@
 //   keeps a component's refs between the two runs, and no two pages load under one key (decision 551).
 // - Leaving the page (unmount, a route change to another key) aborts the call through its signal.
 // - reload() sends the call again (a retry button, a session that needs reloading).
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+// - `transition`: the answer renders as a transition, so a large page (the results' cards) is built
+//   in slices while the waiting state stays (decision 290).
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ApiResult } from './call';
 
 export type Loader<T> = (signal: AbortSignal) => Promise<ApiResult<T>>;
@@ -45,7 +47,7 @@ function leave(call: OwnCall) {
  * Loads `key`'s data with `load`; a null key loads nothing. `key` names everything the call depends
  * on (the route's reference, query): a new key is a new call, the same key never sends twice at once.
  */
-export function useLoad<T>(key: string | null, load: Loader<T>): Load<T> {
+export function useLoad<T>(key: string | null, load: Loader<T>, { transition = false }: { transition?: boolean } = {}): Load<T> {
   const [generation, setGeneration] = useState(0);
   const [settled, setSettled] = useState<{ id: string; result: ApiResult<T> } | null>(null);
   const id = key === null ? null : `${key}#${generation}`;
@@ -58,13 +60,16 @@ export function useLoad<T>(key: string | null, load: Loader<T>): Load<T> {
     const call = join(inFlight.current, id, send);
     inFlight.current = call;
     void call.answer.then((result) => {
-      if (active) setSettled({ id, result: result as ApiResult<T> });
+      if (!active) return;
+      const settle = () => setSettled({ id, result: result as ApiResult<T> });
+      if (transition) startTransition(settle);
+      else settle();
     });
     return () => {
       active = false;
       leave(call);
     };
-  }, [id]);
+  }, [id, transition]);
 
   const reload = useCallback(() => setGeneration((current) => current + 1), []);
   return { result: settled && settled.id === id ? settled.result : null, reload };

@@ -12,6 +12,9 @@ export const REQUEST_RETRY_DELAY_MS = 1_000;
 export const SAVE_QUOTE_POPUP_DELAY_MS = 300;
 export const SURVEY_MIN_LOADING_MS = 1_000;
 
+// --- Saved quotes (the spec is silent; decision 490): prices hold this many days after they were given
+export const QUOTE_PRICES_VALID_DAYS = 30;
+
 // --- Earliest fitting date (purchase §9 "Cutoff hour is 15 ... +2 ... +3"; combi "+4 ... +3")
 export const FITTING_CUTOFF_HOUR = 15;
 export const LEAD_DAYS_TOMORROW = 1;

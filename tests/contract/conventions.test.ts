@@ -60,6 +60,7 @@ describe('operations', () => {
       'recordJourney',
       'requestCallback',
       'saveLandlordAddress',
+      'saveQuote',
       'saveServiceDates',
       'startV12FinanceApplication',
       'submitQuoteAnswers',

@@ -89,6 +89,8 @@ describe('requests that break the contract are refused', () => {
     ['submitQuoteAnswers with an unknown fuel', () => withBody(entryOf('submitQuoteAnswers'), (body) => (body.fuelType = 'Coal'), { path: { type: 'boiler' }, json: answerSets.boiler })],
     ['submitQuoteAnswers with an EV distance outside the bands', () => withBody(entryOf('submitQuoteAnswers'), (body) => (body.distance = 12), { path: { type: 'ev' }, json: answerSets.ev })],
     ['submitQuoteAnswers with an unknown quoteType', () => withBody(entryOf('submitQuoteAnswers'), (body) => (body.quoteType = 'loft'), { path: { type: 'ev' }, json: answerSets.ev })],
+    ['saveQuote with an invalid email', () => withBody(entryOf('saveQuote'), (body) => (body.email_address = 'amelia'))],
+    ['saveQuote without an email', () => withBody(entryOf('saveQuote'), (body) => delete body.email_address)],
     ['saveServiceDates with a badly formed date', () => withBody(entryOf('saveServiceDates'), (body) => (body.preferred_date = '08/12/2026'))],
     ['addEvVehicle without the registration', () => withBody(entryOf('addEvVehicle'), (body) => delete (body.quote_items as Record<string, unknown>).vehicle_registration)],
   ];

@@ -3,7 +3,10 @@
 // otherwise, so a new operation is covered automatically (or fails loudly until it gets a request).
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { QUOTE_ANSWER_SETS as answerSets } from '../../fixtures/answers';
 import { parametersOf, resolve, type OpenApiDocument, type OperationEntry, type Parameter, type Schema } from './openapi-document';
+
+export { answerSets };
 
 export interface ContractRequest {
   /** Shown in the test name when an operation has several requests. */
@@ -28,56 +31,17 @@ const customerDetails = {
   postcode: 'LS6 2AB',
 };
 
-const quoteAddress = {
-  address_line_1: '3 Gloucester Road',
-  post_town: 'Bristol',
-  postcode: 'BS7 8QA',
-  latitude: 51.4752,
-  longitude: -2.5921,
-};
-
 const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
-
-/** One answer set per quote wizard: the seven request bodies of POST /quote/results/{type}. */
-export const answerSets: Record<string, Record<string, unknown>> = {
-  aircon: {
-    quoteType: 'aircon', postcode: 'SW1A 1AA', propertyType: 'House', location: 'Bedroom', propertyFloor: 1,
-    roomSize: 'Medium', sunlight: 'A lot', indoorUnitWall: 'External wall', outdoorUnitLocation: 'Ground floor wall',
-    unitDistance: 5, propertyDistance: 'More than 1 metre',
-  },
-  battery: {
-    quoteType: 'battery', postcode: 'CF10 1EP', solarInstalled: 'Yes', solarOwnership: 'Owned', solarSystemSize: 4.2,
-    electricityKnown: 'No', homeType: 'Terraced', homeOwnership: 'Homeowner', peopleAtHome: '3-4', electricVehicle: 'Yes',
-    timeAtHome: 'Half day', batteryLocation: 'Garage', landlord: 'No',
-  },
-  boiler: {
-    quoteType: 'boiler', postcode: 'LS6 2AB', fuelType: 'Gas', systemType: 'Combi', convertToCombi: 'No', waterFlow: 'Fast',
-    boilerBroken: 'No', boilerAge: 19, currentBoilerLocation: 'Kitchen', newLocation: 'Same place', homeOwnership: 'Homeowner',
-    homeType: 'Apartment', apartmentFloor: 2, bedrooms: 3, bathtubs: 1, showers: 1, radiators: '10-15', valves: 6,
-    flueExit: 'Roof', roofType: 'Pitched', landlord: 'No',
-  },
-  'boiler-service': {
-    quoteType: 'boiler-service', fuelType: 'LPG', boilerType: 'Combi', propertyType: 'Residential', systemType: 'Combi',
-    boilerBroken: 'No', landlord: 'Yes', epc: true, customer: quoteAddress,
-  },
-  ev: { quoteType: 'ev', postcode: 'M20 2RN', driveway: 'Yes', location: 'Front of house', distance: 15 },
-  'heat-pump': {
-    quoteType: 'heat-pump', postcode: 'BS7 8QA', homeType: 'Detached', buildAge: '1967-1982', floorArea: 120, bedrooms: 4,
-    bathrooms: 2, systemType: 'Combi', boilerAge: 25, gasKnown: 'Yes', gasUsage: 12000, landlord: 'No', epcRating: 'D',
-    epc: true, customer: quoteAddress,
-  },
-  solar: {
-    quoteType: 'solar', homeType: 'Semi-detached', homeOwnership: 'Homeowner', electricityKnown: 'No', peopleAtHome: '5+',
-    electricVehicle: 'No', timeAtHome: 'All day', birdProofing: 'Yes', landlord: 'No', epc: false, mapImage: null,
-    customer: quoteAddress,
-  },
-};
 
 /** Valid requests per operationId; missing path, query and header values are derived from the schemas. */
 export const validRequests: Record<string, ContractRequest[]> = {
   recordJourney: [{ json: { url: '/quote/boiler/results/QB7K2M9X' } }],
   updateSolarResults: [{ json: { panels: 12, electricity_usage: 3500, quote_id: 'QS0LAR12' } }],
   submitQuoteAnswers: Object.entries(answerSets).map(([type, answers]) => ({ label: type, path: { type }, json: answers })),
+  saveQuote: [
+    { label: 'with consent', json: { email_address: 'amelia.hughes@example.co.uk', contact_consent: true } },
+    { label: 'email only', json: { email_address: 'amelia.hughes@example.co.uk' } },
+  ],
   requestCallback: [
     { label: 'check' },
     { label: 'book', json: { first_name: 'Amelia', contact_number: '07700 900123', preferred_time: 'morning' } },

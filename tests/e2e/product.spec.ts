@@ -13,8 +13,8 @@ test('product detail shows the product, its representative example, and leads to
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
   await expect(page.getByText('Amount of credit', { exact: true })).toBeVisible();
-  // Opened without the results (a new tab, a shared link), it does not know the quote's relocation: it says so (decision 330).
-  await expect(page.getByText(/^This price is for fitting in the usual place: your results show your full price, including moving your boiler/)).toBeVisible();
+  // Opened with its quote but without the results (a new tab, a shared link), it prices the product as the quote does (decision 490).
+  await expect(page.getByText(/^This price is for fitting in the usual place/)).toHaveCount(0);
   await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
   // The example is on one of the product's own plans, named as checkout names it (decision 530).
   await expect(page.getByText(/^Representative example on half the price: (Interest bearing|Buy now, pay later) over \d+ months, [\d.]+% APR$|^Representative example on half the price: Interest free over \d+ months$/)).toBeVisible();
@@ -26,6 +26,13 @@ test('product detail shows the product, its representative example, and leads to
   await expectAccessible(page, 'product detail');
   await page.getByRole('link', { name: 'Choose this boiler' }).click();
   await expect(page).toHaveURL(/\/checkout\/boiler\/QTEST1\?product=\d+$/);
+});
+
+test('product detail opened without a quote says the results show the full price', async ({ page }) => {
+  await useScenario(page, 'example=homeowner', '**/api/boiler/*');
+  await page.goto('/product/boiler/101');
+  // It does not know the quote's relocation: it says so (decision 330).
+  await expect(page.getByText(/^This price is for fitting in the usual place: your results show your full price, including moving your boiler/)).toBeVisible(PAGE_LOAD);
 });
 
 test('a product that fails to load goes back one page, quietly', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Results for the six product types in Chromium against Prism: products with the facts
 // and representative example, choosing one, sort and filters in the URL, a first page with "Show
 // more", one results call from the questionnaire, a new tab that re-prices, the 300 ms save-quote
-// popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing.
+// popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing. Quotes
+// opened by reference in another browser are in saved-quote.spec.ts.
 import type { Page, Route } from '@playwright/test';
 import { blockSiteData, errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test, useScenario } from './fixtures';
 
@@ -333,9 +334,10 @@ test('the questionnaire’s answer opens the results with one call, and a new ta
   await expect(newTab).toHaveURL(new RegExp(`/quote/boiler/results/${reference}\\?sort=priceAsc(&popup=\\w+)?$`), PAGE_LOAD);
   await newTab.goto('/quote/solar/results');
   await expect(newTab).toHaveURL(/\/quote\/solar(\?|$)/, PAGE_LOAD);
-  // A reference this browser has no answers for cannot be priced.
-  await newTab.goto('/quote/boiler/results/QOTHER1');
-  await expect(newTab.getByRole('link', { name: 'Get my prices' })).toBeVisible(PAGE_LOAD);
+  // A reference no quote has (not in the shop's form: the mock's 404) says so and offers the questionnaire.
+  await newTab.goto('/quote/boiler/results/not-a-quote');
+  await expect(newTab.getByRole('heading', { name: 'We can’t find that quote' })).toBeVisible(PAGE_LOAD);
+  await expect(newTab.getByRole('link', { name: 'Get my prices' })).toBeVisible();
   await newTab.close();
 });
 
@@ -574,10 +576,12 @@ test('a failed load is logged quietly, explains itself and can be retried', asyn
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
 });
 
-test('without answers in this browser the page offers to price the quote again', async ({ page }) => {
+test('without answers in this browser the page loads the quote by its reference, and says when a reference has no quote', async ({ page }) => {
   await page.goto('/quote/battery/results/QTEST1');
-  await expect(page.getByText('Quote reference QTEST1.', { exact: true })).toBeVisible(PAGE_LOAD);
-  await expectAccessible(page, 'no answers');
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText(/^Priced on \w+day .+\. These prices hold until \w+day .+\.$/)).toBeVisible();
+  await page.goto('/quote/battery/results/not-a-quote');
+  await expect(page.getByRole('heading', { name: 'We can’t find that quote' })).toBeVisible(PAGE_LOAD);
   await page.getByRole('link', { name: 'Get my prices' }).click();
   await expect(page).toHaveURL(/\/quote\/battery(\?|$)/);
 });

@@ -1,12 +1,13 @@
-// The product detail's call (quote §7): POST /{type}/{id}, answered as an ApiResult (src/api/call.ts).
+// The product detail's call (quote §7): POST /{type}/{id}, and the quote's own price of the product
+// (GET /quote/results/{type}/{quote}, decision 490), each answered as an ApiResult (src/api/call.ts).
 import { call, type ApiResult } from '@/api/call';
 import { api } from '@/api/client';
-import type { ProductDetail } from '@/api/contract-types';
-import { fields, listOf, optional, text } from '@/api/shape';
+import type { Product, ProductDetail } from '@/api/contract-types';
+import { fields, flag, listOf, optional, text, wholeNumber } from '@/api/shape';
 import { productShape } from '@/api/shapes';
 import { LOAD_FAILURE } from '@/domain/failure-texts';
+import type { Pence } from '@/domain/money';
 import type { ProductType } from '@/domain/product-types';
-
 
 const detailShape = fields({
   description: text,
@@ -22,4 +23,23 @@ export async function loadProductDetail(type: ProductType, id: number, signal: A
   const shape = fields({ product: (value, at) => productShape(value, at) ?? detailShape(value, at) });
   const loaded = await call(() => api.POST('/{type}/{id}', { params: { path: { type, id } }, signal }), { shape, fallback: LOAD_FAILURE });
   return loaded.ok ? { ok: true, data: loaded.data.product } : loaded;
+}
+
+/** The quote's price of one product: its relocation and the product as the quote priced it. */
+export interface QuotedProduct {
+  readonly relocation: Pence;
+  readonly product: Product;
+}
+
+const quotedShape = fields({ relocation: wholeNumber, expired: flag, products: listOf(productShape) });
+
+/**
+ * The product as a quote prices it, for a product page opened from a link with no state from the
+ * results (decision 490); null when the quote no longer offers it or its prices expired.
+ */
+export async function loadQuotedProduct(type: ProductType, quote: string, id: number, signal: AbortSignal): Promise<ApiResult<QuotedProduct | null>> {
+  const loaded = await call(() => api.GET('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, signal }), { shape: quotedShape, fallback: LOAD_FAILURE });
+  if (!loaded.ok) return loaded;
+  const product = loaded.data.expired ? undefined : loaded.data.products.find((candidate) => candidate.id === id);
+  return { ok: true, data: product ? { relocation: loaded.data.relocation, product } : null };
 }

@@ -30,7 +30,7 @@ import {
   relocationWork,
 } from '@/ui/product-facts';
 import { RepresentativeExample } from '@/ui/representative-example';
-import { loadProductDetail } from './product-gateway';
+import { loadProductDetail, loadQuotedProduct, type QuotedProduct } from './product-gateway';
 import './product.css';
 
 /** The product's detail; a failed load is logged quietly (quote §8) and answers null. */
@@ -43,6 +43,18 @@ function useProductDetail(type: ProductType, productId: number | null): ApiResul
     errorReporter().captureException(new Error('product detail load failed'), { type, productId, ...detail });
   }, [failed, result, type, productId]);
   return productId === null ? { ok: false, status: 404, message: LOAD_FAILURE } : result;
+}
+
+/**
+ * Opened from a link (no state from the results page) with its quote: the quote's price of the
+ * product, loaded by reference (decision 490). Undefined while it loads; null when there is none.
+ */
+function useQuotedProduct(type: ProductType, productId: number | null, quote: string | undefined, fromResults: boolean): QuotedProduct | null | undefined {
+  const key = fromResults || !quote || productId === null ? null : `quoted-product:${type}:${quote}:${productId}`;
+  const { result } = useLoad(key, (signal) => loadQuotedProduct(type, quote ?? '', productId ?? 0, signal));
+  if (key === null) return null;
+  if (result === null) return undefined;
+  return result.ok ? result.data : null;
 }
 
 function parseProductId(value: string | undefined): number | null {
@@ -59,6 +71,8 @@ export default function ProductPage() {
   const failed = load?.ok === false;
   const navigate = useNavigate();
   const location = useLocation();
+  const linkRelocation = relocationFromLinkState(location.state);
+  const quoted = useQuotedProduct(type, productId, quote, linkRelocation !== null);
   usePageTitle(load?.ok ? load.data.product_title : `${PRODUCT_NOUN[type][0]!.toUpperCase()}${PRODUCT_NOUN[type].slice(1)} details`);
 
   useEffect(() => {
@@ -68,14 +82,15 @@ export default function ProductPage() {
     else navigate(paths.results(type, quote), { replace: true });
   }, [failed, location.key, navigate, type, quote]);
 
-  if (!load?.ok) {
+  if (!load?.ok || quoted === undefined) {
     return (
       <div className="ui-main--narrow">
         <LoadingState>{failed ? 'Taking you back' : 'Loading the product'}</LoadingState>
       </div>
     );
   }
-  return <ProductDetails type={type} product={load.data} quote={quote} relocation={relocationFromLinkState(location.state)} />;
+  const product = quoted ? { ...load.data, price_before_discount: quoted.product.price_before_discount, price_after_discount: quoted.product.price_after_discount } : load.data;
+  return <ProductDetails type={type} product={product} quote={quote} relocation={linkRelocation ?? quoted?.relocation ?? null} />;
 }
 
 interface ProductDetailsProps {

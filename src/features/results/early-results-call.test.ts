@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StartedLenderCalls } from '@/api/lenders';
 import { REQUEST_TIMEOUT_MS } from '@/api/network-policy';
 import { QUOTE_ADDRESS_KEY, QUOTE_REQUESTS_KEY, REMEMBER_FOR_DAYS } from '@/api/quote-request-rules';
-import { earlyResultsSettings, startEarlyResultsCalls, takeEarlyLenderCalls, takeEarlyResultsCall, type EarlyResultsCall } from './early-results-call';
+import { earlyResultsSettings, startEarlyResultsCalls, takeEarlyLenderCalls, takeEarlyResultsCall, takeEarlySavedQuoteCall, type EarlyResultsCall, type EarlySavedQuoteCall } from './early-results-call';
 
 const answers = { quoteType: 'boiler', postcode: 'SW1A 1AA' };
 const remembered = [{ type: 'boiler', quoteId: 'Q-7', body: answers, savedAt: Date.now() - 60_000 }];
@@ -15,7 +15,7 @@ function pageAt(pathname: string, stored: unknown = remembered, token: string | 
   document.head.innerHTML = token ? `<meta name="csrf-token" content="${token}">` : '';
   localStorage.setItem(QUOTE_REQUESTS_KEY, JSON.stringify(stored));
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
-  const win = { location: { pathname }, localStorage, sessionStorage, document, fetch, crypto } as unknown as Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: StartedLenderCalls };
+  const win = { location: { pathname }, localStorage, sessionStorage, document, fetch, crypto } as unknown as Window & { earlyResultsCall?: EarlyResultsCall; earlySavedQuoteCall?: EarlySavedQuoteCall; earlyLenderCalls?: StartedLenderCalls };
   return { win, fetch };
 }
 
@@ -47,7 +47,7 @@ describe('the results call from the page’s first lines', () => {
     for (const pathname of ['/quote/boiler/results/Q-7', '/quote/solar/results/Q-404']) {
       const { win, fetch } = pageAt(pathname);
       startEarlyResultsCalls(win, earlyResultsSettings('/api'));
-      expect(gets(fetch), pathname).toEqual(['/api/finance/v12', '/api/finance/novuna']);
+      expect(gets(fetch).filter((url) => url.includes('/finance/')), pathname).toEqual(['/api/finance/v12', '/api/finance/novuna']);
       for (const [, init] of fetch.mock.calls) expect(init.headers, pathname).toEqual(expect.objectContaining({ 'X-CSRF-TOKEN': 'csrf-1' }));
       const calls = takeEarlyLenderCalls(win);
       expect(Object.keys(calls)).toEqual(['v12', 'novuna']);
@@ -56,12 +56,10 @@ describe('the results call from the page’s first lines', () => {
     }
   });
 
-  it('sends nothing without remembered answers for that quote and type, for answers past REMEMBER_FOR_DAYS, on other pages, or with unreadable storage', () => {
+  it('without remembered answers for that quote and type (or past REMEMBER_FOR_DAYS) loads the quote by its reference; sends nothing on other pages or with unreadable storage', () => {
     for (const [pathname, stored] of [
       ['/quote/boiler/results/Q-8', remembered],
       ['/quote/solar/results/Q-7', remembered],
-      ['/quote/boiler/results', remembered],
-      ['/quote/boiler', remembered],
       ['/quote/boiler/results/Q-7', 'not a list'],
       ['/quote/boiler/results/Q-7', [{ type: 'boiler', quoteId: 'Q-7' }]],
       ['/quote/boiler/results/Q-7', [{ ...remembered[0], savedAt: Date.now() - REMEMBER_FOR_DAYS * DAY_MS - 60_000 }]],
@@ -70,14 +68,32 @@ describe('the results call from the page’s first lines', () => {
       startEarlyResultsCalls(win, earlyResultsSettings('/api'));
       expect(posts(fetch), pathname).toEqual([]);
       expect(win.earlyResultsCall, pathname).toBeUndefined();
-      // Not a results page with a reference: no lenders' lists either.
-      if (!/results\/Q/.test(pathname)) expect(fetch, pathname).not.toHaveBeenCalled();
+      const [, type, quote] = /^\/quote\/(.+)\/results\/(.+)$/.exec(pathname)!;
+      expect(gets(fetch).filter((url) => url.startsWith('/api/quote/')), pathname).toEqual([`/api/quote/results/${type}/${quote}`]);
+      expect(win.earlySavedQuoteCall, pathname).toMatchObject({ type, quote });
+    }
+    for (const pathname of ['/quote/boiler/results', '/quote/boiler']) {
+      const { win, fetch } = pageAt(pathname);
+      startEarlyResultsCalls(win, earlyResultsSettings('/api'));
+      // Not a results page with a reference: nothing, not even the lenders' lists.
+      expect(fetch, pathname).not.toHaveBeenCalled();
     }
     // Storage that is not JSON at all (pageAt writes the answers first; this overwrites them).
     const { win, fetch } = pageAt('/quote/boiler/results/Q-7');
     localStorage.setItem(QUOTE_REQUESTS_KEY, '{broken');
     startEarlyResultsCalls(win, earlyResultsSettings('/api'));
     expect(posts(fetch)).toEqual([]);
+    expect(win.earlySavedQuoteCall).toBeUndefined();
+  });
+
+  it('gives the load by reference to the page once, and only for the same quote (otherwise it is aborted)', async () => {
+    const { win, fetch } = pageAt('/quote/boiler/results/Q-8');
+    startEarlyResultsCalls(win, earlyResultsSettings('/api'));
+    expect(takeEarlySavedQuoteCall('boiler', 'Q-9', win)).toBeNull();
+    expect(fetch.mock.calls.find(([url]) => url === '/api/quote/results/boiler/Q-8')![1].signal!.aborted).toBe(true);
+    startEarlyResultsCalls(win, earlyResultsSettings('/api'));
+    expect(await takeEarlySavedQuoteCall('boiler', 'Q-8', win)?.response).toBeInstanceOf(Response);
+    expect(takeEarlySavedQuoteCall('boiler', 'Q-8', win)).toBeNull();
   });
 
   it('is given to the page once, and only for the same quote and the same remembered answers (otherwise it is aborted)', async () => {

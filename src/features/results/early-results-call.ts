@@ -1,8 +1,8 @@
 // The results page's calls, started by the built page's first lines (decision 290). On a landing on
 // /quote/<type>/results/<quote> the prices and both lenders' lists were asked for only once React had
 // downloaded and run: on a phone, the calls then waited behind 100 KB of script. The HTML's inline
-// script now sends them at once (the results call with the answers this browser remembers), and the
-// page takes their answers instead of sending its own. Only an answer is taken: a call that fails on
+// script now sends them at once (the results call with the answers this browser remembers, else the
+// quote by its reference), and the page takes their answers instead of sending its own. Only an answer is taken: a call that fails on
 // the network counts as the first try, and the page sends the next one through the API client, with
 // the retries left (answerOfStarted in src/api/client.ts).
 
@@ -21,7 +21,7 @@ export interface EarlyResultsSettings {
   readonly addressKey: string;
   /** The types priced only with the address: without it in this tab, nothing is sent. */
   readonly addressPricedTypes: readonly string[];
-  /** The results call without its type: `${apiBase}/quote/results/`. */
+  /** The results call without its type: `${apiBase}/quote/results/` (with `<type>/<quote>`, the load by reference). */
   readonly url: string;
   /** The lenders' list calls without the lender: `${apiBase}/finance/`. */
   readonly financeUrl: string;
@@ -45,11 +45,18 @@ export interface EarlyResultsCall extends StartedResultsCall {
   readonly savedAt: unknown;
 }
 
-type WindowWithEarlyCall = Window & { earlyResultsCall?: EarlyResultsCall; earlyLenderCalls?: StartedLenderCalls };
+/** The quote loaded by its reference, sent when this browser has no answers to post for it. */
+export interface EarlySavedQuoteCall extends StartedCall {
+  readonly type: string;
+  readonly quote: string;
+}
+
+type WindowWithEarlyCall = Window & { earlyResultsCall?: EarlyResultsCall; earlySavedQuoteCall?: EarlySavedQuoteCall; earlyLenderCalls?: StartedLenderCalls };
 
 /**
- * Runs in the page before any module (early-results-inline.ts, bundled into the HTML). Anything
- * unexpected (no answers, blocked storage) sends nothing: the page then calls as it always has.
+ * Runs in the page before any module (early-results-inline.ts, bundled into the HTML). With no answers
+ * to post it loads the quote by its reference; anything unexpected (blocked or unreadable storage)
+ * sends nothing: the page then calls as it always has.
  */
 export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: EarlyResultsSettings): void {
   try {
@@ -75,28 +82,40 @@ export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: Early
 
     const type = match[1] ?? '';
     const quote = decodeURIComponent(match[2] ?? '');
-    const remembered: unknown = JSON.parse(win.localStorage.getItem(settings.storageKey) ?? 'null');
-    if (!Array.isArray(remembered)) return;
-    const entry = (remembered as Array<{ type?: unknown; quoteId?: unknown; body?: unknown; savedAt?: unknown } | null>).find(
-      (item) => item !== null && typeof item === 'object' && item.type === type && item.quoteId === quote,
-    );
-    if (!entry || typeof entry.body !== 'object' || entry.body === null) return;
-    if (typeof entry.savedAt !== 'number' || Date.now() - entry.savedAt >= settings.rememberForMs) return;
-    // The address is kept apart, in this tab only (decision 441): the page posts the answers with it.
-    const address: unknown = JSON.parse(win.sessionStorage.getItem(`${settings.addressKey}:${type}/${quote}`) ?? 'null');
-    const hasAddress = typeof address === 'object' && address !== null;
-    if (!hasAddress && !('customer' in entry.body) && settings.addressPricedTypes.includes(type)) return;
-    const body = hasAddress ? { ...entry.body, customer: address } : entry.body;
+    const body = rememberedBody(win, settings, type, quote);
+    if (!body) {
+      // Nothing this browser can price: the quote by its reference (a saved or shared link, decision 490).
+      win.earlySavedQuoteCall = { type, quote, ...send(`${settings.url}${type}/${encodeURIComponent(quote)}`, { method: 'GET' }) };
+      return;
+    }
     const idempotencyKey = win.crypto.randomUUID();
     const call = send(settings.url + type, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [settings.idempotencyHeader]: idempotencyKey },
-      body: JSON.stringify(body),
+      body: JSON.stringify(body.answers),
     });
-    win.earlyResultsCall = { type, quote, savedAt: entry.savedAt, idempotencyKey, ...call };
+    win.earlyResultsCall = { type, quote, savedAt: body.savedAt, idempotencyKey, ...call };
   } catch {
     // storage blocked or unreadable: nothing sent
   }
+}
+
+/**
+ * The answers this browser remembers for the quote, as the page would post them (with this tab's
+ * address), and when they were priced; null when it has none to post.
+ */
+function rememberedBody(win: WindowWithEarlyCall, settings: EarlyResultsSettings, type: string, quote: string): { answers: object; savedAt: number } | null {
+  const remembered: unknown = JSON.parse(win.localStorage.getItem(settings.storageKey) ?? 'null');
+  const entry = Array.isArray(remembered)
+    ? (remembered as Array<{ type?: unknown; quoteId?: unknown; body?: unknown; savedAt?: unknown } | null>).find((item) => item !== null && typeof item === 'object' && item.type === type && item.quoteId === quote)
+    : undefined;
+  if (!entry || typeof entry.body !== 'object' || entry.body === null) return null;
+  if (typeof entry.savedAt !== 'number' || Date.now() - entry.savedAt >= settings.rememberForMs) return null;
+  // The address is kept apart, in this tab only (decision 441): the page posts the answers with it.
+  const address: unknown = JSON.parse(win.sessionStorage.getItem(`${settings.addressKey}:${type}/${quote}`) ?? 'null');
+  const hasAddress = typeof address === 'object' && address !== null;
+  if (!hasAddress && !('customer' in entry.body) && settings.addressPricedTypes.includes(type)) return null;
+  return { answers: hasAddress ? { ...entry.body, customer: address } : entry.body, savedAt: entry.savedAt };
 }
 
 /** The call the page's first lines sent for these answers, at most once; null when there is none. */
@@ -106,6 +125,16 @@ export function takeEarlyResultsCall(type: string, quote: string, savedAt: numbe
   delete win.earlyResultsCall;
   if (call.type === type && call.quote === quote && call.savedAt === savedAt) return call;
   call.abort(); // priced for other answers: nobody will read it
+  return null;
+}
+
+/** The load by reference the page's first lines sent for this quote, at most once; null when there is none. */
+export function takeEarlySavedQuoteCall(type: string, quote: string, win: WindowWithEarlyCall | undefined = globalThis.window): StartedCall | null {
+  const call = win?.earlySavedQuoteCall;
+  if (!call) return null;
+  delete win.earlySavedQuoteCall;
+  if (call.type === type && call.quote === quote) return call;
+  call.abort(); // another quote's: nobody will read it
   return null;
 }
 

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberQuoteRequest, rememberedQuoteRequest, type RememberedQuoteRequest } from '@/api/quote-request';
 import { cancelAllRequests, MAX_RETRIES, RequestCancelledError, RETRY_DELAY_MS } from '@/api/network-policy';
-import { startLandingCalls, takeStartedLenderLists, takeStartedResults } from './results-calls';
+import { startLandingCalls, takeStartedLenderLists, takeStartedResults, takeStartedSavedQuote } from './results-calls';
 
 const api = vi.hoisted(() => ({
   POST: vi.fn((_path: string, _options: unknown) => Promise.resolve({ data: { products: [] }, error: undefined, response: new Response() })),
@@ -19,6 +19,7 @@ beforeEach(() => {
   api.POST.mockClear();
   api.GET.mockClear();
   takeStartedResults('boiler', 'Q1');
+  takeStartedSavedQuote('boiler', 'Q-unknown');
   takeStartedLenderLists();
 });
 
@@ -40,10 +41,14 @@ describe('startLandingCalls', () => {
     expect(takeStartedLenderLists()).toBeNull();
   });
 
-  it('sends no results call when this browser has no answers for the quote', () => {
+  it('loads the quote by its reference when this browser has no answers for it, and posts nothing', async () => {
     startLandingCalls('boiler', 'Q-unknown');
     expect(api.POST).not.toHaveBeenCalled();
     expect(takeStartedResults('boiler', 'Q-unknown')).toBeNull();
+    expect(api.GET).toHaveBeenCalledWith('/quote/results/{type}/{quote}', { params: { path: { type: 'boiler', quote: 'Q-unknown' } }, signal: undefined });
+    expect(takeStartedSavedQuote('boiler', 'Q-other')).toBeNull();
+    await expect(takeStartedSavedQuote('boiler', 'Q-unknown')).resolves.toMatchObject({ data: [] });
+    expect(takeStartedSavedQuote('boiler', 'Q-unknown')).toBeNull();
   });
 });
 
@@ -68,6 +73,21 @@ describe('startLandingCalls with the call the page’s first lines sent (early-r
     expect(failed).toMatchObject({ error: { message: 'Down' } });
     expect(failed?.response.status).toBe(500);
     expect(api.POST).not.toHaveBeenCalled();
+  });
+
+  it('takes the load by reference the first lines sent when there are no answers, and aborts it when there are', async () => {
+    const abort = vi.fn();
+    (window as { earlySavedQuoteCall?: unknown }).earlySavedQuoteCall = { type: 'boiler', quote: 'Q-link', response: Promise.resolve(Response.json({ products: [{ id: 2 }] })), abort };
+    startLandingCalls('boiler', 'Q-link');
+    await expect(takeStartedSavedQuote('boiler', 'Q-link')).resolves.toMatchObject({ data: { products: [{ id: 2 }] } });
+    expect(api.GET.mock.calls.map(([path]) => path)).not.toContain('/quote/results/{type}/{quote}');
+    expect(abort).not.toHaveBeenCalled();
+
+    rememberQuoteRequest('boiler', answers, 'Q1');
+    (window as { earlySavedQuoteCall?: unknown }).earlySavedQuoteCall = { type: 'boiler', quote: 'Q1', response: new Promise(() => undefined), abort };
+    startLandingCalls('boiler', 'Q1');
+    expect(abort).toHaveBeenCalledOnce();
+    expect(takeStartedSavedQuote('boiler', 'Q1')).toBeNull();
   });
 
   it('takes both lenders’ lists the first lines asked for; a list whose call failed on the network is asked for again', async () => {

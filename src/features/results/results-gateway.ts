@@ -1,9 +1,10 @@
 // The results page's callback calls (decision 019): POST /quote/callback/{quote} without a body
-// checks for a booked callback, with one books it. Each answers an ApiResult (src/api/call.ts).
+// checks for a booked callback, with one books it; POST /quote/save/{quote} saves the quote and
+// emails its link (decision 491). Each answers an ApiResult (src/api/call.ts).
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
-import type { CallbackRequest } from '@/api/contract-types';
-import { fields, flag } from '@/api/shape';
+import type { CallbackRequest, SaveQuoteRequest } from '@/api/contract-types';
+import { fields, flag, text } from '@/api/shape';
 import { GENERIC_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 
 const callbackShape = fields({ callback: flag });
@@ -18,4 +19,12 @@ export async function checkCallback(quote: string, signal: AbortSignal): Promise
 export async function requestCallback(quote: string, body: CallbackRequest): Promise<ApiResult<boolean>> {
   const booked = await call(() => api.POST('/quote/callback/{quote}', { params: { path: { quote }, header: idempotencyHeader() }, body }), { shape: callbackShape, fallback: GENERIC_FAILURE });
   return booked.ok ? { ok: true, data: booked.data.callback } : booked;
+}
+
+const savedShape = fields({ is_saved: flag, email_address: text });
+
+/** Saves the quote and emails its link; answers the address the server emailed. */
+export async function saveQuote(quote: string, body: SaveQuoteRequest): Promise<ApiResult<string>> {
+  const saved = await call(() => api.POST('/quote/save/{quote}', { params: { path: { quote }, header: idempotencyHeader() }, body }), { shape: savedShape, fallback: GENERIC_FAILURE });
+  return saved.ok ? { ok: true, data: saved.data.email_address } : saved;
 }

@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedQuoteRequest } from '@/api/quote-request';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
+import { formatDisplayDate } from '@/domain/dates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { PhoneFold } from '@/ui/phone-fold';
@@ -24,11 +25,14 @@ import { ResultsListing } from './results-listing';
 import { SolarOptions } from './solar-options';
 import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
 import type { LenderLists } from '@/api/lender-lists';
-import { useLenderLists, useResults } from './use-results';
+import { useLenderLists, useResults, type SavedQuoteFacts } from './use-results';
 import { shouldOfferSaveQuote, rememberSaveQuoteDismissed } from './save-quote';
 import './results.css';
 
 const ResultsPopups = lazy(() => import('./results-popups'));
+// Pages of a quote that cannot be shown as priced: rare, so not in the results page's first load.
+const QuoteNotFound = lazy(() => import('./quote-state-pages').then((pages) => ({ default: pages.QuoteNotFound })));
+const ExpiredQuote = lazy(() => import('./quote-state-pages').then((pages) => ({ default: pages.ExpiredQuote })));
 
 /** The product a product popup is about, next to ?popup= (decision 123). */
 export const POPUP_PRODUCT_PARAM = 'product';
@@ -50,15 +54,21 @@ export default function ResultsPage() {
 }
 
 function ResultsLoader({ type, quote }: { type: ProductType; quote: string }) {
-  const { load, retry, replaceProducts } = useResults(type, quote);
+  const { load, retry, replaceProducts, showRepriced } = useResults(type, quote);
   // Loaded beside the results, and waited for, so no finance example appears late and moves the cards.
   const lenders = useLenderLists();
-  usePageTitle(`Your ${PRODUCT_NOUN[type]} prices`);
-  if (load.status === 'no-answers') return <NoAnswers type={type} quote={quote} />;
+  usePageTitle(load.status === 'not-found' ? 'Quote not found' : `Your ${PRODUCT_NOUN[type]} prices`);
+  if (load.status === 'not-found' || load.status === 'expired') {
+    return (
+      <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
+        {load.status === 'not-found' ? <QuoteNotFound type={type} quote={quote} /> : <ExpiredQuote type={type} quote={quote} saved={load.saved} onRepriced={showRepriced} />}
+      </Suspense>
+    );
+  }
   if (load.status === 'failed') return <LoadFailed type={type} quote={quote} onRetry={retry} />;
   if (load.status === 'loading' || lenders === null) return <ResultsSkeleton type={type} quote={quote} />;
   if (load.results.status === 'contact') return <Navigate to={paths.contact()} replace />;
-  return <Results type={type} quote={quote} results={load.results} lenders={lenders} onProducts={replaceProducts} />;
+  return <Results type={type} quote={quote} results={load.results} saved={load.saved} lenders={lenders} onProducts={replaceProducts} />;
 }
 
 /**
@@ -100,11 +110,13 @@ interface ResultsProps {
   type: ProductType;
   quote: string;
   results: ResultsResponse;
+  /** When the quote was loaded by its reference: when it was priced and until when the prices hold. */
+  saved: SavedQuoteFacts | null;
   lenders: LenderLists;
   onProducts: (products: ResultsResponse['products']) => void;
 }
 
-function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
+function Results({ type, quote, results, saved, lenders, onProducts }: ResultsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const popup = usePopup();
   const [localPopup, setLocalPopup] = useState<'help' | 'price-match' | null>(null);
@@ -158,7 +170,11 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
   const openProductPopup = useCallback((name: PopupName, productId: number) => openRef.current(name, { [POPUP_PRODUCT_PARAM]: String(productId) }), []);
   const followLink = useFollowLink(results.relocation);
 
-  useSaveQuotePopup(results, quote, popup);
+  // Saved from the popup: the server answers is_saved from now on; this page knows it at once.
+  const [savedHere, setSavedHere] = useState(false);
+  const isSaved = results.is_saved || savedHere;
+  const hasProducts = results.products.length > 0;
+  useSaveQuotePopup({ quote, isSaved, forceSave: results.force_save && !savedHere, hasProducts }, popup);
 
   const popupProductId = Number(searchParams.get(POPUP_PRODUCT_PARAM));
   const popupProduct = results.products.find((product) => product.id === popupProductId);
@@ -170,6 +186,7 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
         <p>
           Quote reference <strong>{quote}</strong>. {pricesIncludeText(type, priceExtras)}
         </p>
+        {saved && <PricesHold saved={saved} />}
         {results.discount && results.discount.discount_amount > 0 && (
           <p className="ui-notice">
             Your discount of <strong>{formatPence(results.discount.discount_amount)}</strong> is already taken off these prices.
@@ -177,6 +194,7 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
         )}
         <PhoneFold label="Quote details and help" className="results__actions-fold">
           <ul className="results__actions" aria-label="About your quote">
+            {!isSaved && hasProducts && <li><Button variant="link" onClick={() => popup.open('SaveQuotePopup')}>Save your quote</Button></li>}
             <li><Button variant="link" onClick={() => popup.open('SidebarPopup')}>Your quote</Button></li>
             <li><Button variant="link" onClick={() => popup.open('ViewResultsPopup')}>About these results</Button></li>
             <li><Button variant="link" onClick={() => popup.open('WhatsIncludedPopup')}>What’s included</Button></li>
@@ -231,6 +249,7 @@ function Results({ type, quote, results, lenders, onProducts }: ResultsProps) {
             resultCount={resultCount}
             lenders={lenders}
             onDismissSaveQuote={() => rememberSaveQuoteDismissed(quote)}
+            onQuoteSaved={() => setSavedHere(true)}
             localPopup={localPopup}
             onCloseLocalPopup={() => setLocalPopup(null)}
           />
@@ -261,7 +280,8 @@ function useFollowLink(relocation: number) {
 }
 
 /** quote §4: the save-quote popup 300 ms after the products show, unless dismissed or already saved. */
-function useSaveQuotePopup(results: ResultsResponse, quote: string, popup: ReturnType<typeof usePopup>) {
+function useSaveQuotePopup(offer: Parameters<typeof shouldOfferSaveQuote>[0], popup: ReturnType<typeof usePopup>) {
+  const { quote, isSaved, forceSave, hasProducts } = offer;
   const offered = useRef(false);
   const openRef = useRef(popup.open);
   openRef.current = popup.open;
@@ -270,14 +290,14 @@ function useSaveQuotePopup(results: ResultsResponse, quote: string, popup: Retur
   somePopupOpenRef.current = somePopupOpen;
 
   useEffect(() => {
-    if (offered.current || !shouldOfferSaveQuote({ quote, isSaved: results.is_saved, forceSave: results.force_save })) return;
+    if (offered.current || !shouldOfferSaveQuote({ quote, isSaved, forceSave, hasProducts })) return;
     const timer = setTimeout(() => {
       offered.current = true;
       // Never stack it on a popup the customer opened themselves.
       if (!somePopupOpenRef.current) openRef.current('SaveQuotePopup');
     }, SAVE_QUOTE_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [quote, results.is_saved, results.force_save]);
+  }, [quote, isSaved, forceSave, hasProducts]);
 
   // Closing it any way (button, ×, Escape, Back) counts as dismissing it.
   const currentPopup = popup.current;
@@ -306,26 +326,12 @@ function NoProducts({ type, onCallback }: { type: ProductType; onCallback: () =>
   );
 }
 
-function NoAnswers({ type, quote }: { type: ProductType; quote: string | undefined }) {
+/** When a quote loaded by its reference was priced, and until when its prices hold (decision 490). */
+function PricesHold({ saved }: { saved: SavedQuoteFacts }) {
   return (
-    <div className="ui-main--narrow">
-      <h1>Your {PRODUCT_NOUN[type]} prices</h1>
-      {quote && (
-        <p>
-          Quote reference <strong>{quote}</strong>.
-        </p>
-      )}
-      <p>We work out your prices from your answers, and they are not saved in this browser. Answer the questions again to see your prices: it takes about two minutes.</p>
-      <p>
-        <Link className="ui-button ui-button--primary" to={paths.quote(type)}>
-          Get my prices
-        </Link>
-      </p>
-      <p>
-        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}
-        {quote ? `, and give your quote reference ${quote}` : ''}.
-      </p>
-    </div>
+    <p className="results__validity">
+      Priced on {formatDisplayDate(new Date(saved.pricedAt))}. These prices hold until {formatDisplayDate(new Date(saved.validUntil))}.
+    </p>
   );
 }
 

@@ -48,3 +48,13 @@ export function resultsShapeProblem(answer: unknown): string | null {
     return 'questions is not a list of questions and answers';
   return productsShapeProblem(answer.products);
 }
+
+/** A quote loaded by its reference (decision 490): the results, its answers, its dates and whether it expired. */
+export function savedQuoteShapeProblem(answer: unknown): string | null {
+  const problem = resultsShapeProblem(answer);
+  if (problem || !isNode(answer)) return problem;
+  if (!isNode(answer.answers) || !isString(answer.answers.quoteType)) return 'answers has no quoteType';
+  if (!isString(answer.priced_at) || !isString(answer.valid_until)) return 'priced_at or valid_until is not a text';
+  if (typeof answer.expired !== 'boolean') return 'expired is not a boolean';
+  return null;
+}

@@ -9,7 +9,9 @@ export function rememberSaveQuoteDismissed(quote: string): void {
   appStore.set(dismissedAtom(quote), 1);
 }
 
-export function shouldOfferSaveQuote({ quote, isSaved, forceSave }: { quote: string; isSaved: boolean; forceSave: boolean }): boolean {
+/** Results with no products have no prices to keep: never offered, even when forced (decision 491). */
+export function shouldOfferSaveQuote({ quote, isSaved, forceSave, hasProducts }: { quote: string; isSaved: boolean; forceSave: boolean; hasProducts: boolean }): boolean {
+  if (!hasProducts) return false;
   if (forceSave) return true;
   return !isSaved && appStore.get(dismissedAtom(quote)) !== 1;
 }

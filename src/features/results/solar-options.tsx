@@ -2,9 +2,12 @@
 // and PATCH /quote/results/solar re-prices the packages; bird proofing is £20 a panel (quote §9).
 import type { ResultsResponse } from '@/api/contract-types';
 import { useState, type FormEvent } from 'react';
+import { call, WRONG_SHAPE_STATUS } from '@/api/call';
 import { api } from '@/api/client';
+import { fields } from '@/api/shape';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
 import { countText } from '@/domain/counts';
+import { GENERIC_FAILURE } from '@/domain/failure-texts';
 import { birdProofingCost } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
@@ -12,7 +15,9 @@ import { NumberField } from '@/ui/fields';
 import { PhoneFold } from '@/ui/phone-fold';
 import { productsShapeProblem } from './results-shape';
 import { reportQuietly } from './results-calls';
-import { UnreadableResultsError } from './use-results';
+
+/** An answer whose products the page cannot read keeps the current prices (decision 131). */
+const repricedShape = fields({ products: productsShapeProblem });
 
 // The contract's bounds for SolarResultsUpdate.panels.
 export const MIN_PANELS = 1;
@@ -60,23 +65,18 @@ export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps)
     setErrors(next);
     if (next.panels || next.usage || panelCount === null || usageKwh === null) return;
     setState('saving');
-    try {
-      const { data, error, response } = await api.PATCH('/quote/results/solar', {
-        body: { panels: panelCount, electricity_usage: usageKwh, quote_id: quote.quote_id },
-      });
-      // An answer whose products the page cannot read keeps the current prices (decision 131).
-      const problem = data ? productsShapeProblem(data.products) : null;
-      if (!data || problem) {
-        reportQuietly('solar re-price', problem ? new UnreadableResultsError(`The re-priced products cannot be shown: ${problem}`) : error, { quote: quote.quote_id, status: response.status });
-        setState('failed');
-        return;
-      }
-      onProducts(data.products);
-      setState('updated');
-    } catch (caught) {
-      reportQuietly('solar re-price', caught, { quote: quote.quote_id });
+    const repriced = await call(() => api.PATCH('/quote/results/solar', { body: { panels: panelCount, electricity_usage: usageKwh, quote_id: quote.quote_id } }), {
+      shape: repricedShape,
+      fallback: GENERIC_FAILURE,
+    });
+    if (!repriced.ok) {
+      // A wrong shape is reported by call() itself.
+      if (repriced.status !== WRONG_SHAPE_STATUS) reportQuietly('solar re-price', new Error(`solar re-price answered ${repriced.status}`), { quote: quote.quote_id, status: repriced.status, detail: repriced.message });
       setState('failed');
+      return;
     }
+    onProducts(repriced.data.products);
+    setState('updated');
   }
 
   return (

@@ -1,105 +1,126 @@
-// Loading the results (decisions 120, 130, 131): the answer the questionnaire just handed over, else
-// POST /quote/results/{type} with the answers this browser remembers for the quote. Failures, and
+// Loading the results (decisions 120, 130, 131, 490) through useLoad (decision 451): the answer the
+// questionnaire just handed over; else POST /quote/results/{type} with the answers this browser
+// remembers for the quote; else, with nothing remembered, the quote by its reference. Failures, and
 // answers the page cannot read, are logged quietly (quote §8); the page offers a retry and a person.
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
+import { useCallback, useEffect, useState } from 'react';
+import { call, WRONG_SHAPE_STATUS, type ApiResult } from '@/api/call';
+import { handOverQuoteResults, rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
 import type { ProductType } from '@/domain/product-types';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
-import { postResults, reportQuietly, takeStartedLenderLists, takeStartedResults } from './results-calls';
-import { resultsShapeProblem } from './results-shape';
-import type { ResultsResponse } from '@/api/contract-types';
+import { useLoad } from '@/api/use-load';
+import { GENERIC_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
+import { getSavedQuote, postResults, reportQuietly, takeStartedLenderLists, takeStartedResults, takeStartedSavedQuote } from './results-calls';
+import { resultsShapeProblem, savedQuoteShapeProblem } from './results-shape';
+import type { QuoteAnswers, ResultsResponse, SavedQuote } from '@/api/contract-types';
+
+/** What a quote loaded by its reference adds to its results (decision 490). */
+export interface SavedQuoteFacts {
+  readonly answers: QuoteAnswers;
+  readonly pricedAt: string;
+  readonly validUntil: string;
+  readonly expired: boolean;
+}
 
 export type ResultsLoad =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly results: ResultsResponse }
-  /** No answers in this browser for this quote: nothing to price (decision 130). */
-  | { readonly status: 'no-answers' }
+  | { readonly status: 'ready'; readonly results: ResultsResponse; readonly saved: SavedQuoteFacts | null }
+  /** Its prices no longer hold: the page re-prices its answers (decision 490). */
+  | { readonly status: 'expired'; readonly saved: SavedQuoteFacts }
+  /** No quote with this reference: nothing to show but the way to a new one. */
+  | { readonly status: 'not-found' }
   | { readonly status: 'failed' };
 
 /** An answer the page cannot read is a failed load, not a crash (decision 131). */
-export class UnreadableResultsError extends Error {
+class UnreadableResultsError extends Error {
   override name = 'UnreadableResultsError';
 }
 
+interface LoadedResults {
+  readonly results: ResultsResponse;
+  readonly saved: SavedQuoteFacts | null;
+}
+
+function factsOf({ answers, priced_at, valid_until, expired, ...results }: SavedQuote): LoadedResults {
+  return { results, saved: { answers, pricedAt: priced_at, validUntil: valid_until, expired } };
+}
+
+/** Logs a failed load quietly; a wrong shape is reported by call() itself, a missing quote is no fault. */
+function reportFailure(result: ApiResult<unknown>, context: Record<string, unknown>) {
+  if (result.ok || result.status === 404 || result.status === WRONG_SHAPE_STATUS || result.cancelled) return;
+  reportQuietly('results load', new Error(`results load answered ${result.status}`), { ...context, status: result.status, detail: result.message });
+}
+
+/** The remembered answers re-priced (taking the call started on landing), else the quote by its reference. */
+async function loadResults(type: ProductType, quote: string, signal: AbortSignal): Promise<ApiResult<LoadedResults>> {
+  const remembered = rememberedQuoteRequest(type, quote);
+  if (remembered) {
+    const priced = await call(() => takeStartedResults(type, quote) ?? postResults(type, remembered.body), { shape: resultsShapeProblem, fallback: LOAD_FAILURE });
+    reportFailure(priced, { type, quote });
+    if (!priced.ok) return priced;
+    // Priced again: these answers stay remembered for another REMEMBER_FOR_DAYS.
+    rememberQuoteRequest(type, remembered.body, quote);
+    return { ok: true, data: { results: priced.data, saved: null } };
+  }
+  const loaded = await call(() => takeStartedSavedQuote(type, quote) ?? getSavedQuote(type, quote, signal), { shape: savedQuoteShapeProblem, fallback: LOAD_FAILURE });
+  reportFailure(loaded, { type, quote });
+  return loaded.ok ? { ok: true, data: factsOf(loaded.data) } : loaded;
+}
+
+/** The questionnaire's fresh answer for this quote, taken once, with the first problem the page would meet in it. */
+function takeFresh(type: ProductType, quote: string) {
+  const results = takeHandedOverResults(type, quote);
+  return results && { results, problem: resultsShapeProblem(results) };
+}
+
+function loadOf(fresh: ReturnType<typeof takeFresh>, result: ApiResult<LoadedResults> | null): ResultsLoad {
+  if (fresh) return fresh.problem ? { status: 'failed' } : { status: 'ready', results: fresh.results, saved: null };
+  if (result === null) return { status: 'loading' };
+  if (!result.ok) return result.status === 404 ? { status: 'not-found' } : { status: 'failed' };
+  const { results, saved } = result.data;
+  return saved?.expired ? { status: 'expired', saved } : { status: 'ready', results, saved };
+}
+
 export function useResults(type: ProductType, quote: string) {
-  // Taken once when the page mounts (a state initialiser survives StrictMode's second effect run).
-  const [handedOver] = useState(() => {
-    const results = takeHandedOverResults(type, quote);
-    return results && { results, problem: resultsShapeProblem(results) };
-  });
-  const [load, setLoad] = useState<ResultsLoad>(() =>
-    handedOver && !handedOver.problem ? { status: 'ready', results: handedOver.results } : { status: 'loading' },
-  );
+  // Taken once when the page mounts (a state initialiser survives StrictMode's second render).
+  const [fresh, setFresh] = useState(() => takeFresh(type, quote));
   const [attempt, setAttempt] = useState(0);
+  // The questionnaire's fresh answer: no call. A retry always loads.
+  const { result } = useLoad(fresh ? null : `results:${type}/${quote}#${attempt}`, (signal) => loadResults(type, quote, signal), { transition: true });
+  const [repriced, setRepriced] = useState<{ of: ResultsResponse; products: ResultsResponse['products'] } | null>(null);
 
   useEffect(() => {
-    /** An answer the page cannot read: logged quietly, shown as a failed load. */
-    const failUnreadable = (problem: string, context: Record<string, unknown> = {}) => {
-      reportQuietly('results load', new UnreadableResultsError(`The results answer cannot be shown: ${problem}`), { type, quote, ...context });
-      setLoad({ status: 'failed' });
-    };
-    // The questionnaire's fresh answer: no second POST. A retry always posts.
-    if (handedOver && attempt === 0) {
-      if (handedOver.problem) failUnreadable(handedOver.problem);
-      return;
-    }
-    const remembered = rememberedQuoteRequest(type, quote);
-    if (!remembered) {
-      setLoad({ status: 'no-answers' });
-      return;
-    }
-    let current = true;
-    setLoad({ status: 'loading' });
-    (takeStartedResults(type, quote) ?? postResults(type, remembered.body))
-      .then(({ data, error, response }) => {
-        if (!current) return;
-        if (!data) {
-          reportQuietly('results load', error, { type, quote, status: response.status });
-          setLoad({ status: 'failed' });
-          return;
-        }
-        const problem = resultsShapeProblem(data);
-        if (problem) {
-          failUnreadable(problem, { status: response.status });
-          return;
-        }
-        // Priced again: these answers stay remembered for another REMEMBER_FOR_DAYS.
-        rememberQuoteRequest(type, remembered.body, quote);
-        // A transition: React builds the page of cards in slices, the skeleton stays until it is
-        // ready, and the browser never sits in one long task (decision 290).
-        startTransition(() => setLoad({ status: 'ready', results: data }));
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        reportQuietly('results load', error, { type, quote });
-        setLoad({ status: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [type, quote, attempt, handedOver]);
+    if (fresh?.problem) reportQuietly('results load', new UnreadableResultsError(`The results answer cannot be shown: ${fresh.problem}`), { type, quote });
+  }, [fresh, type, quote]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const loaded = loadOf(fresh, result);
+  // Solar re-pricing replaces the products and keeps everything else.
+  const load: ResultsLoad = loaded.status === 'ready' && repriced?.of === loaded.results ? { ...loaded, results: { ...loaded.results, products: repriced.products } } : loaded;
 
-  /** Solar re-pricing replaces the products and keeps everything else. */
-  const replaceProducts = useCallback((products: ResultsResponse['products']) => {
-    setLoad((previous) => (previous.status === 'ready' ? { status: 'ready', results: { ...previous.results, products } } : previous));
+  const retry = useCallback(() => {
+    setFresh(null);
+    setAttempt((n) => n + 1);
   }, []);
+  const shownResults = loaded.status === 'ready' ? loaded.results : null;
+  const replaceProducts = useCallback((products: ResultsResponse['products']) => setRepriced(shownResults && { of: shownResults, products }), [shownResults]);
+  /** Shows the answer of re-priced answers that kept this reference. */
+  const showRepriced = useCallback(() => setFresh(takeFresh(type, quote)), [type, quote]);
 
-  return { load, retry, replaceProducts };
+  return { load, retry, replaceProducts, showRepriced };
+}
+
+/**
+ * Prices a quote's saved answers again (an expired quote, decision 490) and hands the answer, with the
+ * answers, to the results page of the reference it comes back with: that page posts nothing.
+ */
+export async function repriceQuote(type: ProductType, answers: QuoteAnswers): Promise<ApiResult<ResultsResponse>> {
+  const priced = await call(() => postResults(type, answers), { shape: resultsShapeProblem, fallback: GENERIC_FAILURE });
+  if (priced.ok) handOverQuoteResults(type, answers, priced.data);
+  return priced;
 }
 
 /** Both lenders' finance products, null until both calls settled (a failure leaves that list empty). */
 export function useLenderLists(): LenderLists | null {
-  const [lists, setLists] = useState<LenderLists | null>(null);
-  useEffect(() => {
-    let current = true;
-    void (takeStartedLenderLists() ?? fetchLenderLists()).then((fetched) => {
-      if (current) setLists(fetched);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return lists;
+  // The payment step loads the same key: one call in flight for both.
+  const { result } = useLoad('lender-lists', async (): Promise<ApiResult<LenderLists>> => ({ ok: true, data: await (takeStartedLenderLists() ?? fetchLenderLists()) }));
+  return result?.ok ? result.data : null;
 }

@@ -1,0 +1,64 @@
+// The results route's pages for a quote that cannot be shown as priced (decision 490): no quote with
+// the reference, or a quote whose prices expired, which re-prices its saved answers in one step.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatDisplayDate } from '@/domain/dates';
+import { paths } from '@/domain/route-manifest';
+import type { ProductType } from '@/domain/product-types';
+import { Button } from '@/ui/button';
+import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
+import { PRODUCT_NOUN } from '@/ui/product-facts';
+import { repriceQuote, type SavedQuoteFacts } from './use-results';
+
+export function QuoteNotFound({ type, quote }: { type: ProductType; quote: string }) {
+  return (
+    <div className="ui-main--narrow">
+      <h1>We can’t find that quote</h1>
+      <p>
+        There is no {PRODUCT_NOUN[type]} quote with the reference <strong>{quote}</strong>. Check the link you followed, or answer the questions to get your prices: it takes about two minutes.
+      </p>
+      <p>
+        <Link className="ui-button ui-button--primary" to={paths.quote(type)}>
+          Get my prices
+        </Link>
+      </p>
+      <p>
+        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}.
+      </p>
+    </div>
+  );
+}
+
+/** A saved quote whose prices no longer hold: its answers are priced again in one step (decision 490). */
+export function ExpiredQuote({ type, quote, saved, onRepriced }: { type: ProductType; quote: string; saved: SavedQuoteFacts; onRepriced: () => void }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'pricing' | 'failed'>('idle');
+  const reprice = async () => {
+    setState('pricing');
+    const priced = await repriceQuote(type, saved.answers);
+    if (!priced.ok) {
+      setState('failed');
+      return;
+    }
+    const next = priced.data.quote.quote_id;
+    if (next === quote) onRepriced();
+    else navigate(paths.results(type, next), { replace: true });
+  };
+  return (
+    <div className="ui-main--narrow">
+      <h1>Your {PRODUCT_NOUN[type]} prices have expired</h1>
+      <p>
+        Quote reference <strong>{quote}</strong>. We priced it on {formatDisplayDate(new Date(saved.pricedAt))}, and its prices held until {formatDisplayDate(new Date(saved.validUntil))}. Prices change with our suppliers, so we price your saved answers again.
+      </p>
+      <p>
+        <Button onClick={reprice} loading={state === 'pricing'} loadingText="Getting today’s prices">
+          Get today’s prices
+        </Button>
+      </p>
+      <p role="status">{state === 'failed' && 'We couldn’t price your answers. Please try again.'}</p>
+      <p>
+        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}, and give your quote reference {quote}.
+      </p>
+    </div>
+  );
+}
