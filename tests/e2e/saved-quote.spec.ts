@@ -113,7 +113,7 @@ test('a quote opened by its reference in a fresh browser resumes its questionnai
     await expect(cards(fresh).first()).toBeVisible(PAGE_LOAD);
     const savedPrice = await firstPrice(fresh);
     await saveDialog(fresh).getByRole('button', { name: 'No thanks' }).click();
-    // The answers are this browser's now, the address lines never in localStorage (decision 442).
+    // The answers are this browser's now, remembered for the reference.
     await expect.poll(() => fresh.evaluate(() => localStorage.getItem('quote-requests') ?? ''), PAGE_LOAD).toContain(ref);
 
     await fresh.getByRole('button', { name: 'Quote details and help' }).click();
