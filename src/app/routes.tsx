@@ -3,7 +3,7 @@ import { Navigate, Outlet, matchRoutes, useParams, useRoutes, type Params, type 
 import { PRODUCT_TYPES, QUOTE_TYPES, isOneOf } from '@/domain/product-types';
 import { ROUTES, type PageRoute, type Redirect, type RedirectRoute, type RouteName, type RouteParams } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
-import { loadQuestionnaire } from '@/features/quote/questionnaire-loaders';
+import { loadQuestionnaire } from '@/domain/questionnaires/loaders';
 import { ParamIn } from './guards';
 import { pages } from './pages';
 import { RootLayout } from './root-layout';

@@ -172,6 +172,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/features/quote/question-screen.tsx',
       'src/features/quote/questionnaire-flow.tsx',
       'src/features/quote/answers-store.ts',
+      'src/api/questionnaire-answers.ts',
       'src/features/quote/quote-analytics.ts',
       'src/domain/questionnaires/types.ts',
       'src/domain/questionnaires/engine.ts',

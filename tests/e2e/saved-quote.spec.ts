@@ -80,6 +80,73 @@ test('a quote priced in one browser opens with the same products, prices and fin
   }
 });
 
+/** A whole boiler questionnaire as this tab keeps it: it opens at check your answers. */
+const QUESTIONNAIRE_ANSWERS = {
+  fuelType: 'Gas', systemType: 'Combi', hasTank: 'No', waterFlow: 'Fast', boilerWorking: 'Yes', boilerAge: '19', currentBoilerLocation: 'Kitchen',
+  newLocation: 'Same place', homeOwnership: 'Homeowner', landlord: 'No', homeType: 'Terraced', radiators: '10-15', bedrooms: '3', bathtubs: '1',
+  showers: '2', flueExit: 'External Wall', flueLength: '1-2m', flueWindowDistance: '30cm or more', flueGroundDistance: '2m or more',
+  fluePropertyDistance: '2m or more', flueUnderStructure: 'No', postcode: 'SW1A 1AA',
+};
+
+const checkYourAnswers = (page: Page) => page.getByRole('heading', { level: 1, name: 'Check your answers' });
+const firstPrice = (page: Page) => cards(page).first().locator('.ui-price__now').innerText();
+
+test('a quote opened by its reference in a fresh browser resumes its questionnaire: "Change your answers" shows every answer, and one changed gets new prices (decision 570)', async ({ browser, page }) => {
+  // Priced through check your answers in one browser.
+  await page.goto('/');
+  await page.evaluate((answers) => sessionStorage.setItem('quote-answers:boiler', JSON.stringify(answers)), QUESTIONNAIRE_ANSWERS);
+  await page.goto('/quote/boiler');
+  await expect(checkYourAnswers(page)).toBeVisible(PAGE_LOAD);
+  const answered = await page.locator('.quote-summary').innerText();
+  await page.getByRole('button', { name: 'Get my prices' }).click();
+  await expect(page).toHaveURL(/\/quote\/boiler\/results\/Q[A-Z0-9]+/, PAGE_LOAD);
+  const ref = new URL(page.url()).pathname.split('/').at(-1)!;
+
+  const laptop = await browser.newContext();
+  try {
+    const fresh = await laptop.newPage();
+    const posted: unknown[] = [];
+    fresh.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quote/results/boiler') posted.push(request.postDataJSON());
+    });
+    await fresh.goto(`/quote/boiler/results/${ref}`);
+    await expect(cards(fresh).first()).toBeVisible(PAGE_LOAD);
+    const savedPrice = await firstPrice(fresh);
+    await saveDialog(fresh).getByRole('button', { name: 'No thanks' }).click();
+    // The answers are this browser's now, remembered for the reference.
+    await expect.poll(() => fresh.evaluate(() => localStorage.getItem('quote-requests') ?? ''), PAGE_LOAD).toContain(ref);
+
+    await fresh.getByRole('button', { name: 'Quote details and help' }).click();
+    await fresh.getByRole('button', { name: 'Your quote', exact: true }).click();
+    await fresh.getByRole('dialog', { name: 'Your quote' }).getByRole('link', { name: 'Change your answers' }).click();
+    await expect(checkYourAnswers(fresh)).toBeVisible(PAGE_LOAD);
+    expect(await fresh.locator('.quote-summary').innerText()).toBe(answered);
+    await expectAccessible(fresh, 'check your answers of a quote opened by reference');
+
+    // The new boiler in another room on the same floor: each later answer is kept, Continue to check your answers.
+    await fresh.getByRole('link', { name: 'Change new boiler goes' }).click();
+    await fresh.getByRole('radio', { name: /^Another room on the same floor/ }).check();
+    for (let screens = 0; screens < 20 && !(await checkYourAnswers(fresh).isVisible()); screens++) {
+      const question = await fresh.getByRole('heading', { level: 1 }).innerText();
+      await fresh.getByRole('button', { name: 'Continue' }).click();
+      await expect(fresh.getByRole('heading', { level: 1 })).not.toHaveText(question);
+    }
+    await expect(checkYourAnswers(fresh)).toBeVisible();
+    await fresh.getByRole('button', { name: 'Get my prices' }).click();
+    await expect(fresh).toHaveURL(/\/quote\/boiler\/results\/Q[A-Z0-9]+/, PAGE_LOAD);
+    await expect(cards(fresh).first()).toBeVisible(PAGE_LOAD);
+    expect(posted).toEqual([{ quoteType: 'boiler', ...sentOf(QUESTIONNAIRE_ANSWERS), newLocation: 'Same floor' }]);
+    expect(await firstPrice(fresh)).not.toBe(savedPrice);
+  } finally {
+    await laptop.close();
+  }
+});
+
+/** The body the review posts for QUESTIONNAIRE_ANSWERS: numbers as numbers, "working" as the contract's boilerBroken. */
+function sentOf({ boilerWorking, boilerAge, bedrooms, bathtubs, showers, ...rest }: typeof QUESTIONNAIRE_ANSWERS) {
+  return { ...rest, boilerBroken: boilerWorking === 'Yes' ? 'No' : 'Yes', boilerAge: Number(boilerAge), bedrooms: Number(bedrooms), bathtubs: Number(bathtubs), showers: Number(showers) };
+}
+
 test('the save-quote popup asks for an email address, saves, confirms, and is not offered again', async ({ browser, context }) => {
   const { ref } = await priceInBrowser(context);
   const laptop = await browser.newContext();
@@ -188,7 +255,9 @@ test('with nothing remembered, the page’s first lines load the quote by its re
   await page.waitForLoadState('networkidle');
   expect(calls).toEqual(['GET /api/quote/results/boiler/QTEST1']);
 
-  // With none of the app's scripts able to load, the load by reference still goes out.
+  // With none of the app's scripts able to load, the load by reference still goes out. The quote just
+  // opened is this browser's now (decision 570): forgotten first, so nothing is remembered again.
+  await page.evaluate(() => localStorage.clear());
   const withoutApp = await page.context().newPage();
   await withoutApp.route('**/assets/*.js', (route) => route.abort());
   const sent = withoutApp.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/quote/results/boiler/QTEST1');

@@ -1,7 +1,8 @@
 // Loading the results (decisions 120, 130, 131, 490) through useLoad (decision 451): the answer the
 // questionnaire just handed over; else POST /quote/results/{type} with the answers this browser
-// remembers for the quote; else, with nothing remembered, the quote by its reference. Failures, and
-// answers the page cannot read, are logged quietly (quote §8); the page offers a retry and a person.
+// remembers for the quote; else, with nothing remembered, the quote by its reference, whose answers
+// this browser then remembers (decision 570). Failures, and answers the page cannot read, are logged
+// quietly (quote §8); the page offers a retry and a person.
 import { useCallback, useEffect, useState } from 'react';
 import { call, WRONG_SHAPE_STATUS, type ApiResult } from '@/api/call';
 import { handOverQuoteResults, rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
@@ -63,7 +64,14 @@ async function loadResults(type: ProductType, quote: string, signal: AbortSignal
   }
   const loaded = await call(() => takeStartedSavedQuote(type, quote) ?? getSavedQuote(type, quote, signal), { shape: savedQuoteShapeProblem, fallback: LOAD_FAILURE });
   reportFailure(loaded, { type, quote });
-  return loaded.ok ? { ok: true, data: factsOf(loaded.data) } : loaded;
+  if (!loaded.ok) return loaded;
+  // Its answers become this browser's, off the page's first load; an expired quote's are priced under a new reference instead.
+  if (!loaded.data.expired) {
+    import('@/api/resume-saved-quote')
+      .then(({ resumeSavedQuote }) => resumeSavedQuote(type, quote, loaded.data.answers))
+      .catch((error: unknown) => reportQuietly('saved quote answers', error, { type, quote }));
+  }
+  return { ok: true, data: factsOf(loaded.data) };
 }
 
 /** The questionnaire's fresh answer for this quote, taken once, with the first problem the page would meet in it. */

@@ -1,17 +1,17 @@
 // Each questionnaire graph is its own chunk, loaded by route: /quote/boiler never downloads the
 // other six (decision 250). The route starts the load (its loader, and the landing preload) while the page's own
 // chunk downloads; the flow waits for it with React's use().
-import type { QuoteType } from '@/domain/product-types';
-import type { Questionnaire } from '@/domain/questionnaires/types';
+import type { QuoteType } from '../product-types';
+import type { Questionnaire } from './types';
 
 const LOADERS: Readonly<Record<QuoteType, () => Promise<Questionnaire>>> = {
-  boiler: () => import('@/domain/questionnaires/boiler').then((module) => module.boilerQuestionnaire),
-  'boiler-service': () => import('@/domain/questionnaires/boiler-service').then((module) => module.boilerServiceQuestionnaire),
-  'heat-pump': () => import('@/domain/questionnaires/heat-pump').then((module) => module.heatPumpQuestionnaire),
-  solar: () => import('@/domain/questionnaires/solar').then((module) => module.solarQuestionnaire),
-  battery: () => import('@/domain/questionnaires/battery').then((module) => module.batteryQuestionnaire),
-  ev: () => import('@/domain/questionnaires/ev').then((module) => module.evQuestionnaire),
-  aircon: () => import('@/domain/questionnaires/aircon').then((module) => module.airconQuestionnaire),
+  boiler: () => import('./boiler').then((module) => module.boilerQuestionnaire),
+  'boiler-service': () => import('./boiler-service').then((module) => module.boilerServiceQuestionnaire),
+  'heat-pump': () => import('./heat-pump').then((module) => module.heatPumpQuestionnaire),
+  solar: () => import('./solar').then((module) => module.solarQuestionnaire),
+  battery: () => import('./battery').then((module) => module.batteryQuestionnaire),
+  ev: () => import('./ev').then((module) => module.evQuestionnaire),
+  aircon: () => import('./aircon').then((module) => module.airconQuestionnaire),
 };
 
 // One promise per type, so every render and the route's preload share the same load; use() needs

@@ -1,0 +1,75 @@
+// A quote's answers as a server sent them back (GET /quote/results/{type}/{quote}), turned into the
+// answers a questionnaire stores and the request body it would post (decision 570). Every value is
+// checked by the question that asks for it, as if the customer had typed or chosen it: a field no
+// question of this questionnaire stores, or a value its question would refuse, is dropped.
+import { answersToSend, checkAnswer } from './engine';
+import { toRequestBody } from './request-body';
+import type { QuoteAnswers } from '@/api/contract-types';
+import type { AnswerField, Answers, Draft, Questionnaire } from './types';
+
+const OPPOSITE: Readonly<Record<string, string>> = { Yes: 'No', No: 'Yes' };
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A sent value as the text a question stores: text, or a finite number written out. */
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
+
+/** The body's values by the fields the questionnaires store, unchecked: `customer` as the address lines, `boilerBroken` as the answer to "Is your boiler working?". */
+function draftOf(body: Readonly<Record<string, unknown>>): Draft {
+  const draft: Record<string, string | undefined> = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (field !== 'quoteType' && field !== 'customer' && field !== 'boilerBroken') draft[field] = textOf(value);
+  }
+  const broken = textOf(body.boilerBroken);
+  if (broken !== undefined) draft.boilerWorking = OPPOSITE[broken];
+  if (isRecord(body.customer)) {
+    draft.addressLine1 = textOf(body.customer.address_line_1);
+    draft.postTown = textOf(body.customer.post_town) ?? '';
+    draft.postcode ??= textOf(body.customer.postcode);
+  }
+  return draft;
+}
+
+/** The fields a chosen answer, or the questionnaire's defaults, set without a question of their own, with the values they may hold. */
+function setValues(questionnaire: Questionnaire): ReadonlyMap<string, ReadonlySet<string>> {
+  const values = new Map<string, Set<string>>();
+  const add = (set: Answers | undefined) => {
+    for (const [field, value] of Object.entries(set ?? {})) {
+      if (value !== undefined) values.set(field, (values.get(field) ?? new Set()).add(value));
+    }
+  };
+  add(questionnaire.defaults);
+  for (const question of Object.values(questionnaire.questions)) {
+    if (question.kind === 'choice') question.choices.forEach((choice) => add(choice.also));
+  }
+  return values;
+}
+
+/**
+ * The answers a questionnaire stores for a quote's saved answers: each question's answer where the
+ * question accepts it (normalised as the question stores it), and the fields its choices set where
+ * they hold a value a choice sets. Answers of another quote type, or not an object, give none.
+ */
+export function storedAnswersOf(questionnaire: Questionnaire, body: unknown): Answers {
+  if (!isRecord(body) || body.quoteType !== questionnaire.type) return {};
+  const draft = draftOf(body);
+  const stored: Partial<Record<AnswerField, string>> = {};
+  for (const [field, allowed] of setValues(questionnaire)) {
+    const value = draft[field];
+    if (value !== undefined && allowed.has(value)) stored[field as AnswerField] = value;
+  }
+  for (const question of Object.values(questionnaire.questions)) {
+    const checked = checkAnswer(question, draft);
+    if (checked.ok) Object.assign(stored, checked.values);
+  }
+  return stored;
+}
+
+/** A saved quote resumed: the answers the questionnaire stores, and the body they post, as the review would post it. */
+export function resumedAnswers(questionnaire: Questionnaire, body: unknown): { readonly answers: Answers; readonly body: QuoteAnswers } {
+  const answers = storedAnswersOf(questionnaire, body);
+  return { answers, body: toRequestBody(questionnaire.type, answersToSend(questionnaire, answers)) };
+}
