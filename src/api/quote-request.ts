@@ -76,6 +76,29 @@ export function rememberedQuoteRequest(type: QuoteRequestType, quoteId?: string,
   return null;
 }
 
+// --- A quote opened by its reference (decision 570)
+
+/** Per type, the quote this tab opened by its reference, until the questionnaire takes its answers over. */
+const resumableQuoteAtom = storedAtomFamily<string | null>('resumable-quote', null, { isValid: (value): value is string | null => value === null || typeof value === 'string' });
+
+/**
+ * A quote loaded by its reference becomes this browser's own: its answers are remembered as if they
+ * had been priced here (the address for this tab only), and the questionnaire of this tab may take
+ * them over (takeResumableQuote) when the customer changes an answer.
+ */
+export function adoptSavedQuote(type: QuoteRequestType, quoteId: string, answers: QuoteAnswers, now = new Date()): void {
+  rememberQuoteRequest(type, answers, quoteId, now);
+  appStore.set(resumableQuoteAtom(type), quoteId);
+}
+
+/** The answers of the quote this tab opened by its reference, at most once; null when there is none. */
+export function takeResumableQuote(type: QuoteRequestType, now = new Date()): QuoteAnswers | null {
+  const quoteId = appStore.get(resumableQuoteAtom(type));
+  if (quoteId === null) return null;
+  appStore.set(resumableQuoteAtom(type), RESET);
+  return rememberedQuoteRequest(type, quoteId, now)?.body ?? null;
+}
+
 /**
  * Where the customer said the home is, for a quote this browser priced (decision 540): the address
  * lines this tab keeps (decision 441) and the postcode of the remembered answers. Null when it knows

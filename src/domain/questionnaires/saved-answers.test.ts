@@ -4,9 +4,9 @@ import { boilerServiceQuestionnaire as boilerService } from './boiler-service';
 import { answersToSend, walk } from './engine';
 import { heatPumpQuestionnaire as heatPump } from './heat-pump';
 import { toRequestBody } from './request-body';
-import { resumedAnswers, storedAnswersOf } from './saved-answers';
+import { storedAnswersOf } from './saved-answers';
 import { run } from './test-helpers';
-import { REVIEW } from './types';
+import { REVIEW, type Questionnaire } from './types';
 
 /** A boiler priced through the external-wall flue path, as the questionnaire stores it. */
 const priced = run(boiler, [
@@ -82,15 +82,20 @@ describe('storedAnswersOf: a saved quote’s answers as the questionnaire stores
   });
 });
 
-describe('resumedAnswers', () => {
-  it('posts what the review would post for the same answers: the saved body, re-priced as it was', () => {
-    const { answers, body } = resumedAnswers(boiler, JSON.parse(JSON.stringify(pricedBody)));
+const resumed = (questionnaire: Questionnaire, saved: unknown) => {
+  const answers = storedAnswersOf(questionnaire, saved);
+  return { answers, body: toRequestBody(questionnaire.type, answersToSend(questionnaire, answers)) };
+};
+
+describe('answers taken over from a saved quote', () => {
+  it('post what the review would post for the same answers: the saved body, re-priced as it was', () => {
+    const { answers, body } = resumed(boiler, JSON.parse(JSON.stringify(pricedBody)));
     expect(body).toEqual(pricedBody);
     expect(answers).toEqual(answersToSend(boiler, priced));
   });
 
   it('a heat pump keeps its address for this tab and its default of not let', () => {
-    const { body } = resumedAnswers(heatPump, { quoteType: 'heat-pump', floorArea: 95, landlord: 'No', customer: { address_line_1: '1 High St', post_town: 'Leeds', postcode: 'LS1 4AP' }, postcode: 'LS1 4AP' });
+    const { body } = resumed(heatPump, { quoteType: 'heat-pump', floorArea: 95, landlord: 'No', customer: { address_line_1: '1 High St', post_town: 'Leeds', postcode: 'LS1 4AP' }, postcode: 'LS1 4AP' });
     expect(body).toMatchObject({ quoteType: 'heat-pump', landlord: 'No', customer: { address_line_1: '1 High St', post_town: 'Leeds', postcode: 'LS1 4AP' } });
   });
 });

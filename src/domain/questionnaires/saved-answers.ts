@@ -2,9 +2,7 @@
 // answers a questionnaire stores and the request body it would post (decision 570). Every value is
 // checked by the question that asks for it, as if the customer had typed or chosen it: a field no
 // question of this questionnaire stores, or a value its question would refuse, is dropped.
-import { answersToSend, checkAnswer } from './engine';
-import { toRequestBody } from './request-body';
-import type { QuoteAnswers } from '@/api/contract-types';
+import { checkAnswer } from './engine';
 import type { AnswerField, Answers, Draft, Questionnaire } from './types';
 
 const OPPOSITE: Readonly<Record<string, string>> = { Yes: 'No', No: 'Yes' };
@@ -66,10 +64,4 @@ export function storedAnswersOf(questionnaire: Questionnaire, body: unknown): An
     if (checked.ok) Object.assign(stored, checked.values);
   }
   return stored;
-}
-
-/** A saved quote resumed: the answers the questionnaire stores, and the body they post, as the review would post it. */
-export function resumedAnswers(questionnaire: Questionnaire, body: unknown): { readonly answers: Answers; readonly body: QuoteAnswers } {
-  const answers = storedAnswersOf(questionnaire, body);
-  return { answers, body: toRequestBody(questionnaire.type, answersToSend(questionnaire, answers)) };
 }

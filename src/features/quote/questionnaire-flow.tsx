@@ -1,13 +1,13 @@
 // One questionnaire: the step in the URL (?step=<questionId> or review) so browser Back and
 // Forward work, answers in sessionStorage. The graph arrives as its own chunk (src/domain/questionnaires/loaders.ts).
 import type { QuoteType } from '@/domain/product-types';
-import { lazy, use, useEffect } from 'react';
+import { lazy, use, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackLink } from '@/ui/button';
 import { paths } from '@/domain/route-manifest';
 import { answer, isReachable, nextStep, previousQuestion, walk } from '@/domain/questionnaires/engine';
 import { REVIEW, contactReasonOf, isQuestion, questionOf, type Answers, type Draft, type Questionnaire, type Step } from '@/domain/questionnaires/types';
-import { answersOf, useAnswers } from './answers-store';
+import { answersOf, resumeOpenedQuote, useAnswers } from './answers-store';
 import { QuestionScreen } from './question-screen';
 import { sendQuoteStart } from './quote-analytics';
 import { loadQuestionnaire } from '@/domain/questionnaires/loaders';
@@ -42,12 +42,15 @@ function stepShown(questionnaire: Questionnaire, requested: string | null, answe
  * address already does. Redirecting there (not after the first render) spares a landing a second render.
  */
 export function stepAddressFor(type: QuoteType, questionnaire: Questionnaire, requested: string | null): string | null {
+  resumeOpenedQuote(type, questionnaire);
   const step = stepShown(questionnaire, requested, answersOf(type));
   return requested === step ? null : questionHref(type, step);
 }
 
 export function QuestionnaireFlow({ type }: { type: QuoteType }) {
   const questionnaire = use(loadQuestionnaire(type));
+  // Before the answers are read, so the first render already shows the quote's own.
+  useState(() => resumeOpenedQuote(type, questionnaire));
   const [answers, setAnswers] = useAnswers(type);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@
 // quietly (quote §8); the page offers a retry and a person.
 import { useCallback, useEffect, useState } from 'react';
 import { call, WRONG_SHAPE_STATUS, type ApiResult } from '@/api/call';
-import { handOverQuoteResults, rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
+import { adoptSavedQuote, handOverQuoteResults, rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
 import type { ProductType } from '@/domain/product-types';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import { useLoad } from '@/api/use-load';
@@ -65,12 +65,8 @@ async function loadResults(type: ProductType, quote: string, signal: AbortSignal
   const loaded = await call(() => takeStartedSavedQuote(type, quote) ?? getSavedQuote(type, quote, signal), { shape: savedQuoteShapeProblem, fallback: LOAD_FAILURE });
   reportFailure(loaded, { type, quote });
   if (!loaded.ok) return loaded;
-  // Its answers become this browser's, off the page's first load; an expired quote's are priced under a new reference instead.
-  if (!loaded.data.expired) {
-    import('@/api/resume-saved-quote')
-      .then(({ resumeSavedQuote }) => resumeSavedQuote(type, quote, loaded.data.answers))
-      .catch((error: unknown) => reportQuietly('saved quote answers', error, { type, quote }));
-  }
+  // Its answers become this browser's; an expired quote's are priced under a new reference instead.
+  if (!loaded.data.expired) adoptSavedQuote(type, quote, loaded.data.answers);
   return { ok: true, data: factsOf(loaded.data) };
 }
 
