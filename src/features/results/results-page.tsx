@@ -22,7 +22,6 @@ import { cardDisplayLookup } from './card-display';
 import { pricesIncludeText } from './prices-include';
 import { RESULTS_PAGE_SIZE } from './paging';
 import { ResultsListing } from './results-listing';
-import { SolarOptions } from './solar-options';
 import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
 import type { LenderLists } from '@/api/lender-lists';
 import { useLenderLists, useResults, type SavedQuoteFacts } from './use-results';
@@ -30,6 +29,10 @@ import { shouldOfferSaveQuote, rememberSaveQuoteDismissed } from './save-quote';
 import './results.css';
 
 const ResultsPopups = lazy(() => import('./results-popups'));
+const SaveQuotePopup = lazy(() => import('./save-quote-popup'));
+// Solar results alone show them: loaded beside the solar prices, which wait for them (decision 560).
+const loadSolarOptions = () => import('./solar-options');
+const SolarOptions = lazy(() => loadSolarOptions().then((options) => ({ default: options.SolarOptions })));
 // Pages of a quote that cannot be shown as priced: rare, so not in the results page's first load.
 const QuoteNotFound = lazy(() => import('./quote-state-pages').then((pages) => ({ default: pages.QuoteNotFound })));
 const ExpiredQuote = lazy(() => import('./quote-state-pages').then((pages) => ({ default: pages.ExpiredQuote })));
@@ -57,6 +60,9 @@ function ResultsLoader({ type, quote }: { type: ProductType; quote: string }) {
   const { load, retry, replaceProducts, showRepriced } = useResults(type, quote);
   // Loaded beside the results, and waited for, so no finance example appears late and moves the cards.
   const lenders = useLenderLists();
+  useEffect(() => {
+    if (type === 'solar') void loadSolarOptions();
+  }, [type]);
   usePageTitle(load.status === 'not-found' ? 'Quote not found' : `Your ${PRODUCT_NOUN[type]} prices`);
   if (load.status === 'not-found' || load.status === 'expired') {
     return (
@@ -68,7 +74,11 @@ function ResultsLoader({ type, quote }: { type: ProductType; quote: string }) {
   if (load.status === 'failed') return <LoadFailed type={type} quote={quote} onRetry={retry} />;
   if (load.status === 'loading' || lenders === null) return <ResultsSkeleton type={type} quote={quote} />;
   if (load.results.status === 'contact') return <Navigate to={paths.contact()} replace />;
-  return <Results type={type} quote={quote} results={load.results} saved={load.saved} lenders={lenders} onProducts={replaceProducts} />;
+  return (
+    <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
+      <Results type={type} quote={quote} results={load.results} saved={load.saved} lenders={lenders} onProducts={replaceProducts} />
+    </Suspense>
+  );
 }
 
 /**
@@ -238,7 +248,18 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
         </section>
       )}
 
-      {(popup.current !== null || localPopup !== null) && (
+      {popup.current === 'SaveQuotePopup' && (
+        <Suspense fallback={null}>
+          <SaveQuotePopup
+            type={type}
+            quote={quote}
+            results={results}
+            onDismissSaveQuote={() => rememberSaveQuoteDismissed(quote)}
+            onQuoteSaved={() => setSavedHere(true)}
+          />
+        </Suspense>
+      )}
+      {((popup.current !== null && popup.current !== 'SaveQuotePopup') || localPopup !== null) && (
         <Suspense fallback={null}>
           <ResultsPopups
             type={type}
@@ -248,8 +269,6 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
             product={popupProduct}
             resultCount={resultCount}
             lenders={lenders}
-            onDismissSaveQuote={() => rememberSaveQuoteDismissed(quote)}
-            onQuoteSaved={() => setSavedHere(true)}
             localPopup={localPopup}
             onCloseLocalPopup={() => setLocalPopup(null)}
           />

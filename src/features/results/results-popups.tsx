@@ -1,6 +1,7 @@
 // The results popups, a separate chunk loaded when one opens. Each named popup
-// lives in the query (?popup=Name, Back closes it); help and price match are local state.
-import type { CallbackRequest, Product, ResultsResponse, SaveQuoteRequest } from '@/api/contract-types';
+// lives in the query (?popup=Name, Back closes it); help and price match are local state. The
+// save-quote popup, which opens by itself, is a chunk of its own (save-quote-popup.tsx, decision 560).
+import type { CallbackRequest, Product, ResultsResponse } from '@/api/contract-types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
@@ -23,7 +24,7 @@ import { EXTRAS_NOT_INCLUDED, WHATS_INCLUDED } from '@/domain/whats-included';
 import { pricesIncludeText } from './prices-include';
 import type { LenderLists } from '@/api/lender-lists';
 import { reportQuietly } from './results-calls';
-import { checkCallback, requestCallback, saveQuote } from './results-gateway';
+import { checkCallback, requestCallback } from './results-gateway';
 
 export interface ResultsPopupsProps {
   type: ProductType;
@@ -33,9 +34,6 @@ export interface ResultsPopupsProps {
   priceExtras: QuotedPriceExtras;
   /** The product a product popup is about (?product=), when it is still on the list. */
   product: Product | undefined;
-  onDismissSaveQuote: () => void;
-  /** The quote was saved and its link emailed: it is not offered again. */
-  onQuoteSaved: () => void;
   resultCount: number;
   lenders: LenderLists;
   /** The popups without a query value (purchase §2), opened by the page. */
@@ -57,8 +55,6 @@ export default function ResultsPopups(props: ResultsPopupsProps) {
 function NamedPopup(props: ResultsPopupsProps) {
   const popup = usePopup();
   switch (popup.current) {
-    case 'SaveQuotePopup':
-      return <SaveQuotePopup {...props} />;
     case 'ViewResultsPopup':
       return <ViewResultsPopup {...props} />;
     case 'WhatsIncludedPopup':
@@ -111,81 +107,6 @@ function NamedPopup(props: ResultsPopupsProps) {
     default:
       return null;
   }
-}
-
-const loadSaveQuoteForm = () => import('./save-quote-form');
-const SaveQuoteForm = lazy(loadSaveQuoteForm);
-
-/** SaveQuotePopup: the quote saved and its link emailed to the address typed (decision 491). */
-function SaveQuotePopup({ type, quote, results, onDismissSaveQuote, onQuoteSaved }: ResultsPopupsProps) {
-  const popup = usePopup();
-  const reference = quote ?? results.quote.quote_id;
-  const link = `${window.location.origin}${paths.results(type, reference)}`;
-  const [copied, setCopied] = useState(false);
-  // The form (react-hook-form and zod) loads when the customer reaches for it, not with the popup that
-  // opens by itself on every first visit (decisions 481, 491).
-  const [state, setState] = useState<'offer' | 'form' | 'sending' | { emailedTo: string }>('offer');
-  const { showApiError } = useErrorDialog();
-  const dismiss = () => {
-    onDismissSaveQuote();
-    popup.close();
-  };
-
-  async function save(request: SaveQuoteRequest) {
-    setState('sending');
-    const saved = await saveQuote(reference, request);
-    if (saved.ok) {
-      onQuoteSaved();
-      setState({ emailedTo: saved.data });
-      return;
-    }
-    // quote §8 "Most other API failures": the Error dialog; the form keeps what was typed for another try.
-    showApiError(saved.message);
-    setState('form');
-  }
-
-  const emailed = typeof state === 'object';
-  return (
-    <PopupDialog
-      name="SaveQuotePopup"
-      title="Save your quote"
-      actions={
-        <Button variant="secondary" onClick={dismiss}>
-          {emailed ? 'Back to my prices' : 'No thanks'}
-        </Button>
-      }
-    >
-      <p>
-        Your quote reference is <strong>{reference}</strong>.
-      </p>
-      {emailed ? (
-        <p role="status">We’ve emailed your quote to {state.emailedTo}. Its link opens these prices on any device.</p>
-      ) : (
-        <>
-          <p>We’ll email you a link that opens these prices on any device, so you can come back to them.</p>
-          {state === 'offer' ? (
-            <Button onPointerEnter={() => void loadSaveQuoteForm()} onFocus={() => void loadSaveQuoteForm()} onClick={() => setState('form')}>
-              Email me a link
-            </Button>
-          ) : (
-            <Suspense fallback={<p role="status">Loading…</p>}>
-              <SaveQuoteForm sending={state === 'sending'} onSubmit={save} />
-            </Suspense>
-          )}
-        </>
-      )}
-      <p className="results-save__link">{link}</p>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false));
-        }}
-      >
-        Copy the link
-      </Button>
-      <p role="status">{copied ? 'Link copied.' : ''}</p>
-    </PopupDialog>
-  );
 }
 
 function ViewResultsPopup({ type, priceExtras, resultCount }: ResultsPopupsProps) {
