@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { DateText } from '@/ui/date-text';
 import { DiscountCodeBox } from '@/ui/discount-code-box';
 import { Money } from '@/ui/money';
-import { relocationLabel } from '@/ui/product-facts';
+import { relocationLabel } from '@/ui/relocation-work';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import type { CheckoutType } from '@/api/contract-types';
 import type { InstallDay } from '@/domain/steps/checkout';
