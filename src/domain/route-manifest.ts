@@ -186,8 +186,9 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     name: 'domain-core',
     modules: ['src/domain/constants.ts', 'src/domain/bands.ts', 'src/domain/money.ts', 'src/domain/orders.ts', 'src/domain/totals.ts', 'src/domain/finance.ts', 'src/domain/questionnaires/postcode.ts'],
   },
-  // The shown-date and fitting-date rules with the date-fns functions they and the pages use.
-  { name: 'dates', modules: ['src/domain/dates.ts'], packages: ['date-fns'] },
+  // The shown-date and fitting-date rules. Not date-fns: a group takes every file of a package, so
+  // each page that shows a date would load the whole library; its functions stay with the code that calls them.
+  { name: 'dates', modules: ['src/domain/dates.ts'] },
   // The form controls: a page with one of them nearly always shows the others.
   { name: 'form-controls', modules: ['src/ui/fields.tsx', 'src/ui/error-summary.tsx', 'src/ui/choice-question.tsx'] },
   // The form pattern with react-hook-form: every form a customer types into, loaded with the form, never with a page's first paint (decision 510).

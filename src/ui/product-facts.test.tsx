@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { FactList, ProductPrice, priceTexts, quotedPrice, quotedPriceExtras, relocationLabel, relocationWork } from './product-facts';
+import { FactList, ProductPrice, priceTexts, quotedPrice, quotedPriceExtras } from './product-facts';
 
 const NO_EXTRAS = { relocation: 0, grant: 0 };
 const price = (before: number, after: number) => ({ price_before_discount: before, price_after_discount: after });
@@ -53,14 +53,5 @@ describe('fact list', () => {
     const { container } = render(<FactList className="facts" facts={[['Output', '30 kW'], ['Warranty', '10 years']]} />);
     const list = container.querySelector('dl.facts')!;
     expect([...list.children].map((child) => `${child.tagName} ${child.textContent}`)).toEqual(['DT Output', 'DD 30 kW', 'DT Warranty', 'DD 10 years']);
-  });
-});
-
-describe('relocation wording', () => {
-  it('names the work in a sentence and as an order line, the same words for results and checkout', () => {
-    expect(relocationWork('boiler')).toBe('moving your boiler');
-    expect(relocationLabel('boiler')).toBe('Moving your boiler');
-    expect(relocationLabel('aircon')).toBe('Fitting the outdoor unit on a first-floor wall');
-    expect(relocationLabel('ev')).toBe('The extra work your home needs');
   });
 });

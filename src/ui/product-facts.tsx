@@ -7,6 +7,7 @@ import { countText } from '@/domain/counts';
 import { comparedPrice, type QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence, type Pence } from '@/domain/money';
 import './product.css';
+import { relocationWork } from './relocation-work';
 import { CHECKOUT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
 import { paths } from '@/domain/route-manifest';
 
@@ -73,23 +74,6 @@ export function chooseProductLabel(type: ProductType): string {
   return isOneOf(CHECKOUT_TYPES, type) ? `Choose this ${PRODUCT_NOUN[type]}` : `Enquire about this ${PRODUCT_NOUN[type]}`;
 }
 
-/** The compulsory work a relocation pays for, by type (the results' and checkout's `relocation`). */
-const RELOCATION_WORK: Partial<Record<ProductType, string>> = {
-  boiler: 'moving your boiler',
-  aircon: 'fitting the outdoor unit on a first-floor wall',
-};
-
-/** "Moving your boiler": the relocation's line in an order summary. */
-export function relocationLabel(type: ProductType): string {
-  const work = relocationWork(type);
-  return work.charAt(0).toUpperCase() + work.slice(1);
-}
-
-/** Whether a quote of the type can carry a relocation (the spec's boiler and aircon surcharges). */
-export function hasRelocationWork(type: ProductType): boolean {
-  return RELOCATION_WORK[type] !== undefined;
-}
-
 /** The router state a link to a product's page carries from the results: the quote's relocation (decision 330). */
 export interface ProductLinkState {
   readonly relocation: Pence;
@@ -99,11 +83,6 @@ export interface ProductLinkState {
 export function relocationFromLinkState(state: unknown): Pence | null {
   const relocation = (state as Partial<ProductLinkState> | null)?.relocation;
   return typeof relocation === 'number' && Number.isSafeInteger(relocation) && relocation >= 0 ? relocation : null;
-}
-
-/** "moving your boiler": what the quote's relocation pays for. */
-export function relocationWork(type: ProductType): string {
-  return RELOCATION_WORK[type] ?? 'the extra work your home needs';
 }
 
 /** What the price a customer compares holds beyond the product's own price, for a quote of the type. */

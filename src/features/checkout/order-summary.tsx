@@ -1,18 +1,15 @@
 // The running total, always visible, with the install date and the discount code; on a
 // phone, a bar at the foot of the step keeps the total on screen (decision 305).
-import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '@/ui/button';
 import { DateText } from '@/ui/date-text';
+import { DiscountCodeBox } from '@/ui/discount-code-box';
 import { Money } from '@/ui/money';
-import { relocationLabel } from '@/ui/product-facts';
+import { relocationLabel } from '@/ui/relocation-work';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import type { CheckoutType } from '@/api/contract-types';
 import type { InstallDay } from '@/domain/steps/checkout';
 import type { CheckoutTotals } from './checkout-model';
 import type { DiscountStatus } from './checkout-state';
-
-const loadDiscountCodeForm = () => import('@/ui/discount-code-form');
-const DiscountCodeForm = lazy(loadDiscountCodeForm);
 
 const SUMMARY_HEADING_ID = 'checkout-summary-heading';
 
@@ -79,8 +76,6 @@ export interface OrderSummaryProps {
 }
 
 export function OrderSummary({ type, productTitle, totals, installDay, discount, discountOffered, applyDiscount }: OrderSummaryProps) {
-  // The discount form loads while the order does, off the page's first paint (decision 510).
-  useEffect(() => void loadDiscountCodeForm(), []);
   return (
     <aside className="checkout__summary" aria-labelledby={SUMMARY_HEADING_ID}>
       <h2 id={SUMMARY_HEADING_ID} tabIndex={-1}>
@@ -132,16 +127,14 @@ export function OrderSummary({ type, productTitle, totals, installDay, discount,
         </p>
       )}
       {discountOffered && (
-        <Suspense fallback={null}>
-          <DiscountCodeForm
-            id="discount-code"
-            className="checkout__discount"
-            loadingText="Applying the code"
-            onApply={applyDiscount}
-            // What is applied is read from the server's order, never remembered here (purchase §4).
-            status={() => (discount.applied ? `Code ${discount.applied} applied.` : '')}
-          />
-        </Suspense>
+        <DiscountCodeBox
+          id="discount-code"
+          className="checkout__discount"
+          loadingText="Applying the code"
+          onApply={applyDiscount}
+          // What is applied is read from the server's order, never remembered here (purchase §4).
+          status={() => (discount.applied ? `Code ${discount.applied} applied.` : '')}
+        />
       )}
     </aside>
   );

@@ -22,13 +22,12 @@ import {
   ProductPrice,
   chooseProductHref,
   chooseProductLabel,
-  hasRelocationWork,
   productFacts,
   quotedPrice,
   quotedPriceExtras,
   relocationFromLinkState,
-  relocationWork,
 } from '@/ui/product-facts';
+import { hasRelocationWork, relocationWork } from '@/ui/relocation-work';
 import { RepresentativeExample } from '@/ui/representative-example';
 import { loadProductDetail, loadQuotedProduct, type QuotedProduct } from './product-gateway';
 import './product.css';

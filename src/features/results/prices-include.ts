@@ -2,7 +2,7 @@
 // "About these results" popup (decisions 330 and 331), so a price is never compared without it.
 import type { QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
-import { relocationWork } from '@/ui/product-facts';
+import { relocationWork } from '@/ui/relocation-work';
 import type { ProductType } from '@/domain/product-types';
 
 export function pricesIncludeText(type: ProductType, { relocation, grant }: QuotedPriceExtras): string {

@@ -1,11 +1,9 @@
 // The running order summary with the discount code: what the service costs now, from src/domain.
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { DateText } from '@/ui/date-text';
+import { DiscountCodeBox } from '@/ui/discount-code-box';
 import { Money } from '@/ui/money';
 import type { ServiceTotals } from './service-model';
-
-// Loaded with the summary, off the page's first paint (decision 510).
-const DiscountCodeForm = lazy(() => import('@/ui/discount-code-form'));
 
 export interface ServiceSummaryProps {
   productTitle: string;
@@ -69,15 +67,13 @@ export function ServiceSummary({ productTitle, totals, preferredDate, alternativ
       </dl>
       <p className="ui-hint">Includes VAT.</p>
       {onApplyDiscount && (
-        <Suspense fallback={null}>
-          <DiscountCodeForm
-            id="service-discount-code"
-            className="service__discount"
-            loadingText="Checking the code"
-            onApply={onApplyDiscount}
-            status={(accepted) => (accepted ? 'Discount applied.' : '')}
-          />
-        </Suspense>
+        <DiscountCodeBox
+          id="service-discount-code"
+          className="service__discount"
+          loadingText="Checking the code"
+          onApply={onApplyDiscount}
+          status={(accepted) => (accepted ? 'Discount applied.' : '')}
+        />
       )}
     </aside>
   );
