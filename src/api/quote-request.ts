@@ -19,6 +19,7 @@ import {
   type QuoteRequestType,
   type StoredQuoteRequest,
 } from './quote-request-rules';
+import { resumableQuoteAtom } from './resumable-quote';
 import type { KnownAddress } from '@/domain/contact-details';
 import type { QuoteAddress, QuoteAnswers, ResultsResponse } from './contract-types';
 
@@ -77,9 +78,6 @@ export function rememberedQuoteRequest(type: QuoteRequestType, quoteId?: string,
 }
 
 // --- A quote opened by its reference (decision 570)
-
-/** Per type, the quote this tab opened by its reference, until the questionnaire takes its answers over. */
-const resumableQuoteAtom = storedAtomFamily<string | null>('resumable-quote', null, { isValid: (value): value is string | null => value === null || typeof value === 'string' });
 
 /**
  * A quote loaded by its reference becomes this browser's own: its answers are remembered as if they

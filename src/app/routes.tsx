@@ -74,7 +74,7 @@ async function questionnaireStep(params: Params, search: URLSearchParams): Promi
   if (!isOneOf(QUOTE_TYPES, type)) return null;
   try {
     const [{ stepAddressFor }, questionnaire] = await Promise.all([import('@/features/quote/questionnaire-flow'), loadQuestionnaire(type)]);
-    return stepAddressFor(type, questionnaire, search.get('step'));
+    return await stepAddressFor(type, questionnaire, search.get('step'));
   } catch {
     return null;
   }

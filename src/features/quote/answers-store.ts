@@ -1,7 +1,6 @@
 // The questionnaire's answers, per type, from the atom this tab keeps them in (src/api/questionnaire-answers.ts).
 import { questionnaireAnswersAtom } from '@/api/questionnaire-answers';
-import { takeResumableQuote } from '@/api/quote-request';
-import { storedAnswersOf } from '@/domain/questionnaires/saved-answers';
+import { hasResumableQuote } from '@/api/resumable-quote';
 import { appStore, useAtom } from '@/ui/state';
 import type { QuoteType } from '@/domain/product-types';
 import type { Answers, Questionnaire } from '@/domain/questionnaires/types';
@@ -16,13 +15,26 @@ export function useAnswers(type: QuoteType) {
   return useAtom(questionnaireAnswersAtom(type));
 }
 
+const resumes = new Map<QuoteType, Promise<void>>();
+
 /**
  * With no answers in this tab, a quote this tab opened by its reference gives its own, each checked
- * by its question (decision 570): "Change your answers" then opens at check your answers.
+ * by its question (decision 570): "Change your answers" then opens at check your answers. Null when
+ * there is nothing to take over; else the promise of the takeover, whose code loads only then.
  */
-export function resumeOpenedQuote(type: QuoteType, questionnaire: Questionnaire): void {
-  if (Object.keys(answersOf(type)).length > 0) return;
-  const body = takeResumableQuote(type);
-  const answers = body ? storedAnswersOf(questionnaire, body) : {};
-  if (Object.keys(answers).length > 0) appStore.set(questionnaireAnswersAtom(type), answers);
+export function resumeOpenedQuote(type: QuoteType, questionnaire: Questionnaire): Promise<void> | null {
+  if (Object.keys(answersOf(type)).length > 0 || !hasResumableQuote(type)) return null;
+  let resume = resumes.get(type);
+  if (!resume) {
+    resume = import('./opened-quote')
+      .then(({ takeOpenedQuoteAnswers }) => {
+        const answers = takeOpenedQuoteAnswers(type, questionnaire);
+        if (Object.keys(answers).length > 0) appStore.set(questionnaireAnswersAtom(type), answers);
+      })
+      // A chunk that fails to load leaves the questionnaire as it was: the quote stays to take over next time.
+      .catch(() => {})
+      .finally(() => resumes.delete(type));
+    resumes.set(type, resume);
+  }
+  return resume;
 }

@@ -1,7 +1,7 @@
 // One questionnaire: the step in the URL (?step=<questionId> or review) so browser Back and
 // Forward work, answers in sessionStorage. The graph arrives as its own chunk (src/domain/questionnaires/loaders.ts).
 import type { QuoteType } from '@/domain/product-types';
-import { lazy, use, useEffect, useState } from 'react';
+import { lazy, use, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackLink } from '@/ui/button';
 import { paths } from '@/domain/route-manifest';
@@ -41,16 +41,18 @@ function stepShown(questionnaire: Questionnaire, requested: string | null, answe
  * For the route, before the page renders: the address that names the step to show, or null when the
  * address already does. Redirecting there (not after the first render) spares a landing a second render.
  */
-export function stepAddressFor(type: QuoteType, questionnaire: Questionnaire, requested: string | null): string | null {
-  resumeOpenedQuote(type, questionnaire);
+export async function stepAddressFor(type: QuoteType, questionnaire: Questionnaire, requested: string | null): Promise<string | null> {
+  await resumeOpenedQuote(type, questionnaire);
   const step = stepShown(questionnaire, requested, answersOf(type));
   return requested === step ? null : questionHref(type, step);
 }
 
 export function QuestionnaireFlow({ type }: { type: QuoteType }) {
   const questionnaire = use(loadQuestionnaire(type));
-  // Before the answers are read, so the first render already shows the quote's own.
-  useState(() => resumeOpenedQuote(type, questionnaire));
+  // Before the answers are read, so the first render already shows the quote's own (an in-app
+  // navigation from the results page waits here; a landing took them over in stepAddressFor).
+  const resuming = resumeOpenedQuote(type, questionnaire);
+  if (resuming) use(resuming);
   const [answers, setAnswers] = useAnswers(type);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
