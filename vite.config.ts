@@ -80,7 +80,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'sim', include: ['sim/**/*.test.ts'], environment: 'node', setupFiles: ['sim/setup.ts'], globalSetup: ['sim/global-setup.ts'] },
+        // Pure Node files that clean up after themselves share one module graph per worker
+        // (isolate: false): their libraries load once a worker, not once a file.
+        test: { name: 'sim', include: ['sim/**/*.test.ts'], environment: 'node', isolate: false, setupFiles: ['sim/setup.ts'], globalSetup: ['sim/global-setup.ts'] },
       },
       {
         extends: true,
@@ -88,6 +90,7 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/contract/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

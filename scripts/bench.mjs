@@ -63,7 +63,7 @@ async function main() {
   for (let i = 1; i < LIGHTHOUSE_PORT_POOL; i++) await assertPortFree(ports.lighthouse + i, 'the bench (lighthouse)');
   const loadAtStart = os.loadavg()[0];
 
-  writeFixtures();
+  await writeFixtures();
   // Prism reads the large mock spec while Vite builds (it needs well over 30 s on a busy machine).
   const prismStarting = startPrism({ port: ports.mock, stdio: 'pipe', readyTimeoutMs: 120_000 }).then((child) => ({ child }), (error) => ({ error }));
   if (process.argv.includes('--no-build') && appBuildExists()) log('building the floor; reusing the product build (--no-build)');

@@ -2,7 +2,7 @@
 // journey memory in front of it (scripts/journey-mock, docs/decisions/430).
 // Prism alone serves the contract tests; `npm start`, `npm run preview` and the e2e harness talk to
 // the journey memory, which sends every request on to Prism.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,19 +37,24 @@ export function freePort() {
   });
 }
 
-/** Writes the named examples (dates relative to today) into .mock/openapi.yaml. */
+/** Writes the named examples (dates relative to today) into .mock/openapi.yaml; resolves when written. */
 export function writeFixtures() {
-  const result = spawnSync(bin('tsx'), [path.join(root, 'fixtures', 'write-examples.ts')], { stdio: 'inherit', cwd: root });
-  if (result.status !== 0 || !existsSync(mockSpec)) throw new Error('npm run fixtures failed: the mock has no spec to serve.');
+  const writer = spawn(bin('tsx'), [path.join(root, 'fixtures', 'write-examples.ts')], { stdio: 'inherit', cwd: root });
+  return new Promise((resolve, reject) => {
+    const failed = () => reject(new Error('npm run fixtures failed: the mock has no spec to serve.'));
+    writer.once('error', failed);
+    writer.once('exit', (code) => (code === 0 && existsSync(mockSpec) ? resolve() : failed()));
+  });
 }
 
 /**
- * Spawns Prism on a private snapshot of the spec; resolves with the child (and `specPath`, the
- * snapshot it serves) once it answers on the port. Prism reloads, and stops answering for a while,
- * whenever its spec file changes, and .mock/openapi.yaml is rewritten by every start, e2e run and
- * contract run in the work tree: a snapshot keeps each mock steady.
+ * Spawns Prism on a private snapshot of the spec and returns the child at once, with `specPath` (the
+ * snapshot it serves) and `ready` (resolves once it answers on the port; rejects with its output if it
+ * exits or never answers). Prism reloads, and stops answering for a while, whenever its spec file
+ * changes, and .mock/openapi.yaml is rewritten by every start, e2e run and contract run in the work
+ * tree: a snapshot keeps each mock steady.
  */
-export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, args = [], readyTimeoutMs = 120_000 } = {}) {
+export function spawnPrism({ port, stdio = 'inherit', spec = mockSpec, args = [], readyTimeoutMs = 120_000 } = {}) {
   const snapshotDir = mkdtempSync(path.join(tmpdir(), 'prism-spec-'));
   const specPath = path.join(snapshotDir, path.basename(spec));
   copyFileSync(spec, specPath);
@@ -59,7 +64,14 @@ export async function startPrism({ port, stdio = 'inherit', spec = mockSpec, arg
   });
   child.specPath = specPath;
   child.once('exit', () => rmSync(snapshotDir, { recursive: true, force: true }));
-  await answering(child, port, readyTimeoutMs, 'Prism');
+  child.ready = answering(child, port, readyTimeoutMs, 'Prism');
+  return child;
+}
+
+/** spawnPrism, resolved once Prism answers. */
+export async function startPrism(options) {
+  const child = spawnPrism(options);
+  await child.ready;
   return child;
 }
 

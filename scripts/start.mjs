@@ -22,7 +22,7 @@ try {
   await assertPortFree(appPort, `the ${mode} server`);
   if (usesMock) {
     await assertPortFree(mockPort, 'the Prism mock');
-    writeFixtures();
+    await writeFixtures();
     children.push(...(await startJourneyMock({ port: mockPort })));
   }
   const vite = spawn(path.join(root, 'node_modules', '.bin', 'vite'), mode === 'dev' ? [] : ['preview'], {

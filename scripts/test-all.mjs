@@ -1,7 +1,7 @@
 // `npm test`: every check and suite, then one closing count.
-// Order: static checks (types, lint, contract lint, generated-types drift), unit + sim +
+// Order: static checks (types, lint, contract lint, generated-types drift) side by side, unit + sim +
 // contract (vitest), production build, e2e (Playwright in Debian's Chromium).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_BUILD_ENV } from './e2e-env.mjs';
@@ -22,15 +22,38 @@ function run(label, command, args, env = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return { ok: result.status === 0, seconds };
 }
+// The static checks read the sources and write nothing, so they share the cores; each one's output is
+// printed whole when it ends, so the log reads as if they had run one after another.
 function check(label, command, args) {
-  const { ok, seconds } = run(label, command, args);
-  rows.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    let finished = false;
+    const finish = (ok, extra = '') => {
+      if (finished) return;
+      finished = true;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n=== ${label}: ${[path.basename(command), ...args].join(' ')}`);
+      process.stdout.write(output + extra);
+      if (!ok) failures.push(`${label}: ${firstLine(output + extra) || 'failed'}`);
+      resolve({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+    };
+    child.once('error', (error) => finish(false, `${error.message}\n`));
+    child.once('close', (code) => finish(code === 0));
+  });
 }
 
-check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('lint', bin('eslint'), ['.', '--max-warnings=0']);
-check('lint:api', bin('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']);
-check('generated types up to date', bin('openapi-typescript'), ['openapi.yaml', '-o', 'src/api/schema.d.ts', '--check']);
+rows.push(
+  ...(await Promise.all([
+    check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+    check('lint', bin('eslint'), ['.', '--max-warnings=0']),
+    check('lint:api', bin('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']),
+    check('generated types up to date', bin('openapi-typescript'), ['openapi.yaml', '-o', 'src/api/schema.d.ts', '--check']),
+  ])),
+);
 
 const vitestJson = path.join(outDir, 'vitest.json');
 rmSync(vitestJson, { force: true });

@@ -22,7 +22,7 @@ export function runStandalone(what, measure, { http2 = false } = {}) {
     await assertPortFree(portBase, `${what} (Prism)`);
     await assertPortFree(portBase + 1, `${what} (preview)`);
     console.log(`load average ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores`);
-    writeFixtures();
+    await writeFixtures();
     const prism = startPrism({ port: portBase, stdio: 'pipe', readyTimeoutMs: 120_000 });
     if (!(process.argv.includes('--no-build') && appBuildExists())) buildApp();
     children.push(await prism);

@@ -1,7 +1,8 @@
 // (a) Every example in the contract, and in the mock spec Prism serves (openapi.yaml plus the
 // generated named scenarios), is valid against its schema; every JSON response Prism may serve has
 // a `default` example.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockSpecServed } from './mock-status';
 import {
   SPEC_PATH,
   loadDocument,
@@ -68,7 +69,7 @@ function collectExamples(document: OpenApiDocument): ExampleCase[] {
 
 describe.each([
   ['openapi.yaml', SPEC_PATH],
-  ['.mock/openapi.yaml (the snapshot Prism serves)', inject('mockSpecPath')],
+  ['.mock/openapi.yaml (the snapshot Prism serves)', await mockSpecServed()],
 ])('examples of %s', (_label, file) => {
   const document = loadDocument(file);
   const validator = schemaValidator(document);

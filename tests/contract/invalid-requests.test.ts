@@ -2,12 +2,13 @@
 // operation's own 422 example with the violations in the `sl-violations` header. Cases are derived
 // from the spec (bad path enums, missing required query parameters, headers and body fields) plus
 // hand-written bad values inside bodies.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockSpecServed } from './mock-status';
 import { loadDocument, operations, parametersOf, resolve, type OperationEntry, type Schema } from './openapi-document';
 import { CSRF_HEADERS, answerSets, buildRequest, send, validRequests, validRequestsFor, type BuiltRequest, type ContractRequest } from './requests';
 
 // The snapshot of the mock spec that Prism serves (global-setup.ts).
-const document = loadDocument(inject('mockSpecPath'));
+const document = loadDocument(await mockSpecServed());
 const all = operations(document);
 const byId = new Map(all.map((entry) => [entry.operation.operationId, entry]));
 const label = (entry: OperationEntry) => `${entry.operation.operationId} (${entry.method.toUpperCase()} ${entry.path})`;

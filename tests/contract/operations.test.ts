@@ -1,12 +1,13 @@
 // (b) For every operation of the contract, a valid request to the mock answers the documented 2xx
 // status with a body valid against the response schema. Driven by the spec: a new operation is
 // covered as soon as it is added (and fails until it has a valid request if it needs a body).
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockSpecServed } from './mock-status';
 import { loadDocument, operations, schemaValidator, successStatus } from './openapi-document';
 import { send, validRequestsFor } from './requests';
 
 // The snapshot of the mock spec that Prism serves (global-setup.ts).
-const document = loadDocument(inject('mockSpecPath'));
+const document = loadDocument(await mockSpecServed());
 const validator = schemaValidator(document);
 
 describe.each(operations(document).map((entry) => [`${entry.operation.operationId} (${entry.method.toUpperCase()} ${entry.path})`, entry] as const))(

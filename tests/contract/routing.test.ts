@@ -1,12 +1,13 @@
 // (d) Prism matches paths in document order, so concrete paths must come before the templated
 // paths that would also match them. Each request below goes to a concrete path; the answer must be
 // the concrete operation's (its 2xx and schema), never the templated operation's.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockSpecServed } from './mock-status';
 import { loadDocument, operations, schemaValidator, successStatus, type OperationEntry } from './openapi-document';
 import { buildRequest, send, validRequests } from './requests';
 
 // The snapshot of the mock spec that Prism serves (global-setup.ts).
-const document = loadDocument(inject('mockSpecPath'));
+const document = loadDocument(await mockSpecServed());
 const validator = schemaValidator(document);
 const byId = new Map(operations(document).map((entry) => [entry.operation.operationId, entry]));
 const entry = (operationId: string): OperationEntry => {
