@@ -1,6 +1,6 @@
 // `npm test`: every check and suite, then one closing count.
-// Order: static checks (types, lint, contract lint, generated-types drift) side by side, unit + sim +
-// contract (vitest), production build, e2e (Playwright in Debian's Chromium).
+// Order: static checks (types, lint, contract lint, generated-types drift) and the production build
+// side by side, unit + sim + contract (vitest), e2e (Playwright in Debian's Chromium) on that build.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,11 +22,12 @@ function run(label, command, args, env = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return { ok: result.status === 0, seconds };
 }
-// The static checks read the sources and write nothing, so they share the cores; each one's output is
-// printed whole when it ends, so the log reads as if they had run one after another.
-function check(label, command, args) {
+// The static checks and the production build read the sources and write nothing another step reads
+// before e2e, so they share the cores; each one's output is printed whole when it ends, so the log
+// reads as if they had run one after another.
+function runAside(label, command, args, env = {}) {
   const started = Date.now();
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -46,14 +47,17 @@ function check(label, command, args) {
   });
 }
 
+const building = runAside('production build', bin('vite'), ['build', '--mode', 'mock', '--logLevel', 'warn'], E2E_BUILD_ENV);
 rows.push(
   ...(await Promise.all([
-    check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
-    check('lint', bin('eslint'), ['.', '--max-warnings=0']),
-    check('lint:api', bin('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']),
-    check('generated types up to date', bin('openapi-typescript'), ['openapi.yaml', '-o', 'src/api/schema.d.ts', '--check']),
+    runAside('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+    runAside('lint', bin('eslint'), ['.', '--max-warnings=0']),
+    runAside('lint:api', bin('spectral'), ['lint', 'openapi.yaml', '--fail-severity=warn']),
+    runAside('generated types up to date', bin('openapi-typescript'), ['openapi.yaml', '-o', 'src/api/schema.d.ts', '--check']),
   ])),
 );
+// The suites run alone: their timings and timeouts assume the cores are theirs.
+const build = await building;
 
 const vitestJson = path.join(outDir, 'vitest.json');
 rmSync(vitestJson, { force: true });
@@ -82,12 +86,11 @@ if (existsSync(vitestJson)) {
   rows.push({ label: 'vitest run', passed: 0, failed: 1, seconds: vitest.seconds });
 }
 
-const build = run('production build', bin('vite'), ['build', '--mode', 'mock', '--logLevel', 'warn'], E2E_BUILD_ENV);
-rows.push({ label: 'production build', passed: build.ok ? 1 : 0, failed: build.ok ? 0 : 1, seconds: build.seconds });
+rows.push(build);
 
 const e2eJson = path.join(outDir, 'e2e.json');
 rmSync(e2eJson, { force: true });
-if (build.ok) {
+if (build.failed === 0) {
   const e2e = run('e2e (Playwright, Chromium)', bin('playwright'), ['test'], { SKIP_BUILD: '1', PW_REPORTER: 'json' });
   if (existsSync(e2eJson)) {
     const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
