@@ -9,7 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with the start script
 import { spawnPrism, writeFixtures } from '../../scripts/mock-server.mjs';
-import type { MockStatus } from './mock-status';
+import { MOCK_START_TIMEOUT_MS, type MockStatus } from './mock-status';
 
 export const CONTRACT_MOCK_PORT = Number(process.env.CONTRACT_MOCK_PORT ?? 4030);
 
@@ -34,9 +34,9 @@ export default function setup(project: TestProject) {
   const starting = (async () => {
     await writeFixtures();
     if (stopping) return;
-    // The mock spec holds every named scenario: Prism needs longer than the default to load it on a
-    // busy 2-core machine.
-    prism = spawnPrism({ port: CONTRACT_MOCK_PORT, stdio: 'pipe', readyTimeoutMs: 120_000 }) as Prism;
+    // The mock spec holds every named scenario: Prism needs seconds of CPU to load it, and shares the
+    // two cores with the running suites (and, on a busy machine, with everything else).
+    prism = spawnPrism({ port: CONTRACT_MOCK_PORT, stdio: 'pipe', readyTimeoutMs: MOCK_START_TIMEOUT_MS }) as Prism;
     await prism.ready;
     prism.once('exit', reportEarlyExit);
     // Prism serves a private snapshot of .mock/openapi.yaml, which the suite also reads.

@@ -5,8 +5,10 @@ import { inject } from 'vitest';
 
 export type MockStatus = { specPath: string } | { error: string };
 
-/** Longer than global-setup.ts gives Prism to answer, so its own message comes first. */
-const WAIT_MS = 150_000;
+/** How long global-setup.ts gives Prism to answer. */
+export const MOCK_START_TIMEOUT_MS = 300_000;
+/** Longer, so the setup's own message (with Prism's output) comes first. */
+const WAIT_MS = MOCK_START_TIMEOUT_MS + 30_000;
 
 /** Resolves with the spec snapshot Prism serves once it answers; rejects with the reason it could not start. */
 export async function mockSpecServed(): Promise<string> {
