@@ -1,17 +1,15 @@
-// Checkout against Prism: every step checked with axe, card payment with Stripe's test
-// cards through the Stripe.js double, finance up to the lender redirect, discounts, invalid date,
-// expired session, failed step, and a boiler checkout by keyboard alone.
+// Checkout against Prism: every step checked with axe (the aircon and EV checkouts' in
+// journeys.spec.ts), card payment with Stripe's test cards through the Stripe.js double, finance
+// up to the lender redirect, discounts, invalid date, expired session, failed step, and a boiler
+// checkout by keyboard alone.
 import type { Page, Route } from '@playwright/test';
-import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
-import { blockSiteData, errorSummary, expect as baseExpect, expectAccessible, expectPageTitle, test, useScenario } from './fixtures';
+import { blockSiteData, expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
 
 // A shared 2-core machine: lazy steps and Prism can take a while to answer.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const LENDER_FORM = 'https://apply.v12finance.com/**';
-/** The affiliate advertiser id the e2e build is configured with (scripts/e2e-env.mjs). */
-const CONFIGURED_ADVERTISER_ID = E2E_BUILD_ENV.VITE_AFFILIATE_ADVERTISER_ID;
 
 /** Typed calls (checkout load and discount) need the type's example; the rest the plain scenario. */
 async function scenario(page: Page, name: string, type: 'aircon' | 'boiler' | 'ev') {
@@ -30,7 +28,7 @@ async function chooseFirstDate(page: Page) {
   await expect(page.locator('.checkout__summary time')).toBeVisible();
 }
 
-async function fillDetails(page: Page, { ev = false, landlord = false } = {}) {
+async function fillDetails(page: Page, { landlord = false } = {}) {
   await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('We’ll send your order confirmation here.');
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
@@ -42,11 +40,6 @@ async function fillDetails(page: Page, { ev = false, landlord = false } = {}) {
   if (landlord) {
     await lines.nth(1).fill('2 Park Row');
     await page.getByLabel('Postcode').nth(1).fill('LS1 5HD');
-  }
-  if (ev) {
-    await page.getByLabel('Vehicle make').fill('Nissan');
-    await page.getByLabel('Registration number').fill('AB12 CDE');
-    await page.getByLabel('Year of manufacture').fill('2021');
   }
 }
 
@@ -75,52 +68,6 @@ async function payByCard(page: Page, card: string) {
   await frame.getByLabel(/expir/i).fill('12 / 34');
   await frame.getByLabel(/cvc|security code/i).fill('123');
   await page.getByRole('button', { name: /^Pay £[\d,]+\.\d{2} now$/ }).click();
-}
-
-for (const type of ['aircon', 'ev'] as const) {
-  test(`${type}: a homeowner chooses a date, gives details and pays by card, landing on the order page`, async ({ page }) => {
-    await scenario(page, 'homeowner', type);
-    await page.goto(`/checkout/${type}`);
-    await expect(heading(page, 'Select install date')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([/Select install date/, /Contact details/, /Payment/]);
-    await expect(continueButton(page)).toBeDisabled();
-    await expectAccessible(page, `${type} calendar`);
-    await chooseFirstDate(page);
-    await continueButton(page).click();
-
-    await expect(heading(page, 'Contact details')).toBeFocused();
-    // Back sits in the same place on every step: its own row under the step's button.
-    await expect(page.locator('.checkout__back').getByRole('button', { name: 'Back' })).toBeVisible();
-    await fillDetails(page, { ev: type === 'ev' });
-    await expectAccessible(page, `${type} details`);
-    // A failed submit: the summary takes focus and the title, read first, starts "Error: ".
-    await expectPageTitle(page, 'Contact details – Checkout');
-    await page.getByLabel('First name').fill('');
-    await continueButton(page).click();
-    await expect(errorSummary(page)).toBeFocused();
-    await expectPageTitle(page, 'Contact details – Checkout', { error: true });
-    await expectAccessible(page, `${type} details with an error`);
-    await page.getByLabel('First name').fill('Ada');
-    await continueButton(page).click();
-
-    await expect(heading(page, 'Payment')).toBeFocused();
-    await expectPageTitle(page, 'Payment – Checkout');
-    await expect(page.locator('.checkout__back').getByRole('button', { name: 'Back' })).toBeVisible();
-    await expect(page.getByText(/14 days from today to cancel/)).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
-    await askForEarlyInstall(page);
-    // The EV charger names no finance terms: no finance here either, as on its results card (decision 121).
-    await expect(page.getByRole('radio', { name: 'Spread the cost with finance' })).toHaveCount(type === 'ev' ? 0 : 1);
-    await expectAccessible(page, `${type} payment`);
-    await payByCard(page, '4242 4242 4242 4242');
-    await expect(page).toHaveURL(/\/order\/[A-Z0-9]+$/, { timeout: 15_000 });
-
-    // decision 074: one purchase event, order_type without _install, channel aw, the configured id.
-    const purchases = await page.evaluate(() => ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'));
-    expect(purchases).toHaveLength(1);
-    expect(purchases[0]).toMatchObject({ order_type: type, channel: 'aw', advertiser_id: CONFIGURED_ADVERTISER_ID, currency: 'GBP' });
-    expect(Number.isInteger(purchases[0]!.value_pence)).toBe(true);
-  });
 }
 
 test('boiler: a landlord goes through upgrades, date, details, gas safety checks; a declined card keeps the customer on payment', async ({ page }) => {

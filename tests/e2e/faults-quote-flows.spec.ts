@@ -14,8 +14,6 @@ test.describe.configure({ timeout: 150_000 });
 const QUOTE = 'QSWF8OQH';
 const OFFLINE_MESSAGE = 'We could not reach our server. Check your connection and try again.';
 const SERVER_MESSAGE = 'Our booking system is being updated. Please try again in a minute.';
-/** How long a slow answer is held back: long enough to press again while it is pending. */
-const SLOW_MS = 2_000;
 
 type Fault = 'none' | 'drop' | 'dropTwice' | 'slow' | 'serverError';
 
@@ -23,12 +21,14 @@ type Fault = 'none' | 'drop' | 'dropTwice' | 'slow' | 'serverError';
 async function controlCall(page: Page, url: string | RegExp, method: string) {
   let fault: Fault = 'none';
   let calls = 0;
+  let held: Array<() => void> = [];
   await page.route(url, async (route: Route) => {
     if (route.request().method() !== method) return route.fallback();
     calls += 1;
     if (fault === 'drop' || (fault === 'dropTwice' && calls <= 2)) return route.abort('internetdisconnected');
     if (fault === 'serverError') return route.fulfill({ status: 500, json: { message: SERVER_MESSAGE } });
-    if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    // A slow answer is held back until the test lets it go: as slow as the test needs, no sleeps.
+    if (fault === 'slow') await new Promise<void>((resolve) => held.push(resolve));
     return route.fallback();
   });
   return {
@@ -38,6 +38,11 @@ async function controlCall(page: Page, url: string | RegExp, method: string) {
     },
     get calls() {
       return calls;
+    },
+    /** Lets the held answers go on to the server. */
+    release() {
+      held.forEach((resolve) => resolve());
+      held = [];
     },
   };
 }
@@ -52,13 +57,16 @@ async function expectDialog(page: Page, title: string, text: string) {
   await expect(dialog(page)).toHaveCount(0);
 }
 
-/** The press was refused while the answer is pending: the button shows it is busy. */
-async function pressTwiceWhileBusy(page: Page, name: RegExp) {
+/** The press was refused while the answer is held back: the button shows it is busy. Then the answer goes. */
+async function pressTwiceWhileBusy(page: Page, name: RegExp, call: { readonly calls: number; release(): void }) {
   const button = page.getByRole('button', { name });
   await button.click();
   await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => call.calls).toBe(1);
   // A real second press: forced, because Playwright itself would wait for an aria-disabled button.
   await button.click({ force: true });
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  call.release();
 }
 
 async function chooseFirstDay(page: Page) {
@@ -108,7 +116,7 @@ test('service checkout: load failure message; dates save dropped, 500, dropped t
 
   await chooseFirstDay(page);
   dates.set('slow');
-  await pressTwiceWhileBusy(page, /^Continue/);
+  await pressTwiceWhileBusy(page, /^Continue/, dates);
   await expect(heading).toHaveText('Your details');
   expect(dates.calls).toBe(1);
   await expect(summary.getByText(/^Preferred day:/)).toHaveText(chosenDay);
@@ -171,7 +179,7 @@ test('plans: load failure message; choice dropped, 500, slow (one request), drop
   await expect(plan).toBeChecked();
 
   choice.set('slow');
-  await pressTwiceWhileBusy(page, /^Continue/);
+  await pressTwiceWhileBusy(page, /^Continue/, choice);
   await expect(heading).toHaveText('Payment');
   expect(choice.calls).toBe(1);
 
@@ -236,7 +244,7 @@ test('survey: load dropped twice is unnoticed; a dropped upload says so without 
   await expect(page.getByLabel('Address line 1')).toHaveValue('14 Mill Lane');
 
   details.set('slow');
-  await pressTwiceWhileBusy(page, /^Continue/);
+  await pressTwiceWhileBusy(page, /^Continue/, details);
   await expect(heading).toHaveText('Confirmation');
   expect(details.calls).toBe(1);
 });
@@ -281,7 +289,7 @@ test('price match: load dropped twice is unnoticed; a dropped upload says so; th
   await expect(page.getByLabel('Give the web address of the competitor’s price')).toBeChecked();
 
   complete.set('slow');
-  await pressTwiceWhileBusy(page, /^Send web address/);
+  await pressTwiceWhileBusy(page, /^Send web address/, complete);
   await expect(page.getByRole('heading', { level: 1, name: 'Price match sent' })).toBeVisible();
   expect(complete.calls).toBe(1);
 });

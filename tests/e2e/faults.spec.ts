@@ -75,8 +75,11 @@ test.describe('questionnaire submit (POST /quote/results/{type})', () => {
 
   test('a slow answer shows a visible wait from the top of the page and cannot be submitted twice', async ({ page }) => {
     await answerEvQuestionnaire(page);
+    // The answer is held back until the wait has been checked.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     const calls = await onQuoteSubmit(page, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await released;
       await route.fallback();
     });
     const submit = page.getByRole('button', { name: 'Get my prices' });
@@ -92,6 +95,7 @@ test.describe('questionnaire submit (POST /quote/results/{type})', () => {
     // Counted while the answer is still held back: the results page posts the answers again once it
     // opens (decision 120), which is not a second submit.
     expect(calls.count).toBe(1);
+    release();
     await expect(page).toHaveURL(/\/quote\/ev\/results\/[^/?]+$/);
   });
 
@@ -163,11 +167,16 @@ test.describe('results load (quote §8: errors logged quietly, nothing shown)', 
   });
 
   test('a slow answer shows a visible wait, then the products', async ({ page }) => {
+    // The answer is held back until the wait has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await openResults(page, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await released;
       await route.fallback();
     });
     await expect(page.getByRole('status').first()).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    release();
     await expect(cards(page).first()).toBeVisible();
   });
 

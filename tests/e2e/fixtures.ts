@@ -87,6 +87,37 @@ export async function blockSiteData(page: Page) {
   });
 }
 
+/**
+ * Opens a path inside the app as a router link would, without loading the page again: the history
+ * entry carries react-router's state (usr, key, idx), then popstate. Answers the page clock at that moment.
+ */
+export function navigateInApp(page: Page, path: string): Promise<number> {
+  return page.evaluate((target) => {
+    const startedAt = performance.now();
+    const previous = window.history.state as { idx?: number } | null;
+    window.history.pushState({ usr: null, key: `e2e${Math.round(startedAt)}`, idx: (previous?.idx ?? 0) + 1 }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return startedAt;
+  }, path);
+}
+
+/**
+ * Opens a questionnaire at its check-your-answers screen, every answer given as this tab keeps them
+ * (`quote-answers:<type>` in sessionStorage, src/api/questionnaire-answers.ts): for tests of what
+ * follows the questionnaire, whose screens quote.spec.ts walks one by one. "Get my prices" is then the
+ * questionnaire's own submit.
+ */
+export async function openCheckYourAnswers(page: Page, type: string, answers: Readonly<Record<string, string>>) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+    },
+    [`quote-answers:${type}`, JSON.stringify(answers)] as const,
+  );
+  await page.goto(`/quote/${type}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible({ timeout: 20_000 });
+}
+
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {

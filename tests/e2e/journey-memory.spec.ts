@@ -1,37 +1,32 @@
-// The plain mock (Prism behind the journey memory, no route interception): what a landlord answers,
-// types and chooses from the questionnaire to the order page comes back on the results and the order
-// page, and a second browser sees none of it (docs/decisions/430).
+// The plain mock (Prism behind the journey memory, no route interception): what a landlord answers
+// (sent from the questionnaire's check your answers; its screens are walked in quote.spec.ts), types
+// and chooses up to the order page comes back on the results and the order page, and a second
+// browser sees none of it (docs/decisions/430).
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, openCheckYourAnswers, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const card = (page: Page, label: string) => page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) });
 const heading = (page: Page, name?: string) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
-/** A landlord's detached home, a boiler under 10 years old, the new one on the same floor. */
-const ANSWERS: ReadonlyArray<string | Record<string, string>> = [
-  'Mains gas', 'Combi boiler', 'Under 5 seconds', 'Yes, it is working', '0 to 10 years', 'Kitchen', 'Another room on the same floor',
-  'I am the landlord', 'Detached', '10 to 15', '3', '1', '2',
-  'Through an outside wall', '1 to 2 metres', '30 cm or more', '2 metres or more', '2 metres or more', 'No', { 'What is the postcode of the home?': 'LS6 2AB' },
-];
-
-async function answer(page: Page, step: string | Record<string, string>) {
-  const [url, question] = [page.url(), await heading(page).textContent()];
-  if (typeof step === 'string') await card(page, step).check();
-  else for (const [label, value] of Object.entries(step)) await page.getByLabel(label, { exact: true }).fill(value);
-  await continueButton(page).click();
-  await expect(page).not.toHaveURL(url);
-  await expect(heading(page)).not.toHaveText(question ?? '');
-}
+/**
+ * A landlord's detached home, a boiler under 10 years old, the new one in another room on the same
+ * floor, as the questionnaire keeps the answers.
+ */
+const LANDLORD_ANSWERS = {
+  fuelType: 'Gas', systemType: 'Combi', hasTank: 'No', waterFlow: 'Fast', boilerWorking: 'Yes', boilerAge: '9', currentBoilerLocation: 'Kitchen',
+  newLocation: 'Same floor', homeOwnership: 'Landlord', landlord: 'Yes', homeType: 'Detached', radiators: '10-15', bedrooms: '3', bathtubs: '1',
+  showers: '2', flueExit: 'External Wall', flueLength: '1-2m', flueWindowDistance: '30cm or more', flueGroundDistance: '2m or more',
+  fluePropertyDistance: '2m or more', flueUnderStructure: 'No', postcode: 'LS6 2AB',
+};
 
 test('a landlord’s answers, details and choices come back on the results and the order page; another browser sees none of it', async ({ page, browser }) => {
-  await page.goto('/quote/boiler');
-  for (const step of ANSWERS) await answer(page, step);
+  await openCheckYourAnswers(page, 'boiler', LANDLORD_ANSWERS);
+  const summary = page.locator('.quote-summary');
+  for (const given of ['0 to 10 years', 'Another room on the same floor', 'I am the landlord', 'Detached', 'LS6 2AB']) await expect(summary).toContainText(given);
   await page.getByRole('button', { name: 'Get my prices' }).click();
   await expect(page).toHaveURL(/\/quote\/boiler\/results\/Q[A-Z0-9]+/);
   const ref = /\/results\/(Q[A-Z0-9]+)/.exec(page.url())![1]!;

@@ -6,8 +6,9 @@
 // answers are priced through the API in the browser's own journey and kept as the questionnaire keeps
 // them, so each journey starts on its results.
 import type { Page } from '@playwright/test';
+import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
 import { preferHeader } from '../../src/api/scenarios';
-import { expect as baseExpect, test, useJourneyScenario } from './fixtures';
+import { errorSummary, expect as baseExpect, expectAccessible, expectPageTitle, test, useJourneyScenario } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
@@ -93,8 +94,15 @@ async function payByCard(page: Page, total: string) {
   await page.getByRole('button', { name: `Pay ${total} now` }).click();
 }
 
+/** The checkout's steps for a homeowner of the type, as its step list names them. */
+const CHECKOUT_STEPS = { aircon: [/Select install date/, /Contact details/, /Payment/], boiler: [/Upgrades/, /Select install date/, /Contact details/, /Payment/], ev: [/Select install date/, /Contact details/, /Payment/] };
+
 for (const type of ['aircon', 'boiler', 'ev'] as const) {
-  test(`${type}: the product, price, install date and customer chosen are what checkout and the order page show`, async ({ page }) => {
+  // The aircon and EV checkouts are walked only here, so each of their screens is checked on the way
+  // (axe, the step list, a refused submit, the page titles, the purchase event); the boiler's are in
+  // checkout.spec.ts (its keyboard and landlord checkouts).
+  const checksScreens = type !== 'boiler';
+  test(`${type}: the product, price, install date and customer chosen are what checkout and the order page show${checksScreens ? ', every step passes axe, and one purchase event is sent' : ''}`, async ({ page }) => {
     const ref = await priceQuote(page, type);
     const chosen = await chooseFirstProduct(page, type, ref);
     await expect(page).toHaveURL(new RegExp(`/checkout/${type}/${ref}\\?product=\\d+$`));
@@ -107,6 +115,11 @@ for (const type of ['aircon', 'boiler', 'ev'] as const) {
       await continueButton(page).click();
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Select install date' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText(CHECKOUT_STEPS[type]);
+    if (checksScreens) {
+      await expect(continueButton(page)).toBeDisabled();
+      await expectAccessible(page, `${type} calendar`);
+    }
     await firstFreeDay(page).click();
     const installDate = (await summary.locator('time').first().textContent())!.trim();
     await continueButton(page).click();
@@ -118,13 +131,39 @@ for (const type of ['aircon', 'boiler', 'ev'] as const) {
       await page.getByLabel('Registration number').fill('AB12 CDE');
       await page.getByLabel('Year of manufacture').fill('2021');
     }
+    if (checksScreens) {
+      // Back sits in the same place on every step: its own row under the step's button.
+      await expect(page.locator('.checkout__back').getByRole('button', { name: 'Back' })).toBeVisible();
+      await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('We’ll send your order confirmation here.');
+      await expectAccessible(page, `${type} details`);
+      // A failed submit: the summary takes focus and the title, read first, starts "Error: ".
+      await expectPageTitle(page, 'Contact details – Checkout');
+      await page.getByLabel('First name').fill('');
+      await continueButton(page).click();
+      await expect(errorSummary(page)).toBeFocused();
+      await expectPageTitle(page, 'Contact details – Checkout', { error: true });
+      await expectAccessible(page, `${type} details with an error`);
+      await page.getByLabel('First name').fill(CUSTOMER.first);
+    }
     await continueButton(page).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused();
     await expect(productLine).toHaveText(`${chosen.title}${chosen.price}`);
     await expect(summary).toContainText(`Install date: ${installDate}`);
     const total = (await summary.locator('.checkout__total-amount').textContent())!.trim();
+    if (checksScreens) {
+      await expectPageTitle(page, 'Payment – Checkout');
+      await expect(page.locator('.checkout__back').getByRole('button', { name: 'Back' })).toBeVisible();
+      await expect(page.getByText(/14 days from today to cancel/)).toBeVisible();
+      // The mock's first free day is inside the 14-day cancellation period: no payment until the customer asks for it.
+      await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
+    }
     await page.getByLabel(/I ask you to install within the 14-day cancellation period/).check();
+    if (checksScreens) {
+      // The EV charger names no finance terms: no finance here either, as on its results card (decision 121).
+      await expect(page.getByRole('radio', { name: 'Spread the cost with finance' })).toHaveCount(type === 'ev' ? 0 : 1);
+      await expectAccessible(page, `${type} payment`);
+    }
     await payByCard(page, total);
 
     await expect(page).toHaveURL(new RegExp(`/order/${ref}$`));
@@ -136,6 +175,14 @@ for (const type of ['aircon', 'boiler', 'ev'] as const) {
     await expect(facts).toContainText(`Order reference${ref}`);
     await expect(facts).toContainText(`Installation date${installDate}`);
     await expect(facts).toContainText(`Installation address${ADDRESS.address_line_1}, ${POSTCODE}`);
+
+    if (checksScreens) {
+      // decision 074: one purchase event, order_type without _install, channel aw, the configured id.
+      const purchases = await page.evaluate(() => ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'));
+      expect(purchases).toHaveLength(1);
+      expect(purchases[0]).toMatchObject({ order_type: type, channel: 'aw', advertiser_id: E2E_BUILD_ENV.VITE_AFFILIATE_ADVERTISER_ID, currency: 'GBP' });
+      expect(Number.isInteger(purchases[0]!.value_pence)).toBe(true);
+    }
   });
 }
 

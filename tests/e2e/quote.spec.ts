@@ -2,7 +2,7 @@
 // with a reload part-way, axe on every screen, one ending answer each, the boiler by keyboard.
 import type { Page } from '@playwright/test';
 import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
-import { expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
+import { blockSiteData, expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
 
 // Every screen runs axe and the 2 shared cores are busy: generous waits, failures still fail.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -168,7 +168,12 @@ test.describe('quote questionnaires', () => {
     });
   }
 
-  test('the boiler questionnaire can be completed by keyboard alone: each step puts focus on its first field, check your answers on its heading', async ({ page }) => {
+  test('the boiler questionnaire can be completed by keyboard alone: each step puts focus on its first field, check your answers on its heading; with site data blocked (storage throws a SecurityError) its answers still open the results, with one call', async ({ page }) => {
+    await blockSiteData(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quote/results/boiler') posts.push(request.url());
+    });
     await page.goto('/quote/boiler');
     // Focus starts on the first card without its ring (a ringed card looked chosen); a key brings it.
     await expect(page.getByRole('radio').first()).toBeFocused();
@@ -205,6 +210,9 @@ test.describe('quote questionnaires', () => {
     await expect(getPrices).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(RESULTS('boiler'));
+    await expect(page.locator('[data-product-id]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(posts).toHaveLength(1); // the questionnaire's; the results page used its answer, kept in memory
   });
 
   test('/quote: choosing a product opens its questionnaire; Back from the first question returns', async ({ page }) => {

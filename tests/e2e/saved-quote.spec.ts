@@ -3,7 +3,7 @@
 // each have their page. Each state is checked with axe.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { errorSummary, expect, expectAccessible, expectPageTitle, test, useJourneyScenario } from './fixtures';
+import { errorSummary, expect, expectAccessible, expectPageTitle, openCheckYourAnswers, test, useJourneyScenario } from './fixtures';
 
 const PAGE_LOAD = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -93,10 +93,7 @@ const firstPrice = (page: Page) => cards(page).first().locator('.ui-price__now')
 
 test('a quote opened by its reference in a fresh browser resumes its questionnaire: "Change your answers" shows every answer, and one changed gets new prices (decision 570)', async ({ browser, page }) => {
   // Priced through check your answers in one browser.
-  await page.goto('/');
-  await page.evaluate((answers) => sessionStorage.setItem('quote-answers:boiler', JSON.stringify(answers)), QUESTIONNAIRE_ANSWERS);
-  await page.goto('/quote/boiler');
-  await expect(checkYourAnswers(page)).toBeVisible(PAGE_LOAD);
+  await openCheckYourAnswers(page, 'boiler', QUESTIONNAIRE_ANSWERS);
   const answered = await page.locator('.quote-summary').innerText();
   await page.getByRole('button', { name: 'Get my prices' }).click();
   await expect(page).toHaveURL(/\/quote\/boiler\/results\/Q[A-Z0-9]+/, PAGE_LOAD);

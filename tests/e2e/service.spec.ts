@@ -1,5 +1,5 @@
 // Boiler service checkout, plans and price match against Prism.
-import { blockSiteData, errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test, useJourneyScenario, useScenario } from './fixtures';
+import { blockSiteData, errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, navigateInApp, REFLOW_WIDTH, test, useJourneyScenario, useScenario } from './fixtures';
 import type { Locator, Page, Request } from '@playwright/test';
 
 // The page chunk may take a while on the shared 2-core machine (dev server compiling on demand).
@@ -246,20 +246,6 @@ const QUOTE = 'QSWF8OQH';
 
 /** An accessible name that begins with this text (names carry prices and descriptions after it). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-/**
- * Opens a path inside the app as a router link would (no link leads to a survey yet): the history
- * entry carries react-router's state (usr, key, idx), then popstate. Answers the page clock at that moment.
- */
-function navigateInApp(page: Page, path: string): Promise<number> {
-  return page.evaluate((target) => {
-    const startedAt = performance.now();
-    const previous = window.history.state as { idx?: number } | null;
-    window.history.pushState({ usr: null, key: `e2e${Math.round(startedAt)}`, idx: (previous?.idx ?? 0) + 1 }, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    return startedAt;
-  }, path);
-}
 
 test('survey: the loading state stays at least 1 s even with an instant answer, then each photo slot with its guidance; an index failure goes back', async ({ page }) => {
   // The page clock when the loading state and the images step first appear (DOM observer, no polling gaps).

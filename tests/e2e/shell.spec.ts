@@ -75,16 +75,19 @@ const REDIRECTS: [string, string][] = [
   ['/checkout/QREDIRECT1', '/checkout/boiler/QREDIRECT1'],
 ];
 
-for (const [from, to] of REDIRECTS) {
-  test(`${from} redirects to ${to}`, async ({ page }) => {
-    await page.goto(from);
-    await expect(page).toHaveURL(to);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Still there once the page has loaded its reference (the results page may open its save-quote popup on top).
-    await page.waitForLoadState('networkidle');
-    await expect(page).toHaveURL(new RegExp(`${to}(\\?popup=SaveQuotePopup)?$`));
-  });
-}
+// One browser page lands on each address in turn, a step named by it.
+test(`${REDIRECTS.map(([from, to]) => `${from} redirects to ${to}`).join(', ')}`, async ({ page }) => {
+  for (const [from, to] of REDIRECTS) {
+    await test.step(from, async () => {
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Still there once the page has loaded its reference (the results page may open its save-quote popup on top).
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveURL(new RegExp(`${to}(\\?popup=SaveQuotePopup)?$`));
+    });
+  }
+});
 
 test('a type the spec does not list is not found', async ({ page }) => {
   await page.goto('/quote/gas');
