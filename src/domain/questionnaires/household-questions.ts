@@ -1,8 +1,19 @@
 // The questions solar and battery both ask: who owns the home and how it uses electricity. Apart from
 // shared-questions.ts, which every questionnaire page downloads with its first question.
 import { PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands';
-import { CUSTOMER_TYPES, ELECTRICITY_KWH, ELECTRIC_VEHICLE, RENTING, YES_NO, choicesOf } from './choices';
-import type { Answers, ChoiceQuestion, Question, Step } from './types';
+import { CUSTOMER_TYPES, YES_NO, choicesOf, picture } from './choices';
+import type { Answers, Choice, ChoiceQuestion, Question, Step } from './types';
+
+/** Someone who rents the home cannot agree to an installation (solar, battery). */
+const RENTING: Choice = { value: 'Renting', label: 'I rent it', image: picture('renting'), also: { landlord: 'No' } };
+
+const ELECTRIC_VEHICLE: readonly Choice[] = [
+  { value: 'Yes', label: 'Yes, or getting one soon', image: picture('ev-charger') },
+  { value: 'No', label: 'No', image: picture('answer-no') },
+];
+
+/** Yearly electricity a home can use, in kWh: wide enough for a flat up to a large house. */
+const ELECTRICITY_KWH = { min: 500, max: 50000 } as const;
 
 /** Solar and battery: someone who rents cannot agree to the installation, so Renting is a choice that ends the quote. */
 export function ownershipWithRentingQuestion(id: string): ChoiceQuestion<'homeOwnership'> {
