@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, format, parseISO } from 'date-fns';
+import { CALENDAR_DATE_KEY_FORMAT, DISPLAY_DATE_FORMAT } from './constants';
 import {
   calendarDateKey,
   checkFittingDate,
@@ -30,6 +32,16 @@ describe('display format', () => {
     expect(parseCalendarDateKey('2026-02-30')).toBeNull();
     expect(parseCalendarDateKey('26-2-3')).toBeNull();
     expect(parseCalendarDateKey('2026-02-28')?.getDate()).toBe(28);
+  });
+  it('writes every day of four years, a leap year among them, as date-fns format() writes the patterns, and reads each key back', () => {
+    for (let date = new Date(2026, 0, 1); date.getFullYear() < 2030; date = addDays(date, 1)) {
+      expect(formatDisplayDate(date)).toBe(format(date, DISPLAY_DATE_FORMAT));
+      const dateKey = format(date, CALENDAR_DATE_KEY_FORMAT);
+      expect(calendarDateKey(date)).toBe(dateKey);
+      expect(parseCalendarDateKey(dateKey)?.getTime()).toBe(parseISO(dateKey).getTime());
+    }
+    expect(parseCalendarDateKey('0050-03-01')?.getTime()).toBe(parseISO('0050-03-01').getTime());
+    expect(() => formatDisplayDate(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

@@ -1,14 +1,12 @@
 // Fitting-date rules (purchase §9 "Earliest fitting date") and the date display format.
 // Pure: "now" is always a parameter. Hours and weekdays are read on the local clock of the
 // device (the site is UK only); the server re-checks the chosen date. Reading: docs/decisions/050.
-import { addDays, differenceInCalendarDays, format, getDay, getHours, isBefore, isValid, max, parseISO, startOfDay } from 'date-fns';
+import { addDays, differenceInCalendarDays, getDate, getDay, getHours, getMonth, getYear, isBefore, isValid, max, startOfDay } from 'date-fns';
 import {
-  CALENDAR_DATE_KEY_FORMAT,
   COMBI_CONVERSION_LEAD_DAYS_FRIDAY,
   COMBI_CONVERSION_LEAD_DAYS_THURSDAY_AFTER_CUTOFF,
   BANK_HOLIDAYS_ENGLAND_AND_WALES,
   DEFAULT_NEXT_AVAILABLE_DAYS,
-  DISPLAY_DATE_FORMAT,
   FITTING_CUTOFF_HOUR,
   LEAD_DAYS_SATURDAY_AFTER_CUTOFF,
   LEAD_DAYS_TOMORROW,
@@ -20,21 +18,46 @@ const THURSDAY = 4;
 const FRIDAY = 5;
 const SATURDAY = 6;
 
+// The two formats are written out rather than given to date-fns' format(): its pattern parser,
+// formatters and locale are 6.5 KB gzip on every page that shows a date (decision 631). The unit test
+// checks both against format() with the constants' patterns, DISPLAY_DATE_FORMAT and CALENDAR_DATE_KEY_FORMAT.
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st. */
+function ordinal(day: number): string {
+  if (day % 100 >= 11 && day % 100 <= 13) return `${day}th`;
+  return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
+}
+
+/** Like format(): an invalid date is an error, not a text. */
+function validDate(date: Date): Date {
+  if (!isValid(date)) throw new RangeError('Invalid time value');
+  return date;
+}
+
+const padded = (value: number, digits: number) => String(value).padStart(digits, '0');
+
 /** "Monday 1st January 2024" (purchase §1). */
 export function formatDisplayDate(date: Date): string {
-  return format(date, DISPLAY_DATE_FORMAT);
+  validDate(date);
+  return `${WEEKDAYS[getDay(date)]} ${ordinal(getDate(date))} ${MONTHS[getMonth(date)]} ${padded(getYear(date), 4)}`;
 }
 
 /** The calendar map key, YYYY-MM-DD. */
 export function calendarDateKey(date: Date): string {
-  return format(date, CALENDAR_DATE_KEY_FORMAT);
+  validDate(date);
+  return `${padded(getYear(date), 4)}-${padded(getMonth(date) + 1, 2)}-${padded(getDate(date), 2)}`;
 }
 
 /** A YYYY-MM-DD key as a local midnight Date, or null when it is not a real date. */
 export function parseCalendarDateKey(key: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(key)) return null;
-  const date = parseISO(key);
-  return isValid(date) && calendarDateKey(date) === key ? date : null;
+  const [year = 0, month = 0, day = 0] = key.split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  // Years 0 to 99 would otherwise be read as 1900 to 1999.
+  date.setFullYear(year);
+  return calendarDateKey(date) === key ? date : null;
 }
 
 export interface BoilerConversion {

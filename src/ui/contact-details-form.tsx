@@ -1,29 +1,21 @@
 // The contact-details step's form (purchase §5), shared by checkout, enquiry, service and survey.
 // react-hook-form: only the details steps may import this module (never a file the home page or the
-// quote wizard loads). Validation runs on submit only (decision 142); its code (zod and the phone
-// metadata) loads on the form's first focus or submit, so the form paints without it (decision 260).
+// quote wizard loads); a page whose first paint is this form shows its box (contact-details-box.tsx)
+// until the customer's first focus (decision 630). Validation runs on submit only (decision 142); its
+// code (zod and the phone metadata) loads on the form's first focus or submit (decision 260).
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { isDetailsSubmitDisabled, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
-import { Button } from './button';
-import { PostcodeField, TextAreaField, TextField } from './fields';
+import { useWatch } from 'react-hook-form';
+import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
+import {
+  CONTACT_FIELD_ORDER,
+  ContactDetailsFields,
+  ORDER_CONFIRMATION_EMAIL_HINT,
+  SUBMIT_BUTTON_ID,
+  contactFieldId, visibleContactFields, type ContactDetailsField, type ContactDetailsSections } from './contact-details-fields';
 import { FormErrorSummary, boundField, lazyResolver, useSubmitForm, type SummaryField } from './form';
-import { usePageTitle } from './page-title';
-import './contact-details-form.css';
 
 export type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
-
-export interface ContactDetailsSections {
-  /** Landlord mode: also ask for the landlord's address. */
-  landlord?: boolean;
-  /** EV checkout: also ask for the vehicle. */
-  vehicle?: boolean;
-  /** Offer a comments box. */
-  comments?: boolean;
-}
-
-/** A field path such as "customer.email_address". */
-export type ContactDetailsField = FieldPath<ContactDetailsValues>;
+export { ORDER_CONFIRMATION_EMAIL_HINT, contactFieldId, type ContactDetailsField, type ContactDetailsSections } from './contact-details-fields';
 
 export interface ContactDetailsFormProps {
   /** What the form starts with: build it with contactDetailsValues() from the order or a saved draft. */
@@ -49,37 +41,6 @@ export interface ContactDetailsFormProps {
   /** The email field's hint: what the flow sends there (an enquiry gets a proposal, not an order confirmation). */
   emailHint?: string;
 }
-
-export const ORDER_CONFIRMATION_EMAIL_HINT = 'We’ll send your order confirmation here.';
-
-/** The input id for a field path: "customer.email_address" -> "customer-email_address". */
-export function contactFieldId(field: ContactDetailsField): string {
-  return field.replace(/\./g, '-');
-}
-
-// Summary order follows the page order.
-const FIELD_ORDER: readonly ContactDetailsField[] = [
-  'customer.first_name',
-  'customer.last_name',
-  'customer.email_address',
-  'customer.contact_number',
-  'customer.address_line_1',
-  'customer.address_line_2',
-  'customer.address_line_3',
-  'customer.post_town',
-  'customer.county',
-  'customer.postcode',
-  'landlord.address_line_1',
-  'landlord.address_line_2',
-  'landlord.address_line_3',
-  'landlord.post_town',
-  'landlord.county',
-  'landlord.postcode',
-  'vehicle.vehicle_make',
-  'vehicle.vehicle_registration',
-  'vehicle.vehicle_year',
-  'comments',
-];
 
 /** Each field's name in the error summary ("First name: Required"); the landlord's lines say whose. */
 const SUMMARY_LABELS: Partial<Record<ContactDetailsField, string>> = {
@@ -107,7 +68,6 @@ const SUMMARY_LABELS: Partial<Record<ContactDetailsField, string>> = {
 
 /** Said when the validation code cannot be loaded (offline, or a deploy replaced it). */
 export const VALIDATION_UNAVAILABLE_MESSAGE = 'Your details could not be checked. Check your connection and try again.';
-const SUBMIT_BUTTON_ID = 'contact-details-submit';
 
 const importValidation = () => import('./contact-details-validation');
 let validationLoad: ReturnType<typeof importValidation> | null = null;
@@ -119,28 +79,6 @@ function loadValidation() {
     throw error;
   });
   return validationLoad;
-}
-
-type DetailsForm = Pick<UseFormReturn<ContactDetailsValues, unknown, unknown>, 'register' | 'formState'>;
-
-/** A field's input props: its id, registration and error. */
-const detailsField = (form: DetailsForm, name: ContactDetailsField) => boundField(form, name, contactFieldId(name));
-
-/** Address lines, town, county and postcode; the landlord's copy gets its own autofill section. */
-function AddressFields({ form, section }: { form: DetailsForm; section: 'customer' | 'landlord' }) {
-  // "section-landlord" keeps the browser from filling the landlord's address with the customer's.
-  const prefix = section === 'landlord' ? 'section-landlord ' : '';
-  const field = (name: ContactDetailsField) => detailsField(form, name);
-  return (
-    <>
-      <TextField {...field(`${section}.address_line_1`)} label="Address line 1" autoComplete={`${prefix}address-line1`} spellCheck={false} />
-      <TextField {...field(`${section}.address_line_2`)} label="Address line 2 (optional)" autoComplete={`${prefix}address-line2`} spellCheck={false} />
-      <TextField {...field(`${section}.address_line_3`)} label="Address line 3 (optional)" autoComplete={`${prefix}address-line3`} spellCheck={false} />
-      <TextField {...field(`${section}.post_town`)} label="Town or city (optional)" autoComplete={`${prefix}address-level2`} className="ui-input--town" spellCheck={false} />
-      <TextField {...field(`${section}.county`)} label="County (optional)" autoComplete={`${prefix}address-level1`} className="ui-input--town" spellCheck={false} />
-      <PostcodeField {...field(`${section}.postcode`)} autoComplete={`${prefix}postal-code`} />
-    </>
-  );
 }
 
 /**
@@ -172,7 +110,7 @@ export function ContactDetailsForm({
 
   useEffect(() => {
     if (!serverErrors) return;
-    for (const field of FIELD_ORDER) {
+    for (const field of CONTACT_FIELD_ORDER) {
       const message = serverErrors[field];
       if (message) setError(field, { type: 'server', message });
     }
@@ -192,134 +130,25 @@ export function ContactDetailsForm({
   );
 
   const customer = useWatch({ control, name: 'customer' });
-  const submitDisabled = isDetailsSubmitDisabled({ customer }, loading, address);
-
-  const visibleFields = FIELD_ORDER.filter((field) => {
-    if (field.startsWith('landlord.')) return landlord;
-    if (field.startsWith('vehicle.')) return vehicle;
-    if (field === 'comments') return comments;
-    return address === 'full' || !/address_line|post_town|county/.test(field);
-  });
-  const summaryFields = visibleFields.map((name): SummaryField<ContactDetailsValues> => ({ name, fieldId: contactFieldId(name), label: SUMMARY_LABELS[name] }));
-  const field = (name: ContactDetailsField) => detailsField(form, name);
+  const sections = { landlord, vehicle, comments };
+  const summaryFields = visibleContactFields(sections, address).map((name): SummaryField<ContactDetailsValues> => ({ name, fieldId: contactFieldId(name), label: SUMMARY_LABELS[name] }));
 
   return (
     // The customer's first focus in the form starts loading the validation, so it is there by submit.
     <form className="ui-contact-form" noValidate onSubmit={submitWith(onSubmit)} onFocus={() => void loadValidation().catch(() => {})}>
-      {pageTitle !== undefined && <PageTitle title={pageTitle} />}
-      <FormErrorSummary form={form} fields={summaryFields} rootFieldId={SUBMIT_BUTTON_ID} />
-
-      <fieldset className="ui-fieldset">
-        <legend className="ui-legend">
-          <h2>Your details</h2>
-        </legend>
-        <TextField {...field('customer.first_name')} label="First name" autoComplete="given-name" spellCheck={false} />
-        <TextField {...field('customer.last_name')} label="Last name" autoComplete="family-name" spellCheck={false} />
-        <TextField
-          {...field('customer.email_address')}
-          label="Email address"
-          hint={emailHint}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-        />
-        <TextField
-          {...field('customer.contact_number')}
-          label="Phone number"
-          hint="A UK number, like 07700 900123 or 020 7946 0000."
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          className="ui-input--phone"
-        />
-      </fieldset>
-
-      <fieldset className="ui-fieldset">
-        <legend className="ui-legend">
-          <h2>{address === 'full' ? 'Installation address' : 'Your postcode'}</h2>
-        </legend>
-        {address === 'full' ? (
-          <AddressFields form={form} section="customer" />
-        ) : (
-          <PostcodeField {...field('customer.postcode')} autoComplete="postal-code" />
-        )}
-      </fieldset>
-
-      {landlord && (
-        <fieldset className="ui-fieldset">
-          <legend className="ui-legend">
-            <h2>Landlord’s address</h2>
-          </legend>
-          <p className="ui-hint">Where the landlord lives or receives post, if it is not the installation address.</p>
-          <AddressFields form={form} section="landlord" />
-        </fieldset>
-      )}
-
-      {vehicle && (
-        <fieldset className="ui-fieldset">
-          <legend className="ui-legend">
-            <h2>Your vehicle</h2>
-          </legend>
-          <TextField {...field('vehicle.vehicle_make')} label="Vehicle make" hint="For example, Tesla or Nissan." />
-          <TextField
-            {...field('vehicle.vehicle_registration')}
-            label="Registration number"
-            hint="For example, AB12 CDE."
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="ui-input--registration"
-          />
-          <TextField
-            {...field('vehicle.vehicle_year')}
-            label="Year of manufacture"
-            hint="For example, 2021."
-            inputMode="numeric"
-            maxLength={4}
-            className="ui-input--year"
-          />
-        </fieldset>
-      )}
-
-      {comments && (
-        <TextAreaField {...field('comments')} label="Comments (optional)" hint="Anything the installer should know, like parking or access." rows={4} />
-      )}
-
-      {children}
-
-      <SubmitButton label={submitLabel} loading={loading} disabled={submitDisabled} addressRequired={address === 'full'} />
-    </form>
-  );
-}
-
-function PageTitle({ title }: { title: string }) {
-  usePageTitle(title);
-  return null;
-}
-
-function SubmitButton({ label, loading, disabled, addressRequired }: { label: string; loading: boolean; disabled: boolean; addressRequired: boolean }) {
-  // purchase §5 disables the button until address line 1 and postcode are filled; say why, so a
-  // disabled button is never a mystery (it stays in the tab order through aria-describedby's text).
-  const waitingForAddress = disabled && !loading;
-  return (
-    <div className="ui-contact-form__actions">
-      {waitingForAddress && (
-        <p id="contact-details-submit-hint" className="ui-hint">
-          {addressRequired ? 'Enter address line 1 and a postcode first.' : 'Enter a postcode first.'}
-        </p>
-      )}
-      <Button
-        id={SUBMIT_BUTTON_ID}
-        type="submit"
-        block
+      <ContactDetailsFields
+        field={(name) => boundField(form, name, contactFieldId(name))}
+        customer={customer}
+        sections={sections}
+        address={address}
+        submitLabel={submitLabel}
         loading={loading}
-        loadingText="Saving your details"
-        disabled={disabled && !loading}
-        aria-describedby={waitingForAddress ? 'contact-details-submit-hint' : undefined}
+        emailHint={emailHint}
+        pageTitle={pageTitle}
+        summary={<FormErrorSummary form={form} fields={summaryFields} rootFieldId={SUBMIT_BUTTON_ID} />}
       >
-        {label}
-      </Button>
-    </div>
+        {children}
+      </ContactDetailsFields>
+    </form>
   );
 }

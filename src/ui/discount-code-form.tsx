@@ -1,7 +1,7 @@
 // The discount code box of the checkout and service summaries, on the form pattern. The server
 // judges the code (purchase §4): the form sends what was typed, trimmed, and shows the refusal it
 // answers under the field. It loads on the customer's first focus in the box (discount-code-box.tsx).
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from './button';
 import { TextField } from './fields';
@@ -18,11 +18,9 @@ export interface DiscountCodeFormProps {
   status: (accepted: boolean) => string;
   /** What the customer typed before the form loaded. */
   initialCode?: string;
-  /** Whether the field takes the focus as it mounts, with the caret after what was typed. */
-  focusOnMount?: boolean;
 }
 
-export default function DiscountCodeForm({ id, className, loadingText, onApply, status, initialCode = '', focusOnMount = false }: DiscountCodeFormProps) {
+export default function DiscountCodeForm({ id, className, loadingText, onApply, status, initialCode = '' }: DiscountCodeFormProps) {
   const form = useSubmitForm({ defaultValues: { code: initialCode } });
   const { control, setError, formState } = form;
   const code = useWatch({ control, name: 'code' });
@@ -30,16 +28,6 @@ export default function DiscountCodeForm({ id, className, loadingText, onApply, 
   const applying = formState.isSubmitting;
   // Accepted once a code sent has been answered without a refusal; sending another clears it until it answers.
   const accepted = !applying && formState.isSubmitSuccessful;
-
-  useEffect(() => {
-    if (!focusOnMount) return;
-    const input = document.getElementById(id);
-    if (!(input instanceof HTMLInputElement)) return;
-    input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
-    // Only as it mounts: the box it replaces had the focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // The button is disabled while the box is blank, which also stops Enter from submitting it.
   const apply = async ({ code: typed }: { code: string }) => {

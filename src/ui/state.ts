@@ -2,9 +2,8 @@
 // made here or from what this module exports, and ESLint bans importing 'jotai' anywhere else, so
 // the store has one owner. Every atom kept in the browser's storage goes through one storage
 // wrapper that survives blocked and full storage (decision 440).
-import { atom, getDefaultStore, useAtom } from 'jotai';
+import { getDefaultStore, useAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { useState } from 'react';
 
 export { atom, createStore, Provider as StateProvider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
@@ -106,47 +105,5 @@ export function sessionDraft<T>(name: string, empty: T) {
   const draftAtom = storedAtomFamily<T>(name, empty);
   return function useSessionDraft(key: string) {
     return useAtom(draftAtom(key));
-  };
-}
-
-export interface SessionReducerOptions<S, Kept, A> {
-  /** The state of a key before anything is dispatched, from what the tab's storage kept (or `emptyKept`). */
-  readonly initial: (kept: Kept) => S;
-  /** What a reload must keep: the part of the state written to sessionStorage on every dispatch. */
-  readonly keep: (state: S) => Kept;
-  readonly emptyKept: Kept;
-  /** A stored value that fails this reads as `emptyKept`. */
-  readonly isValid?: (value: unknown) => value is Kept;
-  readonly reduce: (state: S, action: A) => S;
-}
-
-/**
- * A reducer per key (a checkout per quote) whose state is one jotai atom: every dispatch runs the
- * reducer once and writes what `keep` picks to this tab's sessionStorage under `${name}:${key}`, so
- * a reload restores it and no second store or effect copies state. What `keep` leaves out (server
- * answers, the busy phase) starts afresh with the page. Returns the hook that answers one key's
- * state and its dispatch.
- */
-export function sessionReducer<S, Kept, A>(name: string, { initial, keep, emptyKept, isValid, reduce }: SessionReducerOptions<S, Kept, A>) {
-  const keptAtom = storedAtomFamily<Kept>(name, emptyKept, isValid ? { isValid } : {});
-  const reducerAtom = (key: string) => {
-    const stored = keptAtom(key);
-    // The page's own state: made with the component, from what storage kept for this key.
-    const live = atom<S | null>(null);
-    return atom(
-      (get) => get(live) ?? initial(get(stored)),
-      (get, set, action: A) => {
-        const next = reduce(get(live) ?? initial(get(stored)), action);
-        set(live, next);
-        set(stored, keep(next));
-      },
-    );
-  };
-  return function useSessionReducer(key: string): readonly [S, (action: A) => void] {
-    // One atom per mounted key: a new page (or a new key) starts from the stored part alone.
-    const [state, setState] = useState(() => ({ key, atom: reducerAtom(key) }));
-    const current = state.key === key ? state : { key, atom: reducerAtom(key) };
-    if (current !== state) setState(current);
-    return useAtom(current.atom);
   };
 }

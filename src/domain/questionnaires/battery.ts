@@ -4,7 +4,8 @@
 // docs/decisions/093-aircon-and-battery-question-order.md. Renting ends the online quote, as for solar.
 import { picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
-import { homeTypeQuestion, householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './shared-questions';
+import { householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
+import { homeTypeQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
 import type { BatteryAnswers } from '@/api/contract-types';
 

@@ -35,9 +35,6 @@ export const CUSTOMER_TYPES: readonly Choice[] = [
   { value: 'Landlord', label: 'I am the landlord', image: picture('landlord'), also: { landlord: 'Yes' } },
 ];
 
-/** Someone who rents the home cannot agree to an installation (solar, battery). */
-export const RENTING: Choice = { value: 'Renting', label: 'I rent it', image: picture('renting'), also: { landlord: 'No' } };
-
 /** Heating systems a boiler can be. */
 export const SYSTEM_TYPES: readonly Choice[] = [
   { value: 'Combi', label: 'Combi boiler', description: 'Hot water straight from the tap, no tank', image: picture('boiler-white') },
@@ -57,13 +54,5 @@ export const FLUE_EXITS = [
   { value: 'External Wall', label: 'Through an outside wall', image: picture('flue-wall') },
   { value: 'Roof', label: 'Through the roof', image: picture('flue-roof') },
 ] as const satisfies readonly Choice[];
-
-export const ELECTRIC_VEHICLE: readonly Choice[] = [
-  { value: 'Yes', label: 'Yes, or getting one soon', image: picture('ev-charger') },
-  { value: 'No', label: 'No', image: picture('answer-no') },
-];
-
-/** Yearly electricity a home can use, in kWh: wide enough for a flat up to a large house. */
-export const ELECTRICITY_KWH = { min: 500, max: 50000 } as const;
 
 export { picture };

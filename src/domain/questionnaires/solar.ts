@@ -5,7 +5,8 @@ import { picture } from './choices';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '../constants';
 import { formatPence } from '../money';
 import { addressQuestion } from './postcode-question';
-import { homeTypeQuestion, householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './shared-questions';
+import { householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
+import { homeTypeQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
 import type { SolarAnswers } from '@/api/contract-types';
 

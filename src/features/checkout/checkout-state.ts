@@ -7,7 +7,7 @@ import type { Adjustment, Calendar, CheckoutResponse, CheckoutStepKey, Order } f
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { checkoutReducer, initialCheckoutState, type CheckoutEvent, type CheckoutState, type InstallDay } from '@/domain/steps/checkout';
 import type { FittingDateCheck } from '@/domain/dates';
-import { sessionReducer } from '@/ui/state';
+import { sessionReducer } from '@/ui/session-reducer';
 import { adjustmentsMissing, choicesFromOrder, offeredChoices, type Choices } from './checkout-model';
 
 /** The code the customer applied and the adjustments it put on the order. */

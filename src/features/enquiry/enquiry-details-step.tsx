@@ -1,10 +1,11 @@
-// The details step of every enquiry (lazy: it brings react-hook-form, zod and the phone metadata).
+// The details step of every enquiry, on the form pattern: it brings react-hook-form, so the page
+// paints its box and loads it on the customer's first focus (enquiry-details-box.tsx, decision 630).
 // Battery and solar also ask for the energy provider and tariff (decision 181).
 import { useEffect, useRef } from 'react';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { ContactDetailsForm, VALIDATION_UNAVAILABLE_MESSAGE, type ContactDetailsField } from '@/ui/contact-details-form';
-import { TextField } from '@/ui/fields';
 import { boundField, lazyResolver, useSubmitForm } from '@/ui/form';
+import { ENQUIRY_DETAILS_SECTIONS, ENQUIRY_EMAIL_HINT, TARIFF_FIELDS, TariffFields, tariffFieldId } from './enquiry-details-fields';
 import { EMPTY_TARIFF } from './enquiry-model';
 import type { TariffUpdate } from '@/api/contract-types';
 
@@ -21,7 +22,6 @@ export interface EnquiryDetailsStepProps {
   pageTitle: string;
 }
 
-const TARIFF_FIELDS = ['energy_provider', 'tariff_name'] as const;
 const tariffResolver = lazyResolver(async () => (await import('./tariff-validation')).tariffResolver, VALIDATION_UNAVAILABLE_MESSAGE);
 
 export default function EnquiryDetailsStep({ defaultValues, submitLabel, loading, tariff, onTariffChange, onChange, onSubmit, serverErrors, pageTitle }: EnquiryDetailsStepProps) {
@@ -49,36 +49,13 @@ export default function EnquiryDetailsStep({ defaultValues, submitLabel, loading
       onSubmit={submit}
       submitLabel={submitLabel}
       loading={loading}
-      extraSections={{ comments: true }}
+      extraSections={ENQUIRY_DETAILS_SECTIONS}
       onChange={onChange}
       serverErrors={serverErrors}
       pageTitle={pageTitle}
-      emailHint="We’ll send your proposal here."
+      emailHint={ENQUIRY_EMAIL_HINT}
     >
-      {tariff && (
-        <fieldset className="ui-fieldset">
-          <legend className="ui-legend">
-            <h2>Your electricity supply</h2>
-          </legend>
-          <p className="ui-hint">Optional. Your tariff helps us work out your savings. You can find both on your electricity bill.</p>
-          {/* The tariff's check could not load: say so where the customer is looking. */}
-          {tariffForm.formState.errors.root?.message && <p className="ui-error-message">{tariffForm.formState.errors.root.message}</p>}
-          <TextField
-            {...boundField(tariffForm, 'energy_provider', 'tariff-energy_provider')}
-            label="Energy provider (optional)"
-            hint="For example, Octopus Energy or British Gas."
-            autoComplete="off"
-            maxLength={100}
-          />
-          <TextField
-            {...boundField(tariffForm, 'tariff_name', 'tariff-tariff_name')}
-            label="Tariff name (optional)"
-            hint="For example, Flexible Octopus or Economy 7."
-            autoComplete="off"
-            maxLength={100}
-          />
-        </fieldset>
-      )}
+      {tariff && <TariffFields field={(name) => boundField(tariffForm, name, tariffFieldId(name))} unavailableMessage={tariffForm.formState.errors.root?.message} />}
     </ContactDetailsForm>
   );
 }

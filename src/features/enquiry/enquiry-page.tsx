@@ -1,7 +1,7 @@
 // /enquire/{type}[/:quote][?product=id] (purchase §2 "Enquiry steps", §4 "Enquiry").
 // The step machine is the domain's linear one: forward saves the step being left, back is free.
 import type { CheckoutResponse } from '@/api/contract-types';
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
 import { givenQuoteAddress } from '@/api/quote-request';
@@ -11,7 +11,7 @@ import { contactDetailsValues, customerWithGivenAddress, type ContactDetails, ty
 import { currentStep } from '@/domain/steps/step-list';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import type { EnquiryStepKey } from '@/domain/steps/enquiry';
-import type { ContactDetailsField } from '@/ui/contact-details-form';
+import type { ContactDetailsField } from '@/ui/contact-details-fields';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
@@ -37,10 +37,9 @@ import {
   upgradeOrderItems,
   type UpgradeChoices,
 } from './enquiry-model';
+import { EnquiryDetailsBox } from './enquiry-details-box';
 import { UpgradesStep } from './upgrades-step';
 import './enquiry.css';
-
-const EnquiryDetailsStep = lazy(() => import('./enquiry-details-step'));
 
 export default function EnquiryPage() {
   const params = useParams();
@@ -179,19 +178,17 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
           {heading}
         </h2>
         {stepKey === 'details' && (
-          <Suspense fallback={<LoadingState>Loading the form</LoadingState>}>
-            <EnquiryDetailsStep
-              defaultValues={detailsValues}
-              submitLabel={step.submitLabel ?? 'Submit'}
-              loading={saving}
-              tariff={tariff}
-              onTariffChange={(next) => setDraft((previous) => ({ ...previous, tariff: next }))}
-              onChange={(values) => setDraft((previous) => ({ ...previous, details: values }))}
-              onSubmit={submitDetails}
-              serverErrors={serverErrors}
-              pageTitle={heading}
-            />
-          </Suspense>
+          <EnquiryDetailsBox
+            defaultValues={detailsValues}
+            submitLabel={step.submitLabel ?? 'Submit'}
+            loading={saving}
+            tariff={tariff}
+            onTariffChange={(next) => setDraft((previous) => ({ ...previous, tariff: next }))}
+            onChange={(values) => setDraft((previous) => ({ ...previous, details: values }))}
+            onSubmit={submitDetails}
+            serverErrors={serverErrors}
+            pageTitle={heading}
+          />
         )}
         {stepKey === 'upgrades' && (
           <UpgradesStep

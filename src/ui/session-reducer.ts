@@ -1,0 +1,47 @@
+// A reducer per key whose state is one atom of the one store (src/ui/state.ts), for a flow whose every
+// step changes one state: the checkout (decision 501). Apart from state.ts, which every page with
+// state loads, so the pages that keep no reducer do not download it (decision 632).
+import { useState } from 'react';
+import { atom, storedAtomFamily, useAtom } from './state';
+
+export interface SessionReducerOptions<S, Kept, A> {
+  /** The state of a key before anything is dispatched, from what the tab's storage kept (or `emptyKept`). */
+  readonly initial: (kept: Kept) => S;
+  /** What a reload must keep: the part of the state written to sessionStorage on every dispatch. */
+  readonly keep: (state: S) => Kept;
+  readonly emptyKept: Kept;
+  /** A stored value that fails this reads as `emptyKept`. */
+  readonly isValid?: (value: unknown) => value is Kept;
+  readonly reduce: (state: S, action: A) => S;
+}
+
+/**
+ * A reducer per key (a checkout per quote) whose state is one jotai atom: every dispatch runs the
+ * reducer once and writes what `keep` picks to this tab's sessionStorage under `${name}:${key}`, so
+ * a reload restores it and no second store or effect copies state. What `keep` leaves out (server
+ * answers, the busy phase) starts afresh with the page. Returns the hook that answers one key's
+ * state and its dispatch.
+ */
+export function sessionReducer<S, Kept, A>(name: string, { initial, keep, emptyKept, isValid, reduce }: SessionReducerOptions<S, Kept, A>) {
+  const keptAtom = storedAtomFamily<Kept>(name, emptyKept, isValid ? { isValid } : {});
+  const reducerAtom = (key: string) => {
+    const stored = keptAtom(key);
+    // The page's own state: made with the component, from what storage kept for this key.
+    const live = atom<S | null>(null);
+    return atom(
+      (get) => get(live) ?? initial(get(stored)),
+      (get, set, action: A) => {
+        const next = reduce(get(live) ?? initial(get(stored)), action);
+        set(live, next);
+        set(stored, keep(next));
+      },
+    );
+  };
+  return function useSessionReducer(key: string): readonly [S, (action: A) => void] {
+    // One atom per mounted key: a new page (or a new key) starts from the stored part alone.
+    const [state, setState] = useState(() => ({ key, atom: reducerAtom(key) }));
+    const current = state.key === key ? state : { key, atom: reducerAtom(key) };
+    if (current !== state) setState(current);
+    return useAtom(current.atom);
+  };
+}
