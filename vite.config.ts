@@ -36,8 +36,9 @@ export default defineConfig({
     // The router's lazy pages, from the manifest's file names (dev, tests and builds).
     routePagesPlugin(PAGES),
     reactRouterProductionPlugin(),
-    // With the preloads, a results landing sends its results call and the lenders' lists (src/features/results/early-results-call.ts).
-    routePreloadPlugin(landingPreloads(), ['src/features/results/early-results-inline.ts']),
+    // With the preloads, a results landing sends its results call and the lenders' lists (src/features/results/early-results-call.ts),
+    // and a landing on any other page that loads from the server its first call (src/api/early-page-call.ts).
+    routePreloadPlugin(landingPreloads(), ['src/features/results/early-results-inline.ts', 'src/api/early-page-inline.ts']),
     chunkGroupsCheck(CHUNK_GROUPS),
     cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
     previewHostHeadersPlugin(),

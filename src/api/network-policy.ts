@@ -63,6 +63,43 @@ export interface StartedCall {
   readonly abort: () => void;
 }
 
+/** A landing's first call, sent by the built page's first lines for the address it landed on (decision 650). */
+export interface StartedPageCall extends StartedCall {
+  readonly method: string;
+  readonly url: string;
+  /** location.pathname + location.search when it was sent. */
+  readonly address: string;
+  /** Set when it was aborted for taking longer than the timeout. */
+  timedOut: boolean;
+}
+
+type WindowWithPageCall = Window & { earlyPageCall?: StartedPageCall };
+
+/** An address with its query in one order, so two spellings of one call compare equal. */
+function sameCall(a: string, b: string): boolean {
+  const [first, second] = [new URL(a, 'http://x'), new URL(b, 'http://x')];
+  first.searchParams.sort();
+  second.searchParams.sort();
+  return first.pathname === second.pathname && first.search === second.search;
+}
+
+/**
+ * The landing's started call when `request` is the same call (method and URL, no body), at most once;
+ * else null. Once the customer has left the address it was sent for, nobody takes it.
+ */
+export function takeStartedPageCall(request: Request, win: WindowWithPageCall | undefined = globalThis.window): StartedPageCall | null {
+  const started = win?.earlyPageCall;
+  if (!started) return null;
+  if (started.address !== win.location.pathname + win.location.search) {
+    delete win.earlyPageCall;
+    started.abort();
+    return null;
+  }
+  if (started.method !== request.method || !sameCall(started.url, request.url)) return null;
+  delete win.earlyPageCall;
+  return started;
+}
+
 export function csrfTokenFromPage(doc: Document | undefined = globalThis.document): string | null {
   return doc?.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null;
 }
@@ -89,6 +126,13 @@ interface PolicyOptions {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A started call's response, aborted with `signal` as a request of this try would be. */
+function answerOf(started: StartedCall, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) started.abort();
+  else signal.addEventListener('abort', started.abort, { once: true });
+  return started.response;
+}
 
 /** A fetch with the policy above, for openapi-fetch's `createClient({ fetch })`. */
 export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
@@ -117,6 +161,8 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
     const bytes = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const body = bytes && bytes.byteLength > 0 ? bytes : null;
 
+    // The landing's call already sent for this request is its first try (decision 650).
+    const started = body === null ? takeStartedPageCall(request) : null;
     let lastFailure: 'timeout' | 'offline' = 'offline';
     let lastError: unknown;
     for (let attempt = triesMade + 1; attempt <= retries + 1; attempt += 1) {
@@ -132,17 +178,18 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
         attemptController.abort();
       }, timeoutMs);
       const signal = AbortSignal.any([attemptController.signal, cancelSignal, input.signal]);
+      const startedTry = attempt === triesMade + 1 ? started : null;
       try {
-        const response = await fetchImpl(
-          new Request(request.url, { method: request.method, headers: request.headers, body, signal, credentials: request.credentials }),
-        );
+        const response = startedTry
+          ? await answerOf(startedTry, signal)
+          : await fetchImpl(new Request(request.url, { method: request.method, headers: request.headers, body, signal, credentials: request.credentials }));
         if (!response.ok) {
           errorReporter().addBreadcrumb({ category: 'http', level: 'error', message: `${label} answered ${response.status}` });
         }
         return response;
       } catch (error) {
         if (!timedOut && (cancelSignal.aborted || input.signal.aborted)) throw new RequestCancelledError();
-        lastFailure = timedOut ? 'timeout' : 'offline';
+        lastFailure = timedOut || startedTry?.timedOut ? 'timeout' : 'offline';
         lastError = error;
         errorReporter().addBreadcrumb({
           category: 'http',

@@ -46,6 +46,12 @@ export interface PageRoute {
   /** The values :type may take; any other shows the not-found page. */
   readonly types?: readonly string[];
   readonly redirect?: Redirect;
+  /**
+   * The page's first server call, which the built page's first lines send on a landing (decision 650):
+   * `METHOD /path?query` over the API base, each `{name}` a parameter of the route or of the address's
+   * query. The first form whose names all have a value is sent; the page's own identical call takes it.
+   */
+  readonly firstCall?: readonly `${'GET' | 'POST'} /${string}`[];
 }
 export interface RedirectRoute {
   readonly path: string;
@@ -77,21 +83,21 @@ export const ROUTES = [
   { path: '/quote/:type', page: 'quote', types: QUOTE_TYPES },
   { path: '/quote/:type/results', page: 'results', types: PRODUCT_TYPES },
   { path: '/quote/:type/results/:quote', page: 'results', types: PRODUCT_TYPES },
-  { path: '/quote/:type/survey/:quote', page: 'survey', types: QUOTE_TYPES },
-  { path: '/product/:type/:product', page: 'product', types: PRODUCT_TYPES },
+  { path: '/quote/:type/survey/:quote', page: 'survey', types: QUOTE_TYPES, firstCall: ['POST /quote/{type}/survey/{product}?quote_id={quote}', 'POST /quote/{type}/survey?quote_id={quote}'] },
+  { path: '/product/:type/:product', page: 'product', types: PRODUCT_TYPES, firstCall: ['POST /{type}/{product}'] },
   { path: '/checkout/:type', page: 'checkout', redirect: checkoutFirstSegment },
-  { path: '/checkout/:type/:quote', page: 'checkout', types: CHECKOUT_TYPES, redirect: checkoutWithQuote },
-  { path: '/enquire/:type', page: 'enquire', types: ENQUIRY_TYPES },
-  { path: '/enquire/:type/:quote', page: 'enquire', types: ENQUIRY_TYPES },
-  { path: '/service/:quote', page: 'service' },
-  { path: '/service/boiler/:quote', page: 'service' },
-  { path: '/plans/:quote', page: 'plans' },
-  { path: '/plans/boiler/:quote', page: 'plans' },
-  { path: '/order/:order', page: 'order' },
-  { path: '/order-track/:order', page: 'order-tracking' },
-  { path: '/order/upload/:order', page: 'order-upload' },
+  { path: '/checkout/:type/:quote', page: 'checkout', types: CHECKOUT_TYPES, redirect: checkoutWithQuote, firstCall: ['POST /checkout/{type}/{quote}?product={product}', 'POST /checkout/{type}/{quote}'] },
+  { path: '/enquire/:type', page: 'enquire', types: ENQUIRY_TYPES, firstCall: ['POST /enquiry/{type}?product={product}', 'POST /enquiry/{type}'] },
+  { path: '/enquire/:type/:quote', page: 'enquire', types: ENQUIRY_TYPES, firstCall: ['POST /enquiry/{type}/{quote}?product={product}', 'POST /enquiry/{type}/{quote}'] },
+  { path: '/service/:quote', page: 'service', firstCall: ['POST /service/boiler?quote_id={quote}'] },
+  { path: '/service/boiler/:quote', page: 'service', firstCall: ['POST /service/boiler?quote_id={quote}'] },
+  { path: '/plans/:quote', page: 'plans', firstCall: ['POST /plans/boiler?quote_id={quote}'] },
+  { path: '/plans/boiler/:quote', page: 'plans', firstCall: ['POST /plans/boiler?quote_id={quote}'] },
+  { path: '/order/:order', page: 'order', firstCall: ['POST /order/{order}?pending={pending}', 'POST /order/{order}'] },
+  { path: '/order-track/:order', page: 'order-tracking', firstCall: ['POST /order-tracking/{order}'] },
+  { path: '/order/upload/:order', page: 'order-upload', firstCall: ['POST /order/upload/{order}?type={type}', 'POST /order/upload/{order}'] },
   { path: '/order/pay/:order', page: 'order-pay' },
-  { path: '/price-match/:order', page: 'price-match' },
+  { path: '/price-match/:order', page: 'price-match', firstCall: ['POST /price-match/{order}'] },
   { path: '*', page: 'not-found' },
 ] as const satisfies readonly (PageRoute | RedirectRoute)[];
 
