@@ -30,13 +30,11 @@ export const PRODUCT_NOUN: Record<ProductType, string> = {
   solar: 'solar system',
 };
 
-const number = (value: number) => formatNumber(value, 2);
-
 /** The facts customers compare for each type, as term and value. */
 export function productFacts(type: ProductType, product: ProductFactsSource): Array<readonly [string, string]> {
   const facts: Array<readonly [string, string]> = [['Type', product.product_type]];
   const add = (term: string, value: number | null | undefined, unit: string) => {
-    if (value !== null && value !== undefined) facts.push([term, `${number(value)} ${unit}`]);
+    if (value !== null && value !== undefined) facts.push([term, `${formatNumber(value)} ${unit}`]);
   };
   switch (type) {
     case 'boiler':
