@@ -3,7 +3,7 @@ import { errorReporter, setErrorReporter } from '@/api/error-reporting';
 import { RequestCancelledError } from '@/api/network-policy';
 import { DENIED_URLS, IGNORED_ERRORS, TRACES_SAMPLE_RATE, initErrorReporting } from './error-reporting';
 import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';
-import { startErrorReporting, whenFirstPainted, whenSettled } from './start-error-reporting';
+import { startErrorReporting, whenFirstPainted } from './start-error-reporting';
 
 const sentry = vi.hoisted(() => ({
   init: vi.fn(),
@@ -116,60 +116,6 @@ describe('whenFirstPainted', () => {
     vi.advanceTimersByTime(9_999);
     expect(started).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(started).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-});
-
-describe('whenSettled', () => {
-  const resourceObservers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
-  class FakeResourceObserver {
-    static supportedEntryTypes = ['resource'];
-    record: { callback: PerformanceObserverCallback; disconnected: boolean };
-    constructor(callback: PerformanceObserverCallback) {
-      this.record = { callback, disconnected: false };
-      resourceObservers.push(this.record);
-    }
-    observe() {}
-    disconnect() {
-      this.record.disconnected = true;
-    }
-  }
-  const resourceLoaded = () => resourceObservers.at(-1)!.callback({} as PerformanceObserverEntryList, {} as PerformanceObserver);
-
-  it('waits until no resource has finished loading for a second (the page’s data, its images)', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('PerformanceObserver', FakeResourceObserver);
-    const started = vi.fn();
-    whenSettled(started);
-    vi.advanceTimersByTime(900);
-    resourceLoaded(); // the results arrive
-    vi.advanceTimersByTime(900);
-    resourceLoaded(); // the cards' images
-    vi.advanceTimersByTime(999);
-    expect(started).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(started).toHaveBeenCalledOnce();
-    expect(resourceObservers.at(-1)!.disconnected).toBe(true);
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-
-  it('starts after ten seconds on a page that keeps loading', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('PerformanceObserver', FakeResourceObserver);
-    const started = vi.fn();
-    whenSettled(started);
-    for (let elapsed = 0; elapsed < 9_500; elapsed += 500) {
-      resourceLoaded();
-      vi.advanceTimersByTime(500);
-    }
-    expect(started).not.toHaveBeenCalled();
-    resourceLoaded();
-    vi.advanceTimersByTime(500);
-    expect(started).toHaveBeenCalledOnce();
-    vi.advanceTimersByTime(5_000);
     expect(started).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
     vi.useRealTimers();
