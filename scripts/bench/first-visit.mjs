@@ -129,13 +129,13 @@ function inspectChunk(asset, outDir) {
 
 /**
  * Waits for what a page loads once it has painted: error reporting is imported from an idle callback
- * once no resource has finished loading for a second (src/app/start-error-reporting.ts, decision 621).
- * Returns once the browser has been idle and no request has started for two and a half seconds (at most 15 s).
+ * (src/app/start-error-reporting.ts, at the latest 4 s after start-up). Returns once the browser has
+ * been idle and no request has started for a second (at most 15 s).
  */
 async function loadsAfterFirstPaint(tab, lastRequestAt) {
   await tab.evaluate(() => new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 5_000 }) : setTimeout(resolve, 2_500))));
   const deadline = Date.now() + 15_000;
-  while (Date.now() - lastRequestAt() < 2_500 && Date.now() < deadline) await tab.waitForTimeout(200);
+  while (Date.now() - lastRequestAt() < 1_000 && Date.now() < deadline) await tab.waitForTimeout(200);
 }
 
 const bytesOf = (chunks) => ({ gzip: chunks.reduce((total, chunk) => total + chunk.gzip, 0), files: chunks.map((chunk) => chunk.file) });
