@@ -44,21 +44,24 @@ describe('error reporting start-up', () => {
     expect(ignored("TypeError: Cannot read properties of undefined (reading 'price')")).toBe(false);
   });
 
-  it('initialises Sentry with the DSN, tracing at the 1% sample, the ignore list and the scrubbing, then reports through it', async () => {
-    await initErrorReporting('https://key@o1.ingest.sentry.io/1');
+  it('initialises Sentry with the DSN, tracing in the sampled 1% of page loads, the ignore list and the scrubbing, then reports through it', async () => {
+    const common = {
+      dsn: 'https://key@o1.ingest.sentry.io/1',
+      ignoreErrors: IGNORED_ERRORS,
+      denyUrls: DENIED_URLS,
+      beforeSend: scrubEvent,
+      beforeSendTransaction: scrubEvent,
+      beforeBreadcrumb: scrubBreadcrumb,
+    };
+    // A page load drawn in the sample traces everything it does.
+    await initErrorReporting('https://key@o1.ingest.sentry.io/1', () => 0.0099);
+    expect(sentry.init).toHaveBeenLastCalledWith(expect.objectContaining({ ...common, tracesSampleRate: 1, integrations: [{ name: 'BrowserTracing' }] }));
+    // The other 99% report errors without running tracing at all (decision 620).
+    sentry.init.mockClear();
+    await initErrorReporting('https://key@o1.ingest.sentry.io/1', () => 0.01);
     expect(sentry.init).toHaveBeenCalledTimes(1);
-    expect(sentry.init).toHaveBeenCalledWith(
-      expect.objectContaining({
-        dsn: 'https://key@o1.ingest.sentry.io/1',
-        tracesSampleRate: 0.01,
-        ignoreErrors: IGNORED_ERRORS,
-        denyUrls: DENIED_URLS,
-        integrations: [{ name: 'BrowserTracing' }],
-        beforeSend: scrubEvent,
-        beforeSendTransaction: scrubEvent,
-        beforeBreadcrumb: scrubBreadcrumb,
-      }),
-    );
+    expect(sentry.init).toHaveBeenCalledWith(expect.objectContaining({ ...common, tracesSampleRate: 0, integrations: [] }));
+    expect(sentry.browserTracingIntegration).toHaveBeenCalledTimes(1);
     // The API client's reporter is Sentry from now on.
     const failure = new Error('payment intent failed');
     errorReporter().captureException(failure, { operation: 'createStripeIntent' });

@@ -38,13 +38,17 @@ export const DENIED_URLS: RegExp[] = [/^chrome-extension:\/\//, /^moz-extension:
 /**
  * Loaded lazily by start-error-reporting.ts, this module and Sentry with it: the spec's sample rate,
  * the ignore list and the scrubbing of personal data; once loaded it becomes the API client's reporter.
+ * The trace sample is drawn once per page load (`random`, decision 620): tracing watches every
+ * navigation, interaction and resource of the page it runs in, sampled or not, so only the sampled
+ * page loads run it, and trace all they do.
  */
-export async function initErrorReporting(dsn: string): Promise<void> {
+export async function initErrorReporting(dsn: string, random: () => number = Math.random): Promise<void> {
+  const traced = random() < TRACES_SAMPLE_RATE;
   init({
     dsn,
     environment: import.meta.env.MODE,
-    integrations: [browserTracingIntegration()],
-    tracesSampleRate: TRACES_SAMPLE_RATE,
+    integrations: traced ? [browserTracingIntegration()] : [],
+    tracesSampleRate: traced ? 1 : 0,
     ignoreErrors: IGNORED_ERRORS,
     denyUrls: DENIED_URLS,
     beforeSend: scrubEvent,

@@ -1,4 +1,5 @@
 // A count with its noun, in plain English: "1 radiator", "3 radiators", "1 battery", "2 batteries".
+import { formatNumber } from './number-format';
 
 /** "boiler" -> "boilers", "battery" -> "batteries", "day" -> "days". */
 export function pluralOf(noun: string): string {
@@ -7,5 +8,5 @@ export function pluralOf(noun: string): string {
 
 /** The count and its noun, singular for exactly one: "1 panel", "0 panels", "14 panels". */
 export function countText(count: number, singular: string, plural = pluralOf(singular)): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }

@@ -7,6 +7,7 @@ import {
   FIXED_FINANCE_PRODUCTS,
 } from './constants';
 import { divideRounding, multiplyPence, percentOf, type Pence } from './money';
+import { formatNumber } from './number-format';
 
 export type FinanceType = 'IF' | 'IB' | 'BNPL';
 
@@ -96,7 +97,7 @@ export interface FinancePlan extends FinanceProduct {
 
 const PLAN_KIND: Record<FinanceType, string> = { IF: 'Interest free', IB: 'Interest bearing', BNPL: 'Buy now, pay later' };
 
-export const aprText = (apr: number) => `${apr.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
+export const aprText = (apr: number) => `${formatNumber(apr)}%`;
 
 export function financePlanName(plan: Pick<FinanceProduct, 'type' | 'months' | 'apr'>): string {
   const term = `${PLAN_KIND[plan.type]} over ${plan.months} months`;

@@ -190,7 +190,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   // The small pure rules most pages share: one request, not five, where customers land (decision 290).
   // Two groups: a questionnaire's first question needs the first alone (decision 632).
   { name: 'domain-core', modules: ['src/domain/constants.ts', 'src/domain/bands.ts', 'src/domain/questionnaires/postcode.ts'] },
-  { name: 'orders-and-prices', modules: ['src/domain/money.ts', 'src/domain/orders.ts', 'src/domain/totals.ts', 'src/domain/finance.ts'] },
+  { name: 'orders-and-prices', modules: ['src/domain/money.ts', 'src/domain/number-format.ts', 'src/domain/orders.ts', 'src/domain/totals.ts', 'src/domain/finance.ts'] },
   // The shown-date and fitting-date rules. Not date-fns: a group takes every file of a package, so
   // each page that shows a date would load the whole library; its functions stay with the code that calls them.
   { name: 'dates', modules: ['src/domain/dates.ts'] },

@@ -6,6 +6,7 @@ import { BOILER_UPGRADE_SCHEME_GRANT_PENCE } from '@/domain/constants';
 import { countText } from '@/domain/counts';
 import { comparedPrice, type QuotedPriceExtras } from '@/domain/estimates';
 import { formatPence, type Pence } from '@/domain/money';
+import { formatNumber } from '@/domain/number-format';
 import './product.css';
 import { relocationWork } from './relocation-work';
 import { CHECKOUT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
@@ -29,13 +30,11 @@ export const PRODUCT_NOUN: Record<ProductType, string> = {
   solar: 'solar system',
 };
 
-const number = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
-
 /** The facts customers compare for each type, as term and value. */
 export function productFacts(type: ProductType, product: ProductFactsSource): Array<readonly [string, string]> {
   const facts: Array<readonly [string, string]> = [['Type', product.product_type]];
   const add = (term: string, value: number | null | undefined, unit: string) => {
-    if (value !== null && value !== undefined) facts.push([term, `${number(value)} ${unit}`]);
+    if (value !== null && value !== undefined) facts.push([term, `${formatNumber(value)} ${unit}`]);
   };
   switch (type) {
     case 'boiler':

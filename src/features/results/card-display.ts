@@ -2,13 +2,14 @@
 // (decision 132): a sort mounts the cards of products it brings into the first page, and number,
 // date and finance formatting must not be redone on every mount.
 import type { Product } from '@/api/contract-types';
-import { earliestInstallDay, formatDisplayDate, installDayInput, type QuoteInstallFacts } from '@/domain/dates';
+import { formatDisplayDate, type QuoteInstallFacts } from '@/domain/dates';
 import type { QuotedPriceExtras } from '@/domain/estimates';
-import { halfPriceExample, productFinance, type FinanceProduct } from '@/domain/finance';
+import { halfPriceExample, type FinanceProduct } from '@/domain/finance';
 import { chooseProductHref, chooseProductLabel, priceTexts, productFacts, quotedPrice, type PriceTexts } from '@/ui/product-facts';
 import { representativeExampleSentence } from '@/ui/representative-example';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
+import { quoteProductLookups, type QuoteProductLookups } from './quote-product-lookups';
 
 export interface CardDisplay {
   readonly price: PriceTexts;
@@ -34,9 +35,10 @@ export interface CardDisplayContext {
   readonly priceExtras: QuotedPriceExtras;
 }
 
-export function cardDisplay(product: Product, context: CardDisplayContext): CardDisplay {
-  const nextAvailable = earliestInstallDay(context.now, installDayInput(context.install, product));
-  const { examplePlan } = productFinance(product.finance_options.map((option) => option.finance_product_id), context.lenderTerms);
+/** `lookups`: the page's install days and finance, shared by its cards (quoteProductLookups of the context). */
+export function cardDisplay(product: Product, context: CardDisplayContext, lookups: QuoteProductLookups = quoteProductLookups(context)): CardDisplay {
+  const nextAvailable = lookups.earliestInstallDay(product);
+  const { examplePlan } = lookups.finance(product);
   const price = quotedPrice(product, context.priceExtras);
   return {
     price: priceTexts(context.type, price),
@@ -52,10 +54,11 @@ export function cardDisplay(product: Product, context: CardDisplayContext): Card
 /** A lookup that works each product's display out on first use and keeps it (one per page context). */
 export function cardDisplayLookup(context: CardDisplayContext): (product: Product) => CardDisplay {
   const cache = new WeakMap<Product, CardDisplay>();
+  const lookups = quoteProductLookups(context);
   return (product) => {
     let display = cache.get(product);
     if (!display) {
-      display = cardDisplay(product, context);
+      display = cardDisplay(product, context, lookups);
       cache.set(product, display);
     }
     return display;

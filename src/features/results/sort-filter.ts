@@ -1,9 +1,10 @@
 // Sorting and filtering the results (quote §4 "Results"). Pure and allocation-light: the facts each
 // filter needs are worked out once per product list (indexProducts), so a sort or filter change is
 // one pass over precomputed flags plus a sort of numbers — 500 products stay well under a frame.
-import { productFinance, type FinanceProduct } from '@/domain/finance';
+import type { FinanceProduct } from '@/domain/finance';
 import type { Product } from '@/api/contract-types';
-import { installDayInput, isNextDayInstall, type QuoteInstallFacts } from '@/domain/dates';
+import type { QuoteInstallFacts } from '@/domain/dates';
+import { quoteProductLookups } from './quote-product-lookups';
 
 export const SORT_KEYS = ['bestSellers', 'priceAsc', 'priceDesc', 'waterOutput'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -41,14 +42,12 @@ export interface NextDayContext {
 
 /** `lenderTerms`: the lender's terms for codes the fixed finance table lacks (decision 530). */
 export function indexProducts(products: readonly Product[], lenderTerms: readonly FinanceProduct[], nextDay: NextDayContext): IndexedProduct[] {
+  const lookups = quoteProductLookups({ ...nextDay, lenderTerms });
   return products.map((product) => ({
     product,
-    interestFree: productFinance(
-      product.finance_options.map((option) => option.finance_product_id),
-      lenderTerms,
-    ).interestFree,
+    interestFree: lookups.finance(product).interestFree,
     hybrid: product.product_type.trim().toLowerCase() === HYBRID_TYPE,
-    nextDay: isNextDayInstall(nextDay.now, installDayInput(nextDay.install, product)),
+    nextDay: lookups.isNextDayInstall(product),
     sale: product.price_after_discount < product.price_before_discount,
   }));
 }
