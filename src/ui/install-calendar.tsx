@@ -2,12 +2,12 @@
 // which brings the WAI-ARIA grid: arrow keys, Home/End, PageUp/PageDown, focus across months).
 // The flow passes the server's calendar map and the earliest date from src/domain's fitting-date
 // rules; this component only shows them. Loaded only on the date steps.
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, memo, useContext, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { isBefore, startOfDay, startOfMonth } from 'date-fns';
-import { calendarDateKey, formatDisplayDate } from '@/domain/dates';
+import { calendarDateKey, formatDisplayDate, parseCalendarDateKey } from '@/domain/dates';
 import { formatPence, type Pence } from '@/domain/money';
 import './install-calendar.css';
 
@@ -50,6 +50,19 @@ export function isSelectableDay(date: Date, earliest: Date, calendar: InstallCal
   return calendar[calendarDateKey(date)]?.available === true;
 }
 
+/**
+ * The days the customer may choose, as local-midnight times: the picker asks for every day it draws
+ * on every render (a focus or a tap), so each answer is a look-up rather than a date computation.
+ */
+function selectableDayTimes(calendar: InstallCalendarMap, earliest: Date): ReadonlySet<number> {
+  const times = new Set<number>();
+  for (const [key, day] of Object.entries(calendar)) {
+    const date = day?.available === true ? parseCalendarDateKey(key) : null;
+    if (date && isSelectableDay(date, earliest, calendar)) times.add(date.getTime());
+  }
+  return times;
+}
+
 function dayCost(date: Date, calendar: InstallCalendarMap): Pence | undefined {
   const cost = calendar[calendarDateKey(date)]?.cost;
   return cost ? cost : undefined;
@@ -85,7 +98,7 @@ function DayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps)
  * "unavailable"; a day with an extra cost shows it ("+£25.00"); the chosen date is written out
  * below in the spec's format ("Monday 1st January 2024").
  */
-export function InstallCalendar({
+function InstallCalendarView({
   calendar,
   earliest,
   selected,
@@ -105,7 +118,20 @@ export function InstallCalendar({
   const errorId = useId();
   const selectedId = useId();
   const Heading = `h${headingLevel}` as const;
-  const unavailable: Matcher = (date: Date) => !isSelectableDay(date, earliest, calendar);
+  const earliestTime = earliest.getTime();
+  const selectable = useMemo(() => selectableDayTimes(calendar, new Date(earliestTime)), [calendar, earliestTime]);
+  const unavailable: Matcher = (date: Date) => !selectable.has(startOfDay(date).getTime());
+  // A day's name depends on the day alone: written once per day the calendar shows.
+  const dayNames = useMemo(() => new Map<number, string>(), []);
+  const dayName = (date: Date) => {
+    const time = date.getTime();
+    let name = dayNames.get(time);
+    if (name === undefined) {
+      name = formatDisplayDate(date);
+      dayNames.set(time, name);
+    }
+    return name;
+  };
   const selectedCost = selected ? dayCost(selected, calendar) : undefined;
   const describedBy = [hint ? hintId : '', error ? errorId : '', selectedId].filter(Boolean).join(' ');
 
@@ -145,7 +171,7 @@ export function InstallCalendar({
             components={{ DayButton }}
             labels={{
               labelDayButton: (date, modifiers) => {
-                const parts = [formatDisplayDate(date)];
+                const parts = [dayName(date)];
                 if (modifiers.today) parts.unshift('Today');
                 const cost = dayCost(date, calendar);
                 if (modifiers.disabled) parts.push('unavailable');
@@ -176,3 +202,15 @@ export function InstallCalendar({
     </div>
   );
 }
+
+const sameProp = (a: unknown, b: unknown) => Object.is(a, b) || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
+
+/**
+ * A month calendar of install dates (InstallCalendarView). It draws again only when what it shows
+ * changes: a flow's render for another reason (a busy Continue, a total) leaves the picker's dozens
+ * of days alone. Dates count as the same when they name the same moment.
+ */
+export const InstallCalendar = memo(InstallCalendarView, (before, after) => {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof InstallCalendarProps>;
+  return [...keys].every((key) => sameProp(before[key], after[key]));
+});

@@ -2,6 +2,7 @@
 // the clock of the moment), unavailable days disabled, per-day costs shown on the day, Continue
 // disabled until a date is chosen (purchase §5).
 import type { Calendar } from '@/api/contract-types';
+import { useCallback } from 'react';
 import { addMonths, isBefore, startOfDay, startOfMonth } from 'date-fns';
 import { parseCalendarDateKey } from '@/domain/dates';
 import type { InstallDay } from '@/domain/steps/checkout';
@@ -38,6 +39,8 @@ function offersPricedDay(calendar: Calendar, earliest: Date): boolean {
 
 export default function CalendarStep({ calendar, earliest, installDay, onChoose, month, onMonthChange, loading, rejected, nav }: CalendarStepProps) {
   const selected = parseCalendarDateKey(installDay?.date ?? '') ?? undefined;
+  // The same function from render to render, so a render of the checkout alone does not draw the calendar again.
+  const changeMonth = useCallback((next: Date) => onMonthChange(startOfMonth(next)), [onMonthChange]);
   return (
     <div>
       <InstallCalendar
@@ -46,7 +49,7 @@ export default function CalendarStep({ calendar, earliest, installDay, onChoose,
         selected={selected}
         onSelect={onChoose}
         month={month}
-        onMonthChange={(next) => onMonthChange(startOfMonth(next))}
+        onMonthChange={changeMonth}
         endMonth={addMonths(startOfMonth(earliest), BOOKING_MONTHS_AHEAD)}
         label="Choose a day for your installation"
         hint={offersPricedDay(calendar, earliest) ? `${UNAVAILABLE_HINT} ${PRICED_DAYS_HINT}` : UNAVAILABLE_HINT}

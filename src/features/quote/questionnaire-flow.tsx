@@ -1,7 +1,7 @@
 // One questionnaire: the step in the URL (?step=<questionId> or review) so browser Back and
 // Forward work, answers in sessionStorage. The graph arrives as its own chunk (src/domain/questionnaires/loaders.ts).
 import type { QuoteType } from '@/domain/product-types';
-import { lazy, use, useEffect } from 'react';
+import { lazy, startTransition, use, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackLink } from '@/ui/button';
 import { paths } from '@/domain/route-manifest';
@@ -77,7 +77,9 @@ export function QuestionnaireFlow({ type }: { type: QuoteType }) {
     if (!result.ok) return;
     // The first answer of a questionnaire with nothing stored starts the quote (decision 280).
     if (Object.keys(answers).length === 0) sendQuoteStart(type);
-    setAnswers(result.answers);
+    // With the address change, which the router renders as a transition: the Continue paints at once
+    // and the next question renders after, in one render instead of the current question's twice.
+    startTransition(() => setAnswers(result.answers));
     const next = nextStep(questionnaire, step, result.answers);
     const reason = contactReasonOf(next);
     navigate(reason ? paths.contact(reason) : stepHref(next));
