@@ -23,12 +23,18 @@ describe('error reporting start-up', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('with a DSN it loads and initialises Sentry only once the browser is idle', async () => {
+  it('with a DSN it loads Sentry once the browser is idle, and initialises it in the next idle moment', async () => {
     let idle: (() => void) | undefined;
     const initErrorReporting = vi.fn(async () => {});
     const load = vi.fn(async () => ({ initErrorReporting }) as unknown as typeof import('./error-reporting'));
     expect(startErrorReporting('https://key@o1.ingest.sentry.io/1', (callback) => (idle = callback), load)).toBe(true);
     expect(load).not.toHaveBeenCalled();
+    const loaded = idle;
+    loaded?.();
+    expect(load).toHaveBeenCalledTimes(1);
+    // Starting Sentry waits for the next idle moment: loading and starting are not one long task.
+    await vi.waitFor(() => expect(idle).not.toBe(loaded));
+    expect(initErrorReporting).not.toHaveBeenCalled();
     idle?.();
     await vi.waitFor(() => expect(initErrorReporting).toHaveBeenCalledWith('https://key@o1.ingest.sentry.io/1'));
   });
