@@ -12,7 +12,7 @@ import { ErrorSummary } from './error-summary';
 import { FileUploadSlot } from './file-upload-slot';
 import { NumberField, PostcodeField, TextField } from './fields';
 import { Money } from './money';
-import { ProgressBar } from './progress';
+import { ProgressBar } from './progress-bar';
 import { StepList } from './step-list';
 
 const BOILER_TYPES = [
