@@ -1,5 +1,6 @@
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { GENERIC_FAILURE } from '@/domain/failure-texts';
 
 export const ERROR_DIALOG_BUTTON = 'Ok';
 
@@ -8,7 +9,7 @@ export interface ErrorDialogViewProps {
   onClose: () => void;
 }
 
-/** The one error dialog of the app: the error's title, its message and "Ok". */
+/** The one error dialog of the app: the error's title, its message (a generic one when it has none) and "Ok". */
 export default function ErrorDialogView({ error, onClose }: ErrorDialogViewProps) {
   return (
     <Dialog
@@ -23,7 +24,7 @@ export default function ErrorDialogView({ error, onClose }: ErrorDialogViewProps
         </Button>
       }
     >
-      <p>{error?.message}</p>
+      <p>{error?.message || GENERIC_FAILURE}</p>
     </Dialog>
   );
 }

@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { GENERIC_FAILURE } from '@/domain/failure-texts';
 import type { ErrorDialogViewProps } from './error-dialog-view';
 
 /** Spec error catalogue: the generic API error and the step-change failure. */
@@ -42,7 +41,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const [openError, setOpenError] = useState<OpenError | null>(null);
   const [View, setView] = useState<ErrorDialogView | undefined>(() => loadedView);
   const show = useCallback((title: string, message: string | undefined) => {
-    setOpenError({ title, message: message?.trim() || GENERIC_FAILURE });
+    setOpenError({ title, message: message?.trim() ?? '' });
   }, []);
   const value = useMemo<ErrorDialogApi>(
     () => ({

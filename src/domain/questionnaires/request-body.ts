@@ -164,7 +164,7 @@ const BODIES: { readonly [Type in QuoteType]: (read: Reader) => SetOf<Type> } = 
 };
 
 /**
- * The request body of a questionnaire's answers (those to send: engine.answersToSend). A field not
+ * The request body of a questionnaire's answers (those to send: answersToSend, answers-to-send.ts). A field not
  * answered is undefined, which JSON leaves out of the request and of what this browser remembers.
  */
 export function toRequestBody(type: QuoteType, answers: Answers): QuoteAnswers {
