@@ -1,26 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import {
-  airconRoomSize,
-  boilerAgeStoredValue,
-  buildAgeBand,
-  BUILD_AGE_BANDS,
-  evDistanceStoredValue,
-  flueLengthBand,
-  FLUE_LENGTH_BANDS,
-  PEOPLE_AT_HOME_BANDS,
-  peopleAtHomeBand,
-  radiatorBand,
-  RADIATOR_BANDS,
-  TIME_AT_HOME_BANDS,
-  WATER_FLOW_BANDS,
-  AIRCON_ROOM_SIZE_BANDS,
-  AIRCON_OUTDOOR_UNIT_BANDS,
-  BOILER_NEW_LOCATION_BANDS,
-  waterFlowFromPintGlassSeconds,
-  type PeopleAtHome,
-  type TimeAtHome,
-} from '../src/domain/bands';
+import { boilerAgeStoredValue, flueLengthBand, FLUE_LENGTH_BANDS, radiatorBand, RADIATOR_BANDS, WATER_FLOW_BANDS, BOILER_NEW_LOCATION_BANDS, waterFlowFromPintGlassSeconds } from '../src/domain/bands';
+import { airconRoomSize, buildAgeBand, BUILD_AGE_BANDS, evDistanceStoredValue, PEOPLE_AT_HOME_BANDS, peopleAtHomeBand, TIME_AT_HOME_BANDS, AIRCON_ROOM_SIZE_BANDS, AIRCON_OUTDOOR_UNIT_BANDS, type PeopleAtHome, type TimeAtHome } from '../src/domain/bands-beyond-boiler';
 import {
   airconOutdoorUnitSurcharge,
   birdProofingCost,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { moveToPageStart } from '@/ui/layout';
-import { POPUP_PARAM, isPopupName } from '@/ui/popup';
+import { POPUP_PARAM, isPopupName } from '@/ui/popup-names';
 import type { RouteName } from '@/domain/route-manifest';
 
 /**

@@ -1,13 +1,7 @@
 // Estimates and surcharges the quote flows show (quote §9, purchase §9). Money in pence.
 // Answers come in as the contract stores them (bands.ts, docs/decisions/240): no mapping.
-import {
-  AIRCON_OUTDOOR_UNIT_BANDS,
-  BOILER_NEW_LOCATION_BANDS,
-  type AirconOutdoorUnitLocation,
-  type BoilerNewLocation,
-  type PeopleAtHome,
-  type TimeAtHome,
-} from './bands';
+import { BOILER_NEW_LOCATION_BANDS, type BoilerNewLocation } from './bands';
+import { AIRCON_OUTDOOR_UNIT_BANDS, type AirconOutdoorUnitLocation, type PeopleAtHome, type TimeAtHome } from './bands-beyond-boiler';
 import {
   BIRD_PROOFING_PENCE_PER_PANEL,
   EFFICIENCY_GRADE_B_BELOW_AGE,

@@ -194,6 +194,10 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   // The shown-date and fitting-date rules. Not date-fns: a group takes every file of a package, so
   // each page that shows a date would load the whole library; its functions stay with the code that calls them.
   { name: 'dates', modules: ['src/domain/dates.ts'] },
+  // The state library and what a questionnaire and the results both keep in it (decision 670).
+  { name: 'state', modules: ['src/ui/state.ts', 'src/api/resumable-quote.ts'], packages: ['jotai'] },
+  // A step's focus and what waits for the next paint: the pages with steps load both (decision 670).
+  { name: 'step-focus', modules: ['src/ui/step-focus.ts', 'src/ui/after-next-paint.ts'] },
   // The form controls: a page with one of them nearly always shows the others.
   { name: 'form-controls', modules: ['src/ui/fields.tsx', 'src/ui/error-summary.tsx', 'src/ui/choice-question.tsx'] },
   // The form pattern with react-hook-form: every form a customer types into, loaded with the form, never with a page's first paint (decision 510).

@@ -1,12 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Button } from './button';
-import { Dialog } from './dialog';
-import { GENERIC_FAILURE } from '@/domain/failure-texts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { ErrorDialogViewProps } from './error-dialog-view';
 
 /** Spec error catalogue: the generic API error and the step-change failure. */
 export const API_ERROR_TITLE = 'Error';
 export const STEP_FAILURE_TITLE = 'We encountered a problem';
-export const ERROR_DIALOG_BUTTON = 'Ok';
 
 interface ErrorDialogApi {
   /** The generic API error: title "Error", the server's message, button "Ok". */
@@ -20,13 +17,31 @@ interface OpenError {
   message: string;
 }
 
+type ErrorDialogView = ComponentType<ErrorDialogViewProps>;
+
+// The dialog's code is not on every page's first visit: a page that can show it starts the load as it
+// mounts (useErrorDialog), long before a call of its can fail. A failed load is forgotten, so the next
+// page or the next error tries again.
+let loadedView: ErrorDialogView | undefined;
+let loadingView: Promise<ErrorDialogView> | undefined;
+function loadView(): Promise<ErrorDialogView> {
+  return (loadingView ??= import('./error-dialog-view').then(
+    (module) => (loadedView = module.default),
+    (error: unknown) => {
+      loadingView = undefined;
+      throw error;
+    },
+  ));
+}
+
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
 /** Renders the one error dialog of the app; features open it through useErrorDialog(). */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const [openError, setOpenError] = useState<OpenError | null>(null);
+  const [View, setView] = useState<ErrorDialogView | undefined>(() => loadedView);
   const show = useCallback((title: string, message: string | undefined) => {
-    setOpenError({ title, message: message?.trim() || GENERIC_FAILURE });
+    setOpenError({ title, message: message?.trim() ?? '' });
   }, []);
   const value = useMemo<ErrorDialogApi>(
     () => ({
@@ -35,30 +50,34 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
     }),
     [show],
   );
+  useEffect(() => {
+    if (View || openError === null) return;
+    let current = true;
+    loadView().then(
+      (view) => {
+        if (current) setView(() => view);
+      },
+      // Offline: the dialog shows with the next error, once its code has come.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [View, openError]);
   const close = () => setOpenError(null);
   return (
     <ErrorDialogContext.Provider value={value}>
       {children}
-      <Dialog
-        open={openError !== null}
-        onClose={close}
-        title={openError?.title}
-        role="alertdialog"
-        closeButton={false}
-        actions={
-          <Button data-autofocus="" onClick={close}>
-            {ERROR_DIALOG_BUTTON}
-          </Button>
-        }
-      >
-        <p>{openError?.message}</p>
-      </Dialog>
+      {View && <View error={openError} onClose={close} />}
     </ErrorDialogContext.Provider>
   );
 }
 
 export function useErrorDialog(): ErrorDialogApi {
   const api = useContext(ErrorDialogContext);
+  useEffect(() => {
+    loadView().catch(() => {});
+  }, []);
   if (!api) throw new Error('useErrorDialog needs <ErrorDialogProvider> (rendered by src/app).');
   return api;
 }

@@ -1,27 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Dialog } from './dialog';
+import { POPUP_PARAM, isPopupName, type PopupName } from './popup-names';
 
-/** The popups the spec names in the `popup` query parameter (help and price-match use local state). */
-export const POPUP_NAMES = [
-  'SaveQuotePopup',
-  'ViewResultsPopup',
-  'WhatsIncludedPopup',
-  'KwExplainedPopup',
-  'CallbackPopup',
-  'ProductInfoPopup',
-  'FinanceOptionsPopup',
-  'TestimonialPopup',
-  'SidebarPopup',
-  'AddOnPopup',
-] as const;
-
-export type PopupName = (typeof POPUP_NAMES)[number];
-export const POPUP_PARAM = 'popup';
-
-export function isPopupName(value: string | null): value is PopupName {
-  return value !== null && (POPUP_NAMES as readonly string[]).includes(value);
-}
+export type { PopupName };
 
 interface PopupHistoryState {
   /** Set on the history entry that open() pushed, so close() knows it can simply go back. */

@@ -1,28 +1,5 @@
 import type { ReactNode } from 'react';
 
-export interface ProgressBarProps {
-  value: number;
-  max: number;
-  /** Visible text, e.g. "Question 3 of 12". */
-  label: string;
-}
-
-/** How far through a questionnaire the customer is. */
-export function ProgressBar({ value, max, label }: ProgressBarProps) {
-  const clamped = Math.min(Math.max(value, 0), max);
-  const percent = max > 0 ? Math.round((clamped / max) * 100) : 0;
-  return (
-    <div className="ui-progress">
-      <span className="ui-progress__label" aria-hidden="true">
-        {label}
-      </span>
-      <div className="ui-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={clamped}>
-        <div className="ui-progress__bar" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
-  );
-}
-
 /** A busy state for a whole page or panel ("Finding your prices"); announced politely. */
 export function LoadingState({ children = 'Loading' }: { children?: ReactNode }) {
   return (

@@ -36,7 +36,7 @@ describe('useSaveFailureDialog', () => {
   it('a refused save opens "We encountered a problem" with the server text and answers it', async () => {
     render(<Steps failure={{ status: 409, message: 'The diary is full.' }} />, { wrapper: ErrorDialogProvider });
     await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    expect(screen.getByRole('alertdialog').textContent).toContain('We encountered a problem');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('We encountered a problem');
     expect(screen.getByRole('alertdialog').textContent).toContain('The diary is full.');
     expect(screen.getByText('Returned: The diary is full.')).toBeTruthy();
   });
@@ -44,7 +44,7 @@ describe('useSaveFailureDialog', () => {
   it('a save that never reached the server opens the generic Error dialog', async () => {
     render(<Steps failure={{ status: 0, message: 'We could not reach our server.' }} />, { wrapper: ErrorDialogProvider });
     await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    expect(screen.getByRole('alertdialog').textContent).toMatch(/^Error/);
+    expect((await screen.findByRole('alertdialog')).textContent).toMatch(/^Error/);
     expect(screen.getByRole('alertdialog').textContent).not.toContain('We encountered a problem');
   });
 });

@@ -15,7 +15,7 @@
 // A reload opens where the flow's load puts it, and the address is rewritten to name that step.
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
-import { POPUP_PARAM } from './popup';
+import { POPUP_PARAM } from './popup-names';
 
 export const STEP_PARAM = 'step';
 

@@ -12,7 +12,7 @@ import { ErrorSummary } from './error-summary';
 import { FileUploadSlot } from './file-upload-slot';
 import { NumberField, PostcodeField, TextField } from './fields';
 import { Money } from './money';
-import { ProgressBar } from './progress';
+import { ProgressBar } from './progress-bar';
 import { StepList } from './step-list';
 
 const BOILER_TYPES = [
@@ -260,7 +260,7 @@ describe('error dialogs', () => {
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Request a callback' }).contains(document.activeElement)).toBe(true));
     await userEvent.type(screen.getByLabelText('First name'), 'Grace');
     await userEvent.click(screen.getByRole('button', { name: 'Call me back' }));
-    const error = screen.getByRole('alertdialog', { name: 'Error' });
+    const error = await screen.findByRole('alertdialog', { name: 'Error' });
     await waitFor(() => expect(error.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -275,7 +275,7 @@ describe('error dialogs', () => {
       </ErrorDialogProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'api' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Error' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
     expect(within(dialog).getByText('The quote has expired')).toBeTruthy();
     // Focus moves in once the dialog is painted.
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Ok' })));
@@ -290,7 +290,7 @@ describe('error dialogs', () => {
       </ErrorDialogProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'step' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'We encountered a problem' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'We encountered a problem' });
     expect(within(dialog).getByText('The date is no longer available')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Ok' })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { airconQuestionnaire as aircon } from './aircon';
-import { answersToSend } from './engine';
+import { answersToSend } from './answers-to-send';
 import { run } from './test-helpers';
 
 describe('aircon questionnaire (purchase-flows section 3 answers)', () => {

@@ -2,7 +2,7 @@
 // propertyType, location, propertyFloor 0-3, roomSize, sunlight, indoorUnitWall,
 // outdoorUnitLocation, unitDistance, propertyDistance) in the order of
 // docs/decisions/093-aircon-and-battery-question-order.md. A business property ends the online quote.
-import { AIRCON_OUTDOOR_UNIT_BANDS, AIRCON_ROOM_SIZE_BANDS, AIRCON_UNIT_DISTANCE_BANDS } from '../bands';
+import { AIRCON_OUTDOOR_UNIT_BANDS, AIRCON_ROOM_SIZE_BANDS, AIRCON_UNIT_DISTANCE_BANDS } from '../bands-beyond-boiler';
 import { YES_NO, choicesOf, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boilerServiceQuestionnaire as service } from './boiler-service';
-import { answersToSend } from './engine';
+import { answersToSend } from './answers-to-send';
 import { run } from './test-helpers';
 
 describe('boiler service questionnaire (quote-flows section 4)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boilerQuestionnaire as boiler } from './boiler';
-import { answersToSend, nextStep } from './engine';
+import { nextStep } from './engine';
+import { answersToSend } from './answers-to-send';
 import { run } from './test-helpers';
 
 const toHome = [

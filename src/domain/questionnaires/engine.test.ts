@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answer, answersToSend, checkAnswer, isReachable, nextStep, previousQuestion, walk } from './engine';
+import { answer, checkAnswer, isReachable, nextStep, previousQuestion, walk } from './engine';
+import { answersToSend } from './answers-to-send';
 import { normalisePostcode } from './postcode';
 import { isOneOf, QUOTE_TYPES } from '../product-types';
 import { QUESTIONNAIRES } from './questionnaires';

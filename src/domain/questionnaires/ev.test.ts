@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evQuestionnaire as ev } from './ev';
-import { answersToSend } from './engine';
+import { answersToSend } from './answers-to-send';
 import { run } from './test-helpers';
 
 describe('EV charger questionnaire (quote-flows section 4)', () => {

@@ -1,6 +1,6 @@
 // EV charger: driveway Yes -> location -> distance -> postcode; driveway No -> contact
 // (quote-flows section 4).
-import { EV_DISTANCE_BANDS } from '../bands';
+import { EV_DISTANCE_BANDS } from '../bands-beyond-boiler';
 import { choicesOf, picture } from './choices';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
 import { postcodeQuestion } from './postcode-question';

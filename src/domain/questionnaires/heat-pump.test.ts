@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heatPumpQuestionnaire as heatPump } from './heat-pump';
-import { answersToSend, nextStep } from './engine';
+import { nextStep } from './engine';
+import { answersToSend } from './answers-to-send';
 import { run } from './test-helpers';
 import { numberAnswerText, questionOf, type NumberQuestion } from './types';
 

@@ -1,6 +1,6 @@
 // The questions solar and battery both ask: who owns the home and how it uses electricity. Apart from
 // shared-questions.ts, which every questionnaire page downloads with its first question.
-import { PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands';
+import { PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands-beyond-boiler';
 import { CUSTOMER_TYPES, YES_NO, choicesOf, picture } from './choices';
 import type { Answers, Choice, ChoiceQuestion, Question, Step } from './types';
 

@@ -13,22 +13,8 @@ import type {
   QuoteAnswers,
   SolarAnswers,
 } from '@/api/contract-types';
-import {
-  AIRCON_ROOM_SIZE_BANDS,
-  AIRCON_UNIT_DISTANCE_BANDS,
-  BOILER_AGE_BANDS,
-  BOILER_NEW_LOCATION_BANDS,
-  BUILD_AGE_BANDS,
-  EV_DISTANCE_BANDS,
-  FLUE_GROUND_DISTANCE_BANDS,
-  FLUE_LENGTH_BANDS,
-  FLUE_PROPERTY_DISTANCE_BANDS,
-  FLUE_WINDOW_DISTANCE_BANDS,
-  PEOPLE_AT_HOME_BANDS,
-  RADIATOR_BANDS,
-  TIME_AT_HOME_BANDS,
-  WATER_FLOW_BANDS,
-} from '../bands';
+import { BOILER_AGE_BANDS, BOILER_NEW_LOCATION_BANDS, FLUE_GROUND_DISTANCE_BANDS, FLUE_LENGTH_BANDS, FLUE_PROPERTY_DISTANCE_BANDS, FLUE_WINDOW_DISTANCE_BANDS, RADIATOR_BANDS, WATER_FLOW_BANDS } from '../bands';
+import { AIRCON_ROOM_SIZE_BANDS, AIRCON_UNIT_DISTANCE_BANDS, BUILD_AGE_BANDS, EV_DISTANCE_BANDS, PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands-beyond-boiler';
 import type { QuoteType } from '../product-types';
 import { FLUE_EXITS, HOME_TYPES, YES_NO } from './choices';
 import { BOILER_FUELS, SERVICE_FUELS } from './shared-questions';
@@ -178,7 +164,7 @@ const BODIES: { readonly [Type in QuoteType]: (read: Reader) => SetOf<Type> } = 
 };
 
 /**
- * The request body of a questionnaire's answers (those to send: engine.answersToSend). A field not
+ * The request body of a questionnaire's answers (those to send: answersToSend, answers-to-send.ts). A field not
  * answered is undefined, which JSON leaves out of the request and of what this browser remembers.
  */
 export function toRequestBody(type: QuoteType, answers: Answers): QuoteAnswers {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boilerQuestionnaire as boiler } from './boiler';
 import { boilerServiceQuestionnaire as boilerService } from './boiler-service';
-import { answersToSend, walk } from './engine';
+import { walk } from './engine';
+import { answersToSend } from './answers-to-send';
 import { heatPumpQuestionnaire as heatPump } from './heat-pump';
 import { toRequestBody } from './request-body';
 import { storedAnswersOf } from './saved-answers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solarQuestionnaire as solar } from './solar';
-import { answersToSend } from './engine';
+import { answersToSend } from './answers-to-send';
 import { run } from './test-helpers';
 
 const start = [

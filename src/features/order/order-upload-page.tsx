@@ -14,7 +14,8 @@ import { ErrorSummary } from '@/ui/error-summary';
 import { FilePicker } from '@/ui/file-picker';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
-import { LoadingState, ProgressBar } from '@/ui/progress';
+import { LoadingState } from '@/ui/progress';
+import { ProgressBar } from '@/ui/progress-bar';
 import { useLoad } from '@/api/use-load';
 import { loadUploadState, storeDocument } from './order-gateway';
 import {

@@ -12,7 +12,7 @@ import { moveToPageStart } from '@/ui/layout';
 import { LoadingState } from '@/ui/progress';
 import { paths } from '@/domain/route-manifest';
 import { analyticsOrderType } from '@/domain/orders';
-import { answersToSend } from '@/domain/questionnaires/engine';
+import { answersToSend } from '@/domain/questionnaires/answers-to-send';
 import type { Answers, Questionnaire } from '@/domain/questionnaires/types';
 import { submitQuoteAnswers } from './quote-gateway';
 import { toRequestBody } from '@/domain/questionnaires/request-body';
