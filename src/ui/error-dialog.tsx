@@ -21,7 +21,7 @@ type ErrorDialogView = ComponentType<ErrorDialogViewProps>;
 
 // The dialog's code is not on every page's first visit: a page that can show it starts the load as it
 // mounts (useErrorDialog), long before a call of its can fail. A failed load is forgotten, so the next
-// page or the next error tries again.
+// page, the next error or the browser coming back online tries again.
 let loadedView: ErrorDialogView | undefined;
 let loadingView: Promise<ErrorDialogView> | undefined;
 function loadView(): Promise<ErrorDialogView> {
@@ -50,20 +50,26 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
     }),
     [show],
   );
+  // Bumped when the browser is back online after the dialog's code failed to load: the open error
+  // is still shown, not lost.
+  const [loadAttempt, setLoadAttempt] = useState(0);
   useEffect(() => {
     if (View || openError === null) return;
     let current = true;
+    const retry = () => setLoadAttempt((attempt) => attempt + 1);
     loadView().then(
       (view) => {
         if (current) setView(() => view);
       },
-      // Offline: the dialog shows with the next error, once its code has come.
-      () => {},
+      () => {
+        if (current) window.addEventListener('online', retry, { once: true });
+      },
     );
     return () => {
       current = false;
+      window.removeEventListener('online', retry);
     };
-  }, [View, openError]);
+  }, [View, openError, loadAttempt]);
   const close = () => setOpenError(null);
   return (
     <ErrorDialogContext.Provider value={value}>
