@@ -1,10 +1,14 @@
-// The API layer reports failures without importing Sentry: Sentry loads after first paint
-// (src/app registers it here), and until then, or when no DSN is configured, reports are dropped.
+// The API layer reports failures without importing Sentry: Sentry loads once the page has shown its
+// content (src/app registers it here). Until then reports wait, in order, and are passed on when it
+// starts: a landing's first call failing is the failure most worth a report. Without a DSN only the
+// latest MAX_WAITING_REPORTS are kept.
 export interface Breadcrumb {
   category: string;
   level: 'info' | 'warning' | 'error';
   message: string;
   data?: Record<string, unknown>;
+  /** Seconds since the epoch, as Sentry takes it: set on a breadcrumb that waited. */
+  timestamp?: number;
 }
 
 export interface ErrorReporter {
@@ -12,11 +16,32 @@ export interface ErrorReporter {
   captureException(error: unknown, context?: Record<string, unknown>): void;
 }
 
-const silentReporter: ErrorReporter = { addBreadcrumb: () => {}, captureException: () => {} };
-let reporter: ErrorReporter = silentReporter;
+export const MAX_WAITING_REPORTS = 100;
 
+type WaitingReport = { readonly breadcrumb: Breadcrumb } | { readonly error: unknown; readonly context?: Record<string, unknown> };
+let waiting: WaitingReport[] = [];
+
+function wait(report: WaitingReport) {
+  waiting.push(report);
+  if (waiting.length > MAX_WAITING_REPORTS) waiting.shift();
+}
+
+const waitingReporter: ErrorReporter = {
+  addBreadcrumb: (breadcrumb) => wait({ breadcrumb: { timestamp: Date.now() / 1000, ...breadcrumb } }),
+  captureException: (error, context) => wait({ error, context }),
+};
+let reporter: ErrorReporter = waitingReporter;
+
+/** Reports go to `next` from now on, the waiting ones first; null makes them wait again (and forgets those waiting). */
 export function setErrorReporter(next: ErrorReporter | null): void {
-  reporter = next ?? silentReporter;
+  const held = waiting;
+  waiting = [];
+  reporter = next ?? waitingReporter;
+  if (!next) return;
+  for (const report of held) {
+    if ('breadcrumb' in report) next.addBreadcrumb(report.breadcrumb);
+    else next.captureException(report.error, report.context);
+  }
 }
 
 export function errorReporter(): ErrorReporter {

@@ -3,7 +3,8 @@ import { errorReporter, setErrorReporter } from '@/api/error-reporting';
 import { RequestCancelledError } from '@/api/network-policy';
 import { DENIED_URLS, IGNORED_ERRORS, TRACES_SAMPLE_RATE, initErrorReporting } from './error-reporting';
 import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';
-import { startErrorReporting, whenFirstPainted } from './start-error-reporting';
+import { pageLoadStarted } from '@/api/page-loading';
+import { startErrorReporting, whenFirstPainted, whenPageShown } from './start-error-reporting';
 
 const sentry = vi.hoisted(() => ({
   init: vi.fn(),
@@ -124,6 +125,44 @@ describe('whenFirstPainted', () => {
     vi.advanceTimersByTime(1);
     expect(started).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+});
+
+describe('whenPageShown', () => {
+  const painted = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{} as PerformanceEntry] : []) };
+
+  it('waits, in idle moments, for the page to have painted and for its loads to settle', () => {
+    const idle: (() => void)[] = [];
+    const frames: (() => void)[] = [];
+    const shown = vi.fn();
+    whenPageShown(shown, { performanceApi: painted, idle: (callback) => idle.push(callback), nextFrame: (callback) => frames.push(callback) });
+    // The page's effect sends its call before the first idle moment.
+    const loaded = pageLoadStarted();
+    idle.shift()!();
+    expect(shown).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(0);
+    loaded();
+    // The answer renders before the next idle moment, and is on the screen two frames later.
+    idle.shift()!();
+    frames.shift()!();
+    frames.shift()!();
+    expect(shown).not.toHaveBeenCalled();
+    idle.shift()!();
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('starts after a while on a page whose load never settles', () => {
+    vi.useFakeTimers();
+    const loaded = pageLoadStarted();
+    const shown = vi.fn();
+    whenPageShown(shown, { performanceApi: painted, idle: (callback) => callback(), nextFrame: (callback) => callback() });
+    vi.advanceTimersByTime(9_999);
+    expect(shown).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(shown).toHaveBeenCalledOnce();
+    loaded();
+    expect(shown).toHaveBeenCalledOnce();
     vi.useRealTimers();
   });
 });

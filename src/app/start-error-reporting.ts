@@ -1,6 +1,9 @@
 // On the critical path only this small scheduler: the Sentry set-up (src/app/error-reporting.ts)
-// and Sentry itself are separate chunks loaded when the browser is idle after first paint, and
-// only when VITE_SENTRY_DSN is configured.
+// and Sentry itself are separate chunks loaded when the browser is idle once the page has shown its
+// content (decision 680), and only when VITE_SENTRY_DSN is configured. What is reported before then
+// waits in src/api/error-reporting.ts.
+import { pageLoading, whenPageLoaded } from '@/api/page-loading';
+
 type IdleScheduler = (callback: () => void) => void;
 
 const FIRST_PAINT = 'first-contentful-paint';
@@ -28,18 +31,52 @@ export function whenFirstPainted(callback: () => void, performanceApi: Pick<Perf
   observer.observe({ type: 'paint', buffered: true });
 }
 
-const afterFirstPaint: IdleScheduler = (callback) =>
-  whenFirstPainted(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 4_000 });
-    else setTimeout(callback, 2_000);
-  });
+// A page still loading its content after this long (a call on its retries) gets error reporting anyway.
+const PAGE_SHOWN_WAIT_MS = 10_000;
+
+const whenIdle: IdleScheduler = (callback) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 4_000 });
+  else setTimeout(callback, 2_000);
+};
+
+const whenNextFrame: IdleScheduler = (callback) => requestAnimationFrame(() => callback());
+
+/**
+ * Calls back in an idle moment once the page has painted and none of its loads is in flight: a page
+ * that loads from the server first paints its waiting state, and its content once the answer is in.
+ * Checked when idle, as by then the page's effects have sent their calls and an answer just in has
+ * rendered; what rendered is on the screen two frames later.
+ */
+export function whenPageShown(
+  callback: () => void,
+  {
+    performanceApi = performance,
+    idle = whenIdle,
+    nextFrame = whenNextFrame,
+  }: { performanceApi?: Pick<Performance, 'getEntriesByName'>; idle?: IdleScheduler; nextFrame?: IdleScheduler } = {},
+): void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    callback();
+  };
+  const fallback = setTimeout(finish, PAGE_SHOWN_WAIT_MS);
+  const check = () =>
+    idle(() => {
+      if (pageLoading()) whenPageLoaded(check);
+      else nextFrame(() => nextFrame(() => idle(finish)));
+    });
+  whenFirstPainted(check, performanceApi);
+}
 
 const loadErrorReporting = () => import('./error-reporting');
 
 /** Returns whether error reporting was scheduled (false without a DSN: reporting stays off). */
 export function startErrorReporting(
   dsn = import.meta.env.VITE_SENTRY_DSN,
-  schedule: IdleScheduler = afterFirstPaint,
+  schedule: IdleScheduler = whenPageShown,
   load: typeof loadErrorReporting = loadErrorReporting,
 ): boolean {
   if (!dsn) return false;
