@@ -56,6 +56,7 @@ export const FIXED_FINANCE_PRODUCTS = [
 
 // --- Currency and dates (purchase §1 "GBP with 2 decimals. Dates ... like Monday 1st January 2024")
 export const CURRENCY = 'GBP';
+export const CURRENCY_SYMBOL = '£';
 export const CURRENCY_DECIMALS = 2;
 export const DISPLAY_DATE_FORMAT = 'EEEE do MMMM yyyy'; // date-fns pattern
 export const CALENDAR_DATE_KEY_FORMAT = 'yyyy-MM-dd'; // purchase §3 Calendar "Map from date (YYYY-MM-DD)"

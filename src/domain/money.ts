@@ -1,6 +1,7 @@
 // Money is an integer number of pence (docs/decisions/001). Rates and factors are decimals; any
 // product of money and a rate is rounded back to whole pence here, in one place, exactly.
-import { CURRENCY, CURRENCY_DECIMALS } from './constants';
+import { CURRENCY_DECIMALS, CURRENCY_SYMBOL } from './constants';
+import { groupThousands } from './number-format';
 
 export type Pence = number;
 export type Rounding = 'down' | 'up' | 'nearest';
@@ -47,17 +48,15 @@ export function sumPence(amounts: readonly Pence[]): Pence {
   return amounts.reduce((total, amount) => total + amount, 0);
 }
 
-// Made on first use: building a currency formatter loads the browser's locale data, tens of
-// milliseconds on a phone, which pages that show no price (home, questionnaires) never pay.
-let gbp: Intl.NumberFormat | undefined;
+const PENCE_PER_POUND = 10 ** CURRENCY_DECIMALS;
 
-/** "£1,234.00" (purchase §1 "Currency is GBP with 2 decimals"). */
+/**
+ * "£1,234.00" (purchase §1 "Currency is GBP with 2 decimals"), as Intl's en-GB currency format writes
+ * it, without building one (number-format.ts says why). Zero is "£0.00", never "-£0.00".
+ */
 export function formatPence(amount: Pence): string {
-  gbp ??= new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: CURRENCY_DECIMALS,
-    maximumFractionDigits: CURRENCY_DECIMALS,
-  });
-  return gbp.format(amount / 100);
+  const pence = Math.round(Math.abs(amount));
+  const pounds = groupThousands(String(Math.floor(pence / PENCE_PER_POUND)));
+  const fraction = String(pence % PENCE_PER_POUND).padStart(CURRENCY_DECIMALS, '0');
+  return `${amount < 0 && pence > 0 ? '-' : ''}${CURRENCY_SYMBOL}${pounds}.${fraction}`;
 }
