@@ -4,7 +4,8 @@ import { RequestCancelledError } from '@/api/network-policy';
 import { DENIED_URLS, IGNORED_ERRORS, TRACES_SAMPLE_RATE, initErrorReporting } from './error-reporting';
 import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';
 import { pageLoadStarted } from '@/api/page-loading';
-import { startErrorReporting, whenFirstPainted, whenPageShown } from './start-error-reporting';
+import { whenFirstPainted, whenPageShown } from './page-shown';
+import { startErrorReporting } from './start-error-reporting';
 
 const sentry = vi.hoisted(() => ({
   init: vi.fn(),

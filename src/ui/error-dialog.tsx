@@ -19,9 +19,9 @@ interface OpenError {
 
 type ErrorDialogView = ComponentType<ErrorDialogViewProps>;
 
-// The dialog's code is not on every page's first visit: a page that can show it starts the load as it
-// mounts (useErrorDialog), long before a call of its can fail. A failed load is forgotten, so the next
-// page, the next error or the browser coming back online tries again.
+// The dialog's code is not on every page's first visit: the app loads it once the page has shown its
+// content (preloadErrorDialog, decision 680), and an error shown before then loads it at once. A
+// failed load is forgotten, so the next error or the browser coming back online tries again.
 let loadedView: ErrorDialogView | undefined;
 let loadingView: Promise<ErrorDialogView> | undefined;
 function loadView(): Promise<ErrorDialogView> {
@@ -79,11 +79,13 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** Loads the dialog's code ahead of any error; a failure is left for the error that needs it. */
+export function preloadErrorDialog(): void {
+  loadView().catch(() => {});
+}
+
 export function useErrorDialog(): ErrorDialogApi {
   const api = useContext(ErrorDialogContext);
-  useEffect(() => {
-    loadView().catch(() => {});
-  }, []);
   if (!api) throw new Error('useErrorDialog needs <ErrorDialogProvider> (rendered by src/app).');
   return api;
 }
