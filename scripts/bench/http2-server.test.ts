@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 // @ts-expect-error plain ESM helper of the bench, without types
 import { staticHandler } from './http2-server.mjs';
 
@@ -21,7 +21,7 @@ function listen(server: http.Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
-/** One request, the body unzipped when it came gzipped. */
+/** One request, the body decompressed when it came compressed. */
 function get(pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
     const request = http.request(`${base}${pathname}`, { method: init.method ?? 'GET', headers: init.headers }, (response) => {
@@ -29,7 +29,8 @@ function get(pathname: string, init: { method?: string; headers?: Record<string,
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const text = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        const encoding = response.headers['content-encoding'];
+        const text = (encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
         resolve({ status: response.statusCode ?? 0, headers: response.headers, text });
       });
     });
@@ -71,13 +72,16 @@ describe('the bench server (decision 292)', () => {
     expect(page.text).toContain('<title>app</title>');
   });
 
-  it('serves a hashed asset gzipped to a browser that accepts it, cached for a year', async () => {
-    const asset = await get('/assets/app-1a2b3c.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  it('serves a hashed asset with brotli to a browser that accepts it (decision 682), else gzip, cached for a year', async () => {
+    const asset = await get('/assets/app-1a2b3c.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(asset.status).toBe(200);
-    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['content-encoding']).toBe('br');
     expect(Number(asset.headers['content-length'])).toBeLessThan(script.length / 5);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.text).toBe(script);
+    const gzipped = await get('/assets/app-1a2b3c.js', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toBe(script);
     const plain = await get('/assets/app-1a2b3c.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(script);
