@@ -25,6 +25,8 @@ export const CONTEXT_OPTIONS = { ...devices['Pixel 7'], isMobile: false };
 /** Where Sentry's envelopes go; the bench answers them itself (this machine has no internet). */
 export const SENTRY_INGEST = /\.ingest\.([a-z]+\.)?sentry\.io\//;
 
+// src/ui/progress.tsx's LoadingState, the waiting state of every page that loads from the server.
+const WAITING_STATE = '.ui-loading';
 const NOT_FOUND_HEADING = /not found|404|doesn.t exist|does not exist/i;
 // The shell's placeholder feature pages say so; their bytes are not the feature's.
 const PLACEHOLDER_TEXT = /not available (online )?yet/i;
@@ -57,20 +59,24 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
   try {
     await tab.goto(baseUrl + page.url, { waitUntil: 'networkidle', timeout: 30_000 });
     await tab.waitForSelector(page.mustShow ?? 'h1', { timeout: 5_000 }).catch(() => {});
+    // A page that loads from the server heads its waiting state (LoadingState) with the page's h1: its
+    // content, and what loads once it has shown (decision 680), come after.
+    await tab.waitForSelector(WAITING_STATE, { state: 'detached', timeout: 5_000 }).catch(() => {});
     await loadsAfterFirstPaint(tab, () => lastRequestAt);
   } catch (error) {
     failure = `did not load: ${error.message.split('\n')[0]}`;
   }
   const state = failure
     ? null
-    : await tab.evaluate((selector) => ({
+    : await tab.evaluate(([selector, waitingState]) => ({
         path: location.pathname,
         heading: document.querySelector('h1')?.textContent?.trim() ?? null,
         text: document.querySelector('main')?.textContent ?? document.body.textContent ?? '',
         shows: selector ? document.querySelector(selector) !== null : true,
+        waiting: document.querySelector(waitingState) !== null,
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         requestedAt: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
-      }), page.mustShow ?? null);
+      }), [page.mustShow ?? null, WAITING_STATE]);
   const assets = (await Promise.all(pending)).filter(Boolean);
   await context.close();
 
@@ -149,6 +155,7 @@ function renderProblem(page, state, errors, homeHeading) {
   if (homeHeading && requestedPath !== '/' && state.heading === homeHeading) return 'shows the home page: route not built yet';
   if (PLACEHOLDER_TEXT.test(state.text)) return 'placeholder page: feature not built yet';
   if (!state.shows) return `no ${page.mustShow} on the page`;
+  if (state.waiting) return 'still shows its waiting state: the content did not load';
   return null;
 }
 

@@ -3,6 +3,7 @@ import { ErrorDialogProvider } from '@/ui/error-dialog';
 import { AppRoutes, landingAddress, preloadPagesAt } from './routes';
 import { ContractViolationAlerts } from './dev/contract-violation-alerts';
 import { atMost } from './lazy-page';
+import { whenPageShown } from './page-shown';
 
 /**
  * Waits for the page the visitor landed on (its chunk is already downloading: the HTML asked for it,
@@ -41,7 +42,7 @@ async function landingReady(location: Pick<Location, 'pathname' | 'search'>, bef
  */
 export function App() {
   return (
-    <ErrorDialogProvider>
+    <ErrorDialogProvider whenPageShown={whenPageShown}>
       {import.meta.env.DEV && <ContractViolationAlerts />}
       <BrowserRouter>
         <AppRoutes />

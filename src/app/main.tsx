@@ -4,9 +4,7 @@ import '@/ui/styles.css';
 // The questionnaire is where most visits land; its few rules ride in the entry's stylesheet, one request
 // less on that first visit (decision 290).
 import '@/features/quote/quote.css';
-import { preloadErrorDialog } from '@/ui/error-dialog';
 import { App, landingPageLoaded } from './app';
-import { whenPageShown } from './page-shown';
 import { startErrorReporting } from './start-error-reporting';
 
 // Not a top-level await: that would make the bundler split the entry into many small files.
@@ -24,7 +22,6 @@ void landingPageLoaded().then(() => {
 });
 
 startErrorReporting();
-whenPageShown(preloadErrorDialog);
 
 // The mock-scenario switcher (src/app/dev) exists only in the dev server, never in a build.
 if (import.meta.env.DEV) {

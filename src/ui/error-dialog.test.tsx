@@ -32,3 +32,36 @@ it('an error raised while the dialog’s code cannot load is shown once the brow
   expect(await screen.findByRole('alertdialog', { name: 'Error' })).toBeTruthy();
   expect(screen.getByText('The service is unavailable.')).toBeTruthy();
 });
+
+it('a page that can show the dialog asks for its code once, and it loads only when the app says the page is shown', async () => {
+  vi.resetModules();
+  offline = false;
+  const fresh = await import('./error-dialog');
+  const shown: (() => void)[] = [];
+  function Page() {
+    fresh.useErrorDialog();
+    return null;
+  }
+  render(
+    <fresh.ErrorDialogProvider whenPageShown={(callback) => shown.push(callback)}>
+      <Page />
+      <Page />
+    </fresh.ErrorDialogProvider>,
+  );
+  await act(async () => {});
+  expect(shown).toHaveLength(1);
+  await act(async () => shown[0]!());
+  // Loaded: an error now shows at once, and nothing more is asked for.
+  function FailingPage() {
+    const { showApiError } = fresh.useErrorDialog();
+    useEffect(() => showApiError('Down.'), [showApiError]);
+    return null;
+  }
+  render(
+    <fresh.ErrorDialogProvider whenPageShown={(callback) => shown.push(callback)}>
+      <FailingPage />
+    </fresh.ErrorDialogProvider>,
+  );
+  expect(await screen.findByRole('alertdialog', { name: 'Error' })).toBeTruthy();
+  expect(shown).toHaveLength(1);
+});

@@ -6,6 +6,8 @@ export const API_ERROR_TITLE = 'Error';
 export const STEP_FAILURE_TITLE = 'We encountered a problem';
 
 interface ErrorDialogApi {
+  /** Loads the dialog's code ahead of any error, when the app says the page can spare it. */
+  preload: () => void;
   /** The generic API error: title "Error", the server's message, button "Ok". */
   showApiError: (message: string | undefined) => void;
   /** A checkout step could not change: title "We encountered a problem", the error text, "Ok". */
@@ -19,11 +21,13 @@ interface OpenError {
 
 type ErrorDialogView = ComponentType<ErrorDialogViewProps>;
 
-// The dialog's code is not on every page's first visit: the app loads it once the page has shown its
-// content (preloadErrorDialog, decision 680), and an error shown before then loads it at once. A
-// failed load is forgotten, so the next error or the browser coming back online tries again.
+// The dialog's code is not on every page's first visit: a page that can show it asks for it as it
+// mounts (useErrorDialog), and the app loads it once the page has shown its content (`whenPageShown`,
+// decision 680); an error shown before then loads it at once. A failed load is forgotten, so the next
+// error or the browser coming back online tries again.
 let loadedView: ErrorDialogView | undefined;
 let loadingView: Promise<ErrorDialogView> | undefined;
+let preloadAsked = false;
 function loadView(): Promise<ErrorDialogView> {
   return (loadingView ??= import('./error-dialog-view').then(
     (module) => (loadedView = module.default),
@@ -36,8 +40,14 @@ function loadView(): Promise<ErrorDialogView> {
 
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
-/** Renders the one error dialog of the app; features open it through useErrorDialog(). */
-export function ErrorDialogProvider({ children }: { children: ReactNode }) {
+type Scheduler = (callback: () => void) => void;
+const atOnce: Scheduler = (callback) => callback();
+
+/**
+ * Renders the one error dialog of the app; features open it through useErrorDialog(). `whenPageShown`
+ * says when a page's request for the dialog's code may be sent.
+ */
+export function ErrorDialogProvider({ children, whenPageShown = atOnce }: { children: ReactNode; whenPageShown?: Scheduler }) {
   const [openError, setOpenError] = useState<OpenError | null>(null);
   const [View, setView] = useState<ErrorDialogView | undefined>(() => loadedView);
   const show = useCallback((title: string, message: string | undefined) => {
@@ -45,10 +55,18 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo<ErrorDialogApi>(
     () => ({
+      preload: () => {
+        if (loadedView || loadingView || preloadAsked) return;
+        preloadAsked = true;
+        whenPageShown(() => {
+          preloadAsked = false;
+          loadView().catch(() => {});
+        });
+      },
       showApiError: (message) => show(API_ERROR_TITLE, message),
       showStepFailure: (text) => show(STEP_FAILURE_TITLE, text),
     }),
-    [show],
+    [show, whenPageShown],
   );
   // Bumped when the browser is back online after the dialog's code failed to load: the open error
   // is still shown, not lost.
@@ -79,13 +97,9 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loads the dialog's code ahead of any error; a failure is left for the error that needs it. */
-export function preloadErrorDialog(): void {
-  loadView().catch(() => {});
-}
-
-export function useErrorDialog(): ErrorDialogApi {
+export function useErrorDialog(): Omit<ErrorDialogApi, 'preload'> {
   const api = useContext(ErrorDialogContext);
+  useEffect(() => api?.preload(), [api]);
   if (!api) throw new Error('useErrorDialog needs <ErrorDialogProvider> (rendered by src/app).');
   return api;
 }
