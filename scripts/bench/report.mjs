@@ -91,7 +91,7 @@ export function renderReport(results) {
     '',
     renderFirstVisitTable(results),
     '',
-    'Lighthouse 12.8, mobile, simulated throttling, Debian Chromium, against the production build and Prism (median of the runs), served as production serves it: HTTP/2 over TLS, gzip (decision 292). The budget.',
+    'Lighthouse 12.8, mobile, simulated throttling, Debian Chromium, against the production build and Prism (median of the runs), served as production serves it: HTTP/2 over TLS, brotli (decisions 292 and 682). The budget.',
     '',
     lighthouseTable(results.lighthouse),
     '',
