@@ -1,7 +1,7 @@
 // The one API client: typed from openapi.yaml (src/api/schema.d.ts), with the network policy.
 import createClient from 'openapi-fetch';
 import type { ApiPaths } from './contract-types';
-import { cancelAllSignal, createPolicyFetch, RequestCancelledError, type SendRequest, type StartedCall } from './network-policy';
+import { createPolicyFetch, type SendRequest, type StartedCall } from './network-policy';
 import { responseCheckMiddleware } from './response-check';
 import { safePathSerializer } from './safe-path';
 
@@ -14,30 +14,10 @@ if (import.meta.env.DEV) api.use(responseCheckMiddleware());
 export { cancelAllRequests, idempotencyHeader, NetworkError, RequestCancelledError } from './network-policy';
 
 /**
- * A call the built page's first lines already sent (decision 290), read as the client reads an answer:
- * JSON either way, `data` or `error` beside the response. A network failure counts as the first try:
- * `callAgain` sends the call through the client with a fetch that makes the retries left (purchase §7).
- * cancelAllRequests() aborts it like any other request. The client's answer types are compile-time
- * only; each page checks the shape it reads.
+ * The client's fetch for a call the built page's first lines already sent (decision 290): that call
+ * is its first try, and a network failure of it leaves the retries left (purchase §7), as for a
+ * landing's `firstCall` (decision 650). Its answer goes through the client like any other.
  */
-export function answerOfStarted<Answer>(started: StartedCall, callAgain: (fetch: SendRequest) => Promise<Answer>): Promise<Answer> {
-  const cancelled = cancelAllSignal();
-  const abort = () => started.abort();
-  cancelled.addEventListener('abort', abort, { once: true });
-  const whenCancelled = (error: unknown) => {
-    throw cancelled.aborted ? new RequestCancelledError() : error;
-  };
-  return started.response
-    .then(
-      async (response) => {
-        const body: unknown = response.ok ? await response.json() : await response.json().catch(() => undefined);
-        return (response.ok ? { data: body, response } : { error: body, response }) as Answer;
-      },
-      (error: unknown) => {
-        if (cancelled.aborted) throw error;
-        return callAgain(createPolicyFetch({ triesMade: 1 }));
-      },
-    )
-    .catch(whenCancelled)
-    .finally(() => cancelled.removeEventListener('abort', abort));
+export function fetchTaking(started: StartedCall): SendRequest {
+  return createPolicyFetch({ started });
 }

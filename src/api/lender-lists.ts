@@ -2,7 +2,7 @@
 // A list that fails is only logged (purchase §8 "finance list fetch failure: Logged only") and is empty.
 import { LOAD_FAILURE } from '../domain/failure-texts.ts';
 import { call } from './call';
-import { answerOfStarted, api } from './client';
+import { api, fetchTaking } from './client';
 import { errorReporter } from './error-reporting';
 import type { Lender, StartedLenderCalls } from './lenders';
 import type { SendRequest, StartedCall } from './network-policy';
@@ -21,7 +21,7 @@ const getList = (lender: Lender, fetch?: SendRequest) =>
 const lenderListShape = listOf(fields({ id: wholeNumber, pid: text, type: oneOf('IF', 'IB', 'BNPL'), apr: number, months: wholeNumber, factor: number, deferred_period: optional(wholeNumber) }));
 
 async function fetchLenderList(lender: Lender, started?: StartedCall): Promise<readonly FinanceProduct[]> {
-  const send = () => (started ? answerOfStarted(started, (fetch) => getList(lender, fetch)) : getList(lender));
+  const send = () => getList(lender, started && fetchTaking(started));
   const loaded = await call(send, { shape: lenderListShape, fallback: LOAD_FAILURE });
   if (loaded.ok) return loaded.data;
   errorReporter().captureException(new Error(`finance list ${lender} answered ${loaded.status}`), { lender, status: loaded.status, detail: loaded.message });

@@ -61,6 +61,8 @@ export function cancelAllSignal(): AbortSignal {
 export interface StartedCall {
   readonly response: Promise<Response>;
   readonly abort: () => void;
+  /** Set when it was aborted for taking longer than the timeout. */
+  timedOut?: boolean;
 }
 
 /** A landing's first call, sent by the built page's first lines for the address it landed on (decision 650). */
@@ -121,8 +123,11 @@ interface PolicyOptions {
   retries?: number;
   retryDelayMs?: number;
   csrfToken?: () => string | null;
-  /** Tries already made elsewhere (the results call a landing page sends first): this fetch makes the rest, the first after a retry delay. */
-  triesMade?: number;
+  /**
+   * A call the built page's first lines already sent for the request this fetch is given (the results
+   * page's, decision 290): its first try, as a landing's `firstCall` is taken by takeStartedPageCall.
+   */
+  started?: StartedCall;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -142,7 +147,7 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
     retries = MAX_RETRIES,
     retryDelayMs = RETRY_DELAY_MS,
     csrfToken = () => csrfTokenFromPage(),
-    triesMade = 0,
+    started: givenStarted,
   } = options;
 
   return async function policyFetch(input: Request): Promise<Response> {
@@ -161,11 +166,11 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
     const bytes = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const body = bytes && bytes.byteLength > 0 ? bytes : null;
 
-    // The landing's call already sent for this request is its first try (decision 650).
-    const started = body === null ? takeStartedPageCall(request) : null;
+    // The landing's call already sent for this request is its first try (decisions 290 and 650).
+    const started = givenStarted ?? (body === null ? takeStartedPageCall(request) : null);
     let lastFailure: 'timeout' | 'offline' = 'offline';
     let lastError: unknown;
-    for (let attempt = triesMade + 1; attempt <= retries + 1; attempt += 1) {
+    for (let attempt = 1; attempt <= retries + 1; attempt += 1) {
       if (attempt > 1) {
         await wait(retryDelayMs);
         if (cancelSignal.aborted || input.signal.aborted) throw new RequestCancelledError();
@@ -178,7 +183,7 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
         attemptController.abort();
       }, timeoutMs);
       const signal = AbortSignal.any([attemptController.signal, cancelSignal, input.signal]);
-      const startedTry = attempt === triesMade + 1 ? started : null;
+      const startedTry = attempt === 1 ? started : null;
       try {
         const response = startedTry
           ? await answerOf(startedTry, signal)

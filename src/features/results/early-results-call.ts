@@ -4,7 +4,7 @@
 // script now sends them at once (the results call with the answers this browser remembers, else the
 // quote by its reference), and the page takes their answers instead of sending its own. Only an answer is taken: a call that fails on
 // the network counts as the first try, and the page sends the next one through the API client, with
-// the retries left (answerOfStarted in src/api/client.ts).
+// the retries left (fetchTaking in src/api/client.ts).
 
 import { CSRF_HEADER, IDEMPOTENCY_HEADER, REQUEST_TIMEOUT_MS, type StartedCall } from '@/api/network-policy';
 import { LENDERS, type Lender, type StartedLenderCalls } from '@/api/lenders';

@@ -6,10 +6,26 @@ import { rememberQuoteRequest, rememberedQuoteRequest, type RememberedQuoteReque
 import { cancelAllRequests, MAX_RETRIES, RequestCancelledError, RETRY_DELAY_MS } from '@/api/network-policy';
 import { startLandingCalls, takeStartedLenderLists, takeStartedResults, takeStartedSavedQuote } from './results-calls';
 
-const api = vi.hoisted(() => ({
-  POST: vi.fn((_path: string, _options: unknown) => Promise.resolve({ data: { products: [] }, error: undefined, response: new Response() })),
-  GET: vi.fn((_path: string) => Promise.resolve({ data: [], error: undefined, response: new Response() })),
-}));
+// The client, as openapi-fetch answers: with a call's own `fetch` (fetchTaking), the request goes
+// through it, with its headers and body; without one, a canned answer and nothing on the network.
+const api = vi.hoisted(() => {
+  type Options = { params?: { header?: Record<string, string> }; body?: unknown; fetch?: (request: Request) => Promise<Response> } | undefined;
+  const answer = async (method: string, path: string, options: Options, canned: unknown) => {
+    if (!options?.fetch) return { data: canned, error: undefined, response: new Response() };
+    const request = new Request(`http://shop.test/api${path}`, {
+      method,
+      headers: options.params?.header,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const response = await options.fetch(request);
+    const body: unknown = await response.json().catch(() => undefined);
+    return response.ok ? { data: body, error: undefined, response } : { data: undefined, error: body, response };
+  };
+  return {
+    POST: vi.fn((path: string, options?: Options) => answer('POST', path, options, { products: [] })),
+    GET: vi.fn((path: string, options?: Options) => answer('GET', path, options, [])),
+  };
+});
 vi.mock('@/api/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/api/client')>()), api }));
 
 const answers = { quoteType: 'boiler', postcode: 'LS6 2AB' } as RememberedQuoteRequest['body'];
@@ -63,7 +79,8 @@ describe('startLandingCalls with the call the page’s first lines sent (early-r
   };
   afterEach(() => vi.useRealTimers());
 
-  it('takes its answer, an error answer too, and sends no second call', async () => {
+  it('takes its answer, an error answer too, through the client, and sends no second call', async () => {
+    const network = vi.spyOn(globalThis, 'fetch');
     sentEarly(Promise.resolve(Response.json({ products: [{ id: 1 }] })));
     startLandingCalls('boiler', 'Q1');
     await expect(takeStartedResults('boiler', 'Q1')).resolves.toMatchObject({ data: { products: [{ id: 1 }] } });
@@ -72,15 +89,18 @@ describe('startLandingCalls with the call the page’s first lines sent (early-r
     const failed = await takeStartedResults('boiler', 'Q1');
     expect(failed).toMatchObject({ error: { message: 'Down' } });
     expect(failed?.response.status).toBe(500);
-    expect(api.POST).not.toHaveBeenCalled();
+    expect(network.mock.calls.map(([request]) => String((request as Request).url ?? request))).not.toContainEqual(expect.stringContaining('/quote/results/'));
+    network.mockRestore();
   });
 
   it('takes the load by reference the first lines sent when there are no answers, and aborts it when there are', async () => {
     const abort = vi.fn();
     (window as { earlySavedQuoteCall?: unknown }).earlySavedQuoteCall = { type: 'boiler', quote: 'Q-link', response: Promise.resolve(Response.json({ products: [{ id: 2 }] })), abort };
+    const network = vi.spyOn(globalThis, 'fetch');
     startLandingCalls('boiler', 'Q-link');
     await expect(takeStartedSavedQuote('boiler', 'Q-link')).resolves.toMatchObject({ data: { products: [{ id: 2 }] } });
-    expect(api.GET.mock.calls.map(([path]) => path)).not.toContain('/quote/results/{type}/{quote}');
+    expect(network.mock.calls.map(([request]) => String((request as Request).url ?? request))).not.toContainEqual(expect.stringContaining('/quote/results/'));
+    network.mockRestore();
     expect(abort).not.toHaveBeenCalled();
 
     rememberQuoteRequest('boiler', answers, 'Q1');
@@ -96,9 +116,15 @@ describe('startLandingCalls with the call the page’s first lines sent (early-r
       v12: { response: Promise.resolve(Response.json([v12Product])), abort: vi.fn() },
       novuna: { response: Promise.reject(new TypeError('Failed to fetch')), abort: vi.fn() },
     };
+    vi.useFakeTimers();
+    const network = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json([]));
     startLandingCalls('boiler', 'Q1');
-    await expect(takeStartedLenderLists()).resolves.toEqual({ v12: [v12Product], novuna: [] });
-    expect(api.GET).toHaveBeenCalledExactlyOnceWith('/finance/novuna', { fetch: expect.any(Function) });
+    const lists = takeStartedLenderLists();
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    await expect(lists).resolves.toEqual({ v12: [v12Product], novuna: [] });
+    // Only the list that failed went out again, once, a retry delay later.
+    expect(network.mock.calls.map(([request]) => new URL((request as Request).url).pathname)).toEqual(['/api/finance/novuna']);
+    network.mockRestore();
     expect((window as { earlyLenderCalls?: unknown }).earlyLenderCalls).toBeUndefined();
   });
 
@@ -108,32 +134,35 @@ describe('startLandingCalls with the call the page’s first lines sent (early-r
     abort.mockImplementation(() => fail(new DOMException('The operation was aborted.', 'AbortError')));
     startLandingCalls('boiler', 'Q1');
     const started = takeStartedResults('boiler', 'Q1');
+    const network = vi.spyOn(globalThis, 'fetch');
     cancelAllRequests();
-    expect(abort).toHaveBeenCalledOnce();
     await expect(started).rejects.toBeInstanceOf(RequestCancelledError);
-    expect(api.POST).not.toHaveBeenCalled();
+    expect(abort).toHaveBeenCalledOnce();
+    expect(network).not.toHaveBeenCalled();
+    network.mockRestore();
   });
 
   it('after a network failure sends the call again through the client, with its Idempotency-Key, as the retries left: the first 1 s later, four tries in all', async () => {
     vi.useFakeTimers();
+    const network = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     sentEarly(Promise.reject(new TypeError('Failed to fetch')));
     startLandingCalls('boiler', 'Q1');
-    await expect(takeStartedResults('boiler', 'Q1')).resolves.toMatchObject({ data: { products: [] } });
+    const outcome = takeStartedResults('boiler', 'Q1')!.catch((error: unknown) => error);
     expect(api.POST).toHaveBeenCalledExactlyOnceWith('/quote/results/{type}', {
       params: { path: { type: 'boiler' }, header: { 'Idempotency-Key': EARLY_KEY } },
       body: answers,
       fetch: expect.any(Function),
     });
-
-    // The client call's own fetch: the policy with the first try already made.
-    const { fetch: retryFetch } = api.POST.mock.calls[0]![1] as { fetch: (request: Request) => Promise<Response> };
-    const network = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    const outcome = retryFetch(new Request('http://shop.test/api/quote/results/boiler', { method: 'POST', body: '{}' })).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
     expect(network).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(10 * RETRY_DELAY_MS);
     expect(await outcome).toBeInstanceOf(Error);
+    // The first lines' try, then the three retries, each with the first lines' key and the answers.
     expect(network).toHaveBeenCalledTimes(MAX_RETRIES);
+    for (const [request] of network.mock.calls) {
+      expect((request as Request).headers.get('Idempotency-Key')).toBe(EARLY_KEY);
+      expect(await (request as Request).clone().json()).toEqual(answers);
+    }
     network.mockRestore();
   });
 });

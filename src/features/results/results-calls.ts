@@ -3,7 +3,7 @@
 // reference, decision 490) and both lenders' lists (each sent by the built page's first lines,
 // early-results-call.ts, where the page was built with them) begin before the page's first render.
 // The page takes each started call once, from the store: no call is sent twice.
-import { answerOfStarted, api, idempotencyHeader } from '@/api/client';
+import { api, fetchTaking, idempotencyHeader } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import type { SendRequest } from '@/api/network-policy';
@@ -18,8 +18,8 @@ export function reportQuietly(what: string, error: unknown, context: Record<stri
 }
 
 /**
- * POST /quote/results/{type}; `fetch` replaces the client's (the same policy with fewer tries left),
- * and `idempotencyKey` is the one the page's first lines sent, when this is their call's retry.
+ * POST /quote/results/{type}; `fetch` replaces the client's (fetchTaking: the call the page's first
+ * lines sent is its first try), and `idempotencyKey` is the one they sent, which a retry sends again.
  */
 export function postResults(type: ProductType, body: RememberedQuoteRequest['body'], fetch?: SendRequest, idempotencyKey?: string) {
   return api.POST('/quote/results/{type}', { params: { path: { type }, header: idempotencyHeader(idempotencyKey) }, body, fetch });
@@ -45,12 +45,12 @@ export function startLandingCalls(type: ProductType, quote: string) {
   if (remembered) {
     earlySaved?.abort(); // the answers are priced instead
     const early = takeEarlyResultsCall(type, quote, remembered.savedAt);
-    const call = early ? answerOfStarted(early, (fetch) => postResults(type, remembered.body, fetch, early.idempotencyKey)) : postResults(type, remembered.body);
+    const call = early ? postResults(type, remembered.body, fetchTaking(early), early.idempotencyKey) : postResults(type, remembered.body);
     // The page handles a failure once it takes the call; until then it is not an unhandled rejection.
     call.catch(() => undefined);
     appStore.set(startedResultsAtom, { key: `${type}:${quote}`, call });
   } else {
-    const call = earlySaved ? answerOfStarted(earlySaved, (fetch) => getSavedQuote(type, quote, undefined, fetch)) : getSavedQuote(type, quote);
+    const call = earlySaved ? getSavedQuote(type, quote, undefined, fetchTaking(earlySaved)) : getSavedQuote(type, quote);
     call.catch(() => undefined);
     appStore.set(startedSavedQuoteAtom, { key: `${type}:${quote}`, call });
   }
