@@ -13,6 +13,7 @@ import {
   SUBMIT_BUTTON_ID,
   contactFieldId, visibleContactFields, type ContactDetailsField, type ContactDetailsSections } from './contact-details-fields';
 import { FormErrorSummary, boundField, lazyResolver, useSubmitForm, type SummaryField } from './form';
+import { loadOnce } from './load-once';
 
 export type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 export { ORDER_CONFIRMATION_EMAIL_HINT, contactFieldId, type ContactDetailsField, type ContactDetailsSections } from './contact-details-fields';
@@ -69,17 +70,8 @@ const SUMMARY_LABELS: Partial<Record<ContactDetailsField, string>> = {
 /** Said when the validation code cannot be loaded (offline, or a deploy replaced it). */
 export const VALIDATION_UNAVAILABLE_MESSAGE = 'Your details could not be checked. Check your connection and try again.';
 
-const importValidation = () => import('./contact-details-validation');
-let validationLoad: ReturnType<typeof importValidation> | null = null;
-
-/** One load per page; a failed load is forgotten, so the next focus or submit tries again. */
-function loadValidation() {
-  validationLoad ??= importValidation().catch((error: unknown) => {
-    validationLoad = null;
-    throw error;
-  });
-  return validationLoad;
-}
+// One load per page; a failed load is forgotten, so the next focus or submit tries again.
+const validation = loadOnce(() => import('./contact-details-validation'));
 
 /**
  * GOV.UK-style contact details: labels above inputs, autofill tokens, validate on submit, an error
@@ -102,7 +94,7 @@ export function ContactDetailsForm({
 }: ContactDetailsFormProps) {
   const { landlord = false, vehicle = false, comments = false } = extraSections;
   const resolver = useMemo(
-    () => lazyResolver(async () => (await loadValidation()).contactDetailsResolver({ address, landlord, vehicle, comments, today }), VALIDATION_UNAVAILABLE_MESSAGE),
+    () => lazyResolver(async () => (await validation.load()).contactDetailsResolver({ address, landlord, vehicle, comments, today }), VALIDATION_UNAVAILABLE_MESSAGE),
     [address, landlord, vehicle, comments, today],
   );
   const form = useSubmitForm<ContactDetailsValues, ContactDetails>({ defaultValues, resolver });
@@ -135,7 +127,7 @@ export function ContactDetailsForm({
 
   return (
     // The customer's first focus in the form starts loading the validation, so it is there by submit.
-    <form className="ui-contact-form" noValidate onSubmit={submitWith(onSubmit)} onFocus={() => void loadValidation().catch(() => {})}>
+    <form className="ui-contact-form" noValidate onSubmit={submitWith(onSubmit)} onFocus={() => void validation.load().catch(() => {})}>
       <ContactDetailsFields
         field={(name) => boundField(form, name, contactFieldId(name))}
         customer={customer}

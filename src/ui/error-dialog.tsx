@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { ErrorDialogViewProps } from './error-dialog-view';
+import { loadOnce } from './load-once';
 
 /** Spec error catalogue: the generic API error and the step-change failure. */
 export const API_ERROR_TITLE = 'Error';
@@ -24,19 +25,9 @@ type ErrorDialogView = ComponentType<ErrorDialogViewProps>;
 // The dialog's code is not on every page's first visit: a page that can show it asks for it as it
 // mounts (useErrorDialog), and the app loads it once the page has shown its content (`whenPageShown`,
 // decision 680); an error shown before then loads it at once. A failed load is forgotten, so the next
-// error or the browser coming back online tries again.
-let loadedView: ErrorDialogView | undefined;
-let loadingView: Promise<ErrorDialogView> | undefined;
+// error or the browser coming back online tries again (load-once.ts).
+const dialogView = loadOnce<ErrorDialogView>(() => import('./error-dialog-view').then((module) => module.default));
 let preloadAsked = false;
-function loadView(): Promise<ErrorDialogView> {
-  return (loadingView ??= import('./error-dialog-view').then(
-    (module) => (loadedView = module.default),
-    (error: unknown) => {
-      loadingView = undefined;
-      throw error;
-    },
-  ));
-}
 
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
@@ -49,19 +40,16 @@ const atOnce: Scheduler = (callback) => callback();
  */
 export function ErrorDialogProvider({ children, whenPageShown = atOnce }: { children: ReactNode; whenPageShown?: Scheduler }) {
   const [openError, setOpenError] = useState<OpenError | null>(null);
-  const [View, setView] = useState<ErrorDialogView | undefined>(() => loadedView);
+  const [View, setView] = useState<ErrorDialogView | undefined>(() => dialogView.loaded());
   const show = useCallback((title: string, message: string | undefined) => {
     setOpenError({ title, message: message?.trim() ?? '' });
   }, []);
   const value = useMemo<ErrorDialogApi>(
     () => ({
       preload: () => {
-        if (loadedView || loadingView || preloadAsked) return;
+        if (preloadAsked) return;
         preloadAsked = true;
-        whenPageShown(() => {
-          preloadAsked = false;
-          loadView().catch(() => {});
-        });
+        whenPageShown(() => void dialogView.load().catch(() => (preloadAsked = false)));
       },
       showApiError: (message) => show(API_ERROR_TITLE, message),
       showStepFailure: (text) => show(STEP_FAILURE_TITLE, text),
@@ -75,7 +63,7 @@ export function ErrorDialogProvider({ children, whenPageShown = atOnce }: { chil
     if (View || openError === null) return;
     let current = true;
     const retry = () => setLoadAttempt((attempt) => attempt + 1);
-    loadView().then(
+    dialogView.load().then(
       (view) => {
         if (current) setView(() => view);
       },

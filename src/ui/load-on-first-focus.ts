@@ -4,29 +4,13 @@
 // the focus and caret where they were. A submit made before the form arrived is made again by the
 // form. A load that fails (offline, a replaced chunk) leaves the box as it is; the next focus tries again.
 import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { loadOnce, type LoadOnce } from './load-once';
 
-export interface LoadableForm<Form> {
-  /** The form, once a load has brought it. */
-  readonly loaded: () => Form | undefined;
-  /** Starts the load, once a page. */
-  readonly load: () => Promise<Form>;
-}
+export type LoadableForm<Form> = LoadOnce<Form>;
 
-/** A form module's default export, loaded once a page; a failed load is forgotten, so the next focus tries again. */
+/** A form module's default export, loaded once a page (load-once.ts). */
 export function loadableForm<Form>(importForm: () => Promise<{ default: Form }>): LoadableForm<Form> {
-  let loaded: Form | undefined;
-  let loading: Promise<Form> | undefined;
-  return {
-    loaded: () => loaded,
-    load: () =>
-      (loading ??= importForm().then(
-        (module) => (loaded = module.default),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
-  };
+  return loadOnce(() => importForm().then((module) => module.default));
 }
 
 /** What the form is handed as it takes the box's place. */
