@@ -71,8 +71,6 @@ export interface StartedPageCall extends StartedCall {
   readonly url: string;
   /** location.pathname + location.search when it was sent. */
   readonly address: string;
-  /** Set when it was aborted for taking longer than the timeout. */
-  timedOut: boolean;
 }
 
 type WindowWithPageCall = Window & { earlyPageCall?: StartedPageCall };

@@ -133,6 +133,8 @@ describe('the results call from the page’s first lines', () => {
       expect(signals[2]!.aborted).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(signals.every((signal) => signal.aborted)).toBe(true);
+      // Aborted by its timeout, the call says so: the page reports a timeout, not a drop.
+      expect(win.earlyResultsCall?.timedOut).toBe(true);
     } finally {
       vi.useRealTimers();
     }

@@ -65,16 +65,20 @@ export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: Early
     // Every call carries the CSRF token, as the client's policy sends it (decision 010).
     const token = win.document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
     // Each call can be aborted: by its timeout, or by the page's cancelAllRequests() once it takes it.
-    const send = (url: string, init: RequestInit & { headers?: Record<string, string> }) => {
+    // A call aborted by its timeout says so (timedOut): the page then reports a timeout, not a drop.
+    const send = (url: string, init: RequestInit & { headers?: Record<string, string> }): StartedCall => {
       const headers: Record<string, string> = { ...init.headers };
       if (token) headers[settings.csrfHeader] = token;
       const controller = new AbortController();
-      const abort = () => controller.abort();
-      const timer = setTimeout(abort, settings.timeoutMs);
       const response = win.fetch(url, { ...init, headers, credentials: 'same-origin', signal: controller.signal });
+      const started: StartedCall = { response, abort: () => controller.abort(), timedOut: false };
+      const timer = setTimeout(() => {
+        started.timedOut = true;
+        controller.abort();
+      }, settings.timeoutMs);
       // Taken by the page, which handles a failure; until then a failure is not an unhandled rejection.
       response.then(() => clearTimeout(timer), () => clearTimeout(timer));
-      return { response, abort };
+      return started;
     };
     const lenderCalls: StartedLenderCalls = {};
     for (const lender of settings.lenders) lenderCalls[lender] = send(settings.financeUrl + lender, { method: 'GET' });
@@ -85,7 +89,7 @@ export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: Early
     const body = rememberedBody(win, settings, type, quote);
     if (!body) {
       // Nothing this browser can price: the quote by its reference (a saved or shared link, decision 490).
-      win.earlySavedQuoteCall = { type, quote, ...send(`${settings.url}${type}/${encodeURIComponent(quote)}`, { method: 'GET' }) };
+      win.earlySavedQuoteCall = Object.assign(send(`${settings.url}${type}/${encodeURIComponent(quote)}`, { method: 'GET' }), { type, quote });
       return;
     }
     const idempotencyKey = win.crypto.randomUUID();
@@ -94,7 +98,7 @@ export function startEarlyResultsCalls(win: WindowWithEarlyCall, settings: Early
       headers: { 'Content-Type': 'application/json', [settings.idempotencyHeader]: idempotencyKey },
       body: JSON.stringify(body.answers),
     });
-    win.earlyResultsCall = { type, quote, savedAt: body.savedAt, idempotencyKey, ...call };
+    win.earlyResultsCall = Object.assign(call, { type, quote, savedAt: body.savedAt, idempotencyKey });
   } catch {
     // storage blocked or unreadable: nothing sent
   }
