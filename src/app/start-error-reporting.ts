@@ -13,7 +13,7 @@ export function startErrorReporting(
   load: typeof loadErrorReporting = loadErrorReporting,
 ): boolean {
   if (!dsn) return false;
-  // Error reporting must never break the site; without it reports are dropped.
+  // Error reporting must never break the site; if it cannot load, reports keep waiting (src/api/error-reporting.ts).
   const ignore = () => {};
   schedule(() => {
     load()
