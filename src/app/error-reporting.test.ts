@@ -135,21 +135,19 @@ describe('whenPageShown', () => {
 
   it('waits, in idle moments, for the page to have painted and for its loads to settle', () => {
     const idle: (() => void)[] = [];
-    const frames: (() => void)[] = [];
+    const onScreen: (() => void)[] = [];
     const shown = vi.fn();
-    whenPageShown(shown, { performanceApi: painted, idle: (callback) => idle.push(callback), nextFrame: (callback) => frames.push(callback) });
+    whenPageShown(shown, { performanceApi: painted, idle: (callback) => idle.push(callback), onScreen: (callback) => onScreen.push(callback) });
     // The page's effect sends its call before the first idle moment.
     const loaded = pageLoadStarted();
     idle.shift()!();
     expect(shown).not.toHaveBeenCalled();
     expect(idle).toHaveLength(0);
     loaded();
-    // The answer renders before the next idle moment, and is on the screen two frames later.
+    // The answer renders before the next idle moment; it starts once that is on the screen.
     idle.shift()!();
-    frames.shift()!();
-    frames.shift()!();
     expect(shown).not.toHaveBeenCalled();
-    idle.shift()!();
+    onScreen.shift()!();
     expect(shown).toHaveBeenCalledOnce();
   });
 
@@ -157,7 +155,7 @@ describe('whenPageShown', () => {
     vi.useFakeTimers();
     const loaded = pageLoadStarted();
     const shown = vi.fn();
-    whenPageShown(shown, { performanceApi: painted, idle: (callback) => callback(), nextFrame: (callback) => callback() });
+    whenPageShown(shown, { performanceApi: painted, idle: (callback) => callback(), onScreen: (callback) => callback() });
     vi.advanceTimersByTime(9_999);
     expect(shown).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -3,6 +3,7 @@
 // loaded in between (error reporting, the error dialog's view) would compete with that content for
 // the phone's connection and main thread.
 import { pageLoading, whenPageLoaded } from '@/api/page-loading';
+import { afterNextPaint } from '@/ui/after-next-paint';
 
 export type IdleScheduler = (callback: () => void) => void;
 
@@ -39,21 +40,22 @@ const whenIdle: IdleScheduler = (callback) => {
   else setTimeout(callback, 2_000);
 };
 
-const whenNextFrame: IdleScheduler = (callback) => requestAnimationFrame(() => callback());
+// What rendered is on the screen two frames later; then an idle moment.
+const whenOnScreen: IdleScheduler = (callback) => void afterNextPaint(() => afterNextPaint(callback, { whenIdle: true }));
 
 /**
  * Calls back in an idle moment once the page has painted and none of its loads is in flight: a page
  * that loads from the server first paints its waiting state, and its content once the answer is in.
  * Checked when idle, as by then the page's effects have sent their calls and an answer just in has
- * rendered; what rendered is on the screen two frames later.
+ * rendered.
  */
 export function whenPageShown(
   callback: () => void,
   {
     performanceApi = performance,
     idle = whenIdle,
-    nextFrame = whenNextFrame,
-  }: { performanceApi?: Pick<Performance, 'getEntriesByName'>; idle?: IdleScheduler; nextFrame?: IdleScheduler } = {},
+    onScreen = whenOnScreen,
+  }: { performanceApi?: Pick<Performance, 'getEntriesByName'>; idle?: IdleScheduler; onScreen?: IdleScheduler } = {},
 ): void {
   let done = false;
   const finish = () => {
@@ -66,7 +68,7 @@ export function whenPageShown(
   const check = () =>
     idle(() => {
       if (pageLoading()) whenPageLoaded(check);
-      else nextFrame(() => nextFrame(() => idle(finish)));
+      else onScreen(finish);
     });
   whenFirstPainted(check, performanceApi);
 }
