@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, NO_ANSWER_STATUS, WRONG_SHAPE_STATUS } from './call';
 import { setErrorReporter } from './error-reporting';
 import { NetworkError, RequestCancelledError } from './network-policy';
-import { fields, text } from './shape';
+import type { AnswerCheck } from './answer-check';
 
-const options = { shape: fields({ orderId: text }), fallback: 'We could not load this.' };
+const check: AnswerCheck = { type: 'object', properties: { orderId: { type: 'string' } }, required: ['orderId'] };
+const options = { check, fallback: 'We could not load this.' };
 const answer = (status: number, body: { data?: unknown; error?: unknown }) => async () => ({ ...body, response: new Response(null, { status: status === 204 ? 204 : status }) });
 
 afterEach(() => setErrorReporter(null));
@@ -24,7 +25,7 @@ describe('call answers one result for every outcome', () => {
     const captureException = vi.fn();
     setErrorReporter({ addBreadcrumb: () => {}, captureException });
     expect(await call(answer(200, { data: { unexpected: true } }), options)).toEqual({ ok: false, status: WRONG_SHAPE_STATUS, message: 'We could not load this.' });
-    expect(captureException).toHaveBeenCalledWith(expect.objectContaining({ name: 'WrongShapeError' }), expect.objectContaining({ problem: 'orderId is not a text' }));
+    expect(captureException).toHaveBeenCalledWith(expect.objectContaining({ name: 'WrongShapeError' }), expect.objectContaining({ problem: 'orderId is missing' }));
   });
 
   it('turns a body that is not JSON into the same failure, never the parser text', async () => {

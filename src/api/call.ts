@@ -6,7 +6,7 @@
 import { errorReporter } from './error-reporting';
 import { serverMessage, type ServerErrorBody } from './errors';
 import { RequestCancelledError } from './network-policy';
-import type { ShapeCheck } from './shape';
+import { firstProblem, type AnswerCheck } from './answer-check';
 
 export type ApiFailure = {
   readonly ok: false;
@@ -44,9 +44,9 @@ interface ClientAnswer<Data> {
   readonly response: Response;
 }
 
-export interface CallOptions {
-  /** The fields the page reads from a successful answer. */
-  readonly shape: ShapeCheck;
+export interface CallOptions<Data> {
+  /** The generated check of the fields the page reads from a successful answer (answer-checks.ts). */
+  readonly check: AnswerCheck<Data>;
   /** The message when the server gave none. */
   readonly fallback: string;
 }
@@ -60,7 +60,7 @@ function operationOf(response: Response): string {
 }
 
 /** Sends one call through the client and answers its ApiResult. */
-export async function call<Data>(send: () => Promise<ClientAnswer<Data>>, { shape, fallback }: CallOptions): Promise<ApiResult<Data>> {
+export async function call<Data>(send: () => Promise<ClientAnswer<Data>>, { check, fallback }: CallOptions<NoInfer<Data>>): Promise<ApiResult<Data>> {
   let answer: ClientAnswer<Data>;
   try {
     answer = await send();
@@ -78,7 +78,7 @@ export async function call<Data>(send: () => Promise<ClientAnswer<Data>>, { shap
     const fieldErrors = (error as ServerErrorBody | undefined)?.errors;
     return { ok: false, status: response.status, message: serverMessage(error, fallback), ...(fieldErrors ? { fieldErrors } : {}) };
   }
-  const problem = shape(data);
+  const problem = firstProblem(check, data);
   if (problem) {
     const operation = operationOf(response);
     errorReporter().captureException(new WrongShapeError(operation, problem), { operation, status: response.status, problem });

@@ -1,12 +1,14 @@
 // The contract's types under the contract's own names: the one module that reads the generated
 // src/api/schema.d.ts (openapi.yaml). Every layer takes a request or response type from here, src/domain
 // and src/ui included (types only: nothing here runs), so one schema has one name everywhere.
-import type { components, paths } from './schema';
+import type { components, operations, paths } from './schema';
 
 type Schemas = components['schemas'];
 
 /** Every operation, for the typed client. */
 export type ApiPaths = paths;
+/** Every operation by its operationId, for the generated answer checks (answer-check.ts). */
+export type ApiOperations = operations;
 
 // Enumerations the product-type lists (src/domain/product-types.ts) are checked against.
 export type QuoteTypeSlug = Schemas['QuoteTypeSlug'];

@@ -7,7 +7,7 @@ import { errorReporter } from './error-reporting';
 import type { Lender, StartedLenderCalls } from './lenders';
 import type { SendRequest, StartedCall } from './network-policy';
 import type { FinanceProduct } from './contract-types';
-import { fields, listOf, number, oneOf, optional, text, wholeNumber } from './shape';
+import { lenderProductsNovuna, lenderProductsV12 } from './answer-checks';
 
 export interface LenderLists {
   readonly v12: readonly FinanceProduct[];
@@ -17,12 +17,9 @@ export interface LenderLists {
 const getList = (lender: Lender, fetch?: SendRequest) =>
   lender === 'v12' ? api.GET('/finance/v12', { fetch }) : api.GET('/finance/novuna', { fetch });
 
-/** What the results and the checkout read of a lender's product. */
-const lenderListShape = listOf(fields({ id: wholeNumber, pid: text, type: oneOf('IF', 'IB', 'BNPL'), apr: number, months: wholeNumber, factor: number, deferred_period: optional(wholeNumber) }));
-
 async function fetchLenderList(lender: Lender, started?: StartedCall): Promise<readonly FinanceProduct[]> {
   const send = () => getList(lender, started && fetchTaking(started));
-  const loaded = await call(send, { shape: lenderListShape, fallback: LOAD_FAILURE });
+  const loaded = await call(send, { check: lender === 'v12' ? lenderProductsV12 : lenderProductsNovuna, fallback: LOAD_FAILURE });
   if (loaded.ok) return loaded.data;
   errorReporter().captureException(new Error(`finance list ${lender} answered ${loaded.status}`), { lender, status: loaded.status, detail: loaded.message });
   return [];

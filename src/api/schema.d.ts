@@ -1240,7 +1240,7 @@ export interface components {
              * @default phone
              * @enum {string}
              */
-            contact_preference: "phone" | "email";
+            contact_preference?: "phone" | "email";
             /** @enum {string|null} */
             best_time_to_call?: "morning" | "afternoon" | "evening" | null;
         };
@@ -1318,7 +1318,7 @@ export interface components {
              * @description Finance deposit percentage offered by default.
              * @default 25
              */
-            deposit_percentage: number;
+            deposit_percentage?: number;
         };
         FaqItem: {
             question: string;
@@ -1385,7 +1385,7 @@ export interface components {
              * @description The customer agreed to be contacted about this quote afterwards.
              * @default false
              */
-            contact_consent: boolean;
+            contact_consent?: boolean;
         };
         SaveQuoteResponse: {
             is_saved: boolean;
@@ -1976,7 +1976,7 @@ export interface components {
             /** @description Yearly gas use in kWh. */
             gasUsage?: number;
             /** @default No */
-            landlord: components["schemas"]["YesNo"];
+            landlord?: components["schemas"]["YesNo"];
             epcRating?: components["schemas"]["EpcRating"];
             /** @description An EPC was found for the address. */
             epc?: boolean;

@@ -4,13 +4,13 @@
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
-import { anything, fields, flag, listOf, optional, text } from '@/api/shape';
-import { addOnItemShape, calendarShape, checkoutShape, orderShape } from '@/api/shapes';
+import { NOTHING_READ } from '@/api/answer-check';
+import { calendar, checkout, checkoutDiscount, checkoutForQuote, checkoutSession, financeApplication, orderCreated, paymentIntent } from '@/api/answer-checks';
 import { CALENDAR_LOAD_FAILURE, FINANCE_START_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, PAYMENT_START_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
 import type { Calendar, CheckoutResponse, CheckoutStepKey, CheckoutType, FinanceApplicationRequest, Order } from '@/api/contract-types';
 import type { CheckoutGateway } from './step-wiring';
 
-const saving = { shape: anything, fallback: STEP_SAVE_FAILURE };
+const saving = { check: NOTHING_READ, fallback: STEP_SAVE_FAILURE };
 const done = (result: ApiResult<unknown>): ApiResult<void> => (result.ok ? { ok: true, data: undefined } : result);
 
 /**
@@ -37,16 +37,13 @@ export function loadCheckout(type: CheckoutType, quote: string | undefined, prod
     quote
       ? api.POST('/checkout/{type}/{quote}', { params: { path: { type, quote }, query }, signal })
       : api.POST('/checkout/{type}', { params: { path: { type }, query }, signal });
-  return call(send, { shape: checkoutShape, fallback: LOAD_FAILURE });
+  return call(send, { check: quote ? checkoutForQuote : checkout, fallback: LOAD_FAILURE });
 }
-
-const addOnsAnswer = optional(listOf(addOnItemShape));
-const discountShape = fields({ order: orderShape, reset_steps: flag, bundles: addOnsAnswer, controls: addOnsAnswer, filters: addOnsAnswer, radiator_valves: addOnsAnswer, system_flushes: addOnsAnswer });
 
 /** GET /checkout/{type}/discount: a refusal carries the server's message, or "Invalid code". */
 export function applyCheckoutDiscount(type: CheckoutType, code: string, product: number, step: CheckoutStepKey | null) {
   return call(() => api.GET('/checkout/{type}/discount', { params: { path: { type }, query: { code, product, ...(step ? { step } : {}) } } }), {
-    shape: discountShape,
+    check: checkoutDiscount,
     fallback: INVALID_CODE_MESSAGE,
   });
 }
@@ -54,13 +51,13 @@ export function applyCheckoutDiscount(type: CheckoutType, code: string, product:
 /** POST /payment/stripe-intent for the order's deposit or its total. */
 export function createCheckoutIntent(quoteId: string, payment: 'deposit' | 'full', idempotencyKey: string): Promise<ApiResult<{ intent: string }>> {
   const send = () => api.POST('/payment/stripe-intent', { params: { header: idempotencyHeader(idempotencyKey) }, body: { quote_id: quoteId, payment } });
-  return call(send, { shape: fields({ intent: text }), fallback: PAYMENT_START_FAILURE });
+  return call(send, { check: paymentIntent, fallback: PAYMENT_START_FAILURE });
 }
 
 /** POST /finance/v12: the lender's application form address. */
 export function startFinanceApplication(body: FinanceApplicationRequest, idempotencyKey: string): Promise<ApiResult<{ ApplicationFormUrl: string }>> {
   return call(() => api.POST('/finance/v12', { params: { header: idempotencyHeader(idempotencyKey) }, body }), {
-    shape: fields({ ApplicationFormUrl: text }),
+    check: financeApplication,
     fallback: FINANCE_START_FAILURE,
   });
 }
@@ -68,7 +65,7 @@ export function startFinanceApplication(body: FinanceApplicationRequest, idempot
 /** GET /calendar for the month starting at `from`. */
 export function loadCheckoutCalendar(from: string, type: CheckoutType, postcode: string, signal?: AbortSignal): Promise<ApiResult<Calendar>> {
   return call(() => api.GET('/calendar', { params: { query: { date: from, type, postcode } }, ...(signal ? { signal } : {}) }), {
-    shape: calendarShape,
+    check: calendar,
     fallback: CALENDAR_LOAD_FAILURE,
   });
 }
@@ -84,7 +81,7 @@ export function createCheckoutGateway(): CheckoutGateway {
     storeOrderItems: async (body) => done(await call(() => api.POST('/order-items', { params: { header: idempotencyHeader() }, body }), saving)),
     async saveOrder(body) {
       const saved = await call(() => api.POST('/order', { params: { header: idempotencyHeader(orderKey(body)) }, body }), {
-        shape: fields({ order: orderShape }),
+        check: orderCreated,
         fallback: STEP_SAVE_FAILURE,
       });
       return saved.ok ? { ok: true, data: saved.data.order as Order } : saved;
@@ -95,7 +92,7 @@ export function createCheckoutGateway(): CheckoutGateway {
     storeLandlordOrderItems: async (body) => done(await call(() => api.POST('/landlord/order-items', { params: { header: idempotencyHeader() }, body }), saving)),
     async checkSession(type, productId) {
       const checked = await call(() => api.GET('/checkout/{type}/session/{product_id}', { params: { path: { type, product_id: productId } } }), {
-        shape: fields({ valid: flag }),
+        check: checkoutSession,
         fallback: STEP_SAVE_FAILURE,
       });
       return checked.ok ? { ok: true, data: checked.data.valid } : checked;

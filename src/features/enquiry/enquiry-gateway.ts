@@ -3,13 +3,13 @@
 import { call, type ApiFailure, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import type { CheckoutResponse, CustomerDetails, OrderItemsRequest, TariffUpdate } from '@/api/contract-types';
-import { anything, fields, flag } from '@/api/shape';
-import { checkoutShape } from '@/api/shapes';
+import { NOTHING_READ } from '@/api/answer-check';
+import { enquiry as enquiryAnswer, enquiryForQuote, enquirySent } from '@/api/answer-checks';
 import type { ContactDetails } from '@/domain/contact-details';
 import { ENQUIRY_SEND_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 import type { ProductType } from '@/domain/product-types';
 
-const sending = { shape: anything, fallback: ENQUIRY_SEND_FAILURE };
+const sending = { check: NOTHING_READ, fallback: ENQUIRY_SEND_FAILURE };
 
 /** POST /enquiry/{type}[/{quote}][?product={id}]. */
 export function loadEnquiry(type: ProductType, quote: string | undefined, product: number | undefined, signal: AbortSignal): Promise<ApiResult<CheckoutResponse>> {
@@ -18,7 +18,7 @@ export function loadEnquiry(type: ProductType, quote: string | undefined, produc
     quote
       ? api.POST('/enquiry/{type}/{quote}', { params: { path: { type, quote }, query }, signal })
       : api.POST('/enquiry/{type}', { params: { path: { type }, query }, signal });
-  return call(send, { shape: checkoutShape, fallback: LOAD_FAILURE });
+  return call(send, { check: quote ? enquiryForQuote : enquiryAnswer, fallback: LOAD_FAILURE });
 }
 
 export interface EnquirySubmission {
@@ -53,7 +53,7 @@ export async function submitEnquiry({ type, quoteId, details, tariff }: EnquiryS
   // The contract's default preference: the adviser calls (the form does not ask; decision 181).
   const enquiry = await call(
     () => api.PATCH('/enquiry/{type}/{quote}', { params: { path: { type, quote: quoteId } }, body: { customer, comments, contact_preference: 'phone' } }),
-    { shape: fields({ images_required: flag }), fallback: ENQUIRY_SEND_FAILURE },
+    { check: enquirySent, fallback: ENQUIRY_SEND_FAILURE },
   );
   return enquiry.ok ? { ok: true, data: enquiry.data.images_required } : enquiry;
 }

@@ -3,48 +3,34 @@
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import type { Order, OrderPageResponse, OrderPaymentResponse, UploadState, UploadType } from '@/api/contract-types';
-import { fields, flag, listOf, optional, text, wholeNumber, type ShapeCheck } from '@/api/shape';
-import { orderShape, uploadDocumentShape, uploadedFileShape } from '@/api/shapes';
+import { firstProblem, type AnswerCheck } from '@/api/answer-check';
+import { orderPage, orderPayment, orderTracking, uploadState } from '@/api/answer-checks';
 import { uploadFile } from '@/api/upload';
 import { LOAD_FAILURE } from '@/domain/failure-texts';
 
 
-const uploadGroupShape = fields({ group: text, documents: listOf(uploadDocumentShape) });
-
-export const orderPageShape = fields({ order: orderShape, questions: listOf(fields({ question: text, answer: text })), images_required: flag });
-export const orderPaymentShape = fields({ amount: wholeNumber, intent: text, order: orderShape });
-export const uploadStateShape = fields({
-  orderId: text,
-  name: text,
-  user: optional(wholeNumber),
-  required: listOf(uploadGroupShape),
-  optional: listOf(uploadGroupShape),
-  removed: listOf(text),
-  additional: listOf(uploadedFileShape),
-  complete: flag,
-});
-const answerOptions = (shape: ShapeCheck) => ({ shape, fallback: LOAD_FAILURE });
+const answerOptions = <Data>(check: AnswerCheck<Data>) => ({ check, fallback: LOAD_FAILURE });
 
 /** POST /order/{order}[?pending=]; the status tells 401 (back to checkout) from other failures. */
 export function loadOrderPage(order: string, pending: boolean | undefined, signal: AbortSignal): Promise<ApiResult<OrderPageResponse>> {
   const query = pending === undefined ? {} : { pending };
-  return call(() => api.POST('/order/{order}', { params: { path: { order }, query }, signal }), answerOptions(orderPageShape));
+  return call(() => api.POST('/order/{order}', { params: { path: { order }, query }, signal }), answerOptions(orderPage));
 }
 
 /** POST /order/pay/{order}?amount&pending=true: the order, the amount and the card payment intent. */
 export function loadOrderPayment(order: string, amount: number, signal: AbortSignal): Promise<ApiResult<OrderPaymentResponse>> {
-  return call(() => api.POST('/order/pay/{order}', { params: { path: { order }, query: { amount, pending: true }, header: idempotencyHeader() }, signal }), answerOptions(orderPaymentShape));
+  return call(() => api.POST('/order/pay/{order}', { params: { path: { order }, query: { amount, pending: true }, header: idempotencyHeader() }, signal }), answerOptions(orderPayment));
 }
 
 /** POST /order-tracking/{order}. */
 export async function loadOrderTracking(order: string, signal: AbortSignal): Promise<ApiResult<Order>> {
-  const loaded = await call(() => api.POST('/order-tracking/{order}', { params: { path: { order } }, signal }), answerOptions(fields({ order: orderShape })));
+  const loaded = await call(() => api.POST('/order-tracking/{order}', { params: { path: { order } }, signal }), answerOptions(orderTracking));
   return loaded.ok ? { ok: true, data: loaded.data.order } : loaded;
 }
 
 /** POST /order/upload/{order}[?type]: the required and optional documents. */
 export function loadUploadState(order: string, type: UploadType | undefined, signal: AbortSignal): Promise<ApiResult<UploadState>> {
-  return call(() => api.POST('/order/upload/{order}', { params: { path: { order }, query: type ? { type } : {} }, signal }), answerOptions(uploadStateShape));
+  return call(() => api.POST('/order/upload/{order}', { params: { path: { order }, query: type ? { type } : {} }, signal }), answerOptions(uploadState));
 }
 
 export interface StoreDocument {
@@ -71,5 +57,5 @@ export async function storeDocument({ orderId, user, name, file, onProgress, sig
   });
   if (!result) return false;
   if (result.body === null) return true;
-  return uploadStateShape(result.body) === null ? result.body : false;
+  return firstProblem(uploadState, result.body) === null ? result.body : false;
 }

@@ -3,30 +3,28 @@
 import { api } from '@/api/client';
 import { call, type ApiResult } from '@/api/call';
 import type { PriceMatch } from '@/api/contract-types';
-import { fields, listOf, nullable, oneOf, text } from '@/api/shape';
-import { uploadDocumentShape } from '@/api/shapes';
+import { firstProblem } from '@/api/answer-check';
+import { priceMatch, priceMatchCompleted } from '@/api/answer-checks';
 import { uploadFile, type UploadProgress } from '@/api/upload';
 import { LOAD_FAILURE, WEB_ADDRESS_SEND_FAILURE } from '@/domain/failure-texts';
 
 
 /** What the page reads: a wrong step or no documents must never read as "Price match sent". */
-export const priceMatchShape = fields({ orderId: text, step: oneOf('evidence', 'review', 'complete'), required: listOf(uploadDocumentShape), url: nullable(text) });
-
 /** POST /price-match/{order} without a body. */
 export function loadPriceMatch(order: string, signal: AbortSignal): Promise<ApiResult<PriceMatch>> {
-  return call(() => api.POST('/price-match/{order}', { params: { path: { order } }, signal }), { shape: priceMatchShape, fallback: LOAD_FAILURE });
+  return call(() => api.POST('/price-match/{order}', { params: { path: { order } }, signal }), { check: priceMatch, fallback: LOAD_FAILURE });
 }
 
 /** POST (multipart, _method=PATCH) /price-match/{orderId}: resolves the new state, or false on failure. */
 export async function uploadEvidence(orderId: string, name: string, file: File, onProgress: (progress: UploadProgress) => void): Promise<PriceMatch | false> {
   const result = await uploadFile<PriceMatch>({ path: `/price-match/${encodeURIComponent(orderId)}`, fields: { name }, file, onProgress });
-  return result && result.body && priceMatchShape(result.body) === null ? result.body : false;
+  return result && result.body && firstProblem(priceMatch, result.body) === null ? result.body : false;
 }
 
 /** PATCH /price-match/{orderId}/complete with the address as typed. */
 export function completeWithUrl(orderId: string, url: string): Promise<ApiResult<PriceMatch>> {
   return call(() => api.PATCH('/price-match/{order}/complete', { params: { path: { order: orderId } }, body: { url } }), {
-    shape: priceMatchShape,
+    check: priceMatchCompleted,
     fallback: WEB_ADDRESS_SEND_FAILURE,
   });
 }

@@ -3,25 +3,13 @@
 import { call, type ApiResult } from '@/api/call';
 import { api } from '@/api/client';
 import type { Product, ProductDetail } from '@/api/contract-types';
-import { fields, flag, listOf, optional, text, wholeNumber } from '@/api/shape';
-import { productShape } from '@/api/shapes';
+import { productDetail, quotedProduct } from '@/api/answer-checks';
 import { LOAD_FAILURE } from '@/domain/failure-texts';
 import type { Pence } from '@/domain/money';
 import type { ProductType } from '@/domain/product-types';
 
-const detailShape = fields({
-  description: text,
-  specifications: listOf(fields({ name: text, value: text })),
-  whats_included: listOf(text),
-  gallery: listOf(text),
-  documents: listOf(fields({ name: text, url: text })),
-  features: optional(listOf(text)),
-  product_brand: text,
-});
-
 export async function loadProductDetail(type: ProductType, id: number, signal: AbortSignal): Promise<ApiResult<ProductDetail>> {
-  const shape = fields({ product: (value, at) => productShape(value, at) ?? detailShape(value, at) });
-  const loaded = await call(() => api.POST('/{type}/{id}', { params: { path: { type, id } }, signal }), { shape, fallback: LOAD_FAILURE });
+  const loaded = await call(() => api.POST('/{type}/{id}', { params: { path: { type, id } }, signal }), { check: productDetail, fallback: LOAD_FAILURE });
   return loaded.ok ? { ok: true, data: loaded.data.product } : loaded;
 }
 
@@ -31,14 +19,12 @@ export interface QuotedProduct {
   readonly product: Product;
 }
 
-const quotedShape = fields({ relocation: wholeNumber, expired: flag, products: listOf(productShape) });
-
 /**
  * The product as a quote prices it, for a product page opened from a link with no state from the
  * results (decision 490); null when the quote no longer offers it or its prices expired.
  */
 export async function loadQuotedProduct(type: ProductType, quote: string, id: number, signal: AbortSignal): Promise<ApiResult<QuotedProduct | null>> {
-  const loaded = await call(() => api.GET('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, signal }), { shape: quotedShape, fallback: LOAD_FAILURE });
+  const loaded = await call(() => api.GET('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, signal }), { check: quotedProduct, fallback: LOAD_FAILURE });
   if (!loaded.ok) return loaded;
   const product = loaded.data.expired ? undefined : loaded.data.products.find((candidate) => candidate.id === id);
   return { ok: true, data: product ? { relocation: loaded.data.relocation, product } : null };

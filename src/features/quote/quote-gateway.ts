@@ -4,13 +4,12 @@
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import type { QuoteAnswers, ResultsResponse } from '@/api/contract-types';
-import { fields, oneOf, text } from '@/api/shape';
+import { quotePriced } from '@/api/answer-checks';
 import type { QuoteType } from '@/domain/product-types';
 import { GENERIC_FAILURE } from '@/domain/failure-texts';
 
-const pricedShape = fields({ status: oneOf('quoted', 'contact'), quote: fields({ quote_id: text }) });
 
 /** Prices the answers: the results with the new quote's reference, or the failure to show in the Error dialog. */
 export function submitQuoteAnswers(type: QuoteType, body: QuoteAnswers): Promise<ApiResult<ResultsResponse>> {
-  return call(() => api.POST('/quote/results/{type}', { params: { path: { type }, header: idempotencyHeader() }, body }), { shape: pricedShape, fallback: GENERIC_FAILURE });
+  return call(() => api.POST('/quote/results/{type}', { params: { path: { type }, header: idempotencyHeader() }, body }), { check: quotePriced, fallback: GENERIC_FAILURE });
 }

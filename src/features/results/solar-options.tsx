@@ -4,7 +4,7 @@ import type { ResultsResponse } from '@/api/contract-types';
 import { useState, type FormEvent } from 'react';
 import { call, WRONG_SHAPE_STATUS } from '@/api/call';
 import { api } from '@/api/client';
-import { fields } from '@/api/shape';
+import { solarRepriced } from '@/api/answer-checks';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
 import { countText } from '@/domain/counts';
 import { GENERIC_FAILURE } from '@/domain/failure-texts';
@@ -13,11 +13,7 @@ import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { NumberField } from '@/ui/fields';
 import { PhoneFold } from '@/ui/phone-fold';
-import { productsShapeProblem } from './results-shape';
 import { reportQuietly } from './results-calls';
-
-/** An answer whose products the page cannot read keeps the current prices (decision 131). */
-const repricedShape = fields({ products: productsShapeProblem });
 
 // The contract's bounds for SolarResultsUpdate.panels.
 export const MIN_PANELS = 1;
@@ -66,7 +62,8 @@ export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps)
     if (next.panels || next.usage || panelCount === null || usageKwh === null) return;
     setState('saving');
     const repriced = await call(() => api.PATCH('/quote/results/solar', { body: { panels: panelCount, electricity_usage: usageKwh, quote_id: quote.quote_id } }), {
-      shape: repricedShape,
+      // An answer whose products the page cannot read keeps the current prices (decision 131).
+      check: solarRepriced,
       fallback: GENERIC_FAILURE,
     });
     if (!repriced.ok) {

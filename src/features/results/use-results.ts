@@ -11,7 +11,8 @@ import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import { useLoad } from '@/api/use-load';
 import { GENERIC_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 import { getSavedQuote, postResults, reportQuietly, takeStartedLenderLists, takeStartedResults, takeStartedSavedQuote } from './results-calls';
-import { resultsShapeProblem, savedQuoteShapeProblem } from './results-shape';
+import { firstProblem } from '@/api/answer-check';
+import { results as resultsCheck, savedQuote } from '@/api/answer-checks';
 import type { QuoteAnswers, ResultsResponse, SavedQuote } from '@/api/contract-types';
 
 /** What a quote loaded by its reference adds to its results (decision 490). */
@@ -55,14 +56,14 @@ function reportFailure(result: ApiResult<unknown>, context: Record<string, unkno
 async function loadResults(type: ProductType, quote: string, signal: AbortSignal): Promise<ApiResult<LoadedResults>> {
   const remembered = rememberedQuoteRequest(type, quote);
   if (remembered) {
-    const priced = await call(() => takeStartedResults(type, quote) ?? postResults(type, remembered.body), { shape: resultsShapeProblem, fallback: LOAD_FAILURE });
+    const priced = await call(() => takeStartedResults(type, quote) ?? postResults(type, remembered.body), { check: resultsCheck, fallback: LOAD_FAILURE });
     reportFailure(priced, { type, quote });
     if (!priced.ok) return priced;
     // Priced again: these answers stay remembered for another REMEMBER_FOR_DAYS.
     rememberQuoteRequest(type, remembered.body, quote);
     return { ok: true, data: { results: priced.data, saved: null } };
   }
-  const loaded = await call(() => takeStartedSavedQuote(type, quote) ?? getSavedQuote(type, quote, signal), { shape: savedQuoteShapeProblem, fallback: LOAD_FAILURE });
+  const loaded = await call(() => takeStartedSavedQuote(type, quote) ?? getSavedQuote(type, quote, signal), { check: savedQuote, fallback: LOAD_FAILURE });
   reportFailure(loaded, { type, quote });
   if (!loaded.ok) return loaded;
   // Its answers become this browser's; an expired quote's are priced under a new reference instead.
@@ -73,7 +74,7 @@ async function loadResults(type: ProductType, quote: string, signal: AbortSignal
 /** The questionnaire's fresh answer for this quote, taken once, with the first problem the page would meet in it. */
 function takeFresh(type: ProductType, quote: string) {
   const results = takeHandedOverResults(type, quote);
-  return results && { results, problem: resultsShapeProblem(results) };
+  return results && { results, problem: firstProblem(resultsCheck, results) };
 }
 
 function loadOf(fresh: ReturnType<typeof takeFresh>, result: ApiResult<LoadedResults> | null): ResultsLoad {
@@ -117,7 +118,7 @@ export function useResults(type: ProductType, quote: string) {
  * answers, to the results page of the reference it comes back with: that page posts nothing.
  */
 export async function repriceQuote(type: ProductType, answers: QuoteAnswers): Promise<ApiResult<ResultsResponse>> {
-  const priced = await call(() => postResults(type, answers), { shape: resultsShapeProblem, fallback: GENERIC_FAILURE });
+  const priced = await call(() => postResults(type, answers), { check: resultsCheck, fallback: GENERIC_FAILURE });
   if (priced.ok) handOverQuoteResults(type, answers, priced.data);
   return priced;
 }

@@ -3,8 +3,8 @@
 import { call, type ApiFailure, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
-import { anything, fields, flag, listOf, nullable, oneOf, optional, text, wholeNumber } from '@/api/shape';
-import { addOnItemShape, calendarShape, customerShape, productShape } from '@/api/shapes';
+import { NOTHING_READ } from '@/api/answer-check';
+import { calendar, paymentIntent, serviceCheckout, serviceConfirmed, serviceDatesSaved, serviceDiscount } from '@/api/answer-checks';
 import type { ContactDetails } from '@/domain/contact-details';
 import { CALENDAR_LOAD_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, PAYMENT_START_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
 import type { InstallCalendarMap } from '@/ui/install-calendar';
@@ -12,50 +12,11 @@ import type { LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutRespo
 
 const SERVICE_TYPE = 'boiler';
 
-const adjustmentsShape = listOf(fields({ name: text, amount: wholeNumber }));
-const addOnsShape = listOf(addOnItemShape);
-const chosenAddOn = optional(fields({ id: wholeNumber }));
-const serviceOrderShape = fields({
-  id: wholeNumber,
-  quote_id: text,
-  preferred_date: nullable(text),
-  preferred_date_cost: optional(wholeNumber),
-  alternative_date: nullable(text),
-  adjustments: adjustmentsShape,
-  adjustments_sum: wholeNumber,
-  customer: nullable(customerShape),
-  comments: nullable(text),
-  fitting_date: nullable(text),
-  total: wholeNumber,
-  bundle: chosenAddOn,
-  control: chosenAddOn,
-  filter: chosenAddOn,
-  system_flush: chosenAddOn,
-  certification: chosenAddOn,
-  radiator_valve: addOnsShape,
-  co_alarm: addOnsShape,
-});
-export const serviceCheckoutShape = fields({
-  order: serviceOrderShape,
-  product: productShape,
-  next_available: wholeNumber,
-  bundles: addOnsShape,
-  certifications: addOnsShape,
-  controls: addOnsShape,
-  filters: addOnsShape,
-  radiator_valves: addOnsShape,
-  co_alarms: addOnsShape,
-  system_flushes: addOnsShape,
-  details_step: oneOf('first', 'after_dates'),
-  paid: flag,
-  landlord: flag,
-});
-const orderAnswer = fields({ order: serviceOrderShape });
-const saving = { shape: anything, fallback: STEP_SAVE_FAILURE };
+const saving = { check: NOTHING_READ, fallback: STEP_SAVE_FAILURE };
 
 /** POST /service/boiler?quote_id=. */
 export function loadServiceCheckout(quoteId: string, signal: AbortSignal): Promise<ApiResult<ServiceCheckoutResponse>> {
-  return call(() => api.POST('/service/boiler', { params: { query: { quote_id: quoteId } }, signal }), { shape: serviceCheckoutShape, fallback: LOAD_FAILURE });
+  return call(() => api.POST('/service/boiler', { params: { query: { quote_id: quoteId } }, signal }), { check: serviceCheckout, fallback: LOAD_FAILURE });
 }
 
 /** POST /service/{type}/{quote}: the dates with the preferred day's cost. */
@@ -65,7 +26,7 @@ export async function saveServiceDates(quoteId: string, dates: Omit<ServiceDates
       params: { path: { type: SERVICE_TYPE, quote: quoteId }, header: idempotencyHeader() },
       body: { quote_id: quoteId, ...dates },
     });
-  const saved = await call(send, { shape: orderAnswer, fallback: STEP_SAVE_FAILURE });
+  const saved = await call(send, { check: serviceDatesSaved, fallback: STEP_SAVE_FAILURE });
   return saved.ok ? { ok: true, data: saved.data.order } : saved;
 }
 
@@ -101,25 +62,25 @@ export async function saveServiceCustomer(quoteId: string, details: ContactDetai
 
 /** PATCH /service/{type}/{quote} without a body: confirms an order with nothing to pay (decision 020). */
 export async function confirmFreeService(quoteId: string): Promise<ApiResult<ServiceOrder>> {
-  const confirmed = await call(() => api.PATCH('/service/{type}/{quote}', { params: { path: { type: SERVICE_TYPE, quote: quoteId } } }), { shape: orderAnswer, fallback: STEP_SAVE_FAILURE });
+  const confirmed = await call(() => api.PATCH('/service/{type}/{quote}', { params: { path: { type: SERVICE_TYPE, quote: quoteId } } }), { check: serviceConfirmed, fallback: STEP_SAVE_FAILURE });
   return confirmed.ok ? { ok: true, data: confirmed.data.order } : confirmed;
 }
 
 /** GET /service/boiler/discount; a refusal carries the server's message or "Invalid code". */
 export function applyServiceDiscount(quoteId: string, code: string): Promise<ApiResult<{ adjustments: ServiceOrder['adjustments']; adjustments_sum: number }>> {
   return call(() => api.GET('/service/boiler/discount', { params: { query: { code, quote_id: quoteId } } }), {
-    shape: fields({ adjustments: adjustmentsShape, adjustments_sum: wholeNumber }),
+    check: serviceDiscount,
     fallback: INVALID_CODE_MESSAGE,
   });
 }
 
 /** GET /calendar for boiler servicing from the first day of a month. */
 export function loadServiceCalendar(date: string, postcode: string, signal: AbortSignal): Promise<ApiResult<InstallCalendarMap>> {
-  return call(() => api.GET('/calendar', { params: { query: { date, type: 'boiler_service', postcode } }, signal }), { shape: calendarShape, fallback: CALENDAR_LOAD_FAILURE });
+  return call(() => api.GET('/calendar', { params: { query: { date, type: 'boiler_service', postcode } }, signal }), { check: calendar, fallback: CALENDAR_LOAD_FAILURE });
 }
 
 /** POST /payment/stripe-intent for the whole service total; one Idempotency-Key per attempt. */
 export function createServiceIntent(quoteId: string, idempotencyKey: string): Promise<ApiResult<{ intent: string }>> {
   const send = () => api.POST('/payment/stripe-intent', { params: { header: idempotencyHeader(idempotencyKey) }, body: { quote_id: quoteId, payment: 'full' } });
-  return call(send, { shape: fields({ intent: text }), fallback: PAYMENT_START_FAILURE });
+  return call(send, { check: paymentIntent, fallback: PAYMENT_START_FAILURE });
 }

@@ -3,30 +3,20 @@
 import { call, type ApiResult } from '@/api/call';
 import { api } from '@/api/client';
 import type { CustomerDetails, Survey } from '@/api/contract-types';
-import { fields, listOf, nullable, wholeNumber } from '@/api/shape';
-import { customerShape, productShape, quoteShape, uploadDocumentShape } from '@/api/shapes';
+import { firstProblem } from '@/api/answer-check';
+import { survey as surveyAnswer, surveyCustomerSaved, surveyForProduct, surveyPhotoStored } from '@/api/answer-checks';
 import { uploadFile, type UploadProgress } from '@/api/upload';
 import type { ContactDetails } from '@/domain/contact-details';
 import { DETAILS_SAVE_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 import type { ProductType } from '@/domain/product-types';
 
 
-export const surveyShape = fields({
-  product: productShape,
-  quote: quoteShape,
-  required: listOf(uploadDocumentShape),
-  optional: listOf(uploadDocumentShape),
-  customer: fields({ id: nullable(wholeNumber) }),
-});
-const surveyWithCustomer = (value: unknown, at?: string) => surveyShape(value, at) ?? fields({ customer: customerShape })(value, at);
-
-/** POST /quote/{type}/survey[/{product}]?quote_id=. */
 export function loadSurvey(type: ProductType, quoteId: string, product: number | undefined, signal: AbortSignal): Promise<ApiResult<Survey>> {
   const send = () =>
     product
       ? api.POST('/quote/{type}/survey/{product}', { params: { path: { type, product }, query: { quote_id: quoteId } }, signal })
       : api.POST('/quote/{type}/survey', { params: { path: { type }, query: { quote_id: quoteId } }, signal });
-  return call(send, { shape: surveyWithCustomer, fallback: LOAD_FAILURE });
+  return call(send, { check: product ? surveyForProduct : surveyAnswer, fallback: LOAD_FAILURE });
 }
 
 /** POST (multipart) /quote/{type}/survey/store: resolves the updated survey, or false on failure. */
@@ -37,7 +27,7 @@ export async function uploadSurveyPhoto(type: ProductType, survey: Survey, name:
     file,
     onProgress,
   });
-  return result && result.body && surveyWithCustomer(result.body) === null ? result.body : false;
+  return result && result.body && firstProblem(surveyPhotoStored, result.body) === null ? result.body : false;
 }
 
 /** PATCH /quote/{type}/survey/{product} with the customer's details. */
@@ -47,5 +37,5 @@ export function saveSurveyCustomer(type: ProductType, productId: number, details
       params: { path: { type, product: productId } },
       body: { customer: details.customer as CustomerDetails },
     });
-  return call(send, { shape: surveyWithCustomer, fallback: DETAILS_SAVE_FAILURE });
+  return call(send, { check: surveyCustomerSaved, fallback: DETAILS_SAVE_FAILURE });
 }
