@@ -39,6 +39,8 @@ export const BANK_HOLIDAYS_ENGLAND_AND_WALES: ReadonlySet<string> = new Set([
 // --- Deposit (quote §9 "deposit 50%"; purchase §5 "25 in checkout, 50 in the shared finance state")
 export const DEFAULT_DEPOSIT_PERCENT_CHECKOUT = 25;
 export const DEFAULT_DEPOSIT_PERCENT_SHARED = 50;
+/** The contract's deposit_percentage range ends at the whole price (0-100). */
+export const MAX_DEPOSIT_PERCENT = 100;
 
 // --- Finance example (purchase §9 "Example finance is shown on half the price"). The spec's default
 // example rates (IB 11.9% / 120, BNPL 13.9% / 120, IF / 12) match no plan on sale: examples are on

@@ -179,12 +179,19 @@ test('finance: deposit and representative example, then a redirect to the lender
   await page.getByLabel('Deposit').fill('50');
   await expect(monthly).not.toHaveText(at25 ?? '');
   // Every deposit figure follows what is typed: an entry that is no deposit shows no figures, and says why.
-  for (const entry of ['100', 'abc', '']) {
+  for (const entry of ['101', 'abc', '']) {
     await page.getByLabel('Deposit').fill(entry);
-    await expect(page.locator('#finance-deposit-error')).toContainText('Enter a deposit between 0 and 99 percent');
+    await expect(page.locator('#finance-deposit-error')).toContainText('Enter a deposit between 0 and 100 percent');
     await expect(monthly).toHaveCount(0);
     await expect(page.locator('.ui-finance-example')).toHaveCount(0);
   }
+  // The contract's whole range is a deposit: at 100 % nothing is left to borrow, so the card is offered.
+  await page.getByLabel('Deposit').fill('100');
+  await expect(page.locator('#finance-deposit-error')).toHaveCount(0);
+  await expect(page.getByText('With a 100% deposit there is nothing left to borrow.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay by card instead' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply for finance with V12' })).toBeDisabled();
+  await expect(monthly).toHaveCount(0);
   await page.getByLabel('Deposit').fill('50');
   await expect(monthly).toBeVisible();
   // The other lender's plans each carry their whole representative example, never a bare monthly figure.

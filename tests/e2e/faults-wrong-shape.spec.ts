@@ -106,6 +106,27 @@ test.describe('checkout, enquiry and product (purchase §8, quote §8)', () => {
     await expect(errorPage(page)).toHaveCount(0);
   });
 
+  test('a checkout answer the contract forbids in one field it reads goes to the results; one it allows opens the checkout', async ({ page }) => {
+    // The mock's own answer, changed in one field: a deposit above the contract's 100 % is refused;
+    // the deposit left out (optional, its default applies) is taken.
+    let change: (body: Record<string, unknown>) => void = (body) => (body.deposit_percentage = 101);
+    await page.route('**/api/checkout/boiler/QTEST1', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const body = (await (await route.fetch()).json()) as Record<string, unknown>;
+      change(body);
+      return route.fulfill({ status: 200, json: body });
+    });
+    await page.goto('/checkout/boiler/QTEST1');
+    await expect(page).toHaveURL(/\/quote\/boiler\/results\/QTEST1$/);
+    await expect(errorPage(page)).toHaveCount(0);
+
+    change = (body) => delete body.deposit_percentage;
+    await page.goto('/checkout/boiler/QTEST1');
+    await expect(page).toHaveURL(/\/checkout\/boiler\/QTEST1/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/boiler\/QTEST1/);
+  });
+
   test('an enquiry load of the wrong shape goes to the results, like any load failure', async ({ page }) => {
     await answerWrongShape(page, '**/api/enquiry/solar/QTEST1', 'POST', { quote: { quote_id: 'QTEST1' }, product: null });
     await page.goto('/enquire/solar/QTEST1');

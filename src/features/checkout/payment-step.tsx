@@ -8,6 +8,7 @@ import { intentOrReject } from '@/api/call';
 import { trackPurchase } from '@/api/analytics';
 import { errorReporter } from '@/api/error-reporting';
 import { useLenderLists } from '@/api/use-lender-lists';
+import { MAX_DEPOSIT_PERCENT } from '@/domain/constants';
 import { FINANCE_START_FAILURE } from '@/domain/failure-texts';
 import { CANCELLATION_PERIOD_DAYS, parseCalendarDateKey, startsInsideCancellationPeriod } from '@/domain/dates';
 import type { InstallDay } from '@/domain/steps/checkout';
@@ -29,7 +30,7 @@ import { allowedLenderUrl, deferredMonths, financeChoices } from './finance-opti
 import { StepBack, type StepNav } from './step-actions';
 import { createCheckoutIntent, idempotencyKeys, startFinanceApplication } from './checkout-gateway';
 
-export const DEPOSIT_INVALID = 'Enter a deposit between 0 and 99 percent';
+export const DEPOSIT_INVALID = `Enter a deposit between 0 and ${MAX_DEPOSIT_PERCENT} percent`;
 
 type Method = 'card' | 'finance';
 
@@ -239,10 +240,12 @@ function FinanceApplication({ data, total, customer, onFailure, onPayByCard }: F
 
   const chosen = choices.find((choice) => choice.pid === pid) ?? applicable[0] ?? null;
   const percent = Number(depositText);
-  const percentValid = /^\d{1,3}$/.test(depositText.trim()) && percent >= 0 && percent < 100;
+  const percentValid = /^\d{1,3}$/.test(depositText.trim()) && percent <= MAX_DEPOSIT_PERCENT;
   // Every figure follows the deposit typed; an entry that is not a deposit shows no figures, only why.
   const deposit = percentValid ? depositFromPercent(total, percent) : null;
-  const example = chosen && deposit !== null ? financeBreakdown(chosen, total, deposit) : null;
+  // A deposit of the whole price leaves nothing to lend (a plan needs a monthly payment): the card instead.
+  const nothingToBorrow = deposit !== null && deposit >= total;
+  const example = chosen && deposit !== null && !nothingToBorrow ? financeBreakdown(chosen, total, deposit) : null;
   const complete = customer?.first_name && customer.last_name && customer.contact_number && customer.email_address;
 
   async function apply() {
@@ -294,7 +297,15 @@ function FinanceApplication({ data, total, customer, onFailure, onPayByCard }: F
           <RepresentativeExample example={example} withBrokerStatement={false} deferredMonths={chosen.deferredMonths} />
         </div>
       )}
-      {lists.novuna.length > 0 && deposit !== null && (
+      {nothingToBorrow && (
+        <div className="ui-notice">
+          <p>With a {MAX_DEPOSIT_PERCENT}% deposit there is nothing left to borrow. Lower the deposit to see the plans, or pay the whole amount by card.</p>
+          <Button variant="secondary" onClick={onPayByCard}>
+            Pay by card instead
+          </Button>
+        </div>
+      )}
+      {lists.novuna.length > 0 && deposit !== null && !nothingToBorrow && (
         // Each plan's rate and payments come with its whole representative example (decision 310).
         <details className="checkout__other-lender">
           <summary>Plans from our other lender, Novuna</summary>

@@ -79,11 +79,12 @@ describe('the date a card shows is the checkout calendar’s first day (decision
     expect(nextAvailable(cardDisplay(product(100_000, 100_000), thursday))).toBe('Monday 30th November 2026');
   });
 
-  it('sits under the next-day filter exactly when its date is tomorrow', () => {
+  it('sits under the next-day filter exactly when the server offers next-day fitting and its date is tomorrow', () => {
     const noLead = { ...context('boiler', 0), install: { quoteItems: { system_type: 'Combi', convert_to_combi: 'No' }, nextAvailableDays: 0 } };
-    const products = [product(100_000, 100_000, 0), { ...product(100_000, 100_000, 2), id: 102, next_day: true }];
+    const offered = { ...product(100_000, 100_000, 0), next_day: true };
+    const products = [offered, { ...offered, id: 102, delay_days: 2 }, { ...offered, id: 103, next_day: false }];
     const indexed = indexProducts(products, noLead.lenderTerms, noLead);
-    expect(products.map((item) => nextAvailable(cardDisplay(item, noLead)))).toEqual(['Tuesday 24th November 2026', 'Wednesday 25th November 2026']);
-    expect(indexed.map((item) => item.nextDay)).toEqual([true, false]);
+    expect(products.map((item) => nextAvailable(cardDisplay(item, noLead)))).toEqual(['Tuesday 24th November 2026', 'Wednesday 25th November 2026', 'Tuesday 24th November 2026']);
+    expect(indexed.map((item) => item.nextDay)).toEqual([true, false, false]);
   });
 });

@@ -18,9 +18,10 @@ const productArb = (id: number): fc.Arbitrary<Product> =>
       discount: fc.integer({ min: 0, max: 50_000 }),
       pids: fc.subarray(PIDS),
       delay: fc.integer({ min: 0, max: 3 }),
+      nextDay: fc.boolean(),
       flow: fc.option(fc.double({ min: 0, max: 30, noNaN: true }), { nil: null }),
     })
-    .map(({ brand, type, index, before, discount, pids, delay, flow }) => ({
+    .map(({ brand, type, index, before, discount, pids, delay, nextDay, flow }) => ({
       id,
       product_title: `${brand} ${type} ${id}`,
       product_brand: brand,
@@ -32,7 +33,7 @@ const productArb = (id: number): fc.Arbitrary<Product> =>
       price_after_discount: Math.max(0, before - discount),
       finance_options: pids.map((pid) => ({ finance_product_id: pid })),
       warranty_years: 10,
-      next_day: delay === 0,
+      next_day: nextDay,
       delay_days: delay,
       product_water_flow_rate: flow,
       output_kw: 30,
@@ -51,7 +52,7 @@ const viewArb: fc.Arbitrary<ResultsView> = fc.record({
 });
 
 // Monday 10:00 with no lead time from the server: the weekday rule gives Tuesday, so a product
-// installs next day exactly when its own delay is at most one day.
+// installs next day exactly when the server offers it and its own delay is at most one day.
 const NEXT_DAY = { now: new Date(2026, 10, 23, 10), install: { quoteItems: { system_type: 'Combi', convert_to_combi: 'No' }, nextAvailableDays: 0 } };
 const index = (products: readonly Product[]) => indexProducts(products, FINANCE_PRODUCTS, NEXT_DAY);
 
@@ -61,7 +62,7 @@ function keeps(product: Product, view: ResultsView): boolean {
   const checks = {
     interestFree: product.finance_options.some((option) => INTEREST_FREE_PIDS.has(option.finance_product_id)),
     hybrid: product.product_type === 'Hybrid',
-    nextDay: product.delay_days <= 1,
+    nextDay: product.next_day && product.delay_days <= 1,
     sale: product.price_after_discount < product.price_before_discount,
   };
   return [...view.filters].every((key) => checks[key]) && (view.brands.size === 0 || view.brands.has(product.product_brand));

@@ -47,7 +47,9 @@ export function indexProducts(products: readonly Product[], lenderTerms: readonl
     product,
     interestFree: lookups.finance(product).interestFree,
     hybrid: product.product_type.trim().toLowerCase() === HYBRID_TYPE,
-    nextDay: lookups.isNextDayInstall(product),
+    // Both must hold: the server offers next-day fitting (Product.next_day) and the card's own
+    // earliest day is tomorrow, so the filter never keeps a card that shows a later date.
+    nextDay: product.next_day && lookups.isNextDayInstall(product),
     sale: product.price_after_discount < product.price_before_discount,
   }));
 }
