@@ -30,6 +30,21 @@ export function conforms(schema: JsonSchema, value: unknown): boolean {
   return validate(value);
 }
 
+const compiled = new WeakMap<JsonSchema, ReturnType<typeof ajv.compile>>();
+/** The first way a value breaks a schema, as Prism names it (the keyword) with where (dotted) and why; undefined when it conforms. */
+export function firstViolation(schema: JsonSchema, value: unknown): { at: string; keyword: string; message: string } | undefined {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    const { $schema: _dialect, ...rest } = schema;
+    validate = ajv.compile(rest);
+    compiled.set(schema, validate);
+  }
+  if (validate(value)) return undefined;
+  const error = validate.errors?.[0];
+  const missing = error?.keyword === 'required' ? `.${String((error.params as { missingProperty?: string }).missingProperty)}` : '';
+  return { at: `${(error?.instancePath ?? '').split('/').filter(Boolean).join('.')}${missing}`.replace(/^\./, ''), keyword: error?.keyword ?? 'contract', message: error?.message ?? 'does not match the schema' };
+}
+
 const types = (schema: JsonSchema): string[] => {
   if (Array.isArray(schema.type)) return schema.type.map(String);
   if (typeof schema.type === 'string') return [schema.type];

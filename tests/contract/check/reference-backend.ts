@@ -263,12 +263,23 @@ function statefulAnswer(state: State, operation: Operation, mistake: Mistake | u
   const value = reference?.value ?? `QX${String(++state.issued).padStart(6, '0')}`;
   state.quotes.add(value);
   let issued = withIdentifiers(answer.body, state, value) as Record<string, unknown>;
-  if (!reference && Array.isArray(issued.products)) {
-    if (CONTACT_TYPES.includes(pathValues.type ?? '')) issued = { ...issued, products: [] };
-    state.offered.set(value, new Set((issued.products as { id?: number }[]).map((product) => Number(product.id))));
-  }
+  if (!reference && Array.isArray(issued.products) && CONTACT_TYPES.includes(pathValues.type ?? '')) issued = { ...issued, products: [] };
+  // What the backend showed for this quote is what it offered.
+  const offers = state.offered.get(value) ?? new Set<number>();
+  for (const id of shownProducts(issued)) offers.add(id);
+  state.offered.set(value, offers);
   if (operation.id === 'createOrder') state.placed.add(value);
   return { ...answer, body: issued };
+}
+
+/** Product ids an answer shows: its products' ids, its product's id and every product_id. */
+function shownProducts(value: unknown, parent = ''): number[] {
+  if (Array.isArray(value)) return value.flatMap((item) => shownProducts(item, parent));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    if (typeof item === 'number' && (key === 'product_id' || (key === 'id' && (parent === 'product' || parent === 'products')))) return [item];
+    return shownProducts(item, key);
+  });
 }
 
 /** The answer without the add-ons of an order whose add-ons were deleted. */
