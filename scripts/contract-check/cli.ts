@@ -112,7 +112,7 @@ try {
     params,
     checks: list(values.checks),
     excludeChecks: list(values['exclude-checks']),
-    ...(maxResponseTime !== undefined ? { maxResponseTimeMs: Math.round(maxResponseTime * 1000) } : {}),
+    ...(maxResponseTime !== undefined ? { maxResponseTimeMs: maxResponseTime * 1000 } : {}),
     ...(values['prism-port'] ? { prismPort: Number(values['prism-port']) } : {}),
   });
   console.log(formatReport(report));

@@ -59,7 +59,7 @@ function startTap(backend: URL): Promise<{ server: Server; port: number; answers
     const upstream = send(
       { protocol: backend.protocol, hostname: backend.hostname, port: backend.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: backend.host } },
       (response) => {
-        if (id) answers.set(id, { status: response.statusCode ?? 0, ms: Math.round(performance.now() - started) });
+        if (id) answers.set(id, { status: response.statusCode ?? 0, ms: Math.round((performance.now() - started) * 10) / 10 });
         outgoing.writeHead(response.statusCode ?? 502, response.headers);
         response.pipe(outgoing);
       },

@@ -27,6 +27,8 @@ export type Mistake = { operationId: string } & (
   | { kind: 'accepts-invalid-input' }
   /** Not implemented: its path answers 404. */
   | { kind: 'missing-endpoint' }
+  /** Not implemented yet: its route answers 501 to everything. */
+  | { kind: 'not-implemented' }
   /** 500 (a documented status) to valid requests. */
   | { kind: 'server-error-on-valid-request' }
   /** Never checks the CSRF header. */
@@ -384,6 +386,7 @@ export async function startReferenceBackend(options: BackendOptions): Promise<Ru
     if (!route || mistakeOf(route.operation)?.kind === 'missing-endpoint') return { status: 404, contentType: 'application/json', body: { message: 'Not found.' } };
     const { operation, pathValues } = route;
     const mistake = mistakeOf(operation);
+    if (mistake?.kind === 'not-implemented') return { status: 501, contentType: 'application/json', body: { message: 'Not implemented yet.' } };
     // As a real backend's CSRF middleware does, before routing to the handler: no token or another one, 401 (decision 010).
     if (mistake?.kind !== 'accepts-missing-csrf' && !csrfAccepted(operation, request, token, mistake?.kind === 'accepts-wrong-csrf')) {
       return { status: 401, contentType: 'application/json', body: { message: 'CSRF token mismatch.' } };
