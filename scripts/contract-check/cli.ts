@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CHECK_MEANING, CHECKS } from './checks.ts';
 import { junitReport } from './junit.ts';
 import { formatReport } from './report.ts';
 import { runContractCheck } from './run.ts';
@@ -15,20 +16,26 @@ const USAGE = `Usage: npm run contract:check -- <backend base URL> [options]
 Checks a running backend against openapi.yaml through Prism's validating proxy.
 
 Options:
-  --runs N                 generated valid and invalid requests per operation (default 3), on top of
-                           the negative requests every run sends (one per mutation class, one without CSRF)
+  --runs N                 generated valid and invalid requests per operation (default 3), on top of the
+                           fixed ones every run sends (variants, negatives, CSRF, replays, stateful checks)
   --seed N                 fast-check seed; the report prints it so a run can be repeated (default: random)
   --param NAME=VALUE       an identifier your backend knows (e.g. an order reference you seeded): used for
-                           every parameter or body field called NAME (repeatable)
+                           every parameter or body field called NAME whose schema it fits (repeatable)
   --header "N: V"          send this header on every request, e.g. a real CSRF token (repeatable)
   --operation ID           check only this operationId (repeatable)
   --tag TAG                check only operations with this tag (repeatable)
   --exclude-operation ID   skip this operationId (repeatable)
+  --checks A,B             make only these checks (comma-separated or repeated; default all)
+  --exclude-checks A,B     leave these checks out
+  --max-response-time S    fail any answer slower than S seconds (turns max_response_time on)
   --json FILE              where to write the JSON report (default contract-report.json)
   --junit FILE             also write a JUnit XML report
   --spec FILE              the contract (default openapi.yaml)
   --prism-port N           port for the Prism proxy (default: a free one)
-  --help`;
+  --help
+
+Checks:
+${CHECKS.map((name) => `  ${name.padEnd(29)}${CHECK_MEANING[name]}`).join('\n')}`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -47,6 +54,9 @@ const { values, positionals } = (() => {
         operation: { type: 'string', multiple: true, default: [] },
         tag: { type: 'string', multiple: true, default: [] },
         'exclude-operation': { type: 'string', multiple: true, default: [] },
+        checks: { type: 'string', multiple: true, default: [] },
+        'exclude-checks': { type: 'string', multiple: true, default: [] },
+        'max-response-time': { type: 'string' },
         param: { type: 'string', multiple: true, default: [] },
         junit: { type: 'string' },
         spec: { type: 'string', default: 'openapi.yaml' },
@@ -83,6 +93,12 @@ for (const param of values.param) {
   params[param.slice(0, equals).trim()] = param.slice(equals + 1);
 }
 
+const list = (values: string[]) => values.flatMap((value) => value.split(',')).map((name) => name.trim()).filter(Boolean);
+const unknownChecks = [...list(values.checks), ...list(values['exclude-checks'])].filter((name) => !(CHECKS as readonly string[]).includes(name));
+if (unknownChecks.length > 0) fail(`No check called ${unknownChecks.join(', ')}.`);
+const maxResponseTime = values['max-response-time'] === undefined ? undefined : Number(values['max-response-time']);
+if (maxResponseTime !== undefined && !(maxResponseTime > 0)) fail('--max-response-time takes a number of seconds above 0, e.g. 0.5.');
+
 try {
   const report = await runContractCheck({
     spec: path.resolve(root, values.spec),
@@ -94,6 +110,9 @@ try {
     tags: values.tag,
     exclude: values['exclude-operation'],
     params,
+    checks: list(values.checks),
+    excludeChecks: list(values['exclude-checks']),
+    ...(maxResponseTime !== undefined ? { maxResponseTimeMs: maxResponseTime * 1000 } : {}),
     ...(values['prism-port'] ? { prismPort: Number(values['prism-port']) } : {}),
   });
   console.log(formatReport(report));

@@ -1,41 +1,38 @@
 // A curl command that sends one of the check's requests straight to the backend, so a team can
-// reproduce a failure without the check or Prism in between.
-import type { JsonSchema, MediaContent } from './spec.ts';
+// reproduce a failure without the check or Prism in between. It sends exactly the bytes the check
+// sent: the same headers and the same body, byte for byte (a multipart body with its boundary).
 
 /** Single-quoted for a POSIX shell. */
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
-const asText = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+/** Text that a shell argument carries unchanged: valid UTF-8 without NUL. */
+function asPlainText(bytes: Uint8Array): string | undefined {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return text.includes('\0') ? undefined : text;
+  } catch {
+    return undefined;
+  }
+}
 
-export function curlCommand(request: { method: string; url: string; headers: Headers; body?: { media: MediaContent; value: unknown } }): string {
+/** A printf format that writes these bytes exactly: printable ASCII as itself, anything else in octal. */
+function printfFormat(bytes: Uint8Array): string {
+  let format = '';
+  for (const byte of bytes) {
+    if (byte === 0x25) format += '%%';
+    else if (byte === 0x5c) format += '\\\\';
+    else if (byte >= 0x20 && byte < 0x7f) format += String.fromCharCode(byte);
+    else format += `\\${byte.toString(8).padStart(3, '0')}`;
+  }
+  return format;
+}
+
+export function curlCommand(request: { method: string; url: string; headers: Headers; body?: Uint8Array }): string {
   const parts = ['curl', '-i', '-X', request.method, quote(request.url)];
-  const multipart = request.body?.media.mediaType.startsWith('multipart/');
-  for (const [name, value] of request.headers) {
-    // curl writes the multipart content type itself, with its own boundary.
-    if (multipart && name === 'content-type') continue;
-    parts.push('-H', quote(`${name}: ${value}`));
-  }
-  if (request.body) {
-    const { media, value } = request.body;
-    if (multipart) {
-      const props = (media.schema.properties ?? {}) as Record<string, JsonSchema>;
-      const files: string[] = [];
-      for (const [name, field] of Object.entries((value ?? {}) as Record<string, unknown>)) {
-        const schema = props[name] ?? {};
-        if (schema.format === 'binary' || schema.contentMediaType !== undefined) {
-          // The check uploads small text files; the command writes the same file first.
-          files.push(`printf %s ${quote(asText(field))} > ${quote(`${name}.txt`)}`);
-          parts.push('-F', quote(`${name}=@${name}.txt;type=text/plain`));
-        } else {
-          parts.push('--form-string', quote(`${name}=${asText(field)}`));
-        }
-      }
-      if (files.length > 0) return `${files.join(' && ')} && ${parts.join(' ')}`;
-    } else if (media.mediaType === 'application/x-www-form-urlencoded') {
-      for (const [name, field] of Object.entries((value ?? {}) as Record<string, unknown>)) parts.push('--data-urlencode', quote(`${name}=${asText(field)}`));
-    } else {
-      parts.push('--data-raw', quote(JSON.stringify(value)));
-    }
-  }
-  return parts.join(' ');
+  for (const [name, value] of request.headers) parts.push('-H', quote(`${name}: ${value}`));
+  if (!request.body) return parts.join(' ');
+  // A multipart body carries CR LF and may carry any byte: written to a file first, then sent as it is.
+  const text = request.headers.get('content-type')?.startsWith('multipart/') ? undefined : asPlainText(request.body);
+  if (text !== undefined) return [...parts, '--data-raw', quote(text)].join(' ');
+  return `printf ${quote(printfFormat(request.body))} > contract-check-body.bin && ${[...parts, '--data-binary', '@contract-check-body.bin'].join(' ')}`;
 }

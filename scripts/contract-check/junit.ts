@@ -17,13 +17,13 @@ export function junitReport(report: ContractReport): string {
     const details = broken.map((request) =>
       [
         `${request.status} ${request.method} ${request.url}  ${request.label}`,
-        ...request.failures.map((f) => `  ${f.location} [${f.rule}] ${f.message}${f.received === undefined ? '' : ` received: ${f.received}`}`),
+        ...request.failures.map((f) => `  ${f.location} [${f.check}: ${f.rule}] ${f.message}${f.received === undefined ? '' : ` received: ${f.received}`}`),
         `  reproduce: ${request.curl}`,
       ].join('\n'),
     );
-    if (!operation.exercised) details.push(`never exercised: ${operation.notExercisedBecause ?? ''}`);
+    if (!operation.exercised) details.push(`${operation.notImplemented ? 'not implemented' : 'never exercised'}: ${operation.notExercisedBecause ?? ''}`);
     const rules = [...new Set(broken.flatMap((r) => r.failures.map((f) => f.rule)))];
-    const message = [broken.length > 0 ? `${broken.length} responses broke the contract (${rules.join(', ')})` : '', operation.exercised ? '' : 'never exercised'].filter(Boolean).join('; ');
+    const message = [broken.length > 0 ? `${broken.length} responses broke the contract (${rules.join(', ')})` : '', operation.exercised ? '' : operation.notImplemented ? 'not implemented' : 'never exercised'].filter(Boolean).join('; ');
     const name = `${operation.method} ${operation.path} (${operation.operationId})`;
     const classname = `contract-check.${operation.tags[0] ?? 'untagged'}`;
     const failure = details.length > 0 ? `\n      <failure message="${escape(message)}" type="contract">${escape(details.join('\n'))}</failure>\n    ` : '';

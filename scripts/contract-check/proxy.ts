@@ -14,6 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 export interface BackendAnswer {
   status?: number;
+  /** Milliseconds from the request reaching the tap to the backend's status line. */
+  ms?: number;
   /** Set when the backend could not be reached. */
   error?: string;
 }
@@ -53,10 +55,11 @@ function startTap(backend: URL): Promise<{ server: Server; port: number; answers
   const send = backend.protocol === 'https:' ? httpsRequest : httpRequest;
   const server = createHttpServer((incoming, outgoing) => {
     const id = String(incoming.headers[REQUEST_ID_HEADER] ?? '');
+    const started = performance.now();
     const upstream = send(
       { protocol: backend.protocol, hostname: backend.hostname, port: backend.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: backend.host } },
       (response) => {
-        if (id) answers.set(id, { status: response.statusCode ?? 0 });
+        if (id) answers.set(id, { status: response.statusCode ?? 0, ms: Math.round((performance.now() - started) * 10) / 10 });
         outgoing.writeHead(response.statusCode ?? 502, response.headers);
         response.pipe(outgoing);
       },

@@ -30,6 +30,21 @@ export function conforms(schema: JsonSchema, value: unknown): boolean {
   return validate(value);
 }
 
+const compiled = new WeakMap<JsonSchema, ReturnType<typeof ajv.compile>>();
+/** The first way a value breaks a schema, as Prism names it (the keyword) with where (dotted) and why; undefined when it conforms. */
+export function firstViolation(schema: JsonSchema, value: unknown): { at: string; keyword: string; message: string } | undefined {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    const { $schema: _dialect, ...rest } = schema;
+    validate = ajv.compile(rest);
+    compiled.set(schema, validate);
+  }
+  if (validate(value)) return undefined;
+  const error = validate.errors?.[0];
+  const missing = error?.keyword === 'required' ? `.${String((error.params as { missingProperty?: string }).missingProperty)}` : '';
+  return { at: `${(error?.instancePath ?? '').split('/').filter(Boolean).join('.')}${missing}`.replace(/^\./, ''), keyword: error?.keyword ?? 'contract', message: error?.message ?? 'does not match the schema' };
+}
+
 const types = (schema: JsonSchema): string[] => {
   if (Array.isArray(schema.type)) return schema.type.map(String);
   if (typeof schema.type === 'string') return [schema.type];
@@ -248,7 +263,13 @@ const isClosed = (schema: JsonSchema) => schema.additionalProperties === false |
 /** The ways to break a value of this schema: every scalar mutation, a required property dropped, an unexpected property where the object is closed. */
 export function mutationsOf(rawSchema: JsonSchema, at = ''): Mutation[] {
   const schema = flatten(rawSchema);
-  if (alternatives(schema)) return [];
+  const options = alternatives(schema);
+  if (options) {
+    // Each branch's own ways to break, once per place and rule; the caller keeps only the values the whole schema refuses.
+    const { oneOf: _oneOf, anyOf: _anyOf, ...shared } = schema;
+    const seen = new Set<string>();
+    return options.flatMap((option) => mutationsOf({ ...shared, ...option }, at)).filter((m) => !seen.has(`${m.at} ${m.rule}`) && Boolean(seen.add(`${m.at} ${m.rule}`)));
+  }
   const mutations = scalarMutations(schema, at);
   if (nonNullType(schema) !== 'object') return mutations;
   const props = properties(schema);
@@ -287,4 +308,46 @@ export function mutationsOf(rawSchema: JsonSchema, at = ''): Mutation[] {
     }
   }
   return mutations;
+}
+
+/** The branches of a oneOf/anyOf schema, each merged with the keywords beside it; the schema itself when it has none. */
+export function branchesOf(rawSchema: JsonSchema): JsonSchema[] {
+  const schema = flatten(rawSchema);
+  const options = alternatives(schema);
+  if (!options) return [schema];
+  const { oneOf: _oneOf, anyOf: _anyOf, discriminator: _discriminator, ...shared } = schema;
+  return options.map((option) => flatten({ ...shared, ...option }));
+}
+
+/**
+ * Valid UK postcodes of every shape (A9 9AA, A99 9AA, AA9 9AA, AA99 9AA, A9A 9AA, AA9A 9AA), from
+ * each nation, lower case and without the space: the values a valid request varies a postcode over.
+ */
+export const UK_POSTCODES = ['LS6 2AB', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'EC1A 1BB', 'EH1 2NG', 'CF10 1EP', 'BT7 1NN', 'IV2 3HG', 'sw1a1aa'];
+
+/** A place in a value where a valid request can take other values (every enum, every postcode), and those values. */
+export interface Slot {
+  at: string[];
+  values: unknown[];
+  /** Enum slots are varied within each body; the postcodes across the operation's requests. */
+  kind: 'enum' | 'postcode';
+}
+
+/** The slots of a schema: enums and postcodes in it and its nested objects (not inside arrays). */
+export function variantSlots(rawSchema: JsonSchema, name = '', at: string[] = [], depth = 0): Slot[] {
+  if (depth > 4) return [];
+  const schema = flatten(rawSchema);
+  const options = alternatives(schema);
+  if (options) {
+    // A nullable object or scalar (oneOf [X, null]) varies as X; real alternatives are the caller's to pick.
+    const nonNull = options.filter((option) => nonNullType(flatten(option)) !== undefined || !types(flatten(option)).includes('null'));
+    return nonNull.length === 1 ? variantSlots(nonNull[0]!, name, at, depth + 1) : [];
+  }
+  if (Array.isArray(schema.enum) && schema.enum.length > 1) return [{ at, values: schema.enum as unknown[], kind: 'enum' }];
+  if (nonNullType(schema) === 'string' && /postcode/i.test(name)) {
+    const values = UK_POSTCODES.filter((postcode) => conforms(schema, postcode));
+    return values.length > 1 ? [{ at, values, kind: 'postcode' }] : [];
+  }
+  if (nonNullType(schema) !== 'object') return [];
+  return Object.entries(properties(schema)).flatMap(([key, sub]) => variantSlots(sub, key, [...at, key], depth + 1));
 }

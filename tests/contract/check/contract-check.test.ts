@@ -1,7 +1,10 @@
-// The contract check, tested honestly: the reference backend that follows openapi.yaml passes,
-// stateless and stateful, at the default settings on any seed; a backend that makes one common
-// mistake in each of a few operations is caught there and named in the report (operation,
-// location, rule, value received), and its sound operations are not blamed.
+// The contract check, tested honestly: the strict reference backend that follows openapi.yaml
+// passes, stateless and stateful, at the default settings on any seed (three seeds a run); a backend
+// that makes one common mistake in each of a few operations is caught there and named in the report
+// (operation, check, location, rule, value received), and its sound operations are not blamed; each
+// blind spot a backend team met (an order without `step`, a quote without a postcode, a wrong CSRF
+// token, an Idempotency-Key reused, a 500 on one valid value, an order not loadable) is caught on any
+// seed at the defaults; and every curl line sends the bytes the check sent.
 // CONTRACT_CHECK_SEED=N repeats a run; otherwise every run takes a new seed, printed on failure.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,12 +13,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { runContractCheck, type CheckOptions, type ContractReport } from '../../../scripts/contract-check/run.ts';
+import { runContractCheck, type CheckOptions, type ContractReport, type SentRequest } from '../../../scripts/contract-check/run.ts';
 import { freePort } from '../../../scripts/contract-check/proxy.ts';
 import { formatReport } from '../../../scripts/contract-check/report.ts';
 import { readContract, type Operation } from '../../../scripts/contract-check/spec.ts';
 import { mutationsOf, sampleOf, scalarMutations } from '../../../scripts/contract-check/schema-values.ts';
-import { breakFirst, startReferenceBackend, type BackendOptions, type Mistake, type RunningBackend } from './reference-backend.ts';
+import { breakFirst, REFERENCE_TOKEN, startReferenceBackend, type BackendOptions, type Mistake, type ReceivedRequest, type RunningBackend } from './reference-backend.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const spec = path.join(root, 'openapi.yaml');
@@ -26,8 +29,10 @@ const onSeed = `seed ${seed} (CONTRACT_CHECK_SEED=${seed} repeats it)`;
 
 interface CommandRun { code: number | null; stdout: string; stderr: string; report: ContractReport }
 
-/** Runs `npm run contract:check`'s command as a backend team would: default settings plus `args`. */
-function runCheck(backendUrl: string, prismPort: number, name: string, args: string[] = [], runSeed = seed): Promise<CommandRun> {
+const WITH_TOKEN = ['--header', `X-CSRF-TOKEN: ${REFERENCE_TOKEN}`];
+
+/** Runs `npm run contract:check`'s command as a backend team would: default settings plus `args` (the session's token unless told otherwise). */
+function runCheck(backendUrl: string, prismPort: number, name: string, args: string[] = WITH_TOKEN, runSeed = seed): Promise<CommandRun> {
   const jsonPath = path.join(outDir, `${name}.json`);
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/contract-check/cli.ts', backendUrl, '--prism-port', String(prismPort), '--seed', String(runSeed), '--json', jsonPath, ...args], { cwd: root });
   let stdout = '';
@@ -82,16 +87,33 @@ const caughtMistakes: Expected[] = [
     rule: /^not-a-server-error$/,
     location: /^response\.status$/,
   },
-  { mistake: { kind: 'accepts-missing-csrf', operationId: pick('accepts-missing-csrf', (op) => op.securityHeaders.length > 0) }, rule: /^csrf-required$/, location: /^response\.status$/, label: /^request without the X-CSRF-TOKEN header$/ },
+  { mistake: { kind: 'accepts-missing-csrf', operationId: pick('accepts-missing-csrf', (op) => op.securityHeaders.length > 0) }, rule: /^csrf-(required|wrong-token)$/, location: /^response\.status$/, label: /^request without the X-CSRF-TOKEN header$/ },
   // The calendar's postcode is its only patterned input, so its pattern request is the postcode's.
   { mistake: { kind: 'accepts-bad-postcode', operationId: pick('accepts-bad-postcode', (op) => op.id === 'getCalendar') }, rule: /^reject-invalid-request$/, location: /^response\.status$/, label: /^pattern broken at query\.postcode$/ },
   { mistake: { kind: 'accepts-out-of-range', operationId: pick('accepts-out-of-range', hasRange) }, rule: /^reject-invalid-request$/, location: /^response\.status$/, label: /^(minimum|maximum) broken at / },
 ];
 const missingEndpoint = pick('missing-endpoint', (op) => op.parameters.some((p) => p.in === 'path'), true);
-const mistakes: Mistake[] = [...caughtMistakes.map((m) => m.mistake), { kind: 'missing-endpoint', operationId: missingEndpoint }];
+const notYetBuilt = pick('not-implemented', (op) => op.parameters.some((p) => p.in === 'path'), true);
+const mistakes: Mistake[] = [...caughtMistakes.map((m) => m.mistake), { kind: 'missing-endpoint', operationId: missingEndpoint }, { kind: 'not-implemented', operationId: notYetBuilt }];
 /** Sound operations checked beside the broken ones: the first two the contract lists that no mistake breaks. */
 const neighbours = operations.filter((op) => !chosen.has(op.id)).slice(0, 2).map((op) => op.id);
 const errorOnValid = caughtMistakes.find((m) => m.mistake.kind === 'server-error-on-valid-request')!.mistake.operationId;
+
+/**
+ * The blind spots a backend team met, each made by one operation of one stateful backend, with the
+ * operation whose report must name it, the check, the rule and the request.
+ */
+const blindSpots: { mistake: Mistake; on: string; check: string; rule: RegExp; label: RegExp }[] = [
+  { mistake: { kind: 'ignores-required', field: 'step', operationId: 'createOrder' }, on: 'createOrder', check: 'negative_data_rejection', rule: /^reject-invalid-request$/, label: /^required broken at body\.step$/ },
+  { mistake: { kind: 'ignores-required', field: 'postcode', operationId: 'submitQuoteAnswers' }, on: 'submitQuoteAnswers', check: 'negative_data_rejection', rule: /^reject-invalid-request$/, label: /^required broken at body\.postcode \(quoteType=[a-z-]+\)$/ },
+  { mistake: { kind: 'accepts-wrong-csrf', operationId: 'recordJourney' }, on: 'recordJourney', check: 'ignored_auth', rule: /^csrf-wrong-token$/, label: /^request with a wrong X-CSRF-TOKEN/ },
+  { mistake: { kind: 'ignores-idempotency-reuse', operationId: 'saveLandlordAddress' }, on: 'saveLandlordAddress', check: 'idempotency', rule: /^idempotency-key-reuse$/, label: /^another valid body with the first request's Idempotency-Key/ },
+  { mistake: { kind: 'server-error-on-value', field: 'postcode', value: 'BT7 1NN', operationId: 'getCalendar' }, on: 'getCalendar', check: 'not_a_server_error', rule: /^not-a-server-error$/, label: /^variant: .*postcode=BT7 1NN/ },
+  { mistake: { kind: 'server-error-on-value', field: 'step', value: 'certifications', operationId: 'updateOrder' }, on: 'updateOrder', check: 'not_a_server_error', rule: /^not-a-server-error$/, label: /^variant: .*step=certifications/ },
+  { mistake: { kind: 'order-not-loadable', operationId: 'loadOrder' }, on: 'createOrder', check: 'ensure_resource_availability', rule: /^resource-available$/, label: /^ensure_resource_availability: loadOrder after createOrder answered 201$/ },
+];
+/** Sound operations beside them: the order's delete (use_after_free) and a multipart upload (for the curl lines). */
+const blindSpotNeighbours = ['deleteOrderItems', 'storeSurveyImage'];
 
 const backends: RunningBackend[] = [];
 // Ports the OS picks: the suite can run beside a dev server, another checkout or a real backend.
@@ -104,7 +126,7 @@ async function backendWith(options: Omit<BackendOptions, 'spec' | 'port'>) {
 /** The check through its API at the default settings (three generated valid and invalid requests per operation). */
 async function checkDirectly(options: Omit<BackendOptions, 'spec' | 'port'>, check: Partial<CheckOptions> = {}) {
   const { backend, prismPort } = await backendWith(options);
-  const report = await runContractCheck({ spec, backend: backend.url, runs: 3, seed, headers: {}, only: [], prismPort, ...check });
+  const report = await runContractCheck({ spec, backend: backend.url, runs: 3, seed, headers: { 'X-CSRF-TOKEN': REFERENCE_TOKEN }, only: [], prismPort, ...check });
   return { report, text: formatReport(report), backend };
 }
 afterAll(async () => {
@@ -115,14 +137,19 @@ const tokenOperations = ['getCalendar', 'trackOrder'];
 let tokenRefused: CommandRun;
 let tokenGiven: CommandRun;
 let seeded: CommandRun;
+let selectedChecks: CommandRun;
+let blind: { report: ContractReport; text: string; backend: RunningBackend };
+const received: ReceivedRequest[] = [];
 
 const allFailures = (report: ContractReport) =>
   report.operations.flatMap((op) => op.requests.flatMap((r) => r.failures.map((f) => `${op.operationId} ${r.label}: ${f.location} [${f.rule}] ${f.message}`)));
 
+let stateless: CommandRun;
+let stateful: CommandRun;
+
 describe('contract check against the reference backend', () => {
-  let stateless: CommandRun;
-  let stateful: CommandRun;
   let withoutLinks: CommandRun;
+  let thirdSeed: CommandRun;
   let mistaken: { report: ContractReport; text: string; backend: RunningBackend };
   const junitPath = path.join(outDir, 'stateful.xml');
 
@@ -142,11 +169,23 @@ describe('contract check against the reference backend', () => {
       },
       async () => {
         const { backend, prismPort } = await backendWith({ stateful: true });
-        stateful = await runCheck(backend.url, prismPort, 'stateful', ['--junit', junitPath], seed + 7919);
+        stateful = await runCheck(backend.url, prismPort, 'stateful', [...WITH_TOKEN, '--junit', junitPath], seed + 7919);
+      },
+      async () => {
+        // A third seed where the strict refusals live: quote type and path, offered products, order before survey.
+        const { backend, prismPort } = await backendWith({ stateful: true });
+        thirdSeed = await runCheck(backend.url, prismPort, 'third-seed', [...WITH_TOKEN, '--tag', 'results', '--tag', 'order', '--tag', 'survey'], seed + 104_729);
+      },
+      async () => {
+        blind = await checkDirectly({ stateful: true, mistakes: blindSpots.map((b) => b.mistake), received }, { only: [...new Set([...blindSpots.map((b) => b.mistake.operationId), ...blindSpotNeighbours])] });
+      },
+      async () => {
+        const { backend, prismPort } = await backendWith({});
+        selectedChecks = await runCheck(backend.url, prismPort, 'selected-checks', [...WITH_TOKEN, '--operation', 'getCalendar', '--runs', '0', '--exclude-checks', 'negative_data_rejection,ignored_auth', '--max-response-time', '0.0001']);
       },
       async () => {
         const { backend, prismPort } = await backendWith({ stateful: true });
-        withoutLinks = await runCheck(backend.url, prismPort, 'without-links', ['--spec', contractWithoutLinks, '--tag', 'results', '--tag', 'order', '--exclude-operation', 'addLandlordOrderItems']);
+        withoutLinks = await runCheck(backend.url, prismPort, 'without-links', [...WITH_TOKEN, '--spec', contractWithoutLinks, '--tag', 'results', '--tag', 'order', '--exclude-operation', 'addLandlordOrderItems']);
       },
       async () => void (mistaken = await checkDirectly({ mistakes }, { only: [...mistakes.map((m) => m.operationId), ...neighbours] })),
       async () => {
@@ -157,7 +196,7 @@ describe('contract check against the reference backend', () => {
       },
       async () => {
         const { backend, prismPort } = await backendWith({ stateful: true, seededOrders: ['QSEEDED42'] });
-        seeded = await runCheck(backend.url, prismPort, 'seeded', ['--operation', 'loadOrder', '--param', 'order=QSEEDED42']);
+        seeded = await runCheck(backend.url, prismPort, 'seeded', [...WITH_TOKEN, '--operation', 'loadOrder', '--operation', 'uploadOrderDocuments', '--param', 'order=QSEEDED42', '--param', 'type=boiler']);
       },
     ];
     const worker = async () => {
@@ -169,7 +208,8 @@ describe('contract check against the reference backend', () => {
   it.each([
     ['stateless', () => stateless],
     ['stateful', () => stateful],
-  ])('passes the correct %s backend: exit 0, every operation exercised, nothing broken', (_name, run) => {
+    ['stateful (third seed: results, order, survey)', () => thirdSeed],
+  ])('passes the strict %s backend: exit 0, every operation exercised, nothing broken', (_name, run) => {
     const { report, stdout, stderr, code } = run();
     expect(stderr, onSeed).not.toMatch(/could not run/);
     expect(report.unexercised, onSeed).toEqual([]);
@@ -179,7 +219,7 @@ describe('contract check against the reference backend', () => {
     expect(stdout).toMatch(/^PASSED: /m);
   });
 
-  it('covers every operation with examples, generated valid requests, one negative request per mutation class and one without the CSRF header', () => {
+  it('covers every operation with examples, generated valid requests, variants, negatives, a missing and a wrong CSRF token, and an undocumented method', () => {
     const { report } = stateless;
     expect(report.operations.map((op) => op.operationId).sort()).toEqual(operations.map((op) => op.id).sort());
     for (const operation of report.operations) {
@@ -187,18 +227,58 @@ describe('contract check against the reference backend', () => {
       expect(kinds, operation.operationId).toContain('example');
       expect(kinds, operation.operationId).toContain('generated-valid');
       expect(operation.requests.every((r) => r.reachedBackend), operation.operationId).toBe(true);
-      const withoutCsrf = operation.requests.filter((r) => r.label === 'request without the X-CSRF-TOKEN header');
-      expect(withoutCsrf.map((r) => r.status), operation.operationId).toEqual([401]);
+      const auth = operation.requests.filter((r) => r.kind === 'auth');
+      expect(auth.map((r) => [r.label, r.status]), operation.operationId).toEqual([
+        ['request without the X-CSRF-TOKEN header', 401],
+        ['request with a wrong X-CSRF-TOKEN (contract-check-wrong-token)', 401],
+      ]);
+      const labels = operation.requests.filter((r) => r.kind === 'negative').map((r) => r.label);
+      expect(labels.length, operation.operationId).toBe(new Set(labels).size);
     }
     const negatives = report.operations.flatMap((op) => op.requests.filter((r) => r.kind === 'negative'));
     expect(negatives.every((r) => r.status >= 400 && r.status < 500)).toBe(true);
-    // Every class the contract offers is tried, each at most once per operation.
     const classes = new Set(negatives.map((r) => r.label.split(' ')[0]));
     for (const rule of ['required', 'type', 'enum', 'format', 'pattern', 'minimum', 'maximum', 'minLength', 'maxLength']) expect(classes, rule).toContain(rule);
-    for (const operation of report.operations) {
-      const labels = operation.requests.filter((r) => r.kind === 'negative').map((r) => r.label.split(' ')[0]);
-      expect(labels.length, operation.operationId).toBe(new Set(labels).size);
+    // Every path gets one method it does not document, refused.
+    const methods = report.operations.flatMap((op) => op.requests.filter((r) => r.kind === 'method'));
+    expect(methods.length).toBe(new Set(operations.map((op) => op.path)).size);
+    expect(methods.every((r) => [404, 405].includes(r.status))).toBe(true);
+  });
+
+  it('breaks every required field of every oneOf branch, every required header and every enum, each in its own request', () => {
+    const labelsOf = (id: string) => stateless.report.operations.find((op) => op.operationId === id)!.requests.filter((r) => r.kind === 'negative').map((r) => r.label);
+    const quote = operations.find((op) => op.id === 'submitQuoteAnswers')!;
+    const quoteLabels = labelsOf('submitQuoteAnswers');
+    for (const branch of quote.requestBody!.contents[0]!.schema.oneOf as { properties: { quoteType: { const?: string; enum?: string[] } }; required: string[] }[]) {
+      const kind = branch.properties.quoteType.const ?? branch.properties.quoteType.enum![0]!;
+      for (const field of branch.required) expect(quoteLabels, `${kind} ${field}`).toContain(`required broken at body.${field} (quoteType=${kind})`);
     }
+    expect(quoteLabels).toContain('required broken at header.Idempotency-Key');
+    const orderLabels = labelsOf('createOrder');
+    for (const field of ['quote_id', 'fitting_date', 'fitting_date_cost', 'product', 'step']) expect(orderLabels).toContain(`required broken at body.${field}`);
+    expect(orderLabels).toContain('enum broken at body.step');
+    expect(labelsOf('getCalendar')).toEqual(expect.arrayContaining(['enum broken at query.type', 'pattern broken at query.postcode', 'format broken at query.date']));
+  });
+
+  it('varies every enum value and every postcode shape in valid requests, and each quote type goes to its own path', () => {
+    const calendar = stateless.report.operations.find((op) => op.operationId === 'getCalendar')!.requests.filter((r) => r.kind === 'variant');
+    const sent = calendar.map((r) => new URL(r.url, 'http://x').searchParams);
+    expect(new Set(sent.map((q) => q.get('postcode')))).toEqual(new Set(['LS6 2AB', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'EC1A 1BB', 'EH1 2NG', 'CF10 1EP', 'BT7 1NN', 'IV2 3HG', 'sw1a1aa']));
+    expect(new Set(sent.map((q) => q.get('type')))).toEqual(new Set(['aircon', 'battery', 'boiler', 'ev', 'heat_pump', 'solar', 'boiler_service']));
+    for (const request of stateful.report.operations.find((op) => op.operationId === 'submitQuoteAnswers')!.requests.filter((r) => r.label.includes('quoteType='))) {
+      const kind = /quoteType=([a-z-]+)/.exec(request.label)![1];
+      expect(request.url, request.label).toMatch(new RegExp(`^/quote/results/${kind}$`));
+    }
+  });
+
+  it('takes values that belong together from one answer, and orders an order before its survey', () => {
+    const createOrder = stateful.report.operations.find((op) => op.operationId === 'createOrder')!;
+    const [quoteNote, productNote] = ['body.quote_id <- ', 'body.product <- '].map((start) => createOrder.requests[0]!.journey.find((note) => note.startsWith(start)));
+    expect(quoteNote, onSeed).toBeDefined();
+    expect(productNote, onSeed).toBeDefined();
+    expect(quoteNote!.split(' from ')[1], onSeed).toBe(productNote!.split(' from ')[1]);
+    const loadSurvey = stateful.report.operations.find((op) => op.operationId === 'loadSurvey')!;
+    expect(loadSurvey.requests[0]!.journey).toContain('query.quote_id <- $response.body#/order/quote_id of createOrder (link LoadSurvey)');
   });
 
   it('sends the same negative requests whatever the seed', () => {
@@ -222,7 +302,8 @@ describe('contract check against the reference backend', () => {
     expect(stdout).toMatch(/^WARNING loadOrder: path parameter \{order\} \(string.*filled from a value of another type \(order <- order\.id from \w+\).*--param order=VALUE/m);
     const loadOrder = report.operations.find((op) => op.operationId === 'loadOrder')!;
     expect(loadOrder.exercised).toBe(false);
-    expect(loadOrder.notExercisedBecause).toMatch(/^every valid request got 404 x\d+: no route for POST \/order\/\{order\}, or the identifiers sent were not found; give an identifier your backend knows with --param order=VALUE$/);
+    expect(loadOrder.notImplemented).toBe(false);
+    expect(loadOrder.notExercisedBecause).toMatch(/^every valid request got 404 x\d+: the identifiers sent were not found; give an identifier your backend knows with --param order=VALUE$/);
     expect(stdout).toMatch(/^ {5}never exercised: every valid request got 404/m);
     expect(stdout).toMatch(/^ {11}reproduce: curl -i -X POST 'http:\/\/127\.0\.0\.1:\d+\/order\/7\d{3}'/m);
   });
@@ -241,7 +322,9 @@ describe('contract check against the reference backend', () => {
     expect(report.operations.map((op) => op.operationId).sort()).toEqual([...mistakes.map((m) => m.operationId), ...neighbours].sort());
     const failing = report.operations.filter((op) => op.requests.some((r) => r.failures.length > 0)).map((op) => op.operationId);
     expect(failing.sort(), onSeed).toEqual(caughtMistakes.map((m) => m.mistake.operationId).sort());
-    expect(report.unexercised.sort(), onSeed).toEqual([missingEndpoint, errorOnValid].sort());
+    expect(report.unexercised.sort(), onSeed).toEqual([missingEndpoint, notYetBuilt, errorOnValid].sort());
+    expect(report.notImplemented.sort(), onSeed).toEqual([missingEndpoint, notYetBuilt].sort());
+    expect(report.summary.notImplemented).toBe(2);
   });
 
   it.each(caughtMistakes)('catches $mistake.kind and names the operation, the rule and the value received', ({ mistake, rule, location, label }) => {
@@ -274,9 +357,12 @@ describe('contract check against the reference backend', () => {
     expect(output).toMatch(/^HTTP\/1\.1 500 /);
   });
 
-  it('says why an operation was never exercised', () => {
+  it('says "not implemented" apart from "broken", and why an operation was never exercised', () => {
     const { report, text } = mistaken;
-    expect(text).toMatch(new RegExp(`Never exercised[^\\n]*\\n(  - .*\\n)*  - ${missingEndpoint}: every valid request got 404 x\\d+: no route for `));
+    expect(text).toMatch(new RegExp(`^TODO POST \\S+  \\(${missingEndpoint}\\)  \\d+ requests, not implemented$`, 'm'));
+    expect(text).toMatch(new RegExp(`Not implemented \\(501, or 404 to every request\\): 2\\n(  - .*\\n)*  - ${missingEndpoint}: not implemented: every request got 404 \\(404 x\\d+\\), whatever it carried: no route for `));
+    expect(text).toMatch(new RegExp(`  - ${notYetBuilt}: not implemented: the backend answered 501`));
+    expect(text).toMatch(/ 2 not implemented, /);
     expect(report.operations.find((op) => op.operationId === errorOnValid)!.notExercisedBecause).toMatch(/^the backend answered a server error to every valid request \(500 x\d+\)$/);
   });
 });
@@ -291,13 +377,31 @@ describe('contract check command', () => {
     expect(tokenGiven.stdout).not.toMatch(/AUTHENTICATION/);
   });
 
-  it('uses an identifier the team seeded with --param', () => {
+  it('uses an identifier the team seeded with --param, only where its schema fits', () => {
     // The backend knows no order but the seeded one, so only the seeded reference can pass.
-    const [loadOrder] = seeded.report.operations;
-    expect(loadOrder!.requests[0]!.journey).toEqual(['path.order <- --param order']);
-    expect(loadOrder!.requests[0]!.url).toBe('/order/QSEEDED42');
+    const loadOrder = seeded.report.operations.find((op) => op.operationId === 'loadOrder')!;
+    expect(loadOrder.requests[0]!.journey).toEqual(['path.order <- --param order']);
+    expect(loadOrder.requests[0]!.url).toBe('/order/QSEEDED42');
+    // `type=boiler` is no upload type (photos, documents): the upload's `type` query is left to the contract.
+    const upload = seeded.report.operations.find((op) => op.operationId === 'uploadOrderDocuments')!;
+    expect(upload.requests[0]!.url).toBe('/order/upload/QSEEDED42');
+    expect(upload.exercised).toBe(true);
+    expect(seeded.report.warnings).toContain('--param type=boiler fits no parameter or field called type in the operations checked (their schemas want other values); not used.');
     expect(allFailures(seeded.report), onSeed).toEqual([]);
     expect(seeded.code, onSeed).toBe(0);
+  });
+
+  it('makes the checks --checks and --exclude-checks leave, and max_response_time with --max-response-time', () => {
+    const { report, stdout } = selectedChecks;
+    expect(report.checks).not.toContain('negative_data_rejection');
+    expect(report.checks).not.toContain('ignored_auth');
+    expect(report.checks).toContain('max_response_time');
+    expect(report.maxResponseTimeMs).toBeCloseTo(0.1);
+    const [calendar] = report.operations;
+    expect(calendar!.requests.some((r) => r.kind === 'negative' || r.kind === 'auth')).toBe(false);
+    expect(calendar!.requests.some((r) => r.kind === 'variant')).toBe(true);
+    expect(new Set(allFailures(report).map((line) => /\[(\S+)\]/.exec(line)![1]))).toEqual(new Set(['max-response-time']));
+    expect(stdout).toMatch(/^Checks: not_a_server_error, status_code_conformance, .*max_response_time \(max response time 0.0001 s\)$/m);
   });
 
   it('exits 2 with a clear message when nothing answers at the backend URL', async () => {
@@ -306,4 +410,59 @@ describe('contract check command', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`Nothing answers at http://127.0.0.1:${backendPort}`);
   }, 60_000);
+});
+
+describe('contract check blind spots', () => {
+  it.each(blindSpots)('catches $mistake.kind in $mistake.operationId on any seed, named as $check', ({ on, check, rule, label }) => {
+    const operation = blind.report.operations.find((op) => op.operationId === on)!;
+    const caught = operation.requests.filter((r) => label.test(r.label) && r.failures.some((f) => f.check === check && rule.test(f.rule)));
+    expect(caught.length, `${onSeed}\n${operation.requests.map((r) => `${r.status} ${r.label} ${r.failures.map((f) => f.rule).join(',')}`).join('\n')}`).toBeGreaterThan(0);
+    expect(blind.text).toContain(`[${check}: ${caught[0]!.failures.find((f) => rule.test(f.rule))!.rule}]`);
+  });
+
+  it('blames only the operations with a blind spot; a created order not loadable is broken, not "not implemented"', () => {
+    const { report } = blind;
+    const failing = report.operations.filter((op) => op.requests.some((r) => r.failures.length > 0)).map((op) => op.operationId);
+    expect(failing.sort(), onSeed).toEqual([...new Set(blindSpots.map((b) => b.on))].sort());
+    expect(report.notImplemented).toEqual([]);
+    const loadOrder = report.operations.find((op) => op.operationId === 'loadOrder')!;
+    expect(loadOrder.notExercisedBecause).toMatch(/^every valid request got 404 x\d+, with an identifier your backend issued \(order <- \$response\.body#\/order\/quote_id of createOrder \(link LoadOrder\)\): it does not find what it created$/);
+  });
+
+  it('shows the answer body of a refused valid request', () => {
+    const loadOrder = blind.report.operations.find((op) => op.operationId === 'loadOrder')!;
+    const refused = loadOrder.requests.find((r) => r.kind === 'example')!;
+    expect(refused.answer).toBe(JSON.stringify({ message: 'We could not find that quote. It may have expired.' }));
+    expect(blind.text).toContain(`           answer: ${refused.answer}`);
+  });
+
+  it('checks use_after_free on the order\'s add-ons: deleted, the order shows none', () => {
+    const remove = blind.report.operations.find((op) => op.operationId === 'deleteOrderItems')!;
+    expect(remove.exercised).toBe(true);
+    // loadOrder is broken here, so the check reads nothing; the correct stateful run reads an order with no add-ons.
+    const reads = stateful.report.operations.find((op) => op.operationId === 'deleteOrderItems')!.requests.filter((r) => r.label.startsWith('use_after_free: '));
+    expect(reads.map((r) => [r.label, r.status])).toContainEqual(['use_after_free: loadOrder shows no order_items after deleteOrderItems', 200]);
+  });
+
+  it('gives curl lines that send exactly the bytes the check sent (JSON, multipart, query)', async () => {
+    const requests = blind.report.operations.flatMap((op) => op.requests);
+    const chosen = [
+      requests.find((r) => r.label === 'type broken at body.(whole body)' && r.url === '/order'),
+      requests.find((r) => r.url.startsWith('/quote/boiler/survey/store') || /^\/quote\/[a-z-]+\/survey\/store$/.test(r.url)),
+      requests.find((r) => r.kind === 'variant' && r.url.startsWith('/calendar?')),
+      requests.find((r) => r.kind === 'example' && r.url === '/order'),
+    ];
+    expect(chosen.every(Boolean)).toBe(true);
+    for (const request of chosen as SentRequest[]) {
+      const original = received.find((r) => r.id === request.id)!;
+      expect(original, request.label).toBeDefined();
+      const before = received.length;
+      await new Promise<void>((resolve, reject) => execFile('sh', ['-c', request.curl], { cwd: outDir }, (error) => (error ? reject(error) : resolve())));
+      const replayed = received.slice(before).find((r) => r.id === undefined)!;
+      expect(replayed.method, request.label).toBe(original.method);
+      expect(replayed.url, request.label).toBe(original.url);
+      expect(replayed.body.equals(original.body), `${request.label}\n${replayed.body.toString()}\n---\n${original.body.toString()}`).toBe(true);
+      for (const header of ['content-type', 'x-csrf-token', 'idempotency-key', 'accept']) expect(replayed.headers[header], `${request.label} ${header}`).toEqual(original.headers[header]);
+    }
+  });
 });
