@@ -123,7 +123,7 @@ test('after the order: the order, pay, tracking and upload pages', async ({ page
   await page.goto('/order/upload/QTEST1');
   await expect(page.getByRole('heading', { level: 2, name: 'Required' })).toBeVisible();
   await expectWhole(page, 'upload');
-  await page.getByLabel('Choose a file for Your current boiler, from the front').setInputFiles(jpeg('front.jpg'));
-  await expect(page.getByRole('list', { name: 'Files for Your current boiler, from the front' })).toContainText('Uploaded');
+  await page.getByLabel('Choose a file for Any radiator you want moved').setInputFiles(jpeg('radiator.jpg'));
+  await expect(page.getByRole('list', { name: 'Files for Any radiator you want moved' })).toContainText('Uploaded');
   await expectWhole(page, 'upload with a file');
 });
