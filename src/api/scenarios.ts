@@ -34,6 +34,7 @@ export const DATA_SCENARIO_NAMES = [
   'saved-quote',
   'quote-not-found',
   'quote-expired',
+  'minimal',
 ] as const;
 
 /** Scenarios in which some calls fail with 500; everything else answers with the default data. */
@@ -61,6 +62,9 @@ export type DataScenarioName = (typeof DATA_SCENARIO_NAMES)[number];
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 export const DEFAULT_SCENARIO: DataScenarioName = 'homeowner';
+
+/** The default data cut to what openapi.yaml requires: no optional field, every nullable one null (fixtures/minimal-answer.ts). */
+export const MINIMAL_SCENARIO: DataScenarioName = 'minimal';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -112,6 +116,7 @@ const DESCRIPTIONS: Record<ScenarioName, string> = {
   'saved-quote': 'The quote is saved: a results link opened in any browser loads its prices by reference, and the save-quote popup is not offered.',
   'quote-not-found': 'Loading a quote by its reference answers 404: the results page says the quote cannot be found.',
   'quote-expired': 'A quote loaded by its reference has expired prices: the results page offers to re-price its saved answers.',
+  minimal: 'Every answer as bare as the contract allows: each optional field left out, each nullable field null (a backend that sends only what it must).',
   'quote-submit-failure': 'Submitting the quote answers fails (500): the questionnaire shows the Error dialog with the server message; the results load fails quietly.',
   'results-load-failure': 'The results load fails (500): logged quietly, the results page shows its quiet failure.',
   'product-load-failure': 'The product detail load fails (500): the page goes back one page.',

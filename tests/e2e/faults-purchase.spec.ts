@@ -6,6 +6,7 @@
 // there. The `test` fixture fails any test whose page threw an uncaught error: no page goes blank.
 import type { Page, Route } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, test, useJourneyScenario } from './fixtures';
+import { jpeg } from './journey-steps';
 
 // Retries wait 1 s each and the 2 shared cores are busy: generous waits, failures still fail.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -317,7 +318,6 @@ test('order, pay an amount, tracking: drops that recover, a slow load with a vis
   expect(tracking.calls).toBeGreaterThanOrEqual(4);
 });
 
-const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]) });
 
 test('upload: a load that drops twice; a dropped store kept with Retry; a slow retry shows its progress and cannot be sent twice', async ({ page }) => {
   await useJourneyScenario(page, 'homeowner');

@@ -5,94 +5,12 @@
 // details forms (decision 540). The questionnaire's own screens are tested in quote.spec.ts: here the
 // answers are priced through the API in the browser's own journey and kept as the questionnaire keeps
 // them, so each journey starts on its results.
-import type { Page } from '@playwright/test';
 import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
-import { preferHeader } from '../../src/api/scenarios';
-import { errorSummary, expect as baseExpect, expectAccessible, expectPageTitle, test, useJourneyScenario } from './fixtures';
+import { errorSummary, expect as baseExpect, expectAccessible, expectPageTitle, test } from './fixtures';
+import { ADDRESS, CUSTOMER, POSTCODE, chooseFirstProduct, continueButton, firstFreeDay, giveDetails, giveDetailsForService, heading, payByCard, priceQuote, sendEnquiry } from './journey-steps';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
-
-const POSTCODE = 'LS6 2AB';
-const ADDRESS = { address_line_1: '4 Mill Lane', address_line_2: null, address_line_3: null, post_town: 'Leeds', county: null, postcode: POSTCODE };
-const CUSTOMER = { first: 'Priya', last: 'Shah', email: 'priya.shah@example.co.uk', phone: '07700 900456' };
-
-type JourneyType = 'aircon' | 'battery' | 'boiler' | 'boiler-service' | 'ev' | 'heat-pump' | 'solar';
-
-/** What each questionnaire posts; the address last, as the results page posts it again. */
-const ANSWERS: Record<JourneyType, Record<string, unknown>> = {
-  aircon: { quoteType: 'aircon', postcode: POSTCODE },
-  battery: { quoteType: 'battery' },
-  boiler: { quoteType: 'boiler', postcode: POSTCODE, systemType: 'Combi', homeType: 'Semi-detached', boilerAge: 19 },
-  'boiler-service': { quoteType: 'boiler-service', customer: ADDRESS },
-  ev: { quoteType: 'ev', postcode: POSTCODE },
-  'heat-pump': { quoteType: 'heat-pump', postcode: POSTCODE, customer: ADDRESS },
-  solar: { quoteType: 'solar', customer: ADDRESS },
-};
-
-/**
- * Prices the answers in this browser's journey (its cookie), and keeps them as the questionnaire does
- * (src/api/quote-request.ts): the answers in localStorage, the address in this tab's sessionStorage.
- */
-async function priceQuote(page: Page, type: JourneyType): Promise<string> {
-  // Each call gets the homeowner scenario's data of its product type, as the dev switcher's default asks.
-  await useJourneyScenario(page, 'homeowner');
-  const path = `/quote/results/${type}`;
-  const answered = await page.request.post(`/api${path}`, {
-    data: ANSWERS[type],
-    headers: { 'X-CSRF-TOKEN': 'journey', 'Idempotency-Key': crypto.randomUUID(), Prefer: preferHeader('homeowner', 'POST', path, 'application/json') },
-  });
-  expect(answered.status()).toBe(200);
-  const ref = ((await answered.json()) as { quote: { quote_id: string } }).quote.quote_id;
-  await page.addInitScript(
-    ([type, ref, { customer, ...answers }]) => {
-      localStorage.setItem('quote-requests', JSON.stringify([{ type, quoteId: ref, body: answers, savedAt: Date.now() }]));
-      localStorage.setItem(`save-quote-dismissed:${ref}`, '1');
-      if (customer) sessionStorage.setItem(`quote-address:${type}/${ref}`, JSON.stringify(customer));
-    },
-    [type, ref, ANSWERS[type]] as const,
-  );
-  return ref;
-}
-
-interface Chosen {
-  readonly title: string;
-  readonly price: string;
-}
-
-/** The results of the quote: the first card's product and price, then its choose button. */
-async function chooseFirstProduct(page: Page, type: JourneyType, ref: string): Promise<Chosen> {
-  await page.goto(`/quote/${type}/results/${ref}`);
-  const card = page.locator('[data-product-id]').first();
-  await expect(card).toBeVisible();
-  const title = (await card.locator('.results-card__title').textContent())!.trim();
-  // The price without the "now" a sale price is announced with.
-  const price = (await card.locator('.ui-price__now').textContent())!.replace(/^\s*now\s*/, '').trim();
-  await card.locator('.results-card__buy a.ui-button').click();
-  return { title, price };
-}
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
-const firstFreeDay = (page: Page) => page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first();
-
-/** The checkout's details open with the questionnaire's postcode; the customer types the rest. */
-async function giveDetails(page: Page) {
-  await expect(page.locator('#customer-postcode')).toHaveValue(POSTCODE);
-  await page.getByLabel('First name').fill(CUSTOMER.first);
-  await page.getByLabel('Last name').fill(CUSTOMER.last);
-  await page.getByLabel('Email address').fill(CUSTOMER.email);
-  await page.getByLabel('Phone number').fill(CUSTOMER.phone);
-  await page.locator('#customer-address_line_1').fill(ADDRESS.address_line_1);
-}
-
-async function payByCard(page: Page, total: string) {
-  const card = page.locator('.ui-card-payment');
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel(/expir/i).fill('12 / 34');
-  await card.getByLabel(/cvc|security code/i).fill('123');
-  await page.getByRole('button', { name: `Pay ${total} now` }).click();
-}
 
 /** The checkout's steps for a homeowner of the type, as its step list names them. */
 const CHECKOUT_STEPS = { aircon: [/Select install date/, /Contact details/, /Payment/], boiler: [/Upgrades/, /Select install date/, /Contact details/, /Payment/], ev: [/Select install date/, /Contact details/, /Payment/] };
@@ -193,23 +111,7 @@ for (const type of ['battery', 'heat-pump', 'solar'] as const) {
     await expect(page).toHaveURL(new RegExp(`/enquire/${type}/${ref}\\?product=\\d+$`));
     await expect(page.locator('.enquiry__product')).toHaveText(`${chosen.title}, ${chosen.price}`);
 
-    const asksAddress = 'customer' in ANSWERS[type];
-    if (asksAddress) {
-      await expect(page.locator('#customer-postcode')).toHaveValue(POSTCODE);
-      await expect(page.locator('#customer-address_line_1')).toHaveValue(ADDRESS.address_line_1);
-      await expect(page.locator('#customer-post_town')).toHaveValue(ADDRESS.post_town);
-    } else await page.locator('#customer-postcode').fill(POSTCODE);
-    await page.getByLabel('First name').fill(CUSTOMER.first);
-    await page.getByLabel('Last name').fill(CUSTOMER.last);
-    await page.getByLabel('Email address').fill(CUSTOMER.email);
-    await page.getByLabel('Phone number').fill(CUSTOMER.phone);
-    if (!asksAddress) await page.locator('#customer-address_line_1').fill(ADDRESS.address_line_1);
-    await page.getByRole('button', { name: type === 'solar' ? 'Submit enquiry' : 'Submit', exact: true }).click();
-    const thanks = page.locator('.enquiry__confirmation [role="status"]');
-    // Solar offers its upgrades after the details when there are any (purchase §2).
-    const upgrades = heading(page, 'Upgrades');
-    await expect(upgrades.or(thanks)).toBeVisible();
-    if (await upgrades.isVisible()) await continueButton(page).click();
+    const thanks = await sendEnquiry(page, type);
     await expect(thanks).toContainText(`Thank you, ${CUSTOMER.first}.`);
     await expect(thanks).toContainText(`Your reference is ${ref}.`);
     await expect(page.locator('.enquiry__product')).toHaveText(`${chosen.title}, ${chosen.price}`);
@@ -249,15 +151,6 @@ test('boiler service: the postcode given opens the details, and the dates, price
   await expect(page.locator('.ui-confirmation-facts')).toHaveText(new RegExp(`^Booking reference\\s*${ref}\\s*Amount paid\\s*${total.replace(/[.£]/g, '\\$&')}$`));
   await expect(page.locator('.service__confirmation')).toContainText(preferred);
 });
-
-/** The service asks only the postcode: the questionnaire's. */
-async function giveDetailsForService(page: Page) {
-  await expect(page.locator('#customer-postcode')).toHaveValue(POSTCODE);
-  await page.getByLabel('First name').fill(CUSTOMER.first);
-  await page.getByLabel('Last name').fill(CUSTOMER.last);
-  await page.getByLabel('Email address').fill(CUSTOMER.email);
-  await page.getByLabel('Phone number').fill(CUSTOMER.phone);
-}
 
 test('boiler plans: the plan and price chosen are what the payment takes and the confirmation shows', async ({ page }) => {
   const ref = await priceQuote(page, 'boiler');

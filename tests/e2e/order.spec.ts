@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { DISPLAY_DATE_FORMAT } from '../../src/domain/constants';
 import { expect, expectAccessible, test, useScenario } from './fixtures';
+import { jpeg } from './journey-steps';
 
 /** A lazy page's first paint can be slow on the shared 2-core machine. */
 const PAGE_LOAD = { timeout: 45_000 };
@@ -164,7 +165,6 @@ test('tracking: the progress timeline; a failure redirects to /contact, which sa
   await expectAccessible(page, 'contact after a tracking failure');
 });
 
-const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]) });
 
 test('upload: refused files explained, a failed store removed or kept with Retry, required, optional and additional files, complete', async ({ page }) => {
   await useScenario(page, 'example=homeowner');

@@ -20,7 +20,7 @@ import { CardPayment } from '@/ui/card-payment/card-payment';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { NumberField } from '@/ui/fields';
 import { Money } from '@/ui/money';
-import { usePaymentReceipt } from '@/ui/payment-receipt';
+import { useRecordPayment } from '@/ui/payment-receipt';
 import { paths } from '@/domain/route-manifest';
 import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { LoadingState } from '@/ui/progress';
@@ -54,7 +54,7 @@ export default function PaymentStep({ type, data, total, installDay, customer, o
   const [expressRequest, setExpressRequest] = useState(false);
   const intentKey = useRef(idempotencyKeys());
   const cardOption = useRef<HTMLInputElement>(null);
-  const [, setReceipt] = usePaymentReceipt(data.quote.quote_id);
+  const recordPayment = useRecordPayment(data.quote.quote_id);
 
   const order = data.order;
   const quoteId = data.quote.quote_id;
@@ -92,7 +92,7 @@ export default function PaymentStep({ type, data, total, installDay, customer, o
     return createCheckoutIntent(quoteId, payment, intentKey.current({ quote_id: quoteId, payment })).then(intentOrReject);
   };
   const paid = () => {
-    setReceipt({ amountPence: amount, paidAt: new Date().toISOString() });
+    recordPayment(amount);
     onPaid();
     // The checkout's own type names what was bought (decision 170): an order answer may not carry it.
     trackPurchase({ orderType: `${type}_install`, orderId: quoteId, totalPence: amount });

@@ -1,6 +1,8 @@
 // /order/pay/:order?amount=PENCE (purchase §2, §4): loads the order, the amount and
 // the card payment intent in one call, then the customer pays with the shared card component.
-// The spec makes a load failure silent; decision 186 says what the customer sees instead.
+// The spec makes a load failure silent; decision 186 says what the customer sees instead. A payment
+// made here is recorded as the checkout's is (decision 453), so an order page that then fails to
+// load still says it went through.
 import type { OrderPaymentResponse } from '@/api/contract-types';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -9,6 +11,7 @@ import { CardPayment } from '@/ui/card-payment/card-payment';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
+import { useRecordPayment } from '@/ui/payment-receipt';
 import { paths } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
 import { loadOrderPayment } from './order-gateway';
@@ -38,6 +41,8 @@ export default function OrderPayPage() {
   usePageTitle(state.kind === 'paid' ? 'Payment received' : 'Make a payment');
 
   const payment = state.kind === 'ready' || state.kind === 'paid' ? state.payment : null;
+  // Under the reference the "View your order" link opens.
+  const recordPayment = useRecordPayment(payment?.order.quote_id ?? order);
   // The intent came with the load; the card component asks for it once per amount.
   const createIntent = useCallback(() => (payment ? Promise.resolve({ clientSecret: payment.intent }) : Promise.reject(new Error('No payment loaded'))), [payment]);
 
@@ -67,7 +72,10 @@ export default function OrderPayPage() {
             amount={payment.amount}
             amountStatedByPage
             createIntent={createIntent}
-            onPaid={() => setPaid(true)}
+            onPaid={() => {
+              recordPayment(payment.amount);
+              setPaid(true);
+            }}
             publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
             billingDetails={billingDetailsOf(payment)}
           />
