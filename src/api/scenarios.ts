@@ -196,7 +196,7 @@ export function pathMatchesTemplate(requestPath: string, template: string): bool
  * per type, named `scenario.type` (`homeowner.aircon`), for each type the parameter accepts; the plain
  * scenario name answers with boiler data, so boiler paths send it. fixtures/ writes the typed examples
  * for every such operation of openapi.yaml, and fixtures/mock-coverage.test.ts fails, naming the
- * entry to add, when this list misses one.
+ * entry to add, when this list misses one (decision 730).
  */
 export const TYPED_CALLS: ReadonlyArray<{ method: HttpMethod; path: string }> = [
   { method: 'post', path: '/quote/results/{type}' },
