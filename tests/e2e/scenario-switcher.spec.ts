@@ -7,10 +7,10 @@ import { test, expect, expectAccessible } from './fixtures';
 test.skip(!process.env.E2E_DEV, 'the scenario switcher exists in the dev server only (E2E_DEV=1)');
 
 test('the scenario switcher stays usable, by mouse and keyboard, while the save-quote popup is open', async ({ page }) => {
-  test.setTimeout(120_000); // the dev server compiles each module on its first request
+  test.setTimeout(240_000); // the dev server compiles each module on its first request: slow on a busy machine
   await page.goto('/quote/boiler/results/QTEST1');
   const popup = page.getByRole('dialog', { name: 'Save your quote' });
-  await expect(popup).toBeVisible({ timeout: 90_000 });
+  await expect(popup).toBeVisible({ timeout: 180_000 });
 
   const toggle = page.getByRole('button', { name: 'Mock: homeowner' });
   await toggle.click();
