@@ -52,19 +52,31 @@ export function writeFixtures() {
  * snapshot it serves) and `ready` (resolves once it answers on the port; rejects with its output if it
  * exits or never answers). Prism reloads, and stops answering for a while, whenever its spec file
  * changes, and .mock/openapi.yaml is rewritten by every start, e2e run and contract run in the work
- * tree: a snapshot keeps each mock steady.
+ * tree: a snapshot keeps each mock steady. The snapshot goes when Prism stops, and Prism and its
+ * snapshot both go when this process exits (Ctrl-C and SIGTERM included: start.mjs exits on them),
+ * so nothing is left in the temp directory.
  */
 export function spawnPrism({ port, stdio = 'inherit', spec = mockSpec, args = [], readyTimeoutMs = 120_000 } = {}) {
   const snapshotDir = mkdtempSync(path.join(tmpdir(), 'prism-spec-'));
+  const removeSnapshot = () => rmSync(snapshotDir, { recursive: true, force: true });
   const specPath = path.join(snapshotDir, path.basename(spec));
   copyFileSync(spec, specPath);
   const child = spawn(bin('prism'), ['mock', specPath, '--host', '127.0.0.1', '--port', String(port), ...args], {
     cwd: root,
     stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
+  const stopWithThisProcess = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    removeSnapshot();
+  };
+  process.once('exit', stopWithThisProcess);
+  child.once('exit', () => {
+    process.off('exit', stopWithThisProcess);
+    removeSnapshot();
+  });
   child.specPath = specPath;
-  child.once('exit', () => rmSync(snapshotDir, { recursive: true, force: true }));
-  child.ready = answering(child, port, readyTimeoutMs, 'Prism');
+  // A CORS preflight: Prism answers it (204) before routing, so the probe logs no error.
+  child.ready = answering(child, port, readyTimeoutMs, 'Prism', { path: '/', method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1', 'Access-Control-Request-Method': 'GET' } });
   return child;
 }
 
@@ -97,8 +109,11 @@ export async function startJourneyMock({ port, stdio = 'inherit', readyTimeoutMs
   return [memory, prism];
 }
 
-/** Resolves once the child answers on the port; rejects with its output if it exits or never answers. */
-async function answering(child, port, readyTimeoutMs, what) {
+/** The journey memory's own health probe (HEALTH_PATH of scripts/journey-mock/server.ts): 204, without asking Prism. */
+export const HEALTH_PATH = '/__health';
+
+/** Resolves once the child answers the probe on the port; rejects with its output if it exits or never answers. */
+async function answering(child, port, readyTimeoutMs, what, { path: probePath = HEALTH_PATH, ...probe } = {}) {
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -106,7 +121,7 @@ async function answering(child, port, readyTimeoutMs, what) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before it was ready.\n${output}`);
     try {
-      await fetch(`http://127.0.0.1:${port}/__health`);
+      await fetch(`http://127.0.0.1:${port}${probePath}`, probe);
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 200));

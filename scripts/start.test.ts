@@ -1,7 +1,9 @@
 // `npm start` (scripts/start.mjs): one command starts Prism, the journey memory in front of it and
 // the Vite dev server with /api proxied to the memory; Ctrl-C stops them all; a port already taken gets a message a person can act on.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -61,10 +63,13 @@ describe('npm start', () => {
     expect(start.output()).toContain('PORT=... / MOCK_PORT=...');
   }, 30_000);
 
-  it('serves the app with /api proxied to the journey memory and Prism, and Ctrl-C stops them all', async () => {
+  it('serves the app with /api proxied to the journey memory and Prism, prints no error, and Ctrl-C stops them all and leaves nothing behind', async () => {
     const appPort = await freePort();
     const mockPort = await freePort();
-    const start = npmStart({ PORT: String(appPort), MOCK_PORT: String(mockPort) });
+    // Its own temp directory: Prism's spec snapshot goes there, and must be gone after Ctrl-C.
+    const tmp = mkdtempSync(path.join(tmpdir(), 'start-test-'));
+    const snapshots = () => readdirSync(tmp).filter((name) => name.startsWith('prism-spec-'));
+    const start = npmStart({ PORT: String(appPort), MOCK_PORT: String(mockPort), TMPDIR: tmp });
     const ready = Date.now() + 150_000; // fixtures + Prism loading every named example: slow on 2 busy cores
     while (Date.now() < ready && !start.output().includes('App:') && start.child.exitCode === null) await new Promise((r) => setTimeout(r, 250));
     expect(start.output(), 'npm start printed no App: line').toContain(`App:  http://localhost:${appPort}/`);
@@ -87,9 +92,18 @@ describe('npm start', () => {
     });
     expect(quoted.headers.get('set-cookie')).toMatch(/^mock-journey=/);
     expect((await quoted.json()).quote.quote_items).toMatchObject({ home_type: 'Detached', boiler_age: 9 });
+    // The README's curl: the CSRF header and nothing else; a call by type answers for that type.
+    const curl = await fetch(`http://127.0.0.1:${mockPort}/checkout/aircon/QTEST1`, { method: 'POST', headers: { 'X-CSRF-TOKEN': 'any' } });
+    expect(curl.status).toBe(200);
+    expect((await curl.json()).product.category).toBe('aircon');
+    // A healthy start prints no error: Prism logs every request it cannot route (✖ NO_PATH_MATCHED).
+    expect(start.output()).not.toMatch(/NO_PATH_MATCHED|NO_METHOD_MATCHED/);
+    expect(snapshots()).toHaveLength(1);
 
     start.child.kill('SIGINT'); // what Ctrl-C sends the command
     expect(await start.exited).toBe(0);
+    expect(snapshots(), 'the spec snapshot is left in the temp directory').toEqual([]);
+    rmSync(tmp, { recursive: true, force: true });
     const stopped = Date.now() + 10_000;
     while (Date.now() < stopped && ((await answers(`http://127.0.0.1:${appPort}/`)) !== null || (await answers(`http://127.0.0.1:${mockPort}/__health`)) !== null)) {
       await new Promise((r) => setTimeout(r, 250));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutTotal } from '../../src/domain/totals';
 import { splitPrefer } from '../../src/api/scenarios';
 import { HANDLERS } from './overlays';
-import { createJourneyMock, JOURNEY_COOKIE, RESET_PATH } from './server';
+import { createJourneyMock, HEALTH_PATH, JOURNEY_COOKIE, RESET_PATH } from './server';
 import { mockDocument, startTestPrism, type SeenRequest } from './test-prism';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -204,6 +204,26 @@ describe('the journey memory', () => {
     } finally {
       loadOrder.overlay = original;
     }
+  });
+
+  it('answers a call by type with no Prefer header (curl) with data of that type, and a chosen scenario as asked', async () => {
+    const b = browser();
+    const checkout = await b.call('POST', '/checkout/aircon/QTEST1');
+    expect(checkout.status).toBe(200);
+    expect(checkout.body.product.category).toBe('aircon');
+    expect(prism.seen.at(-1)).toMatchObject({ path: '/checkout/aircon/QTEST1', prefer: 'example=homeowner.aircon' });
+    const survey = await b.call('PATCH', '/quote/heat-pump/survey/401', { first_name: 'Jo' });
+    expect(prism.seen.at(-1)).toMatchObject({ path: '/quote/heat-pump/survey/401', prefer: 'example=homeowner.heat-pump' });
+    expect(survey.body.quote?.quote_type).toBe('heat_pump');
+    await b.call('POST', '/checkout/aircon/QTEST1', undefined, { Prefer: 'example=pay-later.aircon' });
+    expect(prism.seen.at(-1)).toMatchObject({ path: '/checkout/aircon/QTEST1', prefer: 'example=pay-later.aircon' });
+  });
+
+  it('answers its own health probe without asking Prism (a probe Prism cannot route logs an error)', async () => {
+    const asked = prism.seen.length;
+    const health = await fetch(`${memoryUrl}${HEALTH_PATH}`);
+    expect(health.status).toBe(204);
+    expect(prism.seen.length).toBe(asked);
   });
 
   it('plays the network conditions: slow holds the answer, offline drops the connection, neither reaches Prism as a Prefer', async () => {

@@ -8,13 +8,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { createResponseValidators, type ResponseValidators } from '../../src/api/response-check';
-import { NETWORK_DELAY_MS, pathMatchesTemplate, preferHeader, splitPrefer } from '../../src/api/scenarios';
+import { DEFAULT_SCENARIO, NETWORK_DELAY_MS, pathMatchesTemplate, preferHeader, splitPrefer } from '../../src/api/scenarios';
 import { quoteIn, JourneyStore, type Journey, type QuoteMemory } from './memory';
 import { HANDLERS, type Call } from './overlays';
 
 export const JOURNEY_COOKIE = 'mock-journey';
 /** `POST /__journey/reset` (`/api/__journey/reset` through the app's proxy) forgets this browser's journey. */
 export const RESET_PATH = '/__journey/reset';
+/** The memory's own health probe (scripts/mock-server.mjs waits on it): 204, without asking Prism. */
+export const HEALTH_PATH = '/__health';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -119,6 +121,10 @@ export async function createJourneyMock({ prismUrl, contract = loadContract(), n
     let journeyId = cookieOf(request);
     let journey: Journey | undefined = store.get(journeyId);
 
+    if (url.pathname === HEALTH_PATH) {
+      response.writeHead(204).end();
+      return;
+    }
     if (url.pathname === RESET_PATH && method === 'POST') {
       if (journeyId) store.reset(journeyId);
       response.writeHead(204, { 'set-cookie': `${JOURNEY_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` });
@@ -126,7 +132,9 @@ export async function createJourneyMock({ prismUrl, contract = loadContract(), n
       return;
     }
 
-    const { scenarioPrefer, network } = splitPrefer(typeof request.headers.prefer === 'string' ? request.headers.prefer : undefined);
+    const { scenarioPrefer: asked, network } = splitPrefer(typeof request.headers.prefer === 'string' ? request.headers.prefer : undefined);
+    // No scenario asked (curl, a tool): the default scenario's, so a call by type answers for its type.
+    const scenarioPrefer = asked ?? preferHeader(DEFAULT_SCENARIO, method, url.pathname, request.headers['content-type']);
     if (network === 'offline') {
       request.socket.destroy();
       return;

@@ -33,7 +33,7 @@ export async function startTestPrism(document: Json): Promise<{ url: string; ser
       seen.push({ method: request.method ?? 'GET', path: url.pathname, prefer });
       const operation = matchOperation(operations, request.method ?? 'GET', url.pathname);
       if (!operation) {
-        response.writeHead(url.pathname === '/__health' ? 200 : 404).end();
+        response.writeHead(404).end();
         return;
       }
       const responses = paths[operation.template]![operation.method.toLowerCase()]!.responses;

@@ -47,11 +47,17 @@ describe('scenarios', () => {
     expect(preferHeader('solar-with-upgrades', 'POST', '/enquiry/solar/QB7K2M9X')).toBe('example=solar-with-upgrades.solar');
     expect(preferHeader('homeowner', 'POST', '/aircon/204')).toBe('example=homeowner.aircon');
     expect(preferHeader('homeowner', 'POST', '/quote/ev/survey/401')).toBe('example=homeowner.ev');
+    expect(preferHeader('homeowner', 'PATCH', '/quote/ev/survey/401')).toBe('example=homeowner.ev');
+    // A concrete path with a type of its own answers for that type, not as the templated path under it.
+    expect(preferHeader('homeowner', 'POST', '/quote/aircon/survey/store')).toBe('example=homeowner.aircon');
+    expect(preferHeader('survey-load-failure', 'POST', '/quote/aircon/survey/store')).toBe('example=homeowner.aircon');
+    expect(preferHeader('survey-load-failure', 'POST', '/quote/aircon/survey/401')).toBe('code=500, example=survey-load-failure');
+    expect(preferHeader('homeowner', 'POST', '/checkout/ev/vehicle')).toBe('example=homeowner');
     expect(preferHeader('homeowner', 'PATCH', '/quote/results/solar')).toBe('example=homeowner');
     expect(preferHeader('homeowner', 'POST', '/order/QB7K2M9X')).toBe('example=homeowner');
   });
 
-  it('fails only the calls a failure scenario names, with 500, and answers every other call with the default data', () => {
+  it('fails only the calls a failure scenario names, and answers every other call with the default data', () => {
     expect(preferHeader('tracking-failure', 'POST', '/order-tracking/QTEST1')).toBe('code=500, example=tracking-failure');
     expect(preferHeader('tracking-failure', 'POST', '/order/QTEST1')).toBe('example=homeowner');
     expect(preferHeader('checkout-load-failure', 'POST', '/checkout/aircon/QTEST1')).toBe('code=500, example=checkout-load-failure');
@@ -64,7 +70,7 @@ describe('scenarios', () => {
     for (const name of FAILURE_SCENARIO_NAMES) {
       const scenario = SCENARIOS.find((candidate) => candidate.name === name)!;
       expect(scenario.errorAnswers.length, name).toBeGreaterThan(0);
-      expect(scenario.errorAnswers.every((answer) => answer.status === 500), name).toBe(true);
+      expect(scenario.errorAnswers.every((answer) => answer.status >= 400), name).toBe(true);
       expect(scenario.data).toBe(DEFAULT_SCENARIO);
     }
   });

@@ -4,6 +4,8 @@
 // data); a scenario that is an error status asks for that status only on the calls it concerns.
 // Failure scenarios (one per row of the error catalogues, purchase §8 and quote §8) answer with the
 // default data everywhere except the calls that fail. docs/mock-scenarios.md lists them all.
+// fixtures/mock-coverage.test.ts checks this file against openapi.yaml: every status a scenario
+// answers is one the operation declares, and every call with a product type in its path is routed by it.
 import { QUOTE_TYPES, type QuoteType } from '../domain/product-types.ts';
 
 /** Scenarios with data of their own: every 2xx answer has an example of each. */
@@ -37,7 +39,10 @@ export const DATA_SCENARIO_NAMES = [
   'minimal',
 ] as const;
 
-/** Scenarios in which some calls fail with 500; everything else answers with the default data. */
+/**
+ * Scenarios in which some calls fail (with 500, or another error status the operation declares in
+ * openapi.yaml); everything else answers with the default data.
+ */
 export const FAILURE_SCENARIO_NAMES = [
   'quote-submit-failure',
   'results-load-failure',
@@ -191,30 +196,39 @@ export function pathMatchesTemplate(requestPath: string, template: string): bool
 }
 
 /**
- * Calls whose answer depends on the product type in their path. Prism cannot vary an example by a
- * path parameter, so each scenario also has one example per type, named `scenario.type`
- * (`homeowner.aircon`) for each type the call accepts; the plain scenario name answers with boiler
- * data, so boiler paths send it.
+ * Every operation with a product type in its path (a `{type}` path parameter): its answer depends on
+ * that type. Prism cannot vary an example by a path parameter, so each scenario also has one example
+ * per type, named `scenario.type` (`homeowner.aircon`), for each type the parameter accepts; the plain
+ * scenario name answers with boiler data, so boiler paths send it. fixtures/ writes the typed examples
+ * for every such operation of openapi.yaml, and fixtures/mock-coverage.test.ts fails, naming the
+ * entry to add, when this list misses one (decision 730).
  */
-
 export const TYPED_CALLS: ReadonlyArray<{ method: HttpMethod; path: string }> = [
   { method: 'post', path: '/quote/results/{type}' },
   { method: 'get', path: '/quote/results/{type}/{quote}' },
-  { method: 'post', path: '/checkout/{type}' },
-  { method: 'post', path: '/checkout/{type}/{quote}' },
-  { method: 'get', path: '/checkout/{type}/discount' },
-  { method: 'post', path: '/enquiry/{type}' },
-  { method: 'post', path: '/enquiry/{type}/{quote}' },
+  { method: 'post', path: '/quote/{type}/survey/store' },
   { method: 'post', path: '/quote/{type}/survey' },
   { method: 'post', path: '/quote/{type}/survey/{product}' },
+  { method: 'patch', path: '/quote/{type}/survey/{product}' },
+  { method: 'get', path: '/checkout/{type}/discount' },
+  { method: 'get', path: '/checkout/{type}/session/{product_id}' },
+  { method: 'post', path: '/checkout/{type}' },
+  { method: 'post', path: '/checkout/{type}/{quote}' },
+  { method: 'post', path: '/enquiry/{type}' },
+  { method: 'post', path: '/enquiry/{type}/{quote}' },
+  { method: 'patch', path: '/enquiry/{type}/{quote}' },
+  { method: 'patch', path: '/service/{type}/customer/{quote}' },
+  { method: 'post', path: '/service/{type}/{quote}' },
+  { method: 'patch', path: '/service/{type}/{quote}' },
+  { method: 'post', path: '/plans/{type}/{quote}' },
   { method: 'post', path: '/{type}/{id}' },
 ];
 
 /**
- * Contract paths more concrete than a typed template they also match. OpenAPI (and Prism) route a
- * request to the concrete path first, and those operations answer with the plain scenario's example.
- * fixtures.test.ts checks every Prefer header against the operation Prism routes to, so a new one
- * cannot be missed.
+ * Contract paths more concrete than a templated path they also match. OpenAPI (and Prism) route a
+ * request to the concrete path first, so the templated operation's error answers and product type do
+ * not apply to it (a concrete path with its own `{type}` is in TYPED_CALLS too). fixtures.test.ts
+ * checks every Prefer header against the operation Prism routes to, so a new one cannot be missed.
  */
 const CONCRETE_CALLS_UNDER_TYPED_TEMPLATES: ReadonlyArray<{ method: HttpMethod; path: string }> = [
   { method: 'post', path: '/checkout/ev/vehicle' },
@@ -225,8 +239,8 @@ export const typedExampleName = (name: DataScenarioName, type: QuoteType) => `${
 
 function productTypeOf(method: string, requestPath: string): QuoteType | undefined {
   const matches = (c: { method: HttpMethod; path: string }) => c.method === method.toLowerCase() && pathMatchesTemplate(requestPath, c.path);
-  if (CONCRETE_CALLS_UNDER_TYPED_TEMPLATES.some(matches)) return undefined;
-  const call = TYPED_CALLS.find(matches);
+  const concrete = CONCRETE_CALLS_UNDER_TYPED_TEMPLATES.find(matches);
+  const call = concrete ? TYPED_CALLS.find((c) => c.method === concrete.method && c.path === concrete.path) : TYPED_CALLS.find(matches);
   if (!call) return undefined;
   const value = requestPath.split('/')[call.path.split('/').indexOf('{type}')];
   return (QUOTE_TYPES as readonly string[]).includes(value ?? '') ? (value as QuoteType) : undefined;

@@ -1320,6 +1320,7 @@ export interface components {
              */
             deposit_percentage?: number;
         };
+        /** @description One frequently asked question and its answer, shown as written (not a question of the questionnaire). */
         FaqItem: {
             question: string;
             answer: string;
@@ -1342,7 +1343,7 @@ export interface components {
             next_available: number;
             products: components["schemas"]["Product"][];
             quote: components["schemas"]["Quote"];
-            /** @description FAQs shown under the results. */
+            /** @description FAQs shown under the results (frequently asked questions with their answers, not the questionnaire's questions). */
             questions: components["schemas"]["FaqItem"][];
             /** @description Extra cost of moving the boiler, in pence, already in each price. */
             relocation: number;
@@ -1487,6 +1488,7 @@ export interface components {
         };
         OrderPageResponse: {
             order: components["schemas"]["Order"];
+            /** @description FAQs shown on the order page under "What happens next" (frequently asked questions with their answers, not the questionnaire's questions). */
             questions: components["schemas"]["FaqItem"][];
             images_required: boolean;
         };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { afterNextPaint } from './after-next-paint';
+import { makePageInert } from './inert-page';
 
 export interface DialogProps {
   open: boolean;
@@ -39,13 +40,7 @@ export function Dialog({ open, onClose, title, children, actions, closeButton = 
     const panel = panelRef.current;
     const portalRoot = panel?.closest('[data-dialog-root]');
     // Make everything else inert so screen readers and Tab cannot leave the dialog.
-    const madeInert: HTMLElement[] = [];
-    for (const sibling of Array.from(document.body.children)) {
-      if (sibling !== portalRoot && sibling instanceof HTMLElement && !sibling.inert) {
-        sibling.inert = true;
-        madeInert.push(sibling);
-      }
-    }
+    const restorePage = makePageInert(portalRoot);
 
     function onKeyDown(event: KeyboardEvent) {
       // Only the dialog that holds focus answers: an Error dialog over a popup closes alone on Escape.
@@ -86,7 +81,7 @@ export function Dialog({ open, onClose, title, children, actions, closeButton = 
       cancelFocus();
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
-      for (const element of madeInert) element.inert = false;
+      restorePage();
       if (opener?.isConnected) opener.focus();
     };
   }, [open]);

@@ -7,6 +7,7 @@ import { SCENARIOS } from '@/api/scenarios';
 import { PAGE_CHUNK_FAILURE_COOKIE as PLUGIN_COOKIE } from '../../../scripts/page-chunk-failure-plugin';
 import { NETWORK_STORAGE_KEY, PAGE_CHUNK_FAILURE_COOKIE, SCENARIO_STORAGE_KEY, apiPath, scenarioRequestDecorator, storedScenario } from './scenario-preference';
 import { ScenarioSwitcher, mountScenarioSwitcher } from './scenario-switcher';
+import { Dialog } from '@/ui/dialog';
 
 beforeEach(() => localStorage.clear());
 
@@ -92,6 +93,28 @@ describe('ScenarioSwitcher', () => {
     expect(PAGE_CHUNK_FAILURE_COOKIE).toBe(PLUGIN_COOKIE);
     expect(screen.getByRole('status').textContent).toBe('The next page you open fails to load once; the app reloads it.');
     expect(screen.getByRole('button', { name: 'Next page fails to load' })).toHaveProperty('disabled', true);
+  });
+
+  it('stays usable while a popup or dialog makes the page inert', async () => {
+    const user = userEvent.setup();
+    const unmount = mountScenarioSwitcher();
+    const page = render(
+      <Dialog open onClose={() => undefined} title="Save your quote">
+        <p>Popup content</p>
+      </Dialog>,
+    );
+    try {
+      await screen.findByRole('dialog', { name: 'Save your quote' });
+      expect(page.container.inert, 'the page under the dialog').toBe(true);
+      const switcher = document.getElementById('dev-scenario-switcher')!;
+      expect(switcher.inert, 'the switcher').toBeFalsy();
+      await user.click(within(switcher).getByRole('button', { name: 'Mock: homeowner' }));
+      await user.click(within(switcher).getByRole('radio', { name: /^empty-results/ }));
+      expect(localStorage.getItem(SCENARIO_STORAGE_KEY)).toBe('empty-results');
+    } finally {
+      page.unmount();
+      unmount();
+    }
   });
 
   it('mounts in its own container and makes the API client send the Prefer header', async () => {

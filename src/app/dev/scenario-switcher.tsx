@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_BASE_URL } from '@/api/client';
 import { setRequestDecorator } from '@/api/network-policy';
+import { OUTSIDE_PAGE_ATTRIBUTE } from '@/ui/inert-page';
 import { NETWORK_CONDITIONS, NETWORK_DELAY_MS, SCENARIOS, type NetworkCondition, type ScenarioName } from '@/api/scenarios';
 import { failNextPageLoad, JOURNEY_RESET_PATH, scenarioRequestDecorator, storeNetwork, storeScenario, storedNetwork, storedScenario } from './scenario-preference';
 
@@ -167,6 +168,8 @@ export function mountScenarioSwitcher(): () => void {
   setRequestDecorator(scenarioRequestDecorator(API_BASE_URL, () => storedScenario(), () => storedNetwork()));
   const container = document.createElement('div');
   container.id = 'dev-scenario-switcher';
+  // Not part of the page: a popup or dialog leaves it usable (src/ui/inert-page.ts).
+  container.setAttribute(OUTSIDE_PAGE_ATTRIBUTE, '');
   document.body.append(container);
   const root = createRoot(container);
   root.render(<ScenarioSwitcher />);

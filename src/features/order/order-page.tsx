@@ -77,7 +77,8 @@ function PaymentReceived({ order, receipt, onRetry }: { order: string; receipt: 
 
 function ConfirmationStep({ data }: { data: OrderPageResponse }) {
   usePageTitle('Order confirmation');
-  const { order } = data;
+  // The contract's `questions` here are FAQs, not questionnaire questions.
+  const { order, questions: faqs } = data;
   const name = order.customer?.first_name;
   return (
     <div className="ui-main--narrow">
@@ -102,9 +103,9 @@ function ConfirmationStep({ data }: { data: OrderPageResponse }) {
 
       <section aria-labelledby="order-next-heading">
         <h2 id="order-next-heading">What happens next</h2>
-        {data.questions.length > 0 ? (
+        {faqs.length > 0 ? (
           <dl className="order-summary__facts">
-            {data.questions.map((item) => (
+            {faqs.map((item) => (
               <div key={item.question}>
                 <dt>{item.question}</dt>
                 <dd>{item.answer}</dd>

@@ -12,13 +12,23 @@ export interface CurrentBoiler {
   readonly homeType: string | null | undefined;
 }
 
+/** The home as the sentence names it, with its article ("an" would follow a vowel). */
+const HOME_PHRASES: Record<SavingsHomeType, string> = {
+  Detached: 'a detached home',
+  'Semi-detached': 'a semi-detached home',
+  Terraced: 'a terraced home',
+  Bungalow: 'a bungalow',
+  Apartment: 'a flat or apartment',
+};
+
 const isSavingsHomeType = (value: string | null | undefined): value is SavingsHomeType =>
   typeof value === 'string' && Object.hasOwn(YEARLY_SAVINGS_PENCE, value);
 
 export function BoilerEfficiency({ boilerAge, homeType }: CurrentBoiler) {
   const grade = efficiencyGrade(boilerAge ?? null);
   const score = efficiencyScore(grade);
-  const saving = isSavingsHomeType(homeType) ? yearlySavings(homeType, grade) : null;
+  const home = isSavingsHomeType(homeType) ? homeType : null;
+  const saving = home ? yearlySavings(home, grade) : 0;
   return (
     <section className="results-efficiency" aria-labelledby="results-efficiency-title">
       <span className={`results-efficiency__grade results-efficiency__grade--${grade}`} aria-hidden="true">
@@ -27,9 +37,9 @@ export function BoilerEfficiency({ boilerAge, homeType }: CurrentBoiler) {
       <div className="results-efficiency__text">
         <h2 id="results-efficiency-title">Your current boiler</h2>
         <p>{score !== null ? `Efficiency grade ${grade}, about ${score}% efficient.` : `Efficiency grade ${grade}: we don’t know its age, so we assume the lowest grade.`}</p>
-        {saving !== null && saving > 0 && (
+        {home && saving > 0 && (
           <p>
-            A new A-rated boiler could save you about <strong>{formatPence(saving)} a year</strong> on heating in a {homeType?.toLowerCase()} home.
+            A new A-rated boiler could save you about <strong>{formatPence(saving)} a year</strong> on heating in {HOME_PHRASES[home]}.
           </p>
         )}
       </div>

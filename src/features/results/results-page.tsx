@@ -184,6 +184,8 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   const [savedHere, setSavedHere] = useState(false);
   const isSaved = results.is_saved || savedHere;
   const hasProducts = results.products.length > 0;
+  // The contract's `questions` here are FAQs, not questionnaire questions.
+  const faqs = results.questions;
   useSaveQuotePopup({ quote, isSaved, forceSave: results.force_save && !savedHere, hasProducts }, popup);
 
   const popupProductId = Number(searchParams.get(POPUP_PRODUCT_PARAM));
@@ -236,10 +238,10 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
         />
       )}
 
-      {results.questions.length > 0 && (
+      {faqs.length > 0 && (
         <section className="results__faqs" aria-labelledby="results-faqs">
           <h2 id="results-faqs">Questions customers ask</h2>
-          {results.questions.map((faq) => (
+          {faqs.map((faq) => (
             <details key={faq.question}>
               <summary>{faq.question}</summary>
               <p>{faq.answer}</p>

@@ -12,6 +12,7 @@
 // Types only (erased at build, verbatimModuleSyntax): the pure entry does not re-export them.
 // eslint-disable-next-line no-restricted-imports
 import type { PaymentIntent, PaymentIntentResult, StripeError } from '@stripe/stripe-js';
+import { makePageInert } from '../inert-page';
 
 export const TEST_CARDS = {
   success: '4242424242424242',
@@ -280,21 +281,13 @@ export function showAuthenticationChallenge(): Promise<boolean> {
     dialog.append(title, text, actions);
     backdrop.append(dialog);
 
-    const madeInert: HTMLElement[] = [];
-    for (const sibling of Array.from(document.body.children)) {
-      if (sibling instanceof HTMLElement && !sibling.inert) {
-        sibling.inert = true;
-        madeInert.push(sibling);
-      }
-    }
+    const restorePage = makePageInert();
     document.body.append(backdrop);
 
     function close(authenticated: boolean) {
       document.removeEventListener('keydown', onKeyDown, true);
       backdrop.remove();
-      madeInert.forEach((element) => {
-        element.inert = false;
-      });
+      restorePage();
       if (opener?.isConnected) opener.focus();
       resolve(authenticated);
     }
