@@ -28,7 +28,7 @@ export function SaveQuoteForm({ sending, onSubmit }: SaveQuoteFormProps) {
   const { setFocus } = form;
   useEffect(() => setFocus('email_address'), [setFocus]);
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit)}>
+    <form noValidate onSubmit={form.submitWith((request) => onSubmit(request))}>
       <FormErrorSummary form={form} fields={[{ name: 'email_address', fieldId: 'save-quote-email', label: 'Email address' }]} />
       <TextField {...boundField(form, 'email_address', 'save-quote-email')} label="Email address" type="email" autoComplete="email" spellCheck={false} />
       <div className="results-save__consent">
