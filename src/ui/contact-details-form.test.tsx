@@ -92,7 +92,7 @@ describe('ContactDetailsForm', { timeout: 20_000 }, () => {
     expect(document.getElementById('customer-email_address-hint')?.textContent).toBe('We’ll send your proposal here.');
   });
 
-  it('the button is never disabled for what is missing: a submit without address line 1 and postcode names them in the summary (decision 741)', async () => {
+  it('the button is never disabled for what is missing: a submit without address line 1 and postcode names them in the summary (purchase §5 as read in docs/spec-coverage.md)', async () => {
     const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm();
     await fillCustomer(user, { 'Address line 1': '', Postcode: '' });

@@ -263,7 +263,7 @@ export function ContactDetailsForm({
       {children}
 
       <div className="ui-contact-form__actions">
-        {/* Disabled only while saving (purchase §5); with a field missing, a submit shows the error summary (decision 741). */}
+        {/* Disabled only while saving (purchase §5 as read in docs/spec-coverage.md); a missing field shows in the error summary. */}
         <Button id={SUBMIT_BUTTON_ID} type="submit" block loading={loading} loadingText="Saving your details">
           {submitLabel}
         </Button>
