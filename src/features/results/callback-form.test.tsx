@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallbackRequest } from '@/api/contract-types';
 import { SITE_NAME, usePageTitle } from '@/ui/page-title';
-import { CallbackForm } from './callback-form';
+import CallbackForm from './callback-form';
 
 /** The results page names itself; the popup's form does not know the title. */
 function ResultsWithCallback({ onSubmit }: { onSubmit: (request: CallbackRequest) => Promise<void> }) {

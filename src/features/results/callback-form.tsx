@@ -1,5 +1,5 @@
-// The callback request's form, on the form pattern (decision 740), part of the results popups' code,
-// which loads when a popup opens, never with the results page's first paint.
+// The callback request's form, on the form pattern (decision 740): loaded when the callback popup
+// opens, so the other popups stay light (decision 124) and react-hook-form stays off the results page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import type { CallbackRequest } from '@/api/contract-types';
@@ -32,7 +32,7 @@ export interface CallbackFormProps {
   onSubmit: (request: CallbackRequest) => Promise<void>;
 }
 
-export function CallbackForm({ quote, sending, onSubmit }: CallbackFormProps) {
+export default function CallbackForm({ quote, sending, onSubmit }: CallbackFormProps) {
   const form = useSubmitForm({ defaultValues: DEFAULT_VALUES, resolver });
   const book = ({ first_name, contact_number, preferred_time }: CallbackValues) =>
     onSubmit({ first_name: first_name.trim() || null, contact_number: contact_number.trim(), preferred_time });

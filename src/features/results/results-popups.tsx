@@ -2,7 +2,7 @@
 // lives in the query (?popup=Name, Back closes it); help and price match are local state. The
 // save-quote popup, which opens by itself, is a chunk of its own (save-quote-popup.tsx, decision 560).
 import type { CallbackRequest, Product, ResultsResponse } from '@/api/contract-types';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
 import { halfPriceExample, productFinance } from '@/domain/finance';
@@ -24,7 +24,6 @@ import { EXTRAS_NOT_INCLUDED, WHATS_INCLUDED } from '@/domain/whats-included';
 import { pricesIncludeText } from './prices-include';
 import type { LenderLists } from '@/api/lender-lists';
 import { reportQuietly } from './results-calls';
-import { CallbackForm } from './callback-form';
 import { checkCallback, requestCallback } from './results-gateway';
 
 export interface ResultsPopupsProps {
@@ -239,6 +238,8 @@ function MissingProduct({ name, title }: { name: 'ProductInfoPopup' | 'FinanceOp
 
 type CallbackState = 'checking' | 'form' | 'sending' | 'booked';
 
+const loadCallbackForm = () => import('./callback-form');
+const CallbackForm = lazy(loadCallbackForm);
 
 /** CallbackPopup: POST /quote/callback/{quote} without a body checks, with one books (decision 019). */
 function CallbackPopup({ quote }: { quote: string }) {
@@ -248,6 +249,8 @@ function CallbackPopup({ quote }: { quote: string }) {
   const state: CallbackState = chosenState ?? (checked === null ? 'checking' : checked.ok && checked.data ? 'booked' : 'form');
   const { showApiError } = useErrorDialog();
 
+  // The form loads while the check runs.
+  useEffect(() => void loadCallbackForm(), []);
   useEffect(() => {
     // purchase §8: the callback check is logged only; the form is still offered.
     if (checked?.ok === false && !checked.cancelled) reportQuietly('callback check', new Error(checked.message), { quote, status: checked.status });
@@ -266,12 +269,15 @@ function CallbackPopup({ quote }: { quote: string }) {
     setState('form');
   }
 
+  const checking = <p role="status">Checking…</p>;
   return (
     <PopupDialog name="CallbackPopup" title="Request a callback">
-      {state === 'checking' && <p role="status">Checking…</p>}
+      {state === 'checking' && checking}
       {state === 'booked' && <p role="status">Thank you. One of our advisers will call you about quote {quote}.</p>}
       {(state === 'form' || state === 'sending') && (
-        <CallbackForm quote={quote} sending={state === 'sending'} onSubmit={book} />
+        <Suspense fallback={checking}>
+          <CallbackForm quote={quote} sending={state === 'sending'} onSubmit={book} />
+        </Suspense>
       )}
     </PopupDialog>
   );

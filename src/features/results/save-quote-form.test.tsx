@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SaveQuoteRequest } from '@/api/contract-types';
 import { SITE_NAME, usePageTitle } from '@/ui/page-title';
-import { SaveQuoteForm } from './save-quote-form';
+import SaveQuoteForm from './save-quote-form';
 
 /** The results page names itself; the popup's form does not know the title. */
 function ResultsWithSaveQuote({ onSubmit }: { onSubmit: (request: SaveQuoteRequest) => Promise<void> }) {

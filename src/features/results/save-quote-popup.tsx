@@ -1,14 +1,13 @@
 // SaveQuotePopup, a chunk of its own: it opens by itself on a first visit, so it loads without the
-// other results popups (decision 560), with its form (decision 740).
+// other results popups (decision 560), and its form loads only when the customer reaches for it.
 import type { ResultsResponse, SaveQuoteRequest } from '@/api/contract-types';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/ui/button';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { PopupDialog, usePopup } from '@/ui/popup';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { saveQuote } from './results-gateway';
-import { SaveQuoteForm } from './save-quote-form';
 
 interface SaveQuotePopupProps {
   type: ProductType;
@@ -19,12 +18,17 @@ interface SaveQuotePopupProps {
   onQuoteSaved: () => void;
 }
 
+const loadSaveQuoteForm = () => import('./save-quote-form');
+const SaveQuoteForm = lazy(loadSaveQuoteForm);
+
 /** SaveQuotePopup: the quote saved and its link emailed to the address typed (decision 491). */
 export default function SaveQuotePopup({ type, quote, results, onDismissSaveQuote, onQuoteSaved }: SaveQuotePopupProps) {
   const popup = usePopup();
   const reference = quote ?? results.quote.quote_id;
   const link = `${window.location.origin}${paths.results(type, reference)}`;
   const [copied, setCopied] = useState(false);
+  // The form (react-hook-form and zod) loads when the customer reaches for it, not with the popup that
+  // opens by itself on every first visit (decisions 481, 491).
   const [state, setState] = useState<'offer' | 'form' | 'sending' | { emailedTo: string }>('offer');
   const { showApiError } = useErrorDialog();
   const dismiss = () => {
@@ -65,11 +69,13 @@ export default function SaveQuotePopup({ type, quote, results, onDismissSaveQuot
         <>
           <p>We’ll email you a link that opens these prices on any device, so you can come back to them.</p>
           {state === 'offer' ? (
-            <Button onClick={() => setState('form')}>
+            <Button onPointerEnter={() => void loadSaveQuoteForm()} onFocus={() => void loadSaveQuoteForm()} onClick={() => setState('form')}>
               Email me a link
             </Button>
           ) : (
-            <SaveQuoteForm sending={state === 'sending'} onSubmit={save} />
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <SaveQuoteForm sending={state === 'sending'} onSubmit={save} />
+            </Suspense>
           )}
         </>
       )}
