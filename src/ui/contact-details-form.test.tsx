@@ -22,7 +22,8 @@ function renderForm(props: Partial<ContactDetailsFormProps> = {}) {
  * CI under load), which a customer's browser, flushing effects before its next frame, never does.
  */
 async function findSummary() {
-  const summary = await screen.findByRole('region', { name: 'There is a problem' });
+  // The first submit of a file loads the validation code: slow on a loaded machine.
+  const summary = await screen.findByRole('region', { name: 'There is a problem' }, { timeout: 10_000 });
   await waitFor(() => expect(document.activeElement).toBe(summary));
   return summary;
 }

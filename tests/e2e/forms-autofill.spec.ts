@@ -8,8 +8,8 @@ import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
 import { expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
 
 // A shared 2-core machine: pages and Prism can take a while to answer.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const WAYS = ['own value setter', 'plain value property'] as const;
 type Way = (typeof WAYS)[number];
@@ -140,10 +140,11 @@ for (const way of WAYS) {
       await expect(stepHeading(page, 'Plans')).toBeVisible();
       const chosen = page.waitForRequest((request) => /\/api\/plans\/boiler\/[^?]+$/.test(request.url()) && request.method() === 'POST');
       const second = page.getByRole('radio').nth(1);
+      const planId = Number(await second.getAttribute('value'));
       await fill(second, true, way);
       await expectAccessible(page, `plans filled through the ${way}`);
       await continueButton(page).click();
-      expect(body(await chosen).plan_id).toBe(Number(await second.getAttribute('value')));
+      expect(body(await chosen).plan_id).toBe(planId);
       await expect(stepHeading(page, 'Payment')).toBeFocused();
     });
 
