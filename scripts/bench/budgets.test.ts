@@ -111,6 +111,13 @@ describe('budgets', () => {
     expect(forbidden).toMatchObject({ status: 'MISS', actual: 'loaded zod' });
   });
 
+  it('holds a page where the customer types to 1.5x the floor, its form library included, and no other page', () => {
+    const typing = (gzip: number) => page({ name: 'boiler checkout', url: '/checkout/boiler/Q1', budget: 'typing', forbiddenModules: [], js: { gzip } });
+    const rows = evaluateBudgets(run({ pages: [typing(150_000), { ...typing(150_001), name: 'solar enquiry' }, page({ name: 'order', budget: 'page', js: { gzip: 140_000 } })] }));
+    expect(statusOf(rows, 'first-visit JS gzip')).toEqual(['pass', 'MISS', 'MISS']);
+    expect(rows.find((row: any) => row.budget.startsWith('first-visit JS gzip, boiler checkout'))).toMatchObject({ limit: '<= 1.5x floor', actual: '1.50x (146.5 KB)' });
+  });
+
   it('holds the payment step to the inner pages\' ratio, its card code included', () => {
     const rows = evaluateBudgets(run({ pages: [payStep(9_000), { ...payStep(9_000), js: { gzip: 135_001 } }] }));
     expect(statusOf(rows, 'first-visit JS gzip, order pay')).toEqual(['pass', 'MISS']);

@@ -8,7 +8,6 @@ import {
   REQUIRED_MESSAGE,
   contactDetailsValues,
   customerWithGivenAddress,
-  isDetailsSubmitDisabled,
   normaliseRegistration,
   tooLongMessage,
   vehicleYearMessage,
@@ -168,23 +167,6 @@ describe('contactDetailsSchema', () => {
     expect(filled.customer.first_name).toBe('Amelia');
     expect(filled.customer.last_name).toBe('');
     expect(filled.vehicle.vehicle_year).toBe('2024');
-  });
-});
-
-describe('isDetailsSubmitDisabled (purchase §5)', () => {
-  const values = contactDetailsValues({ customer: VALID_CUSTOMER });
-  it('is enabled with address line 1 and postcode, not loading', () => {
-    expect(isDetailsSubmitDisabled(values, false)).toBe(false);
-  });
-  it('is disabled while loading', () => {
-    expect(isDetailsSubmitDisabled(values, true)).toBe(true);
-  });
-  it('is disabled when address line 1 or the postcode is empty (spaces count as empty)', () => {
-    expect(isDetailsSubmitDisabled(contactDetailsValues({ customer: { ...VALID_CUSTOMER, address_line_1: ' ' } }), false)).toBe(true);
-    expect(isDetailsSubmitDisabled(contactDetailsValues({ customer: { ...VALID_CUSTOMER, postcode: '' } }), false)).toBe(true);
-  });
-  it('without an address (service) only the postcode counts', () => {
-    expect(isDetailsSubmitDisabled(contactDetailsValues({ customer: { ...VALID_CUSTOMER, address_line_1: '' } }), false, 'postcode')).toBe(false);
   });
 });
 

@@ -169,13 +169,3 @@ export function contactDetailsValues(known: {
     comments: text(known.comments),
   };
 }
-
-/**
- * purchase §5: "The details step button is disabled while the step is loading or when address
- * line 1 or postcode is empty."
- */
-export function isDetailsSubmitDisabled(values: Pick<ContactDetailsValues, 'customer'>, loading: boolean, address: 'full' | 'postcode' = 'full'): boolean {
-  if (loading) return true;
-  if (address === 'full' && values.customer.address_line_1.trim() === '') return true;
-  return values.customer.postcode.trim() === '';
-}

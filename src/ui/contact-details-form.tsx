@@ -1,28 +1,94 @@
-// The contact-details step's form (purchase §5), shared by checkout, enquiry, service and survey.
-// react-hook-form: only the details steps may import this module (never a file the home page or the
-// quote wizard loads); a page whose first paint is this form shows its box (contact-details-box.tsx)
-// until the customer's first focus (decision 630). Validation runs on submit only (decision 142); its
-// code (zod and the phone metadata) loads on the form's first focus or submit (decision 260).
+// The contact-details step's form (purchase §5), shared by checkout, enquiry, service and survey, on
+// the form pattern (decision 740): it loads with its page; its validation (zod and the phone
+// metadata) loads on the form's first focus or submit (decision 260). Validation runs on submit only
+// (decision 142); the button is never disabled for what is missing: a submit shows the error summary.
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
-import {
-  CONTACT_FIELD_ORDER,
-  ContactDetailsFields,
-  ORDER_CONFIRMATION_EMAIL_HINT,
-  SUBMIT_BUTTON_ID,
-  contactFieldId, visibleContactFields, type ContactDetailsField, type ContactDetailsSections } from './contact-details-fields';
+import { Button } from './button';
+import { PostcodeField, TextAreaField, TextField } from './fields';
 import { FormErrorSummary, boundField, lazyResolver, useSubmitForm, type SummaryField } from './form';
 import { loadOnce } from './load-once';
+import { usePageTitle } from './page-title';
+import './contact-details-form.css';
 
 export type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
-export { ORDER_CONFIRMATION_EMAIL_HINT, contactFieldId, type ContactDetailsField, type ContactDetailsSections } from './contact-details-fields';
+
+export interface ContactDetailsSections {
+  /** Landlord mode: also ask for the landlord's address. */
+  landlord?: boolean;
+  /** EV checkout: also ask for the vehicle. */
+  vehicle?: boolean;
+  /** Offer a comments box. */
+  comments?: boolean;
+}
+
+/** A field path such as "customer.email_address". */
+export type ContactDetailsField = FieldPath<ContactDetailsValues>;
+
+export const ORDER_CONFIRMATION_EMAIL_HINT = 'We’ll send your order confirmation here.';
+const SUBMIT_BUTTON_ID = 'contact-details-submit';
+
+/** The input id for a field path: "customer.email_address" -> "customer-email_address". */
+export function contactFieldId(field: ContactDetailsField): string {
+  return field.replace(/\./g, '-');
+}
+
+// Summary order follows the page order.
+const CONTACT_FIELD_ORDER: readonly ContactDetailsField[] = [
+  'customer.first_name',
+  'customer.last_name',
+  'customer.email_address',
+  'customer.contact_number',
+  'customer.address_line_1',
+  'customer.address_line_2',
+  'customer.address_line_3',
+  'customer.post_town',
+  'customer.county',
+  'customer.postcode',
+  'landlord.address_line_1',
+  'landlord.address_line_2',
+  'landlord.address_line_3',
+  'landlord.post_town',
+  'landlord.county',
+  'landlord.postcode',
+  'vehicle.vehicle_make',
+  'vehicle.vehicle_registration',
+  'vehicle.vehicle_year',
+  'comments',
+];
+
+/** The fields the form shows, in page order. */
+function visibleContactFields({ landlord = false, vehicle = false, comments = false }: ContactDetailsSections, address: 'full' | 'postcode'): ContactDetailsField[] {
+  return CONTACT_FIELD_ORDER.filter((field) => {
+    if (field.startsWith('landlord.')) return landlord;
+    if (field.startsWith('vehicle.')) return vehicle;
+    if (field === 'comments') return comments;
+    return address === 'full' || !/address_line|post_town|county/.test(field);
+  });
+}
+
+/** Address lines, town, county and postcode; the landlord's copy gets its own autofill section. */
+function AddressFields({ field, section }: { field: (name: ContactDetailsField) => ReturnType<typeof boundField>; section: 'customer' | 'landlord' }) {
+  // "section-landlord" keeps the browser from filling the landlord's address with the customer's.
+  const prefix = section === 'landlord' ? 'section-landlord ' : '';
+  return (
+    <>
+      <TextField {...field(`${section}.address_line_1`)} label="Address line 1" autoComplete={`${prefix}address-line1`} spellCheck={false} />
+      <TextField {...field(`${section}.address_line_2`)} label="Address line 2 (optional)" autoComplete={`${prefix}address-line2`} spellCheck={false} />
+      <TextField {...field(`${section}.address_line_3`)} label="Address line 3 (optional)" autoComplete={`${prefix}address-line3`} spellCheck={false} />
+      <TextField {...field(`${section}.post_town`)} label="Town or city (optional)" autoComplete={`${prefix}address-level2`} className="ui-input--town" spellCheck={false} />
+      <TextField {...field(`${section}.county`)} label="County (optional)" autoComplete={`${prefix}address-level1`} className="ui-input--town" spellCheck={false} />
+      <PostcodeField {...field(`${section}.postcode`)} autoComplete={`${prefix}postal-code`} />
+    </>
+  );
+}
 
 export interface ContactDetailsFormProps {
   /** What the form starts with: build it with contactDetailsValues() from the order or a saved draft. */
   defaultValues: ContactDetailsValues;
-  /** Called with the parsed, normalised details after a valid submit. */
-  onSubmit: (details: ContactDetails) => void | Promise<void>;
+  /** Called with the parsed, normalised details after a valid submit, and the <form> element. */
+  onSubmit: (details: ContactDetails, formElement: HTMLFormElement | null) => void | Promise<void>;
   submitLabel: string;
   /** The flow is saving: the button shows a spinner and is disabled (purchase §5). */
   loading?: boolean;
@@ -98,7 +164,7 @@ export function ContactDetailsForm({
     [address, landlord, vehicle, comments, today],
   );
   const form = useSubmitForm<ContactDetailsValues, ContactDetails>({ defaultValues, resolver });
-  const { control, setError, subscribe, submitWith } = form;
+  const { setError, subscribe, submitWith } = form;
 
   useEffect(() => {
     if (!serverErrors) return;
@@ -121,26 +187,93 @@ export function ContactDetailsForm({
     [subscribe],
   );
 
-  const customer = useWatch({ control, name: 'customer' });
   const sections = { landlord, vehicle, comments };
   const summaryFields = visibleContactFields(sections, address).map((name): SummaryField<ContactDetailsValues> => ({ name, fieldId: contactFieldId(name), label: SUMMARY_LABELS[name] }));
+  const field = (name: ContactDetailsField) => boundField(form, name, contactFieldId(name));
 
   return (
     // The customer's first focus in the form starts loading the validation, so it is there by submit.
     <form className="ui-contact-form" noValidate onSubmit={submitWith(onSubmit)} onFocus={() => void validation.load().catch(() => {})}>
-      <ContactDetailsFields
-        field={(name) => boundField(form, name, contactFieldId(name))}
-        customer={customer}
-        sections={sections}
-        address={address}
-        submitLabel={submitLabel}
-        loading={loading}
-        emailHint={emailHint}
-        pageTitle={pageTitle}
-        summary={<FormErrorSummary form={form} fields={summaryFields} rootFieldId={SUBMIT_BUTTON_ID} />}
-      >
-        {children}
-      </ContactDetailsFields>
+      {pageTitle !== undefined && <PageTitle title={pageTitle} />}
+      <FormErrorSummary form={form} fields={summaryFields} rootFieldId={SUBMIT_BUTTON_ID} />
+      <fieldset className="ui-fieldset">
+        <legend className="ui-legend">
+          <h2>Your details</h2>
+        </legend>
+        <TextField {...field('customer.first_name')} label="First name" autoComplete="given-name" spellCheck={false} />
+        <TextField {...field('customer.last_name')} label="Last name" autoComplete="family-name" spellCheck={false} />
+        <TextField
+          {...field('customer.email_address')}
+          label="Email address"
+          hint={emailHint}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+        <TextField
+          {...field('customer.contact_number')}
+          label="Phone number"
+          hint="A UK number, like 07700 900123 or 020 7946 0000."
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          className="ui-input--phone"
+        />
+      </fieldset>
+
+      <fieldset className="ui-fieldset">
+        <legend className="ui-legend">
+          <h2>{address === 'full' ? 'Installation address' : 'Your postcode'}</h2>
+        </legend>
+        {address === 'full' ? <AddressFields field={field} section="customer" /> : <PostcodeField {...field('customer.postcode')} autoComplete="postal-code" />}
+      </fieldset>
+
+      {landlord && (
+        <fieldset className="ui-fieldset">
+          <legend className="ui-legend">
+            <h2>Landlord’s address</h2>
+          </legend>
+          <p className="ui-hint">Where the landlord lives or receives post, if it is not the installation address.</p>
+          <AddressFields field={field} section="landlord" />
+        </fieldset>
+      )}
+
+      {vehicle && (
+        <fieldset className="ui-fieldset">
+          <legend className="ui-legend">
+            <h2>Your vehicle</h2>
+          </legend>
+          <TextField {...field('vehicle.vehicle_make')} label="Vehicle make" hint="For example, Tesla or Nissan." />
+          <TextField
+            {...field('vehicle.vehicle_registration')}
+            label="Registration number"
+            hint="For example, AB12 CDE."
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="ui-input--registration"
+          />
+          <TextField {...field('vehicle.vehicle_year')} label="Year of manufacture" hint="For example, 2021." inputMode="numeric" maxLength={4} className="ui-input--year" />
+        </fieldset>
+      )}
+
+      {comments && <TextAreaField {...field('comments')} label="Comments (optional)" hint="Anything the installer should know, like parking or access." rows={4} />}
+
+      {children}
+
+      <div className="ui-contact-form__actions">
+        {/* Disabled only while saving (purchase §5 as read in docs/spec-coverage.md); a missing field shows in the error summary. */}
+        <Button id={SUBMIT_BUTTON_ID} type="submit" block loading={loading} loadingText="Saving your details">
+          {submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }
+
+function PageTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
+}
+

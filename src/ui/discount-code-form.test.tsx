@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import DiscountCodeForm from './discount-code-form';
+import { DiscountCodeForm, EMPTY_CODE_MESSAGE } from './discount-code-form';
 
 function renderForm(onApply: (code: string) => Promise<string | null>) {
   render(<DiscountCodeForm id="discount-code" className="checkout__discount" loadingText="Applying the code" onApply={onApply} status={(accepted) => (accepted ? 'Discount applied.' : '')} />);
@@ -14,7 +14,6 @@ describe('the discount code form', () => {
     const user = userEvent.setup();
     const onApply = vi.fn((code: string) => Promise.resolve(code === 'OLD' ? 'This code has expired' : null));
     const { field, button } = renderForm(onApply);
-    expect(button).toHaveProperty('disabled', true);
 
     await user.type(field, ' OLD ');
     await user.click(button);
@@ -34,13 +33,23 @@ describe('the discount code form', () => {
     expect(field.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('sends nothing for a code of spaces', async () => {
+  it('never disables the button for an empty box: sending spaces sends nothing and asks for a code', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn(() => Promise.resolve(null));
     const { field, button } = renderForm(onApply);
+    expect(button).toHaveProperty('disabled', false);
     await user.type(field, '   {Enter}');
-    expect(button).toHaveProperty('disabled', true);
+    await waitFor(() => expect(document.getElementById('discount-code-error')?.textContent).toBe(`Error: ${EMPTY_CODE_MESSAGE}`));
     expect(onApply).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('sends the code its box shows when a script set the value without React seeing it', async () => {
+    const onApply = vi.fn(() => Promise.resolve(null));
+    const { field, button } = renderForm(onApply);
+    (field as HTMLInputElement).value = 'SPRING10';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await userEvent.setup().click(button);
+    expect(onApply).toHaveBeenLastCalledWith('SPRING10');
   });
 });

@@ -1,11 +1,13 @@
-// The discount code box of the checkout and service summaries, on the form pattern. The server
-// judges the code (purchase §4): the form sends what was typed, trimmed, and shows the refusal it
-// answers under the field. It loads on the customer's first focus in the box (discount-code-box.tsx).
+// The discount code box of the checkout and service summaries, on the form pattern (decision 740),
+// loaded with its page. The server judges the code (purchase §4): the form sends what the box shows,
+// trimmed, and shows the refusal it answers under the field. The button is never disabled for an empty
+// box: sending one says what to do.
 import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Button } from './button';
 import { TextField } from './fields';
 import { boundField, useSubmitForm } from './form';
+
+export const EMPTY_CODE_MESSAGE = 'Enter a discount code';
 
 export interface DiscountCodeFormProps {
   /** The input's id (the page's tests and links find the field by it). */
@@ -16,29 +18,26 @@ export interface DiscountCodeFormProps {
   onApply: (code: string) => Promise<string | null>;
   /** The status line, given whether the last code sent was accepted. */
   status: (accepted: boolean) => string;
-  /** What the customer typed before the form loaded. */
-  initialCode?: string;
 }
 
-export default function DiscountCodeForm({ id, className, loadingText, onApply, status, initialCode = '' }: DiscountCodeFormProps) {
-  const form = useSubmitForm({ defaultValues: { code: initialCode } });
-  const { control, setError, formState } = form;
-  const code = useWatch({ control, name: 'code' });
+export function DiscountCodeForm({ id, className, loadingText, onApply, status }: DiscountCodeFormProps) {
+  const form = useSubmitForm({ defaultValues: { code: '' } });
+  const { setError, formState } = form;
   const statusId = useId();
   const applying = formState.isSubmitting;
   // Accepted once a code sent has been answered without a refusal; sending another clears it until it answers.
   const accepted = !applying && formState.isSubmitSuccessful;
 
-  // The button is disabled while the box is blank, which also stops Enter from submitting it.
   const apply = async ({ code: typed }: { code: string }) => {
-    const refusal = await onApply(typed.trim());
-    if (refusal) setError('code', { type: 'server', message: refusal });
+    const code = typed.trim();
+    const refusal = code ? await onApply(code) : EMPTY_CODE_MESSAGE;
+    if (refusal) setError('code', { type: code ? 'server' : 'required', message: refusal });
   };
 
   return (
     <form className={className} onSubmit={form.submitWith(apply)} noValidate>
       <TextField {...boundField(form, 'code', id)} label="Discount code" autoComplete="off" spellCheck={false} autoCapitalize="characters" maxLength={40} />
-      <Button type="submit" variant="secondary" loading={applying} loadingText={loadingText} disabled={!code.trim() && !applying}>
+      <Button type="submit" variant="secondary" loading={applying} loadingText={loadingText}>
         Apply code
       </Button>
       <p id={statusId} role="status" className={`${className}-status`}>

@@ -1,8 +1,8 @@
-// The one way a customer's typing becomes a submit: react-hook-form with a zod schema, inputs left
-// uncontrolled through `register` (fields.tsx takes a registration), validation on submit only
-// (decision 142), and a GOV.UK error summary built from the form's errors in the page's field order,
-// which prefixes the page title with "Error: " while it shows (page-title.ts).
-// react-hook-form loads with this module: a form on a page's first paint is loaded lazily (decision 510).
+// The one way a customer's typing becomes a submit (decision 740): react-hook-form with a zod schema,
+// inputs left uncontrolled through `register` (fields.tsx takes a registration), loaded with the page
+// that shows the form, validation on submit only (decision 142), what the boxes show taken at submit,
+// and a GOV.UK error summary built from the form's errors in the page's field order, which prefixes
+// the page title with "Error: " while it shows (page-title.ts).
 import { useRef, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { ErrorSummary, type FieldError } from './error-summary';
@@ -15,11 +15,37 @@ export interface SubmitFormOptions<Values extends FieldValues, Parsed> {
 
 export interface SubmitForm<Values extends FieldValues, Parsed> extends UseFormReturn<Values, unknown, Parsed> {
   /**
-   * The form's onSubmit: validates, then calls `onValid` with the parsed values. One click, one
-   * request: while a submit's `onValid` runs, another submit is ignored (a double click passes
-   * validation twice before the page can disable its button).
+   * The form's onSubmit: takes what the boxes show (`takeShownValues`), validates, then calls
+   * `onValid` with the parsed values and the <form> element. One click, one request: while a
+   * submit's `onValid` runs, another submit is ignored (a double click passes validation twice
+   * before the page can disable its button).
    */
-  submitWith: (onValid: (values: Parsed) => unknown) => (event?: BaseSyntheticEvent) => Promise<void>;
+  submitWith: (onValid: (values: Parsed, formElement: HTMLFormElement | null) => unknown) => (event?: BaseSyntheticEvent) => Promise<void>;
+}
+
+/** The form's fields' controls inside a <form> element: inputs, text areas and selects with a name. */
+type NamedControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * What the boxes of `formElement` show, into the form's values wherever they differ. react-hook-form
+ * keeps its own copy of the values, fed by React's onChange; a password manager or extension that
+ * sets an input's `value` and dispatches `input` fires no onChange at all (React tracks the value
+ * through its setter), so the box shows one thing and the copy holds another. The DOM is what the
+ * customer sees: it wins. Only this form's fields are taken (a name its values have); a checkbox
+ * holds whether it is ticked, a radio group the value of the ticked one.
+ */
+export function takeShownValues<Values extends FieldValues>(form: Pick<UseFormReturn<Values, unknown, unknown>, 'getValues' | 'setValue'>, formElement: HTMLFormElement): void {
+  const held = form.getValues();
+  for (const control of Array.from(formElement.elements) as NamedControl[]) {
+    const name = control.name as FieldPath<Values> | undefined;
+    if (!name || !('value' in control)) continue;
+    const current: unknown = get(held, name);
+    if (current === undefined) continue;
+    const isChoice = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+    if (isChoice && control.type === 'radio' && !control.checked) continue;
+    const shown = isChoice && control.type === 'checkbox' ? control.checked : control.value;
+    if (shown !== current) form.setValue(name, shown as never, { shouldDirty: true });
+  }
 }
 
 /** A form that validates when the customer submits, not while they type or leave a field. */
@@ -33,22 +59,26 @@ export function useSubmitForm<Values extends FieldValues, Parsed = Values>({ def
     shouldFocusError: false,
   });
   const submitting = useRef(false);
-  const submitWith: SubmitForm<Values, Parsed>['submitWith'] = (onValid) =>
-    form.handleSubmit(async (values) => {
+  const submitWith: SubmitForm<Values, Parsed>['submitWith'] = (onValid) => (event) => {
+    const target: unknown = event?.currentTarget;
+    const formElement = target instanceof HTMLFormElement ? target : null;
+    if (formElement) takeShownValues(form, formElement);
+    return form.handleSubmit(async (values) => {
       if (submitting.current) return;
       submitting.current = true;
       try {
-        await onValid(values);
+        await onValid(values, formElement);
       } finally {
         submitting.current = false;
       }
-    });
+    })(event);
+  };
   return { ...form, submitWith };
 }
 
 /**
  * A resolver whose schema loads when it is first asked (the form's first focus can start that
- * load), so a form paints without zod (decision 260). A load that fails is forgotten, so the next
+ * load), so a page paints without its validation code (decision 260). A load that fails is forgotten, so the next
  * submit tries again; meanwhile the submit is refused with `unavailableMessage` as the form's error.
  */
 export function lazyResolver<Values extends FieldValues, Parsed>(load: () => Promise<Resolver<Values, unknown, Parsed>>, unavailableMessage: string): Resolver<Values, unknown, Parsed> {

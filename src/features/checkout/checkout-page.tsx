@@ -19,10 +19,10 @@ import type { StepNav } from './step-actions';
 import { OrderSummary, RunningTotalBar } from './order-summary';
 import { UpgradesStep } from './upgrades-step';
 import { CertificationsStep } from './certifications-step';
+import DetailsStep from './details-step';
 import './checkout.css';
 
 const CalendarStep = lazy(() => import('./calendar-step'));
-const DetailsStep = lazy(() => import('./details-step'));
 const PaymentStep = lazy(() => import('./payment-step'));
 
 function productFromQuery(value: string | null): number | undefined {

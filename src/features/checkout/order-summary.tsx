@@ -2,7 +2,7 @@
 // phone, a bar at the foot of the step keeps the total on screen (decision 305).
 import { Button } from '@/ui/button';
 import { DateText } from '@/ui/date-text';
-import { DiscountCodeBox } from '@/ui/discount-code-box';
+import { DiscountCodeForm } from '@/ui/discount-code-form';
 import { Money } from '@/ui/money';
 import { relocationLabel } from '@/ui/relocation-work';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
@@ -127,7 +127,7 @@ export function OrderSummary({ type, productTitle, totals, installDay, discount,
         </p>
       )}
       {discountOffered && (
-        <DiscountCodeBox
+        <DiscountCodeForm
           id="discount-code"
           className="checkout__discount"
           loadingText="Applying the code"

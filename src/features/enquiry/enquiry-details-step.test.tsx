@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
 import { SITE_NAME } from '@/ui/page-title';
-import EnquiryDetailsStep from './enquiry-details-step';
+import { EnquiryDetailsStep } from './enquiry-details-step';
 import { EMPTY_TARIFF, TARIFF_BOTH_OR_NEITHER_MESSAGE } from './enquiry-model';
 import type { TariffUpdate } from '@/api/contract-types';
 

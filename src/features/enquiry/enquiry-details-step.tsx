@@ -1,13 +1,16 @@
-// The details step of every enquiry, on the form pattern: it brings react-hook-form, so the page
-// paints its box and loads it on the customer's first focus (enquiry-details-box.tsx, decision 630).
-// Battery and solar also ask for the energy provider and tariff (decision 181).
+// The details step of every enquiry, on the form pattern (decision 740), loaded with the page. Battery
+// and solar also ask for the energy provider and tariff (decision 181): their fields sit inside the
+// details form and are checked, from what their boxes show, once the details are valid.
 import { useEffect, useRef } from 'react';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { ContactDetailsForm, VALIDATION_UNAVAILABLE_MESSAGE, type ContactDetailsField } from '@/ui/contact-details-form';
-import { boundField, lazyResolver, useSubmitForm } from '@/ui/form';
-import { ENQUIRY_DETAILS_SECTIONS, ENQUIRY_EMAIL_HINT, TARIFF_FIELDS, TariffFields, tariffFieldId } from './enquiry-details-fields';
+import { TextField } from '@/ui/fields';
+import { boundField, lazyResolver, takeShownValues, useSubmitForm } from '@/ui/form';
 import { EMPTY_TARIFF } from './enquiry-model';
 import type { TariffUpdate } from '@/api/contract-types';
+
+const TARIFF_FIELDS = ['energy_provider', 'tariff_name'] as const satisfies readonly (keyof TariffUpdate)[];
+const tariffFieldId = (name: keyof TariffUpdate) => `tariff-${name}`;
 
 export interface EnquiryDetailsStepProps {
   defaultValues: ContactDetailsValues;
@@ -17,30 +20,32 @@ export interface EnquiryDetailsStepProps {
   tariff: TariffUpdate | null;
   onTariffChange: (tariff: TariffUpdate) => void;
   onChange: (values: ContactDetailsValues) => void;
-  onSubmit: (details: ContactDetails) => void;
+  /** The details and, where it is asked, the tariff, as the boxes showed them. */
+  onSubmit: (details: ContactDetails, tariff: TariffUpdate | null) => void;
   serverErrors?: Partial<Record<ContactDetailsField, string>>;
   pageTitle: string;
 }
 
 const tariffResolver = lazyResolver(async () => (await import('./tariff-validation')).tariffResolver, VALIDATION_UNAVAILABLE_MESSAGE);
 
-export default function EnquiryDetailsStep({ defaultValues, submitLabel, loading, tariff, onTariffChange, onChange, onSubmit, serverErrors, pageTitle }: EnquiryDetailsStepProps) {
-  // The tariff's fields sit inside the details form; they are checked once the details are valid.
+export function EnquiryDetailsStep({ defaultValues, submitLabel, loading, tariff, onTariffChange, onChange, onSubmit, serverErrors, pageTitle }: EnquiryDetailsStepProps) {
   const tariffForm = useSubmitForm<TariffUpdate>({ defaultValues: tariff ?? EMPTY_TARIFF, resolver: tariffResolver });
-  const { subscribe, trigger, getFieldState, setFocus } = tariffForm;
+  const { subscribe, trigger, getFieldState, getValues, setFocus } = tariffForm;
   const onTariffChangeRef = useRef(onTariffChange);
   useEffect(() => {
     onTariffChangeRef.current = onTariffChange;
   });
   useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => onTariffChangeRef.current(values) }), [subscribe]);
 
-  const submit = async (details: ContactDetails) => {
-    if (tariff && !(await trigger())) {
+  const submit = async (details: ContactDetails, formElement: HTMLFormElement | null) => {
+    if (!tariff) return onSubmit(details, null);
+    if (formElement) takeShownValues(tariffForm, formElement);
+    if (!(await trigger())) {
       const problem = TARIFF_FIELDS.find((field) => getFieldState(field).invalid);
       if (problem) setFocus(problem);
       return;
     }
-    onSubmit(details);
+    onSubmit(details, getValues());
   };
 
   return (
@@ -49,13 +54,24 @@ export default function EnquiryDetailsStep({ defaultValues, submitLabel, loading
       onSubmit={submit}
       submitLabel={submitLabel}
       loading={loading}
-      extraSections={ENQUIRY_DETAILS_SECTIONS}
+      extraSections={{ comments: true }}
       onChange={onChange}
       serverErrors={serverErrors}
       pageTitle={pageTitle}
-      emailHint={ENQUIRY_EMAIL_HINT}
+      emailHint="We’ll send your proposal here."
     >
-      {tariff && <TariffFields field={(name) => boundField(tariffForm, name, tariffFieldId(name))} unavailableMessage={tariffForm.formState.errors.root?.message} />}
+      {tariff && (
+        <fieldset className="ui-fieldset">
+          <legend className="ui-legend">
+            <h2>Your electricity supply</h2>
+          </legend>
+          <p className="ui-hint">Optional. Your tariff helps us work out your savings. You can find both on your electricity bill.</p>
+          {/* The tariff's check could not load: said where the customer is looking. */}
+          {tariffForm.formState.errors.root?.message && <p className="ui-error-message">{tariffForm.formState.errors.root.message}</p>}
+          <TextField {...boundField(tariffForm, 'energy_provider', tariffFieldId('energy_provider'))} label="Energy provider (optional)" hint="For example, Octopus Energy or British Gas." autoComplete="off" maxLength={100} />
+          <TextField {...boundField(tariffForm, 'tariff_name', tariffFieldId('tariff_name'))} label="Tariff name (optional)" hint="For example, Flexible Octopus or Economy 7." autoComplete="off" maxLength={100} />
+        </fieldset>
+      )}
     </ContactDetailsForm>
   );
 }

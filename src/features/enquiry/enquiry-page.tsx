@@ -1,6 +1,6 @@
 // /enquire/{type}[/:quote][?product=id] (purchase §2 "Enquiry steps", §4 "Enquiry").
 // The step machine is the domain's linear one: forward saves the step being left, back is free.
-import type { CheckoutResponse } from '@/api/contract-types';
+import type { CheckoutResponse, TariffUpdate } from '@/api/contract-types';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
@@ -11,7 +11,7 @@ import { contactDetailsValues, customerWithGivenAddress, type ContactDetails, ty
 import { currentStep } from '@/domain/steps/step-list';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import type { EnquiryStepKey } from '@/domain/steps/enquiry';
-import type { ContactDetailsField } from '@/ui/contact-details-fields';
+import type { ContactDetailsField } from '@/ui/contact-details-form';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
@@ -37,7 +37,7 @@ import {
   upgradeOrderItems,
   type UpgradeChoices,
 } from './enquiry-model';
-import { EnquiryDetailsBox } from './enquiry-details-box';
+import { EnquiryDetailsStep } from './enquiry-details-step';
 import { UpgradesStep } from './upgrades-step';
 import './enquiry.css';
 
@@ -110,13 +110,13 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
     : null;
   const upgrades: UpgradeChoices = draft.upgrades ?? upgradeChoicesFromOrder(data);
 
-  async function leaveStep(save: () => Promise<ApiResult<Partial<typeof draft>>>) {
+  async function leaveStep(save: () => Promise<ApiResult<Partial<typeof draft>>>, firstName?: string) {
     dispatch({ type: 'next', ready: true });
     const saved = await save();
     if (saved.ok) {
       const nextKey = stepKeys[state.index + 1] ?? stepKey;
       if (nextKey === 'confirmation') {
-        setSentFirstName(draft.details?.customer.first_name);
+        setSentFirstName(firstName ?? draft.details?.customer.first_name);
         setDraft((previous) => sentEnquiryDraft({ ...previous, ...saved.data }));
       } else setDraft((previous) => ({ ...previous, ...saved.data, reachedStep: nextKey }));
       dispatch({ type: 'saved' });
@@ -131,12 +131,13 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
     dispatch({ type: 'dismissError' });
   }
 
-  const submitDetails = (details: ContactDetails) =>
+  // What the boxes showed at submit is sent, however it was filled (decision 740).
+  const submitDetails = (details: ContactDetails, shownTariff: TariffUpdate | null) =>
     leaveStep(async () => {
       setServerErrors(undefined);
-      const sent = await submitEnquiry({ type: slug, quoteId, details, tariff: tariff && tariffToSend(tariff) });
+      const sent = await submitEnquiry({ type: slug, quoteId, details, tariff: shownTariff && tariffToSend(shownTariff) });
       return sent.ok ? { ok: true, data: { imagesRequired: sent.data } } : sent;
-    });
+    }, details.customer.first_name);
 
   const submitUpgrades = () =>
     leaveStep(async () => {
@@ -178,7 +179,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
           {heading}
         </h2>
         {stepKey === 'details' && (
-          <EnquiryDetailsBox
+          <EnquiryDetailsStep
             defaultValues={detailsValues}
             submitLabel={step.submitLabel ?? 'Submit'}
             loading={saving}

@@ -5,12 +5,11 @@ import { lazy, Suspense, useReducer, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
-import { formatPence } from '@/domain/money';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/plans';
 import { currentStep } from '@/domain/steps/step-list';
 import { planTotal } from '@/domain/totals';
-import { BackLink, Button } from '@/ui/button';
+import { BackLink } from '@/ui/button';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
@@ -21,8 +20,7 @@ import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';
 import { StepList } from '@/ui/step-list';
 import { RESET, sessionDraft } from '@/ui/state';
-import { billingPeriod } from './billing-period';
-import { featureText } from './feature-text';
+import { PlanChoiceForm } from './plan-choice-form';
 import { choosePlan, loadPlans } from './plans-gateway';
 import './plans.css';
 
@@ -77,9 +75,9 @@ function PlansFlow({ data }: { data: PlansResponse }) {
 
   const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
-  async function submitPlan(plan: Plan | null) {
-    dispatch({ type: 'next', ready: plan !== null });
-    if (!plan) return;
+  async function submitPlan(plan: Plan) {
+    setChosenId(plan.id);
+    dispatch({ type: 'next', ready: true });
     const chosen = await choosePlan(quoteId, plan);
     if (chosen.ok) {
       dispatch({ type: 'saved' });
@@ -110,40 +108,7 @@ function PlansFlow({ data }: { data: PlansResponse }) {
           {step.title}
         </h2>
         {stepKey === 'plans' && (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submitPlan(chosen);
-            }}
-          >
-            <fieldset className="ui-fieldset">
-              <legend className="ui-legend">Choose your plan</legend>
-              <p className="ui-hint">Prices include VAT.</p>
-              <div className="plans__list">
-                {data.products.map((plan) => (
-                  <label key={plan.id} className={`plans__plan ui-card${plan.id === selectedId ? ' plans__plan--chosen' : ''}`}>
-                    <input type="radio" name="plan" value={plan.id} checked={plan.id === selectedId} onChange={() => setChosenId(plan.id)} />
-                    <span className="plans__name">{plan.name}</span>
-                    <span className="plans__price">
-                      {formatPence(plan.product_price)} a {billingPeriod(plan.billing)}
-                    </span>
-                    {plan.description && <span className="plans__description">{plan.description}</span>}
-                    {plan.features.length > 0 && (
-                      <span className="plans__features">
-                        {plan.features.map((feature) => (
-                          <span key={feature}>✓ {featureText(feature)}</span>
-                        ))}
-                      </span>
-                    )}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <Button type="submit" block disabled={!chosen} loading={state.phase === 'saving'} loadingText="Saving your plan">
-              Continue
-            </Button>
-          </form>
+          <PlanChoiceForm plans={data.products} chosenId={selectedId} onChoose={setChosenId} saving={state.phase === 'saving'} onSubmit={(plan) => void submitPlan(plan)} />
         )}
         {stepKey === 'payment' && chosen && (
           <>

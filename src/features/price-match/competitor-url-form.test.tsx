@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SITE_NAME, usePageTitle } from '@/ui/page-title';
-import CompetitorUrlForm, { INVALID_URL_MESSAGE, type CompetitorUrlFormProps } from './competitor-url-form';
+import { CompetitorUrlForm, INVALID_URL_MESSAGE, type CompetitorUrlFormProps } from './competitor-url-form';
 
 function PriceMatch(props: CompetitorUrlFormProps) {
   usePageTitle('Price match');

@@ -1,5 +1,4 @@
-// The competitor's web address, on the form pattern: loaded when the customer picks that route, so
-// the price-match page paints without react-hook-form (decision 510).
+// The competitor's web address, on the form pattern (decision 740), loaded with the price-match page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
@@ -23,7 +22,7 @@ export interface CompetitorUrlFormProps {
   onSubmit: (url: string) => Promise<void>;
 }
 
-export default function CompetitorUrlForm({ defaultUrl, onUrlChange, sending, onSubmit }: CompetitorUrlFormProps) {
+export function CompetitorUrlForm({ defaultUrl, onUrlChange, sending, onSubmit }: CompetitorUrlFormProps) {
   const form = useSubmitForm({ defaultValues: { url: defaultUrl }, resolver });
   const { subscribe } = form;
   useEffect(() => subscribe({ name: 'url', formState: { values: true }, callback: ({ values }) => onUrlChange(values.url) }), [subscribe, onUrlChange]);

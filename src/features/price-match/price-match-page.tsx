@@ -2,7 +2,7 @@
 // competitor's quote as a file, or gives the competitor's web address. Complete when no required
 // documents remain (file route) or the address is valid and accepted (URL route).
 import type { PriceMatch } from '@/api/contract-types';
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
 import { isEvidenceComplete } from '@/domain/steps/price-match';
@@ -14,10 +14,9 @@ import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
 import { RESET, sessionDraft } from '@/ui/state';
 import './price-match.css';
+import { CompetitorUrlForm } from './competitor-url-form';
 import { completeWithUrl, loadPriceMatch, uploadEvidence } from './price-match-gateway';
 
-const loadCompetitorUrlForm = () => import('./competitor-url-form');
-const CompetitorUrlForm = lazy(loadCompetitorUrlForm);
 
 type Route = 'file' | 'url';
 
@@ -90,8 +89,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
           <input id={`${routeName}-file`} type="radio" name={routeName} checked={route === 'file'} onChange={() => setRoute('file')} />
           <label htmlFor={`${routeName}-file`}>Upload the competitor’s quote</label>
         </div>
-        {/* The address form starts loading as the customer reaches for its option. */}
-        <div className="price-match__route" onPointerEnter={() => void loadCompetitorUrlForm()} onFocus={() => void loadCompetitorUrlForm()}>
+        <div className="price-match__route">
           <input id={`${routeName}-url`} type="radio" name={routeName} checked={route === 'url'} onChange={() => setRoute('url')} />
           <label htmlFor={`${routeName}-url`}>Give the web address of the competitor’s price</label>
         </div>
@@ -116,9 +114,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
         ))}
 
       {route === 'url' && (
-        <Suspense fallback={null}>
-          <CompetitorUrlForm defaultUrl={url} onUrlChange={setUrl} sending={sending} onSubmit={submitUrl} />
-        </Suspense>
+        <CompetitorUrlForm defaultUrl={url} onUrlChange={setUrl} sending={sending} onSubmit={submitUrl} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-// The callback request's form: loaded when the callback popup opens, so the other popups stay light
-// (decision 124) and react-hook-form stays off the results page's first paint (decision 510).
+// The callback request's form, on the form pattern (decision 740): loaded when the callback popup
+// opens, so the other popups stay light (decision 124) and react-hook-form stays off the results page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import type { CallbackRequest } from '@/api/contract-types';

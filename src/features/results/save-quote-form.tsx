@@ -1,6 +1,7 @@
 // The save-quote popup's form (decision 491): the address to email the quote's link to, and the
-// customer's optional consent to be contacted about it. Loaded when the customer asks to email the
-// quote, so react-hook-form and zod stay off the results page's first visit (decisions 481, 510).
+// customer's optional consent to be contacted about it, on the form pattern (decision 740). The popup
+// opens by itself on a results page's first visit; this form loads when the customer asks to email the
+// quote, so react-hook-form and zod stay off the results page (decisions 481, 740).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
@@ -29,7 +30,7 @@ export default function SaveQuoteForm({ sending, onSubmit }: SaveQuoteFormProps)
   const { setFocus } = form;
   useEffect(() => setFocus('email_address'), [setFocus]);
   return (
-    <form noValidate onSubmit={form.submitWith(onSubmit)}>
+    <form noValidate onSubmit={form.submitWith((request) => onSubmit(request))}>
       <FormErrorSummary form={form} fields={[{ name: 'email_address', fieldId: 'save-quote-email', label: 'Email address' }]} />
       <TextField {...boundField(form, 'email_address', 'save-quote-email')} label="Email address" type="email" autoComplete="email" spellCheck={false} />
       <div className="results-save__consent">

@@ -1,7 +1,10 @@
 // Solar results: the customer changes the panel count or yearly electricity use
 // and PATCH /quote/results/solar re-prices the packages; bird proofing is £20 a panel (quote §9).
+// On the form pattern (decision 740): the solar results page loads it, with react-hook-form and zod.
 import type { ResultsResponse } from '@/api/contract-types';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import * as z from 'zod/mini';
 import { call, WRONG_SHAPE_STATUS } from '@/api/call';
 import { api } from '@/api/client';
 import { solarRepriced } from '@/api/answer-checks';
@@ -12,6 +15,7 @@ import { birdProofingCost } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { NumberField } from '@/ui/fields';
+import { FormErrorSummary, boundField, useSubmitForm } from '@/ui/form';
 import { PhoneFold } from '@/ui/phone-fold';
 import { reportQuietly } from './results-calls';
 
@@ -41,27 +45,34 @@ function wholeNumber(text: string): number | null {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
 
+const REQUIRED = 'Required';
+const PANELS_RANGE_MESSAGE = `Enter a number from ${MIN_PANELS} to ${MAX_PANELS}`;
+
+/** Typed text in, whole numbers out: "1,200" is 1200. */
+const solarSchema = z.object({
+  panels: z.pipe(
+    z.string().check(z.refine((text) => wholeNumber(text) !== null, REQUIRED)),
+    z.transform((text) => wholeNumber(text) ?? 0),
+  ).check(z.refine((count) => count >= MIN_PANELS && count <= MAX_PANELS, PANELS_RANGE_MESSAGE)),
+  electricity_usage: z.pipe(
+    z.string().check(z.refine((text) => wholeNumber(text) !== null, REQUIRED)),
+    z.transform((text) => wholeNumber(text) ?? 0),
+  ),
+});
+const resolver = zodResolver(solarSchema);
+
 export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps) {
   const initialPanels = quote.quote_items.panels ?? products[0]?.panels ?? null;
-  const [panels, setPanels] = useState(initialPanels === null ? '' : String(initialPanels));
-  const [usage, setUsage] = useState(quote.quote_items.electricity_usage == null ? '' : String(quote.quote_items.electricity_usage));
-  const [errors, setErrors] = useState<{ panels?: string; usage?: string }>({});
+  const form = useSubmitForm({
+    defaultValues: { panels: initialPanels === null ? '' : String(initialPanels), electricity_usage: quote.quote_items.electricity_usage == null ? '' : String(quote.quote_items.electricity_usage) },
+    resolver,
+  });
   const [state, setState] = useState<'idle' | 'saving' | 'failed' | 'updated'>('idle');
-
-  const panelCount = wholeNumber(panels);
   const birdProofing = birdProofingText(products);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const usageKwh = wholeNumber(usage);
-    const next = {
-      panels: panelCount === null ? 'Required' : panelCount < MIN_PANELS || panelCount > MAX_PANELS ? `Enter a number from ${MIN_PANELS} to ${MAX_PANELS}` : undefined,
-      usage: usageKwh === null ? 'Required' : undefined,
-    };
-    setErrors(next);
-    if (next.panels || next.usage || panelCount === null || usageKwh === null) return;
+  async function reprice({ panels, electricity_usage }: z.output<typeof solarSchema>) {
     setState('saving');
-    const repriced = await call(() => api.PATCH('/quote/results/solar', { body: { panels: panelCount, electricity_usage: usageKwh, quote_id: quote.quote_id } }), {
+    const repriced = await call(() => api.PATCH('/quote/results/solar', { body: { panels, electricity_usage, quote_id: quote.quote_id } }), {
       // An answer whose products the page cannot read keeps the current prices (decision 131).
       check: solarRepriced,
       fallback: GENERIC_FAILURE,
@@ -81,9 +92,16 @@ export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps)
       <h2 id="results-solar-title">Your solar system</h2>
       {/* Folded on a phone, so the first screen shows a product and its price (decision 533). */}
       <PhoneFold label="Change panels or usage">
-        <form noValidate onSubmit={submit} className="results-solar__form">
-          <NumberField id="solar-panels" label="Number of panels" suffix="panels" value={panels} error={errors.panels} onChange={setPanels} />
-          <NumberField id="solar-usage" label="Your yearly electricity use" suffix="kWh" value={usage} error={errors.usage} onChange={setUsage} />
+        <form noValidate onSubmit={form.submitWith(reprice)} className="results-solar__form">
+          <FormErrorSummary
+            form={form}
+            fields={[
+              { name: 'panels', fieldId: 'solar-panels', label: 'Number of panels' },
+              { name: 'electricity_usage', fieldId: 'solar-usage', label: 'Yearly electricity use' },
+            ]}
+          />
+          <NumberField {...boundField(form, 'panels', 'solar-panels')} label="Number of panels" suffix="panels" />
+          <NumberField {...boundField(form, 'electricity_usage', 'solar-usage')} label="Your yearly electricity use" suffix="kWh" />
           <Button type="submit" variant="secondary" loading={state === 'saving'} loadingText="Updating prices">
             Update prices
           </Button>

@@ -1,6 +1,5 @@
 // The details step: the shared contact form with the postcode only (the engineer has the address
-// from the quote), comments, and the landlord's address for landlords. Lazy: react-hook-form, zod
-// and the phone metadata load with it.
+// from the quote), comments, and the landlord's address for landlords.
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { ContactDetailsForm } from '@/ui/contact-details-form';
 

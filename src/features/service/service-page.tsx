@@ -28,11 +28,11 @@ import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServ
 import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
 import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod } from './service-model';
 import { ServiceSummary } from './service-summary';
+import DetailsStep from './details-step';
 import { UpgradesStep } from './upgrades-step';
 import './service.css';
 
 const DateStep = lazy(() => import('./date-step'));
-const DetailsStep = lazy(() => import('./details-step'));
 const PaymentStep = lazy(() => import('./payment-step'));
 
 export default function ServicePage() {

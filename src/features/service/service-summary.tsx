@@ -1,7 +1,7 @@
 // The running order summary with the discount code: what the service costs now, from src/domain.
 import { useId } from 'react';
 import { DateText } from '@/ui/date-text';
-import { DiscountCodeBox } from '@/ui/discount-code-box';
+import { DiscountCodeForm } from '@/ui/discount-code-form';
 import { Money } from '@/ui/money';
 import type { ServiceTotals } from './service-model';
 
@@ -67,7 +67,7 @@ export function ServiceSummary({ productTitle, totals, preferredDate, alternativ
       </dl>
       <p className="ui-hint">Includes VAT.</p>
       {onApplyDiscount && (
-        <DiscountCodeBox
+        <DiscountCodeForm
           id="service-discount-code"
           className="service__discount"
           loadingText="Checking the code"

@@ -1,5 +1,4 @@
-// The survey's customer details: the shared contact form. Lazy: react-hook-form, zod and the phone
-// metadata load with it.
+// The survey's customer details: the shared contact form.
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { ContactDetailsForm } from '@/ui/contact-details-form';
 

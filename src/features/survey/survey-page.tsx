@@ -2,7 +2,7 @@
 // optional, uploaded with progress), the customer's details, confirmation. Loading shows for at
 // least SURVEY_MIN_LOADING_MS; an index failure goes back; no required photos left jumps ahead.
 import type { Survey } from '@/api/contract-types';
-import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { useLoad } from '@/api/use-load';
@@ -16,7 +16,6 @@ import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
-import { LoadingState } from '@/ui/progress';
 import { LoadingPage } from '@/ui/reference-load';
 import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';
@@ -24,9 +23,9 @@ import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { RESET } from '@/ui/state';
 import { loadSurvey, saveSurveyCustomer, uploadSurveyPhoto } from './survey-gateway';
+import DetailsStep from './details-step';
 import { useSurveyDraft } from './survey-draft';
 
-const DetailsStep = lazy(() => import('./details-step'));
 const STEP_KEYS = SURVEY_STEPS.map((step) => step.key);
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -157,7 +156,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
           </>
         )}
         {stepKey === 'details' && (
-          <Suspense fallback={<LoadingState>Loading the form</LoadingState>}>
+          <>
             <DetailsStep
               defaultValues={draftDetails ?? contactDetailsValues({ customer: customerWithGivenAddress(survey.customer, givenAddress) })}
               loading={state.phase === 'saving'}
@@ -166,7 +165,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
               pageTitle={step.title}
             />
             <BackLink onClick={() => dispatch({ type: 'back' })} />
-          </Suspense>
+          </>
         )}
         {stepKey === 'confirmation' && (
           <div>
