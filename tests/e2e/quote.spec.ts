@@ -96,8 +96,9 @@ const JOURNEYS: readonly Journey[] = [
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A one-tap card by its label (its accessible name is the label; any description is its description). */
-const card = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}$`) });
+/** A one-tap card by the start of its label ("LPG" for "LPG (bottled or tank gas)"); any description is its description. */
+const card = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) });
+const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const progress = (page: Page) => page.getByRole('progressbar', { name: /^Question \d+ of (about )?\d+$/ });
@@ -166,7 +167,7 @@ test.describe('quote questionnaires', () => {
           await page.reload();
           await expect(page).toHaveURL(url);
           await expect(heading(page)).toHaveText(question ?? '');
-          await page.getByRole('button', { name: 'Back' }).click();
+          await back(page).click();
           await expectNewQuestion(page, index + 1);
           if ('choose' in action) {
             await expect(card(page, action.choose)).toHaveAttribute('aria-pressed', 'true');
@@ -274,7 +275,7 @@ test.describe('quote questionnaires', () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await card(page, 'Heat pump').click();
     await expect(page).toHaveURL('/quote/heat-pump?step=postcode');
-    await page.getByRole('button', { name: 'Back' }).click();
+    await back(page).click();
     await expect(page).toHaveURL('/quote');
   });
 
@@ -322,7 +323,7 @@ test.describe('quote questionnaires', () => {
     await answerStep(page, first!);
     await expect.poll(() => pushed('quote_start')).toEqual([{ event: 'quote_start', ...tagged, order_type: 'heat_pump' }]);
     // Going back and answering the first question again is the same quote, not a new start.
-    await page.getByRole('button', { name: 'Back' }).click();
+    await back(page).click();
     await expect(page).toHaveURL('/quote/heat-pump?step=postcode');
     await answerStep(page, first!);
     for (const action of rest) await answerStep(page, action);
