@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { errorId, hintId } from './fields';
 
 export interface Choice<Value extends string = string> {
@@ -129,6 +129,76 @@ export function ChoiceQuestion<Value extends string = string>({
           })}
         </div>
       </fieldset>
+    </div>
+  );
+}
+
+export interface ChoiceButtonsProps<Value extends string = string> {
+  /** The base of the ids. */
+  name: string;
+  /** The question, shown as the page's h1; it takes focus as the question opens (`headingRef`). */
+  question: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+  hint?: ReactNode;
+  /** Help shown between the question and its answers (a diagram of how to measure). */
+  children?: ReactNode;
+  choices: readonly Choice<Value>[];
+  /** The answer given before (Back, Change): marked as pressed. */
+  value: Value | undefined;
+  onChoose: (value: Value) => void;
+}
+
+/**
+ * A single-choice question answered by one tap: each card is a button that answers and moves on
+ * (WCAG 3.2.2 allows a button to; a radio may not). The answer given before is marked `aria-pressed`.
+ * The second click of a double tap lands on whatever the first opened; it counts for nothing.
+ */
+export function ChoiceButtons<Value extends string = string>({ name, question, headingRef, hint, children, choices, value, onChoose }: ChoiceButtonsProps<Value>) {
+  const headingId = `${name}-heading`;
+  const hasPictures = choices.some((choice) => choice.image);
+  const described = !hasPictures && choices.some((choice) => choice.description);
+  return (
+    <div className="ui-field">
+      <h1 id={headingId} ref={headingRef} tabIndex={-1}>
+        {question}
+      </h1>
+      {hint && (
+        <p id={hintId(name)} className="ui-hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      <div role="group" aria-labelledby={headingId} aria-describedby={hint ? hintId(name) : undefined} className={`ui-choice-grid${described ? ' ui-choice-grid--described' : ''}`}>
+        {choices.map((choice, index) => {
+          const id = `${name}-${index}`;
+          const descriptionId = choice.description ? `${id}-description` : undefined;
+          return (
+            <button
+              key={choice.value}
+              id={id}
+              type="button"
+              className={`ui-choice ui-choice--button${hasPictures ? '' : ' ui-choice--text-only'}`}
+              aria-pressed={value === choice.value}
+              aria-labelledby={`${id}-label`}
+              aria-describedby={descriptionId}
+              onClick={(event) => {
+                if (event.detail <= 1) onChoose(choice.value);
+              }}
+            >
+              <span className="ui-choice__mark" aria-hidden="true" />
+              {choice.image && <img className="ui-choice__image" src={choice.image} alt="" width={96} height={96} fetchPriority="low" />}
+              <span id={`${id}-label`} className="ui-choice__label">
+                {choice.label}
+              </span>
+              {choice.description && (
+                <span id={descriptionId} className="ui-choice__description">
+                  {choice.description}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
-import { ChoiceQuestion, choiceFieldId, noneChoiceLabel } from './choice-question';
+import { ChoiceButtons, ChoiceQuestion, choiceFieldId, noneChoiceLabel } from './choice-question';
 import { DateText } from './date-text';
 import { Dialog } from './dialog';
 import { ErrorDialogProvider, useErrorDialog } from './error-dialog';
@@ -54,6 +54,28 @@ describe('ChoiceQuestion', () => {
     expect(document.getElementById('boilerType-error')?.textContent).toBe('Error: Select the type of boiler');
     expect(screen.getByRole('group').getAttribute('aria-describedby')).toBe('boilerType-error');
     expect(document.getElementById(choiceFieldId('boilerType'))).toBe(screen.getByRole('radio', { name: 'Combi' }));
+  });
+});
+
+describe('ChoiceButtons', () => {
+  it('is a group named by the h1, one button a choice; a click answers with its value, and the answer given before is pressed', async () => {
+    const onChoose = vi.fn();
+    render(<ChoiceButtons name="boilerType" question="What type of boiler do you have?" hint="Look at the front" choices={BOILER_TYPES} value="System" onChoose={onChoose} />);
+    const group = screen.getByRole('group', { name: 'What type of boiler do you have?' });
+    expect(group.getAttribute('aria-describedby')).toBe('boilerType-hint');
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+    expect(screen.getByRole('button', { name: 'Regular' }).getAttribute('aria-describedby')).toBe('boilerType-2-description');
+    expect(screen.queryByRole('radio')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Combi' }));
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith('Combi');
+  });
+
+  it('the second click of a double tap counts for nothing: it lands on what the first opened', async () => {
+    const onChoose = vi.fn();
+    render(<ChoiceButtons name="boilerType" question="What type of boiler do you have?" choices={BOILER_TYPES} value={undefined} onChoose={onChoose} />);
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Combi' }));
+    expect(onChoose).toHaveBeenCalledTimes(1);
   });
 });
 

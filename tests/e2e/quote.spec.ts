@@ -1,5 +1,6 @@
-// The seven quote questionnaires in Chromium against Prism: each completed to its results URL
-// with a reload part-way, axe on every screen, one ending answer each, the boiler by keyboard.
+// The seven quote questionnaires in Chromium against Prism: each completed to its results URL, one
+// tap per choice, with the progress, the focus on each question's heading and a reload part-way;
+// axe on every screen; one ending answer each; the boiler by keyboard, and counted in taps.
 import type { Page } from '@playwright/test';
 import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
 import { blockSiteData, expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
@@ -95,10 +96,18 @@ const JOURNEYS: readonly Journey[] = [
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A picture card by its label (its accessible name also holds any description after the label). */
-const card = (page: Page, label: string) => page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) });
+/** A one-tap card by the start of its label ("LPG" for "LPG (bottled or tank gas)"); any description is its description. */
+const card = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) });
+const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const progress = (page: Page) => page.getByRole('progressbar', { name: /^Question \d+ of (about )?\d+$/ });
+const getMyPrices = (page: Page) => page.getByRole('button', { name: 'Get my prices' });
+
+/** The place a question says it has: "Question 4 of about 12" -> 4. */
+async function positionOf(page: Page): Promise<number> {
+  return Number(await progress(page).getAttribute('aria-valuenow'));
+}
 
 /** Waits until the next screen has rendered: the URL and the question (h1) have both changed. */
 async function continueFrom(page: Page, url: string, question: string | null, submit: () => Promise<void>) {
@@ -107,14 +116,24 @@ async function continueFrom(page: Page, url: string, question: string | null, su
   await expect(heading(page)).not.toHaveText(question ?? '');
 }
 
+/** One tap on the card answers a choice; a typed answer is filled, then Continue. */
 async function answerStep(page: Page, action: Action) {
   const [url, question] = [page.url(), await heading(page).textContent()];
   if ('choose' in action) {
     for (const [label, description] of Object.entries(action.descriptions ?? {})) await expect(card(page, label)).toHaveAccessibleDescription(description);
-    await card(page, action.choose).check();
+    await continueFrom(page, url, question, () => card(page, action.choose).click());
+    return;
   }
-  else for (const [label, value] of Object.entries(action.fill)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(action.fill)) await page.getByLabel(label, { exact: true }).fill(value);
   await continueFrom(page, url, question, () => page.getByRole('button', { name: 'Continue' }).click());
+}
+
+/** A new question: at the top of the page (the scroll may be smooth), its heading focused, its place in the progress. */
+async function expectNewQuestion(page: Page, position: number) {
+  await expect(heading(page)).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(progress(page)).toBeVisible();
+  expect(await positionOf(page)).toBe(position);
 }
 
 test.describe('quote questionnaires', () => {
@@ -130,28 +149,44 @@ test.describe('quote questionnaires', () => {
 
       const reloadAfter = Math.min(2, journey.steps.length - 1);
       for (const [index, action] of journey.steps.entries()) {
-        await expect(heading(page)).toBeVisible();
+        // The landing was just resized for its screenshots; every later question scrolled itself to the top.
+        if (index === 0) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await expectNewQuestion(page, index + 1);
+        const { total } = await progress(page).evaluate((bar) => ({ total: Number(bar.getAttribute('aria-valuemax')) }));
+        expect(total).toBeGreaterThanOrEqual(index + 1);
+        if ('choose' in action) await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
         await expectAccessible(page, `on ${page.url()}`);
+        if (/step=flue(Length|WindowDistance|GroundDistance|PropertyDistance|UnderStructure)$/.test(page.url())) {
+          // The flue questions show how to measure: a described diagram and a sentence.
+          await expect(page.locator('.quote-help img')).toHaveAttribute('alt', /flue/);
+          await expect(page.locator('.quote-help figcaption')).toContainText('How to measure:');
+        }
         await answerStep(page, action);
         if (index === reloadAfter - 1) {
-          // Part-way: a reload keeps the step and the answers, and Back shows the last answer kept.
+          // Part-way: a reload keeps the step and the answers, and Back shows the last answer marked.
           const url = page.url();
           const question = await heading(page).textContent();
           await page.reload();
           await expect(page).toHaveURL(url);
           await expect(heading(page)).toHaveText(question ?? '');
-          await page.getByRole('button', { name: 'Back' }).click();
-          if ('choose' in action) await expect(card(page, action.choose)).toBeChecked();
-          else for (const label of Object.keys(action.fill)) await expect(page.getByLabel(label, { exact: true })).not.toHaveValue('');
+          await back(page).click();
+          await expectNewQuestion(page, index + 1);
+          if ('choose' in action) {
+            await expect(card(page, action.choose)).toHaveAttribute('aria-pressed', 'true');
+            await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
+            await expectAccessible(page, 'a question with its answer marked');
+          } else for (const label of Object.keys(action.fill)) await expect(page.getByLabel(label, { exact: true })).not.toHaveValue('');
           await page.goBack();
           await expect(page).toHaveURL(url);
         }
       }
 
       await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+      // "Get my prices" is on the first screen of check your answers, however many answers there are.
+      await expect(getMyPrices(page)).toBeInViewport();
       await expectAccessible(page, 'on check your answers');
       testInfo.annotations.push({ type: 'answers', description: (await page.locator('.quote-summary').innerText()).replace(/\s+/g, ' ') });
-      await page.getByRole('button', { name: 'Get my prices' }).click();
+      await getMyPrices(page).click();
       await expect(page).toHaveURL(journey.done);
       // What this browser keeps past the tab holds no address line (decision 441).
       const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }));
@@ -168,32 +203,26 @@ test.describe('quote questionnaires', () => {
     });
   }
 
-  test('the boiler questionnaire can be completed by keyboard alone: each step puts focus on its first field, check your answers on its heading; with site data blocked (storage throws a SecurityError) its answers still open the results, with one call', async ({ page }) => {
+  test('the boiler questionnaire can be completed by keyboard alone: each question puts focus on its heading, Tab reaches the cards in order and Enter answers, check your answers on its heading; with site data blocked (storage throws a SecurityError) its answers still open the results, with one call', async ({ page }) => {
     await blockSiteData(page);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quote/results/boiler') posts.push(request.url());
     });
     await page.goto('/quote/boiler');
-    // Focus starts on the first card without its ring (a ringed card looked chosen); a key brings it.
-    await expect(page.getByRole('radio').first()).toBeFocused();
-    await expect(page.locator('.ui-choice').first()).toHaveCSS('outline-style', 'none');
     const boiler = JOURNEYS.find((journey) => journey.type === 'boiler')!;
     for (const action of boiler.steps) {
       const [url, question] = [page.url(), await heading(page).textContent()];
+      await expect(heading(page)).toBeFocused();
       if ('choose' in action) {
-        // Focus starts on the first card; arrow keys move (and select) within the group.
-        const target = card(page, action.choose);
-        const cards = page.getByRole('radio');
-        const names = await cards.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-        const wanted = await target.getAttribute('value');
-        await expect(cards.first()).toBeFocused();
-        await page.keyboard.press('Space');
-        for (let i = 0; i < names.indexOf(wanted ?? ''); i++) await page.keyboard.press('ArrowDown');
-        await expect(target).toBeChecked();
-        await expect(page.locator('.ui-choice:has(input:focus)')).toHaveCSS('outline-style', 'solid');
+        // From the heading, Tab goes through the cards in order; Enter on one answers and moves on.
+        const labels = await page.locator('.ui-choice__label').allTextContents();
+        for (let i = 0; i <= labels.indexOf(action.choose); i++) await page.keyboard.press('Tab');
+        await expect(card(page, action.choose)).toBeFocused();
+        await expect(card(page, action.choose)).toHaveCSS('outline-style', 'solid');
       } else {
         for (const [label, value] of Object.entries(action.fill)) {
+          await page.keyboard.press('Tab');
           await expect(page.getByLabel(label, { exact: true })).toBeFocused();
           await page.keyboard.type(value);
         }
@@ -204,10 +233,9 @@ test.describe('quote questionnaires', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeFocused();
     await expectAccessible(page, 'check your answers, its heading focused');
     // On from the heading by Tab alone: each answer's Change link, then the button.
-    const getPrices = page.getByRole('button', { name: 'Get my prices' });
     const changeLinks = await page.getByRole('link', { name: /^Change / }).count();
-    for (let press = 0; press <= changeLinks && !(await getPrices.evaluate((button) => button === document.activeElement)); press++) await page.keyboard.press('Tab');
-    await expect(getPrices).toBeFocused();
+    for (let press = 0; press <= changeLinks && !(await getMyPrices(page).evaluate((button) => button === document.activeElement)); press++) await page.keyboard.press('Tab');
+    await expect(getMyPrices(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(RESULTS('boiler'));
     await expect(page.locator('[data-product-id]').first()).toBeVisible();
@@ -215,16 +243,41 @@ test.describe('quote questionnaires', () => {
     expect(posts).toHaveLength(1); // the questionnaire's; the results page used its answer, kept in memory
   });
 
-  test('/quote: choosing a product opens its questionnaire; Back from the first question returns', async ({ page }) => {
+  test('a boiler price takes at most 23 taps from the home page, every click counted (the field tapped before typing too)', async ({ page }, testInfo) => {
+    // Every click the page receives, kept across documents in case one reloads.
+    await page.addInitScript(() => {
+      document.addEventListener('click', () => sessionStorage.setItem('taps', String(Number(sessionStorage.getItem('taps') ?? 0) + 1)), { capture: true });
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: /boiler/i }).first().click();
+    await expect(page).toHaveURL('/quote/boiler?step=fuelType');
+    for (const action of JOURNEYS.find((journey) => journey.type === 'boiler')!.steps) {
+      const [url, question] = [page.url(), await heading(page).textContent()];
+      if ('choose' in action) await continueFrom(page, url, question, () => card(page, action.choose).click());
+      else {
+        for (const [label, value] of Object.entries(action.fill)) {
+          await page.getByLabel(label, { exact: true }).click();
+          await page.keyboard.type(value);
+        }
+        await continueFrom(page, url, question, () => page.getByRole('button', { name: 'Continue' }).click());
+      }
+    }
+    await expect(getMyPrices(page)).toBeInViewport();
+    await getMyPrices(page).click();
+    await expect(page).toHaveURL(RESULTS('boiler'));
+    await expect(page.locator('[data-product-id]').first()).toBeVisible();
+    const taps = await page.evaluate(() => Number(sessionStorage.getItem('taps')));
+    testInfo.annotations.push({ type: 'taps', description: String(taps) });
+    expect(taps).toBeLessThanOrEqual(23);
+  });
+
+  test('/quote: one tap on a product opens its questionnaire; Back from the first question returns', async ({ page }) => {
     await page.goto('/quote');
     await expectAccessible(page, 'on /quote');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeFocused();
-    await expect(page).toHaveTitle(/^Error: /);
-    await card(page, 'Heat pump').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await card(page, 'Heat pump').click();
     await expect(page).toHaveURL('/quote/heat-pump?step=postcode');
-    await page.getByRole('button', { name: 'Back' }).click();
+    await back(page).click();
     await expect(page).toHaveURL('/quote');
   });
 
@@ -237,15 +290,15 @@ test.describe('quote questionnaires', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('validation: nothing chosen, then a postcode that is not a UK one, shows the GOV.UK error summary', async ({ page }) => {
+  test('validation: a typed answer left empty, then a postcode that is not a UK one, shows the GOV.UK error summary', async ({ page }) => {
     await page.goto('/quote/ev');
+    for (const action of [choose('Yes'), choose('On a post by the parking space'), choose('Up to 5 metres')]) await answerStep(page, action);
     await page.getByRole('button', { name: 'Continue' }).click();
     const summary = page.getByRole('region', { name: 'There is a problem' });
     await expect(summary).toBeFocused();
-    await expect(summary).toContainText('Select yes if you have off-street parking');
-    await expect(page).toHaveTitle(/^Error: Do you have a driveway/);
+    await expect(summary).toContainText('Enter a postcode');
+    await expect(page).toHaveTitle(/^Error: Where would we fit the charger/);
     await expectAccessible(page, 'with errors');
-    for (const action of [choose('Yes'), choose('On a post by the parking space'), choose('Up to 5 metres')]) await answerStep(page, action);
     await page.getByLabel('Where would we fit the charger?').fill('SW1A');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText('Enter a real UK postcode, like SW1A 1AA');
@@ -272,12 +325,12 @@ test.describe('quote questionnaires', () => {
     await answerStep(page, first!);
     await expect.poll(() => pushed('quote_start')).toEqual([{ event: 'quote_start', ...tagged, order_type: 'heat_pump' }]);
     // Going back and answering the first question again is the same quote, not a new start.
-    await page.getByRole('button', { name: 'Back' }).click();
+    await back(page).click();
     await expect(page).toHaveURL('/quote/heat-pump?step=postcode');
     await answerStep(page, first!);
     for (const action of rest) await answerStep(page, action);
     expect(await pushed('quote_finish')).toEqual([]);
-    await page.getByRole('button', { name: 'Get my prices' }).click();
+    await getMyPrices(page).click();
     await expect(page).toHaveURL(RESULTS('heat-pump'));
     const reference = new URL(page.url()).pathname.split('/').at(-1);
     expect(await pushed('quote_start')).toHaveLength(1);
@@ -291,13 +344,13 @@ test.describe('quote questionnaires', () => {
     await page.goto('/quote/ev');
     for (const action of ev.steps) await answerStep(page, action);
     await useScenario(page, 'code=500', '**/api/quote/results/**');
-    await page.getByRole('button', { name: 'Get my prices' }).click();
+    await getMyPrices(page).click();
     const dialog = page.getByRole('alertdialog', { name: 'Error' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Ok' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
     await page.unroute('**/api/quote/results/**');
-    await page.getByRole('button', { name: 'Get my prices' }).click();
+    await getMyPrices(page).click();
     await expect(page).toHaveURL(RESULTS('ev'));
   });
 });

@@ -120,12 +120,14 @@ test('a quote opened by its reference in a fresh browser resumes its questionnai
     expect(await fresh.locator('.quote-summary').innerText()).toBe(answered);
     await expectAccessible(fresh, 'check your answers of a quote opened by reference');
 
-    // The new boiler in another room on the same floor: each later answer is kept, Continue to check your answers.
+    // The new boiler in another room on the same floor: each later answer is kept and marked; a tap on it
+    // (Continue on the postcode) goes on to check your answers.
     await fresh.getByRole('link', { name: 'Change new boiler goes' }).click();
-    await fresh.getByRole('radio', { name: /^Another room on the same floor/ }).check();
+    await fresh.getByRole('button', { name: 'Another room on the same floor', exact: true }).click();
     for (let screens = 0; screens < 20 && !(await checkYourAnswers(fresh).isVisible()); screens++) {
       const question = await fresh.getByRole('heading', { level: 1 }).innerText();
-      await fresh.getByRole('button', { name: 'Continue' }).click();
+      const marked = fresh.locator('[aria-pressed="true"]');
+      await ((await marked.count()) > 0 ? marked : fresh.getByRole('button', { name: 'Continue' })).click();
       await expect(fresh.getByRole('heading', { level: 1 })).not.toHaveText(question);
     }
     await expect(checkYourAnswers(fresh)).toBeVisible();

@@ -17,10 +17,13 @@ import {
 import { BACK_BOILER, CUSTOMER_TYPES, FLUE_EXITS, SYSTEM_TYPES, YES_NO, choicesOf } from './choices';
 import { postcodeQuestion } from './postcode-question';
 import { BOILER_FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, homeTypeQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire, type FieldsOf } from './types';
+import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire, type FieldsOf, type QuestionHelp } from './types';
 import type { BoilerAnswers } from '@/api/contract-types';
 
 /** Radiators by band, or not known: then the count is left for the survey and not sent. */
+/** How to measure a flue distance: a diagram under /images/measure/ and a sentence. */
+const measure = (picture: string, alt: string, text: string): QuestionHelp => ({ picture: `/images/measure/${picture}.svg`, alt, text });
+
 const RADIATOR_CHOICES: readonly Choice[] = [...choicesOf(RADIATOR_BANDS), { value: 'Unknown', label: 'I don’t know' }];
 
 /**
@@ -194,6 +197,7 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
       title: 'How long is the flue from the boiler to the outside wall?',
       missing: 'Select how long the flue is',
       summary: 'Flue length',
+      help: measure('flue-length', 'A boiler on an inside wall with its flue pipe running across to the outside wall, measured along the pipe from the top of the boiler to the outside wall.', 'Measure along the flue pipe, bends included, from where it leaves the top of the boiler to where it goes into the outside wall.'),
       choices: choicesOf(FLUE_LENGTH_BANDS),
     },
     flueWindowDistance: {
@@ -203,6 +207,7 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
       title: 'How far is the flue from the nearest window or door?',
       missing: 'Select how far the flue is from the nearest window or door',
       summary: 'Flue to window or door',
+      help: measure('flue-window', 'The outside wall with the end of the flue and a window beside it, measured from the flue end to the nearest edge of the window.', 'Outside, measure from the end of the flue to the nearest edge of a window or door that opens, or an air vent, whichever is closest.'),
       choices: choicesOf(FLUE_WINDOW_DISTANCE_BANDS),
     },
     flueGroundDistance: {
@@ -212,6 +217,7 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
       title: 'How high is the flue above the ground?',
       missing: 'Select how high the flue is above the ground',
       summary: 'Flue above the ground',
+      help: measure('flue-ground', 'The outside wall with the end of the flue, measured straight down from the flue end to the ground.', 'Outside, measure straight down from the bottom of the flue end to the ground, path or decking below it.'),
       choices: choicesOf(FLUE_GROUND_DISTANCE_BANDS),
     },
     fluePropertyDistance: {
@@ -221,6 +227,7 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
       title: 'How far is the flue from a neighbouring building or boundary?',
       missing: 'Select how far the flue is from a neighbouring building or boundary',
       summary: 'Flue to neighbouring building',
+      help: measure('flue-property', 'Your home’s wall with the flue coming out, and a neighbouring building facing it, measured from the flue end across to the neighbour.', 'Outside, measure straight out from the end of the flue to the nearest wall, fence or boundary it faces.'),
       choices: choicesOf(FLUE_PROPERTY_DISTANCE_BANDS),
     },
     flueUnderStructure: {
@@ -230,6 +237,7 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
       title: 'Is the flue under a balcony, carport or other structure?',
       missing: 'Select yes if the flue is under a structure',
       summary: 'Flue under a structure',
+      help: measure('flue-structure', 'The end of the flue on an outside wall with a balcony or carport roof above it, an arrow pointing up from the flue to the roof.', 'Outside, look up from the end of the flue: a balcony, carport, porch roof or deep eaves above it counts.'),
       choices: YES_NO,
     },
     roofType: {

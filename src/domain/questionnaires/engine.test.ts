@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, checkAnswer, isReachable, nextStep, previousQuestion, walk } from './engine';
+import { answer, checkAnswer, isReachable, nextStep, previousQuestion, progressOf, walk } from './engine';
 import { answersToSend } from './answers-to-send';
 import { normalisePostcode } from './postcode';
 import { isOneOf, QUOTE_TYPES } from '../product-types';
@@ -8,7 +8,7 @@ import { heatPumpQuestionnaire } from './heat-pump';
 import { boilerServiceQuestionnaire } from './boiler-service';
 import { batteryQuestionnaire } from './battery';
 import { evQuestionnaire } from './ev';
-import { isQuestion, questionOf, REVIEW } from './types';
+import { contactReasonOf, isQuestion, questionOf, REVIEW, type Answers } from './types';
 
 describe('normalisePostcode', () => {
   it.each([
@@ -124,6 +124,30 @@ describe('walk, previousQuestion and isReachable', () => {
   });
 });
 
+describe('progressOf', () => {
+  const answers = { fuelType: 'Gas', propertyType: 'Residential', systemType: 'Combi' };
+
+  it('counts the answered path, then the path of the first answers that keep the quote online, and says it is an estimate while a branch lies ahead', () => {
+    // fuel, property, systemType answered; working (Yes -> postcode, No -> contact) then postcode, customer.
+    expect(progressOf(boilerServiceQuestionnaire, 'working', answers)).toEqual({ position: 4, total: 6, estimated: true });
+    expect(progressOf(boilerServiceQuestionnaire, 'fuel', {})).toEqual({ position: 1, total: 6, estimated: true });
+  });
+
+  it('is exact once every branch ahead is decided: from check your answers, Back shows the true count', () => {
+    const all = { ...answers, boilerWorking: 'Yes', addressLine1: '1 High St', postcode: 'LS6 2AB', homeOwnership: 'Homeowner', landlord: 'No' };
+    expect(walk(boilerServiceQuestionnaire, all).end).toBe(REVIEW);
+    expect(progressOf(boilerServiceQuestionnaire, 'postcode', all)).toEqual({ position: 5, total: 6, estimated: false });
+  });
+
+  it('follows the branch an answer took: a boiler that is not a combi adds the switch question', () => {
+    const combi = progressOf(QUESTIONNAIRES.boiler, 'waterFlow', { fuelType: 'Gas', systemType: 'Combi' });
+    const system = progressOf(QUESTIONNAIRES.boiler, 'convertToCombi', { fuelType: 'Gas', systemType: 'System' });
+    expect(combi.position).toBe(3);
+    expect(system.position).toBe(3);
+    expect(system.total).toBeGreaterThan(combi.total);
+  });
+});
+
 describe('every questionnaire', () => {
   it('exists for every route type, and only for those', () => {
     expect(Object.keys(QUESTIONNAIRES).sort()).toEqual([...QUOTE_TYPES].sort());
@@ -156,6 +180,27 @@ describe('every questionnaire', () => {
           }
         }
         expect([...reached].sort()).toEqual([...ids].sort());
+      });
+
+      it('walked to the end, each answer moves the progress on by one, never past its total, and the last question is the last of an exact count', () => {
+        let answers: Answers = {};
+        let step: string = questionnaire.first;
+        let position = 0;
+        while (isQuestion(questionnaire, step)) {
+          const progress = progressOf(questionnaire, step, answers);
+          expect(progress.position, step).toBe(position + 1);
+          expect(progress.position).toBeLessThanOrEqual(progress.total);
+          position = progress.position;
+          const question = questionOf(questionnaire, step);
+          const draft = question.kind === 'choice' ? { [question.field]: question.choices.find((choice) => !contactReasonOf(nextStep(questionnaire, step, { ...answers, [question.field]: choice.value })))!.value } : question.kind === 'number' ? { [question.field]: String(question.min) } : question.kind === 'address' ? { [question.lineField]: '1 High St', [question.field]: 'SW1A 1AA' } : { [question.field]: 'SW1A 1AA' };
+          const result = answer(questionnaire, step, draft, answers);
+          if (!result.ok) throw new Error(step);
+          answers = result.answers;
+          const next = nextStep(questionnaire, step, answers);
+          if (!isQuestion(questionnaire, next)) expect(progressOf(questionnaire, step, answers)).toEqual({ position, total: position, estimated: false });
+          step = next;
+        }
+        expect(step).toBe(REVIEW);
       });
 
       it('has exactly one postcode question', () => {

@@ -1,7 +1,7 @@
 // Walking a questionnaire: validating one screen's answer, storing it, finding the next step, and
 // the path from the first question to where the customer is (for Back and check-your-answers).
 import { normalisePostcode } from './postcode';
-import { isQuestion, questionOf, type AnswerField, type Answers, type Draft, type FieldError, type Question, type Questionnaire, type Step } from './types';
+import { contactReasonOf, isQuestion, questionOf, type AnswerField, type Answers, type Draft, type FieldError, type Question, type Questionnaire, type Step } from './types';
 
 export type Checked = { ok: true; values: Answers } | { ok: false; errors: readonly FieldError[] };
 
@@ -111,4 +111,51 @@ export function previousQuestion(questionnaire: Questionnaire, step: Step, answe
 export function isReachable(questionnaire: Questionnaire, questionId: string, answers: Answers): boolean {
   const { path, end } = walk(questionnaire, answers);
   return path.includes(questionId) || end === questionId;
+}
+
+export interface Progress {
+  /** The question's place on the path, from 1. */
+  position: number;
+  /** Questions on the path from the first to check your answers. */
+  total: number;
+  /** True when later answers may still change the total (the path branches on them). */
+  estimated: boolean;
+}
+
+/**
+ * The answers assumed for a customer who has not answered `questionId` yet: its first choice that
+ * keeps the quote online. `branches` is true when another choice would lead elsewhere.
+ */
+function assumedAnswer(questionnaire: Questionnaire, questionId: string, answers: Answers): { answers: Answers; branches: boolean } {
+  const question = questionOf(questionnaire, questionId);
+  if (question.kind !== 'choice') return { answers, branches: false };
+  const options = question.choices.map((choice) => {
+    const assumed = { ...answers, ...choice.also, [question.field]: choice.value };
+    return { answers: assumed, next: questionnaire.edge(questionId, assumed) };
+  });
+  const chosen = options.find((option) => !contactReasonOf(option.next)) ?? options[0];
+  return { answers: chosen?.answers ?? answers, branches: new Set(options.map((option) => option.next)).size > 1 };
+}
+
+/**
+ * How far along `step` is: the path the answers give, and after the first unanswered question the
+ * path of a customer giving each first answer that keeps the quote online. The length varies with the
+ * answers, so it is an estimate while an unanswered question ahead still branches.
+ */
+export function progressOf(questionnaire: Questionnaire, step: Step, answers: Answers): Progress {
+  const path: string[] = [];
+  let assumed = answers;
+  let estimated = false;
+  let current: Step = questionnaire.first;
+  while (isQuestion(questionnaire, current) && !path.includes(current)) {
+    path.push(current);
+    if (!isAnswered(questionOf(questionnaire, current), assumed)) {
+      const guess = assumedAnswer(questionnaire, current, assumed);
+      assumed = guess.answers;
+      estimated ||= guess.branches;
+    }
+    current = questionnaire.edge(current, assumed);
+  }
+  const index = path.indexOf(step);
+  return { position: (index === -1 ? path.length : index) + 1, total: path.length, estimated };
 }

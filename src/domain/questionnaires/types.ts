@@ -49,6 +49,15 @@ export interface Choice<Value extends string = string> {
   also?: Answers;
 }
 
+/** How to find the answer (where to measure from and to), shown beside the question. */
+export interface QuestionHelp {
+  /** A small diagram under /images/measure/. */
+  picture: string;
+  /** What the diagram shows, for those who cannot see it. */
+  alt: string;
+  text: string;
+}
+
 interface QuestionBase<Field extends string> {
   id: string;
   /** The answer field this question fills: one its answer set has. */
@@ -56,6 +65,7 @@ interface QuestionBase<Field extends string> {
   /** The question, shown as the page's h1. */
   title: string;
   hint?: string;
+  help?: QuestionHelp;
   /** Shown when Continue is pressed with no (valid) answer. */
   missing: string;
   /** Short label for the check-your-answers list. */

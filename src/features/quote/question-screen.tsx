@@ -1,74 +1,115 @@
-// One question on its own page (GOV.UK): the question is the h1, validate on Continue, keep what
-// was typed, and an error summary that takes focus.
+// One question on its own page (GOV.UK): the question is the h1. A choice is one tap on its card,
+// which answers and moves on (decision 750); a typed answer keeps a Continue, validated on submit,
+// with an error summary that takes focus.
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/ui/button';
-import { ChoiceQuestion, choiceFieldId } from '@/ui/choice-question';
+import { ChoiceButtons } from '@/ui/choice-question';
 import { ErrorSummary, type FieldError as SummaryError } from '@/ui/error-summary';
 import { NumberField, PostcodeField, TextField } from '@/ui/fields';
 import { usePageTitle } from '@/ui/page-title';
+import { ProgressBar } from '@/ui/progress-bar';
 import { useStepFocus } from '@/ui/step-focus';
-import { checkAnswer, fieldsOf } from '@/domain/questionnaires/engine';
-import type { Answers, Draft, FieldError, Question } from '@/domain/questionnaires/types';
+import { checkAnswer, fieldsOf, type Progress } from '@/domain/questionnaires/engine';
+import type { Answers, Draft, FieldError, Question, QuestionHelp } from '@/domain/questionnaires/types';
 
 interface QuestionScreenProps {
   question: Question;
   answers: Answers;
+  progress: Progress;
   /** Called with a valid answer; the flow stores it and moves on. */
   onAnswer: (draft: Draft) => void;
 }
+
+/** "Question 4 of about 12": the path's length depends on answers not given yet. */
+export function progressText({ position, total, estimated }: Progress): string {
+  return `Question ${position} of ${estimated ? 'about ' : ''}${total}`;
+}
+
+/**
+ * The question's heading. A typed question's is its field's label (GOV.UK), which the field renders
+ * without a tabindex: it gets one here, so focus can rest on it as on every other question's.
+ */
+function heading(root: HTMLElement) {
+  const h1 = root.querySelector('h1');
+  if (h1 && !h1.hasAttribute('tabindex')) h1.tabIndex = -1;
+  return h1;
+}
+
+function HowToMeasure({ help }: { help: QuestionHelp }) {
+  return (
+    <figure className="quote-help">
+      <img src={help.picture} alt={help.alt} width={240} height={150} />
+      <figcaption>
+        <strong>How to measure: </strong>
+        {help.text}
+      </figcaption>
+    </figure>
+  );
+}
+
+export function QuestionScreen({ question, answers, progress, onAnswer }: QuestionScreenProps) {
+  usePageTitle(question.title);
+  // Each question, and the first as the page opens, starts at the top with focus on its heading, so a
+  // screen reader announces it and the page is not left scrolled to where the last answer was.
+  const screenRef = useStepFocus<HTMLDivElement>(question.id, { onFirstShow: true, scroll: 'page-top', target: heading });
+  const help = question.help && <HowToMeasure help={question.help} />;
+  return (
+    <div ref={screenRef} className="quote-question">
+      <ProgressBar value={progress.position} max={progress.total} label={progressText(progress)} />
+      {question.kind === 'choice' ? (
+        <ChoiceButtons
+          name={question.id}
+          question={question.title}
+          hint={question.hint}
+          choices={question.choices}
+          value={answers[question.field]}
+          onChoose={(value) => onAnswer({ [question.field]: value })}
+        >
+          {help}
+        </ChoiceButtons>
+      ) : (
+        <TypedQuestion question={question} answers={answers} onAnswer={onAnswer} />
+      )}
+    </div>
+  );
+}
+
+type TypedQuestionProps = Omit<QuestionScreenProps, 'question' | 'progress'> & { question: Exclude<Question, { kind: 'choice' }> };
 
 function draftFrom(question: Question, answers: Answers): Record<string, string> {
   return Object.fromEntries(fieldsOf(question).map((field) => [field, answers[field] ?? '']));
 }
 
-/** The element an error links to: a choice group's first card, else the input named by the field. */
-function fieldElementId(question: Question, field: string) {
-  return question.kind === 'choice' ? choiceFieldId(question.id) : field;
+/** What the boxes show, however they were filled: a script may set a value without React hearing of it. */
+function shownIn(form: HTMLFormElement, question: Question): Record<string, string> {
+  return Object.fromEntries(fieldsOf(question).map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '']));
 }
 
-/** The chosen card, else the first control. */
-function firstControl(form: HTMLFormElement) {
-  return form.querySelector<HTMLInputElement>('input:checked') ?? form.querySelector<HTMLInputElement>('input');
-}
-
-export function QuestionScreen({ question, answers, onAnswer }: QuestionScreenProps) {
+function TypedQuestion({ question, answers, onAnswer }: TypedQuestionProps) {
   const [draft, setDraft] = useState(() => draftFrom(question, answers));
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
-  usePageTitle(question.title);
-  // A new question, or the first as the page opens: its first control takes focus, which announces
-  // the question (legend or label). The page stays put: scrolling to a field could hide the question.
-  const formRef = useStepFocus<HTMLFormElement>(question.id, { onFirstShow: true, scroll: 'none', target: firstControl });
 
   const errorFor = (field: string) => errors.find((error) => error.field === field)?.message;
   const update = (field: string) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkAnswer(question, draft);
+    const shown = shownIn(event.currentTarget, question);
+    setDraft(shown);
+    const checked = checkAnswer(question, shown);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setErrors([]);
-    onAnswer(draft);
+    onAnswer(shown);
   }
 
-  const summary: SummaryError[] = errors.map((error) => ({ fieldId: fieldElementId(question, error.field), message: error.message }));
+  const summary: SummaryError[] = errors.map((error) => ({ fieldId: error.field, message: error.message }));
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="quote-question">
+    <form noValidate onSubmit={submit}>
       <ErrorSummary errors={summary} />
-      {question.kind === 'choice' && (
-        <ChoiceQuestion
-          name={question.id}
-          question={question.title}
-          hint={question.hint}
-          choices={question.choices}
-          value={draft[question.field] || undefined}
-          onChange={update(question.field)}
-          error={errorFor(question.field)}
-        />
-      )}
       {question.kind === 'number' && (
         <NumberField
           id={question.field}

@@ -5,7 +5,7 @@ import { lazy, startTransition, use, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackLink } from '@/ui/button';
 import { paths } from '@/domain/route-manifest';
-import { answer, isReachable, nextStep, previousQuestion, walk } from '@/domain/questionnaires/engine';
+import { answer, isReachable, nextStep, previousQuestion, progressOf, walk } from '@/domain/questionnaires/engine';
 import { REVIEW, contactReasonOf, isQuestion, questionOf, type Answers, type Draft, type Questionnaire, type Step } from '@/domain/questionnaires/types';
 import { answersOf, resumeOpenedQuote, useAnswers } from './answers-store';
 import { QuestionScreen } from './question-screen';
@@ -77,8 +77,8 @@ export function QuestionnaireFlow({ type }: { type: QuoteType }) {
     if (!result.ok) return;
     // The first answer of a questionnaire with nothing stored starts the quote (decision 280).
     if (Object.keys(answers).length === 0) sendQuoteStart(type);
-    // With the address change, which the router renders as a transition: the Continue paints at once
-    // and the next question renders after, in one render instead of the current question's twice.
+    // With the address change, which the router renders as a transition: the tap paints at once and
+    // the next question renders after, in one render instead of the current question's twice.
     startTransition(() => setAnswers(result.answers));
     const next = nextStep(questionnaire, step, result.answers);
     const reason = contactReasonOf(next);
@@ -92,7 +92,7 @@ export function QuestionnaireFlow({ type }: { type: QuoteType }) {
       ) : (
         <>
           <BackLink onClick={goBack} />
-          <QuestionScreen key={step} question={questionOf(questionnaire, step)} answers={answers} onAnswer={onAnswer} />
+          <QuestionScreen key={step} question={questionOf(questionnaire, step)} answers={answers} progress={progressOf(questionnaire, step, answers)} onAnswer={onAnswer} />
         </>
       )}
     </div>

@@ -1,10 +1,7 @@
 // /quote: choose the product to get a quote for.
-import { isOneOf, QUOTE_TYPES, type QuoteType } from '@/domain/product-types';
-import { useState, type FormEvent } from 'react';
+import type { QuoteType } from '@/domain/product-types';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@/ui/button';
-import { ChoiceQuestion, choiceFieldId } from '@/ui/choice-question';
-import { ErrorSummary } from '@/ui/error-summary';
+import { ChoiceButtons } from '@/ui/choice-question';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { QUESTIONNAIRES } from '@/domain/questionnaires/questionnaires';
@@ -26,38 +23,21 @@ const PRODUCT_CHOICES = Object.values(QUESTIONNAIRES).map(({ type, product }) =>
 }));
 
 const QUESTION = 'What would you like a quote for?';
-const MISSING = 'Select what you would like a quote for';
 
+/** One tap on a product opens its questionnaire (decision 750). */
 export function QuoteStart() {
   const navigate = useNavigate();
-  const [choice, setChoice] = useState<string>();
-  const [error, setError] = useState<string>();
   usePageTitle(QUESTION);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isOneOf(QUOTE_TYPES, choice)) {
-      setError(MISSING);
-      return;
-    }
-    navigate(paths.quote(choice));
-  }
-
   return (
-    <form noValidate onSubmit={submit} className="quote-question">
-      <ErrorSummary errors={error ? [{ fieldId: choiceFieldId('product'), message: error }] : []} />
-      <ChoiceQuestion
+    <div className="quote-question">
+      <ChoiceButtons
         name="product"
         question={QUESTION}
         hint="Answer a few questions about your home and see fixed, fitted prices straight away."
         choices={PRODUCT_CHOICES}
-        value={choice}
-        onChange={setChoice}
-        error={error}
+        value={undefined}
+        onChoose={(type) => navigate(paths.quote(type))}
       />
-      <Button type="submit" block>
-        Continue
-      </Button>
-    </form>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
-// Check your answers (GOV.UK) before anything is sent: each answer with a Change link.
+// Check your answers (GOV.UK) before anything is sent: each answer with a Change link, and
+// "Get my prices" held at the foot of the screen, so it is in reach without scrolling past 20
+// answers (decision 750).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
@@ -38,7 +40,9 @@ export function ReviewScreen({ questionnaire, answers, stepHref, onSubmit }: Rev
       <h1 ref={headingRef} tabIndex={-1}>
         Check your answers
       </h1>
-      <p>Check your answers for your {questionnaire.product} quote, then we’ll find your prices.</p>
+      <p>
+        Check your {path.length} answers for your {questionnaire.product} quote, then we’ll find your prices.
+      </p>
       <dl className="quote-summary">
         {path.map((id) => {
           const question = questionOf(questionnaire, id);
@@ -55,9 +59,11 @@ export function ReviewScreen({ questionnaire, answers, stepHref, onSubmit }: Rev
           );
         })}
       </dl>
-      <Button block onClick={onSubmit}>
-        Get my prices
-      </Button>
+      <div className="quote-review__submit">
+        <Button block onClick={onSubmit}>
+          Get my prices
+        </Button>
+      </div>
     </div>
   );
 }
