@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedQuoteRequest } from '@/api/quote-request';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
-import { formatDisplayDate } from '@/domain/dates';
+import { formatDisplayDate, pricesHoldUntil } from '@/domain/dates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { PhoneFold } from '@/ui/phone-fold';
@@ -196,7 +196,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
         <p>
           Quote reference <strong>{quote}</strong>. {pricesIncludeText(type, priceExtras)}
         </p>
-        {saved && <PricesHold saved={saved} />}
+        <PricesHold pricedAt={saved ? new Date(saved.pricedAt) : installContext.now} validUntil={saved ? new Date(saved.validUntil) : pricesHoldUntil(installContext.now)} />
         {results.discount && results.discount.discount_amount > 0 && (
           <p className="ui-notice">
             Your discount of <strong>{formatPence(results.discount.discount_amount)}</strong> is already taken off these prices.
@@ -345,11 +345,14 @@ function NoProducts({ type, onCallback }: { type: ProductType; onCallback: () =>
   );
 }
 
-/** When a quote loaded by its reference was priced, and until when its prices hold (decision 490). */
-function PricesHold({ saved }: { saved: SavedQuoteFacts }) {
+/**
+ * When the prices were given and until when they hold: a quote loaded by its reference says both
+ * (decision 490); a fresh answer was priced now and holds as long (decision 772).
+ */
+function PricesHold({ pricedAt, validUntil }: { pricedAt: Date; validUntil: Date }) {
   return (
     <p className="results__validity">
-      Priced on {formatDisplayDate(new Date(saved.pricedAt))}. These prices hold until {formatDisplayDate(new Date(saved.validUntil))}.
+      Priced on {formatDisplayDate(pricedAt)}. These prices hold until {formatDisplayDate(validUntil)}.
     </p>
   );
 }
