@@ -39,3 +39,94 @@ export function serviceTotal({ productPrice, preferredDateCost, selectedAddOns, 
 export function planTotal(plan: { readonly productTotal: Pence }): Pence {
   return plan.productTotal;
 }
+
+// --- Charge lines: what a page that shows a total lists above it (no drip pricing: every charge in
+// the total is named, and the lines add up to the total shown).
+
+export type ChargeKind = 'product' | 'addOn' | 'day' | 'relocation' | 'adjustment' | 'unusedDiscount' | 'other';
+
+export interface ChargeLine {
+  readonly key: string;
+  readonly kind: ChargeKind;
+  readonly name: string;
+  /** More about the line (an adjustment's description). */
+  readonly note?: string | undefined;
+  /** The day a day line is for (YYYY-MM-DD). */
+  readonly date?: string | null | undefined;
+  /** Pence; negative for a discount. */
+  readonly amount: Pence;
+}
+
+export interface Charges {
+  readonly lines: readonly ChargeLine[];
+  readonly total: Pence;
+}
+
+export interface ChargeParts {
+  readonly product?: { readonly name: string; readonly price: Pence } | null | undefined;
+  readonly addOns?: readonly { readonly key: string; readonly name: string; readonly quantity?: number | undefined; readonly total: Pence }[];
+  /** A chosen day: the install day, or a service's preferred day. */
+  readonly day?: { readonly name: string; readonly date?: string | null | undefined; readonly cost: Pence } | null | undefined;
+  readonly relocation?: { readonly name: string; readonly amount: Pence } | null | undefined;
+  readonly adjustments?: readonly { readonly name: string; readonly description?: string | null | undefined; readonly amount: Pence }[];
+  /**
+   * The total the server states. It is the total shown (it is what the customer is charged); a
+   * difference from the lines it sent becomes one "Other charges" (or "Other reductions") line, so
+   * no charge in the total goes unlisted (decision 770).
+   */
+  readonly statedTotal?: Pence | undefined;
+}
+
+/** The name of the line for the part of a stated total the other lines do not explain. */
+export const OTHER_CHARGES = 'Other charges';
+export const OTHER_REDUCTIONS = 'Other reductions';
+/** The part of a discount larger than the price: a total never goes below £0 (quote §9). */
+export const UNUSED_DISCOUNT = 'Discount beyond the price (not used)';
+
+/**
+ * Every charge in a total, in the order a customer reads a bill: product, add-ons, the chosen day,
+ * relocation, adjustments. The lines always add up to `total`: a total is never below 0 (the contract's
+ * totals have minimum 0, the service total is floored), so a discount larger than the rest shows its
+ * unused part; and a stated total the lines do not explain gets one line for the difference.
+ */
+export function chargeLines({ product, addOns = [], day, relocation, adjustments = [], statedTotal }: ChargeParts): Charges {
+  const lines: ChargeLine[] = [];
+  if (product) lines.push({ key: 'product', kind: 'product', name: product.name, amount: product.price });
+  for (const item of addOns) {
+    lines.push({ key: `add-on-${item.key}`, kind: 'addOn', name: item.quantity && item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name, amount: item.total });
+  }
+  if (day) lines.push({ key: 'day', kind: 'day', name: day.name, date: day.date, amount: day.cost });
+  if (relocation && relocation.amount !== 0) lines.push({ key: 'relocation', kind: 'relocation', name: relocation.name, amount: relocation.amount });
+  adjustments.forEach((adjustment, index) => {
+    lines.push({ key: `adjustment-${index}`, kind: 'adjustment', name: adjustment.name, note: adjustment.description || undefined, amount: adjustment.amount });
+  });
+  const listed = sumPence(lines.map((line) => line.amount));
+  if (listed < 0) lines.push({ key: 'unused-discount', kind: 'unusedDiscount', name: UNUSED_DISCOUNT, amount: -listed });
+  const floored = Math.max(0, listed);
+  if (statedTotal === undefined || statedTotal === floored) return { lines, total: floored };
+  const difference = statedTotal - floored;
+  lines.push({ key: 'other', kind: 'other', name: difference > 0 ? OTHER_CHARGES : OTHER_REDUCTIONS, amount: difference });
+  return { lines, total: statedTotal };
+}
+
+/** The install day's line: named for the day, listed when the day costs extra (a Saturday). */
+export const INSTALL_DAY = 'Install day';
+
+/** An installation order's charges as the server sent them (order page, pay page). */
+export function orderCharges(order: {
+  readonly product?: { readonly product_title: string; readonly price_after_discount: Pence } | undefined;
+  readonly order_items: readonly { readonly item_type: string; readonly id: number; readonly name: string; readonly quantity?: number | undefined; readonly product_total: Pence }[];
+  readonly fitting_date: string | null;
+  readonly fitting_date_cost?: Pence | undefined;
+  readonly adjustments: readonly { readonly name: string; readonly description: string; readonly amount: Pence }[];
+  readonly total: Pence;
+}): Charges {
+  const dayCost = order.fitting_date_cost ?? 0;
+  return chargeLines({
+    product: order.product ? { name: order.product.product_title, price: order.product.price_after_discount } : null,
+    addOns: order.order_items.map((item) => ({ key: `${item.item_type}-${item.id}`, name: item.name, quantity: item.quantity, total: item.product_total })),
+    day: dayCost > 0 ? { name: INSTALL_DAY, date: order.fitting_date, cost: dayCost } : null,
+    adjustments: order.adjustments,
+    statedTotal: order.total,
+  });
+}

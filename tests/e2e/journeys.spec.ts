@@ -5,12 +5,30 @@
 // details forms (decision 540). The questionnaire's own screens are tested in quote.spec.ts: here the
 // answers are priced through the API in the browser's own journey and kept as the questionnaire keeps
 // them, so each journey starts on its results.
+import type { Locator } from '@playwright/test';
 import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
 import { errorSummary, expect as baseExpect, expectAccessible, expectPageTitle, test } from './fixtures';
 import { ADDRESS, CUSTOMER, POSTCODE, chooseFirstProduct, continueButton, firstFreeDay, giveDetails, giveDetailsForService, heading, payByCard, priceQuote, sendEnquiry } from './journey-steps';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
+
+/** An amount as a charge line shows it: "£2,145.00", "-£50.00", or a free line's words. */
+const pence = (text: string) => (/^(Included|No extra cost|)$/.test(text.trim()) ? 0 : Math.round(Number(text.trim().replace(/[£,]/g, '')) * 100));
+
+/** The charges above a total: each line's name and amount, and the total, as the page shows them. */
+async function listedCharges(lines: Locator, total: Locator) {
+  const rows = await lines.evaluateAll((elements) => elements.map((element) => [element.firstElementChild?.textContent ?? '', element.lastElementChild?.textContent ?? ''] as const));
+  return { lines: rows.map(([name, amount]) => ({ name: name.trim(), pence: pence(amount) })), total: pence((await total.textContent()) ?? '') };
+}
+
+/** The lines shown add up to the total shown (no drip pricing: every charge in the total is listed). */
+async function expectChargesAddUp(lines: Locator, total: Locator) {
+  const charges = await listedCharges(lines, total);
+  expect(charges.lines.length, 'charge lines').toBeGreaterThan(0);
+  expect(charges.lines.reduce((sum, line) => sum + line.pence, 0), JSON.stringify(charges)).toBe(charges.total);
+  return charges;
+}
 
 /** The checkout's steps for a homeowner of the type, as its step list names them. */
 const CHECKOUT_STEPS = { aircon: [/Select install date/, /Contact details/, /Payment/], boiler: [/Upgrades/, /Select install date/, /Contact details/, /Payment/], ev: [/Select install date/, /Contact details/, /Payment/] };
@@ -104,6 +122,50 @@ for (const type of ['aircon', 'boiler', 'ev'] as const) {
   });
 }
 
+test('boiler with a Saturday install (£49): checkout, the order page and the pay page list the install day, and their lines add up to the total', async ({ page }) => {
+  test.setTimeout(120_000);
+  const ref = await priceQuote(page, 'boiler');
+  const chosen = await chooseFirstProduct(page, 'boiler', ref);
+  await expect(page.getByRole('heading', { level: 1, name: 'Upgrades' })).toBeVisible();
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Select install date' })).toBeVisible();
+  // The mock's Saturdays cost £49 (decision 032).
+  const saturday = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').filter({ has: page.locator('.ui-calendar__day-cost') }).first();
+  await expect(saturday.locator('.ui-calendar__day-cost')).toHaveText('+£49.00');
+  await saturday.click();
+  const summary = page.locator('.checkout__summary');
+  await expect(summary.locator('.checkout__lines > div').filter({ hasText: 'Install day' })).toHaveText(/^Install day\s*£49\.00$/);
+  const checkout = await expectChargesAddUp(summary.locator('.checkout__lines > div'), summary.locator('.checkout__total-amount'));
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact details' })).toBeFocused();
+  await giveDetails(page);
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused();
+  const total = (await summary.locator('.checkout__total-amount').textContent())!.trim();
+  const inside = page.getByLabel(/I ask you to install within the 14-day cancellation period/);
+  if (await inside.count()) await inside.check();
+  await payByCard(page, total);
+
+  await expect(page).toHaveURL(new RegExp(`/order/${ref}$`));
+  const items = page.getByRole('table', { name: `Items in order ${ref}` });
+  await expect(items).toBeVisible();
+  await expect(items.locator('tbody tr').first()).toHaveText(`${chosen.title}${chosen.price}`);
+  await expect(items.locator('tbody tr').filter({ hasText: 'Install day' })).toHaveText(/^Install day: \w+day .+£49\.00$/);
+  const order = await expectChargesAddUp(items.locator('tbody tr'), items.locator('tfoot td'));
+  // The order lists what checkout listed, at the same total.
+  expect(order.total).toBe(checkout.total);
+  expect(order.lines.map((line) => line.pence)).toEqual(checkout.lines.map((line) => line.pence));
+  await expectAccessible(page, 'order page with a Saturday install');
+
+  // The pay page lists the same charges under the order's total.
+  await page.goto(`/order/pay/${ref}?amount=10000`);
+  const payItems = page.getByRole('table', { name: `Items in order ${ref}` });
+  await expect(payItems).toBeVisible();
+  await expect(payItems.locator('tbody tr').filter({ hasText: 'Install day' })).toHaveText(/£49\.00$/);
+  expect((await expectChargesAddUp(payItems.locator('tbody tr'), payItems.locator('tfoot td'))).total).toBe(order.total);
+  await expectAccessible(page, 'pay page with the order’s charges');
+});
+
 for (const type of ['battery', 'heat-pump', 'solar'] as const) {
   test(`${type}: the product and price chosen, and the address given, are what the enquiry shows up to its confirmation`, async ({ page }) => {
     const ref = await priceQuote(page, type);
@@ -150,6 +212,12 @@ test('boiler service: the postcode given opens the details, and the dates, price
   await expect(heading(page, 'Confirmation')).toBeVisible();
   await expect(page.locator('.ui-confirmation-facts')).toHaveText(new RegExp(`^Booking reference\\s*${ref}\\s*Amount paid\\s*${total.replace(/[.£]/g, '\\$&')}$`));
   await expect(page.locator('.service__confirmation')).toContainText(preferred);
+  // The confirmation lists what was paid for, the lines adding up to the amount paid.
+  const booked = page.locator('.service__confirmation .service__lines');
+  await expect(booked.locator('> div').first()).toHaveText(product);
+  const charges = await expectChargesAddUp(booked.locator('> div:not(.service__total)'), booked.locator('.service__total dd'));
+  expect(charges.total).toBe(pence(total));
+  await expectAccessible(page, 'service confirmation with its charges');
 });
 
 test('boiler plans: the plan and price chosen are what the payment takes and the confirmation shows', async ({ page }) => {
@@ -169,4 +237,9 @@ test('boiler plans: the plan and price chosen are what the payment takes and the
   await expect(heading(page, 'Confirmation')).toBeVisible();
   await expect(page.getByText(`Thank you, your boiler plan is set up: ${name}.`)).toBeVisible();
   await expect(page.locator('.ui-confirmation-facts')).toHaveText(new RegExp(`^Plan reference\\s*${ref}\\s*Amount paid\\s*${price[1]!.replace(/[.£]/g, '\\$&')}$`));
+  // The confirmation lists the plan, the line adding up to the amount paid.
+  const paid = page.locator('.plans .ui-charge-list');
+  await expect(paid.locator('> div').first()).toHaveText(`${name}${price[1]}`);
+  expect((await expectChargesAddUp(paid.locator('> div:not(.ui-charge-list__total)'), paid.locator('.ui-charge-list__total dd'))).total).toBe(pence(price[1]!));
+  await expectAccessible(page, 'plans confirmation with its charges');
 });

@@ -4,6 +4,8 @@
 // popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing. Quotes
 // opened by reference in another browser are in saved-quote.spec.ts.
 import type { Page, Route } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+import { DISPLAY_DATE_FORMAT, QUOTE_PRICES_VALID_DAYS } from '../../src/domain/constants';
 import { errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, navigateInApp, openCheckYourAnswers, REFLOW_WIDTH, test, useScenario } from './fixtures';
 
 const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
@@ -376,6 +378,70 @@ test('the save-quote popup opens 300 ms after the products, Back closes it, and 
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
   await page.waitForTimeout(600);
   await expect(dialog).toBeHidden();
+});
+
+test.describe('on a 412x915 phone', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('the save-quote popup leaves the first product’s name and price in sight, and closing it shows the whole card', async ({ page }) => {
+    await rememberAnswers(page, 'boiler');
+    await typedScenario(page, 'boiler');
+    await page.goto('/quote/boiler/results/QTEST1');
+    const card = cards(page).first();
+    await expect(card).toBeVisible(PAGE_LOAD);
+    const dialog = page.getByRole('dialog', { name: 'Save your quote' });
+    await expect(dialog).toBeVisible();
+    // The sheet along the foot of the screen starts below the first card's name and price.
+    const sheetTop = (await dialog.boundingBox())!.y;
+    for (const part of [card.locator('h3'), card.locator('.ui-price__now')]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y, 'on screen').toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, 'above the sheet').toBeLessThanOrEqual(sheetTop);
+    }
+    await expectAccessible(page, 'save-quote sheet on a phone');
+
+    await dialog.getByRole('button', { name: 'No thanks' }).click();
+    await expect(dialog).toBeHidden();
+    const box = (await card.boundingBox())!;
+    expect(box.y, 'card top in view').toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, 'card foot in view').toBeLessThanOrEqual(915);
+    await expectAccessible(page, 'results after the save-quote sheet');
+  });
+
+  test('a fresh results page says until when its prices hold', async ({ page }) => {
+    await rememberAnswers(page, 'boiler');
+    await noSaveQuotePopup(page);
+    await typedScenario(page, 'boiler');
+    await page.goto('/quote/boiler/results/QTEST1');
+    await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+    // Priced now, holding QUOTE_PRICES_VALID_DAYS, in the spec's date format.
+    const until = addDays(new Date(), QUOTE_PRICES_VALID_DAYS);
+    await expect(page.getByText(/These prices hold until/)).toHaveText(`These prices hold until ${format(until, DISPLAY_DATE_FORMAT)}.`);
+    await expectAccessible(page, 'results with the prices-hold line');
+  });
+});
+
+test('a card kept by the Interest free filter shows its 0% representative example', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await noSaveQuotePopup(page);
+  await typedScenario(page, 'boiler');
+  await page.goto('/quote/boiler/results/QTEST1');
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  const examples = () => page.locator('[data-product-id] .results-card__example').allTextContents();
+  // Unfiltered, the cards' examples are on their usual plans (interest bearing where they have one).
+  expect((await examples()).some((text) => !text.includes(' 0% APR'))).toBe(true);
+
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByRole('checkbox', { name: 'Interest free' }).check();
+  await expect(page).toHaveURL(/filter=interestFree/);
+  const shown = await cardsShown(page);
+  expect(shown).toBeGreaterThan(0);
+  await expect.poll(examples).toHaveLength(shown);
+  for (const text of await examples()) expect(text).toMatch(/, 0% APR representative, /);
+  await expectAccessible(page, 'interest-free cards with their 0% examples');
+
+  await page.getByRole('checkbox', { name: 'Interest free' }).uncheck();
+  await expect.poll(async () => (await examples()).some((text) => !text.includes(' 0% APR'))).toBe(true);
 });
 
 test('a saved quote gets no save-quote popup', async ({ page }) => {

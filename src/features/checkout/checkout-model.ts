@@ -4,7 +4,8 @@ import { DEFAULT_WATER_HARDNESS } from '@/domain/constants';
 import { earliestInstallDay, installDayInput } from '@/domain/dates';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetailsValues, type KnownAddress } from '@/domain/contact-details';
 import { defaultWarranty, isDepositDue, isDepositPaid, isLandlordMode, type DepositState } from '@/domain/orders';
-import { checkoutTotal, type PricedItem } from '@/domain/totals';
+import { chargeLines, INSTALL_DAY, type Charges, type PricedItem } from '@/domain/totals';
+import { relocationLabel } from '@/ui/relocation-work';
 import type { InstallDay } from '@/domain/steps/checkout';
 import type { AddOnItem, Adjustment, CheckoutResponse, CheckoutType, Order, OrderItemsRequest, WaterHardness } from '@/api/contract-types';
 
@@ -92,31 +93,24 @@ export function selectedItems(data: CheckoutResponse, choices: Choices, landlord
 }
 
 export interface CheckoutTotals {
-  readonly productPrice: number;
-  readonly items: readonly SelectedItem[];
-  readonly relocation: number;
-  readonly adjustments: readonly Adjustment[];
-  readonly adjustmentsSum: number;
+  /** Every charge in the running total, the lines adding up to it (src/domain totals). */
+  readonly charges: Charges;
   readonly total: number;
 }
 
 /**
- * The running total: product + chosen add-ons + relocation + adjustments (src/domain totals). A
- * chosen install day with an extra cost counts as one more chosen item (decision 162: the price
- * shown includes every charge).
+ * The running total: product + chosen add-ons + a priced install day + relocation + adjustments. The
+ * chosen day's extra cost is a line of its own (decision 162: the price shown includes every charge).
  */
-export function checkoutTotals(data: CheckoutResponse, choices: Choices, landlord: boolean, installDay: InstallDay | null): CheckoutTotals {
-  const items = selectedItems(data, choices, landlord);
-  const withDay: SelectedItem[] = installDay && installDay.cost > 0 ? [...items, { id: 'install-day', name: 'Install day', productTotal: installDay.cost }] : items;
-  const adjustmentsSum = data.order?.adjustments_sum ?? 0;
-  return {
-    productPrice: data.product.price_after_discount,
-    items: withDay,
-    relocation: data.relocation,
+export function checkoutTotals(type: CheckoutType, data: CheckoutResponse, choices: Choices, landlord: boolean, installDay: InstallDay | null): CheckoutTotals {
+  const charges = chargeLines({
+    product: { name: data.product.product_title, price: data.product.price_after_discount },
+    addOns: selectedItems(data, choices, landlord).map((item) => ({ key: String(item.id), name: item.name, total: item.productTotal })),
+    day: installDay && installDay.cost > 0 ? { name: INSTALL_DAY, cost: installDay.cost } : null,
+    relocation: { name: relocationLabel(type), amount: data.relocation },
     adjustments: data.order?.adjustments ?? [],
-    adjustmentsSum,
-    total: checkoutTotal({ productPrice: data.product.price_after_discount, selectedAddOns: withDay, relocation: data.relocation, adjustments: adjustmentsSum }),
-  };
+  });
+  return { charges, total: charges.total };
 }
 
 /** POST /order-items: the order and warranty; boiler also its extras (purchase §7). */

@@ -121,8 +121,6 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
           <RunningTotalBar total={totals.total} discountRemoved={checkout.discount.removed.length > 0} />
         </section>
         <OrderSummary
-          type={type}
-          productTitle={data.product.product_title}
           totals={totals}
           installDay={machine.installDay}
           discount={checkout.discount}

@@ -4,9 +4,8 @@ import { Button } from '@/ui/button';
 import { DateText } from '@/ui/date-text';
 import { DiscountCodeForm } from '@/ui/discount-code-form';
 import { Money } from '@/ui/money';
-import { relocationLabel } from '@/ui/relocation-work';
+import { ChargeList } from '@/ui/charge-lines';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
-import type { CheckoutType } from '@/api/contract-types';
 import type { InstallDay } from '@/domain/steps/checkout';
 import type { CheckoutTotals } from './checkout-model';
 import type { DiscountStatus } from './checkout-state';
@@ -65,8 +64,6 @@ export function RunningTotalBar({ total, discountRemoved }: { total: number; dis
 }
 
 export interface OrderSummaryProps {
-  readonly type: CheckoutType;
-  readonly productTitle: string;
   readonly totals: CheckoutTotals;
   readonly installDay: InstallDay | null;
   readonly discount: DiscountStatus;
@@ -75,45 +72,13 @@ export interface OrderSummaryProps {
   readonly applyDiscount: (code: string) => Promise<string | null>;
 }
 
-export function OrderSummary({ type, productTitle, totals, installDay, discount, discountOffered, applyDiscount }: OrderSummaryProps) {
+export function OrderSummary({ totals, installDay, discount, discountOffered, applyDiscount }: OrderSummaryProps) {
   return (
     <aside className="checkout__summary" aria-labelledby={SUMMARY_HEADING_ID}>
       <h2 id={SUMMARY_HEADING_ID} tabIndex={-1}>
         Your order
       </h2>
-      <dl className="checkout__lines">
-        <div>
-          <dt>{productTitle}</dt>
-          <dd>
-            <Money pence={totals.productPrice} />
-          </dd>
-        </div>
-        {totals.items.map((item) => (
-          <div key={item.id}>
-            <dt>{item.name}</dt>
-            <dd>{item.productTotal === 0 ? 'Included' : <Money pence={item.productTotal} />}</dd>
-          </div>
-        ))}
-        {totals.relocation > 0 && (
-          <div>
-            <dt>{relocationLabel(type)}</dt>
-            <dd>
-              <Money pence={totals.relocation} />
-            </dd>
-          </div>
-        )}
-        {totals.adjustments.map((adjustment) => (
-          <div key={`${adjustment.name}-${adjustment.amount}`}>
-            <dt>
-              {adjustment.name}
-              {adjustment.description && <span className="ui-hint">{adjustment.description}</span>}
-            </dt>
-            <dd>
-              <Money pence={adjustment.amount} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ChargeList charges={totals.charges} className="checkout__lines" />
       <p className="checkout__total" aria-live="polite">
         <span>Total</span> <Money pence={totals.total} className="checkout__total-amount" />
       </p>

@@ -73,7 +73,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   }, [machine.error, showApiError, showStepFailure, dispatch]);
 
   const installDay = machine.installDay;
-  const totals = data && choices ? checkoutTotals(data, choices, landlord, installDay) : null;
+  const totals = data && choices ? checkoutTotals(type, data, choices, landlord, installDay) : null;
   // Asked again on every render with the clock of the moment, never kept from the load.
   const earliest = data ? earliestInstallDate(data, clock()) : clock();
 

@@ -15,6 +15,7 @@ import { useRecordPayment } from '@/ui/payment-receipt';
 import { paths } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
 import { loadOrderPayment } from './order-gateway';
+import { OrderCharges } from './order-summary';
 import './order.css';
 
 type PageState = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; payment: OrderPaymentResponse } | { kind: 'paid'; payment: OrderPaymentResponse };
@@ -68,6 +69,11 @@ export default function OrderPayPage() {
             Order <strong>{payment.order.quote_id}</strong>
             {payment.order.product && <>: {payment.order.product.product_title}</>}. Amount due now: <Money pence={payment.amount} />.
           </p>
+          {/* What the order's total is made of, so the amount due is read against every charge in it. */}
+          <section aria-labelledby="order-pay-order-heading">
+            <h2 id="order-pay-order-heading">Your order</h2>
+            <OrderCharges order={payment.order} />
+          </section>
           <CardPayment
             amount={payment.amount}
             amountStatedByPage

@@ -1,19 +1,25 @@
-// The order as the customer bought it: product, add-ons, adjustments, fitting date, total, deposit
-// and outstanding payments. Money in pence; dates in the spec's format.
+// The order as the customer bought it: every charge in its total (product, add-ons, a priced install
+// day, adjustments), fitting date, deposit and outstanding payments. Money in pence; dates in the spec's format.
 import type { Order } from '@/api/contract-types';
 import { Link } from 'react-router-dom';
 import { depositOutstanding, isDepositDue, isDepositPaid } from '@/domain/orders';
+import { orderCharges } from '@/domain/totals';
+import { ChargeTable } from '@/ui/charge-lines';
 import { DateText } from '@/ui/date-text';
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
 
-/** Add-ons shown under the product; a free default warranty is still listed, as "Included". */
-function addOnLines(order: Order) {
-  return order.order_items.map((item) => ({
-    key: `${item.item_type}-${item.id}`,
-    name: item.quantity && item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name,
-    total: item.product_total,
-  }));
+/** Every charge in the order's total, the lines adding up to it (the order and pay pages). */
+export function OrderCharges({ order }: { order: Order }) {
+  return (
+    <ChargeTable
+      charges={orderCharges(order)}
+      caption={`Items in order ${order.quote_id}`}
+      className="order-summary__table"
+      amountClassName="order-summary__amount"
+      noteClassName="ui-hint order-summary__note"
+    />
+  );
 }
 
 /**
@@ -26,54 +32,7 @@ export function OrderSummary({ order, financeDeclined = false }: { order: Order;
     <div className="order-summary">
       <section aria-labelledby="order-items-heading">
         <h2 id="order-items-heading">What you ordered</h2>
-        <table className="order-summary__table">
-          <caption className="ui-visually-hidden">Items in order {order.quote_id}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="order-summary__amount">
-                Price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.product && (
-              <tr>
-                <th scope="row">{order.product.product_title}</th>
-                <td className="order-summary__amount">
-                  <Money pence={order.product.price_after_discount} />
-                </td>
-              </tr>
-            )}
-            {addOnLines(order).map((line) => (
-              <tr key={line.key}>
-                <th scope="row">{line.name}</th>
-                <td className="order-summary__amount">{line.total === 0 ? 'Included' : <Money pence={line.total} />}</td>
-              </tr>
-            ))}
-            {order.adjustments.map((adjustment, index) => (
-              <tr key={`adjustment-${index}`}>
-                <th scope="row">
-                  {adjustment.name}
-                  {adjustment.description && <span className="ui-hint order-summary__note">{adjustment.description}</span>}
-                </th>
-                <td className="order-summary__amount">
-                  <Money pence={adjustment.amount} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td className="order-summary__amount">
-                <strong>
-                  <Money pence={order.total} />
-                </strong>
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <OrderCharges order={order} />
       </section>
 
       <dl className="order-summary__facts">

@@ -8,8 +8,9 @@ import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/plans';
 import { currentStep } from '@/domain/steps/step-list';
-import { planTotal } from '@/domain/totals';
+import { chargeLines, planTotal } from '@/domain/totals';
 import { BackLink } from '@/ui/button';
+import { ChargeList } from '@/ui/charge-lines';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
@@ -98,6 +99,8 @@ function PlansFlow({ data }: { data: PlansResponse }) {
   });
 
   const total = chosen ? planTotal({ productTotal: chosen.product_total }) : 0;
+  // A plan paid here is its product_total; a paid order loaded later states its own total.
+  const amountPaid = paidPlan ? planTotal({ productTotal: paidPlan.product_total }) : data.order.total;
   return (
     <div className="ui-main--narrow plans">
       <h1 className="plans__title">Boiler plans</h1>
@@ -126,7 +129,13 @@ function PlansFlow({ data }: { data: PlansResponse }) {
         {stepKey === 'confirmation' && (
           <div>
             <p>Thank you, your boiler plan is set up{chosen ? `: ${chosen.name}` : ''}.</p>
-            <ConfirmationFacts referenceLabel="Plan reference" reference={quoteId} amountPaid={paidPlan ? planTotal({ productTotal: paidPlan.product_total }) : data.order.total} />
+            <ConfirmationFacts referenceLabel="Plan reference" reference={quoteId} amountPaid={amountPaid} />
+            <h3>What you pay now</h3>
+            <ChargeList
+              charges={chargeLines({ product: chosen ? { name: chosen.name, price: planTotal({ productTotal: chosen.product_total }) } : null, statedTotal: amountPaid })}
+              className="ui-charge-list"
+              totalRow={{ label: 'Total', className: 'ui-charge-list__total' }}
+            />
             <p>
               We will email your plan documents. You can cancel within {CANCELLATION_PERIOD_DAYS} days for a full refund, and stop the plan at any time after that.
             </p>

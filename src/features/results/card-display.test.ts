@@ -55,6 +55,15 @@ describe('the price a card shows is the price the customer pays', () => {
     expect([noFinance.example, noFinance.hasFinance]).toEqual([null, false]);
   });
 
+  it('shows the 0% example under the "Interest free" filter, the usual one otherwise (decision 771)', () => {
+    const both = { ...product(214_500, 214_500), finance_options: [{ finance_product_id: 'IF24' }, { finance_product_id: 'IB120' }] };
+    expect(cardDisplay(both, context('boiler', 0)).example).toMatch(/, 9\.9% APR representative, 120 monthly payments of /);
+    const interestFree = cardDisplay(both, context('boiler', 0), undefined, true).example;
+    expect(interestFree).toMatch(/, 0% APR representative, 23 monthly payments of £44\.68 and a final payment of £44\.86, total amount payable £2,145\.00\.$/);
+    // A product without a 0% plan keeps its own example (the filter would not keep it).
+    expect(cardDisplay(product(214_500, 214_500), context('boiler', 0), undefined, true).example).toMatch(/, 9\.9% APR representative, /);
+  });
+
   it('shows a heat pump after the grant, and bases its example on that (decision 331)', () => {
     const display = cardDisplay(product(1_149_500, 1_149_500), context('heat-pump', 0));
     expect(display.price.now).toBe('£3,995.00');

@@ -4,7 +4,7 @@
 import type { Product } from '@/api/contract-types';
 import { formatDisplayDate, type QuoteInstallFacts } from '@/domain/dates';
 import type { QuotedPriceExtras } from '@/domain/estimates';
-import { halfPriceExample, type FinanceProduct } from '@/domain/finance';
+import { halfPriceExample, isInterestFree, type FinancePlan, type FinanceProduct } from '@/domain/finance';
 import { chooseProductHref, chooseProductLabel, priceTexts, productFacts, quotedPrice, type PriceTexts } from '@/ui/product-facts';
 import { representativeExampleSentence } from '@/ui/representative-example';
 import { paths } from '@/domain/route-manifest';
@@ -35,10 +35,20 @@ export interface CardDisplayContext {
   readonly priceExtras: QuotedPriceExtras;
 }
 
-/** `lookups`: the page's install days and finance, shared by its cards (quoteProductLookups of the context). */
-export function cardDisplay(product: Product, context: CardDisplayContext, lookups: QuoteProductLookups = quoteProductLookups(context)): CardDisplay {
+/** The product's 0% plan over the longest term, or null when it has none. */
+function longestInterestFreePlan(plans: readonly FinancePlan[]): FinancePlan | null {
+  return plans.filter(isInterestFree).reduce<FinancePlan | null>((longest, plan) => (longest && longest.months >= plan.months ? longest : plan), null);
+}
+
+/**
+ * `lookups`: the page's install days and finance, shared by its cards (quoteProductLookups of the context).
+ * `interestFreeView`: the "Interest free" filter is on, so the example is on the product's 0% plan, the
+ * plan the filter kept it for (decision 771); otherwise on the usual example plan.
+ */
+export function cardDisplay(product: Product, context: CardDisplayContext, lookups: QuoteProductLookups = quoteProductLookups(context), interestFreeView = false): CardDisplay {
   const nextAvailable = lookups.earliestInstallDay(product);
-  const { examplePlan } = lookups.finance(product);
+  const finance = lookups.finance(product);
+  const examplePlan = (interestFreeView ? longestInterestFreePlan(finance.plans) : null) ?? finance.examplePlan;
   const price = quotedPrice(product, context.priceExtras);
   return {
     price: priceTexts(context.type, price),
@@ -51,14 +61,18 @@ export function cardDisplay(product: Product, context: CardDisplayContext, looku
   };
 }
 
-/** A lookup that works each product's display out on first use and keeps it (one per page context). */
-export function cardDisplayLookup(context: CardDisplayContext): (product: Product) => CardDisplay {
-  const cache = new WeakMap<Product, CardDisplay>();
+/** Works out a card's display, with or without the "Interest free" filter on. */
+export type CardDisplayOf = (product: Product, interestFreeView: boolean) => CardDisplay;
+
+/** A lookup that works each product's display out on first use and keeps it (one per page context and filter state). */
+export function cardDisplayLookup(context: CardDisplayContext): CardDisplayOf {
+  const caches = { usual: new WeakMap<Product, CardDisplay>(), interestFree: new WeakMap<Product, CardDisplay>() };
   const lookups = quoteProductLookups(context);
-  return (product) => {
+  return (product, interestFreeView) => {
+    const cache = interestFreeView ? caches.interestFree : caches.usual;
     let display = cache.get(product);
     if (!display) {
-      display = cardDisplay(product, context, lookups);
+      display = cardDisplay(product, context, lookups, interestFreeView);
       cache.set(product, display);
     }
     return display;

@@ -10,14 +10,13 @@
 // - cards are memoised, keyed by position, read a display model worked out at most once per product, and link with
 //   plain anchors (a router <Link> re-renders with every change of the location).
 import { countText } from '@/domain/counts';
-import type { Product } from '@/api/contract-types';
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { afterNextPaint } from '@/ui/after-next-paint';
 import { Button } from '@/ui/button';
 import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
 import type { PopupName } from '@/ui/popup';
 import type { ProductType } from '@/domain/product-types';
-import type { CardDisplay } from './card-display';
+import type { CardDisplayOf } from './card-display';
 import { ProductCard } from './product-card';
 import { ResultsControls, type ViewChange } from './results-controls';
 import { pluralNoun, showMoreLabel, showingSummary, visibleCount } from './paging';
@@ -32,7 +31,7 @@ interface ResultsListingProps {
   urlViewKey: string;
   /** Writes the view into the URL (stable for the page's lifetime). */
   onViewChange: (view: ResultsView) => void;
-  displayOf: (product: Product) => CardDisplay;
+  displayOf: CardDisplayOf;
   onPopup: (name: PopupName, productId: number) => void;
   /** Follows a card's link inside the app (stable for the page's lifetime). */
   onFollowLink: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -118,6 +117,8 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
   }, [urlViewKey]);
   useEffect(() => () => urlWrite.current.cancel?.(), []);
   const shown = useMemo(() => applyView(indexed, view), [indexed, view]);
+  // Cards kept by the "Interest free" filter show their 0% example (decision 771).
+  const interestFreeView = view.filters.has('interestFree');
 
   // A first page of cards; a new sort or filter starts again from the first page.
   const [paging, setPaging] = useState({ viewKey, pages: 1 });
@@ -173,7 +174,7 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
               const { product } = cardAt(current, position);
               // Keyed by position: a new order reuses the cards' elements and changes their text
               // instead of removing and creating a page of cards (the cards hold no state).
-              return <ProductCard key={position} product={product} display={displayOf(product)} onPopup={onPopup} onFollowLink={onFollowLink} />;
+              return <ProductCard key={position} product={product} display={displayOf(product, interestFreeView)} onPopup={onPopup} onFollowLink={onFollowLink} />;
             })}
           </ol>
         )}

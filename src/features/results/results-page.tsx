@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedQuoteRequest } from '@/api/quote-request';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
-import { formatDisplayDate } from '@/domain/dates';
+import { formatDisplayDate, pricesHoldUntil } from '@/domain/dates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { PhoneFold } from '@/ui/phone-fold';
@@ -196,9 +196,9 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
       <div className="results__header">
         <h1>Your {noun} prices</h1>
         <p>
-          Quote reference <strong>{quote}</strong>. {pricesIncludeText(type, priceExtras)}
+          Quote reference <strong>{quote}</strong>. {pricesIncludeText(type, priceExtras)}{' '}
+          <PricesHold pricedAt={saved ? new Date(saved.pricedAt) : null} validUntil={saved ? new Date(saved.validUntil) : pricesHoldUntil(installContext.now)} />
         </p>
-        {saved && <PricesHold saved={saved} />}
         {results.discount && results.discount.discount_amount > 0 && (
           <p className="ui-notice">
             Your discount of <strong>{formatPence(results.discount.discount_amount)}</strong> is already taken off these prices.
@@ -300,6 +300,21 @@ function useFollowLink(relocation: number) {
   );
 }
 
+/** Where a dialog is a sheet along the foot of the screen (src/ui/styles.css, Dialog). */
+const BOTTOM_SHEET_QUERY = '(width < 40rem)';
+
+/**
+ * On a phone the popup that opens by itself is a sheet over the lower part of the screen: the first
+ * card is brought to the top first, so its name and price stay in sight above the sheet, and once the
+ * sheet closes the whole card is in view (decision 773). Nothing moves on a wider screen, or when the
+ * customer has already scrolled past the card's top.
+ */
+function bringFirstCardUp() {
+  if (!window.matchMedia(BOTTOM_SHEET_QUERY).matches) return;
+  const card = document.querySelector<HTMLElement>('.results__cards > li');
+  if (card && card.getBoundingClientRect().top > 0) card.scrollIntoView({ block: 'start', behavior: 'instant' });
+}
+
 /** quote §4: the save-quote popup 300 ms after the products show, unless dismissed or already saved. */
 function useSaveQuotePopup(offer: Parameters<typeof shouldOfferSaveQuote>[0], popup: ReturnType<typeof usePopup>) {
   const { quote, isSaved, forceSave, hasProducts } = offer;
@@ -315,7 +330,9 @@ function useSaveQuotePopup(offer: Parameters<typeof shouldOfferSaveQuote>[0], po
     const timer = setTimeout(() => {
       offered.current = true;
       // Never stack it on a popup the customer opened themselves.
-      if (!somePopupOpenRef.current) openRef.current('SaveQuotePopup');
+      if (somePopupOpenRef.current) return;
+      bringFirstCardUp();
+      openRef.current('SaveQuotePopup');
     }, SAVE_QUOTE_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [quote, isSaved, forceSave, hasProducts]);
@@ -347,12 +364,16 @@ function NoProducts({ type, onCallback }: { type: ProductType; onCallback: () =>
   );
 }
 
-/** When a quote loaded by its reference was priced, and until when its prices hold (decision 490). */
-function PricesHold({ saved }: { saved: SavedQuoteFacts }) {
+/**
+ * Until when the prices hold, in the sentence above the list (a line of its own would push the first
+ * card's price off a phone's first screen, decision 533). A quote loaded by its reference also says
+ * when it was priced (decision 490); a fresh answer was priced now, and holds as long (decision 772).
+ */
+function PricesHold({ pricedAt, validUntil }: { pricedAt: Date | null; validUntil: Date }) {
   return (
-    <p className="results__validity">
-      Priced on {formatDisplayDate(new Date(saved.pricedAt))}. These prices hold until {formatDisplayDate(new Date(saved.validUntil))}.
-    </p>
+    <span className="results__validity">
+      {pricedAt && `Priced on ${formatDisplayDate(pricedAt)}. `}These prices hold until {formatDisplayDate(validUntil)}.
+    </span>
   );
 }
 

@@ -21,8 +21,8 @@ export const EMPTY_SERVICE_DRAFT: ServiceDraft = { preferredDate: null, preferre
 /** The draft of one service checkout, keyed by quote reference (`service-draft:<quote>`). */
 export const useServiceDraft = sessionDraft<ServiceDraft>('service-draft', EMPTY_SERVICE_DRAFT);
 
-/** The draft once the service is booked: the step and the dates the confirmation shows, nothing the customer typed. */
+/** The draft once the service is booked: the step, dates and add-ons the confirmation shows, nothing the customer typed. */
 export function bookedServiceDraft(draft: ServiceDraft): ServiceDraft {
-  const { preferredDate, preferredDateCost, alternativeDate } = draft;
-  return { ...EMPTY_SERVICE_DRAFT, preferredDate, preferredDateCost, alternativeDate, reachedStep: 'confirmation' };
+  const { preferredDate, preferredDateCost, alternativeDate, upgrades } = draft;
+  return { ...EMPTY_SERVICE_DRAFT, preferredDate, preferredDateCost, alternativeDate, upgrades, reachedStep: 'confirmation' };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceSteps } from '@/domain/steps/service';
 import { choicesFromOrder, landlordItemsBody, offeredGroups, serviceOrderItemsBody, serviceTotals, toggled, visitInsideCancellationPeriod } from './service-model';
 
+const discount = (amount: number) => [{ name: 'Discount', description: 'Code', amount }];
 const item = (id: number, total: number): AddOnItem => ({ id, name: `Item ${id}`, product_price: total, product_total: total });
 
 function checkout(overrides: Partial<ServiceCheckoutResponse> = {}): ServiceCheckoutResponse {
@@ -12,7 +13,7 @@ function checkout(overrides: Partial<ServiceCheckoutResponse> = {}): ServiceChec
       customer: null, comments: null, landlord: null, fitting_date: null, created_at: '2026-11-22T10:00:00Z', total: 8900,
       bundle: null, control: null, filter: null, system_flush: null, certification: null, radiator_valve: [], co_alarm: [],
     },
-    product: { price_after_discount: 8900 } as ServiceCheckoutResponse['product'],
+    product: { product_title: 'Boiler service', price_after_discount: 8900 } as ServiceCheckoutResponse['product'],
     next_available: 10, london: false,
     bundles: [], certifications: [item(15, 7900)], controls: [item(3, 17500)], filters: [item(9, 9900)], radiator_valves: [item(20, 1500), item(21, 1500)],
     co_alarms: [item(71, 2500)], system_flushes: [], details_step: 'first', images_required: false, paid: false, landlord: false,
@@ -29,21 +30,21 @@ describe('service upgrades and total', () => {
   it('adds the preferred-day cost, chosen add-ons and adjustments, floored at 0', () => {
     const data = checkout();
     const choices = { ...choicesFromOrder(data.order), filter: 9, radiator_valve: [20, 21] };
-    expect(serviceTotals(data, choices, 2500, -1000).total).toBe(8900 + 2500 + 9900 + 3000 - 1000);
-    expect(serviceTotals(data, choicesFromOrder(data.order), 0, -8900).total).toBe(0);
-    expect(serviceTotals(data, choicesFromOrder(data.order), 0, -20000).total).toBe(0);
+    expect(serviceTotals(data, choices, { date: '2026-12-05', cost: 2500 }, discount(-1000)).total).toBe(8900 + 2500 + 9900 + 3000 - 1000);
+    expect(serviceTotals(data, choicesFromOrder(data.order), null, discount(-8900)).total).toBe(0);
+    expect(serviceTotals(data, choicesFromOrder(data.order), null, discount(-20000)).total).toBe(0);
   });
 
   it('ignores a certification chosen by a customer who is not a landlord', () => {
     const data = checkout();
-    expect(serviceTotals(data, { ...choicesFromOrder(data.order), certification: 15 }, 0, 0).total).toBe(8900);
+    expect(serviceTotals(data, { ...choicesFromOrder(data.order), certification: 15 }, null, []).total).toBe(8900);
   });
 
   it('a free total has no payment step; add-ons bring it back', () => {
     const data = checkout();
-    const free = serviceTotals(data, choicesFromOrder(data.order), 0, -8900).total;
+    const free = serviceTotals(data, choicesFromOrder(data.order), null, discount(-8900)).total;
     expect(serviceSteps({ detailsStep: data.details_step, total: free }).map((s) => s.key)).not.toContain('payment');
-    const withFilter = serviceTotals(data, { ...choicesFromOrder(data.order), filter: 9 }, 0, -8900).total;
+    const withFilter = serviceTotals(data, { ...choicesFromOrder(data.order), filter: 9 }, null, discount(-8900)).total;
     expect(serviceSteps({ detailsStep: data.details_step, total: withFilter }).map((s) => s.key)).toContain('payment');
   });
 

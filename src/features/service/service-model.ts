@@ -2,8 +2,8 @@
 // the upgrade groups, what the customer chose, the order-items bodies and the running total.
 import { parseCalendarDateKey, startsInsideCancellationPeriod } from '@/domain/dates';
 import type { Pence } from '@/domain/money';
-import { serviceTotal, type PricedItem } from '@/domain/totals';
-import type { AddOnItem, LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceOrder } from '@/api/contract-types';
+import { chargeLines, type Charges } from '@/domain/totals';
+import type { AddOnItem, Adjustment, LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceOrder } from '@/api/contract-types';
 
 /** The add-ons a service order takes: the order's items, and the landlord's gas safety certificate. */
 type ServiceItems = Pick<OrderItemsRequest, 'bundle' | 'control' | 'filter' | 'system_flush' | 'radiator_valve' | 'co_alarm'> & Pick<LandlordOrderItemsRequest, 'certification'>;
@@ -58,24 +58,31 @@ export function selectedAddOns(data: ServiceCheckoutResponse, choices: ServiceUp
 }
 
 export interface ServiceTotals {
-  readonly productPrice: Pence;
-  readonly preferredDateCost: Pence;
-  readonly addOns: readonly AddOnItem[];
-  readonly adjustments: Pence;
+  /** Every charge in the total, the lines adding up to it (src/domain totals). */
+  readonly charges: Charges;
   readonly total: Pence;
 }
 
+/** The preferred day's line: always listed once chosen, at no extra cost or with its cost. */
+export const PREFERRED_DAY = 'Preferred day';
+
 /** quote §9: product + preferred-day cost + add-ons + adjustments, floored at 0 (src/domain). */
-export function serviceTotals(data: ServiceCheckoutResponse, choices: ServiceUpgradeChoices, preferredDateCost: Pence, adjustments: Pence): ServiceTotals {
-  const addOns = selectedAddOns(data, choices);
-  const priced: PricedItem[] = addOns.map((item) => ({ id: item.id, productTotal: item.product_total }));
-  return {
-    productPrice: data.product.price_after_discount,
-    preferredDateCost,
-    addOns,
+export function serviceTotals(
+  data: ServiceCheckoutResponse,
+  choices: ServiceUpgradeChoices,
+  preferredDay: { readonly date: string; readonly cost: Pence } | null,
+  adjustments: readonly Adjustment[],
+  /** What was charged, once paid: the lines then add up to it (decision 770). */
+  statedTotal?: Pence,
+): ServiceTotals {
+  const charges = chargeLines({
+    product: { name: data.product.product_title, price: data.product.price_after_discount },
+    day: preferredDay ? { name: PREFERRED_DAY, date: preferredDay.date, cost: preferredDay.cost } : null,
+    addOns: selectedAddOns(data, choices).map((item) => ({ key: String(item.id), name: item.name, total: item.product_total })),
     adjustments,
-    total: serviceTotal({ productPrice: data.product.price_after_discount, preferredDateCost, selectedAddOns: priced, adjustments }),
-  };
+    statedTotal,
+  });
+  return { charges, total: charges.total };
 }
 
 /** POST /order-items: the chosen upgrade ids of the service order (the certification goes separately). */

@@ -26,8 +26,8 @@ import { useStepHistory } from '@/ui/step-history';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
-import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod } from './service-model';
-import { ServiceSummary } from './service-summary';
+import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod, type ServiceTotals } from './service-model';
+import { ServiceCharges, ServiceSummary } from './service-summary';
 import DetailsStep from './details-step';
 import { UpgradesStep } from './upgrades-step';
 import './service.css';
@@ -68,7 +68,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const alternativeDate = draft.alternativeDate ?? order.alternative_date;
   const preferredDateCost = draft.preferredDate ? draft.preferredDateCost : (order.preferred_date_cost ?? 0);
   const choices = draft.upgrades ?? choicesFromOrder(order);
-  const totals = serviceTotals(data, choices, preferredDateCost, order.adjustments_sum);
+  const totals = serviceTotals(data, choices, preferredDate ? { date: preferredDate, cost: preferredDateCost } : null, order.adjustments);
   const steps = serviceSteps({ detailsStep: data.details_step, total: totals.total });
   const stepKeys = steps.map((step) => step.key);
 
@@ -240,6 +240,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
             <Confirmation
               reference={quoteId}
               amountPaid={paidAmount}
+              charges={paidAmount > 0 ? serviceTotals(data, choices, preferredDate ? { date: preferredDate, cost: preferredDateCost } : null, order.adjustments, paidAmount) : totals}
               preferredDate={preferredDate}
               alternativeDate={alternativeDate}
               fittingDate={order.fitting_date}
@@ -273,9 +274,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
         </section>
         {!onConfirmation && (
           <ServiceSummary
-            productTitle={data.product.product_title}
             totals={totals}
-            preferredDate={preferredDate}
             alternativeDate={alternativeDate}
             onApplyDiscount={stepKey === 'payment' || stepKey === 'details' || state.index === 0 ? applyDiscount : undefined}
           />
@@ -293,10 +292,12 @@ interface ConfirmationProps {
   preferredDate: string | null;
   alternativeDate: string | null;
   fittingDate: string | null;
+  /** What the booking costs, line by line, adding up to what was paid. */
+  charges: ServiceTotals;
   pageTitle: string;
 }
 
-function Confirmation({ reference, amountPaid, preferredDate, alternativeDate, fittingDate, pageTitle }: ConfirmationProps) {
+function Confirmation({ reference, amountPaid, preferredDate, alternativeDate, fittingDate, charges, pageTitle }: ConfirmationProps) {
   usePageTitle(pageTitle);
   return (
     <div className="service__confirmation">
@@ -320,6 +321,8 @@ function Confirmation({ reference, amountPaid, preferredDate, alternativeDate, f
           </p>
         )
       )}
+      <h3>What you booked</h3>
+      <ServiceCharges totals={charges} alternativeDate={null} />
       <p>
         You can cancel within {CANCELLATION_PERIOD_DAYS} days of booking. If the engineer has already started at your request, you pay for the work done.
       </p>
