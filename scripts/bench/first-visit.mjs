@@ -60,7 +60,7 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
     await tab.goto(baseUrl + page.url, { waitUntil: 'networkidle', timeout: 30_000 });
     await tab.waitForSelector(page.mustShow ?? 'h1', { timeout: 5_000 }).catch(() => {});
     // A page that loads from the server heads its waiting state (LoadingState) with the page's h1: its
-    // content, and what loads once it has shown (decision 680), come after.
+    // content, and what loads when the browser is idle after load (decision 761), come after.
     await tab.waitForSelector(WAITING_STATE, { state: 'detached', timeout: 5_000 }).catch(() => {});
     await loadsAfterFirstPaint(tab, () => lastRequestAt);
   } catch (error) {

@@ -2,12 +2,13 @@
 // A list that fails is only logged (purchase §8 "finance list fetch failure: Logged only") and is empty.
 import { LOAD_FAILURE } from '../domain/failure-texts.ts';
 import { call } from './call';
-import { api, fetchTaking } from './client';
+import { api } from './client';
 import { errorReporter } from './error-reporting';
-import type { Lender, StartedLenderCalls } from './lenders';
-import type { SendRequest, StartedCall } from './network-policy';
+import type { SendRequest } from './network-policy';
 import type { FinanceProduct } from './contract-types';
 import { fields, listOf, number, oneOf, optional, text, wholeNumber } from './shape';
+
+type Lender = 'v12' | 'novuna';
 
 export interface LenderLists {
   readonly v12: readonly FinanceProduct[];
@@ -20,19 +21,18 @@ const getList = (lender: Lender, fetch?: SendRequest) =>
 /** What the results and the checkout read of a lender's product. */
 const lenderListShape = listOf(fields({ id: wholeNumber, pid: text, type: oneOf('IF', 'IB', 'BNPL'), apr: number, months: wholeNumber, factor: number, deferred_period: optional(wholeNumber) }));
 
-async function fetchLenderList(lender: Lender, started?: StartedCall): Promise<readonly FinanceProduct[]> {
-  const send = () => getList(lender, started && fetchTaking(started));
-  const loaded = await call(send, { shape: lenderListShape, fallback: LOAD_FAILURE });
+async function fetchLenderList(lender: Lender, fetch?: SendRequest): Promise<readonly FinanceProduct[]> {
+  const loaded = await call(() => getList(lender, fetch), { shape: lenderListShape, fallback: LOAD_FAILURE });
   if (loaded.ok) return loaded.data;
   errorReporter().captureException(new Error(`finance list ${lender} answered ${loaded.status}`), { lender, status: loaded.status, detail: loaded.message });
   return [];
 }
 
 /**
- * Both lists, asked for at once (or taken from calls already sent); never rejects. The results page
- * and the payment step load them through useLoad under one key, which shares a call in flight.
+ * Both lists, asked for at once (`fetch`: sendAhead on a results landing); never rejects. The results
+ * page and the payment step load them through useLoad under one key, which shares a call in flight.
  */
-export async function fetchLenderLists(started: StartedLenderCalls = {}): Promise<LenderLists> {
-  const [v12, novuna] = await Promise.all([fetchLenderList('v12', started.v12), fetchLenderList('novuna', started.novuna)]);
+export async function fetchLenderLists(fetch?: SendRequest): Promise<LenderLists> {
+  const [v12, novuna] = await Promise.all([fetchLenderList('v12', fetch), fetchLenderList('novuna', fetch)]);
   return { v12, novuna };
 }

@@ -1,0 +1,44 @@
+// A landing's first server call goes out as the app starts (decision 760), beside the page's chunk, not
+// once the page has rendered. The route manifest names each route's first call (`firstCall`); the
+// page's own identical call takes its answer in the network policy, with the page's retries, timeout
+// and error handling.
+import { matchPath } from 'react-router-dom';
+import { API_BASE_URL, sendAhead } from '@/api/client';
+import { ROUTES } from '@/domain/route-manifest';
+
+/**
+ * The first call of the route a landing on `pathname` + `search` shows: method and URL, each value
+ * encoded as the client encodes it; null when its route has none, or no form has all its values.
+ */
+export function landingCallOf(pathname: string, search: string, apiBase = API_BASE_URL): { method: string; url: string } | null {
+  const query = new URLSearchParams(search);
+  for (const route of ROUTES) {
+    const params = matchPath({ path: route.path, end: true }, pathname)?.params;
+    if (!params || ('types' in route && !(route.types as readonly string[]).includes(params.type ?? ''))) continue;
+    for (const form of 'firstCall' in route ? route.firstCall : []) {
+      let complete = true;
+      const filled = form.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const param = params[name];
+        const value = param === undefined ? query.get(name) : decodeURIComponent(param);
+        if (!value) complete = false;
+        return encodeURIComponent(value ?? '');
+      });
+      if (!complete) continue;
+      const [method = '', path = ''] = filled.split(' ');
+      return { method, url: apiBase + path };
+    }
+    return null;
+  }
+  return null;
+}
+
+/** Sends the landing's first call, if its route has one. */
+export function sendLandingCall({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+  let landing: ReturnType<typeof landingCallOf> = null;
+  try {
+    landing = landingCallOf(pathname, search);
+  } catch {
+    return; // an address that does not decode: the page calls as it always has
+  }
+  if (landing) sendAhead(new Request(new URL(landing.url, window.location.href), { method: landing.method })).catch(() => undefined);
+}
