@@ -4,9 +4,12 @@
 
 export type Scheduler = (callback: () => void) => void;
 
-/** An idle moment after the load event (Safari has no requestIdleCallback: a short timer stands in). */
+/**
+ * An idle moment after the load event, with no deadline: a page still rendering is never idle, so this
+ * comes after its first paint (Safari has no requestIdleCallback: a short timer stands in).
+ */
 export const whenIdleAfterLoad: Scheduler = (callback) => {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => callback(), { timeout: 4_000 }) : setTimeout(callback, 2_000));
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => callback()) : setTimeout(callback, 2_000));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 };
