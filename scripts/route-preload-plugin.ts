@@ -11,6 +11,8 @@ interface OutputChunkLike {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
+  /** The bundler's name for it: a chunk it split off a module is named after that module. */
+  name?: string;
   facadeModuleId: string | null;
   moduleIds: readonly string[];
   imports: string[];
@@ -75,7 +77,7 @@ export function preloadTable(routes: readonly PreloadRoute[], pages: PageModules
     const pageGraph = staticGraph(chunkOf(pageModule).fileName, new Set());
     const onDemand = [...pageGraph].flatMap((file) => byFile.get(file)?.dynamicImports ?? []);
     for (const type of route.types ?? []) {
-      const typeChunk = onDemand.find((file) => moduleName(byFile.get(file)?.facadeModuleId ?? null) === type);
+      const typeChunk = onDemand.find((file) => [moduleName(byFile.get(file)?.facadeModuleId ?? null), byFile.get(file)?.name].includes(type));
       if (typeChunk) specific.push([routePattern(route.path.replace(':type', type)), filesOf(staticGraph(typeChunk, new Set(pageGraph)))]);
     }
     general.push([routePattern(route.path), filesOf(pageGraph)]);

@@ -135,11 +135,11 @@ function inspectChunk(asset, outDir) {
 
 /**
  * Waits for what a page loads once it has painted: error reporting is imported from an idle callback
- * (src/app/start-error-reporting.ts, at the latest 4 s after start-up). Returns once the browser has
- * been idle and no request has started for a second (at most 15 s).
+ * after the load event (src/app/start-error-reporting.ts), queued before this one. Returns once the
+ * browser has been idle and no request has started for a second (at most 15 s after that).
  */
 async function loadsAfterFirstPaint(tab, lastRequestAt) {
-  await tab.evaluate(() => new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 5_000 }) : setTimeout(resolve, 2_500))));
+  await tab.evaluate(() => new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 15_000 }) : setTimeout(resolve, 2_500))));
   const deadline = Date.now() + 15_000;
   while (Date.now() - lastRequestAt() < 1_000 && Date.now() < deadline) await tab.waitForTimeout(200);
 }

@@ -12,7 +12,7 @@ import { landingCallOf } from './landing-call';
 
 const callAt = (address: string) => {
   const url = new URL(address, 'https://shop.test');
-  return landingCallOf(url.pathname, url.search, '/api');
+  return landingCallOf(url.pathname, url.search);
 };
 
 /** The client as src/api/client.ts builds it, on a network that answers `answers` in turn, and its sendAhead. */
@@ -33,21 +33,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a landing’s first call', () => {
   it('is the call each data-loading page sends first, with the route’s values and the address’s query', () => {
-    expect(callAt('/product/boiler/1')).toEqual({ method: 'POST', url: '/api/boiler/1' });
-    expect(callAt('/checkout/boiler/Q100001')).toEqual({ method: 'POST', url: '/api/checkout/boiler/Q100001' });
-    expect(callAt('/checkout/boiler/Q100001?product=7')).toEqual({ method: 'POST', url: '/api/checkout/boiler/Q100001?product=7' });
-    expect(callAt('/enquire/solar/Q100001')).toEqual({ method: 'POST', url: '/api/enquiry/solar/Q100001' });
-    expect(callAt('/enquire/solar')).toEqual({ method: 'POST', url: '/api/enquiry/solar' });
-    expect(callAt('/order-track/O100001')).toEqual({ method: 'POST', url: '/api/order-tracking/O100001' });
-    expect(callAt('/order/O100001?pending=true')).toEqual({ method: 'POST', url: '/api/order/O100001?pending=true' });
-    expect(callAt('/order/upload/O100001?type=photos')).toEqual({ method: 'POST', url: '/api/order/upload/O100001?type=photos' });
-    expect(callAt('/quote/boiler/survey/Q100001')).toEqual({ method: 'POST', url: '/api/quote/boiler/survey?quote_id=Q100001' });
-    expect(callAt('/quote/boiler/survey/Q100001?product=3')).toEqual({ method: 'POST', url: '/api/quote/boiler/survey/3?quote_id=Q100001' });
-    expect(callAt('/service/boiler/Q100001/')).toEqual({ method: 'POST', url: '/api/service/boiler?quote_id=Q100001' });
-    expect(callAt('/plans/Q100001')).toEqual({ method: 'POST', url: '/api/plans/boiler?quote_id=Q100001' });
-    expect(callAt('/price-match/O100001')).toEqual({ method: 'POST', url: '/api/price-match/O100001' });
+    expect(callAt('/product/boiler/1')).toEqual({ method: 'POST', path: '/boiler/1' });
+    expect(callAt('/checkout/boiler/Q100001')).toEqual({ method: 'POST', path: '/checkout/boiler/Q100001' });
+    expect(callAt('/checkout/boiler/Q100001?product=7')).toEqual({ method: 'POST', path: '/checkout/boiler/Q100001?product=7' });
+    expect(callAt('/enquire/solar/Q100001')).toEqual({ method: 'POST', path: '/enquiry/solar/Q100001' });
+    expect(callAt('/enquire/solar')).toEqual({ method: 'POST', path: '/enquiry/solar' });
+    expect(callAt('/order-track/O100001')).toEqual({ method: 'POST', path: '/order-tracking/O100001' });
+    expect(callAt('/order/O100001?pending=true')).toEqual({ method: 'POST', path: '/order/O100001?pending=true' });
+    expect(callAt('/order/upload/O100001?type=photos')).toEqual({ method: 'POST', path: '/order/upload/O100001?type=photos' });
+    expect(callAt('/quote/boiler/survey/Q100001')).toEqual({ method: 'POST', path: '/quote/boiler/survey?quote_id=Q100001' });
+    expect(callAt('/quote/boiler/survey/Q100001?product=3')).toEqual({ method: 'POST', path: '/quote/boiler/survey/3?quote_id=Q100001' });
+    expect(callAt('/service/boiler/Q100001/')).toEqual({ method: 'POST', path: '/service/boiler?quote_id=Q100001' });
+    expect(callAt('/plans/Q100001')).toEqual({ method: 'POST', path: '/plans/boiler?quote_id=Q100001' });
+    expect(callAt('/price-match/O100001')).toEqual({ method: 'POST', path: '/price-match/O100001' });
     // A reference is encoded as the client encodes it.
-    expect(callAt('/order-track/O%201%2F2')).toEqual({ method: 'POST', url: '/api/order-tracking/O%201%2F2' });
+    expect(callAt('/order-track/O%201%2F2')).toEqual({ method: 'POST', path: '/order-tracking/O%201%2F2' });
   });
 
   it('is none on pages that load nothing first, the results (their own calls), the payment step and types the route does not take', () => {

@@ -3,14 +3,14 @@
 // page's own identical call takes its answer in the network policy, with the page's retries, timeout
 // and error handling.
 import { matchPath } from 'react-router-dom';
-import { API_BASE_URL, sendAhead } from '@/api/client';
 import { ROUTES } from '@/domain/route-manifest';
 
 /**
- * The first call of the route a landing on `pathname` + `search` shows: method and URL, each value
- * encoded as the client encodes it; null when its route has none, or no form has all its values.
+ * The first call of the route a landing on `pathname` + `search` shows: method and path under the API
+ * base, each value encoded as the client encodes it; null when its route has none, or no form has all
+ * its values.
  */
-export function landingCallOf(pathname: string, search: string, apiBase = API_BASE_URL): { method: string; url: string } | null {
+export function landingCallOf(pathname: string, search: string): { method: string; path: string } | null {
   const query = new URLSearchParams(search);
   for (const route of ROUTES) {
     const params = matchPath({ path: route.path, end: true }, pathname)?.params;
@@ -25,14 +25,18 @@ export function landingCallOf(pathname: string, search: string, apiBase = API_BA
       });
       if (!complete) continue;
       const [method = '', path = ''] = filled.split(' ');
-      return { method, url: apiBase + path };
+      return { method, path };
     }
     return null;
   }
   return null;
 }
 
-/** Sends the landing's first call, if its route has one. */
+/**
+ * Sends the landing's first call, if its route has one. The client is no part of the entry (home and
+ * the questionnaire never load it): a page that loads from the server has it among its own preloaded
+ * chunks.
+ */
 export function sendLandingCall({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   let landing: ReturnType<typeof landingCallOf> = null;
   try {
@@ -40,5 +44,7 @@ export function sendLandingCall({ pathname, search }: Pick<Location, 'pathname' 
   } catch {
     return; // an address that does not decode: the page calls as it always has
   }
-  if (landing) sendAhead(new Request(new URL(landing.url, window.location.href), { method: landing.method })).catch(() => undefined);
+  if (!landing) return;
+  const { method, path } = landing;
+  void import('@/api/client').then(({ API_BASE_URL, sendAhead }) => sendAhead(new Request(new URL(API_BASE_URL + path, window.location.href), { method })).catch(() => undefined));
 }
