@@ -2,7 +2,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { chunkGroupsCheck, codeSplittingGroups } from './scripts/chunk-groups.ts';
 import { cspPlugin } from './scripts/csp-plugin.ts';
 import { pageChunkFailurePlugin } from './scripts/page-chunk-failure-plugin.ts';
 import { previewHostHeadersPlugin } from './scripts/host-headers.ts';
@@ -10,11 +9,9 @@ import { productionBuildPlugin } from './scripts/production-build-plugin.ts';
 import { reactRouterProductionPlugin } from './scripts/react-router-production-plugin.ts';
 import { routePagesPlugin } from './scripts/route-pages-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
-// The one module of src the config reads: the route manifest, data (decision 460). App code is named by
-// its file, as index.html names the entry, and bundled, never run here.
-import { CHUNK_GROUPS, PAGES, landingPreloads } from './src/domain/route-manifest.ts';
-
-const root = fileURLToPath(new URL('.', import.meta.url));
+// The one module of src the config reads: the route manifest, data (decision 460). Its page modules are
+// the only app files the build names; app code is bundled, never run here.
+import { PAGES, ROUTES } from './src/domain/route-manifest.ts';
 
 // Where /api goes in dev and preview: the Prism mock by default, a real backend when
 // API_PROXY_TARGET is set (see README "Pointing the app at a real backend").
@@ -36,10 +33,7 @@ export default defineConfig({
     // The router's lazy pages, from the manifest's file names (dev, tests and builds).
     routePagesPlugin(PAGES),
     reactRouterProductionPlugin(),
-    // With the preloads, a results landing sends its results call and the lenders' lists (src/features/results/early-results-call.ts),
-    // and a landing on any other page that loads from the server its first call (src/api/early-page-call.ts).
-    routePreloadPlugin(landingPreloads(), ['src/features/results/early-results-inline.ts', 'src/api/early-page-inline.ts']),
-    chunkGroupsCheck(CHUNK_GROUPS),
+    routePreloadPlugin(ROUTES, PAGES),
     cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
     previewHostHeadersPlugin(),
     // Development only: the scenario switcher's "next page fails to load".
@@ -60,11 +54,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Written for upload to error reporting, referenced by no chunk and moved out of dist (decision 420).
     sourcemap: 'hidden',
-    // Fewer, larger chunks where they always load together: each file costs a request and compresses
-    // on its own (decision 261). The groups are the route manifest's.
+    // Vite's own chunking, plus one vendor chunk: React and the router, which every page loads (decision 762).
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: codeSplittingGroups(CHUNK_GROUPS, root) },
+        codeSplitting: { groups: [{ name: 'react', test: /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//, includeDependenciesRecursively: true }] },
       },
     },
   },

@@ -5,15 +5,18 @@
 // alongside React. The script is inline (no extra request); the CSP allows it by its hash
 // (scripts/csp-plugin.ts hashes every inline script of the built page).
 import path from 'node:path';
-import { build, type Alias, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 
 interface OutputChunkLike {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
+  /** The bundler's name for it: a chunk it split off a module is named after that module. */
+  name?: string;
   facadeModuleId: string | null;
   moduleIds: readonly string[];
   imports: string[];
+  dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 type Bundle = Record<string, OutputChunkLike | { type: 'asset' }>;
@@ -24,20 +27,30 @@ export function routePattern(routePath: string): string {
   return `^${segments.join('/')}/?$`;
 }
 
-type PageModulesByRoute = Readonly<Record<string, readonly string[] | { modules: readonly string[]; types?: readonly string[] }>>;
+/** The route manifest's rows (src/domain/route-manifest.ts ROUTES) and its pages' modules (PAGES). */
+export interface PreloadRoute {
+  readonly path: string;
+  readonly page?: string;
+  readonly types?: readonly string[];
+}
+type PageModules = Readonly<Record<string, { readonly module: string }>>;
+
+const moduleName = (id: string | null) => (id === null ? '' : path.basename(id).replace(/\.[cm]?[jt]sx?$/, ''));
 
 /**
- * [pattern, files][] for the inline script, most specific first: a route whose modules name `:type` gets
- * one row per type, with the type in the pattern (/quote/boiler preloads the boiler questionnaire).
- * Files are the page chunks and their static imports that the entry does not already preload, then CSS.
+ * [pattern, files][] for the inline script, most specific first: each page route's chunk and its static
+ * imports that the entry does not already preload, then CSS. A route with :type also gets one row per
+ * type for the chunk its page loads on demand under the type's name: /quote/boiler preloads the boiler
+ * questionnaire (the module named boiler that the page's code imports dynamically).
  */
-export function preloadTable(pageModulesByRoute: PageModulesByRoute, bundle: Bundle, root: string, base: string): [string, string[]][] {
+export function preloadTable(routes: readonly PreloadRoute[], pages: PageModules, bundle: Bundle, root: string, base: string): [string, string[]][] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunkLike => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const staticGraph = (fileName: string, into: Set<string>) => {
-    if (into.has(fileName)) return;
+    if (into.has(fileName)) return into;
     into.add(fileName);
     for (const imported of byFile.get(fileName)?.imports ?? []) staticGraph(imported, into);
+    return into;
   };
   const entryGraph = new Set<string>();
   for (const chunk of chunks) if (chunk.isEntry) staticGraph(chunk.fileName, entryGraph);
@@ -49,9 +62,7 @@ export function preloadTable(pageModulesByRoute: PageModulesByRoute, bundle: Bun
     if (!chunk) throw new Error(`route preload: no chunk holds ${modulePath}; was it moved or renamed?`);
     return chunk;
   };
-  const filesFor = (modulePaths: readonly string[]) => {
-    const graph = new Set<string>();
-    for (const modulePath of modulePaths) staticGraph(chunkOf(modulePath).fileName, graph);
+  const filesOf = (graph: Set<string>) => {
     const scripts = [...graph].filter((file) => !entryGraph.has(file));
     const styles = [...new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
     return [...scripts, ...styles].map((file) => base + file);
@@ -59,14 +70,17 @@ export function preloadTable(pageModulesByRoute: PageModulesByRoute, bundle: Bun
 
   const specific: [string, string[]][] = [];
   const general: [string, string[]][] = [];
-  for (const [routePath, pageModules] of Object.entries(pageModulesByRoute)) {
-    const { modules, types = [] } = Array.isArray(pageModules) ? { modules: pageModules } : (pageModules as { modules: readonly string[]; types?: readonly string[] });
-    const perType = modules.some((modulePath) => modulePath.includes(':type'));
-    if (perType && types.length === 0) throw new Error(`route preload: ${routePath} names :type in a module but lists no types`);
-    for (const type of perType ? types : []) {
-      specific.push([routePattern(routePath.replace(':type', type)), filesFor(modules.map((modulePath) => modulePath.replace(':type', type)))]);
+  for (const route of routes) {
+    if (!route.page || route.path === '*') continue;
+    const pageModule = pages[route.page]?.module;
+    if (!pageModule) throw new Error(`route preload: ${route.path} names page ${route.page}, which has no module`);
+    const pageGraph = staticGraph(chunkOf(pageModule).fileName, new Set());
+    const onDemand = [...pageGraph].flatMap((file) => byFile.get(file)?.dynamicImports ?? []);
+    for (const type of route.types ?? []) {
+      const typeChunk = onDemand.find((file) => [moduleName(byFile.get(file)?.facadeModuleId ?? null), byFile.get(file)?.name].includes(type));
+      if (typeChunk) specific.push([routePattern(route.path.replace(':type', type)), filesOf(staticGraph(typeChunk, new Set(pageGraph)))]);
     }
-    general.push([routePattern(routePath), filesFor(modules.filter((modulePath) => !modulePath.includes(':type')))]);
+    general.push([routePattern(route.path), filesOf(pageGraph)]);
   }
   return [...specific, ...general];
 }
@@ -83,68 +97,30 @@ export function preloadScript(table: [string, string[]][]): string {
   return `(function(f,t,p,d){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){var l=d.createElement('link');if(/\\.css$/.test(f[n])){l.rel='preload';l.as='style';}else l.rel='modulepreload';l.crossOrigin='';l.href=f[n];d.head.appendChild(l)});return}})(${JSON.stringify(files)},${JSON.stringify(rows)},location.pathname,document)`;
 }
 
-/**
- * A module of the app bundled into one self-contained script for the page's inline script: its imports
- * included, `import.meta.env` read as the app's build reads it. The build config names the file; it
- * never runs app code itself.
- */
-export async function bundleInlineScript(entry: string, { root, mode, alias }: { root: string; mode: string; alias: Alias[] }): Promise<string> {
-  const result = await build({
-    configFile: false,
-    root,
-    mode,
-    logLevel: 'warn',
-    resolve: { alias },
-    build: {
-      write: false,
-      copyPublicDir: false,
-      emptyOutDir: false,
-      minify: true,
-      sourcemap: false,
-      lib: { entry: path.resolve(root, entry), formats: ['iife'], name: 'inlineScript' },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : []));
-  const chunks = outputs.filter((item) => item.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`route preload: ${entry} bundled into ${chunks.length} files, not one script`);
-  return chunks[0]!.code.trim();
-}
-
-/**
- * `alsoRun`: modules of the app for the same inline script (one script, one CSP hash), run before the
- * preloads (a call the page waits for goes out first). Each is bundled on its own at the start of a build.
- */
-export function routePreloadPlugin(pageModulesByRoute: PageModulesByRoute, alsoRun: readonly string[] = []): Plugin {
+/** The landing preloads of the manifest's routes, written into the built index.html. */
+export function routePreloadPlugin(routes: readonly PreloadRoute[], pages: PageModules): Plugin {
   let root = process.cwd();
   let base = '/';
-  let bundling: Promise<string[]> = Promise.resolve([]);
-  let alsoRunCode: string[] = [];
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
-      bundling = Promise.all(alsoRun.map((entry) => bundleInlineScript(entry, { root, mode: config.mode, alias: config.resolve.alias })));
-      bundling.catch(() => {}); // reported by buildStart, which waits for it
-    },
-    async buildStart() {
-      alsoRunCode = await bundling;
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const table = preloadTable(pageModulesByRoute, context.bundle as unknown as Bundle, root, base);
-        // After the head's <meta> tags (the CSRF token the results call sends is one) and the entry's
-        // script and preloads, so React, the largest file, is asked for first and is not queued behind
+        const table = preloadTable(routes, pages, context.bundle as unknown as Bundle, root, base);
+        // After the entry's script and preloads, so React, the largest file, is asked for first and is not queued behind
         // the page's files (a browser opens six connections to an HTTP/1.1 server). Before the first
         // stylesheet: a script placed after a stylesheet waits for it to load.
         const at = html.search(/<link\b[^>]*\brel="stylesheet"/i);
         if (at === -1 || at > html.indexOf('</head>')) throw new Error('route preload: index.html has no stylesheet in its head to place the script before');
         // Its work runs in a task of its own right after this one: the parser, and what it asks for
-        // (the entry, React, the stylesheet), never waits for the calls and links it makes.
-        const script = `setTimeout(function(){${[...alsoRunCode, preloadScript(table)].join(';')}},0)`;
+        // (the entry, React, the stylesheet), never waits for the links it makes.
+        const script = `setTimeout(function(){${preloadScript(table)}},0)`;
         return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
       },
     },

@@ -35,7 +35,7 @@ const ALL_HEAVY = Object.keys(HEAVY_MODULES);
 
 /** Code that loads after first paint and is budgeted on its own, by the sources in a chunk's source map. */
 const DEFERRED_GROUPS = {
-  'error reporting': [HEAVY_MODULES.sentry, /(^|\/)src\/app\/error-reporting\.ts$/],
+  'error reporting': [HEAVY_MODULES.sentry, /(^|\/)src\/app\/sentry-setup\.ts$/],
   'payment provider': [HEAVY_MODULES.stripe],
 };
 

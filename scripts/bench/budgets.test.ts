@@ -210,7 +210,7 @@ describe('budgets', () => {
 describe('code loaded after first paint', () => {
   it('names error reporting by Sentry or its set-up module, the payment provider by Stripe, and nothing else', () => {
     expect(deferredGroupOf(['../../node_modules/@sentry/core/build/esm/index.js'])).toBe('error reporting');
-    expect(deferredGroupOf(['../../../../src/app/error-reporting.ts'])).toBe('error reporting');
+    expect(deferredGroupOf(['../../../../src/app/sentry-setup.ts'])).toBe('error reporting');
     expect(deferredGroupOf(['..\\..\\node_modules\\@stripe\\react-stripe-js\\dist\\index.mjs'])).toBe('payment provider');
     // The small scheduler on the critical path is not error reporting's code.
     expect(deferredGroupOf(['../../../../src/app/start-error-reporting.ts', '../../node_modules/react-dom/index.js'])).toBeNull();

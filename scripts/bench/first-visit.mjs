@@ -60,7 +60,7 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
     await tab.goto(baseUrl + page.url, { waitUntil: 'networkidle', timeout: 30_000 });
     await tab.waitForSelector(page.mustShow ?? 'h1', { timeout: 5_000 }).catch(() => {});
     // A page that loads from the server heads its waiting state (LoadingState) with the page's h1: its
-    // content, and what loads once it has shown (decision 680), come after.
+    // content, and what loads when the browser is idle after load (decision 761), come after.
     await tab.waitForSelector(WAITING_STATE, { state: 'detached', timeout: 5_000 }).catch(() => {});
     await loadsAfterFirstPaint(tab, () => lastRequestAt);
   } catch (error) {
@@ -135,11 +135,11 @@ function inspectChunk(asset, outDir) {
 
 /**
  * Waits for what a page loads once it has painted: error reporting is imported from an idle callback
- * (src/app/start-error-reporting.ts, at the latest 4 s after start-up). Returns once the browser has
- * been idle and no request has started for a second (at most 15 s).
+ * after the load event (src/app/start-error-reporting.ts), queued before this one. Returns once the
+ * browser has been idle and no request has started for a second (at most 15 s after that).
  */
 async function loadsAfterFirstPaint(tab, lastRequestAt) {
-  await tab.evaluate(() => new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 5_000 }) : setTimeout(resolve, 2_500))));
+  await tab.evaluate(() => new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 15_000 }) : setTimeout(resolve, 2_500))));
   const deadline = Date.now() + 15_000;
   while (Date.now() - lastRequestAt() < 1_000 && Date.now() < deadline) await tab.waitForTimeout(200);
 }

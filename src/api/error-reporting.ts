@@ -1,5 +1,5 @@
-// The API layer reports failures without importing Sentry: Sentry loads once the page has shown its
-// content (src/app registers it here). Until then reports wait, in order, and are passed on when it
+// The API layer reports failures without importing Sentry: Sentry loads when the browser is idle after
+// the page's load event (src/app/start-error-reporting.ts registers it here). Until then reports wait, in order, and are passed on when it
 // starts: a landing's first call failing is the failure most worth a report. Without a DSN only the
 // latest MAX_WAITING_REPORTS are kept.
 export interface Breadcrumb {

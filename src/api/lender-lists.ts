@@ -2,12 +2,13 @@
 // A list that fails is only logged (purchase §8 "finance list fetch failure: Logged only") and is empty.
 import { LOAD_FAILURE } from '../domain/failure-texts.ts';
 import { call } from './call';
-import { api, fetchTaking } from './client';
+import { api } from './client';
 import { errorReporter } from './error-reporting';
-import type { Lender, StartedLenderCalls } from './lenders';
-import type { SendRequest, StartedCall } from './network-policy';
+import type { SendRequest } from './network-policy';
 import type { FinanceProduct } from './contract-types';
 import { lenderProductsNovuna, lenderProductsV12 } from './answer-checks';
+
+type Lender = 'v12' | 'novuna';
 
 export interface LenderLists {
   readonly v12: readonly FinanceProduct[];
@@ -17,19 +18,18 @@ export interface LenderLists {
 const getList = (lender: Lender, fetch?: SendRequest) =>
   lender === 'v12' ? api.GET('/finance/v12', { fetch }) : api.GET('/finance/novuna', { fetch });
 
-async function fetchLenderList(lender: Lender, started?: StartedCall): Promise<readonly FinanceProduct[]> {
-  const send = () => getList(lender, started && fetchTaking(started));
-  const loaded = await call(send, { check: lender === 'v12' ? lenderProductsV12 : lenderProductsNovuna, fallback: LOAD_FAILURE });
+async function fetchLenderList(lender: Lender, fetch?: SendRequest): Promise<readonly FinanceProduct[]> {
+  const loaded = await call(() => getList(lender, fetch), { check: lender === 'v12' ? lenderProductsV12 : lenderProductsNovuna, fallback: LOAD_FAILURE });
   if (loaded.ok) return loaded.data;
   errorReporter().captureException(new Error(`finance list ${lender} answered ${loaded.status}`), { lender, status: loaded.status, detail: loaded.message });
   return [];
 }
 
 /**
- * Both lists, asked for at once (or taken from calls already sent); never rejects. The results page
- * and the payment step load them through useLoad under one key, which shares a call in flight.
+ * Both lists, asked for at once (`fetch`: sendAhead on a results landing); never rejects. The results
+ * page and the payment step load them through useLoad under one key, which shares a call in flight.
  */
-export async function fetchLenderLists(started: StartedLenderCalls = {}): Promise<LenderLists> {
-  const [v12, novuna] = await Promise.all([fetchLenderList('v12', started.v12), fetchLenderList('novuna', started.novuna)]);
+export async function fetchLenderLists(fetch?: SendRequest): Promise<LenderLists> {
+  const [v12, novuna] = await Promise.all([fetchLenderList('v12', fetch), fetchLenderList('novuna', fetch)]);
   return { v12, novuna };
 }

@@ -56,28 +56,6 @@ describe('network policy (purchase-flows.md section 7)', () => {
     expect((error as NetworkError).reason).toBe('timeout');
   });
 
-  it('takes a call the page\'s first lines sent as its first try; after it fails on the network, makes the retries left, the first 1 s later', async () => {
-    const fetchImpl = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    const started = { response: Promise.reject(new TypeError('Failed to fetch')), abort: vi.fn() };
-    started.response.catch(() => undefined);
-    const policyFetch = createPolicyFetch({ fetchImpl, csrfToken: () => null, started });
-    const outcome = policyFetch(new Request(url, { method: 'POST', body: '{}' })).catch((e: unknown) => e);
-    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
-    expect(fetchImpl).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1 + 2 * RETRY_DELAY_MS);
-    expect(await outcome).toBeInstanceOf(NetworkError);
-    expect(fetchImpl).toHaveBeenCalledTimes(MAX_RETRIES); // with the first try made by the page's first lines: 1 + 3 in all
-  });
-
-  it('answers with the started call\'s response and sends nothing itself when it answers', async () => {
-    const fetchImpl = vi.fn(() => Promise.resolve(new Response('{}')));
-    const started = { response: Promise.resolve(new Response('{"prices":[]}', { status: 201 })), abort: vi.fn() };
-    const response = await createPolicyFetch({ fetchImpl, csrfToken: () => null, started })(new Request(url, { method: 'POST', body: '{}' }));
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ prices: [] });
-    expect(fetchImpl).not.toHaveBeenCalled();
-  });
-
   it('resends the same body on each retry', async () => {
     const bodies: string[] = [];
     const fetchImpl = vi.fn(async (request: Request) => {

@@ -57,23 +57,22 @@ export function cancelAllSignal(): AbortSignal {
   return cancelAllController.signal;
 }
 
-/** A call sent before the client existed (the built page's first lines, decision 290), and how to abort it. */
-export interface StartedCall {
-  readonly response: Promise<Response>;
-  readonly abort: () => void;
-  /** Set when it was aborted for taking longer than the timeout. */
-  timedOut?: boolean;
-}
-
-/** A landing's first call, sent by the built page's first lines for the address it landed on (decision 650). */
-export interface StartedPageCall extends StartedCall {
+// A landing's calls go out as the app starts, before the page that makes them has rendered (decision
+// 760): `sendAhead` sends one through the policy, and the page's identical request (method, URL with its
+// query in any order, body) takes its answer instead of sending a second. Taken once: a later load of
+// the same page (a retry button) sends its own. Once the customer has left the address it was sent
+// from, nobody takes it.
+interface AheadCall {
   readonly method: string;
   readonly url: string;
-  /** location.pathname + location.search when it was sent. */
+  readonly body: Promise<string>;
   readonly address: string;
+  readonly response: Promise<Response>;
+  readonly abort: () => void;
 }
-
-type WindowWithPageCall = Window & { earlyPageCall?: StartedPageCall };
+let aheadCalls: AheadCall[] = [];
+const aheadRequests = new WeakSet<Request>();
+const currentAddress = () => (globalThis.location ? globalThis.location.pathname + globalThis.location.search : '');
 
 /** An address with its query in one order, so two spellings of one call compare equal. */
 function sameCall(a: string, b: string): boolean {
@@ -83,21 +82,33 @@ function sameCall(a: string, b: string): boolean {
   return first.pathname === second.pathname && first.search === second.search;
 }
 
-/**
- * The landing's started call when `request` is the same call (method and URL, no body), at most once;
- * else null. Once the customer has left the address it was sent for, nobody takes it.
- */
-export function takeStartedPageCall(request: Request, win: WindowWithPageCall | undefined = globalThis.window): StartedPageCall | null {
-  const started = win?.earlyPageCall;
-  if (!started) return null;
-  if (started.address !== win.location.pathname + win.location.search) {
-    delete win.earlyPageCall;
-    started.abort();
-    return null;
+/** A `send` (openapi-fetch's per-call `fetch`) that sends through `policyFetch` now, for the page to take. */
+export function aheadThrough(policyFetch: SendRequest): SendRequest {
+  return (request) => {
+    const controller = new AbortController();
+    const sent = new Request(request.clone(), { signal: controller.signal });
+    aheadRequests.add(sent);
+    const response = policyFetch(sent);
+    // The page reads its own copy: the caller may read this one. Until the page takes it, a failure is
+    // not an unhandled rejection.
+    const forPage = response.then((answer) => answer.clone());
+    forPage.catch(() => undefined);
+    aheadCalls.push({ method: request.method, url: request.url, body: request.text(), address: currentAddress(), response: forPage, abort: () => controller.abort() });
+    return response;
+  };
+}
+
+/** The call sent ahead for this request, at most once; null when there is none. */
+async function takeAhead(request: Request, body: string): Promise<AheadCall | null> {
+  const address = currentAddress();
+  for (const left of aheadCalls.filter((call) => call.address !== address)) left.abort();
+  aheadCalls = aheadCalls.filter((call) => call.address === address);
+  for (const call of aheadCalls) {
+    if (call.method !== request.method || !sameCall(call.url, request.url) || (await call.body) !== body || !aheadCalls.includes(call)) continue;
+    aheadCalls = aheadCalls.filter((other) => other !== call);
+    return call;
   }
-  if (started.method !== request.method || !sameCall(started.url, request.url)) return null;
-  delete win.earlyPageCall;
-  return started;
+  return null;
 }
 
 export function csrfTokenFromPage(doc: Document | undefined = globalThis.document): string | null {
@@ -121,21 +132,9 @@ interface PolicyOptions {
   retries?: number;
   retryDelayMs?: number;
   csrfToken?: () => string | null;
-  /**
-   * A call the built page's first lines already sent for the request this fetch is given (the results
-   * page's, decision 290): its first try, as a landing's `firstCall` is taken by takeStartedPageCall.
-   */
-  started?: StartedCall;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** A started call's response, aborted with `signal` as a request of this try would be. */
-function answerOf(started: StartedCall, signal: AbortSignal): Promise<Response> {
-  if (signal.aborted) started.abort();
-  else signal.addEventListener('abort', started.abort, { once: true });
-  return started.response;
-}
 
 /** A fetch with the policy above, for openapi-fetch's `createClient({ fetch })`. */
 export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
@@ -145,7 +144,6 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
     retries = MAX_RETRIES,
     retryDelayMs = RETRY_DELAY_MS,
     csrfToken = () => csrfTokenFromPage(),
-    started: givenStarted,
   } = options;
 
   return async function policyFetch(input: Request): Promise<Response> {
@@ -164,8 +162,13 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
     const bytes = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const body = bytes && bytes.byteLength > 0 ? bytes : null;
 
-    // The landing's call already sent for this request is its first try (decisions 290 and 650).
-    const started = givenStarted ?? (body === null ? takeStartedPageCall(request) : null);
+    const ahead = aheadCalls.length > 0 && !aheadRequests.has(input) ? await takeAhead(request, bytes ? new TextDecoder().decode(bytes) : '') : null;
+    if (ahead) {
+      // Aborted with this request, as its own would be.
+      if (input.signal.aborted) ahead.abort();
+      else input.signal.addEventListener('abort', ahead.abort, { once: true });
+      return ahead.response;
+    }
     let lastFailure: 'timeout' | 'offline' = 'offline';
     let lastError: unknown;
     for (let attempt = 1; attempt <= retries + 1; attempt += 1) {
@@ -181,18 +184,15 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
         attemptController.abort();
       }, timeoutMs);
       const signal = AbortSignal.any([attemptController.signal, cancelSignal, input.signal]);
-      const startedTry = attempt === 1 ? started : null;
       try {
-        const response = startedTry
-          ? await answerOf(startedTry, signal)
-          : await fetchImpl(new Request(request.url, { method: request.method, headers: request.headers, body, signal, credentials: request.credentials }));
+        const response = await fetchImpl(new Request(request.url, { method: request.method, headers: request.headers, body, signal, credentials: request.credentials }));
         if (!response.ok) {
           errorReporter().addBreadcrumb({ category: 'http', level: 'error', message: `${label} answered ${response.status}` });
         }
         return response;
       } catch (error) {
         if (!timedOut && (cancelSignal.aborted || input.signal.aborted)) throw new RequestCancelledError();
-        lastFailure = timedOut || startedTry?.timedOut ? 'timeout' : 'offline';
+        lastFailure = timedOut ? 'timeout' : 'offline';
         lastError = error;
         errorReporter().addBreadcrumb({
           category: 'http',

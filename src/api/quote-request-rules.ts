@@ -1,6 +1,5 @@
 // What this browser keeps of the answers posted to POST /quote/results/{type} (decisions 120, 130,
-// 441), as pure rules: src/api/quote-request.ts keeps the state, and the results page's inline
-// script (early-results-call.ts, bundled by the build) reads the same keys.
+// 441), as pure rules: src/api/quote-request.ts keeps the state and is their one reader.
 // - The answers without the address, in localStorage (QUOTE_REQUESTS_KEY), so a reload, a new tab or
 //   a saved link in the same browser can re-price: bounded to the last MAX_REMEMBERED_QUOTES quotes,
 //   each forgotten REMEMBER_FOR_DAYS after it was last priced.

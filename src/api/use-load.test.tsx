@@ -3,12 +3,7 @@ import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from './call';
-import { pageLoadStarted } from './page-loading';
 import { useLoad, type Loader } from './use-load';
-
-// Which loads count as the page loading; the count itself is page-loading.test.ts's.
-const loadSettled = vi.hoisted(() => vi.fn());
-vi.mock('./page-loading', () => ({ pageLoadStarted: vi.fn(() => loadSettled) }));
 
 function Page({ reference, load }: { reference: string; load: Loader<string> }) {
   const { result, reload } = useLoad(`page:${reference}`, load);
@@ -43,22 +38,6 @@ describe('useLoad', () => {
     expect(load.mock.calls[0]?.[0].aborted).toBe(false);
     await act(async () => resolve({ ok: true, data: 'Order A1' }));
     expect(screen.getByText('Order A1')).toBeTruthy();
-  });
-
-  it('counts its call as the page loading until the answer is in', async () => {
-    vi.mocked(pageLoadStarted).mockClear();
-    loadSettled.mockClear();
-    const { answer, resolve } = deferred();
-    render(
-      <StrictMode>
-        <Page reference="A6" load={() => answer} />
-      </StrictMode>,
-    );
-    await flushTimers();
-    expect(pageLoadStarted).toHaveBeenCalledOnce();
-    expect(loadSettled).not.toHaveBeenCalled();
-    await act(async () => resolve({ ok: false, status: 500, message: 'Down' }));
-    expect(loadSettled).toHaveBeenCalledOnce();
   });
 
   it('aborts the call when the page goes away, and ignores its late answer', async () => {

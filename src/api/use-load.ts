@@ -7,10 +7,8 @@
 // - reload() sends the call again (a retry button, a session that needs reloading).
 // - `transition`: the answer renders as a transition, so a large page (the results' cards) is built
 //   in slices while the waiting state stays (decision 290).
-// - Each call counts as the page loading until it settles (page-loading.ts, decision 680).
 import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ApiResult } from './call';
-import { pageLoadStarted } from './page-loading';
 
 export type Loader<T> = (signal: AbortSignal) => Promise<ApiResult<T>>;
 
@@ -34,10 +32,7 @@ function join(current: OwnCall | null, id: string, load: Loader<unknown>): OwnCa
     return current;
   }
   const controller = new AbortController();
-  const answer = load(controller.signal);
-  const loaded = pageLoadStarted();
-  answer.then(loaded, loaded);
-  return { id, answer, controller, users: 1 };
+  return { id, answer: load(controller.signal), controller, users: 1 };
 }
 
 function leave(call: OwnCall) {

@@ -1,9 +1,9 @@
 import { BrowserRouter } from 'react-router-dom';
-import { ErrorDialogProvider } from '@/ui/error-dialog';
+import { ErrorDialogProvider } from '@/ui/error-dialog-provider';
 import { AppRoutes, landingAddress, preloadPagesAt } from './routes';
 import { ContractViolationAlerts } from './dev/contract-violation-alerts';
+import { sendLandingCall } from './landing-call';
 import { atMost } from './lazy-page';
-import { whenPageShown } from './page-shown';
 
 /**
  * Waits for the page the visitor landed on (its chunk is already downloading: the HTML asked for it,
@@ -14,6 +14,7 @@ export function landingPageLoaded(location: Pick<Location, 'pathname' | 'search'
   // Never a blank page: past this, the page renders with its "Loading the page" fallbacks, and the
   // address is left to the router (a redirect written behind its back would not be seen).
   let beforeFirstRender = true;
+  sendLandingCall(location);
   return atMost(LANDING_WAIT_MS, landingReady(location, () => beforeFirstRender)).finally(() => {
     beforeFirstRender = false;
   });
@@ -42,7 +43,7 @@ async function landingReady(location: Pick<Location, 'pathname' | 'search'>, bef
  */
 export function App() {
   return (
-    <ErrorDialogProvider whenPageShown={whenPageShown}>
+    <ErrorDialogProvider>
       {import.meta.env.DEV && <ContractViolationAlerts />}
       <BrowserRouter>
         <AppRoutes />

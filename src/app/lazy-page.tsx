@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type FunctionComponent } from 'react';
+import { loadOnce } from '@/ui/load-once';
 
 // A page chunk can fail to load, most often because a deploy replaced the hashed file the old
 // page still points at. Spec: "A failed lazy load of a page reloads the target URL". Reload once
@@ -80,17 +81,13 @@ export interface PreloadablePage extends FunctionComponent {
  * no sooner than 300 ms later, which is what a customer landing on the page would wait for (decision 290).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
-  const loadOnce = loadPageOnce(load);
-  let Loaded: ComponentType | null = null;
-  // One load per page: a failure stays failed until "Try again" reloads the document (as React.lazy does).
-  let loading: Promise<void> | null = null;
-  const preload = () =>
-    (loading ??= loadOnce().then((module) => {
-      Loaded = module.default;
-    }));
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded as ComponentType })));
-  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
-  return Object.assign(Page, { preload });
+  const page = loadOnce(loadPageOnce(load));
+  const Lazy = lazy(page.load);
+  const Page = () => {
+    const Loaded = page.loaded()?.default;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return Object.assign(Page, { preload: () => page.load().then(() => undefined) });
 }
 
 /** Settles when `work` does or after `ms`, whichever comes first; never rejects. */

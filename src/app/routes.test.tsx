@@ -16,8 +16,8 @@ vi.mock('@/api/client', async () => ({ api: { POST: post }, idempotencyHeader: (
 
 // The questionnaire's own download, watched (the real one runs).
 const loadQuestionnaire = vi.hoisted(() => vi.fn());
-vi.mock('@/domain/questionnaires/loaders', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/domain/questionnaires/loaders')>();
+vi.mock('@/features/quote/questionnaire-loaders', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/features/quote/questionnaire-loaders')>();
   loadQuestionnaire.mockImplementation(original.loadQuestionnaire);
   return { loadQuestionnaire };
 });

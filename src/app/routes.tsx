@@ -1,9 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, matchRoutes, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
-import { PRODUCT_TYPES, QUOTE_TYPES, isOneOf } from '@/domain/product-types';
+import { PRODUCT_TYPES, QUOTE_TYPES, isOneOf, type QuoteType } from '@/domain/product-types';
 import { ROUTES, type PageRoute, type Redirect, type RedirectRoute, type RouteName, type RouteParams } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
-import { loadQuestionnaire } from '@/domain/questionnaires/loaders';
 import { ParamIn } from './guards';
 import { pages } from './pages';
 import { RootLayout } from './root-layout';
@@ -73,17 +72,21 @@ async function questionnaireStep(params: Params, search: URLSearchParams): Promi
   const type = params.type;
   if (!isOneOf(QUOTE_TYPES, type)) return null;
   try {
-    const [{ stepAddressFor }, questionnaire] = await Promise.all([import('@/features/quote/questionnaire-flow'), loadQuestionnaire(type)]);
+    const [{ stepAddressFor }, questionnaire] = await Promise.all([import('@/features/quote/questionnaire-flow'), loadQuestionnaireOf(type)]);
     return await stepAddressFor(type, questionnaire, search.get('step'));
   } catch {
     return null;
   }
 }
 
+/** The type's questionnaire graph, through the quote pages' own chunk (so it is no part of the entry). */
+function loadQuestionnaireOf(type: QuoteType) {
+  return import('@/features/quote/questionnaire-loaders').then((loaders) => loaders.loadQuestionnaire(type));
+}
+
 /**
- * A landing on a results page starts its calls as soon as the app runs, not after the page's first
- * render: both lenders' lists, and the prices (taking the call the built page's first lines already
- * sent, early-results-call.ts). The first render does not wait for them (decision 290).
+ * A landing on a results page sends its calls as soon as the app runs, not after the page's first
+ * render: the prices and both lenders' lists (decision 760). The first render does not wait for them.
  */
 function startResultsCalls({ type, quote }: Params) {
   if (!isOneOf(PRODUCT_TYPES, type) || !quote) return Promise.resolve();
@@ -92,7 +95,7 @@ function startResultsCalls({ type, quote }: Params) {
 
 const PAGE_BEHAVIOURS: Partial<Record<RouteName, PageBehaviour>> = {
   quote: {
-    alsoNeeds: ({ type }) => (isOneOf(QUOTE_TYPES, type) ? loadQuestionnaire(type) : Promise.resolve()),
+    alsoNeeds: ({ type }) => (isOneOf(QUOTE_TYPES, type) ? loadQuestionnaireOf(type) : Promise.resolve()),
     alsoNeedsOnNavigation: true,
     landingRedirect: questionnaireStep,
   },

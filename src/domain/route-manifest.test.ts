@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { QUOTE_TYPES } from './product-types';
-import { CHUNK_GROUPS, PAGES, ROUTES, landingPreloads, pathTo } from './route-manifest';
+import { PAGES, pathTo } from './route-manifest';
 
 describe('pathTo', () => {
   it('fills each parameter of a route path in order, encoded', () => {
@@ -11,25 +10,8 @@ describe('pathTo', () => {
   });
 });
 
-describe('the landing preload table (decision 290)', () => {
-  it('has every route that renders a page, and no redirect-only route or the catch-all', () => {
-    const pageRoutes = ROUTES.filter((route) => 'page' in route && route.path !== '*').map((route) => route.path);
-    expect(Object.keys(landingPreloads()).sort()).toEqual([...pageRoutes].sort());
-    expect(landingPreloads()).not.toHaveProperty('/quote/results');
-  });
-
-  it('preloads a questionnaire landing’s own graph with its page, for each questionnaire type', () => {
-    expect(landingPreloads()['/quote/:type']).toEqual({ modules: ['src/features/quote/quote-page.tsx', 'src/domain/questionnaires/:type.ts'], types: QUOTE_TYPES });
-    expect(landingPreloads()['/order/:order']).toEqual({ modules: ['src/features/order/order-page.tsx'] });
-  });
-});
-
 describe('the files the manifest names', () => {
-  it('exist: a page or chunk-group module that was moved or renamed fails here before the build does', () => {
-    const named = [
-      ...Object.values(PAGES).flatMap((page) => [page.module, ...('alsoPreload' in page ? page.alsoPreload : [])]),
-      ...CHUNK_GROUPS.flatMap((group) => group.modules ?? []),
-    ].flatMap((file) => (file.includes(':type') ? QUOTE_TYPES.map((type) => file.replace(':type', type)) : [file]));
-    expect(named.filter((file) => !existsSync(file))).toEqual([]);
+  it('exist: a page module that was moved or renamed fails here before the build does', () => {
+    expect(Object.values(PAGES).map((page) => page.module).filter((file) => !existsSync(file))).toEqual([]);
   });
 });

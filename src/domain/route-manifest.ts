@@ -1,16 +1,14 @@
 // The route table of purchase-flows.md section 2 (and the product page, decision 070), as data: each
 // route's path, its name (the scroll rule), its page's module, the values :type may take and the
 // redirects the spec lists. The router (src/app/routes.tsx), the addresses features link to (`paths`
-// below) and the build (vite.config.ts: the lazy pages, the landing preload and the chunk groups) all
-// read it, so a new page is one row here and its file. Pure data and pure functions: the build config
+// below) and the build (vite.config.ts: the lazy pages and the landing preload) all read it, so a new
+// page is one row here and its file. Pure data and pure functions: the build config
 // reads it in Node (decision 460), so its imports are relative, with extensions.
 import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, ENQUIRY_TYPES, PRODUCT_TYPES, QUOTE_TYPES, isOneOf, type CheckoutRouteType, type ProductType, type QuoteType } from './product-types.ts';
 
 interface PageEntry {
   /** The page's module, from the project root: its own lazily loaded chunk. */
   readonly module: `src/${string}-page.tsx`;
-  /** More modules a landing preloads with the page; `:type` stands for the route's :type. */
-  readonly alsoPreload?: readonly string[];
 }
 
 /** Every page by route name. "Navigation scrolls smoothly to the top unless the route name is unchanged." */
@@ -18,8 +16,7 @@ export const PAGES = {
   home: { module: 'src/app/pages/home-page.tsx' },
   contact: { module: 'src/app/pages/contact-page.tsx' },
   'quote-start': { module: 'src/features/quote/quote-start-page.tsx' },
-  // The questionnaire of /quote/boiler is src/domain/questionnaires/boiler.ts (decision 250).
-  quote: { module: 'src/features/quote/quote-page.tsx', alsoPreload: ['src/domain/questionnaires/:type.ts'] },
+  quote: { module: 'src/features/quote/quote-page.tsx' },
   results: { module: 'src/features/results/results-page.tsx' },
   product: { module: 'src/features/product/product-page.tsx' },
   checkout: { module: 'src/features/checkout/checkout-page.tsx' },
@@ -47,7 +44,7 @@ export interface PageRoute {
   readonly types?: readonly string[];
   readonly redirect?: Redirect;
   /**
-   * The page's first server call, which the built page's first lines send on a landing (decision 650):
+   * The page's first server call, which a landing sends as the app starts (src/app/landing-call.ts, decision 760):
    * `METHOD /path?query` over the API base, each `{name}` a parameter of the route or of the address's
    * query. The first form whose names all have a value is sent; the page's own identical call takes it.
    */
@@ -136,70 +133,3 @@ export const paths = {
   orderPay: (order: string) => pathTo('/order/pay/:order', order),
   priceMatch: (order: string) => pathTo('/price-match/:order', order),
 } as const;
-
-/**
- * The modules a landing on each page route preloads from the HTML (scripts/route-preload-plugin.ts,
- * decision 290), by route path: the page's own, and for a route whose modules name `:type`, its types.
- */
-export function landingPreloads(): Record<string, { modules: readonly string[]; types?: readonly string[] }> {
-  const table: Record<string, { modules: readonly string[]; types?: readonly string[] }> = {};
-  for (const route of ROUTES) {
-    if (!('page' in route) || route.path === '*') continue;
-    const page: PageEntry = PAGES[route.page];
-    table[route.path] = { modules: [page.module, ...(page.alsoPreload ?? [])], ...('types' in route ? { types: route.types } : {}) };
-  }
-  return table;
-}
-
-/**
- * Modules the build puts in one chunk each because they always load together (decision 261): each
- * file costs a request and compresses on its own. Named here, by file or by package, never by a
- * pattern over file names: the build fails when a named module is in no chunk of its group
- * (scripts/chunk-groups.ts), so a renamed file cannot quietly change what a page downloads.
- */
-export interface ChunkGroup {
-  readonly name: string;
-  /** Files, from the project root. */
-  readonly modules?: readonly string[];
-  /** Packages: every file of each. */
-  readonly packages?: readonly string[];
-  /** Whether the group also takes what its members import. Else only the members: their shared dependencies stay in chunks other pages can load alone. */
-  readonly withDependencies?: boolean;
-}
-
-export const CHUNK_GROUPS: readonly ChunkGroup[] = [
-  // Every page loads all of them.
-  { name: 'react', packages: ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'], withDependencies: true },
-  // The questionnaire page and the modules every questionnaire graph shares; only the quote pages load it.
-  {
-    name: 'questionnaire',
-    modules: [
-      'src/features/quote/quote-page.tsx',
-      'src/features/quote/question-screen.tsx',
-      'src/features/quote/questionnaire-flow.tsx',
-      'src/features/quote/answers-store.ts',
-      'src/api/questionnaire-answers.ts',
-      'src/features/quote/quote-analytics.ts',
-      'src/domain/questionnaires/types.ts',
-      'src/domain/questionnaires/engine.ts',
-      'src/domain/questionnaires/shared-questions.ts',
-      'src/domain/questionnaires/postcode-question.ts',
-      'src/domain/questionnaires/choices.ts',
-    ],
-  },
-  // The small pure rules most pages share: one request, not five, where customers land (decision 290).
-  // Two groups: a questionnaire's first question needs the first alone (decision 632).
-  { name: 'domain-core', modules: ['src/domain/constants.ts', 'src/domain/bands.ts', 'src/domain/questionnaires/postcode.ts'] },
-  { name: 'orders-and-prices', modules: ['src/domain/money.ts', 'src/domain/number-format.ts', 'src/domain/orders.ts', 'src/domain/totals.ts', 'src/domain/finance.ts'] },
-  // The shown-date and fitting-date rules. Not date-fns: a group takes every file of a package, so
-  // each page that shows a date would load the whole library; its functions stay with the code that calls them.
-  { name: 'dates', modules: ['src/domain/dates.ts'] },
-  // The state library and what a questionnaire and the results both keep in it (decision 670).
-  { name: 'state', modules: ['src/ui/state.ts', 'src/api/resumable-quote.ts'], packages: ['jotai'] },
-  // A step's focus and what waits for the next paint: the pages with steps load both (decision 670).
-  { name: 'step-focus', modules: ['src/ui/step-focus.ts', 'src/ui/after-next-paint.ts'] },
-  // The form controls: a page with one of them nearly always shows the others.
-  { name: 'form-controls', modules: ['src/ui/fields.tsx', 'src/ui/error-summary.tsx', 'src/ui/choice-question.tsx'] },
-  // The form pattern with react-hook-form: every form a customer types into, loaded with the form, never with a page's first paint (decision 510).
-  { name: 'form', modules: ['src/ui/form.tsx'], packages: ['react-hook-form'] },
-];

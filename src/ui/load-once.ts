@@ -1,5 +1,7 @@
-// Code a page loads on demand, once: the first need starts the load and later ones share it. A failed
-// load (offline, a chunk a deploy replaced) is forgotten, so the next need tries again.
+// Code loaded on demand, once (beside React.lazy for components): the first need starts the load and
+// later ones share it. A failed load (offline, a chunk a deploy replaced) is forgotten, so the next need
+// tries again. The promise is marked as React marks the promises use() has read, so what loaded before
+// a render is read at once instead of suspending.
 
 export interface LoadOnce<T> {
   /** What a load brought, once one has. */
@@ -11,15 +13,21 @@ export interface LoadOnce<T> {
 export function loadOnce<T>(importIt: () => Promise<T>): LoadOnce<T> {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
-  return {
-    loaded: () => loaded,
-    load: () =>
-      (loading ??= importIt().then(
-        (value) => (loaded = value),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
+  const load = () => {
+    if (loading) return loading;
+    const started: Promise<T> = importIt().then(
+      (value) => {
+        loaded = value;
+        Object.assign(started, { status: 'fulfilled', value });
+        return value;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    loading = started;
+    return started;
   };
+  return { loaded: () => loaded, load };
 }

@@ -101,7 +101,7 @@ describe('a production build', () => {
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     expect(entryKey).toBeDefined();
     const firstPaint = staticClosure(entryKey!);
-    const reportingKey = 'src/app/error-reporting.ts';
+    const reportingKey = 'src/app/sentry-setup.ts';
     expect(firstPaint.has(reportingKey)).toBe(false);
     const afterPaint = [...staticClosure(reportingKey)].filter((key) => !firstPaint.has(key)).map((key) => manifest[key]!.file);
     const sentryCode = afterPaint.map(text).join('\n');

@@ -9,6 +9,7 @@ import { addressQuestion } from './postcode-question';
 import { bedroomsQuestion, homeTypeQuestion } from './shared-questions';
 import { REVIEW, contactStep, questionOf, unknownQuestion, type Answers, type Questionnaire, type FieldsOf } from './types';
 import type { HeatPumpAnswers } from '@/api/contract-types';
+import { formatNumber } from '../number-format';
 
 /** Heated floor area in square metres: a one-bed flat to a large country house. */
 export const FLOOR_AREA_M2 = { min: 20, max: 1000 } as const;
@@ -97,7 +98,7 @@ export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
       unit: 'kWh',
       ...GAS_USAGE_KWH,
       missing: 'Enter how much gas you use in a year',
-      invalid: `Enter your yearly gas use as a whole number of kWh between ${GAS_USAGE_KWH.min.toLocaleString('en-GB')} and ${GAS_USAGE_KWH.max.toLocaleString('en-GB')}`,
+      invalid: `Enter your yearly gas use as a whole number of kWh between ${formatNumber(GAS_USAGE_KWH.min)} and ${formatNumber(GAS_USAGE_KWH.max)}`,
       summary: 'Yearly gas use (kWh)',
     },
   },

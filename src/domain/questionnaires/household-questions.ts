@@ -3,6 +3,7 @@
 import { PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands-beyond-boiler';
 import { CUSTOMER_TYPES, YES_NO, choicesOf, picture } from './choices';
 import type { Answers, Choice, ChoiceQuestion, Question, Step } from './types';
+import { formatNumber } from '../number-format';
 
 /** Someone who rents the home cannot agree to an installation (solar, battery). */
 const RENTING: Choice = { value: 'Renting', label: 'I rent it', image: picture('renting'), also: { landlord: 'No' } };
@@ -53,7 +54,7 @@ export function householdUsageQuestions(timeAtHomeHint: string): Record<string, 
       unit: 'kWh',
       ...ELECTRICITY_KWH,
       missing: 'Enter how much electricity you use in a year',
-      invalid: `Enter your yearly electricity use as a whole number of kWh between ${ELECTRICITY_KWH.min} and ${ELECTRICITY_KWH.max.toLocaleString('en-GB')}`,
+      invalid: `Enter your yearly electricity use as a whole number of kWh between ${ELECTRICITY_KWH.min} and ${formatNumber(ELECTRICITY_KWH.max)}`,
       summary: 'Yearly electricity use (kWh)',
     },
     peopleAtHome: {

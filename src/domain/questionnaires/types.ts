@@ -4,6 +4,7 @@
 
 import type { QuoteAnswers } from '@/api/contract-types';
 import type { QuoteType } from '../product-types';
+import { formatNumber } from '../number-format';
 
 /** The address a wizard asks for; the request sends it as `customer` (and the postcode on its own where the set has one). */
 export type AddressField = 'addressLine1' | 'postTown' | 'postcode';
@@ -160,5 +161,5 @@ export function unknownQuestion(type: QuoteType, questionId: string): Error {
 
 /** A number answer as the review reads it back, with its unit: "3,500 kWh". */
 export function numberAnswerText(question: NumberQuestion, value: number): string {
-  return `${value.toLocaleString('en-GB')} ${question.unit}`;
+  return `${formatNumber(value)} ${question.unit}`;
 }

@@ -1,5 +1,5 @@
 // One questionnaire: the step in the URL (?step=<questionId> or review) so browser Back and
-// Forward work, answers in sessionStorage. The graph arrives as its own chunk (src/domain/questionnaires/loaders.ts).
+// Forward work, answers in sessionStorage. The graph arrives as its own chunk (questionnaire-loaders.ts).
 import type { QuoteType } from '@/domain/product-types';
 import { lazy, startTransition, use, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { REVIEW, contactReasonOf, isQuestion, questionOf, type Answers, type Dra
 import { answersOf, resumeOpenedQuote, useAnswers } from './answers-store';
 import { QuestionScreen } from './question-screen';
 import { sendQuoteStart } from './quote-analytics';
-import { loadQuestionnaire } from '@/domain/questionnaires/loaders';
+import { loadQuestionnaire } from './questionnaire-loaders';
 
 // Check-your-answers, the post and the API client load only when the customer gets there.
 const ReviewStep = lazy(() => import('./review-step'));

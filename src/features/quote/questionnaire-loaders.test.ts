@@ -2,7 +2,7 @@
 import { Suspense, createElement, use } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadQuestionnaire } from '@/domain/questionnaires/loaders';
+import { loadQuestionnaire } from './questionnaire-loaders';
 
 function FirstQuestion() {
   const questionnaire = use(loadQuestionnaire('ev'));

@@ -25,6 +25,7 @@ import { pricesIncludeText } from './prices-include';
 import type { LenderLists } from '@/api/lender-lists';
 import { reportQuietly } from './results-calls';
 import { checkCallback, requestCallback } from './results-gateway';
+import { formatNumber } from '@/domain/number-format';
 
 export interface ResultsPopupsProps {
   type: ProductType;
@@ -194,7 +195,7 @@ function SidebarPopup({ type, results, quote }: ResultsPopupsProps) {
   if (items.home_type) rows.push(['Home', items.home_type]);
   if (items.system_type) rows.push(['Current system', items.system_type]);
   if (items.panels) rows.push(['Panels', String(items.panels)]);
-  if (items.electricity_usage) rows.push(['Electricity use', `${items.electricity_usage.toLocaleString('en-GB')} kWh a year`]);
+  if (items.electricity_usage) rows.push(['Electricity use', `${formatNumber(items.electricity_usage)} kWh a year`]);
   if (results.discount && results.discount.discount_amount > 0) rows.push(['Discount applied', formatPence(results.discount.discount_amount)]);
   return (
     <PopupDialog name="SidebarPopup" title="Your quote">

@@ -10,7 +10,7 @@ import type { ProductType } from '@/domain/product-types';
 import { fetchLenderLists, type LenderLists } from '@/api/lender-lists';
 import { useLoad } from '@/api/use-load';
 import { GENERIC_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
-import { getSavedQuote, postResults, reportQuietly, takeStartedLenderLists, takeStartedResults, takeStartedSavedQuote } from './results-calls';
+import { getSavedQuote, postResults, reportQuietly } from './results-calls';
 import { firstProblem } from '@/api/answer-check';
 import { results as resultsCheck, savedQuote } from '@/api/answer-checks';
 import type { QuoteAnswers, ResultsResponse, SavedQuote } from '@/api/contract-types';
@@ -52,18 +52,18 @@ function reportFailure(result: ApiResult<unknown>, context: Record<string, unkno
   reportQuietly('results load', new Error(`results load answered ${result.status}`), { ...context, status: result.status, detail: result.message });
 }
 
-/** The remembered answers re-priced (taking the call started on landing), else the quote by its reference. */
+/** The remembered answers re-priced, else the quote by its reference (on a landing, each takes the call sent ahead). */
 async function loadResults(type: ProductType, quote: string, signal: AbortSignal): Promise<ApiResult<LoadedResults>> {
   const remembered = rememberedQuoteRequest(type, quote);
   if (remembered) {
-    const priced = await call(() => takeStartedResults(type, quote) ?? postResults(type, remembered.body), { check: resultsCheck, fallback: LOAD_FAILURE });
+    const priced = await call(() => postResults(type, remembered.body), { check: resultsCheck, fallback: LOAD_FAILURE });
     reportFailure(priced, { type, quote });
     if (!priced.ok) return priced;
     // Priced again: these answers stay remembered for another REMEMBER_FOR_DAYS.
     rememberQuoteRequest(type, remembered.body, quote);
     return { ok: true, data: { results: priced.data, saved: null } };
   }
-  const loaded = await call(() => takeStartedSavedQuote(type, quote) ?? getSavedQuote(type, quote, signal), { check: savedQuote, fallback: LOAD_FAILURE });
+  const loaded = await call(() => getSavedQuote(type, quote, signal), { check: savedQuote, fallback: LOAD_FAILURE });
   reportFailure(loaded, { type, quote });
   if (!loaded.ok) return loaded;
   // Its answers become this browser's; an expired quote's are priced under a new reference instead.
@@ -126,6 +126,6 @@ export async function repriceQuote(type: ProductType, answers: QuoteAnswers): Pr
 /** Both lenders' finance products, null until both calls settled (a failure leaves that list empty). */
 export function useLenderLists(): LenderLists | null {
   // The payment step loads the same key: one call in flight for both.
-  const { result } = useLoad('lender-lists', async (): Promise<ApiResult<LenderLists>> => ({ ok: true, data: await (takeStartedLenderLists() ?? fetchLenderLists()) }));
+  const { result } = useLoad('lender-lists', async (): Promise<ApiResult<LenderLists>> => ({ ok: true, data: await fetchLenderLists() }));
   return result?.ok ? result.data : null;
 }

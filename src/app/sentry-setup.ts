@@ -36,7 +36,7 @@ export const IGNORED_ERRORS: (string | RegExp)[] = [
 export const DENIED_URLS: RegExp[] = [/^chrome-extension:\/\//, /^moz-extension:\/\//, /^safari-(web-)?extension:\/\//];
 
 /**
- * Loaded lazily by start-error-reporting.ts, this module and Sentry with it: the spec's sample rate,
+ * Loaded by start-error-reporting.ts when the browser is idle after load, this module and Sentry with it: the spec's sample rate,
  * the ignore list and the scrubbing of personal data; once loaded it becomes the API client's reporter.
  * The trace sample is drawn once per page load (`random`, decision 620): tracing watches every
  * navigation, interaction and resource of the page it runs in, sampled or not, so only the sampled

@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { errorReporter, setErrorReporter } from '@/api/error-reporting';
 import { RequestCancelledError } from '@/api/network-policy';
-import { DENIED_URLS, IGNORED_ERRORS, TRACES_SAMPLE_RATE, initErrorReporting } from './error-reporting';
+import { DENIED_URLS, IGNORED_ERRORS, TRACES_SAMPLE_RATE, initErrorReporting } from './sentry-setup';
 import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';
-import { pageLoadStarted } from '@/api/page-loading';
-import { whenFirstPainted, whenPageShown } from './page-shown';
-import { startErrorReporting } from './start-error-reporting';
+import { startErrorReporting, whenIdleAfterLoad } from './start-error-reporting';
 
 const sentry = vi.hoisted(() => ({
   init: vi.fn(),
@@ -28,7 +26,7 @@ describe('error reporting start-up', () => {
   it('with a DSN it loads Sentry once the browser is idle, and initialises it in the next idle moment', async () => {
     let idle: (() => void) | undefined;
     const initErrorReporting = vi.fn(async () => {});
-    const load = vi.fn(async () => ({ initErrorReporting }) as unknown as typeof import('./error-reporting'));
+    const load = vi.fn(async () => ({ initErrorReporting }) as unknown as typeof import('./sentry-setup'));
     expect(startErrorReporting('https://key@o1.ingest.sentry.io/1', (callback) => (idle = callback), load)).toBe(true);
     expect(load).not.toHaveBeenCalled();
     const loaded = idle;
@@ -78,90 +76,30 @@ describe('error reporting start-up', () => {
   });
 });
 
-describe('whenFirstPainted', () => {
-  const paintObservers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
-  class FakePaintObserver {
-    static supportedEntryTypes = ['paint'];
-    record: { callback: PerformanceObserverCallback; disconnected: boolean };
-    constructor(callback: PerformanceObserverCallback) {
-      this.record = { callback, disconnected: false };
-      paintObservers.push(this.record);
-    }
-    observe() {}
-    disconnect() {
-      this.record.disconnected = true;
-    }
-  }
-  const paint = (name: string) =>
-    ({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }) as unknown as PerformanceObserverEntryList;
-
-  it('waits for the first contentful paint, not only for the page to be idle', () => {
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    const started = vi.fn();
-    whenFirstPainted(started, { getEntriesByName: () => [] });
-    expect(started).not.toHaveBeenCalled();
-    paintObservers.at(-1)!.callback(paint('first-paint'), {} as PerformanceObserver);
-    expect(started).not.toHaveBeenCalled();
-    paintObservers.at(-1)!.callback(paint('first-contentful-paint'), {} as PerformanceObserver);
-    expect(started).toHaveBeenCalledOnce();
-    expect(paintObservers.at(-1)!.disconnected).toBe(true);
-    vi.unstubAllGlobals();
-  });
-
-  it('starts at once when the page has already painted', () => {
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    const started = vi.fn();
-    whenFirstPainted(started, { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{} as PerformanceEntry] : []) });
-    expect(started).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
-  });
-
-  it('starts after a while on a page that never paints content', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    const started = vi.fn();
-    whenFirstPainted(started, { getEntriesByName: () => [] });
-    vi.advanceTimersByTime(9_999);
-    expect(started).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(started).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-});
-
-describe('whenPageShown', () => {
-  const painted = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{} as PerformanceEntry] : []) };
-
-  it('waits, in idle moments, for the page to have painted and for its loads to settle', () => {
+describe('whenIdleAfterLoad', () => {
+  it('waits for the load event, then for an idle moment', () => {
     const idle: (() => void)[] = [];
-    const onScreen: (() => void)[] = [];
-    const shown = vi.fn();
-    whenPageShown(shown, { performanceApi: painted, idle: (callback) => idle.push(callback), onScreen: (callback) => onScreen.push(callback) });
-    // The page's effect sends its call before the first idle moment.
-    const loaded = pageLoadStarted();
-    idle.shift()!();
-    expect(shown).not.toHaveBeenCalled();
+    const listeners: (() => void)[] = [];
+    vi.stubGlobal('document', { readyState: 'interactive' });
+    vi.stubGlobal('window', { requestIdleCallback: (callback: () => void) => idle.push(callback), addEventListener: (_type: string, listener: () => void) => listeners.push(listener) });
+    const started = vi.fn();
+    whenIdleAfterLoad(started);
     expect(idle).toHaveLength(0);
-    loaded();
-    // The answer renders before the next idle moment; it starts once that is on the screen.
+    listeners.shift()!();
+    expect(started).not.toHaveBeenCalled();
     idle.shift()!();
-    expect(shown).not.toHaveBeenCalled();
-    onScreen.shift()!();
-    expect(shown).toHaveBeenCalledOnce();
+    expect(started).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
   });
 
-  it('starts after a while on a page whose load never settles', () => {
-    vi.useFakeTimers();
-    const loaded = pageLoadStarted();
-    const shown = vi.fn();
-    whenPageShown(shown, { performanceApi: painted, idle: (callback) => callback(), onScreen: (callback) => callback() });
-    vi.advanceTimersByTime(9_999);
-    expect(shown).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(shown).toHaveBeenCalledOnce();
-    loaded();
-    expect(shown).toHaveBeenCalledOnce();
-    vi.useRealTimers();
+  it('waits only for an idle moment once the page has loaded', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('document', { readyState: 'complete' });
+    vi.stubGlobal('window', { requestIdleCallback: (callback: () => void) => idle.push(callback), addEventListener: vi.fn() });
+    const started = vi.fn();
+    whenIdleAfterLoad(started);
+    idle.shift()!();
+    expect(started).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
   });
 });
