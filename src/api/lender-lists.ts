@@ -7,7 +7,8 @@ import { errorReporter } from './error-reporting';
 import type { Lender, StartedLenderCalls } from './lenders';
 import type { SendRequest, StartedCall } from './network-policy';
 import type { FinanceProduct } from './contract-types';
-import { lenderProductsNovuna, lenderProductsV12 } from './answer-checks';
+import { lenderProductsNovuna } from './answer-checks/lender-products-novuna';
+import { lenderProductsV12 } from './answer-checks/lender-products-v12';
 
 export interface LenderLists {
   readonly v12: readonly FinanceProduct[];
