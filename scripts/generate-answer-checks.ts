@@ -1,31 +1,37 @@
 // `npm run generate` (with openapi-typescript): compiles the check of every answer the pages read
-// from openapi.yaml, limited to the fields answer-reads.ts declares, into src/api/answer-checks.ts
-// (decision 710). `--check` fails when the committed file is stale, as for schema.d.ts.
-import { readFileSync, writeFileSync } from 'node:fs';
+// from openapi.yaml, limited to the fields answer-reads.ts declares, into src/api/answer-checks/, one
+// module per check (decision 710). `--check` fails when a committed file is stale, as for schema.d.ts.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ANSWER_READS, type Reads } from '../src/api/answer-reads.ts';
 import { compileAnswerChecks, type OpenApi } from './answer-checks-compile.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const target = path.join(root, 'src/api/answer-checks.ts');
+const folder = path.join(root, 'src/api/answer-checks');
 
 const contract = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8')) as OpenApi;
-const source = compileAnswerChecks(contract, ANSWER_READS as Readonly<Record<string, { operation: string; status: number; reads: Reads }>>);
+const modules = compileAnswerChecks(contract, ANSWER_READS as Readonly<Record<string, { operation: string; status: number; reads: Reads }>>);
+const fileOf = (name: string) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
+const wanted = new Map(Object.entries(modules).map(([name, source]) => [fileOf(name), source]));
+const present = (() => {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+})();
 
 if (process.argv.includes('--check')) {
-  let committed = '';
-  try {
-    committed = readFileSync(target, 'utf8');
-  } catch {
-    // No file yet: stale.
-  }
-  if (committed !== source) {
-    console.error('src/api/answer-checks.ts is out of date with openapi.yaml or src/api/answer-reads.ts: run `npm run generate`.');
+  const stale = [...new Set([...present, ...wanted.keys()])].filter((file) => !wanted.has(file) || !present.includes(file) || readFileSync(path.join(folder, file), 'utf8') !== wanted.get(file));
+  if (stale.length) {
+    console.error(`src/api/answer-checks/ is out of date with openapi.yaml or src/api/answer-reads.ts (${stale.join(', ')}): run \`npm run generate\`.`);
     process.exit(1);
   }
-  console.log('src/api/answer-checks.ts is up to date.');
+  console.log('src/api/answer-checks/ is up to date.');
 } else {
-  writeFileSync(target, source);
-  console.log('src/api/answer-checks.ts written.');
+  mkdirSync(folder, { recursive: true });
+  for (const file of present) if (!wanted.has(file)) rmSync(path.join(folder, file));
+  for (const [file, source] of wanted) writeFileSync(path.join(folder, file), source);
+  console.log(`src/api/answer-checks/: ${wanted.size} checks written.`);
 }

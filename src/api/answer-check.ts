@@ -1,6 +1,6 @@
 // The check call() runs on every 2xx answer, in every build (decision 710). Its rules are not written
 // here: `npm run generate` compiles them from openapi.yaml (scripts/generate-answer-checks.ts),
-// limited to the fields the pages read (answer-reads.ts), into answer-checks.ts. This file only reads
+// limited to the fields the pages read (answer-reads.ts), into answer-checks/. This file only reads
 // that subset of JSON Schema and names the first way an answer breaks it.
 import type { ApiOperations } from './contract-types';
 

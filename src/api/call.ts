@@ -45,7 +45,7 @@ interface ClientAnswer<Data> {
 }
 
 export interface CallOptions<Data> {
-  /** The generated check of the fields the page reads from a successful answer (answer-checks.ts). */
+  /** The generated check of the fields the page reads from a successful answer (src/api/answer-checks/). */
   readonly check: AnswerCheck<Data>;
   /** The message when the server gave none. */
   readonly fallback: string;

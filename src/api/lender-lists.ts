@@ -6,7 +6,8 @@ import { api } from './client';
 import { errorReporter } from './error-reporting';
 import type { SendRequest } from './network-policy';
 import type { FinanceProduct } from './contract-types';
-import { lenderProductsNovuna, lenderProductsV12 } from './answer-checks';
+import { lenderProductsNovuna } from './answer-checks/lender-products-novuna';
+import { lenderProductsV12 } from './answer-checks/lender-products-v12';
 
 type Lender = 'v12' | 'novuna';
 

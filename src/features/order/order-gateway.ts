@@ -4,7 +4,10 @@ import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import type { Order, OrderPageResponse, OrderPaymentResponse, UploadState, UploadType } from '@/api/contract-types';
 import { firstProblem, type AnswerCheck } from '@/api/answer-check';
-import { orderPage, orderPayment, orderTracking, uploadState } from '@/api/answer-checks';
+import { orderPage } from '@/api/answer-checks/order-page';
+import { orderPayment } from '@/api/answer-checks/order-payment';
+import { orderTracking } from '@/api/answer-checks/order-tracking';
+import { uploadState } from '@/api/answer-checks/upload-state';
 import { uploadFile } from '@/api/upload';
 import { LOAD_FAILURE } from '@/domain/failure-texts';
 

@@ -2,7 +2,9 @@
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import type { Plan, PlanOrder, PlansResponse } from '@/api/contract-types';
-import { paymentIntent, planChosen, plans } from '@/api/answer-checks';
+import { paymentIntent } from '@/api/answer-checks/payment-intent';
+import { planChosen } from '@/api/answer-checks/plan-chosen';
+import { plans } from '@/api/answer-checks/plans';
 import { LOAD_FAILURE, PAYMENT_START_FAILURE, PLAN_SAVE_FAILURE } from '@/domain/failure-texts';
 
 

@@ -4,7 +4,8 @@ import { api } from '@/api/client';
 import { call, type ApiResult } from '@/api/call';
 import type { PriceMatch } from '@/api/contract-types';
 import { firstProblem } from '@/api/answer-check';
-import { priceMatch, priceMatchCompleted } from '@/api/answer-checks';
+import { priceMatch } from '@/api/answer-checks/price-match';
+import { priceMatchCompleted } from '@/api/answer-checks/price-match-completed';
 import { uploadFile, type UploadProgress } from '@/api/upload';
 import { LOAD_FAILURE, WEB_ADDRESS_SEND_FAILURE } from '@/domain/failure-texts';
 

@@ -3,7 +3,8 @@
 import { call, type ApiResult } from '@/api/call';
 import { api } from '@/api/client';
 import type { Product, ProductDetail } from '@/api/contract-types';
-import { productDetail, quotedProduct } from '@/api/answer-checks';
+import { productDetail } from '@/api/answer-checks/product-detail';
+import { quotedProduct } from '@/api/answer-checks/quoted-product';
 import { LOAD_FAILURE } from '@/domain/failure-texts';
 import type { Pence } from '@/domain/money';
 import type { ProductType } from '@/domain/product-types';

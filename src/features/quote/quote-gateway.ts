@@ -4,7 +4,7 @@
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import type { QuoteAnswers, ResultsResponse } from '@/api/contract-types';
-import { quotePriced } from '@/api/answer-checks';
+import { quotePriced } from '@/api/answer-checks/quote-priced';
 import type { QuoteType } from '@/domain/product-types';
 import { GENERIC_FAILURE } from '@/domain/failure-texts';
 

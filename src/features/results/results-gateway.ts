@@ -4,7 +4,8 @@
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import type { CallbackRequest, SaveQuoteRequest } from '@/api/contract-types';
-import { callback, quoteSaved } from '@/api/answer-checks';
+import { callback } from '@/api/answer-checks/callback';
+import { quoteSaved } from '@/api/answer-checks/quote-saved';
 import { GENERIC_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { call, WRONG_SHAPE_STATUS } from '@/api/call';
 import { api } from '@/api/client';
-import { solarRepriced } from '@/api/answer-checks';
+import { solarRepriced } from '@/api/answer-checks/solar-repriced';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
 import { countText } from '@/domain/counts';
 import { GENERIC_FAILURE } from '@/domain/failure-texts';

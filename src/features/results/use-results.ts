@@ -12,7 +12,8 @@ import { useLoad } from '@/api/use-load';
 import { GENERIC_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 import { getSavedQuote, postResults, reportQuietly } from './results-calls';
 import { firstProblem } from '@/api/answer-check';
-import { results as resultsCheck, savedQuote } from '@/api/answer-checks';
+import { results as resultsCheck } from '@/api/answer-checks/results';
+import { savedQuote } from '@/api/answer-checks/saved-quote';
 import type { QuoteAnswers, ResultsResponse, SavedQuote } from '@/api/contract-types';
 
 /** What a quote loaded by its reference adds to its results (decision 490). */
