@@ -41,9 +41,9 @@ export function takeShownValues<Values extends FieldValues>(form: Pick<UseFormRe
     if (!name || !('value' in control)) continue;
     const current: unknown = get(held, name);
     if (current === undefined) continue;
-    const isChoice = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
-    if (isChoice && control.type === 'radio' && !control.checked) continue;
-    const shown = isChoice && control.type === 'checkbox' ? control.checked : control.value;
+    const type = control instanceof HTMLInputElement ? control.type : '';
+    if (type === 'radio' && !(control as HTMLInputElement).checked) continue;
+    const shown = type === 'checkbox' ? (control as HTMLInputElement).checked : control.value;
     if (shown !== current) form.setValue(name, shown as never, { shouldDirty: true });
   }
 }
