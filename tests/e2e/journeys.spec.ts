@@ -123,7 +123,9 @@ for (const type of ['aircon', 'boiler', 'ev'] as const) {
 }
 
 test('boiler with a Saturday install (£49): checkout, the order page and the pay page list the install day, and their lines add up to the total', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
+  // Each save goes through the journey memory: slow on a busy machine.
+  const SAVED = { timeout: 45_000 };
   const ref = await priceQuote(page, 'boiler');
   const chosen = await chooseFirstProduct(page, 'boiler', ref);
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrades' })).toBeVisible();
@@ -137,18 +139,18 @@ test('boiler with a Saturday install (£49): checkout, the order page and the pa
   await expect(summary.locator('.checkout__lines > div').filter({ hasText: 'Install day' })).toHaveText(/^Install day\s*£49\.00$/);
   const checkout = await expectChargesAddUp(summary.locator('.checkout__lines > div'), summary.locator('.checkout__total-amount'));
   await continueButton(page).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact details' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact details' })).toBeFocused(SAVED);
   await giveDetails(page);
   await continueButton(page).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused(SAVED);
   const total = (await summary.locator('.checkout__total-amount').textContent())!.trim();
   const inside = page.getByLabel(/I ask you to install within the 14-day cancellation period/);
   if (await inside.count()) await inside.check();
   await payByCard(page, total);
 
-  await expect(page).toHaveURL(new RegExp(`/order/${ref}$`));
+  await expect(page).toHaveURL(new RegExp(`/order/${ref}$`), SAVED);
   const items = page.getByRole('table', { name: `Items in order ${ref}` });
-  await expect(items).toBeVisible();
+  await expect(items).toBeVisible(SAVED);
   await expect(items.locator('tbody tr').first()).toHaveText(`${chosen.title}${chosen.price}`);
   await expect(items.locator('tbody tr').filter({ hasText: 'Install day' })).toHaveText(/^Install day: \w+day .+£49\.00$/);
   const order = await expectChargesAddUp(items.locator('tbody tr'), items.locator('tfoot td'));
@@ -160,7 +162,7 @@ test('boiler with a Saturday install (£49): checkout, the order page and the pa
   // The pay page lists the same charges under the order's total.
   await page.goto(`/order/pay/${ref}?amount=10000`);
   const payItems = page.getByRole('table', { name: `Items in order ${ref}` });
-  await expect(payItems).toBeVisible();
+  await expect(payItems).toBeVisible(SAVED);
   await expect(payItems.locator('tbody tr').filter({ hasText: 'Install day' })).toHaveText(/£49\.00$/);
   expect((await expectChargesAddUp(payItems.locator('tbody tr'), payItems.locator('tfoot td'))).total).toBe(order.total);
   await expectAccessible(page, 'pay page with the order’s charges');
