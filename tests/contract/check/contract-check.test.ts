@@ -1,5 +1,5 @@
 // The contract check, tested honestly: the strict reference backend that follows openapi.yaml
-// passes, stateless and stateful, at the default settings on any seed (three seeds a run); a backend
+// passes, stateless and stateful, at the default settings on any seed (two seeds a run); a backend
 // that makes one common mistake in each of a few operations is caught there and named in the report
 // (operation, check, location, rule, value received), and its sound operations are not blamed; each
 // blind spot a backend team met (an order without `step`, a quote without a postcode, a wrong CSRF
@@ -149,7 +149,6 @@ let stateful: CommandRun;
 
 describe('contract check against the reference backend', () => {
   let withoutLinks: CommandRun;
-  let thirdSeed: CommandRun;
   let mistaken: { report: ContractReport; text: string; backend: RunningBackend };
   const junitPath = path.join(outDir, 'stateful.xml');
 
@@ -172,12 +171,7 @@ describe('contract check against the reference backend', () => {
         stateful = await runCheck(backend.url, prismPort, 'stateful', [...WITH_TOKEN, '--junit', junitPath], seed + 7919);
       },
       async () => {
-        // A third seed where the strict refusals live: quote type and path, offered products, order before survey.
-        const { backend, prismPort } = await backendWith({ stateful: true });
-        thirdSeed = await runCheck(backend.url, prismPort, 'third-seed', [...WITH_TOKEN, '--tag', 'results', '--tag', 'order', '--tag', 'survey'], seed + 104_729);
-      },
-      async () => {
-        blind = await checkDirectly({ stateful: true, mistakes: blindSpots.map((b) => b.mistake), received }, { only: [...new Set([...blindSpots.map((b) => b.mistake.operationId), ...blindSpotNeighbours])] });
+        blind = await checkDirectly({ stateful: true, mistakes: blindSpots.map((b) => b.mistake), received }, { seed: seed + 104_729, only: [...new Set([...blindSpots.map((b) => b.mistake.operationId), ...blindSpotNeighbours])] });
       },
       async () => {
         const { backend, prismPort } = await backendWith({});
@@ -203,12 +197,11 @@ describe('contract check against the reference backend', () => {
       for (let job = jobs.shift(); job; job = jobs.shift()) await job();
     };
     await Promise.all([worker(), worker()]);
-  }, 600_000);
+  }, 900_000);
 
   it.each([
     ['stateless', () => stateless],
     ['stateful', () => stateful],
-    ['stateful (third seed: results, order, survey)', () => thirdSeed],
   ])('passes the strict %s backend: exit 0, every operation exercised, nothing broken', (_name, run) => {
     const { report, stdout, stderr, code } = run();
     expect(stderr, onSeed).not.toMatch(/could not run/);
