@@ -329,7 +329,7 @@ describe('contract check against the reference backend', () => {
     // Every failure in this operation is the mistake's own.
     expect(operation.requests.flatMap((r) => r.failures).every((f) => rule.test(f.rule)), onSeed).toBe(true);
     expect(text).toMatch(new RegExp(`^FAIL .*\\(${mistake.operationId}\\)`, 'm'));
-    expect(text).toContain(`BROKEN ${caught[0]!.failures[0]!.location}  [${caught[0]!.failures[0]!.rule}]  `);
+    expect(text).toContain(`BROKEN ${caught[0]!.failures[0]!.location}  [${caught[0]!.failures[0]!.check}: ${caught[0]!.failures[0]!.rule}]  `);
     expect(text).toContain(`  received: ${caught[0]!.failures[0]!.received}`);
     expect(text).toContain(`reproduce: ${caught[0]!.curl}`);
   });
