@@ -420,7 +420,7 @@ describe('contract check blind spots', () => {
     expect(failing.sort(), onSeed).toEqual([...new Set(blindSpots.map((b) => b.on))].sort());
     expect(report.notImplemented).toEqual([]);
     const loadOrder = report.operations.find((op) => op.operationId === 'loadOrder')!;
-    expect(loadOrder.notExercisedBecause).toMatch(/^every valid request got 404 x\d+, with an identifier your backend issued \(order <- \$response\.body#\/order\/quote_id of createOrder \(link LoadOrder\)\): it does not find what it created$/);
+    expect(loadOrder.notExercisedBecause).toMatch(/^every valid request got 404 x\d+, with an identifier your backend issued \(path\.order <- \$response\.body#\/order\/quote_id of createOrder \(link LoadOrder\)\): it does not find what it created$/);
   });
 
   it('shows the answer body of a refused valid request', () => {
