@@ -751,6 +751,9 @@ async function send(chain: ValidationChain, operation: Operation, planned: Plann
   const backendUrl = `${options.backend.replace(/\/$/, '')}${path}`;
   const curl = curlCommand({ method, url: backendUrl, headers, ...(encoded ? { body: encoded.payload } : {}) });
   headers.set(REQUEST_ID_HEADER, id);
+  // A fresh connection per request: a kept-alive one the server closes as the next request goes
+  // out fails that request for no fault of the backend (more often the busier the machine).
+  headers.set('connection', 'close');
   const started = performance.now();
   let response: Response;
   try {
