@@ -18,8 +18,10 @@ function asPlainText(bytes: Uint8Array): string | undefined {
 /** A printf format that writes these bytes exactly: printable ASCII as itself, anything else in octal. */
 function printfFormat(bytes: Uint8Array): string {
   let format = '';
-  for (const byte of bytes) {
-    if (byte === 0x25) format += '%%';
+  for (const [index, byte] of bytes.entries()) {
+    // A format starting with "-" would be read as an option.
+    if (index === 0 && byte === 0x2d) format += '\\055';
+    else if (byte === 0x25) format += '%%';
     else if (byte === 0x5c) format += '\\\\';
     else if (byte >= 0x20 && byte < 0x7f) format += String.fromCharCode(byte);
     else format += `\\${byte.toString(8).padStart(3, '0')}`;

@@ -56,8 +56,10 @@ function startTap(backend: URL): Promise<{ server: Server; port: number; answers
   const server = createHttpServer((incoming, outgoing) => {
     const id = String(incoming.headers[REQUEST_ID_HEADER] ?? '');
     const started = performance.now();
+    // Hop-by-hop headers stay here; no agent, so no kept-alive connection the backend may close under a request.
+    const { connection: _connection, 'keep-alive': _keepAlive, ...headers } = incoming.headers;
     const upstream = send(
-      { protocol: backend.protocol, hostname: backend.hostname, port: backend.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: backend.host } },
+      { protocol: backend.protocol, hostname: backend.hostname, port: backend.port, method: incoming.method, path: incoming.url, headers: { ...headers, host: backend.host }, agent: false },
       (response) => {
         if (id) answers.set(id, { status: response.statusCode ?? 0, ms: Math.round((performance.now() - started) * 10) / 10 });
         outgoing.writeHead(response.statusCode ?? 502, response.headers);

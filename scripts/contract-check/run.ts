@@ -751,8 +751,24 @@ async function send(chain: ValidationChain, operation: Operation, planned: Plann
   const backendUrl = `${options.backend.replace(/\/$/, '')}${path}`;
   const curl = curlCommand({ method, url: backendUrl, headers, ...(encoded ? { body: encoded.payload } : {}) });
   headers.set(REQUEST_ID_HEADER, id);
+  // A fresh connection per request: a kept-alive one the server closes as the next request goes
+  // out fails that request for no fault of the backend (more often the busier the machine).
+  headers.set('connection', 'close');
   const started = performance.now();
-  const response = await fetch(options.direct ? backendUrl : `${chain.url}${path}`, { method, headers, ...(encoded ? { body: encoded.payload } : {}), signal: AbortSignal.timeout(30_000) });
+  let response: Response;
+  try {
+    response = await fetch(options.direct ? backendUrl : `${chain.url}${path}`, { method, headers, ...(encoded ? { body: encoded.payload } : {}), signal: AbortSignal.timeout(30_000) });
+  } catch (error) {
+    // A connection the backend dropped is this request's failure, not the end of the run.
+    const cause = (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
+    return {
+      request: { id, kind: planned.kind, label: planned.label, method, url: path, status: 0, reachedBackend: false, failures: [failure('reachable', 'backend', `The request failed: ${cause}`)], journey: planned.journey, curl },
+      requestViolations: [],
+      responseViolations: [],
+      responseBody: undefined,
+      responseHeaders: new Headers(),
+    };
+  }
   const text = await response.text();
   let responseBody: unknown = text;
   try {
