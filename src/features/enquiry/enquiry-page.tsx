@@ -7,7 +7,7 @@ import { trackEnquiryStart } from '@/api/analytics';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { NO_ANSWER_STATUS, type ApiFailure, type ApiResult } from '@/api/call';
 import { useLoad } from '@/api/use-load';
-import { contactDetailsValues, customerWithGivenAddress, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
+import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
 import { currentStep } from '@/domain/steps/step-list';
 import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import type { EnquiryStepKey } from '@/domain/steps/enquiry';
@@ -17,6 +17,7 @@ import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
 import { PRODUCT_NOUN, priceTexts, quotedPrice, quotedPriceExtras } from '@/ui/product-facts';
 import { LoadingState } from '@/ui/progress';
+import { givenQuoteEmail } from '@/ui/state';
 import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';
@@ -104,7 +105,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   // The address and postcode given in the questionnaire are not asked again (decision 540).
   const [givenAddress] = useState(() => givenQuoteAddress(slug, quoteId) ?? { postcode: data.quote.postcode });
   const detailsValues: ContactDetailsValues =
-    draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(data.order?.customer, givenAddress), comments: data.order?.comments });
+    draft.details ?? contactDetailsValues({ customer: customerWithGivenEmail(customerWithGivenAddress(data.order?.customer, givenAddress), givenQuoteEmail(quoteId)), comments: data.order?.comments });
   const tariff = asksForTariff(slug)
     ? (draft.tariff ?? { energy_provider: data.quote.quote_items.energy_provider ?? EMPTY_TARIFF.energy_provider, tariff_name: data.quote.quote_items.energy_tariff ?? EMPTY_TARIFF.tariff_name })
     : null;
