@@ -111,7 +111,8 @@ export function givenQuoteEmail(quote: string): string | null {
 }
 
 /**
- * A draft per key (a quote, an order) in this tab's sessionStorage, under `${name}:${key}`: a reload
+ * A draft per key (a quote, an order) for state that is not a step flow (step flows keep theirs in
+ * src/ui/session-reducer.ts), in this tab's sessionStorage, under `${name}:${key}`: a reload
  * keeps what the customer typed and chose, while another tab or a later visit starts from the server's
  * data. Returns the hook that reads and writes one key's draft; setting it to RESET clears it.
  */
