@@ -8,6 +8,7 @@ import {
   REQUIRED_MESSAGE,
   contactDetailsValues,
   customerWithGivenAddress,
+  customerWithGivenEmail,
   normaliseRegistration,
   tooLongMessage,
   vehicleYearMessage,
@@ -198,5 +199,14 @@ describe('the customer a details form starts from (decision 540)', () => {
       address_line_1: '1 High Street',
       postcode: 'LS6 2AB',
     });
+  });
+});
+
+describe('customerWithGivenEmail: the saved-quote email offered at Contact details', () => {
+  it('fills an email the server does not have, and never replaces one it has', () => {
+    expect(customerWithGivenEmail(null, 'jo@example.co.uk')).toEqual({ email_address: 'jo@example.co.uk' });
+    expect(customerWithGivenEmail({ first_name: 'Jo', email_address: ' ' }, 'jo@example.co.uk')).toEqual({ first_name: 'Jo', email_address: 'jo@example.co.uk' });
+    expect(customerWithGivenEmail({ email_address: 'server@example.co.uk' }, 'jo@example.co.uk')).toEqual({ email_address: 'server@example.co.uk' });
+    expect(customerWithGivenEmail({ first_name: 'Jo' }, null)).toEqual({ first_name: 'Jo' });
   });
 });

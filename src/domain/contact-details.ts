@@ -127,6 +127,12 @@ export function customerWithGivenAddress(server: KnownCustomer | null | undefine
   return { ...known, ...Object.fromEntries(ADDRESS_LINES.map((line) => [line, null])), postcode };
 }
 
+/** The server's customer with an email the customer gave earlier for this quote (the saved-quote popup) where the server has none. */
+export function customerWithGivenEmail(server: KnownCustomer | null | undefined, email: string | null): KnownCustomer {
+  const known = server ?? {};
+  return email && !known.email_address?.trim() ? { ...known, email_address: email } : known;
+}
+
 export const EMPTY_ADDRESS: AddressValues = { address_line_1: '', address_line_2: '', address_line_3: '', post_town: '', county: '', postcode: '' };
 
 /** Blank form values, with anything the server or a saved draft already knows laid over them. */

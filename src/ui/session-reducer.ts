@@ -1,7 +1,9 @@
-// A reducer per key whose state is one atom of the one store (src/ui/state.ts), for a flow whose every
-// step changes one state: the checkout (decision 501). Apart from state.ts, which every page with
-// state loads, so the pages that keep no reducer do not download it (decision 632).
+// A reducer per key whose state is one atom of the one store (src/ui/state.ts): the one way every step
+// flow (checkout, service, plans, survey, enquiry) keeps its state, with what a reload needs written to
+// sessionStorage (decision 501). Apart from state.ts, which every page with state loads, so the pages
+// that keep no reducer do not download it (decision 632).
 import { useState } from 'react';
+import { initialLinearState, linearReducer, type LinearStepEvent, type LinearStepState } from '@/domain/steps/linear';
 import { atom, storedAtomFamily, useAtom } from './state';
 
 export interface SessionReducerOptions<S, Kept, A> {
@@ -24,24 +26,58 @@ export interface SessionReducerOptions<S, Kept, A> {
  */
 export function sessionReducer<S, Kept, A>(name: string, { initial, keep, emptyKept, isValid, reduce }: SessionReducerOptions<S, Kept, A>) {
   const keptAtom = storedAtomFamily<Kept>(name, emptyKept, isValid ? { isValid } : {});
-  const reducerAtom = (key: string) => {
+  const reducerAtom = (key: string, start: (state: S) => S = (state) => state) => {
     const stored = keptAtom(key);
     // The page's own state: made with the component, from what storage kept for this key.
     const live = atom<S | null>(null);
     return atom(
-      (get) => get(live) ?? initial(get(stored)),
+      (get) => get(live) ?? start(initial(get(stored))),
       (get, set, action: A) => {
-        const next = reduce(get(live) ?? initial(get(stored)), action);
+        const next = reduce(get(live) ?? start(initial(get(stored))), action);
         set(live, next);
         set(stored, keep(next));
       },
     );
   };
-  return function useSessionReducer(key: string): readonly [S, (action: A) => void] {
+  /** `start`: how a page that mounts with its data already loaded opens from the stored part (its load event). */
+  return function useSessionReducer(key: string, start?: (state: S) => S): readonly [S, (action: A) => void] {
     // One atom per mounted key: a new page (or a new key) starts from the stored part alone.
-    const [state, setState] = useState(() => ({ key, atom: reducerAtom(key) }));
-    const current = state.key === key ? state : { key, atom: reducerAtom(key) };
+    const [state, setState] = useState(() => ({ key, atom: reducerAtom(key, start) }));
+    const current = state.key === key ? state : { key, atom: reducerAtom(key, start) };
     if (current !== state) setState(current);
     return useAtom(current.atom);
+  };
+}
+
+/** A linear flow's state (service, plans, survey, enquiry): its step machine, and the draft a reload keeps. */
+export interface LinearSession<K extends string, D> {
+  readonly machine: LinearStepState<K>;
+  readonly draft: D;
+}
+
+/** A step event, or a change to what the customer chose and typed (the draft). */
+export type LinearSessionAction<K extends string, D> = LinearStepEvent<K> | { readonly type: 'draft'; readonly update: (draft: D) => D };
+
+export function linearSessionReducer<K extends string, D>(session: LinearSession<K, D>, action: LinearSessionAction<K, D>): LinearSession<K, D> {
+  if (action.type === 'draft') return { ...session, draft: action.update(session.draft) };
+  const machine = linearReducer(session.machine, action);
+  return machine === session.machine ? session : { ...session, machine };
+}
+
+/**
+ * A linear flow's session per key, its draft kept in this tab's sessionStorage under `${name}:${key}`:
+ * the hook takes the flow's steps and opening step from the loaded data and the draft (`open`), and
+ * answers the session and its dispatch.
+ */
+export function linearSession<K extends string, D>(name: string, emptyDraft: D, isValid?: (value: unknown) => value is D) {
+  const useSession = sessionReducer<LinearSession<K, D>, D, LinearSessionAction<K, D>>(name, {
+    initial: (draft) => ({ machine: initialLinearState<K>(), draft }),
+    keep: (session) => session.draft,
+    emptyKept: emptyDraft,
+    ...(isValid ? { isValid } : {}),
+    reduce: linearSessionReducer,
+  });
+  return function useLinearSession(key: string, open: (draft: D) => { readonly steps: readonly K[]; readonly startIndex: number }) {
+    return useSession(key, (session) => linearSessionReducer(session, { type: 'loaded', ...open(session.draft) }));
   };
 }

@@ -96,8 +96,23 @@ export function storedAtomFamily<T>(name: string, initial: T, options?: StoredAt
   };
 }
 
+const givenEmailAtom = storedAtomFamily<string | null>('quote-email', null, { isValid: (value): value is string | null => value === null || typeof value === 'string' });
+
 /**
- * A draft per key (a quote, an order) in this tab's sessionStorage, under `${name}:${key}`: a reload
+ * The email address given for a quote (the results' save-quote popup), kept in this tab per quote
+ * reference, so that quote's Contact details offer it instead of asking again.
+ */
+export function rememberQuoteEmail(quote: string, email: string): void {
+  appStore.set(givenEmailAtom(quote), email);
+}
+
+export function givenQuoteEmail(quote: string): string | null {
+  return appStore.get(givenEmailAtom(quote));
+}
+
+/**
+ * A draft per key (a quote, an order) for state that is not a step flow (step flows keep theirs in
+ * src/ui/session-reducer.ts), in this tab's sessionStorage, under `${name}:${key}`: a reload
  * keeps what the customer typed and chose, while another tab or a later visit starts from the server's
  * data. Returns the hook that reads and writes one key's draft; setting it to RESET clears it.
  */

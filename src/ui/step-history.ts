@@ -12,7 +12,8 @@
 //   a step not shown since the page opened is ignored;
 // - while a save is in flight a history move is undone; once the flow is finished (paid, booked,
 //   sent) Back leaves it for the page before it instead of reopening a step.
-// A reload opens where the flow's load puts it, and the address is rewritten to name that step.
+// A reload asks to return to the step its address names (requestedStep); the flow's load decides
+// whether it may, and the address is rewritten to name the step opened.
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
 import { POPUP_PARAM } from './popup-names';
@@ -49,6 +50,17 @@ function entryDepth(location: Location): number | undefined {
 /** The step an entry names: the first step when the address names none. */
 function entryStep(location: Location, steps: readonly string[]): string | null {
   return new URLSearchParams(location.search).get(STEP_PARAM) ?? steps[0] ?? null;
+}
+
+/**
+ * The step a reload asks to return to: the one the address names, or the first step when the entry
+ * is one of the flow's own (it carries a depth) and names none. A new visit (a link, another page's
+ * button) asks for none, so the flow opens where its load rule says.
+ */
+export function requestedStep<K extends string>(location: Pick<Location, 'search' | 'state'>, steps: readonly K[]): K | null {
+  const named = new URLSearchParams(location.search).get(STEP_PARAM);
+  if (named !== null) return steps.find((key) => key === named) ?? null;
+  return (location.state as StepEntryState | null)?.stepDepth === undefined ? null : (steps[0] ?? null);
 }
 
 /** Forward on a step runs what its button does: submit the step's form, else the flow's move. */

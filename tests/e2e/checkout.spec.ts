@@ -560,12 +560,13 @@ test('one click, one request: a double click on Continue saves the step once, al
   expect(saves).toEqual(['POST /api/order']);
 
   await fillDetails(page);
-  // A reload starts again at the first step with what was chosen and typed (decision 160).
+  // A reload returns to Contact details with everything typed and the date chosen.
   await page.reload();
+  await expect(heading(page, 'Contact details')).toBeVisible();
   await expect(page.locator('.checkout__summary time')).toBeVisible();
-  await continueButton(page).click();
-  await expect(heading(page, 'Contact details')).toBeFocused();
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByLabel('Postcode').first()).toHaveValue('M16 7UP');
+  await expectAccessible(page);
   saves.length = 0;
   await continueButton(page).dblclick();
   await expect(heading(page, 'Payment')).toBeFocused();
@@ -573,4 +574,23 @@ test('one click, one request: a double click on Continue saves the step once, al
   // Nothing else arrives late.
   await page.waitForTimeout(1_500);
   expect(saves.filter((save) => save.startsWith('PATCH'))).toHaveLength(1);
+});
+
+test('the email given in the save-quote popup is offered at Contact details, and a reload there keeps the step and the typing', async ({ page }) => {
+  await scenario(page, 'homeowner', 'aircon');
+  const loaded = page.waitForResponse((response) => /\/api\/checkout\/aircon(\?.*)?$/.test(response.url()) && response.request().method() === 'POST');
+  await page.goto('/checkout/aircon');
+  const quoteId: string = (await (await loaded).json()).quote.quote_id;
+  // What the results' save-quote popup keeps in this tab for the quote (src/ui/state.ts rememberQuoteEmail).
+  await page.evaluate((id) => sessionStorage.setItem(`quote-email:${id}`, JSON.stringify('saved@example.co.uk')), quoteId);
+  await chooseFirstDate(page);
+  await continueButton(page).click();
+  await expect(heading(page, 'Contact details')).toBeFocused();
+  await expect(page.getByLabel('Email address')).toHaveValue('saved@example.co.uk');
+  await expectAccessible(page);
+  await page.getByLabel('First name').fill('Ada');
+  await page.reload();
+  await expect(heading(page, 'Contact details')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByLabel('Email address')).toHaveValue('saved@example.co.uk');
 });

@@ -224,6 +224,25 @@ test('with site data blocked (storage throws a SecurityError) an enquiry still r
   await expect(page.getByText('Thank you, Ann.')).toBeVisible();
 });
 
+test('the email given in the save-quote popup is offered at Contact details; a reload keeps the step and every field typed', async ({ page }) => {
+  await scenario(page, 'homeowner');
+  // What the results' save-quote popup keeps in this tab for the quote (src/ui/state.ts rememberQuoteEmail).
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('quote-email:QTEST1')) sessionStorage.setItem('quote-email:QTEST1', JSON.stringify('saved@example.co.uk'));
+  });
+  await page.goto('/enquire/heat-pump/QTEST1?product=101');
+  await expect(stepHeading(page, 'Contact details')).toBeVisible(PAGE_LOAD);
+  await expect(page.getByLabel('Email address')).toHaveValue('saved@example.co.uk');
+  await expectAccessible(page, 'details with the saved-quote email');
+  await page.getByLabel('First name').fill('Ann');
+  await page.getByLabel('Email address').fill('ann@example.co.uk');
+  await page.reload();
+  await expect(stepHeading(page, 'Contact details')).toBeVisible(PAGE_LOAD);
+  await expect(page.getByLabel('First name')).toHaveValue('Ann');
+  // What the customer typed wins over the email offered.
+  await expect(page.getByLabel('Email address')).toHaveValue('ann@example.co.uk');
+});
+
 test('once the enquiry is confirmed the browser keeps none of the contact details typed (decision 442)', async ({ page }) => {
   await scenario(page, 'homeowner');
   await page.goto('/enquire/boiler/QTEST1?product=101');

@@ -147,13 +147,10 @@ test('checkout: a dropped date save, then a silent recovery; a 500 and a slow de
   await expectDetailsKept(page);
   await expect(chosenDate).toHaveAttribute('datetime', chosen!);
 
-  // A reload mid-form reopens at step 0 (purchase §4) with the draft (decision 160): the date, and
-  // every field when the customer walks on again.
+  // A reload mid-form returns to Contact details with the date and every field kept.
   await page.reload();
-  await expect(heading('Select install date')).toBeVisible();
+  await expect(heading('Contact details')).toBeVisible();
   await expect(chosenDate).toHaveAttribute('datetime', chosen!);
-  await continueButton.click();
-  await expect(heading('Contact details')).toBeFocused();
   await expectDetailsKept(page);
 
   // A slow details save: the button shows the wait, a second click and Enter send nothing more.

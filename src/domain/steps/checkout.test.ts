@@ -17,6 +17,23 @@ const loaded = (steps = boiler, date: string | null = null, payLater = false) =>
   run(initialCheckoutState(), { type: 'loaded', steps, installDay: date ? day(date) : null, payLater });
 const forward: CheckoutEvent[] = [{ type: 'next' }, { type: 'saved' }, { type: 'checked', fittingDate: 'allowed', sessionValid: true }];
 
+describe('checkout reload', () => {
+  const reload = (requested: CheckoutStepKey | null, reached: CheckoutStepKey | null, date: string | null, payLater = false) =>
+    run(initialCheckoutState(), { type: 'loaded', steps: boiler, installDay: date ? day(date) : null, payLater, resume: { requested, reached } }).index;
+  it('returns to the step the address names, never past the furthest step reached', () => {
+    expect(reload('details', 'payment', '2026-12-05')).toBe(2);
+    expect(reload('payment', 'details', '2026-12-05')).toBe(2);
+    expect(reload(null, 'payment', '2026-12-05')).toBe(0);
+  });
+  it('falls back to the calendar when a later step is asked for without a date', () => {
+    expect(reload('payment', 'payment', null)).toBe(1);
+    expect(reload('upgrades', 'payment', null)).toBe(0);
+  });
+  it('pay later still opens the last step', () => {
+    expect(reload(null, null, null, true)).toBe(3);
+  });
+});
+
 describe('checkout step lists', () => {
   it('aircon, battery, ev: calendar, details, payment; details first swaps the first two', () => {
     for (const type of ['aircon', 'battery', 'ev'] as const) {

@@ -2,7 +2,7 @@
 // the save actions and the checks, and reports their outcome as events. Decisions 057, 058.
 import type { CheckoutStepKey, CheckoutType } from '@/api/contract-types';
 import type { FittingDateCheck } from '../dates';
-import { clampIndex, currentStep, lastIndex, movedBack, withSteps, type StepDefinition, type StepMachineState } from './step-list';
+import { clampIndex, currentStep, lastIndex, movedBack, resumeIndex, withSteps, type StepDefinition, type StepMachineState } from './step-list';
 
 
 export const CHECKOUT_STEP_TITLES: Readonly<Record<CheckoutStepKey, string>> = {
@@ -81,7 +81,14 @@ export interface CheckoutState extends StepMachineState<CheckoutStepKey> {
 }
 
 export type CheckoutEvent =
-  | { readonly type: 'loaded'; readonly steps: readonly CheckoutStepKey[]; readonly installDay: InstallDay | null; readonly payLater: boolean }
+  | {
+      readonly type: 'loaded';
+      readonly steps: readonly CheckoutStepKey[];
+      readonly installDay: InstallDay | null;
+      readonly payLater: boolean;
+      /** A reload: the step the address names and the furthest step reached in this tab (resumeIndex). */
+      readonly resume?: { readonly requested: CheckoutStepKey | null; readonly reached: CheckoutStepKey | null };
+    }
   | { readonly type: 'stepsChanged'; readonly steps: readonly CheckoutStepKey[] }
   | { readonly type: 'chooseDate'; readonly day: InstallDay }
   | { readonly type: 'next' }
@@ -115,10 +122,15 @@ function backToCalendar(state: CheckoutState): CheckoutState {
 
 export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
   if (event.type === 'loaded') {
-    // The step index starts at 0 on load; pay later jumps to the last step.
+    // The step index starts at 0 on load; pay later jumps to the last step; a reload returns to its
+    // step, but never past the calendar without a date (the checks run again on Continue).
+    const start = event.payLater ? lastIndex(event.steps) : 0;
+    const resumed = event.resume ? resumeIndex(event.steps, { ...event.resume, start }) : start;
+    const calendar = event.steps.indexOf('calendar');
+    const dateMissing = resumed > start && !event.installDay && calendar >= 0 && calendar < resumed;
     return {
       steps: event.steps,
-      index: event.payLater ? lastIndex(event.steps) : 0,
+      index: dateMissing ? calendar : resumed,
       phase: 'idle',
       error: null,
       installDay: event.installDay,

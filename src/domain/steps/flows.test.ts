@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { resumeIndex } from './step-list';
 import { enquiryStartIndex, enquirySteps } from './enquiry';
 import { initialLinearState, linearReducer, type LinearStepEvent } from './linear';
 import { PLANS_STEPS, plansStartIndex } from './plans';
 import { isCompetitorUrl, isEvidenceComplete } from './price-match';
 import { serviceStartIndex, serviceStepReady, serviceSteps } from './service';
 import { SURVEY_STEPS, isSurveyComplete, surveyStartIndex } from './survey';
+
+describe('resumeIndex: where a reload opens', () => {
+  const keys = ['a', 'b', 'c', 'd'] as const;
+  it('opens the step the address names when the steps before it were done, else the furthest done', () => {
+    expect(resumeIndex(keys, { requested: 'b', reached: 'c', start: 0 })).toBe(1);
+    expect(resumeIndex(keys, { requested: 'd', reached: 'c', start: 0 })).toBe(2);
+    expect(resumeIndex(keys, { requested: 'c', reached: null, start: 0 })).toBe(0);
+  });
+  it('without a step in the address, or one the flow lacks, opens the load rule’s start', () => {
+    expect(resumeIndex(keys, { requested: null, reached: 'd', start: 1 })).toBe(1);
+    expect(resumeIndex<string>(keys, { requested: 'x', reached: 'd', start: 0 })).toBe(0);
+    expect(resumeIndex(keys, { requested: 'a', reached: 'd', start: 3 })).toBe(3);
+  });
+});
 
 describe('service checkout', () => {
   it('places upgrades first for details_step 0, after the dates otherwise', () => {

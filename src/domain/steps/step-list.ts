@@ -44,3 +44,16 @@ export function movedBack<K extends string, S extends StepMachineState<K>>(state
   if (state.phase !== 'idle' || target >= state.index || target < 0) return state;
   return { ...state, index: target, error: null };
 }
+
+/**
+ * Where a reload opens (docs/spec-coverage.md, purchase §4 "the step index starts at 0 on load"):
+ * the step the address names, when every step before it was completed in this tab (`reached` is the
+ * furthest step a save moved the customer to), else the furthest completed point; a step the address
+ * does not name, or no address step at all (a new visit), opens `start`.
+ */
+export function resumeIndex<K extends string>(steps: readonly K[], { requested, reached, start }: { requested: K | null; reached: K | null; start: number }): number {
+  const target = requested === null ? -1 : steps.indexOf(requested);
+  if (target < 0) return clampIndex(start, steps.length);
+  const furthest = reached === null ? 0 : Math.max(0, steps.indexOf(reached));
+  return clampIndex(Math.max(start, Math.min(target, furthest)), steps.length);
+}

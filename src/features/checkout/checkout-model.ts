@@ -2,7 +2,7 @@
 // and the running total (purchase §3 "Checkout response extras", §9 "Totals"). Money in pence.
 import { DEFAULT_WATER_HARDNESS } from '@/domain/constants';
 import { earliestInstallDay, installDayInput } from '@/domain/dates';
-import { contactDetailsValues, customerWithGivenAddress, type ContactDetailsValues, type KnownAddress } from '@/domain/contact-details';
+import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetailsValues, type KnownAddress } from '@/domain/contact-details';
 import { defaultWarranty, isDepositDue, isDepositPaid, isLandlordMode, type DepositState } from '@/domain/orders';
 import { chargeLines, INSTALL_DAY, type Charges, type PricedItem } from '@/domain/totals';
 import { relocationLabel } from '@/ui/relocation-work';
@@ -156,11 +156,12 @@ export function discountOffered(data: CheckoutResponse): boolean {
 
 /**
  * The contact details form's starting values from the order, with the address and postcode given in
- * the questionnaire (else the quote's postcode) laid over the order's customer (decision 540).
+ * the questionnaire (else the quote's postcode) laid over the order's customer (decision 540), and
+ * the email given in the saved-quote popup where the order has none.
  */
-export function detailsFromOrder(data: CheckoutResponse, given: KnownAddress | null): ContactDetailsValues {
+export function detailsFromOrder(data: CheckoutResponse, given: KnownAddress | null, givenEmail: string | null = null): ContactDetailsValues {
   return contactDetailsValues({
-    customer: customerWithGivenAddress(data.order?.customer, given ?? { postcode: data.quote.postcode }),
+    customer: customerWithGivenEmail(customerWithGivenAddress(data.order?.customer, given ?? { postcode: data.quote.postcode }), givenEmail),
     landlord: data.order?.landlord,
     vehicle: data.quote.quote_items,
     comments: data.order?.comments,

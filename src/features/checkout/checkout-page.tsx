@@ -9,6 +9,7 @@ import { currentStep } from '@/domain/steps/step-list';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
+import { givenQuoteEmail } from '@/ui/state';
 import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';
@@ -95,7 +96,7 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
             )}
             {step === 'details' && (
               <DetailsStep
-                initialValues={session.details ?? detailsFromOrder(data, givenQuoteAddress(type, data.quote.quote_id))}
+                initialValues={session.details ?? detailsFromOrder(data, givenQuoteAddress(type, data.quote.quote_id), givenQuoteEmail(data.quote.quote_id))}
                 landlord={checkout.landlord}
                 vehicle={type === 'ev'}
                 onType={checkout.typeDetails}

@@ -102,6 +102,32 @@ describe('the checkout kept over a reload (src/ui/state.ts)', () => {
     expect(afterReload.result.current[0].details).toEqual({ first_name: 'Ada' });
   });
 
+  it('a reload returns to the step the address names once the steps before it are done, never past the calendar without a date', () => {
+    const page = renderHook(() => useCheckoutSession(key), { wrapper: inStore() });
+    const forward: CheckoutAction[] = [{ type: 'next' }, { type: 'saved', order }, { type: 'checked', fittingDate: 'allowed', sessionValid: true, calendar: {} }];
+    act(() => page.result.current[1]({ type: 'loaded', data, steps }));
+    act(() => page.result.current[1]({ type: 'calendarLoaded', calendar: saturday }));
+    act(() => page.result.current[1]({ type: 'chooseDate', date: '2026-12-05' }));
+    for (const action of forward) act(() => page.result.current[1](action));
+    expect(page.result.current[0].machine.index).toBe(1);
+    act(() => page.result.current[1]({ type: 'goToStep', index: 0 }));
+    expect(JSON.parse(sessionStorage.getItem(`checkout-draft:${key}`)!)).toMatchObject({ reachedStep: 'details' });
+
+    const reloadAt = (requested: CheckoutStepKey | null) => {
+      const reloaded = renderHook(() => useCheckoutSession(key), { wrapper: inStore() });
+      act(() => reloaded.result.current[1]({ type: 'loaded', data, steps, requested }));
+      return reloaded.result.current[0].machine.index;
+    };
+    expect(reloadAt('details')).toBe(1);
+    // Payment was never reached: the furthest step done is as far as a reload goes.
+    expect(reloadAt('payment')).toBe(1);
+    // A new visit (no step asked for) starts at 0 as the spec says.
+    expect(reloadAt(null)).toBe(0);
+    act(() => page.result.current[1]({ type: 'chooseDate', date: '2026-12-05' }));
+    sessionStorage.setItem(`checkout-draft:${key}`, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(`checkout-draft:${key}`)!), installDay: null }));
+    expect(reloadAt('details')).toBe(0);
+  });
+
   it('reads an older stored shape as nothing kept, and paying leaves nothing of the customer behind', () => {
     sessionStorage.setItem(`checkout-draft:${key}`, JSON.stringify({ choices: null, fittingDate: '2026-12-03', details: null }));
     const page = renderHook(() => useCheckoutSession(key), { wrapper: inStore() });

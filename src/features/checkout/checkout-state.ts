@@ -34,6 +34,8 @@ export interface CheckoutSession {
   readonly dateRejected: boolean;
   /** The code whose answer sent the customer back to the first step, until they continue. */
   readonly stepsResetBy: string | null;
+  /** The furthest step a forward move reached in this tab: a reload may return as far as it. */
+  readonly reachedStep: CheckoutStepKey | null;
 }
 
 /** What a reload keeps: what the customer chose and typed, and the code they applied. */
@@ -43,9 +45,10 @@ export interface CheckoutKept {
   readonly details: ContactDetailsValues | null;
   readonly appliedCode: AppliedCode | null;
   readonly droppedAdjustments: readonly Adjustment[];
+  readonly reachedStep: CheckoutStepKey | null;
 }
 
-export const NOTHING_KEPT: CheckoutKept = { installDay: null, choices: null, details: null, appliedCode: null, droppedAdjustments: [] };
+export const NOTHING_KEPT: CheckoutKept = { installDay: null, choices: null, details: null, appliedCode: null, droppedAdjustments: [], reachedStep: null };
 
 export interface DiscountAnswer {
   readonly order: Order;
@@ -58,7 +61,8 @@ export interface DiscountAnswer {
 }
 
 export type CheckoutAction =
-  | { readonly type: 'loaded'; readonly data: CheckoutResponse; readonly steps: readonly CheckoutStepKey[] }
+  /** `requested`: on the page's first load, the step the address names (a reload returns to it). */
+  | { readonly type: 'loaded'; readonly data: CheckoutResponse; readonly steps: readonly CheckoutStepKey[]; readonly requested?: CheckoutStepKey | null }
   | { readonly type: 'stepsChanged'; readonly steps: readonly CheckoutStepKey[] }
   | { readonly type: 'chooseDate'; readonly date: string }
   | { readonly type: 'calendarLoaded'; readonly calendar: Calendar }
@@ -86,12 +90,13 @@ export function sessionFrom(kept: CheckoutKept): CheckoutSession {
     calendar: {},
     dateRejected: false,
     stepsResetBy: null,
+    reachedStep: kept.reachedStep ?? null,
   };
 }
 
 export function keptOf(session: CheckoutSession): CheckoutKept {
-  const { choices, details, appliedCode, droppedAdjustments } = session;
-  return { installDay: session.machine.installDay, choices, details, appliedCode, droppedAdjustments };
+  const { choices, details, appliedCode, droppedAdjustments, reachedStep } = session;
+  return { installDay: session.machine.installDay, choices, details, appliedCode, droppedAdjustments, reachedStep };
 }
 
 const step = (session: CheckoutSession, event: CheckoutEvent): CheckoutSession => {
@@ -115,6 +120,7 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
         steps: action.steps,
         installDay: loadedInstallDay(data, session.machine.installDay),
         payLater: data.pay_later || data.paid,
+        ...(action.requested === undefined ? {} : { resume: { requested: action.requested, reached: session.reachedStep } }),
       });
       return { ...loaded, data, choices: session.choices ? offeredChoices(data, session.choices) : choicesFromOrder(data), dateRejected: false };
     }
@@ -151,8 +157,11 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
     case 'checked': {
       if (session.machine.phase !== 'checking') return session;
       const checked = step(session, { type: 'checked', fittingDate: action.fittingDate, sessionValid: action.sessionValid });
+      const { steps, index } = checked.machine;
+      const furthest = session.reachedStep === null ? 0 : steps.indexOf(session.reachedStep);
       return {
         ...checked,
+        reachedStep: index > furthest ? (steps[index] ?? null) : session.reachedStep,
         calendar: { ...session.calendar, ...action.calendar },
         dateRejected: action.fittingDate === 'too-early' || action.fittingDate === 'unavailable',
       };
@@ -178,6 +187,7 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
         ...applied,
         appliedCode: { code, adjustments: added.length > 0 ? added : answer.order.adjustments },
         stepsResetBy: answer.reset_steps ? code : session.stepsResetBy,
+        reachedStep: answer.reset_steps ? null : session.reachedStep,
       };
     }
     case 'dismissError':
@@ -214,7 +224,8 @@ export function isCheckoutKept(value: unknown): value is CheckoutKept {
   if (!isObject(value)) return false;
   const day = value.installDay;
   const validDay = day === null || (isObject(day) && typeof day.date === 'string' && typeof day.cost === 'number');
-  return validDay && 'choices' in value && 'details' in value && 'appliedCode' in value && Array.isArray(value.droppedAdjustments);
+  const validStep = value.reachedStep === undefined || value.reachedStep === null || typeof value.reachedStep === 'string';
+  return validDay && validStep && 'choices' in value && 'details' in value && 'appliedCode' in value && Array.isArray(value.droppedAdjustments);
 }
 
 /** The checkout of one quote, keyed `${type}:${quote reference}` (checkoutKey). */

@@ -3,7 +3,7 @@
 // forward move (step-wiring.ts) and the discount code. Everything they answer is an action.
 import type { CheckoutStepKey, CheckoutType } from '@/api/contract-types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { startOfMonth } from 'date-fns';
 import { NO_ANSWER_STATUS } from '@/api/call';
 import { useLoad } from '@/api/use-load';
@@ -14,6 +14,7 @@ import { canContinueCheckout, checkoutSteps } from '@/domain/steps/checkout';
 import { currentStep as currentStepOf } from '@/domain/steps/step-list';
 import { paths } from '@/domain/route-manifest';
 import { useErrorDialog } from '@/ui/error-dialog';
+import { requestedStep } from '@/ui/step-history';
 import { checkoutTotals, earliestInstallDate, landlordMode, type Choices } from './checkout-model';
 import { applyCheckoutDiscount, createCheckoutGateway, loadCheckout, loadCheckoutCalendar } from './checkout-gateway';
 import { checkAfterSave, saveStep, type Clock, type StepContext } from './step-wiring';
@@ -23,6 +24,9 @@ const systemClock: Clock = () => new Date();
 
 export function useCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined, clock: Clock = systemClock) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // The address the page opened with: a reload returns to the step it names (resumeIndex).
+  const [opened] = useState(location);
   const { showApiError, showStepFailure } = useErrorDialog();
   const gateway = useMemo(createCheckoutGateway, []);
   const networkFailure = useRef(false);
@@ -44,15 +48,19 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
     [data, type, landlord],
   );
 
-  // Each answer of the load starts the machine once: step 0, or the last step for pay later or a paid order.
+  // Each answer of the load starts the machine once: step 0, or the last step for pay later or a paid
+  // order; the page's first load returns to the step its address names when the steps before it are done.
   const adopted = useRef<unknown>(null);
   useEffect(() => {
     if (!loaded?.ok || adopted.current === loaded) return;
+    const first = adopted.current === null;
     adopted.current = loaded;
     const answer = loaded.data;
-    const steps = checkoutSteps({ type, firstStep: answer.first_step, landlord: landlordMode(answer), hasCertifications: answer.certifications.length > 0 });
-    dispatch({ type: 'loaded', data: answer, steps: steps.map((definition) => definition.key) });
-  }, [loaded, type, dispatch]);
+    const steps = checkoutSteps({ type, firstStep: answer.first_step, landlord: landlordMode(answer), hasCertifications: answer.certifications.length > 0 }).map(
+      (definition) => definition.key,
+    );
+    dispatch({ type: 'loaded', data: answer, steps, ...(first ? { requested: requestedStep(opened, steps) } : {}) });
+  }, [loaded, type, dispatch, opened]);
 
   useEffect(() => {
     if (machine.phase === 'reloading' && data) reload();

@@ -1,30 +1,29 @@
 // /enquire/{type}[/:quote][?product=id] (purchase §2 "Enquiry steps", §4 "Enquiry").
 // The step machine is the domain's linear one: forward saves the step being left, back is free.
 import type { CheckoutResponse, TariffUpdate } from '@/api/contract-types';
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { NO_ANSWER_STATUS, type ApiFailure, type ApiResult } from '@/api/call';
 import { useLoad } from '@/api/use-load';
-import { contactDetailsValues, customerWithGivenAddress, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
-import { currentStep } from '@/domain/steps/step-list';
-import { initialLinearState, linearReducer } from '@/domain/steps/linear';
-import type { EnquiryStepKey } from '@/domain/steps/enquiry';
+import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
+import { currentStep, resumeIndex } from '@/domain/steps/step-list';
 import type { ContactDetailsField } from '@/ui/contact-details-form';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
 import { PRODUCT_NOUN, priceTexts, quotedPrice, quotedPriceExtras } from '@/ui/product-facts';
 import { LoadingState } from '@/ui/progress';
+import { givenQuoteEmail } from '@/ui/state';
 import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
-import { useStepHistory } from '@/ui/step-history';
+import { requestedStep, useStepHistory } from '@/ui/step-history';
 import { paths } from '@/domain/route-manifest';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
 import { loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
 import { EnquiryConfirmation } from './enquiry-confirmation';
-import { sentEnquiryDraft, useEnquiryDraft } from './enquiry-draft';
+import { sentEnquiryDraft, useEnquirySession, type EnquiryDraft } from './enquiry-draft';
 import {
   asksForTariff,
   EMPTY_TARIFF,
@@ -79,10 +78,15 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   const quoteId = data.quote.quote_id;
   const steps = stepsFor(slug, data);
   const stepKeys = steps.map((step) => step.key);
-  const [draft, setDraft] = useEnquiryDraft(`${slug}:${quoteId}`);
-  const [state, dispatch] = useReducer(linearReducer<EnquiryStepKey>, undefined, () =>
-    linearReducer(initialLinearState<EnquiryStepKey>(), { type: 'loaded', steps: stepKeys, startIndex: openingIndex(slug, data, steps, draft.reachedStep) }),
-  );
+  const location = useLocation();
+  // A reload returns to the step its address names once the steps before it were sent (resumeIndex).
+  const [session, dispatch] = useEnquirySession(`${slug}:${quoteId}`, (kept) => {
+    const requested = requestedStep(location, stepKeys);
+    const opening = openingIndex(slug, data, steps, kept.reachedStep);
+    return { steps: stepKeys, startIndex: requested ? resumeIndex(stepKeys, { requested, reached: kept.reachedStep, start: openingIndex(slug, data, steps, null) }) : opening };
+  });
+  const { machine: state, draft } = session;
+  const setDraft = (update: (previous: EnquiryDraft) => EnquiryDraft) => dispatch({ type: 'draft', update });
   const { showApiError, showStepFailure } = useErrorDialog();
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactDetailsField, string>>>();
   // The first name typed, for the thank-you: the draft forgets it once the enquiry is sent.
@@ -104,7 +108,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   // The address and postcode given in the questionnaire are not asked again (decision 540).
   const [givenAddress] = useState(() => givenQuoteAddress(slug, quoteId) ?? { postcode: data.quote.postcode });
   const detailsValues: ContactDetailsValues =
-    draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(data.order?.customer, givenAddress), comments: data.order?.comments });
+    draft.details ?? contactDetailsValues({ customer: customerWithGivenEmail(customerWithGivenAddress(data.order?.customer, givenAddress), givenQuoteEmail(quoteId)), comments: data.order?.comments });
   const tariff = asksForTariff(slug)
     ? (draft.tariff ?? { energy_provider: data.quote.quote_items.energy_provider ?? EMPTY_TARIFF.energy_provider, tariff_name: data.quote.quote_items.energy_tariff ?? EMPTY_TARIFF.tariff_name })
     : null;

@@ -1,11 +1,10 @@
 // /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout"): choose a plan
 // (posted with its price), pay its product_total by card, then the confirmation.
 import type { Plan, PlansResponse } from '@/api/contract-types';
-import { lazy, Suspense, useReducer, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
-import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/plans';
 import { currentStep } from '@/domain/steps/step-list';
 import { chargeLines, planTotal } from '@/domain/totals';
@@ -20,7 +19,7 @@ import { useSaveFailureDialog } from '@/ui/step-flow';
 import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';
 import { StepList } from '@/ui/step-list';
-import { RESET, sessionDraft } from '@/ui/state';
+import { linearSession } from '@/ui/session-reducer';
 import { PlanChoiceForm } from './plan-choice-form';
 import { choosePlan, loadPlans } from './plans-gateway';
 import './plans.css';
@@ -50,25 +49,23 @@ export default function PlansPage() {
   return <PlansFlow key={result.data.order.quote_id} data={result.data} />;
 }
 
-/** The plan chosen for one quote, in this tab's sessionStorage (`plans-choice:<quote>`): a reload keeps it; paying clears it (decision 442). */
-const useChosenPlan = sessionDraft<number | null>('plans-choice', null);
+/** The steps and the plan chosen for one quote, in this tab's sessionStorage (`plans-choice:<quote>`): a reload keeps it; paying clears it (decision 442). */
+const usePlansSession = linearSession<PlansStepKey, number | null>('plans-choice', null);
 
 function PlansFlow({ data }: { data: PlansResponse }) {
   const quoteId = data.order.quote_id;
   const paid = data.paid || data.order.paid;
-  const [chosenId, setChosenId] = useChosenPlan(quoteId);
+  const [session, dispatch] = usePlansSession(quoteId, (kept) => ({
+    steps: STEP_KEYS,
+    // A paid order shows the confirmation; a plan already chosen resumes on payment.
+    startIndex: paid ? plansStartIndex(true) : data.order.plan && data.products.some((plan) => plan.id === (kept ?? data.order.plan?.plan_id)) ? STEP_KEYS.indexOf('payment') : 0,
+  }));
+  const { machine: state, draft: chosenId } = session;
+  const setChosenId = (id: number | null) => dispatch({ type: 'draft', update: () => id });
   // The plan paid for, for the confirmation once the draft is cleared.
   const [paidPlan, setPaidPlan] = useState<Plan | null>(null);
   const selectedId = chosenId ?? data.order.plan?.plan_id ?? null;
   const chosen = paidPlan ?? data.products.find((plan) => plan.id === selectedId) ?? null;
-  const [state, dispatch] = useReducer(linearReducer<PlansStepKey>, undefined, () =>
-    linearReducer(initialLinearState<PlansStepKey>(), {
-      type: 'loaded',
-      steps: STEP_KEYS,
-      // A paid order shows the confirmation; a plan already chosen resumes on payment.
-      startIndex: paid ? plansStartIndex(true) : data.order.plan && chosen ? STEP_KEYS.indexOf('payment') : 0,
-    }),
-  );
   const showSaveFailure = useSaveFailureDialog();
   const stepKey = currentStep(state) ?? 'plans';
   const step = PLANS_STEPS[state.index] ?? PLANS_STEPS[0]!;
@@ -118,7 +115,7 @@ function PlansFlow({ data }: { data: PlansResponse }) {
             <Suspense fallback={<LoadingState>Loading secure payment</LoadingState>}>
               <PaymentStep quoteId={quoteId} plan={chosen} amount={total} onPaid={() => {
                   setPaidPlan(chosen);
-                  setChosenId(RESET);
+                  setChosenId(null);
                   dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('confirmation') });
                 }}
               />

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/ui/button';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { PopupDialog, usePopup } from '@/ui/popup';
+import { rememberQuoteEmail } from '@/ui/state';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { saveQuote } from './results-gateway';
@@ -40,6 +41,8 @@ export default function SaveQuotePopup({ type, quote, results, onDismissSaveQuot
     setState('sending');
     const saved = await saveQuote(reference, request);
     if (saved.ok) {
+      // Offered again at this quote's Contact details.
+      rememberQuoteEmail(reference, saved.data);
       onQuoteSaved();
       setState({ emailedTo: saved.data });
       return;

@@ -2,16 +2,15 @@
 // The step list comes from src/domain (serviceSteps): upgrades first or after the dates by
 // details_step, payment only while the total is above 0. Forward saves the step being left.
 import type { ServiceCheckoutResponse } from '@/api/contract-types';
-import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { useLoad } from '@/api/use-load';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { CANCELLATION_PERIOD_DAYS, earliestInstallDay } from '@/domain/dates';
-import { initialLinearState, linearReducer } from '@/domain/steps/linear';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
-import { currentStep } from '@/domain/steps/step-list';
+import { currentStep, resumeIndex } from '@/domain/steps/step-list';
 import { BackLink, Button } from '@/ui/button';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { DateText } from '@/ui/date-text';
@@ -22,10 +21,10 @@ import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { useStepFocus } from '@/ui/step-focus';
-import { useStepHistory } from '@/ui/step-history';
+import { requestedStep, useStepHistory } from '@/ui/step-history';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
-import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
+import { bookedServiceDraft, useServiceSession, type ServiceDraft } from './service-draft';
 import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod, type ServiceTotals } from './service-model';
 import { ServiceCharges, ServiceSummary } from './service-summary';
 import DetailsStep from './details-step';
@@ -52,17 +51,8 @@ function LoadFailure() {
   );
 }
 
-function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
-  const quoteId = loaded.order.quote_id;
-  // The address given in the boiler-service questionnaire: its postcode is not asked again, and the calendar asks with it (decision 540).
-  const [givenAddress] = useState(() => givenQuoteAddress('boiler-service', quoteId));
-  const [data, setData] = useState(loaded);
-  const [draft, setDraft] = useServiceDraft(quoteId);
-  const { showApiError } = useErrorDialog();
-  const showSaveFailure = useSaveFailureDialog();
-  // What the card paid (0: nothing yet), as the total stood at payment; a paid order loaded later says its own total.
-  const [paidAmount, setPaidAmount] = useState(loaded.paid ? loaded.order.total : 0);
-
+/** What the page shows from the server's data and the draft: the draft's choices over the order's. */
+function serviceFacts(data: ServiceCheckoutResponse, draft: ServiceDraft) {
   const order = data.order;
   const preferredDate = draft.preferredDate ?? order.preferred_date;
   const alternativeDate = draft.alternativeDate ?? order.alternative_date;
@@ -70,19 +60,39 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const choices = draft.upgrades ?? choicesFromOrder(order);
   const totals = serviceTotals(data, choices, preferredDate ? { date: preferredDate, cost: preferredDateCost } : null, order.adjustments);
   const steps = serviceSteps({ detailsStep: data.details_step, total: totals.total });
-  const stepKeys = steps.map((step) => step.key);
+  return { preferredDate, alternativeDate, preferredDateCost, choices, totals, steps, stepKeys: steps.map((step) => step.key) };
+}
 
-  const [state, dispatch] = useReducer(linearReducer<ServiceStepKey>, undefined, () => {
-    const fromServer = serviceStartIndex(stepKeys, { paid: loaded.paid, fittingDate: order.fitting_date });
-    const fromDraft = draft.reachedStep ? stepKeys.indexOf(draft.reachedStep) : -1;
-    return linearReducer(initialLinearState<ServiceStepKey>(), { type: 'loaded', steps: stepKeys, startIndex: Math.max(fromServer, fromDraft, 0) });
+function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
+  const quoteId = loaded.order.quote_id;
+  // The address given in the boiler-service questionnaire: its postcode is not asked again, and the calendar asks with it (decision 540).
+  const [givenAddress] = useState(() => givenQuoteAddress('boiler-service', quoteId));
+  const [data, setData] = useState(loaded);
+  const location = useLocation();
+  // The step list follows the draft (add-ons and the day's cost can take the total to 0); a reload
+  // returns to the step its address names once the steps before it were saved (resumeIndex).
+  const [session, dispatch] = useServiceSession(quoteId, (kept) => {
+    const keys = serviceFacts(loaded, kept).stepKeys;
+    const fromServer = serviceStartIndex(keys, { paid: loaded.paid, fittingDate: loaded.order.fitting_date });
+    const requested = requestedStep(location, keys);
+    const fromDraft = kept.reachedStep ? keys.indexOf(kept.reachedStep) : -1;
+    return { steps: keys, startIndex: requested ? resumeIndex(keys, { requested, reached: kept.reachedStep, start: fromServer }) : Math.max(fromServer, fromDraft, 0) };
   });
+  const { machine: state, draft } = session;
+  const setDraft = (update: (previous: ServiceDraft) => ServiceDraft) => dispatch({ type: 'draft', update });
+  const { showApiError } = useErrorDialog();
+  const showSaveFailure = useSaveFailureDialog();
+  // What the card paid (0: nothing yet), as the total stood at payment; a paid order loaded later says its own total.
+  const [paidAmount, setPaidAmount] = useState(loaded.paid ? loaded.order.total : 0);
+
+  const order = data.order;
+  const { preferredDate, alternativeDate, preferredDateCost, choices, totals, steps, stepKeys } = serviceFacts(data, draft);
 
   // Add-ons or a discount can take the total to 0 or above it: the payment step comes and goes.
   const stepSignature = stepKeys.join();
   useEffect(() => {
     dispatch({ type: 'stepsChanged', steps: stepSignature.split(',') as ServiceStepKey[] });
-  }, [stepSignature]);
+  }, [stepSignature, dispatch]);
 
   const stepKey = currentStep(state) ?? stepKeys[0]!;
   const step = steps.find((candidate) => candidate.key === stepKey) ?? steps[0]!;

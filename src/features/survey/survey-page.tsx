@@ -2,15 +2,14 @@
 // optional, uploaded with progress), the customer's details, confirmation. Loading shows for at
 // least SURVEY_MIN_LOADING_MS; an index failure goes back; no required photos left jumps ahead.
 import type { Survey } from '@/api/contract-types';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { useLoad } from '@/api/use-load';
 import { SURVEY_MIN_LOADING_MS } from '@/domain/constants';
-import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
-import { initialLinearState, linearReducer } from '@/domain/steps/linear';
+import { contactDetailsValues, customerWithGivenAddress, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
 import { currentStep } from '@/domain/steps/step-list';
-import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex, type SurveyStepKey } from '@/domain/steps/survey';
+import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex } from '@/domain/steps/survey';
 import { BackLink, Button } from '@/ui/button';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { usePageTitle } from '@/ui/page-title';
@@ -21,10 +20,9 @@ import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
-import { RESET } from '@/ui/state';
 import { loadSurvey, saveSurveyCustomer, uploadSurveyPhoto } from './survey-gateway';
 import DetailsStep from './details-step';
-import { useSurveyDraft } from './survey-draft';
+import { useSurveySession } from './survey-draft';
 
 const STEP_KEYS = SURVEY_STEPS.map((step) => step.key);
 
@@ -60,12 +58,11 @@ export default function SurveyPage() {
 
 function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string; initial: Survey }) {
   const [survey, setSurvey] = useState(initial);
-  const [draftDetails, setDraftDetails] = useSurveyDraft(`${type}:${quote}`);
+  const [session, dispatch] = useSurveySession(`${type}:${quote}`, () => ({ steps: STEP_KEYS, startIndex: surveyStartIndex(initial.required) }));
+  const { machine: state, draft: draftDetails } = session;
+  const setDraftDetails = (details: ContactDetailsValues | null) => dispatch({ type: 'draft', update: () => details });
   // The address and postcode given in the questionnaire are not asked again (decision 540).
   const [givenAddress] = useState(() => givenQuoteAddress(type, initial.quote.quote_id) ?? { postcode: initial.quote.postcode });
-  const [state, dispatch] = useReducer(linearReducer<SurveyStepKey>, undefined, () =>
-    linearReducer(initialLinearState<SurveyStepKey>(), { type: 'loaded', steps: STEP_KEYS, startIndex: surveyStartIndex(initial.required) }),
-  );
   const showSaveFailure = useSaveFailureDialog();
   const stepKey = currentStep(state) ?? 'images';
   const step = SURVEY_STEPS[state.index] ?? SURVEY_STEPS[0]!;
@@ -100,7 +97,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
     if (saved.ok) {
       setSurvey(saved.data);
       // Saved: the server holds the details now, and the tab keeps no copy (decision 442).
-      setDraftDetails(RESET);
+      setDraftDetails(null);
       dispatch({ type: 'saved' });
     } else {
       dispatch({ type: 'saveFailed', message: showSaveFailure(saved) });
