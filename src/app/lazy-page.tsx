@@ -82,12 +82,16 @@ export interface PreloadablePage extends FunctionComponent {
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
   const page = loadOnce(loadPageOnce(load));
-  const Lazy = lazy(page.load);
+  // One load per page: a failure stays failed until "Try again" reloads the document (as React.lazy
+  // does), so a second try cannot clear the reload-once flag and reload again.
+  let first: Promise<{ default: ComponentType }> | undefined;
+  const loadPage = () => (first ??= page.load());
+  const Lazy = lazy(loadPage);
   const Page = () => {
     const Loaded = page.loaded()?.default;
     return Loaded ? <Loaded /> : <Lazy />;
   };
-  return Object.assign(Page, { preload: () => page.load().then(() => undefined) });
+  return Object.assign(Page, { preload: () => loadPage().then(() => undefined) });
 }
 
 /** Settles when `work` does or after `ms`, whichever comes first; never rejects. */
