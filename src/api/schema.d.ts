@@ -1237,7 +1237,7 @@ export interface components {
             customer: components["schemas"]["CustomerDetails"];
             comments?: string | null;
             /**
-             * @default phone
+             * @description How the customer prefers to be contacted; absent means phone.
              * @enum {string}
              */
             contact_preference?: "phone" | "email";
@@ -1314,10 +1314,7 @@ export interface components {
              * @enum {string}
              */
             first_step: "calendar" | "details" | "upgrades";
-            /**
-             * @description Finance deposit percentage offered by default.
-             * @default 25
-             */
+            /** @description Finance deposit percentage offered by default; absent means 25. */
             deposit_percentage?: number;
         };
         /** @description One frequently asked question and its answer, shown as written (not a question of the questionnaire). */
@@ -1382,10 +1379,7 @@ export interface components {
              * @description Where the quote's link is emailed.
              */
             email_address: string;
-            /**
-             * @description The customer agreed to be contacted about this quote afterwards.
-             * @default false
-             */
+            /** @description The customer agreed to be contacted about this quote afterwards; absent means false. */
             contact_consent?: boolean;
         };
         SaveQuoteResponse: {
@@ -1977,7 +1971,7 @@ export interface components {
             gasKnown?: components["schemas"]["YesNo"];
             /** @description Yearly gas use in kWh. */
             gasUsage?: number;
-            /** @default No */
+            /** @description The customer is a landlord; absent means No. */
             landlord?: components["schemas"]["YesNo"];
             epcRating?: components["schemas"]["EpcRating"];
             /** @description An EPC was found for the address. */

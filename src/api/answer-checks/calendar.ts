@@ -2,5 +2,5 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck } from '../answer-check';
 
-/** getCalendar 200, cut to the fields the pages read. */
+/** The 200 answer of getCalendar, cut to the fields the pages read. */
 export const calendar: AnswerCheck<Answer<'getCalendar', 200>> = { type: "object", additionalProperties: { type: "object", properties: { available: { type: "boolean" }, cost: { type: "integer", minimum: 0 } }, required: ["available"] } };

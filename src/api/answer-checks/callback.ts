@@ -2,5 +2,5 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck } from '../answer-check';
 
-/** requestCallback 200, cut to the fields the pages read. */
+/** The 200 answer of requestCallback, cut to the fields the pages read. */
 export const callback: AnswerCheck<Answer<'requestCallback', 200>> = { type: "object", properties: { callback: { type: "boolean" } }, required: ["callback"] };

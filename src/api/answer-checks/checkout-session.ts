@@ -2,5 +2,5 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck } from '../answer-check';
 
-/** checkCheckoutSession 200, cut to the fields the pages read. */
+/** The 200 answer of checkCheckoutSession, cut to the fields the pages read. */
 export const checkoutSession: AnswerCheck<Answer<'checkCheckoutSession', 200>> = { type: "object", properties: { valid: { type: "boolean" } }, required: ["valid"] };

@@ -2,5 +2,5 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck } from '../answer-check';
 
-/** submitEnquiry 200, cut to the fields the pages read. */
+/** The 200 answer of submitEnquiry, cut to the fields the pages read. */
 export const enquirySent: AnswerCheck<Answer<'submitEnquiry', 200>> = { type: "object", properties: { images_required: { type: "boolean" } }, required: ["images_required"] };

@@ -2,5 +2,5 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck } from '../answer-check';
 
-/** startV12FinanceApplication 201, cut to the fields the pages read. */
+/** The 201 answer of startV12FinanceApplication, cut to the fields the pages read. */
 export const financeApplication: AnswerCheck<Answer<'startV12FinanceApplication', 201>> = { type: "object", properties: { ApplicationFormUrl: { type: "string" } }, required: ["ApplicationFormUrl"] };

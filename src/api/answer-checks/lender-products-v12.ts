@@ -2,5 +2,5 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck } from '../answer-check';
 
-/** listV12FinanceProducts 200, cut to the fields the pages read. */
+/** The 200 answer of listV12FinanceProducts, cut to the fields the pages read. */
 export const lenderProductsV12: AnswerCheck<Answer<'listV12FinanceProducts', 200>> = { type: "array", items: { type: "object", properties: { id: { type: "integer", minimum: 1 }, pid: { type: "string" }, type: { type: "string", enum: ["IF","IB","BNPL"] }, apr: { type: "number", minimum: 0 }, months: { type: "integer", minimum: 1 }, factor: { type: "number", minimum: 0 }, deferred_period: { type: ["integer","null"], minimum: 0 } }, required: ["apr","pid","months","factor","type","id","deferred_period"] } };

@@ -2,5 +2,5 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck } from '../answer-check';
 
-/** createStripeIntent 201, cut to the fields the pages read. */
+/** The 201 answer of createStripeIntent, cut to the fields the pages read. */
 export const paymentIntent: AnswerCheck<Answer<'createStripeIntent', 201>> = { type: "object", properties: { intent: { type: "string", pattern: "^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$" } }, required: ["intent"] };

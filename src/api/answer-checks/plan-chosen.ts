@@ -2,5 +2,5 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck } from '../answer-check';
 
-/** choosePlan 200, cut to the fields the pages read. */
+/** The 200 answer of choosePlan, cut to the fields the pages read. */
 export const planChosen: AnswerCheck<Answer<'choosePlan', 200>> = { type: "object", properties: { order: { type: "object", properties: { quote_id: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }, plan: { anyOf: [{ type: "object", properties: { plan_id: { type: "integer", minimum: 1 } }, required: ["plan_id"] }, { type: "null" }] }, paid: { type: "boolean" } }, required: ["quote_id","plan","paid"] } }, required: ["order"] };

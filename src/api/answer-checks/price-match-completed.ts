@@ -2,5 +2,5 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck } from '../answer-check';
 
-/** completePriceMatch 200, cut to the fields the pages read. */
+/** The 200 answer of completePriceMatch, cut to the fields the pages read. */
 export const priceMatchCompleted: AnswerCheck<Answer<'completePriceMatch', 200>> = { type: "object", properties: { orderId: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }, step: { type: "string", enum: ["evidence","review","complete"] }, required: { type: "array", items: { type: "object", properties: { name: { type: "string", pattern: "^[a-z0-9_]+$" }, title: { type: "string" }, description: { type: ["string","null"] }, example_image: { type: ["string","null"] }, files: { type: "array", items: { type: "object", properties: { file_name: { type: "string" }, url: { type: "string" } }, required: ["file_name","url"] } } }, required: ["name","title","files"] } }, url: { type: ["string","null"] } }, required: ["orderId","required","step","url"] };

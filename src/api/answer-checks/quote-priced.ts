@@ -2,5 +2,5 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck } from '../answer-check';
 
-/** submitQuoteAnswers 200, cut to the fields the pages read. */
+/** The 200 answer of submitQuoteAnswers, cut to the fields the pages read. */
 export const quotePriced: AnswerCheck<Answer<'submitQuoteAnswers', 200>> = { type: "object", properties: { status: { type: "string", enum: ["quoted","contact"] }, quote: { type: "object", properties: { quote_id: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" } }, required: ["quote_id"] } }, required: ["quote","status"] };

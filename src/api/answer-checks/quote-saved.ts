@@ -2,5 +2,5 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck } from '../answer-check';
 
-/** saveQuote 200, cut to the fields the pages read. */
+/** The 200 answer of saveQuote, cut to the fields the pages read. */
 export const quoteSaved: AnswerCheck<Answer<'saveQuote', 200>> = { type: "object", properties: { is_saved: { type: "boolean" }, email_address: { type: "string" } }, required: ["is_saved","email_address"] };

@@ -2,5 +2,5 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck } from '../answer-check';
 
-/** applyServiceDiscount 200, cut to the fields the pages read. */
+/** The 200 answer of applyServiceDiscount, cut to the fields the pages read. */
 export const serviceDiscount: AnswerCheck<Answer<'applyServiceDiscount', 200>> = { type: "object", properties: { adjustments: { type: "array", items: { type: "object", properties: { name: { type: "string" }, amount: { type: "integer" } }, required: ["name","amount"] } }, adjustments_sum: { type: "integer" } }, required: ["adjustments","adjustments_sum"] };

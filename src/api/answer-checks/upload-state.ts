@@ -9,5 +9,5 @@ const part4: AnswerSchema = { type: "array", items: part3 };
 const part5: AnswerSchema = { type: "object", properties: { group: { type: "string" }, documents: part4 }, required: ["group","documents"] };
 const part6: AnswerSchema = { type: "array", items: part5 };
 
-/** uploadOrderDocuments 200, cut to the fields the pages read. */
+/** The 200 answer of uploadOrderDocuments, cut to the fields the pages read. */
 export const uploadState: AnswerCheck<Answer<'uploadOrderDocuments', 200>> = { type: "object", properties: { orderId: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }, name: { type: "string" }, user: { type: ["integer","null"] }, required: part6, optional: part6, removed: { type: "array", items: { type: "string" } }, additional: part2, complete: { type: "boolean" } }, required: ["orderId","name","required","optional","removed","additional","complete"] };
