@@ -1,4 +1,5 @@
-// One-way layers: domain <- api <- features <- app; ui is shared by features and app.
+// One-way layers: shared <- domain <- api <- features <- app; ui is shared by features and app.
+// src/shared (the contract's types and the one state module) sits below them all.
 // Features never import each other (bulletproof-react's rule): the router composes them.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
@@ -16,18 +17,15 @@ const featureDirs = (() => {
 })();
 
 // The generated schema is read by one module, which names its types once (decision 462).
-const contractTypesOnly = { group: ['@/api/schema', '**/api/schema', './schema', '**/schema.d.ts'], message: 'Take contract types from @/api/contract-types, under the schema’s own names.' };
+const contractTypesOnly = { group: ['@/api/schema', '**/api/schema', './schema', '**/schema.d.ts'], message: 'Take contract types from @/shared/contract-types, under the schema’s own names.' };
 
 const layerZones = [
-  // The contract's types (src/api/contract-types.ts: types only, nothing that runs) are every layer's vocabulary.
-  { target: './src/domain', from: './src/api', except: ['./contract-types.ts'], message: 'src/domain is pure: it imports no other layer.' },
-  { target: './src/domain', from: ['./src/ui', './src/features', './src/app'], message: 'src/domain is pure: it imports no other layer.' },
-  { target: './src/api', from: ['./src/features', './src/app'], message: 'src/api may import only src/domain.' },
-  // The state module owns the one store and imports nothing of the project: the answers src/api
-  // remembers are atoms of it (decision 441).
-  { target: './src/api', from: './src/ui', except: ['./state.ts'], message: 'src/api may import only src/domain.' },
-  { target: './src/ui', from: './src/api', except: ['./contract-types.ts'], message: 'src/ui is shared presentation: no api, features or app.' },
-  { target: './src/ui', from: ['./src/features', './src/app'], message: 'src/ui is shared presentation: no api, features or app.' },
+  // src/shared is every layer's vocabulary; it reads only the generated schema.
+  { target: './src/shared', from: './src/api', except: ['./schema.d.ts'], message: 'src/shared is the bottom layer: it imports nothing of ours but the generated schema.' },
+  { target: './src/shared', from: ['./src/domain', './src/ui', './src/features', './src/app'], message: 'src/shared is the bottom layer: it imports nothing of ours but the generated schema.' },
+  { target: './src/domain', from: ['./src/api', './src/ui', './src/features', './src/app'], message: 'src/domain is pure: it imports only src/shared.' },
+  { target: './src/api', from: ['./src/ui', './src/features', './src/app'], message: 'src/api may import only src/domain and src/shared.' },
+  { target: './src/ui', from: ['./src/api', './src/features', './src/app'], message: 'src/ui is shared presentation: it imports only src/domain and src/shared.' },
   { target: './src/features', from: ['./src/app'], message: 'Features do not import the app layer.' },
   ...featureDirs.map((name) => ({
     target: `./src/features/${name}`,
@@ -55,8 +53,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         paths: [
           { name: '@stripe/stripe-js', message: 'Import @stripe/stripe-js/pure: the plain entry injects js.stripe.com as a side effect.' },
-          { name: 'jotai', message: 'Import state from @/ui/state: it owns the one jotai store.' },
-          { name: 'jotai/utils', message: 'Import state from @/ui/state: it owns the one jotai store.' },
+          { name: 'jotai', message: 'Import state from @/shared/state: it owns the one jotai store.' },
+          { name: 'jotai/utils', message: 'Import state from @/shared/state: it owns the one jotai store.' },
         ],
         patterns: [contractTypesOnly],
       }],
@@ -64,19 +62,19 @@ export default tseslint.config(
   },
   {
     // The one module allowed to import jotai (Excalidraw's editor-jotai pattern).
-    files: ['src/ui/state.ts'],
+    files: ['src/shared/state.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'src/domain is pure: no fetch.' }, { name: 'window', message: 'src/domain is pure: no window.' }, { name: 'document', message: 'src/domain is pure: no document.' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'jotai', 'openapi-fetch'], message: 'src/domain is pure TypeScript.' }, contractTypesOnly] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'jotai', 'openapi-fetch'], message: 'src/domain is pure TypeScript.' }, { group: ['@/shared/state', '**/shared/state'], message: 'src/domain is pure: it keeps no client state.' }, contractTypesOnly] }],
     },
   },
   {
     // The one module that reads the generated schema.
-    files: ['src/api/contract-types.ts'],
+    files: ['src/shared/contract-types.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

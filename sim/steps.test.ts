@@ -1,7 +1,7 @@
 // Model-based tests: random sequences of user and server events against a small model of each
 // step machine (fast-check commands). After every command the real reducer must agree with the
 // model, the index stays in range, and no guarded step is ever skipped.
-import type { CheckoutStepKey } from '../src/api/contract-types';
+import type { CheckoutStepKey } from '../src/shared/contract-types';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FittingDateCheck } from '../src/domain/dates';

@@ -2,7 +2,7 @@
 // every charge the order carries is listed, and the total shown is the server's.
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import type { Order } from '../src/api/contract-types';
+import type { Order } from '../src/shared/contract-types';
 import { chargeLines, orderCharges, type ChargeLine } from '../src/domain/totals';
 import { simCheck } from './check';
 import { pence } from './arbitraries';

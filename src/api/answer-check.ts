@@ -2,7 +2,7 @@
 // here: `npm run generate` compiles them from openapi.yaml (scripts/generate-answer-checks.ts),
 // limited to the fields the pages read (answer-reads.ts), into answer-checks/. This file only reads
 // that subset of JSON Schema and names the first way an answer breaks it.
-import type { ApiOperations } from './contract-types';
+import type { ApiOperations } from '@/shared/contract-types';
 
 /** The JSON Schema keywords a generated check keeps (openapi.yaml's oneOf arrives as anyOf). */
 export interface AnswerSchema {

@@ -1,6 +1,6 @@
 // The one API client: typed from openapi.yaml (src/api/schema.d.ts), with the network policy.
 import createClient from 'openapi-fetch';
-import type { ApiPaths } from './contract-types';
+import type { ApiPaths } from '@/shared/contract-types';
 import { aheadThrough, createPolicyFetch } from './network-policy';
 import { responseCheckMiddleware } from './response-check';
 import { safePathSerializer } from './safe-path';

@@ -5,7 +5,7 @@ import { call } from './call';
 import { api } from './client';
 import { errorReporter } from './error-reporting';
 import type { SendRequest } from './network-policy';
-import type { FinanceProduct } from './contract-types';
+import type { FinanceProduct } from '@/shared/contract-types';
 import { lenderProductsNovuna } from './answer-checks/lender-products-novuna';
 import { lenderProductsV12 } from './answer-checks/lender-products-v12';
 

@@ -2,7 +2,7 @@
 // the key they always had), so a reload (or Back from results) keeps them and a new browser tab starts
 // fresh. Blocked or full storage keeps them for the tab (decision 440). The questionnaire reads and
 // writes them; a quote loaded by its reference fills them (decision 570).
-import { storedAtomFamily } from '@/ui/state';
+import { storedAtomFamily } from '@/shared/state';
 import type { Answers } from '@/domain/questionnaires/types';
 
 const NO_ANSWERS: Answers = {};

@@ -7,7 +7,7 @@
 //   gone when the tab closes. The types whose pricing needs it cannot re-price without it.
 import { addDays, isAfter } from 'date-fns';
 import { isOneOf } from '../domain/product-types';
-import type { QuoteAddress, QuoteAnswers, QuoteTypeSlug } from './contract-types';
+import type { QuoteAddress, QuoteAnswers, QuoteTypeSlug } from '@/shared/contract-types';
 
 export type QuoteRequestType = QuoteTypeSlug;
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { QuoteAnswers, ResultsResponse } from './contract-types';
+import type { QuoteAnswers, ResultsResponse } from '@/shared/contract-types';
 import { addDays } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {

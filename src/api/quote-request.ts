@@ -6,7 +6,7 @@
 // results page that has no fresh answer re-posts the answers remembered for its reference. The
 // answer the questionnaire just received is handed over in memory, once, so the results page does
 // not post the same answers a second time.
-import { RESET, appStore, atom, storedAtom, storedAtomFamily } from '@/ui/state';
+import { RESET, appStore, atom, storedAtom, storedAtomFamily } from '@/shared/state';
 import {
   currentQuoteRequests,
   quoteKey,
@@ -21,7 +21,7 @@ import {
 } from './quote-request-rules';
 import { resumableQuoteAtom } from './resumable-quote';
 import type { KnownAddress } from '@/domain/contact-details';
-import type { QuoteAddress, QuoteAnswers, ResultsResponse } from './contract-types';
+import type { QuoteAddress, QuoteAnswers, ResultsResponse } from '@/shared/contract-types';
 
 export type { QuoteRequestType } from './quote-request-rules';
 

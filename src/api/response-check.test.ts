@@ -5,7 +5,7 @@ import { resolve as resolvePath } from 'node:path';
 import createClient from 'openapi-fetch';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiPaths } from './contract-types';
+import type { ApiPaths } from '@/shared/contract-types';
 import { setErrorReporter } from './error-reporting';
 import { api, idempotencyHeader } from './client';
 import {

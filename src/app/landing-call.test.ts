@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import createClient from 'openapi-fetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import type { ApiPaths } from '@/api/contract-types';
+import type { ApiPaths } from '@/shared/contract-types';
 import { aheadThrough, cancelAllRequests, createPolicyFetch, RequestCancelledError } from '@/api/network-policy';
 import { safePathSerializer } from '@/api/safe-path';
 import { ROUTES } from '@/domain/route-manifest';

@@ -2,7 +2,7 @@
 // have a questionnaire, results, a checkout or only an enquiry. Each list is checked against the
 // contract's enumeration it draws from (`satisfies`); product-types.test.ts fails when a list and
 // openapi.yaml disagree in either direction. Every layer reads them from here.
-import type { CheckoutType, ProductCategory, ProductTypeSlug, QuoteTypeSlug } from '../api/contract-types';
+import type { CheckoutType, ProductCategory, ProductTypeSlug, QuoteTypeSlug } from '@/shared/contract-types';
 
 /** The seven questionnaires: /quote/<type> (QuoteTypeSlug). */
 export const QUOTE_TYPES = ['aircon', 'battery', 'boiler', 'boiler-service', 'ev', 'heat-pump', 'solar'] as const satisfies readonly QuoteTypeSlug[];

@@ -2,7 +2,7 @@
 // shows that the payment went through even when the order cannot be loaded. The checkout's payment
 // and the pay-an-amount page both record one. sessionStorage, so only
 // this tab knows it, and a cold visit to the order page keeps the spec's redirect.
-import { sessionDraft } from './state';
+import { sessionDraft } from '@/shared/state';
 
 export interface PaymentReceipt {
   /** What was paid, in pence. */

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { linearSession, linearSessionReducer, type LinearSession } from './session-reducer';
-import { createStore, StateProvider } from './state';
+import { createStore, StateProvider } from '@/shared/state';
 
 type Key = 'a' | 'b' | 'c';
 interface Draft {

@@ -1,10 +1,10 @@
-// A reducer per key whose state is one atom of the one store (src/ui/state.ts): the one way every step
+// A reducer per key whose state is one atom of the one store (src/shared/state.ts): the one way every step
 // flow (checkout, service, plans, survey, enquiry) keeps its state, with what a reload needs written to
 // sessionStorage (decision 501). Apart from state.ts, which every page with state loads, so the pages
 // that keep no reducer do not download it (decision 632).
 import { useState } from 'react';
 import { initialLinearState, linearReducer, type LinearStepEvent, type LinearStepState } from '@/domain/steps/linear';
-import { atom, storedAtomFamily, useAtom } from './state';
+import { atom, storedAtomFamily, useAtom } from '@/shared/state';
 
 export interface SessionReducerOptions<S, Kept, A> {
   /** The state of a key before anything is dispatched, from what the tab's storage kept (or `emptyKept`). */

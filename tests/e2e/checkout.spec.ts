@@ -581,7 +581,7 @@ test('the email given in the save-quote popup is offered at Contact details, and
   const loaded = page.waitForResponse((response) => /\/api\/checkout\/aircon(\?.*)?$/.test(response.url()) && response.request().method() === 'POST');
   await page.goto('/checkout/aircon');
   const quoteId: string = (await (await loaded).json()).quote.quote_id;
-  // What the results' save-quote popup keeps in this tab for the quote (src/ui/state.ts rememberQuoteEmail).
+  // What the results' save-quote popup keeps in this tab for the quote (src/shared/state.ts rememberQuoteEmail).
   await page.evaluate((id) => sessionStorage.setItem(`quote-email:${id}`, JSON.stringify('saved@example.co.uk')), quoteId);
   await chooseFirstDate(page);
   await continueButton(page).click();

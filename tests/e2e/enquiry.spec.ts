@@ -226,7 +226,7 @@ test('with site data blocked (storage throws a SecurityError) an enquiry still r
 
 test('the email given in the save-quote popup is offered at Contact details; a reload keeps the step and every field typed', async ({ page }) => {
   await scenario(page, 'homeowner');
-  // What the results' save-quote popup keeps in this tab for the quote (src/ui/state.ts rememberQuoteEmail).
+  // What the results' save-quote popup keeps in this tab for the quote (src/shared/state.ts rememberQuoteEmail).
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('quote-email:QTEST1')) sessionStorage.setItem('quote-email:QTEST1', JSON.stringify('saved@example.co.uk'));
   });

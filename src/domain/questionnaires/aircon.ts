@@ -6,7 +6,7 @@ import { AIRCON_OUTDOOR_UNIT_BANDS, AIRCON_ROOM_SIZE_BANDS, AIRCON_UNIT_DISTANCE
 import { YES_NO, choicesOf, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
-import type { AirconAnswers } from '@/api/contract-types';
+import type { AirconAnswers } from '@/shared/contract-types';
 
 export const airconQuestionnaire: Questionnaire<FieldsOf<AirconAnswers>> = {
   type: 'aircon',

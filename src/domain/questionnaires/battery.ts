@@ -7,7 +7,7 @@ import { postcodeQuestion } from './postcode-question';
 import { householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
 import { homeTypeQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
-import type { BatteryAnswers } from '@/api/contract-types';
+import type { BatteryAnswers } from '@/shared/contract-types';
 
 /** A home solar system's size in kWp, one decimal place. */
 export const SOLAR_SYSTEM_KWP = { min: 0.5, max: 30 } as const;

@@ -5,7 +5,7 @@ import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, picture } from './choices';
 import { addressQuestion } from './postcode-question';
 import { SERVICE_FUELS, boilerWorkingQuestion, fuelQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
-import type { BoilerServiceAnswers } from '@/api/contract-types';
+import type { BoilerServiceAnswers } from '@/shared/contract-types';
 
 export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAnswers>> = {
   type: 'boiler-service',

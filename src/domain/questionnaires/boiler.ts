@@ -18,7 +18,7 @@ import { BACK_BOILER, CUSTOMER_TYPES, FLUE_EXITS, SYSTEM_TYPES, YES_NO, choicesO
 import { postcodeQuestion } from './postcode-question';
 import { BOILER_FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, homeTypeQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire, type FieldsOf, type QuestionHelp } from './types';
-import type { BoilerAnswers } from '@/api/contract-types';
+import type { BoilerAnswers } from '@/shared/contract-types';
 
 /** Radiators by band, or not known: then the count is left for the survey and not sent. */
 /** How to measure a flue distance: a diagram under /images/measure/ and a sentence. */

@@ -4,7 +4,7 @@ import { EV_DISTANCE_BANDS } from '../bands-beyond-boiler';
 import { choicesOf, picture } from './choices';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
 import { postcodeQuestion } from './postcode-question';
-import type { EvAnswers } from '@/api/contract-types';
+import type { EvAnswers } from '@/shared/contract-types';
 
 export const evQuestionnaire: Questionnaire<FieldsOf<EvAnswers>> = {
   type: 'ev',

@@ -8,7 +8,7 @@ import { isAnswered } from './engine';
 import { addressQuestion } from './postcode-question';
 import { bedroomsQuestion, homeTypeQuestion } from './shared-questions';
 import { REVIEW, contactStep, questionOf, unknownQuestion, type Answers, type Questionnaire, type FieldsOf } from './types';
-import type { HeatPumpAnswers } from '@/api/contract-types';
+import type { HeatPumpAnswers } from '@/shared/contract-types';
 import { formatNumber } from '../number-format';
 
 /** Heated floor area in square metres: a one-bed flat to a large country house. */

@@ -12,7 +12,7 @@ import type {
   QuoteAddress,
   QuoteAnswers,
   SolarAnswers,
-} from '@/api/contract-types';
+} from '@/shared/contract-types';
 import { BOILER_AGE_BANDS, BOILER_NEW_LOCATION_BANDS, FLUE_GROUND_DISTANCE_BANDS, FLUE_LENGTH_BANDS, FLUE_PROPERTY_DISTANCE_BANDS, FLUE_WINDOW_DISTANCE_BANDS, RADIATOR_BANDS, WATER_FLOW_BANDS } from '../bands';
 import { AIRCON_ROOM_SIZE_BANDS, AIRCON_UNIT_DISTANCE_BANDS, BUILD_AGE_BANDS, EV_DISTANCE_BANDS, PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands-beyond-boiler';
 import type { QuoteType } from '../product-types';

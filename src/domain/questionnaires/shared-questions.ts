@@ -3,7 +3,7 @@
 import { BEDROOM_BANDS } from '../bands';
 import { HOME_TYPES, choicesOf, picture } from './choices';
 import type { Choice, ChoiceQuestion } from './types';
-import type { YesNo } from '@/api/contract-types';
+import type { YesNo } from '@/shared/contract-types';
 
 export const homeTypeQuestion: ChoiceQuestion<'homeType'> = {
   id: 'homeType',

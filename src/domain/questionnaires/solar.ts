@@ -8,7 +8,7 @@ import { addressQuestion } from './postcode-question';
 import { householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
 import { homeTypeQuestion } from './shared-questions';
 import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
-import type { SolarAnswers } from '@/api/contract-types';
+import type { SolarAnswers } from '@/shared/contract-types';
 
 export const solarQuestionnaire: Questionnaire<FieldsOf<SolarAnswers>> = {
   type: 'solar',

@@ -2,7 +2,7 @@
 // A questionnaire is a graph: each answer stores a value and names the next question
 // (quote-flows section 4). Nothing here knows about React, URLs or storage.
 
-import type { QuoteAnswers } from '@/api/contract-types';
+import type { QuoteAnswers } from '@/shared/contract-types';
 import type { QuoteType } from '../product-types';
 import { formatNumber } from '../number-format';
 

@@ -1,4 +1,4 @@
-import type { CheckoutStepKey } from '@/api/contract-types';
+import type { CheckoutStepKey } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
 import {
   checkoutReducer,

@@ -1,6 +1,6 @@
 // Checkout steps (purchase §2 "Checkout steps", §4 "Checkout"). A pure reducer: the feature runs
 // the save actions and the checks, and reports their outcome as events. Decisions 057, 058.
-import type { CheckoutStepKey, CheckoutType } from '@/api/contract-types';
+import type { CheckoutStepKey, CheckoutType } from '@/shared/contract-types';
 import type { FittingDateCheck } from '../dates';
 import { clampIndex, currentStep, lastIndex, movedBack, resumeIndex, withSteps, type StepDefinition, type StepMachineState } from './step-list';
 

@@ -1,7 +1,7 @@
 // Select install date: GET /calendar month by month, the earliest day from src/domain (asked with
 // the clock of the moment), unavailable days disabled, per-day costs shown on the day, Continue
 // disabled until a date is chosen (purchase §5).
-import type { Calendar } from '@/api/contract-types';
+import type { Calendar } from '@/shared/contract-types';
 import { useCallback } from 'react';
 import { addMonths, isBefore, startOfDay, startOfMonth } from 'date-fns';
 import { parseCalendarDateKey } from '@/domain/dates';

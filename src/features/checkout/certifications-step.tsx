@@ -1,5 +1,5 @@
 // Gas safety checks (landlords with certifications only, purchase §2): one certification or none.
-import type { AddOnItem } from '@/api/contract-types';
+import type { AddOnItem } from '@/shared/contract-types';
 import { noneChoiceLabel } from '@/ui/choice-question';
 import { Money } from '@/ui/money';
 import { StepActions, type StepNav } from './step-actions';

@@ -14,7 +14,7 @@ import { financeApplication } from '@/api/answer-checks/finance-application';
 import { orderCreated } from '@/api/answer-checks/order-created';
 import { paymentIntent } from '@/api/answer-checks/payment-intent';
 import { CALENDAR_LOAD_FAILURE, FINANCE_START_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, PAYMENT_START_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
-import type { Calendar, CheckoutResponse, CheckoutStepKey, CheckoutType, FinanceApplicationRequest, Order } from '@/api/contract-types';
+import type { Calendar, CheckoutResponse, CheckoutStepKey, CheckoutType, FinanceApplicationRequest, Order } from '@/shared/contract-types';
 import type { CheckoutGateway } from './step-wiring';
 
 const saving = { check: NOTHING_READ, fallback: STEP_SAVE_FAILURE };

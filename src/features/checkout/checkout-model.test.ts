@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '@/api/contract-types';
+import type { CheckoutResponse } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
 import { adjustmentsMissing, discountOffered } from './checkout-model';
 

@@ -7,7 +7,7 @@ import { defaultWarranty, isDepositDue, isDepositPaid, isLandlordMode, type Depo
 import { chargeLines, INSTALL_DAY, type Charges, type PricedItem } from '@/domain/totals';
 import { relocationLabel } from '@/ui/relocation-work';
 import type { InstallDay } from '@/domain/steps/checkout';
-import type { AddOnItem, Adjustment, CheckoutResponse, CheckoutType, Order, OrderItemsRequest, WaterHardness } from '@/api/contract-types';
+import type { AddOnItem, Adjustment, CheckoutResponse, CheckoutType, Order, OrderItemsRequest, WaterHardness } from '@/shared/contract-types';
 
 export const WATER_HARDNESS_OPTIONS: readonly WaterHardness[] = ['Soft', 'Moderate', 'Hard', 'Very hard'];
 

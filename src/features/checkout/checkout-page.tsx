@@ -2,14 +2,14 @@
 // src/domain/steps/checkout; each step's heading is the page's h1 and takes focus on a step change.
 // The calendar, details and payment steps load lazily: they bring react-day-picker, react-hook-form
 // with zod and libphonenumber, and Stripe.
-import type { CheckoutType } from '@/api/contract-types';
+import type { CheckoutType } from '@/shared/contract-types';
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { currentStep } from '@/domain/steps/step-list';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
-import { givenQuoteEmail } from '@/ui/state';
+import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';

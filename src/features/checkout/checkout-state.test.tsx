@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import type { CheckoutResponse, CheckoutStepKey, Order } from '@/api/contract-types';
+import type { CheckoutResponse, CheckoutStepKey, Order } from '@/shared/contract-types';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StateProvider, createStore } from '@/ui/state';
+import { StateProvider, createStore } from '@/shared/state';
 import { checkoutKey, checkoutSessionReducer, discountStatus, sessionFrom, NOTHING_KEPT, useCheckoutSession, type CheckoutAction, type CheckoutSession } from './checkout-state';
 
 const steps: CheckoutStepKey[] = ['calendar', 'details', 'payment'];
@@ -81,7 +81,7 @@ const inStore = (store = createStore()) =>
     return <StateProvider store={store}>{children}</StateProvider>;
   };
 
-describe('the checkout kept over a reload (src/ui/state.ts)', () => {
+describe('the checkout kept over a reload (src/shared/state.ts)', () => {
   afterEach(() => sessionStorage.clear());
   const key = checkoutKey('aircon', 'QTEST1');
 

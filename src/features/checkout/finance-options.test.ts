@@ -1,4 +1,4 @@
-import type { FinanceProduct } from '@/api/contract-types';
+import type { FinanceProduct } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
 import { allowedLenderUrl, financeChoices } from './finance-options';
 

@@ -1,7 +1,7 @@
 // Payment: by card through Stripe (a Stripe.js double without a publishable key), or
 // finance with V12 (fixed table and both lenders' lists, deposit default 25%, representative
 // example, redirect to the allowed lender host only). Pay later and paid orders land here on load.
-import type { CheckoutResponse, CheckoutType } from '@/api/contract-types';
+import type { CheckoutResponse, CheckoutType } from '@/shared/contract-types';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { intentOrReject } from '@/api/call';

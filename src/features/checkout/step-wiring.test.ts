@@ -1,4 +1,4 @@
-import type { Order } from '@/api/contract-types';
+import type { Order } from '@/shared/contract-types';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactDetails } from '@/domain/contact-details';
 import type { Choices } from './checkout-model';

@@ -8,7 +8,7 @@ import type { ContactDetails } from '@/domain/contact-details';
 import type { InstallDay } from '@/domain/steps/checkout';
 import { orderItemsBody, type Choices } from './checkout-model';
 import { startOfMonth } from 'date-fns';
-import type { Calendar, CheckoutStepKey, CheckoutType, EvVehicleRequest, LandlordAddressRequest, LandlordOrderItemsRequest, Order, OrderCreate, OrderItemsRequest, OrderUpdate } from '@/api/contract-types';
+import type { Calendar, CheckoutStepKey, CheckoutType, EvVehicleRequest, LandlordAddressRequest, LandlordOrderItemsRequest, Order, OrderCreate, OrderItemsRequest, OrderUpdate } from '@/shared/contract-types';
 
 /** The calls the checkout's steps make, each answering an ApiResult (src/api/call.ts). */
 export interface CheckoutGateway {

@@ -1,7 +1,7 @@
 // Boiler upgrades: bundles, controls, filters, system flushes (one of each or none),
 // radiator valves (a list, with how many), warranties (the 0-pound default chosen when none is set)
 // and water hardness (Hard by default). Every change updates the running total at once.
-import type { AddOnItem, CheckoutResponse } from '@/api/contract-types';
+import type { AddOnItem, CheckoutResponse } from '@/shared/contract-types';
 import { useId } from 'react';
 import { noneChoiceLabel } from '@/ui/choice-question';
 import { Money } from '@/ui/money';

@@ -1,7 +1,7 @@
 // The checkout's calls around its one reducer (checkout-state.ts): the load (POST
 // /checkout/{type}[/{quote}][?product]), the calendar month by month, the saves and checks of a
 // forward move (step-wiring.ts) and the discount code. Everything they answer is an action.
-import type { CheckoutStepKey, CheckoutType } from '@/api/contract-types';
+import type { CheckoutStepKey, CheckoutType } from '@/shared/contract-types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { startOfMonth } from 'date-fns';

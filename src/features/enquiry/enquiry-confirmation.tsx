@@ -1,6 +1,6 @@
 // The last enquiry step: Enquiry confirmation, or Proposal confirmation for solar (purchase §2).
 // When the submit answered images_required, the customer is led to the upload page (decision 182).
-import type { CheckoutResponse } from '@/api/contract-types';
+import type { CheckoutResponse } from '@/shared/contract-types';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';

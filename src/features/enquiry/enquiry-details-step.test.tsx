@@ -6,7 +6,7 @@ import { contactDetailsValues, type ContactDetails } from '@/domain/contact-deta
 import { SITE_NAME } from '@/ui/page-title';
 import { EnquiryDetailsStep } from './enquiry-details-step';
 import { EMPTY_TARIFF, TARIFF_BOTH_OR_NEITHER_MESSAGE } from './enquiry-model';
-import type { TariffUpdate } from '@/api/contract-types';
+import type { TariffUpdate } from '@/shared/contract-types';
 
 const KNOWN_CUSTOMER = contactDetailsValues({
   customer: { first_name: 'Ann', last_name: 'Jones', email_address: 'ann.jones@example.co.uk', contact_number: '07700 900123', address_line_1: '1 Mill Lane', postcode: 'LS6 2AB' },

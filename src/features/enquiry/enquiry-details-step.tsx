@@ -7,7 +7,7 @@ import { ContactDetailsForm, VALIDATION_UNAVAILABLE_MESSAGE, type ContactDetails
 import { TextField } from '@/ui/fields';
 import { boundField, lazyResolver, takeShownValues, useSubmitForm } from '@/ui/form';
 import { EMPTY_TARIFF } from './enquiry-model';
-import type { TariffUpdate } from '@/api/contract-types';
+import type { TariffUpdate } from '@/shared/contract-types';
 
 const TARIFF_FIELDS = ['energy_provider', 'tariff_name'] as const satisfies readonly (keyof TariffUpdate)[];
 const tariffFieldId = (name: keyof TariffUpdate) => `tariff-${name}`;

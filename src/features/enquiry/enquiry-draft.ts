@@ -5,7 +5,7 @@ import type { ContactDetailsValues } from '@/domain/contact-details';
 import type { EnquiryStepKey } from '@/domain/steps/enquiry';
 import { linearSession } from '@/ui/session-reducer';
 import type { UpgradeChoices } from './enquiry-model';
-import type { TariffUpdate } from '@/api/contract-types';
+import type { TariffUpdate } from '@/shared/contract-types';
 
 export interface EnquiryDraft {
   readonly details: ContactDetailsValues | null;

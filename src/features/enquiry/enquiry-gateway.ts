@@ -2,7 +2,7 @@
 // solar upgrades. Each answers an ApiResult (src/api/call.ts).
 import { call, type ApiFailure, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
-import type { CheckoutResponse, CustomerDetails, OrderItemsRequest, TariffUpdate } from '@/api/contract-types';
+import type { CheckoutResponse, CustomerDetails, OrderItemsRequest, TariffUpdate } from '@/shared/contract-types';
 import { NOTHING_READ } from '@/api/answer-check';
 import { enquiry as enquiryAnswer } from '@/api/answer-checks/enquiry';
 import { enquiryForQuote } from '@/api/answer-checks/enquiry-for-quote';

@@ -1,4 +1,4 @@
-import type { AddOnItem, CheckoutResponse } from '@/api/contract-types';
+import type { AddOnItem, CheckoutResponse } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
 import { openingIndex, stepsFor, tariffProblem, tariffToSend, upgradeChoicesFromOrder, upgradeOrderItems, upgradesOffered } from './enquiry-model';
 

@@ -3,7 +3,7 @@
 import { defaultWarranty } from '@/domain/orders';
 import { enquiryStartIndex, enquirySteps, type EnquiryStepDefinition, type EnquiryStepKey } from '@/domain/steps/enquiry';
 import type { ProductType, StoredProductType } from '@/domain/product-types';
-import type { AddOnItem, CheckoutResponse, OrderItemsRequest, TariffUpdate } from '@/api/contract-types';
+import type { AddOnItem, CheckoutResponse, OrderItemsRequest, TariffUpdate } from '@/shared/contract-types';
 
 /** URL slug (heat-pump) to the stored type (heat_pump). */
 export function enquiryTypeOf(slug: ProductType): StoredProductType {

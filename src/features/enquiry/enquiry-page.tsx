@@ -1,6 +1,6 @@
 // /enquire/{type}[/:quote][?product=id] (purchase §2 "Enquiry steps", §4 "Enquiry").
 // The step machine is the domain's linear one: forward saves the step being left, back is free.
-import type { CheckoutResponse, TariffUpdate } from '@/api/contract-types';
+import type { CheckoutResponse, TariffUpdate } from '@/shared/contract-types';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
@@ -15,7 +15,7 @@ import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
 import { PRODUCT_NOUN, priceTexts, quotedPrice, quotedPriceExtras } from '@/ui/product-facts';
 import { LoadingState } from '@/ui/progress';
-import { givenQuoteEmail } from '@/ui/state';
+import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
 import { requestedStep, useStepHistory } from '@/ui/step-history';

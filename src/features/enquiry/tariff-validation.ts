@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { TARIFF_BOTH_OR_NEITHER_MESSAGE, tariffProblem } from './enquiry-model';
-import type { TariffUpdate } from '@/api/contract-types';
+import type { TariffUpdate } from '@/shared/contract-types';
 
 const tariffSchema = z.object({ energy_provider: z.string(), tariff_name: z.string() }).check(
   z.refine((tariff) => tariffProblem(tariff) !== 'energy_provider', { message: TARIFF_BOTH_OR_NEITHER_MESSAGE, path: ['energy_provider'] }),

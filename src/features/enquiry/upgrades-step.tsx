@@ -1,6 +1,6 @@
 // Solar's optional Upgrades step (purchase §2): an EV charger, a battery and a gateway, each "none"
 // or one offered item. Leaving the step stores them with POST /order-items.
-import type { CheckoutResponse } from '@/api/contract-types';
+import type { CheckoutResponse } from '@/shared/contract-types';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { ChoiceQuestion, noneChoiceLabel } from '@/ui/choice-question';

@@ -2,7 +2,7 @@
 // Each load answers an ApiResult checked against the shape its page reads.
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
-import type { Order, OrderPageResponse, OrderPaymentResponse, UploadState, UploadType } from '@/api/contract-types';
+import type { Order, OrderPageResponse, OrderPaymentResponse, UploadState, UploadType } from '@/shared/contract-types';
 import { firstProblem, type AnswerCheck } from '@/api/answer-check';
 import { orderPage } from '@/api/answer-checks/order-page';
 import { orderPayment } from '@/api/answer-checks/order-payment';

@@ -1,7 +1,7 @@
 // /order/:order (purchase §2 "Order page", §4, §8): one step, Confirmation, or
 // Declined when the status is FINANCE_DECLINED. 401 goes back to /checkout/{order}, any other
 // failure to /.
-import type { OrderPageResponse } from '@/api/contract-types';
+import type { OrderPageResponse } from '@/shared/contract-types';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
 import { balanceAfterFinanceDeclined } from '@/domain/orders';

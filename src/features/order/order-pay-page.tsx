@@ -3,7 +3,7 @@
 // The spec makes a load failure silent; decision 186 says what the customer sees instead. A payment
 // made here is recorded as the checkout's is (decision 453), so an order page that then fails to
 // load still says it went through.
-import type { OrderPaymentResponse } from '@/api/contract-types';
+import type { OrderPaymentResponse } from '@/shared/contract-types';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';

@@ -1,6 +1,6 @@
 // The order as the customer bought it: every charge in its total (product, add-ons, a priced install
 // day, adjustments), fitting date, deposit and outstanding payments. Money in pence; dates in the spec's format.
-import type { Order } from '@/api/contract-types';
+import type { Order } from '@/shared/contract-types';
 import { Link } from 'react-router-dom';
 import { depositOutstanding, isDepositDue, isDepositPaid } from '@/domain/orders';
 import { orderCharges } from '@/domain/totals';

@@ -1,6 +1,6 @@
 // /order-track/:order (purchase §2): the order's progress by reference, as a
 // timeline. purchase §8: "Order tracking failure: Redirect to /contact", which says why.
-import type { Order } from '@/api/contract-types';
+import type { Order } from '@/shared/contract-types';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { parseISO } from 'date-fns';
 import { useLoad } from '@/api/use-load';

@@ -5,7 +5,7 @@
 // stays listed with Retry (decision 184). What is still required is information until the customer
 // presses Continue without it; then it is an error with a GOV.UK error summary (decision 301).
 import { countText } from '@/domain/counts';
-import type { UploadDocument, UploadState, UploadType } from '@/api/contract-types';
+import type { UploadDocument, UploadState, UploadType } from '@/shared/contract-types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/ui/button';

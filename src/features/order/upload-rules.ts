@@ -1,6 +1,6 @@
 // What the upload page accepts and how its state reads (purchase §3 "Upload state", §4). Pure.
 // Decision 183: photos (JPEG, PNG, HEIC/HEIF, WebP) and PDF, at most 10 MB each.
-import type { UploadDocument, UploadState } from '@/api/contract-types';
+import type { UploadDocument, UploadState } from '@/shared/contract-types';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

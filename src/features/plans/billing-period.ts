@@ -1,6 +1,6 @@
 // The word for a plan's billing period, in "£24.99 a month" and "on the same date each month", and
 // what the payment step says the plan costs.
-import type { Plan } from '@/api/contract-types';
+import type { Plan } from '@/shared/contract-types';
 import { formatPence } from '@/domain/money';
 
 export function billingPeriod(billing: Plan['billing']): 'month' | 'year' {

@@ -1,6 +1,6 @@
 // The plan's first payment by card, after what recurs and how to stop it (decision 321) and the
 // 14-day right to cancel. Lazy: Stripe.js (or its double) loads only on this step.
-import type { Plan } from '@/api/contract-types';
+import type { Plan } from '@/shared/contract-types';
 import { useState } from 'react';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { CancellationRights } from '@/ui/cancellation-rights';

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Plan } from '@/api/contract-types';
+import type { Plan } from '@/shared/contract-types';
 import { CHOOSE_PLAN_MESSAGE, PlanChoiceForm } from './plan-choice-form';
 
 const PLANS: Plan[] = [

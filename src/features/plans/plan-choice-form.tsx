@@ -1,7 +1,7 @@
 // The plans step's choice, on the form pattern (decision 740): radios registered with react-hook-form,
 // checked on Continue against the plans on offer. The button is never disabled waiting for a choice:
 // Continue without one shows the error summary.
-import type { Plan } from '@/api/contract-types';
+import type { Plan } from '@/shared/contract-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import * as z from 'zod/mini';

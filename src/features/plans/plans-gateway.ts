@@ -1,7 +1,7 @@
 // The plans checkout's calls (quote §7): load, choose a plan, and the card payment intent.
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
-import type { Plan, PlanOrder, PlansResponse } from '@/api/contract-types';
+import type { Plan, PlanOrder, PlansResponse } from '@/shared/contract-types';
 import { paymentIntent } from '@/api/answer-checks/payment-intent';
 import { planChosen } from '@/api/answer-checks/plan-chosen';
 import { plans } from '@/api/answer-checks/plans';

@@ -1,6 +1,6 @@
 // /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout"): choose a plan
 // (posted with its price), pay its product_total by card, then the confirmation.
-import type { Plan, PlansResponse } from '@/api/contract-types';
+import type { Plan, PlansResponse } from '@/shared/contract-types';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';

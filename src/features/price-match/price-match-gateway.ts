@@ -2,7 +2,7 @@
 // through src/api/upload.ts), and complete with a competitor's web address.
 import { api } from '@/api/client';
 import { call, type ApiResult } from '@/api/call';
-import type { PriceMatch } from '@/api/contract-types';
+import type { PriceMatch } from '@/shared/contract-types';
 import { firstProblem } from '@/api/answer-check';
 import { priceMatch } from '@/api/answer-checks/price-match';
 import { priceMatchCompleted } from '@/api/answer-checks/price-match-completed';

@@ -1,7 +1,7 @@
 // /price-match/:order (quote §4 "Price match", §5): the customer sends the
 // competitor's quote as a file, or gives the competitor's web address. Complete when no required
 // documents remain (file route) or the address is valid and accepted (URL route).
-import type { PriceMatch } from '@/api/contract-types';
+import type { PriceMatch } from '@/shared/contract-types';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
@@ -12,7 +12,7 @@ import { useStepFocus } from '@/ui/step-focus';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
-import { RESET, sessionDraft } from '@/ui/state';
+import { RESET, sessionDraft } from '@/shared/state';
 import './price-match.css';
 import { CompetitorUrlForm } from './competitor-url-form';
 import { completeWithUrl, loadPriceMatch, uploadEvidence } from './price-match-gateway';

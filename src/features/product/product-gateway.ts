@@ -2,7 +2,7 @@
 // (GET /quote/results/{type}/{quote}, decision 490), each answered as an ApiResult (src/api/call.ts).
 import { call, type ApiResult } from '@/api/call';
 import { api } from '@/api/client';
-import type { Product, ProductDetail } from '@/api/contract-types';
+import type { Product, ProductDetail } from '@/shared/contract-types';
 import { productDetail } from '@/api/answer-checks/product-detail';
 import { quotedProduct } from '@/api/answer-checks/quoted-product';
 import { LOAD_FAILURE } from '@/domain/failure-texts';

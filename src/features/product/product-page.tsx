@@ -1,7 +1,7 @@
 // /product/:type/:product (decision 070): POST /{type}/{id}, the details of one product. A failed
 // load is logged quietly and goes back one page (quote §8); opened directly, with no page to go
 // back to, it goes to the type's results instead (docs/decisions/128).
-import type { ProductDetail } from '@/api/contract-types';
+import type { ProductDetail } from '@/shared/contract-types';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';

@@ -3,7 +3,7 @@
 // the questionnaire itself reads to choose where to go next.
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
-import type { QuoteAnswers, ResultsResponse } from '@/api/contract-types';
+import type { QuoteAnswers, ResultsResponse } from '@/shared/contract-types';
 import { quotePriced } from '@/api/answer-checks/quote-priced';
 import type { QuoteType } from '@/domain/product-types';
 import { GENERIC_FAILURE } from '@/domain/failure-texts';

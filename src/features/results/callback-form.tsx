@@ -2,7 +2,7 @@
 // opens, so the other popups stay light (decision 124) and react-hook-form stays off the results page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import type { CallbackRequest } from '@/api/contract-types';
+import type { CallbackRequest } from '@/shared/contract-types';
 import { INVALID_PHONE_MESSAGE, REQUIRED_MESSAGE } from '@/domain/contact-details';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/fields';

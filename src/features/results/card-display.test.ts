@@ -1,4 +1,4 @@
-import type { Product } from '@/api/contract-types';
+import type { Product } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
 import { quotedPriceExtras } from '@/ui/product-facts';
 import type { ProductType } from '@/domain/product-types';

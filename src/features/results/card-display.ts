@@ -1,7 +1,7 @@
 // What a results card shows beside the product's own fields, worked out at most once per product
 // (decision 132): a sort mounts the cards of products it brings into the first page, and number,
 // date and finance formatting must not be redone on every mount.
-import type { Product } from '@/api/contract-types';
+import type { Product } from '@/shared/contract-types';
 import { formatDisplayDate, type QuoteInstallFacts } from '@/domain/dates';
 import type { QuotedPriceExtras } from '@/domain/estimates';
 import { halfPriceExample, isInterestFree, type FinancePlan, type FinanceProduct } from '@/domain/finance';

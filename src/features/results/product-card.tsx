@@ -3,7 +3,7 @@
 // text of the page's cards in place (budget 50 ms at 4x CPU slowdown): every element here is work on
 // each change, and the markup is compact (decision 135): the list item is the card, the facts are the
 // <dl>'s own terms and values, the representative example is one paragraph.
-import type { Product } from '@/api/contract-types';
+import type { Product } from '@/shared/contract-types';
 import { memo, type MouseEvent } from 'react';
 import { FactList, ProductPriceText } from '@/ui/product-facts';
 import type { PopupName } from '@/ui/popup';

@@ -1,4 +1,4 @@
-import type { Product } from '@/api/contract-types';
+import type { Product } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
 import { earliestInstallDay, installDayInput, isNextDayInstall } from '@/domain/dates';
 import { FINANCE_PRODUCTS, productFinance } from '@/domain/finance';

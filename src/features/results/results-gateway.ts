@@ -3,7 +3,7 @@
 // emails its link (decision 491). Each answers an ApiResult (src/api/call.ts).
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
-import type { CallbackRequest, SaveQuoteRequest } from '@/api/contract-types';
+import type { CallbackRequest, SaveQuoteRequest } from '@/shared/contract-types';
 import { callback } from '@/api/answer-checks/callback';
 import { quoteSaved } from '@/api/answer-checks/quote-saved';
 import { GENERIC_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';

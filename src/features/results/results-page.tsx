@@ -1,7 +1,7 @@
 // /quote/{type}/results[/:quote]: priced products with sort and filters in the URL, a first
 // page of cards with "Show more products" (decision 132), the save-quote popup, the solar and boiler
 // extras, FAQs and the named popups.
-import type { ResultsResponse } from '@/api/contract-types';
+import type { ResultsResponse } from '@/shared/contract-types';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { rememberedQuoteRequest } from '@/api/quote-request';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SaveQuoteRequest } from '@/api/contract-types';
+import type { SaveQuoteRequest } from '@/shared/contract-types';
 import { SITE_NAME, usePageTitle } from '@/ui/page-title';
 import SaveQuoteForm from './save-quote-form';
 

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
-import type { SaveQuoteRequest } from '@/api/contract-types';
+import type { SaveQuoteRequest } from '@/shared/contract-types';
 import { emailSchema } from '@/domain/contact-details-schema';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/fields';

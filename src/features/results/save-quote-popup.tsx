@@ -1,11 +1,11 @@
 // SaveQuotePopup, a chunk of its own: it opens by itself on a first visit, so it loads without the
 // other results popups (decision 560), and its form loads only when the customer reaches for it.
-import type { ResultsResponse, SaveQuoteRequest } from '@/api/contract-types';
+import type { ResultsResponse, SaveQuoteRequest } from '@/shared/contract-types';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/ui/button';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { PopupDialog, usePopup } from '@/ui/popup';
-import { rememberQuoteEmail } from '@/ui/state';
+import { rememberQuoteEmail } from '@/shared/state';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { saveQuote } from './results-gateway';

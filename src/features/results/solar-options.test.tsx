@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ResultsResponse } from '@/api/contract-types';
+import type { ResultsResponse } from '@/shared/contract-types';
 import { birdProofingText, SolarOptions } from './solar-options';
 
 const patch = vi.hoisted(() => vi.fn(() => Promise.resolve({ data: { products: [] }, response: new Response(null, { status: 200 }) })));

@@ -1,4 +1,4 @@
-import type { Product } from '@/api/contract-types';
+import type { Product } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FINANCE_PRODUCTS } from '@/domain/finance';

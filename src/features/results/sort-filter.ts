@@ -2,7 +2,7 @@
 // filter needs are worked out once per product list (indexProducts), so a sort or filter change is
 // one pass over precomputed flags plus a sort of numbers — 500 products stay well under a frame.
 import type { FinanceProduct } from '@/domain/finance';
-import type { Product } from '@/api/contract-types';
+import type { Product } from '@/shared/contract-types';
 import type { QuoteInstallFacts } from '@/domain/dates';
 import { quoteProductLookups } from './quote-product-lookups';
 

@@ -14,7 +14,7 @@ import { getSavedQuote, postResults, reportQuietly } from './results-calls';
 import { firstProblem } from '@/api/answer-check';
 import { results as resultsCheck } from '@/api/answer-checks/results';
 import { savedQuote } from '@/api/answer-checks/saved-quote';
-import type { QuoteAnswers, ResultsResponse, SavedQuote } from '@/api/contract-types';
+import type { QuoteAnswers, ResultsResponse, SavedQuote } from '@/shared/contract-types';
 
 /** What a quote loaded by its reference adds to its results (decision 490). */
 export interface SavedQuoteFacts {

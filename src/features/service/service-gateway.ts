@@ -13,7 +13,7 @@ import { serviceDiscount } from '@/api/answer-checks/service-discount';
 import type { ContactDetails } from '@/domain/contact-details';
 import { CALENDAR_LOAD_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, PAYMENT_START_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
 import type { InstallCalendarMap } from '@/ui/install-calendar';
-import type { LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceCustomerDetails, ServiceDatesRequest, ServiceOrder } from '@/api/contract-types';
+import type { LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceCustomerDetails, ServiceDatesRequest, ServiceOrder } from '@/shared/contract-types';
 
 const SERVICE_TYPE = 'boiler';
 

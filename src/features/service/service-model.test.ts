@@ -1,4 +1,4 @@
-import type { AddOnItem, ServiceCheckoutResponse } from '@/api/contract-types';
+import type { AddOnItem, ServiceCheckoutResponse } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
 import { serviceSteps } from '@/domain/steps/service';
 import { choicesFromOrder, landlordItemsBody, offeredGroups, serviceOrderItemsBody, serviceTotals, toggled, visitInsideCancellationPeriod } from './service-model';

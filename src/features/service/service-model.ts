@@ -3,7 +3,7 @@
 import { parseCalendarDateKey, startsInsideCancellationPeriod } from '@/domain/dates';
 import type { Pence } from '@/domain/money';
 import { chargeLines, type Charges } from '@/domain/totals';
-import type { AddOnItem, Adjustment, LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceOrder } from '@/api/contract-types';
+import type { AddOnItem, Adjustment, LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceOrder } from '@/shared/contract-types';
 
 /** The add-ons a service order takes: the order's items, and the landlord's gas safety certificate. */
 type ServiceItems = Pick<OrderItemsRequest, 'bundle' | 'control' | 'filter' | 'system_flush' | 'radiator_valve' | 'co_alarm'> & Pick<LandlordOrderItemsRequest, 'certification'>;

@@ -1,7 +1,7 @@
 // /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout").
 // The step list comes from src/domain (serviceSteps): upgrades first or after the dates by
 // details_step, payment only while the total is above 0. Forward saves the step being left.
-import type { ServiceCheckoutResponse } from '@/api/contract-types';
+import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';

@@ -1,6 +1,6 @@
 // The Upgrades step: each offered group is one question; single groups are "none" or one item,
 // radiator valves and CO alarms may be several. Prices are add-on product_total in pence.
-import type { ServiceCheckoutResponse } from '@/api/contract-types';
+import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { formatPence } from '@/domain/money';
 import { ChoiceQuestion, noneChoiceLabel } from '@/ui/choice-question';
 import { usePageTitle } from '@/ui/page-title';

@@ -2,7 +2,7 @@
 // src/api/upload.ts) and the customer's details. Each answers an ApiResult (src/api/call.ts).
 import { call, type ApiResult } from '@/api/call';
 import { api } from '@/api/client';
-import type { CustomerDetails, Survey } from '@/api/contract-types';
+import type { CustomerDetails, Survey } from '@/shared/contract-types';
 import { firstProblem } from '@/api/answer-check';
 import { survey as surveyAnswer } from '@/api/answer-checks/survey';
 import { surveyCustomerSaved } from '@/api/answer-checks/survey-customer-saved';

@@ -1,7 +1,7 @@
 // /quote/:type/survey/:quote[?product=id] (quote §4 "Survey"): photos (required and
 // optional, uploaded with progress), the customer's details, confirmation. Loading shows for at
 // least SURVEY_MIN_LOADING_MS; an index failure goes back; no required photos left jumps ahead.
-import type { Survey } from '@/api/contract-types';
+import type { Survey } from '@/shared/contract-types';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { givenQuoteAddress } from '@/api/quote-request';

@@ -1,7 +1,7 @@
 // The contract's types under the contract's own names: the one module that reads the generated
 // src/api/schema.d.ts (openapi.yaml). Every layer takes a request or response type from here, src/domain
 // and src/ui included (types only: nothing here runs), so one schema has one name everywhere.
-import type { components, operations, paths } from './schema';
+import type { components, operations, paths } from '@/api/schema';
 
 type Schemas = components['schemas'];
 
