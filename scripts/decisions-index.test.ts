@@ -69,12 +69,17 @@ describe('decision index', () => {
     expect(checkIndex(dir)).toContainEqual('043-chairs.md: number 043 is also 043-chairs-again.md');
   });
 
+  it('reports a title used twice', () => {
+    const dir = folderWith({ '042-sofas.md': record(), '043-sofas.md': record().replace('# 042.', '# 043.') });
+    expect(checkIndex(dir)).toContainEqual("043-sofas.md: its title is also 042-sofas.md's");
+  });
+
   it('lists spec readings apart from architecture, with each status', () => {
     const index = renderIndex([
       { fileName: '042-sofas.md', number: '042', title: 'Sofas | beds', date: '2026-11-20', status: 'accepted', kind: 'spec', problems: [] },
       { fileName: '043-chairs.md', number: '043', title: 'Chairs', date: '2026-11-21', status: 'superseded by 044', kind: 'architecture', problems: [] },
     ]);
-    const spec = index.indexOf('## Spec readings');
+    const spec = index.indexOf('## Spec choices');
     const architecture = index.indexOf('## Architecture');
     expect(spec).toBeGreaterThan(0);
     expect(index.indexOf('| 042 | [Sofas \\| beds](042-sofas.md) | 2026-11-20 | accepted |')).toBeGreaterThan(spec);
