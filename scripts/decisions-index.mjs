@@ -95,6 +95,15 @@ export function renderIndex(records) {
   return `${out.join('\n')}\n`;
 }
 
+const CITATION = /\bdecisions? (\d{3}(?:(?:, | and | or |\/)\d{3})*)\b|docs\/decisions\/(\d{3})/gi;
+
+/** The record numbers a text cites: "decision 330", "decisions 120, 130 and 490", "docs/decisions/072". */
+export function citedNumbers(text) {
+  const numbers = new Set();
+  for (const match of text.matchAll(CITATION)) for (const number of (match[1] ?? match[2]).match(/\d{3}/g)) numbers.add(number);
+  return [...numbers].sort();
+}
+
 /** Problems that make the index wrong: records off the template, a number or title used twice, a stale index. */
 export function checkIndex(dir = DECISIONS_DIR) {
   const records = readDecisions(dir);
@@ -109,6 +118,11 @@ export function checkIndex(dir = DECISIONS_DIR) {
     const title = r.title.toLowerCase();
     if (titles.has(title)) problems.push(`${r.fileName}: its title is also ${titles.get(title)}'s`);
     titles.set(title, r.fileName);
+  }
+  for (const r of records.filter((record) => record.status?.startsWith('superseded'))) {
+    for (const number of r.status.match(/\d{3}/g)) {
+      if (!seen.has(number)) problems.push(`${r.fileName}: superseded by ${number}, which is no record`);
+    }
   }
   if (problems.length) return problems;
   let current = '';
