@@ -1,11 +1,11 @@
 // The decision index must list every record as it is, and every record must follow the template,
 // so a record added without `npm run docs:index`, or without a date, status, kind or one of its
 // sections, fails here.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkIndex, DECISIONS_DIR, parseDecision, readDecisions, renderIndex } from './decisions-index.mjs';
+import { checkIndex, citedNumbers, DECISIONS_DIR, parseDecision, readDecisions, renderIndex } from './decisions-index.mjs';
 
 const record = (meta = 'Date: 2026-11-20 · Status: accepted · Kind: spec', body = '## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n') =>
   `# 042. Sofas are delivered on Tuesdays\n\n${meta}\n\n${body}`;
@@ -69,12 +69,45 @@ describe('decision index', () => {
     expect(checkIndex(dir)).toContainEqual('043-chairs.md: number 043 is also 043-chairs-again.md');
   });
 
+  it('reports a record superseded by a number that is no record', () => {
+    const dir = folderWith({ '042-sofas.md': record('Date: 2026-11-20 · Status: superseded in part by 099 · Kind: spec') });
+    expect(checkIndex(dir)).toContainEqual('042-sofas.md: superseded by 099, which is no record');
+  });
+
+  it('reads the numbers a text cites', () => {
+    expect(citedNumbers('as decision 330 says; decisions 120, 130 and 490 (Decisions 051/500), docs/decisions/072, 1.5 decisions')).toEqual(['051', '072', '120', '130', '330', '490', '500']);
+  });
+
+  it('finds every record number the code and docs cite among the records', () => {
+    const root = path.resolve(DECISIONS_DIR, '..', '..');
+    const skipped = new Set(['node_modules', 'dist', '.git', '.work', '.mock', 'test-results', 'playwright-report']);
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        if (skipped.has(name) || name === 'package-lock.json' || name === 'schema.d.ts') continue;
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (/\.(ts|tsx|mjs|js|md|yaml|html|css)$/.test(name)) files.push(full);
+      }
+    };
+    walk(root);
+    const records = new Set(readDecisions().map((r) => r.number));
+    const dangling = files.flatMap((file) => citedNumbers(readFileSync(file, 'utf8')).filter((n) => !records.has(n)).map((n) => `${path.relative(root, file)} cites ${n}`));
+    expect(dangling).toEqual([]);
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('reports a title used twice', () => {
+    const dir = folderWith({ '042-sofas.md': record(), '043-sofas.md': record().replace('# 042.', '# 043.') });
+    expect(checkIndex(dir)).toContainEqual("043-sofas.md: its title is also 042-sofas.md's");
+  });
+
   it('lists spec readings apart from architecture, with each status', () => {
     const index = renderIndex([
       { fileName: '042-sofas.md', number: '042', title: 'Sofas | beds', date: '2026-11-20', status: 'accepted', kind: 'spec', problems: [] },
       { fileName: '043-chairs.md', number: '043', title: 'Chairs', date: '2026-11-21', status: 'superseded by 044', kind: 'architecture', problems: [] },
     ]);
-    const spec = index.indexOf('## Spec readings');
+    const spec = index.indexOf('## Spec choices');
     const architecture = index.indexOf('## Architecture');
     expect(spec).toBeGreaterThan(0);
     expect(index.indexOf('| 042 | [Sofas \\| beds](042-sofas.md) | 2026-11-20 | accepted |')).toBeGreaterThan(spec);

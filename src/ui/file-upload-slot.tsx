@@ -55,7 +55,7 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
         </p>
       )}
       {/* Not lazy: the first slot's example is the survey's largest paint, and a lazy image is asked for
-          only after layout (decision 650). Each example is a few hundred bytes. */}
+          only after layout. Each example is a few hundred bytes. */}
       {exampleImage && <img className="ui-upload-slot__example" src={exampleImage} alt={`Example: ${title}`} width={160} height={120} />}
       {failed && (
         <p id={errorId} className="ui-error-message">

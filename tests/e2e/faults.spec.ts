@@ -211,7 +211,7 @@ test.describe('results load (quote §8: errors logged quietly, nothing shown)', 
       await expect(failedPage(page)).toBeVisible();
     } else {
       // A production build has no contract check (decision 220), but the page checks the shape it
-      // reads (decision 131): the text price is a quiet failed load, not the route error page.
+      // reads (decision 710): the text price is a quiet failed load, not the route error page.
       await expect(failedPage(page)).toBeVisible();
       await expect(dialog(page)).toHaveCount(0);
     }

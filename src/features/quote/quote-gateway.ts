@@ -1,5 +1,5 @@
 // The questionnaire's one call: POST /quote/results/{type} with the answers, through call() like every
-// other call (decision 450). The results page checks the whole answer it is handed; this checks what
+// other call (decision 450). The results page checks what it reads of the answer it is handed (decision 710); this checks what
 // the questionnaire itself reads to choose where to go next.
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';

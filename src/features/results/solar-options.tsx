@@ -73,7 +73,7 @@ export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps)
   async function reprice({ panels, electricity_usage }: z.output<typeof solarSchema>) {
     setState('saving');
     const repriced = await call(() => api.PATCH('/quote/results/solar', { body: { panels, electricity_usage, quote_id: quote.quote_id } }), {
-      // An answer whose products the page cannot read keeps the current prices (decision 131).
+      // An answer whose products the page cannot read keeps the current prices (decision 710).
       check: solarRepriced,
       fallback: GENERIC_FAILURE,
     });

@@ -1,4 +1,4 @@
-// Loading the results (decisions 120, 130, 131, 490) through useLoad (decision 451): the answer the
+// Loading the results (decisions 120, 130, 490) through useLoad (decision 451): the answer the
 // questionnaire just handed over; else POST /quote/results/{type} with the answers this browser
 // remembers for the quote; else, with nothing remembered, the quote by its reference, whose answers
 // this browser then remembers (decision 570). Failures, and answers the page cannot read, are logged
@@ -33,7 +33,7 @@ export type ResultsLoad =
   | { readonly status: 'not-found' }
   | { readonly status: 'failed' };
 
-/** An answer the page cannot read is a failed load, not a crash (decision 131). */
+/** An answer the page cannot read is a failed load, not a crash (decision 710). */
 class UnreadableResultsError extends Error {
   override name = 'UnreadableResultsError';
 }
