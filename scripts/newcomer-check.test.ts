@@ -34,17 +34,24 @@ interface Step {
   caught?: Caught;
 }
 
-/** Inserts `addition` after the first `find` at or after `anchor`; fails loudly when the example no longer fits the code. */
+/** Where `find` is, at or after `from`; fails loudly when the example no longer fits the code. */
+function indexOf(text: string, find: string, from = 0): number {
+  const at = text.indexOf(find, from);
+  if (at < 0) throw new Error(`the newcomer check's example no longer fits the code: "${find.trim().slice(0, 80)}" not found`);
+  return at;
+}
+/** Inserts `addition` after the first `find` that follows `anchor`. */
 function insertAfter(text: string, anchor: string, find: string, addition: string): string {
-  const from = text.indexOf(anchor);
-  const at = from < 0 ? -1 : text.indexOf(find, from);
-  if (at < 0) throw new Error(`the newcomer check's example no longer fits: "${find.trim().slice(0, 80)}" not found after "${anchor.trim().slice(0, 80)}"`);
-  return text.slice(0, at + find.length) + addition + text.slice(at + find.length);
+  const at = indexOf(text, find, indexOf(text, anchor)) + find.length;
+  return text.slice(0, at) + addition + text.slice(at);
 }
 function insertBefore(text: string, find: string, addition: string): string {
-  const at = text.indexOf(find);
-  if (at < 0) throw new Error(`the newcomer check's example no longer fits: "${find.trim().slice(0, 80)}" not found`);
+  const at = indexOf(text, find);
   return text.slice(0, at) + addition + text.slice(at);
+}
+function replaceOnce(text: string, find: string, replacement: string): string {
+  const at = indexOf(text, find);
+  return text.slice(0, at) + replacement + text.slice(at + find.length);
 }
 
 const FAQ_PATH = `  /quote/faqs/{type}:
@@ -89,17 +96,17 @@ const STEPS: readonly Step[] = [
     recipe: 'A question',
     named: 'src/domain/questionnaires/<type>.ts',
     file: 'src/domain/questionnaires/boiler.ts',
+    // Unknown radiators still go straight to bedrooms: a transition the spec fixes (decision 092).
     edit: (text) =>
-      insertAfter(
+      replaceOnce(
         insertBefore(
           text,
           '    bedrooms: bedroomsQuestion,\n',
           "    smartThermostat: {\n      id: 'smartThermostat',\n      kind: 'choice',\n      field: 'smartThermostat',\n      title: 'Do you have a smart thermostat?',\n      missing: 'Select yes if you have a smart thermostat',\n      summary: 'Smart thermostat',\n      choices: YES_NO,\n    },\n",
         ),
-        "      case 'radiators':\n",
-        "        return 'bedrooms';\n",
-        "      case 'smartThermostat':\n        return 'bedrooms';\n",
-      ).replace("      case 'radiators':\n        return 'bedrooms';\n", "      case 'radiators':\n        return 'smartThermostat';\n"),
+        "      case 'radiators':\n        return 'bedrooms';\n",
+        "      case 'radiators':\n        return answers.radiators === 'Unknown' ? 'bedrooms' : 'smartThermostat';\n      case 'smartThermostat':\n        return 'bedrooms';\n",
+      ),
   },
   {
     recipe: 'A question',
@@ -107,6 +114,18 @@ const STEPS: readonly Step[] = [
     file: 'src/domain/questionnaires/request-body.ts',
     edit: (text) => insertAfter(text, 'boiler: (read): BoilerAnswers => ({', "    radiators: read.oneOf('radiators', RADIATOR_BANDS),\n", "    smartThermostat: read.yesNo('smartThermostat'),\n"),
     caught: { by: 'test', file: 'src/domain/questionnaires/contract-values.test.ts', test: 'boiler: every choice', message: 'is not sent' },
+  },
+  {
+    recipe: 'A question',
+    named: '<type>.test.ts',
+    file: 'src/domain/questionnaires/boiler.test.ts',
+    edit: (text) =>
+      [
+        ["'radiators', 'bedrooms', 'bathtubs'", "'radiators', 'smartThermostat', 'bedrooms', 'bathtubs'"],
+        ["{ radiators: '0-9' })).toBe('bedrooms')", "{ radiators: '0-9' })).toBe('smartThermostat')"],
+        ["{ radiators: '15+' })).toBe('bedrooms')", "{ radiators: '15+' })).toBe('smartThermostat')"],
+      ].reduce((edited, [find = '', replacement = '']) => replaceOnce(edited, find, replacement), insertAfter(text, 'const toFlue', "  ['radiators', '10-15'],\n", "  ['smartThermostat', 'No'],\n")),
+    caught: { by: 'test', file: 'src/domain/questionnaires/boiler.test.ts', test: 'external-wall flue path', message: 'expected to be asked' },
   },
   {
     recipe: 'A question',
@@ -176,7 +195,7 @@ const STEPS: readonly Step[] = [
     named: '`DESCRIPTIONS`',
     file: 'src/api/scenarios.ts',
     edit: (text) => insertAfter(text, 'const DESCRIPTIONS', '= {\n', "  'faqs-unavailable': 'The FAQs load answers 503: the results page shows without them.',\n"),
-    caught: { by: 'typecheck', file: 'src/api/scenarios.ts', message: "Property 'faqs-unavailable' is missing in type" },
+    caught: { by: 'typecheck', file: 'src/api/scenarios.ts', message: 'is missing in type' },
   },
   {
     recipe: 'A scenario',
@@ -291,6 +310,7 @@ const caughtByTypecheck = STEPS.filter((step) => step.caught?.by === 'typecheck'
 const caughtByTest = STEPS.filter((step) => step.caught?.by === 'test');
 /** The tests the recipes name for these three changes (fixtures/fixtures.test.ts, 20 s of Prism examples, is left to the suite). */
 const namedTests = [
+  'src/domain/questionnaires/boiler.test.ts',
   'src/domain/questionnaires/contract-values.test.ts',
   'src/domain/questionnaires/request-body.test.ts',
   'src/domain/questionnaires/saved-answers.test.ts',
