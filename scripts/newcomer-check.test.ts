@@ -345,7 +345,7 @@ describe('a newcomer adds a question, a call and a scenario from the recipes alo
       else searchedFrom.set(step.recipe, at + step.named.length);
       if (!step.caught) continue;
       const quote = step.caught.quote ?? step.caught.message;
-      if (!section.includes(quote)) problems.push(`"${step.recipe}" in docs/architecture.md does not quote what a missed ${step.named} fails with: "${quote}"`);
+      if (!section.replace(/\s+/g, ' ').includes(quote)) problems.push(`"${step.recipe}" in docs/architecture.md does not quote what a missed ${step.named} fails with: "${quote}"`);
       if (step.caught.by === 'test' && !section.includes(path.basename(step.caught.file))) problems.push(`"${step.recipe}" in docs/architecture.md does not name ${step.caught.file}, the test that catches a missed ${step.named}`);
     }
     expect(problems).toEqual([]);
