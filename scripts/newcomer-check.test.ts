@@ -232,7 +232,7 @@ function write(steps: readonly Step[]) {
 
 /**
  * `npm run generate` on the copy, in process: the same openapi-typescript option and the same
- * compiler of answer checks, without starting npm, the CLI and tsx twice. The first test holds the
+ * compiler of answer checks, without starting npm, the CLI and tsx twice. A test below holds the
  * package.json script to this.
  */
 const GENERATE_SCRIPT = 'openapi-typescript openapi.yaml -o src/api/schema.d.ts --default-non-nullable false && tsx scripts/generate-answer-checks.ts';
