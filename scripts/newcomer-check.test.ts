@@ -1,6 +1,6 @@
 // The recipes of docs/architecture.md ("How to add things") played on a copy of the repository, as a
 // newcomer would follow them: a Yes/No question after the boiler's radiators, a call (GET
-// /quote/faqs/{type}) and a failure scenario in which it answers 503 (decision 810). It proves that
+// /quote/reviews/{type}) and a failure scenario in which it answers 503 (decision 810). It proves that
 // the complete change passes typecheck and the tests the recipes name, that leaving out each step a
 // recipe says is caught fails typecheck or the named test with the message the recipe promises, and
 // that each recipe names every file the check edits, in the order it edits them. The real tree is
@@ -58,30 +58,38 @@ function replaceOnce(text: string, find: string, replacement: string): string {
   return text.slice(0, at) + replacement + text.slice(at + find.length);
 }
 
-const FAQ_PATH = `  /quote/faqs/{type}:
+const REVIEWS_PATH = `  /quote/reviews/{type}:
     get:
-      operationId: loadFaqs
-      summary: The frequently asked questions shown under a quote type's results
+      operationId: loadReviews
+      summary: Customers' reviews of a quote type, shown under its results
       tags: [quote]
       parameters:
         - $ref: '#/components/parameters/QuoteTypePath'
       responses:
         '200':
-          description: The FAQs, in the order they are shown.
+          description: The reviews, newest first.
           content:
             application/json:
               schema:
                 type: object
-                required: [faqs]
+                required: [reviews]
                 properties:
-                  faqs:
+                  reviews:
                     type: array
                     items:
-                      $ref: '#/components/schemas/FaqItem'
+                      type: object
+                      required: [rating, text]
+                      properties:
+                        rating:
+                          type: integer
+                          minimum: 1
+                          maximum: 5
+                        text:
+                          type: string
               examples:
                 default:
                   value:
-                    faqs: []
+                    reviews: []
         '500':
           $ref: '#/components/responses/ServerError'
 
@@ -142,13 +150,13 @@ const STEPS: readonly Step[] = [
     recipe: 'An API call',
     named: 'openapi.yaml',
     file: 'openapi.yaml',
-    edit: (text) => insertBefore(text, '  /checkout/{type}/session/{product_id}:\n', FAQ_PATH),
+    edit: (text) => insertBefore(text, '  /checkout/{type}/session/{product_id}:\n', REVIEWS_PATH),
   },
   {
     recipe: 'An API call',
     named: 'src/api/answer-reads.ts',
     file: 'src/api/answer-reads.ts',
-    edit: (text) => insertAfter(text, 'export const ANSWER_READS = {', '\n', "  faqs: read('loadFaqs', 200, { faqs: { question: true, answer: true } }),\n"),
+    edit: (text) => insertAfter(text, 'export const ANSWER_READS = {', '\n', "  reviews: read('loadReviews', 200, { reviews: { rating: true, text: true } }),\n"),
     caught: { by: 'typecheck', file: 'src/features/results/results-gateway.ts', message: "Cannot find module '@/api/answer-checks/" },
   },
   { recipe: 'An API call', named: 'npm run generate' },
@@ -157,28 +165,28 @@ const STEPS: readonly Step[] = [
     named: '<flow>-gateway.ts',
     file: 'src/features/results/results-gateway.ts',
     edit: (text) =>
-      insertBefore(text, 'import { api', "import { faqs } from '@/api/answer-checks/faqs';\nimport type { QuoteType } from '@/domain/product-types';\n") +
-      "\n/** The FAQs shown under a quote type's results. */\nexport function loadFaqs(type: QuoteType, signal: AbortSignal) {\n  return call(() => api.GET('/quote/faqs/{type}', { params: { path: { type } }, signal }), { check: faqs, fallback: LOAD_FAILURE });\n}\n",
+      insertBefore(text, 'import { api', "import { reviews } from '@/api/answer-checks/reviews';\nimport type { QuoteType } from '@/domain/product-types';\n") +
+      "\n/** Customers' reviews of a quote type, shown under its results. */\nexport function loadReviews(type: QuoteType, signal: AbortSignal) {\n  return call(() => api.GET('/quote/reviews/{type}', { params: { path: { type } }, signal }), { check: reviews, fallback: LOAD_FAILURE });\n}\n",
   },
   {
     recipe: 'An API call',
     named: 'src/api/scenarios.ts',
     file: 'src/api/scenarios.ts',
-    edit: (text) => insertAfter(text, 'export const TYPED_CALLS', '= [\n', "  { method: 'get', path: '/quote/faqs/{type}' },\n"),
+    edit: (text) => insertAfter(text, 'export const TYPED_CALLS', '= [\n', "  { method: 'get', path: '/quote/reviews/{type}' },\n"),
     caught: { by: 'test', file: 'fixtures/mock-coverage.test.ts', test: 'routes every call with a product type', message: 'to TYPED_CALLS in src/api/scenarios.ts' },
   },
   {
     recipe: 'An API call',
     named: 'fixtures/examples.ts',
     file: 'fixtures/examples.ts',
-    edit: (text) => insertAfter(text, 'const GENERATORS', '= {\n', "  loadFaqs: () => ({ faqs: [{ question: 'How long does fitting take?', answer: 'Most boilers are fitted in a day.' }] }),\n"),
+    edit: (text) => insertAfter(text, 'const GENERATORS', '= {\n', "  loadReviews: () => ({ reviews: [{ rating: 5, text: 'Fitted in a day, and the engineer left it spotless.' }] }),\n"),
     caught: { by: 'test', file: 'fixtures/mock-coverage.test.ts', test: 'has a generator of real data for every 2xx answer', message: 'to GENERATORS in fixtures/examples.ts' },
   },
   {
     recipe: 'A scenario',
     named: 'openapi.yaml',
     file: 'openapi.yaml',
-    edit: (text) => insertAfter(text, 'operationId: loadFaqs', "          $ref: '#/components/responses/ServerError'\n", "        '503':\n          $ref: '#/components/responses/ServerError'\n"),
+    edit: (text) => insertAfter(text, 'operationId: loadReviews', "          $ref: '#/components/responses/ServerError'\n", "        '503':\n          $ref: '#/components/responses/ServerError'\n"),
     caught: { by: 'test', file: 'fixtures/mock-coverage.test.ts', test: 'is an operation of openapi.yaml that declares that status', message: 'a status openapi.yaml does not declare' },
   },
   { recipe: 'A scenario', named: 'npm run generate' },
@@ -188,25 +196,25 @@ const STEPS: readonly Step[] = [
     file: 'src/api/scenarios.ts',
     edit: (text) =>
       insertAfter(
-        insertBefore(text, '] as const;\n\nexport const SCENARIO_NAMES', "  'faqs-unavailable',\n"),
+        insertBefore(text, '] as const;\n\nexport const SCENARIO_NAMES', "  'reviews-unavailable',\n"),
         'const ERROR_ANSWERS',
         '= {\n',
-        "  'faqs-unavailable': [{ method: 'get', path: '/quote/faqs/{type}', status: 503 }],\n",
+        "  'reviews-unavailable': [{ method: 'get', path: '/quote/reviews/{type}', status: 503 }],\n",
       ),
   },
   {
     recipe: 'A scenario',
     named: '`DESCRIPTIONS`',
     file: 'src/api/scenarios.ts',
-    edit: (text) => insertAfter(text, 'const DESCRIPTIONS', '= {\n', "  'faqs-unavailable': 'The FAQs load answers 503: the results page shows without them.',\n"),
+    edit: (text) => insertAfter(text, 'const DESCRIPTIONS', '= {\n', "  'reviews-unavailable': 'The reviews load answers 503: the results page shows without them.',\n"),
     caught: { by: 'typecheck', file: 'src/api/scenarios.ts', message: 'is missing in type' },
   },
   {
     recipe: 'A scenario',
     named: 'docs/mock-scenarios.md',
     file: 'docs/mock-scenarios.md',
-    edit: (text) => insertAfter(text, '| `homeowner` |', '\n', '| `faqs-unavailable` | Switcher, then any results page | The FAQs are left out; the rest of the page shows. |\n'),
-    caught: { by: 'test', file: 'scripts/journey-mock/scenario-table.test.ts', test: 'has one row per scenario', message: 'faqs-unavailable', quote: 'has one row per scenario' },
+    edit: (text) => insertAfter(text, '| `homeowner` |', '\n', '| `reviews-unavailable` | Switcher, then any results page | The reviews are left out; the rest of the page shows. |\n'),
+    caught: { by: 'test', file: 'scripts/journey-mock/scenario-table.test.ts', test: 'has one row per scenario', message: 'reviews-unavailable', quote: 'has one row per scenario' },
   },
 ];
 
@@ -326,7 +334,7 @@ function runTests(files: readonly string[]): { ok: boolean; failures: string[] }
 
 const tracked: string[] = [];
 const touchedFiles = [...new Set(STEPS.flatMap((step) => (step.file ? [step.file] : [])))];
-const generated = ['src/api/schema.d.ts', 'src/api/answer-checks/faqs.ts'];
+const generated = ['src/api/schema.d.ts', 'src/api/answer-checks/reviews.ts'];
 const caughtByTypecheck = STEPS.filter((step) => step.caught?.by === 'typecheck');
 const caughtByTest = STEPS.filter((step) => step.caught?.by === 'test');
 /** The tests the recipes name for these three changes (fixtures/fixtures.test.ts, 20 s of Prism examples, is left to the suite). */
