@@ -108,7 +108,6 @@ const STEPS: readonly Step[] = [
     recipe: 'A question',
     named: 'src/domain/questionnaires/<type>.ts',
     file: 'src/domain/questionnaires/boiler.ts',
-    // Unknown radiators still go straight to bedrooms: a transition the spec fixes (decision 092).
     edit: (text) =>
       replaceOnce(
         insertBefore(
@@ -117,8 +116,16 @@ const STEPS: readonly Step[] = [
           "    smartThermostat: {\n      id: 'smartThermostat',\n      kind: 'choice',\n      field: 'smartThermostat',\n      title: 'Do you have a smart thermostat?',\n      missing: 'Select yes if you have a smart thermostat',\n      summary: 'Smart thermostat',\n      choices: YES_NO,\n    },\n",
         ),
         "      case 'radiators':\n        return 'bedrooms';\n",
-        "      case 'radiators':\n        return answers.radiators === 'Unknown' ? 'bedrooms' : 'smartThermostat';\n      case 'smartThermostat':\n        return 'bedrooms';\n",
+        "      case 'radiators':\n        return 'smartThermostat';\n      case 'smartThermostat':\n        return 'bedrooms';\n",
       ),
+  },
+  {
+    recipe: 'A question',
+    // Unknown radiators still go straight to bedrooms: a transition the spec fixes.
+    named: 'decision 092',
+    file: 'src/domain/questionnaires/boiler.ts',
+    edit: (text) => replaceOnce(text, "      case 'radiators':\n        return 'smartThermostat';\n", "      case 'radiators':\n        return answers.radiators === 'Unknown' ? 'bedrooms' : 'smartThermostat';\n"),
+    caught: { by: 'test', file: 'src/domain/questionnaires/boiler.test.ts', test: 'unknown radiators goes to bedrooms', message: "expected 'smartThermostat' to be 'bedrooms'", quote: 'unknown radiators goes to bedrooms' },
   },
   {
     recipe: 'A question',
@@ -132,12 +139,24 @@ const STEPS: readonly Step[] = [
     named: '<type>.test.ts',
     file: 'src/domain/questionnaires/boiler.test.ts',
     edit: (text) =>
-      [
-        ["'radiators', 'bedrooms', 'bathtubs'", "'radiators', 'smartThermostat', 'bedrooms', 'bathtubs'"],
-        ["{ radiators: '0-9' })).toBe('bedrooms')", "{ radiators: '0-9' })).toBe('smartThermostat')"],
-        ["{ radiators: '15+' })).toBe('bedrooms')", "{ radiators: '15+' })).toBe('smartThermostat')"],
-      ].reduce((edited, [find = '', replacement = '']) => replaceOnce(edited, find, replacement), insertAfter(text, 'const toFlue', "  ['radiators', '10-15'],\n", "  ['smartThermostat', 'No'],\n")),
+      replaceOnce(
+        insertAfter(text, 'const toFlue', "  ['radiators', '10-15'],\n", "  ['smartThermostat', 'No'],\n"),
+        "'radiators', 'bedrooms', 'bathtubs'",
+        "'radiators', 'smartThermostat', 'bedrooms', 'bathtubs'",
+      ),
     caught: { by: 'test', file: 'src/domain/questionnaires/boiler.test.ts', test: 'external-wall flue path', message: 'expected to be asked' },
+  },
+  {
+    recipe: 'A question',
+    // A separate step, so that with it the known counts cannot fail the test of the fixed transition.
+    named: 'where each answer leads',
+    file: 'src/domain/questionnaires/boiler.test.ts',
+    edit: (text) =>
+      replaceOnce(
+        replaceOnce(text, "{ radiators: '0-9' })).toBe('bedrooms')", "{ radiators: '0-9' })).toBe('smartThermostat')"),
+        "{ radiators: '15+' })).toBe('bedrooms')",
+        "{ radiators: '15+' })).toBe('smartThermostat')",
+      ),
   },
   {
     recipe: 'A question',
