@@ -14,6 +14,9 @@ export interface OpenApi {
 const KEPT = ['type', 'enum', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems'] as const;
 const CHECKED_FORMATS = new Set(['date', 'date-time']);
 
+/** The module file of a check in src/api/answer-checks/: `orderTracking` is `order-tracking.ts`. */
+export const answerCheckFile = (name: string) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
+
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function operationById(contract: OpenApi, operationId: string): { method: string; path: string; operation: Node } {

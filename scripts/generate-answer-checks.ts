@@ -5,15 +5,14 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ANSWER_READS, type Reads } from '../src/api/answer-reads.ts';
-import { compileAnswerChecks, type OpenApi } from './answer-checks-compile.ts';
+import { answerCheckFile, compileAnswerChecks, type OpenApi } from './answer-checks-compile.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const folder = path.join(root, 'src/api/answer-checks');
 
 const contract = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8')) as OpenApi;
 const modules = compileAnswerChecks(contract, ANSWER_READS as Readonly<Record<string, { operation: string; status: number; reads: Reads }>>);
-const fileOf = (name: string) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
-const wanted = new Map(Object.entries(modules).map(([name, source]) => [fileOf(name), source]));
+const wanted = new Map(Object.entries(modules).map(([name, source]) => [answerCheckFile(name), source]));
 const present = (() => {
   try {
     return readdirSync(folder);
