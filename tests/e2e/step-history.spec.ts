@@ -109,7 +109,7 @@ test('service: Back from the alternative date returns to the preferred date, For
   await expect(page).toHaveURL(/\/service\/QSWF8OQH\?step=alternativeDate$/);
 });
 
-test('plans: Back from payment returns to the plans with the choice kept, Forward returns, a reload returns to payment; once paid, Back does not reopen payment', async ({ page }) => {
+test('plans: Back from payment returns to the plans with the choice kept, Forward returns, a reload returns to payment, and to the confirmation once paid; then Back leaves the flow', async ({ page }) => {
   await useScenario(page, 'example=homeowner');
   await openFromHome(page, '/plans/QSWF8OQH');
   await expect(stepHeading(page, 2, 'Plans')).toBeVisible(PAGE_READY);
@@ -145,6 +145,14 @@ test('plans: Back from payment returns to the plans with the choice kept, Forwar
   await card.getByLabel(/cvc|security code/i).fill('123');
   await page.getByRole('button', { name: /^Pay £[\d,.]+ now$/ }).click();
   await expect(stepHeading(page, 2, 'Confirmation')).toBeVisible();
+  const thanks = page.getByText(/^Thank you, your boiler plan is set up: .+\.$/);
+  const thanksText = (await thanks.textContent())!;
+  // Paid: a reload stays on the confirmation and still names the plan, rather than offering payment again.
+  await page.reload();
+  await expect(stepHeading(page, 2, 'Confirmation')).toBeVisible(PAGE_READY);
+  await expect(page).toHaveURL(/\/plans\/QSWF8OQH\?step=confirmation$/);
+  await expect(thanks).toHaveText(thanksText);
+  await expectAccessible(page, 'plans confirmation reopened by a reload');
   await page.goBack();
   await expect(page).not.toHaveURL(/\/plans\//);
   await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
