@@ -14,3 +14,4 @@ export declare function parseDecision(fileName: string, text: string): DecisionR
 export declare function readDecisions(dir?: string): DecisionRecord[];
 export declare function renderIndex(records: DecisionRecord[]): string;
 export declare function checkIndex(dir?: string): string[];
+export declare function citedNumbers(text: string): string[];

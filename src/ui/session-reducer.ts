@@ -3,8 +3,11 @@
 // sessionStorage (decision 501). Apart from state.ts, which every page with state loads, so the pages
 // that keep no reducer do not download it (decision 632).
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { initialLinearState, linearReducer, type LinearStepEvent, type LinearStepState } from '@/domain/steps/linear';
+import { linearOpeningIndex } from '@/domain/steps/step-list';
 import { atom, storedAtomFamily, useAtom } from '@/shared/state';
+import { requestedStep } from './step-history';
 
 export interface SessionReducerOptions<S, Kept, A> {
   /** The state of a key before anything is dispatched, from what the tab's storage kept (or `emptyKept`). */
@@ -64,10 +67,20 @@ export function linearSessionReducer<K extends string, D>(session: LinearSession
   return machine === session.machine ? session : { ...session, machine };
 }
 
+/** What a linear flow's load says about where it opens. */
+export interface LinearOpening<K extends string> {
+  readonly steps: readonly K[];
+  /** Where the load's data puts the flow (a paid order on its confirmation), 0 otherwise. */
+  readonly start: number;
+  /** The furthest step a save reached in this tab, as the draft keeps it. */
+  readonly reached: K | null;
+}
+
 /**
  * A linear flow's session per key, its draft kept in this tab's sessionStorage under `${name}:${key}`:
- * the hook takes the flow's steps and opening step from the loaded data and the draft (`open`), and
- * answers the session and its dispatch.
+ * the hook takes the flow's steps, its start and the step reached from the loaded data and the draft
+ * (`open`), opens where `linearOpeningIndex` says for the address the page opened with (a reload
+ * returns to the step it names), and answers the session and its dispatch.
  */
 export function linearSession<K extends string, D>(name: string, emptyDraft: D, isValid?: (value: unknown) => value is D) {
   const useSession = sessionReducer<LinearSession<K, D>, D, LinearSessionAction<K, D>>(name, {
@@ -77,7 +90,12 @@ export function linearSession<K extends string, D>(name: string, emptyDraft: D, 
     ...(isValid ? { isValid } : {}),
     reduce: linearSessionReducer,
   });
-  return function useLinearSession(key: string, open: (draft: D) => { readonly steps: readonly K[]; readonly startIndex: number }) {
-    return useSession(key, (session) => linearSessionReducer(session, { type: 'loaded', ...open(session.draft) }));
+  return function useLinearSession(key: string, open: (draft: D) => LinearOpening<K>) {
+    const location = useLocation();
+    return useSession(key, (session) => {
+      const { steps, start, reached } = open(session.draft);
+      const startIndex = linearOpeningIndex(steps, { requested: requestedStep(location, steps), reached, start });
+      return linearSessionReducer(session, { type: 'loaded', steps, startIndex });
+    });
   };
 }

@@ -4,6 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import axe, { type Result } from 'axe-core';
 import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
+import { SAVE_QUOTE_POPUP_DELAY_MS } from '../../src/domain/constants';
 import { SITE_NAME } from '../../src/ui/page-title';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -131,3 +132,19 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 });
 
 export { expect };
+
+/** One frame of the page, and the tasks it queued: React has run the effects of what it painted. */
+async function nextFrame(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * The save-quote popup's delay (quote §9) passes on the page's clock (`page.clock.install()` before the
+ * page loaded) and the page paints what that did: a popup that was due is on screen now, so its
+ * absence can be checked without sleeping.
+ */
+export async function passSaveQuoteDelay(page: Page) {
+  await nextFrame(page);
+  await page.clock.runFor(SAVE_QUOTE_POPUP_DELAY_MS);
+  await nextFrame(page);
+}

@@ -6,7 +6,7 @@
 import type { Page, Route } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { DISPLAY_DATE_FORMAT, QUOTE_PRICES_VALID_DAYS } from '../../src/domain/constants';
-import { errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, navigateInApp, openCheckYourAnswers, REFLOW_WIDTH, test, useScenario } from './fixtures';
+import { errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, navigateInApp, openCheckYourAnswers, passSaveQuoteDelay, REFLOW_WIDTH, test, useScenario } from './fixtures';
 
 const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
 
@@ -361,6 +361,7 @@ test('boiler: the current boiler’s efficiency grade and yearly saving, from th
 test('the save-quote popup opens 300 ms after the products, Back closes it, and once dismissed it stays shut', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await typedScenario(page, 'boiler');
+  await page.clock.install();
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
   const shownAt = Date.now();
@@ -376,7 +377,7 @@ test('the save-quote popup opens 300 ms after the products, Back closes it, and 
   await expect(page).not.toHaveURL(/popup=/);
   await page.reload();
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  await page.waitForTimeout(600);
+  await passSaveQuoteDelay(page);
   await expect(dialog).toBeHidden();
 });
 
@@ -449,9 +450,10 @@ test('a saved quote gets no save-quote popup', async ({ page }) => {
   await editResults(page, (body) => {
     body.is_saved = true;
   });
+  await page.clock.install();
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  await page.waitForTimeout(600);
+  await passSaveQuoteDelay(page);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 

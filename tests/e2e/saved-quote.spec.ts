@@ -3,7 +3,7 @@
 // each have their page. Each state is checked with axe.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { errorSummary, expect, expectAccessible, expectPageTitle, openCheckYourAnswers, test, useJourneyScenario } from './fixtures';
+import { errorSummary, expect, expectAccessible, expectPageTitle, openCheckYourAnswers, passSaveQuoteDelay, test, useJourneyScenario } from './fixtures';
 
 const PAGE_LOAD = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -180,9 +180,10 @@ test('the save-quote popup asks for an email address, saves, confirms, and is no
 
     // The server now answers is_saved for the quote, in a browser that never dismissed the popup.
     const another = await (await browser.newContext()).newPage();
+    await another.clock.install();
     await another.goto(`/quote/boiler/results/${ref}`);
     await expect(cards(another).first()).toBeVisible(PAGE_LOAD);
-    await another.waitForTimeout(800);
+    await passSaveQuoteDelay(another);
     await expect(saveDialog(another)).toBeHidden();
     await another.context().close();
   } finally {
@@ -207,9 +208,10 @@ test('a failed save shows the Error dialog and keeps the address typed', async (
 
 test('results with no products offer no save-quote popup', async ({ page }) => {
   await useJourneyScenario(page, 'empty-results');
+  await page.clock.install();
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(page.getByRole('heading', { name: /We couldn’t find a boiler/ })).toBeVisible(PAGE_LOAD);
-  await page.waitForTimeout(800);
+  await passSaveQuoteDelay(page);
   await expect(saveDialog(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Save your quote' })).toHaveCount(0);
 });

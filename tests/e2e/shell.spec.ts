@@ -170,7 +170,8 @@ test('a page chunk that keeps failing shows the error page with a retry button, 
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page did not load');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // Once the network is quiet, every further try (a chunk request, a reload) would have been sent.
+  await page.waitForLoadState('networkidle');
   expect(documentLoads).toEqual(['/contact', '/contact']);
 });
 

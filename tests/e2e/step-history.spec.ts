@@ -109,7 +109,7 @@ test('service: Back from the alternative date returns to the preferred date, For
   await expect(page).toHaveURL(/\/service\/QSWF8OQH\?step=alternativeDate$/);
 });
 
-test('plans: Back from payment returns to the plans with the choice kept, Forward returns; once paid, Back does not reopen payment', async ({ page }) => {
+test('plans: Back from payment returns to the plans with the choice kept, Forward returns, a reload returns to payment, and to the confirmation once paid; then Back leaves the flow', async ({ page }) => {
   await useScenario(page, 'example=homeowner');
   await openFromHome(page, '/plans/QSWF8OQH');
   await expect(stepHeading(page, 2, 'Plans')).toBeVisible(PAGE_READY);
@@ -126,10 +126,13 @@ test('plans: Back from payment returns to the plans with the choice kept, Forwar
   await expect(page).toHaveURL(/\/plans\/QSWF8OQH\?step=payment$/);
   const amount = await page.getByRole('button', { name: /^Pay £/ }).textContent();
 
-  // A plan already chosen resumes on payment after a reload, with the same plan; Back still goes to the plans.
+  // A reload returns to the step the address names (the server's order has no plan yet), with the
+  // same plan; Back still goes to the plans.
   await page.reload();
   await expect(stepHeading(page, 2, 'Payment')).toBeVisible(PAGE_READY);
+  await expect(page).toHaveURL(/\/plans\/QSWF8OQH\?step=payment$/);
   await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveText(amount ?? '');
+  await expectAccessible(page, 'plans payment reopened by a reload');
   await page.goBack();
   await expect(stepHeading(page, 2, 'Plans')).toBeFocused();
   await expect(page.getByRole('radio').nth(1)).toBeChecked();
@@ -142,12 +145,20 @@ test('plans: Back from payment returns to the plans with the choice kept, Forwar
   await card.getByLabel(/cvc|security code/i).fill('123');
   await page.getByRole('button', { name: /^Pay £[\d,.]+ now$/ }).click();
   await expect(stepHeading(page, 2, 'Confirmation')).toBeVisible();
+  const thanks = page.getByText(/^Thank you, your boiler plan is set up: .+\.$/);
+  const thanksText = (await thanks.textContent())!;
+  // Paid: a reload stays on the confirmation and still names the plan, rather than offering payment again.
+  await page.reload();
+  await expect(stepHeading(page, 2, 'Confirmation')).toBeVisible(PAGE_READY);
+  await expect(page).toHaveURL(/\/plans\/QSWF8OQH\?step=confirmation$/);
+  await expect(thanks).toHaveText(thanksText);
+  await expectAccessible(page, 'plans confirmation reopened by a reload');
   await page.goBack();
   await expect(page).not.toHaveURL(/\/plans\//);
   await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
 });
 
-test('survey: Back from the details returns to the photos, Forward returns, a reload keeps the details typed', async ({ page }) => {
+test('survey: Back from the details returns to the photos, Forward returns, a reload returns to the details with the typing kept, and to the confirmation once sent', async ({ page }) => {
   await useJourneyScenario(page, 'survey-last-photo');
   await openFromHome(page, '/quote/boiler/survey/QSWF8OQH');
   await expect(stepHeading(page, 2, 'Images')).toBeVisible(PAGE_READY);
@@ -164,7 +175,20 @@ test('survey: Back from the details returns to the photos, Forward returns, a re
   await expect(page.getByLabel('First name')).toHaveValue('Priya');
 
   await page.reload();
-  await expect(page.getByLabel('First name')).toHaveValue('Priya', PAGE_READY);
+  await expect(stepHeading(page, 2, 'Customer details')).toBeVisible(PAGE_READY);
+  await expect(page).toHaveURL(/\/quote\/boiler\/survey\/QSWF8OQH\?step=details$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Priya');
+  await expectAccessible(page, 'survey details reopened by a reload');
+
+  await fillContactDetails(page, 'Priya');
+  await continueButton(page).click();
+  await expect(stepHeading(page, 2, 'Confirmation')).toBeFocused(PAGE_READY);
+  // Sent: a reload stays on the confirmation rather than offering the details form again.
+  await page.reload();
+  await expect(stepHeading(page, 2, 'Confirmation')).toBeVisible(PAGE_READY);
+  await expect(page).toHaveURL(/\/quote\/boiler\/survey\/QSWF8OQH\?step=confirmation$/);
+  await expect(page.getByText('Thank you, your survey is complete.')).toBeVisible();
+  await expectAccessible(page, 'survey confirmation reopened by a reload');
 });
 
 test('enquiry: a reload keeps the details typed; Back from Upgrades returns to them, Forward sends them again; once sent, Back does not reopen the form', async ({ page }) => {

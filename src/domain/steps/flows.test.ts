@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumeIndex } from './step-list';
+import { linearOpeningIndex, resumeIndex } from './step-list';
 import { enquiryStartIndex, enquirySteps } from './enquiry';
 import { initialLinearState, linearReducer, type LinearStepEvent } from './linear';
 import { PLANS_STEPS, plansStartIndex } from './plans';
@@ -18,6 +18,21 @@ describe('resumeIndex: where a reload opens', () => {
     expect(resumeIndex(keys, { requested: null, reached: 'd', start: 1 })).toBe(1);
     expect(resumeIndex<string>(keys, { requested: 'x', reached: 'd', start: 0 })).toBe(0);
     expect(resumeIndex(keys, { requested: 'a', reached: 'd', start: 3 })).toBe(3);
+  });
+});
+
+describe('linearOpeningIndex: where service, plans, survey and enquiry open', () => {
+  const keys = ['a', 'b', 'c', 'd'] as const;
+  it('a reload is resumeIndex: the step the address names, never past the furthest saved nor before the start', () => {
+    expect(linearOpeningIndex(keys, { requested: 'b', reached: 'c', start: 0 })).toBe(1);
+    expect(linearOpeningIndex(keys, { requested: 'd', reached: 'b', start: 0 })).toBe(1);
+    expect(linearOpeningIndex(keys, { requested: 'a', reached: 'c', start: 2 })).toBe(2);
+  });
+  it('opened without a step in the address: the later of the start and the furthest step saved in this tab', () => {
+    expect(linearOpeningIndex(keys, { requested: null, reached: null, start: 0 })).toBe(0);
+    expect(linearOpeningIndex(keys, { requested: null, reached: 'c', start: 1 })).toBe(2);
+    expect(linearOpeningIndex(keys, { requested: null, reached: 'a', start: 3 })).toBe(3);
+    expect(linearOpeningIndex<string>(keys, { requested: null, reached: 'x', start: 1 })).toBe(1);
   });
 });
 

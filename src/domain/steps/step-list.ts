@@ -57,3 +57,13 @@ export function resumeIndex<K extends string>(steps: readonly K[], { requested, 
   const furthest = reached === null ? 0 : Math.max(0, steps.indexOf(reached));
   return clampIndex(Math.max(start, Math.min(target, furthest)), steps.length);
 }
+
+/**
+ * Where a linear flow (service, plans, survey, enquiry) opens: a reload through `resumeIndex`; opened
+ * without a step in the address (a link back into the flow in this tab, or a new tab with nothing
+ * kept), at the later of `start` and the furthest step a save reached in this tab (decision 180).
+ */
+export function linearOpeningIndex<K extends string>(steps: readonly K[], { requested, reached, start }: { requested: K | null; reached: K | null; start: number }): number {
+  if (requested !== null) return resumeIndex(steps, { requested, reached, start });
+  return clampIndex(Math.max(start, reached === null ? -1 : steps.indexOf(reached)), steps.length);
+}

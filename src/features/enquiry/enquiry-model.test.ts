@@ -1,6 +1,7 @@
 import type { AddOnItem, CheckoutResponse } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
 import { openingIndex, stepsFor, tariffProblem, tariffToSend, upgradeChoicesFromOrder, upgradeOrderItems, upgradesOffered } from './enquiry-model';
+import { linearOpeningIndex } from '@/domain/steps/step-list';
 
 const addOn = (id: number, price = 50_000): AddOnItem => ({ id, name: `Item ${id}`, product_price: price, product_total: price });
 
@@ -51,28 +52,29 @@ describe('enquiry steps', () => {
 describe('where the enquiry opens', () => {
   it('a status containing PROPOSAL opens the confirmation; anything else opens the details', () => {
     const data = enquiry({ status: 'PROPOSAL_SENT' });
-    expect(openingIndex('aircon', data, stepsFor('aircon', data), null)).toBe(1);
+    expect(openingIndex('aircon', data, stepsFor('aircon', data))).toBe(1);
     const fresh = enquiry({ status: 'QUOTE' });
-    expect(openingIndex('aircon', fresh, stepsFor('aircon', fresh), null)).toBe(0);
+    expect(openingIndex('aircon', fresh, stepsFor('aircon', fresh))).toBe(0);
   });
 
   it('solar jumps to step 2 when first name, contact number and email are known', () => {
     const withUpgrades = enquiry({ customer: known, ev: [addOn(1)] });
-    expect(openingIndex('solar', withUpgrades, stepsFor('solar', withUpgrades), null)).toBe(2);
+    expect(openingIndex('solar', withUpgrades, stepsFor('solar', withUpgrades))).toBe(2);
     const partly = enquiry({ customer: { ...known, email_address: null }, ev: [addOn(1)] });
-    expect(openingIndex('solar', partly, stepsFor('solar', partly), null)).toBe(0);
+    expect(openingIndex('solar', partly, stepsFor('solar', partly))).toBe(0);
     // Without upgrades step 2 does not exist: the last step (confirmation) opens.
     const plain = enquiry({ customer: known });
-    expect(openingIndex('solar', plain, stepsFor('solar', plain), null)).toBe(1);
+    expect(openingIndex('solar', plain, stepsFor('solar', plain))).toBe(1);
     // The same customer on a battery enquiry starts at the details.
-    expect(openingIndex('battery', plain, stepsFor('battery', plain), null)).toBe(0);
+    expect(openingIndex('battery', plain, stepsFor('battery', plain))).toBe(0);
   });
 
   it('a reload after submitting keeps the step this tab reached', () => {
     const data = enquiry({ ev: [addOn(1)] });
     const steps = stepsFor('solar', data);
-    expect(openingIndex('solar', data, steps, 'upgrades')).toBe(1);
-    expect(openingIndex('solar', data, steps, 'confirmation')).toBe(2);
+    const keys = steps.map((step) => step.key);
+    expect(linearOpeningIndex(keys, { requested: 'upgrades', reached: 'upgrades', start: openingIndex('solar', data, steps) })).toBe(1);
+    expect(linearOpeningIndex(keys, { requested: 'confirmation', reached: 'confirmation', start: openingIndex('solar', data, steps) })).toBe(2);
   });
 });
 

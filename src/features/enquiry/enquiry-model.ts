@@ -1,7 +1,7 @@
 // The enquiry's data and the pure rules the page is driven by (purchase §2 "Enquiry steps", §4
 // "Enquiry"). The step list and start index come from src/domain/steps/enquiry.ts.
 import { defaultWarranty } from '@/domain/orders';
-import { enquiryStartIndex, enquirySteps, type EnquiryStepDefinition, type EnquiryStepKey } from '@/domain/steps/enquiry';
+import { enquiryStartIndex, enquirySteps, type EnquiryStepDefinition } from '@/domain/steps/enquiry';
 import type { ProductType, StoredProductType } from '@/domain/product-types';
 import type { AddOnItem, CheckoutResponse, OrderItemsRequest, TariffUpdate } from '@/shared/contract-types';
 
@@ -40,13 +40,11 @@ export function isProposal(data: Pick<CheckoutResponse, 'order'>): boolean {
 }
 
 /**
- * Where the page opens: the domain's start index (PROPOSAL -> confirmation; solar with a known
- * customer -> step 2), or further when this tab already got further (a reload after submitting).
+ * Where the load puts the enquiry: the domain's start index (PROPOSAL -> confirmation; solar with a
+ * known customer -> step 2); linearOpeningIndex takes it further when this tab already got further.
  */
-export function openingIndex(slug: ProductType, data: CheckoutResponse, steps: readonly EnquiryStepDefinition[], reachedStep: EnquiryStepKey | null): number {
-  const start = enquiryStartIndex({ type: enquiryTypeOf(slug), orderStatus: data.order?.status, customer: data.order?.customer }, steps.length);
-  const reached = reachedStep ? steps.findIndex((step) => step.key === reachedStep) : -1;
-  return Math.max(start, reached);
+export function openingIndex(slug: ProductType, data: CheckoutResponse, steps: readonly EnquiryStepDefinition[]): number {
+  return enquiryStartIndex({ type: enquiryTypeOf(slug), orderStatus: data.order?.status, customer: data.order?.customer }, steps.length);
 }
 
 /** The upgrades already on the order, keeping only items still offered. */

@@ -2,13 +2,13 @@
 // The step machine is the domain's linear one: forward saves the step being left, back is free.
 import type { CheckoutResponse, TariffUpdate } from '@/shared/contract-types';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { NO_ANSWER_STATUS, type ApiFailure, type ApiResult } from '@/api/call';
 import { useLoad } from '@/api/use-load';
 import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
-import { currentStep, resumeIndex } from '@/domain/steps/step-list';
+import { currentStep } from '@/domain/steps/step-list';
 import type { ContactDetailsField } from '@/ui/contact-details-form';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { Money } from '@/ui/money';
@@ -18,7 +18,7 @@ import { LoadingState } from '@/ui/progress';
 import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
-import { requestedStep, useStepHistory } from '@/ui/step-history';
+import { useStepHistory } from '@/ui/step-history';
 import { paths } from '@/domain/route-manifest';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
 import { loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
@@ -78,13 +78,8 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   const quoteId = data.quote.quote_id;
   const steps = stepsFor(slug, data);
   const stepKeys = steps.map((step) => step.key);
-  const location = useLocation();
-  // A reload returns to the step its address names once the steps before it were sent (resumeIndex).
-  const [session, dispatch] = useEnquirySession(`${slug}:${quoteId}`, (kept) => {
-    const requested = requestedStep(location, stepKeys);
-    const opening = openingIndex(slug, data, steps, kept.reachedStep);
-    return { steps: stepKeys, startIndex: requested ? resumeIndex(stepKeys, { requested, reached: kept.reachedStep, start: openingIndex(slug, data, steps, null) }) : opening };
-  });
+  // A reload returns to the step its address names once the steps before it were sent (linearSession).
+  const [session, dispatch] = useEnquirySession(`${slug}:${quoteId}`, (kept) => ({ steps: stepKeys, start: openingIndex(slug, data, steps), reached: kept.reachedStep }));
   const { machine: state, draft } = session;
   const setDraft = (update: (previous: EnquiryDraft) => EnquiryDraft) => dispatch({ type: 'draft', update });
   const { showApiError, showStepFailure } = useErrorDialog();

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
-import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/plans';
+import { PLANS_STEPS, plansStartIndex } from '@/domain/steps/plans';
 import { currentStep } from '@/domain/steps/step-list';
 import { chargeLines, planTotal } from '@/domain/totals';
 import { BackLink } from '@/ui/button';
@@ -19,8 +19,8 @@ import { useSaveFailureDialog } from '@/ui/step-flow';
 import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';
 import { StepList } from '@/ui/step-list';
-import { linearSession } from '@/ui/session-reducer';
 import { PlanChoiceForm } from './plan-choice-form';
+import { usePlansSession, type PlansDraft } from './plans-draft';
 import { choosePlan, loadPlans } from './plans-gateway';
 import './plans.css';
 
@@ -49,20 +49,21 @@ export default function PlansPage() {
   return <PlansFlow key={result.data.order.quote_id} data={result.data} />;
 }
 
-/** The steps and the plan chosen for one quote, in this tab's sessionStorage (`plans-choice:<quote>`): a reload keeps it; paying clears it (decision 442). */
-const usePlansSession = linearSession<PlansStepKey, number | null>('plans-choice', null);
-
 function PlansFlow({ data }: { data: PlansResponse }) {
   const quoteId = data.order.quote_id;
   const paid = data.paid || data.order.paid;
+  // A reload returns to the step its address names once the steps before it were done (linearSession).
   const [session, dispatch] = usePlansSession(quoteId, (kept) => ({
     steps: STEP_KEYS,
     // A paid order shows the confirmation; a plan already chosen resumes on payment.
-    startIndex: paid ? plansStartIndex(true) : data.order.plan && data.products.some((plan) => plan.id === (kept ?? data.order.plan?.plan_id)) ? STEP_KEYS.indexOf('payment') : 0,
+    start: paid ? plansStartIndex(true) : data.order.plan && data.products.some((plan) => plan.id === (kept.chosenId ?? data.order.plan?.plan_id)) ? STEP_KEYS.indexOf('payment') : 0,
+    reached: kept.reachedStep,
   }));
-  const { machine: state, draft: chosenId } = session;
-  const setChosenId = (id: number | null) => dispatch({ type: 'draft', update: () => id });
-  // The plan paid for, for the confirmation once the draft is cleared.
+  const { machine: state, draft } = session;
+  const chosenId = draft.chosenId;
+  const setDraft = (changes: Partial<PlansDraft>) => dispatch({ type: 'draft', update: (previous) => ({ ...previous, ...changes }) });
+  const setChosenId = (id: number | null) => setDraft({ chosenId: id });
+  // The plan paid for on this page: the confirmation states what the card took.
   const [paidPlan, setPaidPlan] = useState<Plan | null>(null);
   const selectedId = chosenId ?? data.order.plan?.plan_id ?? null;
   const chosen = paidPlan ?? data.products.find((plan) => plan.id === selectedId) ?? null;
@@ -78,6 +79,7 @@ function PlansFlow({ data }: { data: PlansResponse }) {
     dispatch({ type: 'next', ready: true });
     const chosen = await choosePlan(quoteId, plan);
     if (chosen.ok) {
+      setDraft({ reachedStep: 'payment' });
       dispatch({ type: 'saved' });
     } else {
       dispatch({ type: 'saveFailed', message: showSaveFailure(chosen) });
@@ -115,7 +117,7 @@ function PlansFlow({ data }: { data: PlansResponse }) {
             <Suspense fallback={<LoadingState>Loading secure payment</LoadingState>}>
               <PaymentStep quoteId={quoteId} plan={chosen} amount={total} onPaid={() => {
                   setPaidPlan(chosen);
-                  setChosenId(null);
+                  setDraft({ chosenId: chosen.id, reachedStep: 'confirmation' });
                   dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('confirmation') });
                 }}
               />

@@ -3,14 +3,14 @@
 // details_step, payment only while the total is above 0. Forward saves the step being left.
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { useLoad } from '@/api/use-load';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { CANCELLATION_PERIOD_DAYS, earliestInstallDay } from '@/domain/dates';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
-import { currentStep, resumeIndex } from '@/domain/steps/step-list';
+import { currentStep } from '@/domain/steps/step-list';
 import { BackLink, Button } from '@/ui/button';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { DateText } from '@/ui/date-text';
@@ -21,7 +21,7 @@ import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { useStepFocus } from '@/ui/step-focus';
-import { requestedStep, useStepHistory } from '@/ui/step-history';
+import { useStepHistory } from '@/ui/step-history';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import { bookedServiceDraft, useServiceSession, type ServiceDraft } from './service-draft';
@@ -68,15 +68,11 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   // The address given in the boiler-service questionnaire: its postcode is not asked again, and the calendar asks with it (decision 540).
   const [givenAddress] = useState(() => givenQuoteAddress('boiler-service', quoteId));
   const [data, setData] = useState(loaded);
-  const location = useLocation();
   // The step list follows the draft (add-ons and the day's cost can take the total to 0); a reload
-  // returns to the step its address names once the steps before it were saved (resumeIndex).
+  // returns to the step its address names once the steps before it were saved (linearSession).
   const [session, dispatch] = useServiceSession(quoteId, (kept) => {
     const keys = serviceFacts(loaded, kept).stepKeys;
-    const fromServer = serviceStartIndex(keys, { paid: loaded.paid, fittingDate: loaded.order.fitting_date });
-    const requested = requestedStep(location, keys);
-    const fromDraft = kept.reachedStep ? keys.indexOf(kept.reachedStep) : -1;
-    return { steps: keys, startIndex: requested ? resumeIndex(keys, { requested, reached: kept.reachedStep, start: fromServer }) : Math.max(fromServer, fromDraft, 0) };
+    return { steps: keys, start: serviceStartIndex(keys, { paid: loaded.paid, fittingDate: loaded.order.fitting_date }), reached: kept.reachedStep };
   });
   const { machine: state, draft } = session;
   const setDraft = (update: (previous: ServiceDraft) => ServiceDraft) => dispatch({ type: 'draft', update });

@@ -1,9 +1,28 @@
-// What the customer typed in the survey's details form, per survey, in sessionStorage (decision 322):
-// a reload keeps it; the server's customer data fills the form when this tab has no draft. Saving the
-// details clears it (decision 442).
+// The survey's step reached and what the customer typed in its details form, per survey, in this
+// tab's sessionStorage (decision 322): a reload keeps both; the server's customer data fills the form
+// when this tab has no draft. Saving the details clears what was typed (decision 442).
 import type { ContactDetailsValues } from '@/domain/contact-details';
-import type { SurveyStepKey } from '@/domain/steps/survey';
+import { SURVEY_STEPS, type SurveyStepKey } from '@/domain/steps/survey';
 import { linearSession } from '@/ui/session-reducer';
 
-/** The steps of one survey and the details typed (null until the customer types), keyed by type and quote reference. */
-export const useSurveySession = linearSession<SurveyStepKey, ContactDetailsValues | null>('survey-draft', null);
+export interface SurveyDraft {
+  /** The details typed, null until the customer types. */
+  readonly details: ContactDetailsValues | null;
+  /** The step reached once the required photos were in, or the details saved. */
+  readonly reachedStep: SurveyStepKey | null;
+}
+
+export const EMPTY_SURVEY_DRAFT: SurveyDraft = { details: null, reachedStep: null };
+
+/** A stored draft of this shape; anything else (the details alone, as kept before) reads as empty. */
+export function isSurveyDraft(value: unknown): value is SurveyDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const { details, reachedStep } = value as Record<string, unknown>;
+  return typeof details === 'object' && (reachedStep === null || SURVEY_STEPS.some((step) => step.key === reachedStep));
+}
+
+/** The steps of one survey and its draft, keyed by type and quote reference. */
+export const useSurveySession = linearSession<SurveyStepKey, SurveyDraft>('survey-draft', EMPTY_SURVEY_DRAFT, isSurveyDraft);
+
+/** The draft once the details are saved: the confirmation step, nothing the customer typed. */
+export const SAVED_SURVEY_DRAFT: SurveyDraft = { details: null, reachedStep: 'confirmation' };

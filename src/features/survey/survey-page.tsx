@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { givenQuoteAddress } from '@/api/quote-request';
 import { useLoad } from '@/api/use-load';
 import { SURVEY_MIN_LOADING_MS } from '@/domain/constants';
-import { contactDetailsValues, customerWithGivenAddress, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
+import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { currentStep } from '@/domain/steps/step-list';
 import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex } from '@/domain/steps/survey';
 import { BackLink, Button } from '@/ui/button';
@@ -22,7 +22,7 @@ import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { loadSurvey, saveSurveyCustomer, uploadSurveyPhoto } from './survey-gateway';
 import DetailsStep from './details-step';
-import { useSurveySession } from './survey-draft';
+import { SAVED_SURVEY_DRAFT, useSurveySession, type SurveyDraft } from './survey-draft';
 
 const STEP_KEYS = SURVEY_STEPS.map((step) => step.key);
 
@@ -58,9 +58,11 @@ export default function SurveyPage() {
 
 function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string; initial: Survey }) {
   const [survey, setSurvey] = useState(initial);
-  const [session, dispatch] = useSurveySession(`${type}:${quote}`, () => ({ steps: STEP_KEYS, startIndex: surveyStartIndex(initial.required) }));
-  const { machine: state, draft: draftDetails } = session;
-  const setDraftDetails = (details: ContactDetailsValues | null) => dispatch({ type: 'draft', update: () => details });
+  // No required photo left jumps ahead to the details; a reload returns to the step its address names
+  // once the steps before it were done in this tab (linearSession).
+  const [session, dispatch] = useSurveySession(`${type}:${quote}`, (kept) => ({ steps: STEP_KEYS, start: surveyStartIndex(initial.required), reached: kept.reachedStep }));
+  const { machine: state, draft } = session;
+  const setDraft = (changes: Partial<SurveyDraft>) => dispatch({ type: 'draft', update: (previous) => ({ ...previous, ...changes }) });
   // The address and postcode given in the questionnaire are not asked again (decision 540).
   const [givenAddress] = useState(() => givenQuoteAddress(type, initial.quote.quote_id) ?? { postcode: initial.quote.postcode });
   const showSaveFailure = useSaveFailureDialog();
@@ -71,7 +73,11 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
 
   const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
-  const continueToDetails = () => dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') });
+  // Every required photo is in: the details are reached (a reload may return to them).
+  const continueToDetails = () => {
+    dispatch({ type: 'draft', update: (previous) => (previous.reachedStep === null ? { ...previous, reachedStep: 'details' } : previous) });
+    dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') });
+  };
   useStepHistory({
     steps: STEP_KEYS,
     index: state.index,
@@ -97,7 +103,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
     if (saved.ok) {
       setSurvey(saved.data);
       // Saved: the server holds the details now, and the tab keeps no copy (decision 442).
-      setDraftDetails(null);
+      dispatch({ type: 'draft', update: () => SAVED_SURVEY_DRAFT });
       dispatch({ type: 'saved' });
     } else {
       dispatch({ type: 'saveFailed', message: showSaveFailure(saved) });
@@ -155,9 +161,9 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
         {stepKey === 'details' && (
           <>
             <DetailsStep
-              defaultValues={draftDetails ?? contactDetailsValues({ customer: customerWithGivenAddress(survey.customer, givenAddress) })}
+              defaultValues={draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(survey.customer, givenAddress) })}
               loading={state.phase === 'saving'}
-              onChange={setDraftDetails}
+              onChange={(details) => setDraft({ details })}
               onSubmit={submitDetails}
               pageTitle={step.title}
             />

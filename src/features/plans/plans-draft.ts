@@ -1,0 +1,23 @@
+// The plans checkout's steps and what the customer chose, per quote, in this tab's sessionStorage
+// (`plans-choice:<quote>`): a reload keeps the plan ticked and the step reached. Once paid only the
+// plan and the step remain, what the confirmation shows (decision 442); nothing here is personal.
+import { PLANS_STEPS, type PlansStepKey } from '@/domain/steps/plans';
+import { linearSession } from '@/ui/session-reducer';
+
+export interface PlansDraft {
+  /** The plan ticked (an id), before or after it was sent. */
+  readonly chosenId: number | null;
+  /** The step reached after the last successful save or payment. */
+  readonly reachedStep: PlansStepKey | null;
+}
+
+export const EMPTY_PLANS_DRAFT: PlansDraft = { chosenId: null, reachedStep: null };
+
+/** A stored draft of this shape; anything else (an older plain id) reads as empty. */
+export function isPlansDraft(value: unknown): value is PlansDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const { chosenId, reachedStep } = value as Record<string, unknown>;
+  return (chosenId === null || typeof chosenId === 'number') && (reachedStep === null || PLANS_STEPS.some((step) => step.key === reachedStep));
+}
+
+export const usePlansSession = linearSession<PlansStepKey, PlansDraft>('plans-choice', EMPTY_PLANS_DRAFT, isPlansDraft);
