@@ -4,12 +4,12 @@
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import type { QuoteAnswers, ResultsResponse } from '@/shared/contract-types';
-import { results } from '@/api/answer-checks/results';
+import { quoteResults } from '@/api/answer-checks/quote-results';
 import type { QuoteType } from '@/domain/product-types';
 import { GENERIC_FAILURE } from '@/domain/failure-texts';
 
 
 /** Prices the answers: the results with the new quote's reference, or the failure to show in the Error dialog. */
 export function submitQuoteAnswers(type: QuoteType, body: QuoteAnswers): Promise<ApiResult<ResultsResponse>> {
-  return call(() => api.POST('/quote/results/{type}', { params: { path: { type }, header: idempotencyHeader() }, body }), { check: results, fallback: GENERIC_FAILURE });
+  return call(() => api.POST('/quote/results/{type}', { params: { path: { type }, header: idempotencyHeader() }, body }), { check: quoteResults, fallback: GENERIC_FAILURE });
 }
