@@ -1,6 +1,6 @@
 // The questionnaire's one call: POST /quote/results/{type} with the answers, through call() like every
 // other call (decision 450). Its answer is handed to the results page (decision 130), so it is checked
-// here with the results page's own check.
+// here for every field that page reads (decision 805).
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import type { QuoteAnswers, ResultsResponse } from '@/shared/contract-types';
