@@ -1,6 +1,6 @@
 // The results page's calls, each answering an ApiResult (src/api/call.ts): the prices (decisions 120,
-// 130, 490), solar re-pricing, the callback (decision 019) and saving the quote (decision 491). A
-// failure is logged quietly (quote §8); the page decides what the customer sees.
+// 130, 490), solar re-pricing, the callback (decision 019) and saving the quote (decision 491). All
+// but saving log their failures (quote §8 "errors logged quietly"); the page decides what is shown.
 import { call, WRONG_SHAPE_STATUS, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader, sendAhead } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
