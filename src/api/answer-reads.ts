@@ -113,9 +113,10 @@ const calendarDay = { available: true, cost: true } as const;
 const lenderProduct = { id: true, pid: true, type: true, apr: true, months: true, factor: true, deferred_period: true } as const;
 
 export const ANSWER_READS = {
-  // The questionnaire hands the whole answer to the results page, which checks it there.
-  quotePriced: read('submitQuoteAnswers', 200, { status: true, quote: { quote_id: true } }),
   results: read('submitQuoteAnswers', 200, results),
+  // The questionnaire hands its answer to the results page (decision 805), so it checks what that page
+  // reads; a module of its own, so the results page's chunk keeps its checks together.
+  quoteResults: read('submitQuoteAnswers', 200, results),
   savedQuote: read('loadSavedQuote', 200, { ...results, answers: { quoteType: true }, priced_at: true, valid_until: true, expired: true }),
   quotedProduct: read('loadSavedQuote', 200, { relocation: true, expired: true, products: product }),
   solarRepriced: read('updateSolarResults', 200, { products: product }),

@@ -27,8 +27,8 @@ async function fetchLenderList(lender: Lender, fetch?: SendRequest): Promise<rea
 }
 
 /**
- * Both lists, asked for at once (`fetch`: sendAhead on a results landing); never rejects. The results
- * page and the payment step load them through useLoad under one key, which shares a call in flight.
+ * Both lists, asked for at once (`fetch`: sendAhead on a results landing); never rejects. Pages load
+ * them through useLenderLists (use-lender-lists.ts): one useLoad key, which shares a call in flight.
  */
 export async function fetchLenderLists(fetch?: SendRequest): Promise<LenderLists> {
   const [v12, novuna] = await Promise.all([fetchLenderList('v12', fetch), fetchLenderList('novuna', fetch)]);

@@ -1,4 +1,4 @@
-// Both lenders' lists for a page that shows finance (the product page, checkout's payment step),
+// Both lenders' lists for a page that shows finance (results, the product page, checkout's payment step),
 // through the shared loading hook: one ask at a time (fetchLenderLists), a failed list empty.
 import type { ApiResult } from './call';
 import { fetchLenderLists, type LenderLists } from './lender-lists';

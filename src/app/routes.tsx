@@ -90,7 +90,7 @@ function loadQuestionnaireOf(type: QuoteType) {
  */
 function startResultsCalls({ type, quote }: Params) {
   if (!isOneOf(PRODUCT_TYPES, type) || !quote) return Promise.resolve();
-  return import('@/features/results/results-calls').then((calls) => calls.startLandingCalls(type, quote));
+  return import('@/features/results/results-gateway').then((gateway) => gateway.sendResultsAhead(type, quote));
 }
 
 const PAGE_BEHAVIOURS: Partial<Record<RouteName, PageBehaviour>> = {

@@ -37,8 +37,8 @@ export type LoanTerm = Schemas['LoanTerm'];
 export type FinanceProduct = Schemas['FinanceProduct'];
 export type FinanceApplicationRequest = Schemas['FinanceApplicationRequest'];
 export type CallbackRequest = Schemas['CallbackRequest'];
-export type SavedQuote = Schemas['SavedQuote'];
 export type SaveQuoteRequest = Schemas['SaveQuoteRequest'];
+export type SolarResultsUpdate = Schemas['SolarResultsUpdate'];
 
 // Checkout, enquiry and the orders they make.
 export type CheckoutResponse = Schemas['CheckoutResponse'];

@@ -8,7 +8,7 @@ import type { ProductType } from '@/domain/product-types';
 import { Button } from '@/ui/button';
 import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { PRODUCT_NOUN } from '@/ui/product-facts';
-import { repriceQuote, type SavedQuoteFacts } from './use-results';
+import { repriceQuote, type SavedQuoteFacts } from './results-gateway';
 
 export function QuoteNotFound({ type, quote }: { type: ProductType; quote: string }) {
   return (

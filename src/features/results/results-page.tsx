@@ -4,7 +4,11 @@
 import type { ResultsResponse } from '@/shared/contract-types';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { rememberedQuoteRequest } from '@/api/quote-request';
+import type { ApiResult } from '@/api/call';
+import type { LenderLists } from '@/api/lender-lists';
+import { rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
+import { useLenderLists } from '@/api/use-lender-lists';
+import { useLoad } from '@/api/use-load';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
 import { formatDisplayDate, pricesHoldUntil } from '@/domain/dates';
 import { formatPence } from '@/domain/money';
@@ -23,8 +27,7 @@ import { pricesIncludeText } from './prices-include';
 import { RESULTS_PAGE_SIZE } from './paging';
 import { ResultsListing } from './results-listing';
 import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
-import type { LenderLists } from '@/api/lender-lists';
-import { useLenderLists, useResults, type SavedQuoteFacts } from './use-results';
+import { loadResults, type LoadedResults, type SavedQuoteFacts } from './results-gateway';
 import { shouldOfferSaveQuote, rememberSaveQuoteDismissed } from './save-quote';
 import './results.css';
 
@@ -54,6 +57,41 @@ export default function ResultsPage() {
     return <Navigate to={`${paths.results(type, remembered.quoteId)}${search ? `?${search}` : ''}`} replace />;
   }
   return <ResultsLoader key={`${type}/${quote}`} type={type} quote={quote} />;
+}
+
+type ResultsLoad =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly results: ResultsResponse; readonly saved: SavedQuoteFacts | null }
+  /** Its prices no longer hold: the page re-prices its answers (decision 490). */
+  | { readonly status: 'expired'; readonly saved: SavedQuoteFacts }
+  /** No quote with this reference: nothing to show but the way to a new one. */
+  | { readonly status: 'not-found' }
+  | { readonly status: 'failed' };
+
+function loadOf(fresh: ResultsResponse | null, result: ApiResult<LoadedResults> | null): ResultsLoad {
+  if (fresh) return { status: 'ready', results: fresh, saved: null };
+  if (result === null) return { status: 'loading' };
+  if (!result.ok) return result.status === 404 ? { status: 'not-found' } : { status: 'failed' };
+  const { results, saved } = result.data;
+  return saved?.expired ? { status: 'expired', saved } : { status: 'ready', results, saved };
+}
+
+/**
+ * The questionnaire's answer for this quote, handed over once (decision 130), else the load through
+ * useLoad (decision 451); solar re-pricing replaces the products and keeps everything else.
+ */
+function useResults(type: ProductType, quote: string) {
+  // Taken once when the page mounts (a state initialiser survives StrictMode's second render).
+  const [fresh, setFresh] = useState(() => takeHandedOverResults(type, quote));
+  const { result, reload } = useLoad(fresh ? null : `results:${type}/${quote}`, (signal) => loadResults(type, quote, signal), { transition: true });
+  const [repriced, setRepriced] = useState<{ of: ResultsResponse; products: ResultsResponse['products'] } | null>(null);
+  const loaded = loadOf(fresh, result);
+  const load: ResultsLoad = loaded.status === 'ready' && repriced?.of === loaded.results ? { ...loaded, results: { ...loaded.results, products: repriced.products } } : loaded;
+  const shownResults = loaded.status === 'ready' ? loaded.results : null;
+  const replaceProducts = useCallback((products: ResultsResponse['products']) => setRepriced(shownResults && { of: shownResults, products }), [shownResults]);
+  /** Shows the answer of re-priced answers that kept this reference. */
+  const showRepriced = useCallback(() => setFresh(takeHandedOverResults(type, quote)), [type, quote]);
+  return { load, retry: reload, replaceProducts, showRepriced };
 }
 
 function ResultsLoader({ type, quote }: { type: ProductType; quote: string }) {

@@ -23,7 +23,6 @@ import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS } from './popup-content';
 import { EXTRAS_NOT_INCLUDED, WHATS_INCLUDED } from '@/domain/whats-included';
 import { pricesIncludeText } from './prices-include';
 import type { LenderLists } from '@/api/lender-lists';
-import { reportQuietly } from './results-calls';
 import { checkCallback, requestCallback } from './results-gateway';
 import { formatNumber } from '@/domain/number-format';
 
@@ -245,17 +244,14 @@ const CallbackForm = lazy(loadCallbackForm);
 /** CallbackPopup: POST /quote/callback/{quote} without a body checks, with one books (decision 019). */
 function CallbackPopup({ quote }: { quote: string }) {
   const { result: checked } = useLoad(`callback:${quote}`, (signal) => checkCallback(quote, signal));
-  // null while the check decides: then the customer's own steps (sending, booked, back to the form).
+  // null while the check decides: then the customer's own steps (sending, booked, back to the form). A
+  // failed check is logged only (purchase §8): the form is still offered.
   const [chosenState, setState] = useState<CallbackState | null>(null);
   const state: CallbackState = chosenState ?? (checked === null ? 'checking' : checked.ok && checked.data ? 'booked' : 'form');
   const { showApiError } = useErrorDialog();
 
   // The form loads while the check runs.
   useEffect(() => void loadCallbackForm(), []);
-  useEffect(() => {
-    // purchase §8: the callback check is logged only; the form is still offered.
-    if (checked?.ok === false && !checked.cancelled) reportQuietly('callback check', new Error(checked.message), { quote, status: checked.status });
-  }, [checked, quote]);
 
   async function book(request: CallbackRequest) {
     setState('sending');
@@ -264,7 +260,6 @@ function CallbackPopup({ quote }: { quote: string }) {
       setState('booked');
       return;
     }
-    reportQuietly('callback request', new Error(booked.ok ? 'callback not booked' : booked.message), { quote, status: booked.ok ? 200 : booked.status });
     // quote §8 "Most other API failures": the Error dialog; the form keeps what was typed for another try.
     showApiError(booked.ok ? undefined : booked.message);
     setState('form');

@@ -5,19 +5,15 @@ import type { ResultsResponse } from '@/shared/contract-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { call, WRONG_SHAPE_STATUS } from '@/api/call';
-import { api } from '@/api/client';
-import { solarRepriced } from '@/api/answer-checks/solar-repriced';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
 import { countText } from '@/domain/counts';
-import { GENERIC_FAILURE } from '@/domain/failure-texts';
 import { birdProofingCost } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { NumberField } from '@/ui/fields';
 import { FormErrorSummary, boundField, useSubmitForm } from '@/ui/form';
 import { PhoneFold } from '@/ui/phone-fold';
-import { reportQuietly } from './results-calls';
+import { repriceSolar } from './results-gateway';
 
 // The contract's bounds for SolarResultsUpdate.panels.
 export const MIN_PANELS = 1;
@@ -72,18 +68,13 @@ export function SolarOptions({ quote, products, onProducts }: SolarOptionsProps)
 
   async function reprice({ panels, electricity_usage }: z.output<typeof solarSchema>) {
     setState('saving');
-    const repriced = await call(() => api.PATCH('/quote/results/solar', { body: { panels, electricity_usage, quote_id: quote.quote_id } }), {
-      // An answer whose products the page cannot read keeps the current prices (decision 710).
-      check: solarRepriced,
-      fallback: GENERIC_FAILURE,
-    });
+    // A failure, or an answer whose products the page cannot read, keeps the current prices.
+    const repriced = await repriceSolar({ panels, electricity_usage, quote_id: quote.quote_id });
     if (!repriced.ok) {
-      // A wrong shape is reported by call() itself.
-      if (repriced.status !== WRONG_SHAPE_STATUS) reportQuietly('solar re-price', new Error(`solar re-price answered ${repriced.status}`), { quote: quote.quote_id, status: repriced.status, detail: repriced.message });
       setState('failed');
       return;
     }
-    onProducts(repriced.data.products);
+    onProducts(repriced.data);
     setState('updated');
   }
 
