@@ -8,20 +8,23 @@ export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-// Values whose shortest form is written with an exponent (below 1e-6, from 1e21), or too large for
-// whole hundredths, and NaN: never a count, an output or a rate, so they may pay for the locale data.
+// Values whose shortest form is written with an exponent (below 1e-6, from 1e21), and NaN or
+// Infinity: never a count, an output or a rate, so they may pay for the locale data.
 let intlFallback: Intl.NumberFormat | undefined;
 
 /** `value` with thousands separators and at most two decimals (en-GB): counts, outputs, rates. */
 export function formatNumber(value: number): string {
-  // Intl rounds the shortest decimal form of the value, halves away from zero: 1.005 is "1.01".
-  const hundredths = Math.round(Number(`${Math.abs(value)}e2`));
-  if (!Number.isSafeInteger(hundredths)) {
+  // Intl rounds the shortest decimal form of the value, halves away from zero: 1.005 is "1.01". The
+  // rounding is done on those digits, never on value * 100, which is inexact for large values.
+  const shortest = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(shortest)) {
     intlFallback ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
     return intlFallback.format(value);
   }
-  const fraction = hundredths % 100;
-  const decimals = fraction === 0 ? '' : fraction % 10 === 0 ? `.${fraction / 10}` : `.${String(fraction).padStart(2, '0')}`;
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  const hundredths = BigInt(whole + fraction.padEnd(2, '0').slice(0, 2)) + (fraction[2] !== undefined && fraction[2] >= '5' ? 1n : 0n);
+  const cents = Number(hundredths % 100n);
+  const decimals = cents === 0 ? '' : cents % 10 === 0 ? `.${cents / 10}` : `.${String(cents).padStart(2, '0')}`;
   // A negative value that rounds to nothing is "0", where Intl writes "-0".
-  return `${value < 0 && hundredths > 0 ? '-' : ''}${groupThousands(String(Math.floor(hundredths / 100)))}${decimals}`;
+  return `${value < 0 && hundredths > 0n ? '-' : ''}${groupThousands(String(hundredths / 100n))}${decimals}`;
 }
