@@ -91,7 +91,9 @@ rows.push(build);
 const e2eJson = path.join(outDir, 'e2e.json');
 rmSync(e2eJson, { force: true });
 if (build.failed === 0) {
-  const e2e = run('e2e (Playwright, Chromium)', bin('playwright'), ['test'], { SKIP_BUILD: '1', PW_REPORTER: 'json' });
+  // No trace recorded: it costs about a third of the e2e time and CI keeps only this log. A failing
+  // spec run again with `npx playwright test <file>` keeps its trace (playwright.config.ts).
+  const e2e = run('e2e (Playwright, Chromium)', bin('playwright'), ['test', '--trace', 'off'], { SKIP_BUILD: '1', PW_REPORTER: 'json' });
   if (existsSync(e2eJson)) {
     const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
     const stats = report.stats ?? {};

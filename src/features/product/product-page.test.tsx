@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ProductDetail } from '@/shared/contract-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
 import { errorReporter } from '@/api/error-reporting';
@@ -70,7 +70,8 @@ describe('the product detail page', () => {
 
     detail.settle({ ok: true, data: boiler });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Worcester Bosch Greenstar 4000 25kW');
-    expect(document.title).toContain('Worcester Bosch Greenstar 4000 25kW');
+    // The title is written by an effect, which may run a moment after the heading is painted.
+    await waitFor(() => expect(document.title).toContain('Worcester Bosch Greenstar 4000 25kW'));
     expect(screen.getByText('£2,145.00')).toBeTruthy();
     expect(screen.getByText('£2,500.00')).toBeTruthy();
     expect(screen.getByText('Output')).toBeTruthy();
