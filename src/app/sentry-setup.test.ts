@@ -3,7 +3,7 @@ import { errorReporter, setErrorReporter } from '@/api/error-reporting';
 import { RequestCancelledError } from '@/api/network-policy';
 import { DENIED_URLS, IGNORED_ERRORS, TRACES_SAMPLE_RATE, initErrorReporting } from './sentry-setup';
 import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';
-import { startErrorReporting, whenIdleAfterLoad } from './start-error-reporting';
+import { startErrorReporting, whenIdleAfterFirstPaint } from './start-error-reporting';
 
 const sentry = vi.hoisted(() => ({
   init: vi.fn(),
@@ -76,28 +76,54 @@ describe('error reporting start-up', () => {
   });
 });
 
-describe('whenIdleAfterLoad', () => {
-  it('waits for the load event, then for an idle moment', () => {
-    const idle: (() => void)[] = [];
-    const listeners: (() => void)[] = [];
-    vi.stubGlobal('document', { readyState: 'interactive' });
-    vi.stubGlobal('window', { requestIdleCallback: (callback: () => void) => idle.push(callback), addEventListener: (_type: string, listener: () => void) => listeners.push(listener) });
+/** A browser with paint timing: `paint(name)` delivers a paint entry to every observer still observing. */
+function browserWithPaintTiming() {
+  const idle: (() => void)[] = [];
+  const observers = new Set<(names: string[]) => void>();
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly notify: (entries: { getEntriesByName(name: string): unknown[] }) => void) {}
+    observe() {
+      observers.add(this.deliver);
+    }
+    disconnect() {
+      observers.delete(this.deliver);
+    }
+    private readonly deliver = (names: string[]) => this.notify({ getEntriesByName: (name) => names.filter((n) => n === name) });
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  vi.stubGlobal('document', { readyState: 'complete' });
+  vi.stubGlobal('window', { requestIdleCallback: (callback: () => void) => idle.push(callback), addEventListener: vi.fn() });
+  return { idle, paint: (name: string) => [...observers].forEach((deliver) => deliver([name])), observing: () => observers.size };
+}
+
+describe('whenIdleAfterFirstPaint', () => {
+  it('waits for the first contentful paint, not the load event, then for an idle moment', () => {
+    const browser = browserWithPaintTiming();
     const started = vi.fn();
-    whenIdleAfterLoad(started);
-    expect(idle).toHaveLength(0);
-    listeners.shift()!();
+    whenIdleAfterFirstPaint(started);
+    // Loaded, but the page's own chunk has painted nothing yet: not yet.
+    browser.paint('first-paint');
+    expect(browser.idle).toHaveLength(0);
+    browser.paint('first-contentful-paint');
+    expect(browser.observing()).toBe(0);
     expect(started).not.toHaveBeenCalled();
-    idle.shift()!();
+    browser.idle.shift()!();
     expect(started).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
   });
 
-  it('waits only for an idle moment once the page has loaded', () => {
+  it('without paint timing, waits for the load event, then for an idle moment', () => {
     const idle: (() => void)[] = [];
-    vi.stubGlobal('document', { readyState: 'complete' });
-    vi.stubGlobal('window', { requestIdleCallback: (callback: () => void) => idle.push(callback), addEventListener: vi.fn() });
+    const listeners: (() => void)[] = [];
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.stubGlobal('document', { readyState: 'interactive' });
+    vi.stubGlobal('window', { requestIdleCallback: (callback: () => void) => idle.push(callback), addEventListener: (_type: string, listener: () => void) => listeners.push(listener) });
     const started = vi.fn();
-    whenIdleAfterLoad(started);
+    whenIdleAfterFirstPaint(started);
+    expect(idle).toHaveLength(0);
+    listeners.shift()!();
+    expect(started).not.toHaveBeenCalled();
     idle.shift()!();
     expect(started).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
