@@ -98,6 +98,16 @@ export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
   await card.getByLabel(/cvc|security code/i).fill('123');
 }
 
+/**
+ * Checkout's payment step, once its own code has loaded, with the express request ticked where it is
+ * asked for: only when the chosen day falls inside the cancellation period, which depends on today.
+ */
+export async function askForInstallInsideCancellationPeriodIfNeeded(page: Page) {
+  await expect(page.locator('.checkout__payment')).toBeVisible();
+  const request = page.getByLabel(/I ask you to install within the 14-day cancellation period/);
+  if (await request.count()) await request.check();
+}
+
 export async function payByCard(page: Page, total: string) {
   await fillCard(page);
   await page.getByRole('button', { name: `Pay ${total} now` }).click();

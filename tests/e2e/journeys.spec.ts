@@ -8,7 +8,7 @@
 import type { Locator } from '@playwright/test';
 import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
 import { errorSummary, expect as baseExpect, expectAccessible, expectPageTitle, test } from './fixtures';
-import { ADDRESS, CUSTOMER, POSTCODE, chooseFirstProduct, continueButton, firstFreeDay, giveDetails, giveDetailsForService, heading, payByCard, priceQuote, sendEnquiry } from './journey-steps';
+import { ADDRESS, CUSTOMER, POSTCODE, askForInstallInsideCancellationPeriodIfNeeded, chooseFirstProduct, continueButton, firstFreeDay, giveDetails, giveDetailsForService, heading, payByCard, priceQuote, sendEnquiry } from './journey-steps';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
@@ -144,8 +144,7 @@ test('boiler with a Saturday install (£49): checkout, the order page and the pa
   await continueButton(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused(SAVED);
   const total = (await summary.locator('.checkout__total-amount').textContent())!.trim();
-  const inside = page.getByLabel(/I ask you to install within the 14-day cancellation period/);
-  if (await inside.count()) await inside.check();
+  await askForInstallInsideCancellationPeriodIfNeeded(page);
   await payByCard(page, total);
 
   await expect(page).toHaveURL(new RegExp(`/order/${ref}$`), SAVED);

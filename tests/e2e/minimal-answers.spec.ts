@@ -4,7 +4,7 @@
 // what it has not (no "undefined", "NaN" or "null"), and passes axe.
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, test, useJourneyScenario } from './fixtures';
-import { CUSTOMER, chooseFirstProduct, continueButton, fillCard, firstFreeDay, giveDetails, giveDetailsForService, heading, jpeg, payByCard, priceQuote, sendEnquiry } from './journey-steps';
+import { CUSTOMER, askForInstallInsideCancellationPeriodIfNeeded, chooseFirstProduct, continueButton, fillCard, firstFreeDay, giveDetails, giveDetailsForService, heading, jpeg, payByCard, priceQuote, sendEnquiry } from './journey-steps';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -45,8 +45,7 @@ test('boiler: checkout to a paid order', async ({ page }) => {
   const summary = page.locator('.checkout__summary');
   await expect(summary.locator('.checkout__lines > div').first()).toHaveText(`${chosen.title}${chosen.price}`);
   const total = (await summary.locator('.checkout__total-amount').textContent())!.trim();
-  const early = page.getByLabel(/I ask you to install within the 14-day cancellation period/);
-  if (await early.count()) await early.check();
+  await askForInstallInsideCancellationPeriodIfNeeded(page);
   await expectWhole(page, 'boiler payment');
   await payByCard(page, total);
 

@@ -4,7 +4,7 @@
 // §8 "Order load failure, other").
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, test, useJourneyScenario, useScenario } from './fixtures';
-import { fillCard } from './journey-steps';
+import { askForInstallInsideCancellationPeriodIfNeeded, fillCard } from './journey-steps';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -36,8 +36,7 @@ test('paid by card, then the order page cannot load: the payment, the reference 
   await useScenario(page, 'example=pay-later.aircon', /\/api\/checkout\/aircon(\?.*)?$/);
   await page.goto('/checkout/aircon');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  const early = page.getByLabel(/I ask you to install within the 14-day cancellation period/);
-  if (await early.count()) await early.check();
+  await askForInstallInsideCancellationPeriodIfNeeded(page);
   const payButton = page.getByRole('button', { name: /^Pay £[\d,]+\.\d{2} now$/ });
   const paid = (await payButton.textContent())?.match(/£[\d,]+\.\d{2}/)?.[0] ?? '';
 

@@ -12,6 +12,16 @@ const PAGE_READY = { timeout: 45_000 };
 const stepHeading = (page: Page, level: 1 | 2, name: string) => page.getByRole('heading', { level, name, exact: true });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
+/**
+ * The flow shows the step and its address names it. A step is painted before its history entry is
+ * written (and a Forward's entry is returned to after the save), so the next Back or Forward waits for
+ * the address: the browser counts its moves from the entry it is on.
+ */
+async function atStep(page: Page, level: 1 | 2, name: string, address: RegExp, options?: { timeout: number }) {
+  await expect(page).toHaveURL(address, options);
+  await expect(stepHeading(page, level, name)).toBeFocused(options);
+}
+
 /** The flow is opened from the home page, so a Back that left the flow would land there. */
 async function openFromHome(page: Page, path: string) {
   await page.goto('/');
@@ -44,23 +54,19 @@ test('checkout: Back from Payment and Contact details moves one step each, Forwa
   await expect(stepHeading(page, 1, 'Contact details')).toBeFocused();
   await fillContactDetails(page, 'Ada');
   await continueButton(page).click();
-  await expect(stepHeading(page, 1, 'Payment')).toBeFocused();
-  await expect(page).toHaveURL(/\/checkout\/aircon\?step=payment$/);
+  await atStep(page, 1, 'Payment', /\/checkout\/aircon\?step=payment$/);
 
   await page.goBack();
-  await expect(stepHeading(page, 1, 'Contact details')).toBeFocused();
-  await expect(page).toHaveURL(/\/checkout\/aircon\?step=details$/);
+  await atStep(page, 1, 'Contact details', /\/checkout\/aircon\?step=details$/);
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
   await page.goBack();
-  await expect(stepHeading(page, 1, 'Select install date')).toBeFocused();
-  await expect(page).toHaveURL(/\/checkout\/aircon$/);
+  await atStep(page, 1, 'Select install date', /\/checkout\/aircon$/);
 
   // Forward is the step's Continue: the date is saved again and the details step returns, then payment.
   await page.goForward();
-  await expect(stepHeading(page, 1, 'Contact details')).toBeFocused();
-  await expect(page).toHaveURL(/\/checkout\/aircon\?step=details$/);
+  await atStep(page, 1, 'Contact details', /\/checkout\/aircon\?step=details$/);
   await page.goForward();
-  await expect(stepHeading(page, 1, 'Payment')).toBeFocused();
+  await atStep(page, 1, 'Payment', /\/checkout\/aircon\?step=payment$/);
 
   // Typed on Contact details but not sent: a reload returns to Contact details with the typing kept.
   await page.goBack();
@@ -85,16 +91,14 @@ test('service: Back from the alternative date returns to the preferred date, For
   await expect(stepHeading(page, 2, 'Preferred date')).toBeFocused();
   await chooseFirstDay(page);
   await continueButton(page).click();
-  await expect(stepHeading(page, 2, 'Alternative date')).toBeFocused();
+  await atStep(page, 2, 'Alternative date', /\/service\/QSWF8OQH\?step=alternativeDate$/);
 
   await page.goBack();
-  await expect(stepHeading(page, 2, 'Preferred date')).toBeFocused();
-  await expect(page).toHaveURL(/\/service\/QSWF8OQH\?step=preferredDate$/);
+  await atStep(page, 2, 'Preferred date', /\/service\/QSWF8OQH\?step=preferredDate$/);
   const datesSaved = page.waitForRequest((request) => /\/api\/service\//.test(request.url()) && request.method() !== 'GET');
   await page.goForward();
   await datesSaved;
-  await expect(stepHeading(page, 2, 'Alternative date')).toBeFocused();
-  await expect(page).toHaveURL(/\/service\/QSWF8OQH\?step=alternativeDate$/);
+  await atStep(page, 2, 'Alternative date', /\/service\/QSWF8OQH\?step=alternativeDate$/);
 
   await chooseFirstDay(page);
   await continueButton(page).click();
@@ -105,8 +109,7 @@ test('service: Back from the alternative date returns to the preferred date, For
   await expect(page).toHaveURL(/\/service\/QSWF8OQH\?step=details$/);
   await expect(page.getByLabel('First name')).toHaveValue('Grace');
   await page.goBack();
-  await expect(stepHeading(page, 2, 'Alternative date')).toBeFocused();
-  await expect(page).toHaveURL(/\/service\/QSWF8OQH\?step=alternativeDate$/);
+  await atStep(page, 2, 'Alternative date', /\/service\/QSWF8OQH\?step=alternativeDate$/);
 });
 
 test('plans: Back from payment returns to the plans with the choice kept, Forward returns, a reload returns to payment, and to the confirmation once paid; then Back leaves the flow', async ({ page }) => {
@@ -115,15 +118,13 @@ test('plans: Back from payment returns to the plans with the choice kept, Forwar
   await expect(stepHeading(page, 2, 'Plans')).toBeVisible(PAGE_READY);
   await page.getByRole('radio').nth(1).check();
   await continueButton(page).click();
-  await expect(stepHeading(page, 2, 'Payment')).toBeFocused();
+  await atStep(page, 2, 'Payment', /\/plans\/QSWF8OQH\?step=payment$/);
 
   await page.goBack();
-  await expect(stepHeading(page, 2, 'Plans')).toBeFocused();
-  await expect(page).toHaveURL(/\/plans\/QSWF8OQH$/);
+  await atStep(page, 2, 'Plans', /\/plans\/QSWF8OQH$/);
   await expect(page.getByRole('radio').nth(1)).toBeChecked();
   await page.goForward();
-  await expect(stepHeading(page, 2, 'Payment')).toBeFocused();
-  await expect(page).toHaveURL(/\/plans\/QSWF8OQH\?step=payment$/);
+  await atStep(page, 2, 'Payment', /\/plans\/QSWF8OQH\?step=payment$/);
   const amount = await page.getByRole('button', { name: /^Pay £/ }).textContent();
 
   // A reload returns to the step the address names (the server's order has no plan yet), with the
@@ -163,15 +164,13 @@ test('survey: Back from the details returns to the photos, Forward returns, a re
   await openFromHome(page, '/quote/boiler/survey/QSWF8OQH');
   await expect(stepHeading(page, 2, 'Images')).toBeVisible(PAGE_READY);
   await page.getByLabel(/Your gas meter/).setInputFiles({ name: 'meter.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(1024, 1) });
-  await expect(stepHeading(page, 2, 'Customer details')).toBeFocused();
+  await atStep(page, 2, 'Customer details', /\/quote\/boiler\/survey\/QSWF8OQH\?step=details$/);
   await page.getByLabel('First name').fill('Priya');
 
   await page.goBack();
-  await expect(stepHeading(page, 2, 'Images')).toBeFocused();
-  await expect(page).toHaveURL(/\/quote\/boiler\/survey\/QSWF8OQH$/);
+  await atStep(page, 2, 'Images', /\/quote\/boiler\/survey\/QSWF8OQH$/);
   await page.goForward();
-  await expect(stepHeading(page, 2, 'Customer details')).toBeFocused();
-  await expect(page).toHaveURL(/\/quote\/boiler\/survey\/QSWF8OQH\?step=details$/);
+  await atStep(page, 2, 'Customer details', /\/quote\/boiler\/survey\/QSWF8OQH\?step=details$/);
   await expect(page.getByLabel('First name')).toHaveValue('Priya');
 
   await page.reload();
@@ -200,16 +199,13 @@ test('enquiry: a reload keeps the details typed; Back from Upgrades returns to t
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Ann', PAGE_READY);
   await page.getByRole('button', { name: 'Submit enquiry' }).click();
-  await expect(stepHeading(page, 2, 'Upgrades')).toBeFocused(PAGE_READY);
-  await expect(page).toHaveURL(/\/enquire\/solar\/QTEST1\?step=upgrades$/);
+  await atStep(page, 2, 'Upgrades', /\/enquire\/solar\/QTEST1\?step=upgrades$/, PAGE_READY);
 
   await page.goBack();
-  await expect(stepHeading(page, 2, 'Enquiry details')).toBeFocused();
-  await expect(page).toHaveURL(/\/enquire\/solar\/QTEST1$/);
+  await atStep(page, 2, 'Enquiry details', /\/enquire\/solar\/QTEST1$/);
   await expect(page.getByLabel('First name')).toHaveValue('Ann');
   await page.goForward();
-  await expect(stepHeading(page, 2, 'Upgrades')).toBeFocused(PAGE_READY);
-  await expect(page).toHaveURL(/\/enquire\/solar\/QTEST1\?step=upgrades$/);
+  await atStep(page, 2, 'Upgrades', /\/enquire\/solar\/QTEST1\?step=upgrades$/, PAGE_READY);
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 2, 'Proposal confirmation')).toBeFocused(PAGE_READY);
