@@ -184,8 +184,8 @@ function createCustomer(page, record) {
   const visible = (locator) => () => locator.waitFor({ state: 'visible', ...wait });
   const customer = {
     page,
-    /** A picture card or radio of a question, by its label (its name may go on with a description). */
-    option: (label) => page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) }),
+    /** A question's one-tap card, by its label (its name may go on with a description). */
+    card: (label) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) }),
     button: (name) => page.getByRole('button', { name, exact: typeof name === 'string' }),
     field: (label) => page.getByLabel(label, { exact: typeof label === 'string' }),
 
@@ -204,13 +204,16 @@ function createCustomer(page, record) {
     async presses(label, key, until) {
       await record(label, 1, () => page.keyboard.press(key), typeof until === 'function' ? until : until ? visible(until) : null);
     },
-    /** A questionnaire step: picks a card or types an answer, then Continue to the next question. */
+    /** A questionnaire step: one tap on a card answers and moves on; a typed answer is typed, then Continue. */
     async answers(answer) {
       const question = await headingText();
-      if (typeof answer === 'string') await customer.taps(`choose "${answer}"`, customer.option(answer));
-      else for (const [label, value] of Object.entries(answer)) await customer.types(label, customer.field(label), value);
-      await customer.taps(`Continue from "${question}"`, customer.button('Continue'), () =>
-        page.waitForFunction((before) => document.querySelector('h1')?.textContent?.trim() !== before, question, wait));
+      const nextQuestion = () => page.waitForFunction((before) => document.querySelector('h1')?.textContent?.trim() !== before, question, wait);
+      if (typeof answer === 'string') {
+        await customer.taps(`choose "${answer}"`, customer.card(answer), nextQuestion);
+        return;
+      }
+      for (const [label, value] of Object.entries(answer)) await customer.types(label, customer.field(label), value);
+      await customer.taps(`Continue from "${question}"`, customer.button('Continue'), nextQuestion);
     },
     /** A whole questionnaire: each answer in turn, then "Get my prices", waiting for `until`. */
     async getsPrices(answers, until) {

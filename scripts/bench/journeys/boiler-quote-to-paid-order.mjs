@@ -1,5 +1,5 @@
-// Boiler, from the first question to a paid order: the 21 questions of the boiler quote (a tap on an
-// answer and Continue each), "Check your answers", the results, the checkout's four steps (upgrades,
+// Boiler, from the first question to a paid order: the 20 questions of the boiler quote (one tap on a
+// card each, the postcode typed), "Check your answers", the results, the checkout's four steps (upgrades,
 // install date, contact details, payment by card) and the order page. Scenario: a homeowner.
 
 /** The answers, in the order the questionnaire asks them (quote-flows.md, decision 092). */
