@@ -3,7 +3,7 @@ import { errorReporter, setErrorReporter } from '@/api/error-reporting';
 import { RequestCancelledError } from '@/api/network-policy';
 import { DENIED_URLS, IGNORED_ERRORS, TRACES_SAMPLE_RATE, initErrorReporting } from './sentry-setup';
 import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';
-import { startErrorReporting, whenIdleAfterFirstPaint } from './start-error-reporting';
+import { LATEST_START_MS, PAINT_SETTLED_MS, startErrorReporting, whenIdleAfterPaintSettles } from './start-error-reporting';
 
 const sentry = vi.hoisted(() => ({
   init: vi.fn(),
@@ -24,16 +24,16 @@ describe('error reporting start-up', () => {
   });
 
   it('with a DSN it loads Sentry once the browser is idle, and initialises it in the next idle moment', async () => {
+    let settled: (() => void) | undefined;
     let idle: (() => void) | undefined;
     const initErrorReporting = vi.fn(async () => {});
     const load = vi.fn(async () => ({ initErrorReporting }) as unknown as typeof import('./sentry-setup'));
-    expect(startErrorReporting('https://key@o1.ingest.sentry.io/1', (callback) => (idle = callback), load)).toBe(true);
+    expect(startErrorReporting('https://key@o1.ingest.sentry.io/1', (callback) => (settled = callback), load, (callback) => (idle = callback))).toBe(true);
     expect(load).not.toHaveBeenCalled();
-    const loaded = idle;
-    loaded?.();
+    settled?.();
     expect(load).toHaveBeenCalledTimes(1);
     // Starting Sentry waits for the next idle moment: loading and starting are not one long task.
-    await vi.waitFor(() => expect(idle).not.toBe(loaded));
+    await vi.waitFor(() => expect(idle).toBeDefined());
     expect(initErrorReporting).not.toHaveBeenCalled();
     idle?.();
     await vi.waitFor(() => expect(initErrorReporting).toHaveBeenCalledWith('https://key@o1.ingest.sentry.io/1'));
@@ -77,14 +77,16 @@ describe('error reporting start-up', () => {
 });
 
 /** A browser with paint timing: `paint(name)` delivers a paint entry to every observer still observing. */
-function browserWithPaintTiming() {
+/** A browser whose paint timings the test makes: `paint(type, name)` delivers one entry to the observers of `type`. */
+function browserWithPaintTiming(supportedEntryTypes = ['paint', 'largest-contentful-paint']) {
+  vi.useFakeTimers();
   const idle: (() => void)[] = [];
-  const observers = new Set<(names: string[]) => void>();
+  const observers = new Map<(names: string[]) => void, string>();
   class FakeObserver {
-    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    static supportedEntryTypes = supportedEntryTypes;
     constructor(private readonly notify: (entries: { getEntriesByName(name: string): unknown[] }) => void) {}
-    observe() {
-      observers.add(this.deliver);
+    observe({ type }: { type: string }) {
+      observers.set(this.deliver, type);
     }
     disconnect() {
       observers.delete(this.deliver);
@@ -94,23 +96,59 @@ function browserWithPaintTiming() {
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   vi.stubGlobal('document', { readyState: 'complete' });
   vi.stubGlobal('window', { requestIdleCallback: (callback: () => void) => idle.push(callback), addEventListener: vi.fn() });
-  return { idle, paint: (name: string) => [...observers].forEach((deliver) => deliver([name])), observing: () => observers.size };
+  const paint = (type: string, name = type) => [...observers].filter(([, observed]) => observed === type).forEach(([deliver]) => deliver([name]));
+  const done = () => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  };
+  return { idle, paint, observing: () => observers.size, done };
 }
 
-describe('whenIdleAfterFirstPaint', () => {
-  it('waits for the first contentful paint, not the load event, then for an idle moment', () => {
+describe('whenIdleAfterPaintSettles', () => {
+  it('waits until no larger paint has come for a while, then for an idle moment: a loading state painted first does not start it', () => {
     const browser = browserWithPaintTiming();
     const started = vi.fn();
-    whenIdleAfterFirstPaint(started);
-    // Loaded, but the page's own chunk has painted nothing yet: not yet.
-    browser.paint('first-paint');
+    whenIdleAfterPaintSettles(started);
+    browser.paint('largest-contentful-paint'); // the loading state
+    vi.advanceTimersByTime(PAINT_SETTLED_MS - 1);
+    browser.paint('largest-contentful-paint'); // the content, once the server answered
+    vi.advanceTimersByTime(PAINT_SETTLED_MS - 1);
     expect(browser.idle).toHaveLength(0);
-    browser.paint('first-contentful-paint');
+    vi.advanceTimersByTime(1);
     expect(browser.observing()).toBe(0);
     expect(started).not.toHaveBeenCalled();
     browser.idle.shift()!();
     expect(started).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
+    vi.advanceTimersByTime(LATEST_START_MS);
+    expect(browser.idle).toHaveLength(0);
+    browser.done();
+  });
+
+  it('starts at the latest after LATEST_START_MS when no paint is reported (a tab opened in the background)', () => {
+    const browser = browserWithPaintTiming();
+    const started = vi.fn();
+    whenIdleAfterPaintSettles(started);
+    vi.advanceTimersByTime(LATEST_START_MS - 1);
+    expect(browser.idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(browser.observing()).toBe(0);
+    browser.idle.shift()!();
+    expect(started).toHaveBeenCalledOnce();
+    browser.done();
+  });
+
+  it('without largest-paint timing, the first contentful paint stands in; a first paint without content does not count', () => {
+    const browser = browserWithPaintTiming(['paint']);
+    const started = vi.fn();
+    whenIdleAfterPaintSettles(started);
+    browser.paint('paint', 'first-paint');
+    vi.advanceTimersByTime(PAINT_SETTLED_MS);
+    expect(browser.idle).toHaveLength(0);
+    browser.paint('paint', 'first-contentful-paint');
+    vi.advanceTimersByTime(PAINT_SETTLED_MS);
+    browser.idle.shift()!();
+    expect(started).toHaveBeenCalledOnce();
+    browser.done();
   });
 
   it('without paint timing, waits for the load event, then for an idle moment', () => {
@@ -120,7 +158,7 @@ describe('whenIdleAfterFirstPaint', () => {
     vi.stubGlobal('document', { readyState: 'interactive' });
     vi.stubGlobal('window', { requestIdleCallback: (callback: () => void) => idle.push(callback), addEventListener: (_type: string, listener: () => void) => listeners.push(listener) });
     const started = vi.fn();
-    whenIdleAfterFirstPaint(started);
+    whenIdleAfterPaintSettles(started);
     expect(idle).toHaveLength(0);
     listeners.shift()!();
     expect(started).not.toHaveBeenCalled();

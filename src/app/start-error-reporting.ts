@@ -1,40 +1,66 @@
 // On the critical path only this small scheduler: the Sentry set-up (src/app/sentry-setup.ts) and Sentry
-// itself are separate chunks, loaded when the browser is idle after the page's first contentful paint
-// (decision 820), and only when VITE_SENTRY_DSN is configured. What is reported before then waits in
+// itself are separate chunks, loaded when the browser is idle once the page's largest paint has settled
+// (decision 825), and only when VITE_SENTRY_DSN is configured. What is reported before then waits in
 // src/api/error-reporting.ts.
 
 export type Scheduler = (callback: () => void) => void;
 
-const whenIdle: Scheduler = (callback) => {
+/** How long the page's largest paint must stay its largest before error reporting loads. */
+export const PAINT_SETTLED_MS = 1_000;
+/** Error reporting loads by then at the latest: a page opened in a background tab reports no largest paint. */
+export const LATEST_START_MS = 10_000;
+
+export const whenIdle: Scheduler = (callback) => {
   // Safari has no requestIdleCallback: a short timer stands in.
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => callback());
   else setTimeout(callback, 2_000);
 };
 
+const observable = (type: string) => typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes(type) === true;
+
 /**
- * An idle moment after the page's first contentful paint. The load event alone comes too early: while
- * a page's own chunk is still downloading, nothing is painted and the browser is idle. Where the
- * browser has no paint timing, the load event stands in.
+ * An idle moment once the page's paints have settled: no larger paint for PAINT_SETTLED_MS. A page that
+ * loads its content from the server first paints a loading state; Sentry's download before the content
+ * competes with it for the phone's connection. Where the browser has no largest-paint timing (Safari),
+ * the first contentful paint stands in; with no paint timing at all, the load event.
  */
-export const whenIdleAfterFirstPaint: Scheduler = (callback) => {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+export const whenIdleAfterPaintSettles: Scheduler = (callback) => {
+  const type = ['largest-contentful-paint', 'paint'].find(observable);
+  if (!type) {
     if (document.readyState === 'complete') whenIdle(callback);
     else window.addEventListener('load', () => whenIdle(callback), { once: true });
     return;
   }
-  // `buffered`: a paint that came before this call is delivered too.
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+  let settled: ReturnType<typeof setTimeout> | undefined;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     observer.disconnect();
+    clearTimeout(settled);
+    clearTimeout(latest);
     whenIdle(callback);
+  };
+  const observer = new PerformanceObserver((entries) => {
+    // Of the paint timings, only the first contentful paint shows the page.
+    if (type === 'paint' && entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    clearTimeout(settled);
+    settled = setTimeout(start, PAINT_SETTLED_MS);
   });
-  observer.observe({ type: 'paint', buffered: true });
+  // `buffered`: a paint that came before this call counts too.
+  observer.observe({ type, buffered: true });
+  const latest = setTimeout(start, LATEST_START_MS);
 };
 
 const loadSentrySetup = () => import('./sentry-setup');
 
 /** Returns whether error reporting was scheduled (false without a DSN: reporting stays off). */
-export function startErrorReporting(dsn = import.meta.env.VITE_SENTRY_DSN, schedule: Scheduler = whenIdleAfterFirstPaint, load: typeof loadSentrySetup = loadSentrySetup): boolean {
+export function startErrorReporting(
+  dsn = import.meta.env.VITE_SENTRY_DSN,
+  schedule: Scheduler = whenIdleAfterPaintSettles,
+  load: typeof loadSentrySetup = loadSentrySetup,
+  idle: Scheduler = whenIdle,
+): boolean {
   if (!dsn) return false;
   // Error reporting must never break the site; if it cannot load, reports keep waiting (src/api/error-reporting.ts).
   const ignore = () => {};
@@ -42,7 +68,7 @@ export function startErrorReporting(dsn = import.meta.env.VITE_SENTRY_DSN, sched
     load()
       // Running Sentry's chunk and starting it are two idle tasks: as one, they block a phone's main
       // thread long enough to delay a tap at start-up.
-      .then(({ initErrorReporting }) => schedule(() => void initErrorReporting(dsn).catch(ignore)))
+      .then(({ initErrorReporting }) => idle(() => void initErrorReporting(dsn).catch(ignore)))
       .catch(ignore);
   });
   return true;
