@@ -60,7 +60,7 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
     await tab.goto(baseUrl + page.url, { waitUntil: 'networkidle', timeout: 30_000 });
     await tab.waitForSelector(page.mustShow ?? 'h1', { timeout: 5_000 }).catch(() => {});
     // A page that loads from the server heads its waiting state (LoadingState) with the page's h1: its
-    // content, and what loads when the browser is idle after load (decision 761), come after.
+    // content, and what loads once its largest paint has settled (decision 825), come after.
     await tab.waitForSelector(WAITING_STATE, { state: 'detached', timeout: 5_000 }).catch(() => {});
     await loadsAfterFirstPaint(tab, () => lastRequestAt);
   } catch (error) {
@@ -133,15 +133,18 @@ function inspectChunk(asset, outDir) {
   return { file: asset.file, gzip: asset.gzip, sources, heavy, phoneCountries, group: deferredGroupOf(sources ?? []) };
 }
 
+/** How long no request may start before the page counts as loaded: longer than error reporting's wait for the largest paint to settle (1 s, decision 825). */
+const QUIET_MS = 2_500;
+
 /**
- * Waits for what a page loads once it has painted: error reporting is imported from an idle callback
- * after the load event (src/app/start-error-reporting.ts), queued before this one. Returns once the
- * browser has been idle and no request has started for a second (at most 15 s after that).
+ * Waits for what a page loads once it has painted: error reporting is imported in an idle moment once
+ * the largest paint has settled (src/app/start-error-reporting.ts). Returns once the browser has been
+ * idle and no request has started for QUIET_MS (at most 15 s after that).
  */
 async function loadsAfterFirstPaint(tab, lastRequestAt) {
   await tab.evaluate(() => new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 15_000 }) : setTimeout(resolve, 2_500))));
   const deadline = Date.now() + 15_000;
-  while (Date.now() - lastRequestAt() < 1_000 && Date.now() < deadline) await tab.waitForTimeout(200);
+  while (Date.now() - lastRequestAt() < QUIET_MS && Date.now() < deadline) await tab.waitForTimeout(200);
 }
 
 const bytesOf = (chunks) => ({ gzip: chunks.reduce((total, chunk) => total + chunk.gzip, 0), files: chunks.map((chunk) => chunk.file) });

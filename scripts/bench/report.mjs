@@ -87,7 +87,7 @@ export function renderReport(results) {
   const journeys = results.journeys ?? [];
   return [
     ...busy,
-    `First visit (fresh browser context, until network idle and what loads once the browser is idle after first paint; KB = 1024 bytes; ratio = gzip JS but error reporting / floor gzip JS)`,
+    `First visit (fresh browser context, until network idle and what loads once the largest paint has settled; KB = 1024 bytes; ratio = gzip JS but error reporting / floor gzip JS)`,
     '',
     renderFirstVisitTable(results),
     '',
