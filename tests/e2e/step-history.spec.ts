@@ -125,14 +125,17 @@ test('plans: Back from payment returns to the plans with the choice kept, Forwar
   await expect(page.getByRole('radio').nth(1)).toBeChecked();
   await page.goForward();
   await atStep(page, 2, 'Payment', /\/plans\/QSWF8OQH\?step=payment$/);
-  const amount = await page.getByRole('button', { name: /^Pay £/ }).textContent();
+  // Read once the card form is ready: while the payment is being set up the button says so too.
+  const payButton = page.getByRole('button', { name: /^Pay £/ });
+  await expect(payButton).toHaveText(/^Pay £[\d,]+\.\d{2} now$/);
+  const amount = await payButton.textContent();
 
   // A reload returns to the step the address names (the server's order has no plan yet), with the
   // same plan; Back still goes to the plans.
   await page.reload();
   await expect(stepHeading(page, 2, 'Payment')).toBeVisible(PAGE_READY);
   await expect(page).toHaveURL(/\/plans\/QSWF8OQH\?step=payment$/);
-  await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveText(amount ?? '');
+  await expect(payButton).toHaveText(amount ?? '');
   await expectAccessible(page, 'plans payment reopened by a reload');
   await page.goBack();
   await expect(stepHeading(page, 2, 'Plans')).toBeFocused();
