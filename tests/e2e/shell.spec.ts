@@ -104,6 +104,9 @@ test('a popup named in the query is closed by Back, which stays on the page', as
   await page.goto('/');
   await page.goto('/quote/boiler/results/Q-1?popup=SaveQuotePopup');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  // The app writes the popup's entry once it has rendered (the router keeps its state in `usr`); the
+  // browser's Back counts from the entry it is on, so it waits for that entry.
+  await page.waitForFunction(() => (history.state as { usr?: { popupPushed?: string } } | null)?.usr?.popupPushed === 'SaveQuotePopup');
   await page.goBack();
   await expect(page).toHaveURL('/quote/boiler/results/Q-1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
