@@ -226,7 +226,12 @@ test('with many products a first page shows without shifting the page, and "Show
   await page.setViewportSize({ width: REFLOW_WIDTH, height: 800 });
   await expectNoSidewaysScroll(page, 'at 320 px');
 
-  await page.getByRole('button', { name: 'Show more products (18 left)' }).click();
+  // Cards out of view skip layout: those a resize or a scroll brings into view are laid out over the
+  // next frames, and may move the button. The tap waits for them, or it can land where the button was.
+  const showMore = page.getByRole('button', { name: 'Show more products (18 left)' });
+  await showMore.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await showMore.click();
   await expect(cards(page)).toHaveCount(24);
   await expect(cards(page).nth(12).getByRole('heading').getByRole('link')).toBeFocused();
   await expect(showing).toHaveText('Showing 24 of 30 boilers');
