@@ -76,7 +76,6 @@ describe('error reporting start-up', () => {
   });
 });
 
-/** A browser with paint timing: `paint(name)` delivers a paint entry to every observer still observing. */
 /** A browser whose paint timings the test makes: `paint(type, name)` delivers one entry to the observers of `type`. */
 function browserWithPaintTiming(supportedEntryTypes = ['paint', 'largest-contentful-paint']) {
   vi.useFakeTimers();

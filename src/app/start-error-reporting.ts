@@ -10,7 +10,7 @@ export const PAINT_SETTLED_MS = 1_000;
 /** Error reporting loads by then at the latest: a page opened in a background tab reports no largest paint. */
 export const LATEST_START_MS = 10_000;
 
-export const whenIdle: Scheduler = (callback) => {
+const whenIdle: Scheduler = (callback) => {
   // Safari has no requestIdleCallback: a short timer stands in.
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => callback());
   else setTimeout(callback, 2_000);
@@ -32,10 +32,8 @@ export const whenIdleAfterPaintSettles: Scheduler = (callback) => {
     return;
   }
   let settled: ReturnType<typeof setTimeout> | undefined;
-  let started = false;
+  // Runs once: it cancels every other way it could be called.
   const start = () => {
-    if (started) return;
-    started = true;
     observer.disconnect();
     clearTimeout(settled);
     clearTimeout(latest);
