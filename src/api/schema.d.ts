@@ -1006,6 +1006,8 @@ export interface components {
             next_day: boolean;
             /** @description The product's own minimum lead time in days, added to the earliest fitting date. */
             delay_days: number;
+            /** @description A grant the installer claims for the customer (the Boiler Upgrade Scheme on heat pumps), already taken off both prices; absent or null when none applies. */
+            grant?: components["schemas"]["Grant"] | null;
             /** @description Hot water flow rate in litres per minute (boilers; the waterOutput sort). */
             product_water_flow_rate?: number | null;
             /** @description Output in kW (boilers, heat pumps, aircon, EV chargers); peak kWp for solar. */
@@ -1017,9 +1019,20 @@ export interface components {
             /** @description Short selling points shown on the card. */
             features?: string[];
         };
-        /** @description Price before any discount, in pence, including VAT. */
+        Grant: {
+            /** @example Boiler Upgrade Scheme */
+            name: string;
+            /** @description The grant in pence, already taken off price_before_discount and price_after_discount. */
+            amount: number;
+            /**
+             * @description Who can have it, as the customer reads it.
+             * @example Homes in England and Wales
+             */
+            eligibility: string;
+        };
+        /** @description Price before any discount, in pence, including VAT; like price_after_discount it is after any `grant` and leaves out the quote's `relocation`. */
         PriceBeforeDiscount: number;
-        /** @description Price the customer pays, in pence, including VAT and every mandatory charge. */
+        /** @description What the customer pays for the product fitted in the usual place, in pence, including VAT and the standard installation, after every discount and after any `grant` the installer claims. The quote's `relocation` is not in it; the client adds it to every price it shows (830). */
         PriceAfterDiscount: number;
         /** @description A product with everything the detail page shows. */
         ProductDetail: components["schemas"]["Product"] & {
@@ -1143,7 +1156,7 @@ export interface components {
             landlord: components["schemas"]["Landlord"] | null;
             comments: string | null;
             warranty: components["schemas"]["Warranty"] | null;
-            /** @description Order total in pence (product + add-ons + relocation + adjustments). */
+            /** @description What the order costs in pence; the product's price_after_discount + relocation + every order item's product_total + fitting_date_cost + adjustments_sum, never below 0 (830). It does not change when a payment is made. */
             total: number;
             /** Format: date-time */
             created_at: string;
@@ -1151,8 +1164,12 @@ export interface components {
             quote?: components["schemas"]["Quote"];
             product?: components["schemas"]["Product"];
             finance_application: components["schemas"]["FinanceApplication"] | null;
+            /** @description Extra cost of moving the boiler (or of a first-floor outdoor unit), in pence, as the quote gave it; part of `total`. */
+            relocation: number;
             /** @description Deposit paid so far, in pence. */
             deposit_paid: number;
+            /** @description Everything the customer has paid towards this order so far, in pence (card payments, the deposit, pay links); a lender's loan is not in it. */
+            amount_paid: number;
             outstanding_payments: components["schemas"]["OutstandingPayment"][];
             bundle?: components["schemas"]["NullableAddOnItem"];
             control?: components["schemas"]["NullableAddOnItem"];
@@ -1291,7 +1308,7 @@ export interface components {
             order: components["schemas"]["Order"] | null;
             product: components["schemas"]["Product"];
             quote: components["schemas"]["Quote"];
-            /** @description Extra cost of moving the boiler, in pence (0 when it stays). */
+            /** @description Extra cost of moving the boiler (or of a first-floor outdoor unit), in pence, 0 when there is none; not in the product's price, added to the total (830). */
             relocation: number;
             water: components["schemas"]["WaterHardness"];
             warranties: components["schemas"]["Warranty"][];
@@ -1342,7 +1359,7 @@ export interface components {
             quote: components["schemas"]["Quote"];
             /** @description FAQs shown under the results (frequently asked questions with their answers, not the questionnaire's questions). */
             questions: components["schemas"]["FaqItem"][];
-            /** @description Extra cost of moving the boiler, in pence, already in each price. */
+            /** @description Extra cost of moving the boiler (or of a first-floor outdoor unit), in pence, 0 when there is none; not in any product's price, the client adds it to every price it shows (830). */
             relocation: number;
             /**
              * @description quoted when products are offered; contact when the answers need a call (the client shows the contact page).
