@@ -167,7 +167,7 @@ export function overlayOrder(memory: QuoteMemory, prism: Json): Json {
     ...prism,
     ...(memory.orderId ? { id: memory.orderId } : {}),
     quote_id: memory.ref,
-    ...(product ? { product_id: product.id, product, total: orderTotal(memory, product, adjustmentsSum) } : {}),
+    ...(product ? { product_id: product.id, product, relocation: memory.relocation, total: orderTotal(memory, product, adjustmentsSum) } : {}),
     quote: overlayQuote(memory, prism.quote),
     ...(memory.pathType ? { order_type: orderTypeOf(memory.pathType) } : {}),
     customer: customerRecord(memory, prism.customer),

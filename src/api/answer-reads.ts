@@ -31,6 +31,7 @@ const product = {
   output_kw: true,
   capacity_kwh: true,
   panels: true,
+  grant: true,
 } as const;
 const quote = { quote_id: true, postcode: true, quote_items: {} } as const;
 const adjustments = { name: true, amount: true } as const;
@@ -45,6 +46,8 @@ const order = {
   customer,
   fitting_date: true,
   deposit_paid: true,
+  amount_paid: true,
+  relocation: true,
   product,
   finance_application: { loan_deposit: true },
   adjustments,

@@ -129,7 +129,3 @@ export const BOILER_RELOCATION_PENCE = {
   anotherFloor: 89_500,
   loft: 89_500,
 } as const;
-
-// --- Heat pumps (engineering-notes §5 "the Boiler Upgrade Scheme grant (£7,500, England and Wales) is
-// applied by the installer"): heat pump prices come before it (fixtures/catalogue.ts)
-export const BOILER_UPGRADE_SCHEME_GRANT_PENCE = 750_000;

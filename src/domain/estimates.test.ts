@@ -76,13 +76,10 @@ describe('surcharges', () => {
 
 describe('the price a customer compares', () => {
   it('adds the compulsory relocation to the product price (purchase §9 total)', () => {
-    expect(comparedPrice(214_500, { relocation: 79_500, grant: 0 })).toBe(294_000);
+    expect(comparedPrice(214_500, 79_500)).toBe(294_000);
   });
-  it('takes the heat pump grant off, never below 0', () => {
-    expect(comparedPrice(1_149_500, { relocation: 0, grant: 750_000 })).toBe(399_500);
-    expect(comparedPrice(600_000, { relocation: 0, grant: 750_000 })).toBe(0);
-  });
-  it('is the product price when nothing is added or taken off', () => {
-    expect(comparedPrice(214_500, { relocation: 0, grant: 0 })).toBe(214_500);
+  it('is the server’s price when the quote needs no relocation: a grant is already in it (decision 830)', () => {
+    expect(comparedPrice(399_500, 0)).toBe(399_500);
+    expect(comparedPrice(0, 0)).toBe(0);
   });
 });

@@ -95,18 +95,11 @@ export function boilerRelocationSurcharge(location: BoilerNewLocation): Pence {
   return BOILER_NEW_LOCATION_BANDS.find((band) => band.value === location)?.surchargePence ?? 0;
 }
 
-/** What goes into the price a customer compares, beyond the product's own price. */
-export interface QuotedPriceExtras {
-  /** Compulsory work the quote needs (moving the boiler, an aircon unit on a first-floor wall). */
-  readonly relocation: Pence;
-  /** A grant the installer claims for the customer and takes off (heat pumps); 0 for the others. */
-  readonly grant: Pence;
-}
-
 /**
- * The price a customer compares and pays (engineering-notes §5, no drip pricing): the product's price
- * plus the compulsory relocation (purchase §9 total), less the grant, never below 0.
+ * The price a customer compares and pays (engineering-notes §5, no drip pricing): the product's price,
+ * which the server gives after discounts and grants, plus the quote's compulsory relocation (moving
+ * the boiler, an aircon unit on a first-floor wall), which no product price holds (decision 830).
  */
-export function comparedPrice(productPrice: Pence, { relocation, grant }: QuotedPriceExtras): Pence {
-  return Math.max(0, productPrice + relocation - grant);
+export function comparedPrice(productPrice: Pence, relocation: Pence): Pence {
+  return productPrice + relocation;
 }

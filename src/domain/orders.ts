@@ -1,5 +1,5 @@
 // Small order rules (purchase §1, §4). Money in pence.
-import { QUOTE_TYPE_CATEGORIES, type QuoteType } from './product-types';
+import { PRODUCT_TYPES, QUOTE_TYPE_CATEGORIES, type ProductType, type QuoteType } from './product-types';
 import { ORDER_TYPE_INSTALL_SUFFIX } from './constants';
 import type { Pence } from './money';
 
@@ -8,6 +8,12 @@ export function orderTypeForPaths(orderType: string): string {
   return orderType.endsWith(ORDER_TYPE_INSTALL_SUFFIX)
     ? orderType.slice(0, -ORDER_TYPE_INSTALL_SUFFIX.length)
     : orderType;
+}
+
+/** The product type an order is for (boiler_install -> boiler, heat_pump_install -> heat-pump), or null for another kind of order. */
+export function productTypeOfOrder(orderType: string): ProductType | null {
+  const category = orderTypeForPaths(orderType);
+  return PRODUCT_TYPES.find((type) => QUOTE_TYPE_CATEGORIES[type] === category) ?? null;
 }
 
 /** The order_type a questionnaire's analytics carry: the route's type in the contract's spelling (heat-pump -> heat_pump). */

@@ -29,12 +29,13 @@ describe('charge lines', () => {
     order_items: [{ item_type: 'control', id: 3, name: 'Hive thermostat', product_total: 17_500 }],
     fitting_date: '2026-12-05',
     fitting_date_cost: 4_900,
+    relocation: 0,
     adjustments: [],
     total: 236_900,
   };
 
   it('list a Saturday install day as a line of its own, so £2,145 + £175 + £49 = £2,369', () => {
-    const { lines, total } = orderCharges(boiler);
+    const { lines, total } = orderCharges(boiler, 'Moving your boiler');
     expect(lines.map((line) => [line.name, line.amount])).toEqual([
       ['Worcester Bosch 4000 30kW', 214_500],
       ['Hive thermostat', 17_500],
@@ -43,11 +44,19 @@ describe('charge lines', () => {
     expect(total).toBe(236_900);
   });
 
+  it('list the order’s relocation by name, part of the total (decision 830)', () => {
+    const moved = { ...boiler, relocation: 79_500, total: 316_400 };
+    const { lines, total } = orderCharges(moved, 'Moving your boiler');
+    expect(lines.map((line) => [line.name, line.amount])).toContainEqual(['Moving your boiler', 79_500]);
+    expect(lines.some((line) => line.kind === 'other')).toBe(false);
+    expect(total).toBe(316_400);
+  });
+
   it('show the server’s total, with what its lines do not explain as "Other charges"', () => {
-    const { lines, total } = orderCharges({ ...boiler, fitting_date_cost: 0 });
+    const { lines, total } = orderCharges({ ...boiler, fitting_date_cost: 0 }, 'Moving your boiler');
     expect(total).toBe(236_900);
     expect(lines.at(-1)).toMatchObject({ kind: 'other', name: OTHER_CHARGES, amount: 4_900 });
-    expect(orderCharges({ ...boiler, total: 230_000 }).lines.at(-1)).toMatchObject({ name: OTHER_REDUCTIONS, amount: -6_900 });
+    expect(orderCharges({ ...boiler, total: 230_000 }, 'Moving your boiler').lines.at(-1)).toMatchObject({ name: OTHER_REDUCTIONS, amount: -6_900 });
   });
 
   it('show the unused part of a discount larger than the price, so the lines still add up to £0', () => {

@@ -112,20 +112,22 @@ export function chargeLines({ product, addOns = [], day, relocation, adjustments
 /** The install day's line: named for the day, listed when the day costs extra (a Saturday). */
 export const INSTALL_DAY = 'Install day';
 
-/** An installation order's charges as the server sent them (order page, pay page). */
+/** An installation order's charges as the server sent them (order page, pay page); `relocationName` names its relocation line. */
 export function orderCharges(order: {
   readonly product?: { readonly product_title: string; readonly price_after_discount: Pence } | undefined;
   readonly order_items: readonly { readonly item_type: string; readonly id: number; readonly name: string; readonly quantity?: number | undefined; readonly product_total: Pence }[];
   readonly fitting_date: string | null;
   readonly fitting_date_cost?: Pence | undefined;
+  readonly relocation: Pence;
   readonly adjustments: readonly { readonly name: string; readonly description: string; readonly amount: Pence }[];
   readonly total: Pence;
-}): Charges {
+}, relocationName: string): Charges {
   const dayCost = order.fitting_date_cost ?? 0;
   return chargeLines({
     product: order.product ? { name: order.product.product_title, price: order.product.price_after_discount } : null,
     addOns: order.order_items.map((item) => ({ key: `${item.item_type}-${item.id}`, name: item.name, quantity: item.quantity, total: item.product_total })),
     day: dayCost > 0 ? { name: INSTALL_DAY, date: order.fitting_date, cost: dayCost } : null,
+    relocation: { name: relocationName, amount: order.relocation },
     adjustments: order.adjustments,
     statedTotal: order.total,
   });

@@ -1,8 +1,6 @@
 // What every price of a type includes (decisions 332 and 532): the one list the results' "What's
 // included", the product page and the mock's product detail show. Nothing checkout sells as an extra
 // (controls, filters, flushes, radiator valves, longer warranties) is in it.
-import { BOILER_UPGRADE_SCHEME_GRANT_PENCE } from './constants';
-import { formatPence } from './money';
 import type { ProductType } from './product-types';
 
 export const WHATS_INCLUDED: Record<ProductType, readonly string[]> = {
@@ -14,7 +12,7 @@ export const WHATS_INCLUDED: Record<ProductType, readonly string[]> = {
   'heat-pump': [
     'The heat pump and a hot water cylinder, fitted by MCS-certified engineers',
     'A heat loss survey of your home: if a radiator needs replacing, we price it with you before you commit',
-    `The Boiler Upgrade Scheme grant of ${formatPence(BOILER_UPGRADE_SCHEME_GRANT_PENCE)}, claimed by us and already taken off your price (homes in England and Wales)`,
+    'We claim the Boiler Upgrade Scheme grant for you where your home qualifies: each price says the grant it has already had taken off',
     'Commissioning, MCS certificate and warranty registration',
   ],
   solar: [

@@ -32,6 +32,7 @@ export type SolarAnswers = Schemas['SolarAnswers'];
 // Results, products and finance.
 export type ResultsResponse = Schemas['ResultsResponse'];
 export type Product = Schemas['Product'];
+export type Grant = Schemas['Grant'];
 export type ProductDetail = Schemas['ProductDetail'];
 export type LoanTerm = Schemas['LoanTerm'];
 export type FinanceProduct = Schemas['FinanceProduct'];

@@ -2,15 +2,15 @@
 // the facts that matter for its type, its prices, and where choosing it leads. Structural types,
 // so src/ui stays independent of the API layer.
 import { Fragment } from 'react';
-import { BOILER_UPGRADE_SCHEME_GRANT_PENCE } from '@/domain/constants';
 import { countText } from '@/domain/counts';
-import { comparedPrice, type QuotedPriceExtras } from '@/domain/estimates';
+import { comparedPrice } from '@/domain/estimates';
 import { formatPence, type Pence } from '@/domain/money';
 import { formatNumber } from '@/domain/number-format';
 import './product.css';
 import { relocationWork } from './relocation-work';
 import { CHECKOUT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
 import { paths } from '@/domain/route-manifest';
+import type { Grant, Product } from '@/shared/contract-types';
 
 export interface ProductFactsSource {
   readonly product_type: string;
@@ -84,34 +84,34 @@ export function relocationFromLinkState(state: unknown): Pence | null {
   return typeof relocation === 'number' && Number.isSafeInteger(relocation) && relocation >= 0 ? relocation : null;
 }
 
-/** What the price a customer compares holds beyond the product's own price, for a quote of the type. */
-export function quotedPriceExtras(type: ProductType, relocation: Pence): QuotedPriceExtras {
-  return { relocation, grant: type === 'heat-pump' ? BOILER_UPGRADE_SCHEME_GRANT_PENCE : 0 };
-}
+export type PricedProduct = Pick<Product, 'price_before_discount' | 'price_after_discount' | 'grant'>;
 
-export interface PricedProduct {
-  readonly price_before_discount: Pence;
-  readonly price_after_discount: Pence;
-}
-
-/** A product's prices as the customer compares them (decision 330): with the relocation, less the grant. */
+/**
+ * A product's prices as the customer compares them (decision 830): the server's prices, which are
+ * after any grant, plus the quote's relocation, which none of them holds.
+ */
 export interface QuotedPrice {
   /** What the customer pays: the finance example's cash price. */
   readonly now: Pence;
   /** The same before the discount. */
   readonly before: Pence;
-  /** The price before the grant (heat pumps), else `now`. */
-  readonly beforeGrant: Pence;
-  readonly extras: QuotedPriceExtras;
+  readonly relocation: Pence;
+  /** The grant the server says it has already taken off, or null. */
+  readonly grant: Grant | null;
 }
 
-export function quotedPrice(product: PricedProduct, extras: QuotedPriceExtras): QuotedPrice {
+export function quotedPrice(product: PricedProduct, relocation: Pence): QuotedPrice {
   return {
-    now: comparedPrice(product.price_after_discount, extras),
-    before: comparedPrice(product.price_before_discount, extras),
-    beforeGrant: comparedPrice(product.price_after_discount, { ...extras, grant: 0 }),
-    extras,
+    now: comparedPrice(product.price_after_discount, relocation),
+    before: comparedPrice(product.price_before_discount, relocation),
+    relocation,
+    grant: product.grant ?? null,
   };
+}
+
+/** The sentence beside a price that had a grant taken off, in the server's words and figures. */
+export function grantNote(grant: Grant, now: Pence): string {
+  return `After the ${formatPence(grant.amount)} ${grant.name} grant, which we claim for you (${grant.eligibility}). Before the grant: ${formatPence(now + grant.amount)}.`;
 }
 
 /** A price as shown: what the customer pays, the price before the discount and the saving when there is one, and what is in it. */
@@ -125,15 +125,9 @@ export interface PriceTexts {
 
 export function priceTexts(type: ProductType, price: QuotedPrice): PriceTexts {
   const saving = price.before - price.now;
-  const { relocation, grant } = price.extras;
   const notes: string[] = [];
-  if (relocation > 0) notes.push(`Includes ${formatPence(relocation)} for ${relocationWork(type)}.`);
-  if (grant > 0) {
-    notes.push(
-      `After the ${formatPence(grant)} Boiler Upgrade Scheme grant, which we claim for you: homes in England and Wales. ` +
-        `Before the grant: ${formatPence(price.beforeGrant)}.`,
-    );
-  }
+  if (price.relocation > 0) notes.push(`Includes ${formatPence(price.relocation)} for ${relocationWork(type)}.`);
+  if (price.grant) notes.push(grantNote(price.grant, price.now));
   return {
     now: formatPence(price.now),
     before: saving > 0 ? formatPence(price.before) : null,

@@ -10,12 +10,12 @@ const RELOCATION_WORK: Partial<Record<ProductType, string>> = {
 };
 
 /** "moving your boiler": what the quote's relocation pays for. */
-export function relocationWork(type: ProductType): string {
-  return RELOCATION_WORK[type] ?? 'the extra work your home needs';
+export function relocationWork(type: ProductType | null): string {
+  return (type && RELOCATION_WORK[type]) ?? 'the extra work your home needs';
 }
 
 /** "Moving your boiler": the relocation's line in an order summary. */
-export function relocationLabel(type: ProductType): string {
+export function relocationLabel(type: ProductType | null): string {
   const work = relocationWork(type);
   return work.charAt(0).toUpperCase() + work.slice(1);
 }

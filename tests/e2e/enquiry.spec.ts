@@ -67,9 +67,9 @@ for (const type of ['aircon', 'battery', 'boiler', 'ev', 'heat-pump'] as const) 
     expect(calls.find((c) => c.call === `POST /enquiry/${type}/QTEST1`)?.query).toBe('?product=101');
     expect(await dataLayerEvents(page)).toContain('enquiry_start');
     if (type === 'heat-pump') {
-      // The price the results showed: after the £7,500 grant, with the grant and the price before it said (decision 331).
+      // The price the results showed: the server's price, after the grant its answer names, with the price before it (decision 830).
       await expect(page.locator('.enquiry__product')).toHaveText('Vaillant aroTHERM plus 5kW, £3,995.00');
-      await expect(page.getByText('After the £7,500.00 Boiler Upgrade Scheme grant, which we claim for you: homes in England and Wales. Before the grant: £11,495.00.')).toBeVisible();
+      await expect(page.getByText('After the £7,500.00 Boiler Upgrade Scheme grant, which we claim for you (homes in England and Wales). Before the grant: £11,495.00.')).toBeVisible();
     }
     await expectAccessible(page, `${type} details`);
     // An enquiry ends in a proposal, not an order: the email hint says what is sent.

@@ -94,13 +94,13 @@ for (const { type, fact, choose, lands } of TYPES) {
     await expect(page.getByText(/13\.9% APR/)).toHaveCount(0);
     const example = page.getByText(/^Representative example: cash price £[\d,]+\.\d\d, deposit £[\d,]+\.\d\d, amount of credit £[\d,]+\.\d\d, [\d.]+% APR representative, \d+ monthly payments of £[\d,]+\.\d\d(?: and a final payment of £[\d,]+\.\d\d)?, total amount payable £[\d,]+\.\d\d\.$/);
     await expect(example.first()).toBeVisible();
-    // The example is on the price the customer compares: the card's own price (decisions 330, 331).
+    // The example is on the price the customer compares: the card's own price (decisions 330, 830).
     const price = await first.locator('.ui-price__now').textContent();
     const firstExample = first.getByText(/^Representative example/);
     if (await firstExample.count()) await expect(firstExample).toContainText(`cash price ${price?.replace(/^now /, '')},`);
     if (type === 'heat-pump') {
-      await expect(page.getByText(/Fixed prices including VAT and installation\. Prices are after the £7,500\.00 Boiler Upgrade Scheme grant/)).toBeVisible();
-      await expect(first.getByText(/^After the £7,500\.00 Boiler Upgrade Scheme grant, which we claim for you: homes in England and Wales\. Before the grant: £[\d,]+\.\d\d\.$/)).toBeVisible();
+      await expect(page.getByText(/Fixed prices including VAT and installation\. Prices are after the £7,500\.00 Boiler Upgrade Scheme grant, which we claim for you \(homes in England and Wales\)\./)).toBeVisible();
+      await expect(first.getByText(/^After the £7,500\.00 Boiler Upgrade Scheme grant, which we claim for you \(homes in England and Wales\)\. Before the grant: £[\d,]+\.\d\d\.$/)).toBeVisible();
     }
     await expectAccessible(page, `${type} results`);
 

@@ -13,7 +13,7 @@ import type { ContactDetailsField } from '@/ui/contact-details-form';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
-import { PRODUCT_NOUN, priceTexts, quotedPrice, quotedPriceExtras } from '@/ui/product-facts';
+import { PRODUCT_NOUN, priceTexts, quotedPrice } from '@/ui/product-facts';
 import { LoadingState } from '@/ui/progress';
 import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
@@ -156,8 +156,8 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
     goBack: (index) => dispatch({ type: 'goTo', index }),
     heading: headingRef,
   });
-  // The price the results showed for this quote: with its relocation, after a heat pump's grant (decisions 330, 331).
-  const price = quotedPrice(data.product, quotedPriceExtras(slug, data.relocation));
+  // The price the results showed for this quote: with its relocation; a heat pump's price is already after its grant (decision 830).
+  const price = quotedPrice(data.product, data.relocation);
   return (
     <div className="ui-main--narrow enquiry">
       <h1 className="enquiry__title">

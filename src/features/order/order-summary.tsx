@@ -1,10 +1,11 @@
 // The order as the customer bought it: every charge in its total (product, add-ons, a priced install
-// day, adjustments), fitting date, deposit and outstanding payments. Money in pence; dates in the spec's format.
+// day, the relocation, adjustments), fitting date, deposit and outstanding payments. Money in pence; dates in the spec's format.
 import type { Order } from '@/shared/contract-types';
 import { Link } from 'react-router-dom';
-import { depositOutstanding, isDepositDue, isDepositPaid } from '@/domain/orders';
+import { depositOutstanding, isDepositDue, isDepositPaid, productTypeOfOrder } from '@/domain/orders';
 import { orderCharges } from '@/domain/totals';
 import { ChargeTable } from '@/ui/charge-lines';
+import { relocationLabel } from '@/ui/relocation-work';
 import { DateText } from '@/ui/date-text';
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
@@ -13,7 +14,7 @@ import { paths } from '@/domain/route-manifest';
 export function OrderCharges({ order }: { order: Order }) {
   return (
     <ChargeTable
-      charges={orderCharges(order)}
+      charges={orderCharges(order, relocationLabel(productTypeOfOrder(order.order_type)))}
       caption={`Items in order ${order.quote_id}`}
       className="order-summary__table"
       amountClassName="order-summary__amount"

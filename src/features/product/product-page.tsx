@@ -24,7 +24,6 @@ import {
   chooseProductLabel,
   productFacts,
   quotedPrice,
-  quotedPriceExtras,
   relocationFromLinkState,
 } from '@/ui/product-facts';
 import { hasRelocationWork, relocationWork } from '@/ui/relocation-work';
@@ -104,7 +103,7 @@ function ProductDetails({ type, product, quote, relocation }: ProductDetailsProp
   // The plans checkout offers: the fixed table at once, V12's terms for other codes once its list answers.
   const lenders = useLenderLists();
   const { examplePlan } = productFinance(product.finance_options.map((option) => option.finance_product_id), lenders?.v12);
-  const price = quotedPrice(product, quotedPriceExtras(type, relocation ?? 0));
+  const price = quotedPrice(product, relocation ?? 0);
   return (
     <article className="product">
       <p>

@@ -1,6 +1,5 @@
 import type { Product } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
-import { quotedPriceExtras } from '@/ui/product-facts';
 import type { ProductType } from '@/domain/product-types';
 import { cardDisplay } from './card-display';
 import { indexProducts } from './sort-filter';
@@ -32,7 +31,7 @@ const context = (type: ProductType, relocation: number) => ({
   now: new Date(2026, 10, 23, 10),
   install: { quoteItems: { system_type: 'Combi', convert_to_combi: 'No' }, nextAvailableDays: 2 },
   lenderTerms: [],
-  priceExtras: quotedPriceExtras(type, relocation),
+  relocation,
 });
 
 describe('the price a card shows is the price the customer pays', () => {
@@ -64,11 +63,12 @@ describe('the price a card shows is the price the customer pays', () => {
     expect(cardDisplay(product(214_500, 214_500), context('boiler', 0), undefined, true).example).toMatch(/, 9\.9% APR representative, /);
   });
 
-  it('shows a heat pump after the grant, and bases its example on that (decision 331)', () => {
-    const display = cardDisplay(product(1_149_500, 1_149_500), context('heat-pump', 0));
+  it('shows a heat pump at the server’s price after its grant, and bases its example on that (decision 830)', () => {
+    const grant = { name: 'Boiler Upgrade Scheme', amount: 750_000, eligibility: 'homes in England and Wales' };
+    const display = cardDisplay({ ...product(399_500, 399_500), grant }, context('heat-pump', 0));
     expect(display.price.now).toBe('£3,995.00');
     expect(display.price.notes).toEqual([
-      'After the £7,500.00 Boiler Upgrade Scheme grant, which we claim for you: homes in England and Wales. Before the grant: £11,495.00.',
+      'After the £7,500.00 Boiler Upgrade Scheme grant, which we claim for you (homes in England and Wales). Before the grant: £11,495.00.',
     ]);
     expect(display.example).toMatch(/^Representative example: cash price £3,995\.00, deposit £1,997\.50, amount of credit £1,997\.50,/);
   });

@@ -2,8 +2,8 @@
 // (decision 132): a sort mounts the cards of products it brings into the first page, and number,
 // date and finance formatting must not be redone on every mount.
 import type { Product } from '@/shared/contract-types';
+import type { Pence } from '@/domain/money';
 import { formatDisplayDate, type QuoteInstallFacts } from '@/domain/dates';
-import type { QuotedPriceExtras } from '@/domain/estimates';
 import { halfPriceExample, isInterestFree, type FinancePlan, type FinanceProduct } from '@/domain/finance';
 import { chooseProductHref, chooseProductLabel, priceTexts, productFacts, quotedPrice, type PriceTexts } from '@/ui/product-facts';
 import { representativeExampleSentence } from '@/ui/representative-example';
@@ -31,8 +31,8 @@ export interface CardDisplayContext {
   readonly install: QuoteInstallFacts;
   /** The lender's terms for codes the fixed finance table lacks (decision 530). */
   readonly lenderTerms: readonly FinanceProduct[];
-  /** The quote's relocation and the type's grant, in every price compared (decision 330). */
-  readonly priceExtras: QuotedPriceExtras;
+  /** The quote's relocation, in every price compared (decision 830). */
+  readonly relocation: Pence;
 }
 
 /** The product's 0% plan over the longest term, or null when it has none. */
@@ -49,7 +49,7 @@ export function cardDisplay(product: Product, context: CardDisplayContext, looku
   const nextAvailable = lookups.earliestInstallDay(product);
   const finance = lookups.finance(product);
   const examplePlan = (interestFreeView ? longestInterestFreePlan(finance.plans) : null) ?? finance.examplePlan;
-  const price = quotedPrice(product, context.priceExtras);
+  const price = quotedPrice(product, context.relocation);
   return {
     price: priceTexts(context.type, price),
     facts: [...productFacts(context.type, product), ['Next available', formatDisplayDate(nextAvailable)]],

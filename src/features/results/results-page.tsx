@@ -18,7 +18,7 @@ import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { usePageTitle } from '@/ui/page-title';
 import { usePopup, type PopupName } from '@/ui/popup';
 import { LoadingState } from '@/ui/progress';
-import { PRODUCT_NOUN, quotedPriceExtras, type ProductLinkState } from '@/ui/product-facts';
+import { PRODUCT_NOUN, type ProductLinkState } from '@/ui/product-facts';
 import { paths } from '@/domain/route-manifest';
 import { PRODUCT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
 import { BoilerEfficiency, type CurrentBoiler } from './boiler-efficiency';
@@ -197,7 +197,6 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   );
   const indexed = useMemo(() => indexProducts(results.products, lenderTerms, installContext), [results.products, lenderTerms, installContext]);
   const brands = useMemo(() => brandsOf(results.products), [results.products]);
-  const priceExtras = useMemo(() => quotedPriceExtras(type, results.relocation), [type, results.relocation]);
   const displayOf = useMemo(
     () =>
       cardDisplayLookup({
@@ -205,9 +204,9 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
         quote,
         ...installContext,
         lenderTerms,
-        priceExtras,
+        relocation: results.relocation,
       }),
-    [type, quote, installContext, lenderTerms, priceExtras],
+    [type, quote, installContext, lenderTerms, results.relocation],
   );
   // The popups name how many products the view in the URL shows.
   const resultCount = useMemo(() => applyView(indexed, viewFromParams(new URLSearchParams(urlViewKey))).length, [indexed, urlViewKey]);
@@ -234,7 +233,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
       <div className="results__header">
         <h1>Your {noun} prices</h1>
         <p>
-          Quote reference <strong>{quote}</strong>. {pricesIncludeText(type, priceExtras)}{' '}
+          Quote reference <strong>{quote}</strong>. {pricesIncludeText(type, results.relocation, results.products)}{' '}
           <PricesHold pricedAt={saved ? new Date(saved.pricedAt) : null} validUntil={saved ? new Date(saved.validUntil) : pricesHoldUntil(installContext.now)} />
         </p>
         {results.discount && results.discount.discount_amount > 0 && (
@@ -305,7 +304,6 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
             type={type}
             quote={quote}
             results={results}
-            priceExtras={priceExtras}
             product={popupProduct}
             resultCount={resultCount}
             lenders={lenders}

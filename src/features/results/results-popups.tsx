@@ -8,7 +8,7 @@ import { useLoad } from '@/api/use-load';
 import { halfPriceExample, productFinance } from '@/domain/finance';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '@/domain/constants';
 import { countText } from '@/domain/counts';
-import { birdProofingCost, type QuotedPriceExtras } from '@/domain/estimates';
+import { birdProofingCost } from '@/domain/estimates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -30,8 +30,6 @@ export interface ResultsPopupsProps {
   type: ProductType;
   quote: string | undefined;
   results: ResultsResponse;
-  /** The quote's relocation and the type's grant, in every price shown (decision 330). */
-  priceExtras: QuotedPriceExtras;
   /** The product a product popup is about (?product=), when it is still on the list. */
   product: Product | undefined;
   resultCount: number;
@@ -109,7 +107,7 @@ function NamedPopup(props: ResultsPopupsProps) {
   }
 }
 
-function ViewResultsPopup({ type, priceExtras, resultCount }: ResultsPopupsProps) {
+function ViewResultsPopup({ type, results, resultCount }: ResultsPopupsProps) {
   const popup = usePopup();
   return (
     <PopupDialog
@@ -122,7 +120,7 @@ function ViewResultsPopup({ type, priceExtras, resultCount }: ResultsPopupsProps
       }
     >
       <p>
-        These are the {PRODUCT_NOUN[type]}s that suit the answers you gave us, best sellers first. {pricesIncludeText(type, priceExtras)} Any
+        These are the {PRODUCT_NOUN[type]}s that suit the answers you gave us, best sellers first. {pricesIncludeText(type, results.relocation, results.products)} Any
         discount is already taken off.
       </p>
       <p>Sort and filter the list, or change your answers if something has changed.</p>
@@ -133,11 +131,11 @@ function ViewResultsPopup({ type, priceExtras, resultCount }: ResultsPopupsProps
   );
 }
 
-function ProductInfoPopup({ type, quote, product, priceExtras }: ResultsPopupsProps) {
+function ProductInfoPopup({ type, quote, product, results }: ResultsPopupsProps) {
   if (!product) return <MissingProduct name="ProductInfoPopup" title="Product info" />;
   return (
     <PopupDialog name="ProductInfoPopup" title={product.product_title}>
-      <ProductPrice type={type} price={quotedPrice(product, priceExtras)} />
+      <ProductPrice type={type} price={quotedPrice(product, results.relocation)} />
       <FactList className="results-popup__facts" facts={productFacts(type, product)} />
       {product.features && product.features.length > 0 && (
         <ul>
@@ -153,7 +151,7 @@ function ProductInfoPopup({ type, quote, product, priceExtras }: ResultsPopupsPr
         <Link
           className="ui-button ui-button--secondary"
           to={`${paths.product(type, String(product.id))}${quote ? `?quote=${encodeURIComponent(quote)}` : ''}`}
-          state={{ relocation: priceExtras.relocation } satisfies ProductLinkState}
+          state={{ relocation: results.relocation } satisfies ProductLinkState}
         >
           Full details
         </Link>
@@ -162,9 +160,9 @@ function ProductInfoPopup({ type, quote, product, priceExtras }: ResultsPopupsPr
   );
 }
 
-function FinanceOptionsPopup({ product, lenders, priceExtras }: ResultsPopupsProps) {
+function FinanceOptionsPopup({ product, lenders, results }: ResultsPopupsProps) {
   if (!product) return <MissingProduct name="FinanceOptionsPopup" title="Finance options" />;
-  const price = quotedPrice(product, priceExtras).now;
+  const price = quotedPrice(product, results.relocation).now;
   // The plans checkout offers for this product, each with its own example (decision 530).
   const { plans } = productFinance(product.finance_options.map((option) => option.finance_product_id), lenders.v12);
   return (
