@@ -82,7 +82,7 @@ describe('operations', () => {
 describe('money', () => {
   const MONEY_FIELDS = new Set([
     'price_before_discount', 'price_after_discount', 'product_price', 'product_total', 'total', 'amount', 'discount_amount',
-    'relocation', 'adjustments_sum', 'deposit_paid', 'deposit', 'loan_deposit', 'loan_amount', 'fitting_date_cost',
+    'relocation', 'adjustments_sum', 'deposit_paid', 'amount_paid', 'deposit', 'loan_deposit', 'loan_amount', 'fitting_date_cost',
     'preferred_date_cost', 'cost', 'price', 'payment',
   ]);
 

@@ -88,6 +88,10 @@ test('a landlord’s answers, details and choices come back on the results and t
   await expect(main).toContainText('Smart heating bundle');
   await expect(main).toContainText('Gas safety certificate (CP12)');
   await expect(main).toContainText(checkoutTotal);
+  // The move the answers asked for is its own line of the order, part of its total (decision 830).
+  const items = page.getByRole('table', { name: /Items in order/ });
+  await expect(items.getByRole('row', { name: /Moving your boiler/ })).toContainText('£795.00');
+  await expect(items).not.toContainText('Other charges');
 
   // A second browser (its own cookies): the reference is not its order, and nothing of Jo's shows.
   const other = await browser.newContext();
