@@ -45,6 +45,7 @@ const order = {
   customer,
   fitting_date: true,
   deposit_paid: true,
+  amount_paid: true,
   product,
   finance_application: { loan_deposit: true },
   adjustments,
