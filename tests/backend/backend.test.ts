@@ -4,6 +4,7 @@
 // breaks the contract refused loudly.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CSRF_TOKEN } from './page-token';
 import { CARD_PROVIDER_PATH, createBackend, SESSION_COOKIE, type Backend } from './server';
 import { PRODUCTS } from './catalogue';
 
@@ -27,7 +28,7 @@ function browser() {
   return async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(`${base}${path}`, {
       method,
-      headers: { 'X-CSRF-TOKEN': 'token', 'Idempotency-Key': crypto.randomUUID(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
+      headers: { 'X-CSRF-TOKEN': PAGE_CSRF_TOKEN, 'Idempotency-Key': crypto.randomUUID(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const set = response.headers.get('set-cookie');
@@ -55,10 +56,12 @@ async function placedOrder(send = browser(), { day = WEDNESDAY, cost = 0 } = {})
 }
 
 describe('the backend from openapi.yaml', () => {
-  it('refuses a request without the CSRF header with 401 and the one error body', async () => {
-    const response = await fetch(`${base}/calendar?date=2026-12-01&type=boiler&postcode=LS6%202AB`);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: expect.any(String) });
+  it('refuses a request without the page’s CSRF token, or with another one, with 401 and the one error body', async () => {
+    for (const headers of [{}, { 'X-CSRF-TOKEN': 'another-token' }] as Record<string, string>[]) {
+      const response = await fetch(`${base}/calendar?date=2026-12-01&type=boiler&postcode=LS6%202AB`, { headers });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    }
   });
 
   it('answers 404 with the one error body for a reference it never issued, and issues references in the shop form', async () => {
@@ -170,7 +173,7 @@ describe('the backend from openapi.yaml', () => {
       form.append('user', user);
       form.append('name', name);
       form.append('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), `${name}.jpg`);
-      const response = await fetch(`${base}/order/upload/${ref}`, { method: 'POST', headers: { 'X-CSRF-TOKEN': 'token' }, body: form });
+      const response = await fetch(`${base}/order/upload/${ref}`, { method: 'POST', headers: { 'X-CSRF-TOKEN': PAGE_CSRF_TOKEN }, body: form });
       return { status: response.status, body: await response.json() };
     };
     expect((await upload(required[0], '999999')).status).toBe(422);
