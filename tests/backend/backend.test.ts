@@ -4,7 +4,7 @@
 // breaks the contract refused loudly.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_CSRF_TOKEN } from './page-token';
+import { MOCK_CSRF_TOKEN } from '../../scripts/production-build-plugin.ts';
 import { CARD_PROVIDER_PATH, createBackend, SESSION_COOKIE, type Backend } from './server';
 import { PRODUCTS } from './catalogue';
 
@@ -28,7 +28,7 @@ function browser() {
   return async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(`${base}${path}`, {
       method,
-      headers: { 'X-CSRF-TOKEN': PAGE_CSRF_TOKEN, 'Idempotency-Key': crypto.randomUUID(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
+      headers: { 'X-CSRF-TOKEN': MOCK_CSRF_TOKEN, 'Idempotency-Key': crypto.randomUUID(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const set = response.headers.get('set-cookie');
@@ -173,7 +173,7 @@ describe('the backend from openapi.yaml', () => {
       form.append('user', user);
       form.append('name', name);
       form.append('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), `${name}.jpg`);
-      const response = await fetch(`${base}/order/upload/${ref}`, { method: 'POST', headers: { 'X-CSRF-TOKEN': PAGE_CSRF_TOKEN }, body: form });
+      const response = await fetch(`${base}/order/upload/${ref}`, { method: 'POST', headers: { 'X-CSRF-TOKEN': MOCK_CSRF_TOKEN }, body: form });
       return { status: response.status, body: await response.json() };
     };
     expect((await upload(required[0], '999999')).status).toBe(422);

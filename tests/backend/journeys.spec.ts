@@ -23,7 +23,7 @@ import {
   priceQuote,
   sendEnquiry,
 } from '../e2e/journey-steps';
-import { PAGE_CSRF_TOKEN } from './page-token';
+import { MOCK_CSRF_TOKEN } from '../../scripts/production-build-plugin.ts';
 import { CARD_PROVIDER_PATH } from './server';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -50,7 +50,7 @@ async function payAtCardProvider(page: Page, reference: string, total: string) {
  */
 async function placeUnpaidBoilerOrder(page: Page): Promise<string> {
   const ref = await priceQuote(page, 'boiler');
-  const headers = { 'X-CSRF-TOKEN': PAGE_CSRF_TOKEN };
+  const headers = { 'X-CSRF-TOKEN': MOCK_CSRF_TOKEN };
   const checkout = (await (await page.request.post(`/api/checkout/boiler/${ref}`, { headers })).json()) as { product: { id: number } };
   const calendar = (await (await page.request.get(`/api/calendar?date=${format(new Date(), 'yyyy-MM-dd')}&type=boiler&postcode=${encodeURIComponent(POSTCODE)}`, { headers })).json()) as Record<string, { available: boolean; cost?: number }>;
   const [day] = Object.entries(calendar).find(([, availability]) => availability.available && !availability.cost)!;

@@ -1,5 +1,5 @@
 // The HTTP side of the backend (decision 840): routes each request to its operation in openapi.yaml's
-// order (concrete paths first), refuses one without the page's X-CSRF-TOKEN with 401, refuses one the
+// order (concrete paths first), refuses one without the mock-mode page's X-CSRF-TOKEN with 401, refuses one the
 // contract forbids with 422 and the field in `errors`, replays an Idempotency-Key's first answer (the key
 // with another request: 422, acting on nothing), keeps one session per browser in a cookie, and checks
 // every answer against the operation's response schema before it goes: an answer that breaks the
@@ -15,7 +15,7 @@ import { parse } from 'yaml';
 import { createResponseValidators } from '@/api/response-check';
 import { firstViolation } from '../../scripts/contract-check/schema-values.ts';
 import { readContract, type JsonSchema, type Operation } from '../../scripts/contract-check/spec.ts';
-import { PAGE_CSRF_TOKEN } from './page-token';
+import { MOCK_CSRF_TOKEN } from '../../scripts/production-build-plugin.ts';
 import { Refusal, Shop, type Answer, type Session } from './shop';
 
 const SPEC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'openapi.yaml');
@@ -176,8 +176,9 @@ export async function createBackend({ now = () => new Date(), report = (message)
     if (!route) return { status: 404, body: { message: 'Not found.' } };
     const { operation, pathValues } = route;
     // As a framework's CSRF middleware does, before the handler: no token or another one, 401 with the
-    // one error body (the security scheme's answer, decision 010, which the operations do not list one by one).
-    if (operation.securityHeaders.some((name) => request.headers[name.toLowerCase()] !== PAGE_CSRF_TOKEN)) return { status: 401, body: { message: 'CSRF token mismatch.' } };
+    // one error body (the security scheme's answer, decision 010, which the operations do not list one by
+    // one). The session's token is the one the mock-mode page carries: this backend does not send the page.
+    if (operation.securityHeaders.some((name) => request.headers[name.toLowerCase()] !== MOCK_CSRF_TOKEN)) return { status: 401, body: { message: 'CSRF token mismatch.' } };
     try {
       if (parsed === 'unreadable') throw invalid('body', 'The body could not be read.');
       checkRequest(operation, request, pathValues, url.searchParams, parsed, contentType);

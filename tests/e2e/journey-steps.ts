@@ -4,7 +4,7 @@
 // details forms, a card payment and the charges a page lists.
 import type { Locator, Page } from '@playwright/test';
 import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
-import { PAGE_CSRF_TOKEN } from '../backend/page-token';
+import { MOCK_CSRF_TOKEN } from '../../scripts/production-build-plugin.ts';
 import { expect as baseExpect, useJourneyScenario } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -37,7 +37,7 @@ export async function priceQuote(page: Page, type: JourneyType, scenario: Scenar
   const path = `/quote/results/${type}`;
   const answered = await page.request.post(`/api${path}`, {
     data: ANSWERS[type],
-    headers: { 'X-CSRF-TOKEN': PAGE_CSRF_TOKEN, 'Idempotency-Key': crypto.randomUUID(), Prefer: preferHeader(scenario, 'POST', path, 'application/json') },
+    headers: { 'X-CSRF-TOKEN': MOCK_CSRF_TOKEN, 'Idempotency-Key': crypto.randomUUID(), Prefer: preferHeader(scenario, 'POST', path, 'application/json') },
   });
   expect(answered.status()).toBe(200);
   const ref = ((await answered.json()) as { quote: { quote_id: string } }).quote.quote_id;
