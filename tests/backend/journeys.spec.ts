@@ -112,11 +112,18 @@ test('boiler: an upgrade and a Saturday install priced into the total, paid by c
   await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
 });
 
-test('heat pump: the enquiry shows the price after the grant the answer names, and is sent with the address the questionnaire took', async ({ page }) => {
+test('heat pump: the enquiry shows the price the answer gives, after the grant it names, and is sent with the address the questionnaire took', async ({ page }) => {
+  // Decision 830: the server's heat pump prices are already after the grant. The pages still take a
+  // constant £7,500 off them (src/ui/product-facts.tsx `quotedPriceExtras`), so this price shows £0.00.
+  test.fail(true, 'the pages take the Boiler Upgrade Scheme grant off a price that is already after it');
   const ref = await priceQuote(page, 'heat-pump');
+  const answered = page.waitForResponse((response) => response.url().includes(`/api/enquiry/heat-pump/${ref}`));
   const chosen = await chooseFirstProduct(page, 'heat-pump', ref);
   await expect(page).toHaveURL(new RegExp(`/enquire/heat-pump/${ref}\\?product=\\d+$`));
+  const enquiry = (await (await answered).json()) as { product: { price_after_discount: number; grant?: { amount: number } | null }; relocation: number };
+  expect(enquiry.product.grant?.amount, 'the grant the answer names').toBeGreaterThan(0);
   await expect(page.locator('.enquiry__product')).toHaveText(`${chosen.title}, ${chosen.price}`);
+  expect(pence(chosen.price)).toBe(enquiry.product.price_after_discount + enquiry.relocation);
   const thanks = await sendEnquiry(page, 'heat-pump');
   await expect(thanks).toContainText(`Thank you, ${CUSTOMER.first}.`);
   await expect(thanks).toContainText(`Your reference is ${ref}.`);
