@@ -71,7 +71,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/backend/**/*.test.ts'],
           // Plain Node for rules and modules; a browser DOM (jsdom, about half a second a file) only
           // for the files that say `// @vitest-environment jsdom` (components and browser-API modules).
           environment: 'node',

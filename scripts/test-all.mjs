@@ -1,6 +1,7 @@
 // `npm test`: every check and suite, then one closing count.
 // Order: static checks (types, lint, contract lint, generated-types drift) and the production build
-// side by side, unit + sim + contract (vitest), e2e (Playwright in Debian's Chromium) on that build.
+// side by side, unit + sim + contract (vitest), e2e (Playwright in Debian's Chromium) on that build
+// against Prism, then the same build against the backend written from openapi.yaml (tests/backend).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -88,20 +89,27 @@ if (existsSync(vitestJson)) {
 
 rows.push(build);
 
-const e2eJson = path.join(outDir, 'e2e.json');
-rmSync(e2eJson, { force: true });
 if (build.failed === 0) {
   // No trace recorded: it costs about a third of the e2e time and CI keeps only this log. A failing
   // spec run again with `npx playwright test <file>` keeps its trace (playwright.config.ts).
-  const e2e = run('e2e (Playwright, Chromium)', bin('playwright'), ['test', '--trace', 'off'], { SKIP_BUILD: '1', PW_REPORTER: 'json' });
-  if (existsSync(e2eJson)) {
-    const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
+  runE2e('e2e (Playwright, Chromium)', 'e2e', 'e2e.json', []);
+  // The same build against the backend written from openapi.yaml instead of Prism (decision 840).
+  runE2e('e2e against the backend from openapi.yaml', 'e2e (backend)', 'e2e-backend.json', ['-c', 'tests/backend']);
+}
+
+/** One Playwright run on the build: its passed and failed tests counted as one row, each failure named. */
+function runE2e(title, label, reportName, args) {
+  const reportPath = path.join(outDir, reportName);
+  rmSync(reportPath, { force: true });
+  const e2e = run(title, bin('playwright'), ['test', ...args, '--trace', 'off'], { SKIP_BUILD: '1', PW_REPORTER: 'json' });
+  if (existsSync(reportPath)) {
+    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
     const stats = report.stats ?? {};
     collectE2eFailures(report.suites ?? []);
-    rows.push({ label: 'e2e', passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), seconds: e2e.seconds });
-    if (!e2e.ok && !stats.unexpected) rows.push({ label: 'e2e run', passed: 0, failed: 1, seconds: e2e.seconds });
+    rows.push({ label, passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), seconds: e2e.seconds });
+    if (!e2e.ok && !stats.unexpected) rows.push({ label: `${label} run`, passed: 0, failed: 1, seconds: e2e.seconds });
   } else {
-    rows.push({ label: 'e2e run', passed: 0, failed: 1, seconds: e2e.seconds });
+    rows.push({ label: `${label} run`, passed: 0, failed: 1, seconds: e2e.seconds });
   }
 }
 

@@ -1,8 +1,10 @@
-// The steps of a whole journey on the mock (Prism behind the journey memory, decision 430), for the
-// specs that walk one: a quote priced in this browser's journey and kept as the questionnaire keeps
-// it, its results, the details forms and a card payment.
+// The steps of a whole journey, for the specs that walk one on the mock (Prism behind the journey
+// memory, decision 430) and on the backend written from openapi.yaml (tests/backend, decision 840): a
+// quote priced in this browser's journey and kept as the questionnaire keeps it, its results, the
+// details forms, a card payment and the charges a page lists.
 import type { Locator, Page } from '@playwright/test';
 import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
+import { MOCK_CSRF_TOKEN } from '../../scripts/production-build-plugin.ts';
 import { expect as baseExpect, useJourneyScenario } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -35,7 +37,7 @@ export async function priceQuote(page: Page, type: JourneyType, scenario: Scenar
   const path = `/quote/results/${type}`;
   const answered = await page.request.post(`/api${path}`, {
     data: ANSWERS[type],
-    headers: { 'X-CSRF-TOKEN': 'journey', 'Idempotency-Key': crypto.randomUUID(), Prefer: preferHeader(scenario, 'POST', path, 'application/json') },
+    headers: { 'X-CSRF-TOKEN': MOCK_CSRF_TOKEN, 'Idempotency-Key': crypto.randomUUID(), Prefer: preferHeader(scenario, 'POST', path, 'application/json') },
   });
   expect(answered.status()).toBe(200);
   const ref = ((await answered.json()) as { quote: { quote_id: string } }).quote.quote_id;
@@ -140,4 +142,21 @@ export async function sendEnquiry(page: Page, type: 'battery' | 'heat-pump' | 's
   if (await upgrades.isVisible()) await continueButton(page).click();
   await expect(thanks).toBeVisible();
   return thanks;
+}
+
+/** An amount as a charge line shows it: "£2,145.00", "-£50.00", or a free line's words. */
+export const pence = (text: string) => (/^(Included|No extra cost|)$/.test(text.trim()) ? 0 : Math.round(Number(text.trim().replace(/[£,]/g, '')) * 100));
+
+/** The charges above a total: each line's name and amount, and the total, as the page shows them. */
+async function listedCharges(lines: Locator, total: Locator) {
+  const rows = await lines.evaluateAll((elements) => elements.map((element) => [element.firstElementChild?.textContent ?? '', element.lastElementChild?.textContent ?? ''] as const));
+  return { lines: rows.map(([name, amount]) => ({ name: name.trim(), pence: pence(amount) })), total: pence((await total.textContent()) ?? '') };
+}
+
+/** The lines shown add up to the total shown (no drip pricing: every charge in the total is listed). */
+export async function expectChargesAddUp(lines: Locator, total: Locator) {
+  const charges = await listedCharges(lines, total);
+  expect(charges.lines.length, 'charge lines').toBeGreaterThan(0);
+  expect(charges.lines.reduce((sum, line) => sum + line.pence, 0), JSON.stringify(charges)).toBe(charges.total);
+  return charges;
 }

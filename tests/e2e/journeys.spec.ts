@@ -5,30 +5,12 @@
 // details forms (decision 540). The questionnaire's own screens are tested in quote.spec.ts: here the
 // answers are priced through the API in the browser's own journey and kept as the questionnaire keeps
 // them, so each journey starts on its results.
-import type { Locator } from '@playwright/test';
 import { E2E_BUILD_ENV } from '../../scripts/e2e-env.mjs';
 import { errorSummary, expect as baseExpect, expectAccessible, expectPageTitle, test } from './fixtures';
-import { ADDRESS, CUSTOMER, POSTCODE, askForInstallInsideCancellationPeriodIfNeeded, chooseFirstProduct, continueButton, firstFreeDay, giveDetails, giveDetailsForService, heading, payByCard, priceQuote, sendEnquiry } from './journey-steps';
+import { ADDRESS, CUSTOMER, POSTCODE, askForInstallInsideCancellationPeriodIfNeeded, chooseFirstProduct, continueButton, expectChargesAddUp, firstFreeDay, giveDetails, giveDetailsForService, heading, payByCard, pence, priceQuote, sendEnquiry } from './journey-steps';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
-
-/** An amount as a charge line shows it: "£2,145.00", "-£50.00", or a free line's words. */
-const pence = (text: string) => (/^(Included|No extra cost|)$/.test(text.trim()) ? 0 : Math.round(Number(text.trim().replace(/[£,]/g, '')) * 100));
-
-/** The charges above a total: each line's name and amount, and the total, as the page shows them. */
-async function listedCharges(lines: Locator, total: Locator) {
-  const rows = await lines.evaluateAll((elements) => elements.map((element) => [element.firstElementChild?.textContent ?? '', element.lastElementChild?.textContent ?? ''] as const));
-  return { lines: rows.map(([name, amount]) => ({ name: name.trim(), pence: pence(amount) })), total: pence((await total.textContent()) ?? '') };
-}
-
-/** The lines shown add up to the total shown (no drip pricing: every charge in the total is listed). */
-async function expectChargesAddUp(lines: Locator, total: Locator) {
-  const charges = await listedCharges(lines, total);
-  expect(charges.lines.length, 'charge lines').toBeGreaterThan(0);
-  expect(charges.lines.reduce((sum, line) => sum + line.pence, 0), JSON.stringify(charges)).toBe(charges.total);
-  return charges;
-}
 
 /** The checkout's steps for a homeowner of the type, as its step list names them. */
 const CHECKOUT_STEPS = { aircon: [/Select install date/, /Contact details/, /Payment/], boiler: [/Upgrades/, /Select install date/, /Contact details/, /Payment/], ev: [/Select install date/, /Contact details/, /Payment/] };

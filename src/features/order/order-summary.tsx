@@ -1,5 +1,6 @@
 // The order as the customer bought it: every charge in its total (product, add-ons, a priced install
-// day, the relocation, adjustments), fitting date, deposit and outstanding payments. Money in pence; dates in the spec's format.
+// day, the relocation, adjustments), fitting date, what was paid so far (`amount_paid`, decision 830), deposit and
+// outstanding payments. Money in pence; dates in the spec's format.
 import type { Order } from '@/shared/contract-types';
 import { Link } from 'react-router-dom';
 import { depositOutstanding, isDepositDue, isDepositPaid, productTypeOfOrder } from '@/domain/orders';
@@ -49,6 +50,14 @@ export function OrderSummary({ order, financeDeclined = false }: { order: Order;
           <div>
             <dt>Installation address</dt>
             <dd>{[order.customer.address_line_1, order.customer.address_line_2, order.customer.post_town, order.customer.postcode].filter(Boolean).join(', ')}</dd>
+          </div>
+        )}
+        {order.amount_paid > 0 && (
+          <div>
+            <dt>Paid so far</dt>
+            <dd>
+              <Money pence={order.amount_paid} />
+            </dd>
           </div>
         )}
         {!financeDeclined && (deposit.loanDeposit ?? 0) > 0 && (
