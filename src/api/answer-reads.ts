@@ -114,9 +114,7 @@ const calendarDay = { available: true, cost: true } as const;
 const lenderProduct = { id: true, pid: true, type: true, apr: true, months: true, factor: true, deferred_period: true } as const;
 
 export const ANSWER_READS = {
-  results: read('submitQuoteAnswers', 200, results),
-  // The questionnaire hands its answer to the results page (decision 805), so it checks what that page
-  // reads; a module of its own, so the results page's chunk keeps its checks together.
+  // The questionnaire hands its answer to the results page (decision 805), so it checks what that page reads.
   quoteResults: read('submitQuoteAnswers', 200, results),
   // Changed answers re-price the quote under its reference (decision 870); handed to the results page as the questionnaire's answer is.
   repricedQuote: read('repriceQuote', 200, results),
