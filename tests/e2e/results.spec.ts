@@ -47,16 +47,20 @@ async function rememberAnswers(page: Page, type: string) {
 /** The scenario's data for the type: `NAME.type`, the plain name for boilers (decision 030). */
 const exampleFor = (type: string, scenario = 'homeowner') => `example=${type === 'boiler' ? scenario : `${scenario}.${type}`}`;
 
-/** Only the typed results call: PATCH /quote/results/solar has no per-type examples. */
+/**
+ * The type's results calls: the questionnaire's post and the load of the quote by its reference, which
+ * every visit to a results page makes (decision 870). Not PATCH /quote/results/solar.
+ */
+const resultsCalls = (type: string) => new RegExp(`/api/quote/results/${type}(/QTEST1)?$`);
+
+/** Only the typed results calls: PATCH /quote/results/solar has no per-type examples. */
 async function typedScenario(page: Page, type: string, scenario = 'homeowner') {
-  await page.route(`**/api/quote/results/${type}`, (route) =>
-    route.continue(route.request().method() === 'POST' ? { headers: { ...route.request().headers(), prefer: exampleFor(type, scenario) } } : {}),
-  );
+  await page.route(resultsCalls(type), (route) => route.continue({ headers: { ...route.request().headers(), prefer: exampleFor(type, scenario) } }));
 }
 
 /** Answers the results call with the mock's data changed by `edit`. */
 async function editResults(page: Page, edit: (body: { products: Array<Record<string, unknown>>; [key: string]: unknown }) => void) {
-  await page.route('**/api/quote/results/boiler', async (route: Route) => {
+  await page.route(resultsCalls('boiler'), async (route: Route) => {
     const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
     const body = await upstream.json();
     edit(body);
@@ -205,7 +209,7 @@ test('with many products a first page shows without shifting the page, and "Show
       if (counts.at(-1) !== count) counts.push(count);
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.route('**/api/quote/results/boiler', async (route) => {
+  await page.route(resultsCalls('boiler'), async (route) => {
     const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
     const body = await upstream.json();
     body.products = Array.from({ length: 30 }, (_, i) => ({ ...body.products[i % body.products.length], id: 1000 + i, index: i }));
@@ -254,7 +258,7 @@ test('with many products a first page shows without shifting the page, and "Show
 test('with many products a new order shows at once in the cards on screen, and the cards away from it follow just after', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await noSaveQuotePopup(page);
-  await page.route('**/api/quote/results/boiler', async (route) => {
+  await page.route(resultsCalls('boiler'), async (route) => {
     const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
     const body = await upstream.json();
     body.products = Array.from({ length: 30 }, (_, i) => ({ ...body.products[i % body.products.length], id: 1000 + i, index: i, price_after_discount: 100_000 + ((i * 7919) % 300_000) }));
@@ -341,7 +345,7 @@ test('boiler: the current boiler’s efficiency grade and yearly saving, from th
   await noSaveQuotePopup(page);
   let answerResults = () => {};
   const held = new Promise<void>((resolve) => (answerResults = resolve));
-  await page.route('**/api/quote/results/boiler', async (route: Route) => {
+  await page.route(resultsCalls('boiler'), async (route: Route) => {
     const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
     const body = await upstream.json();
     // The quote the server returns reads differently, so the test tells the two sources apart.
@@ -613,7 +617,7 @@ test('a failed load is logged quietly, explains itself and can be retried', asyn
   await noSaveQuotePopup(page);
   // Every call fails until the customer tries again (dev StrictMode loads twice on mount).
   let serverDown = true;
-  await page.route('**/api/quote/results/boiler', async (route) => {
+  await page.route(resultsCalls('boiler'), async (route) => {
     if (serverDown) await route.fulfill({ status: 500, json: { message: 'Server error' } });
     else await route.continue({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
   });
