@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { cspPlugin } from './scripts/csp-plugin.ts';
+import { mockImageOrigin } from './fixtures/images.ts';
 import { pageChunkFailurePlugin } from './scripts/page-chunk-failure-plugin.ts';
 import { previewHostHeadersPlugin } from './scripts/host-headers.ts';
 import { productionBuildPlugin } from './scripts/production-build-plugin.ts';
@@ -34,7 +35,7 @@ export default defineConfig({
     routePagesPlugin(PAGES),
     reactRouterProductionPlugin(),
     routePreloadPlugin(ROUTES, PAGES),
-    cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN }),
+    cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN, imageOrigin: process.env.IMAGE_ORIGIN, mockImageOrigin: mockImageOrigin() }),
     previewHostHeadersPlugin(),
     // Development only: the scenario switcher's "next page fails to load".
     pageChunkFailurePlugin(Object.values(PAGES).map((page) => page.module)),

@@ -1,11 +1,13 @@
 // The production build's Content-Security-Policy (decision 221): a <meta> in the built
 // index.html, and the same policy plus what only a header can say in dist/_headers, which the
 // production host and `vite preview` serve (decision 422). Allowed: our own origin, Stripe (Stripe.js, its API and 3-D Secure
-// frames), Sentry's ingest hosts, and the configured API and Sentry origins. The dev server is
+// frames), Sentry's ingest hosts, the configured API and Sentry origins, and the server's image host
+// for pictures (decision 872: IMAGE_ORIGIN; the mock's own origin in a mock build). The dev server is
 // left alone: Vite's hot reload needs inline scripts.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { cspReportUri, headersFile } from './host-headers.ts';
+import { MOCK_MODE } from './production-build-plugin.ts';
 
 export interface CspOrigins {
   /** The built page's own inline scripts (the landing preload, decision 290), allowed by their hash. */
@@ -14,6 +16,14 @@ export interface CspOrigins {
   apiBaseUrl?: string | undefined;
   /** VITE_SENTRY_DSN: its host receives the reports. */
   sentryDsn?: string | undefined;
+  /** IMAGE_ORIGIN: the host the server's picture URLs are on (its CDN). */
+  imageOrigin?: string | undefined;
+}
+
+/** The plugin's configuration: the origins, and the image host a mock build shows pictures from. */
+export interface CspPluginOptions extends CspOrigins {
+  /** The journey memory's origin (fixtures/images.ts), allowed for pictures in a `--mode mock` build only. */
+  mockImageOrigin?: string | undefined;
 }
 
 const STRIPE_JS = 'https://js.stripe.com';
@@ -43,13 +53,14 @@ export function inlineScriptsOf(html: string): string[] {
   return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '').filter((script) => script.length > 0);
 }
 
-export function cspDirectives({ apiBaseUrl, sentryDsn, inlineScripts = [] }: CspOrigins = {}): Record<string, string[]> {
+export function cspDirectives({ apiBaseUrl, sentryDsn, imageOrigin, inlineScripts = [] }: CspOrigins = {}): Record<string, string[]> {
   const configured = [originOf(apiBaseUrl), originOf(sentryDsn)].filter((origin): origin is string => origin !== null);
+  const images = originOf(imageOrigin);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScripts.map(scriptHash), STRIPE_JS],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'https://*.stripe.com'],
+    'img-src': ["'self'", 'data:', 'https://*.stripe.com', ...(images ? [images] : [])],
     'font-src': ["'self'"],
     'connect-src': [...new Set(["'self'", STRIPE_API, ...SENTRY_INGEST, ...configured])],
     'frame-src': [STRIPE_JS, STRIPE_HOOKS],
@@ -65,12 +76,17 @@ export function serializeCsp(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
-export function cspPlugin(origins: CspOrigins): Plugin {
+export function cspPlugin({ mockImageOrigin, ...configured }: CspPluginOptions): Plugin {
   // Known once the page is built: the policy depends on the page's inline scripts.
   let policy: string | null = null;
+  let origins: CspOrigins = configured;
   return {
     name: 'content-security-policy',
     apply: 'build',
+    configResolved(config) {
+      // A mock build shows the mock's pictures unless an image host is configured.
+      if (config.mode === MOCK_MODE && !configured.imageOrigin) origins = { ...configured, imageOrigin: mockImageOrigin };
+    },
     // Runs after the other plugins' 'post' transforms (it is listed after them), so it sees their scripts.
     transformIndexHtml: {
       order: 'post',

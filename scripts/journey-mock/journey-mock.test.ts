@@ -80,8 +80,40 @@ describe('the journey memory', () => {
     expect(results.body.quote.quote_items).toMatchObject({ landlord: 'Yes', home_type: 'Detached', boiler_age: 9, system_type: 'Combi' });
     expect(results.body.quote.postcode).toBe('LS6 2AB');
     expect(results.body.relocation).toBe(79_500); // "same floor" (purchase §9)
-    // The same answers again (a reload of the results) re-price the same quote.
-    expect((await b.call('POST', '/quote/results/boiler', BOILER_ANSWERS)).body.quote.quote_id).toBe(results.body.quote.quote_id);
+    // Every post of answers is a new quote, as a real backend makes one (decision 870).
+    expect((await b.call('POST', '/quote/results/boiler', BOILER_ANSWERS)).body.quote.quote_id).not.toBe(results.body.quote.quote_id);
+  });
+
+  it('re-prices a quote under its own reference: new answers, new prices, and every later answer gives them', async () => {
+    const b = browser();
+    const first = await b.call('POST', '/quote/results/boiler', BOILER_ANSWERS);
+    const ref: string = first.body.quote.quote_id;
+    const repriced = await b.call('PUT', `/quote/results/boiler/${ref}`, { ...BOILER_ANSWERS, newLocation: 'Loft', landlord: 'No' });
+    expect(repriced.status).toBe(200);
+    expect(repriced.body.quote.quote_id).toBe(ref);
+    expect(repriced.body.relocation).toBe(89_500); // the loft (purchase §9), where it was 79,500 on the same floor
+    expect(repriced.body.quote.quote_items.landlord).toBe('No');
+    expect(Date.parse(repriced.body.valid_until)).toBeGreaterThan(Date.now());
+    const loaded = await b.call('GET', `/quote/results/boiler/${ref}`);
+    expect(loaded.body).toMatchObject({ relocation: 89_500, answers: { newLocation: 'Loft' }, quote: { quote_id: ref } });
+    const chosen = repriced.body.products[0];
+    const checkout = await b.call('POST', `/checkout/boiler/${ref}?product=${chosen.id}`);
+    expect(checkout.body).toMatchObject({ relocation: 89_500, product: { id: chosen.id, price_after_discount: chosen.price_after_discount }, quote: { quote_id: ref } });
+    // Under another type's path, or a reference the shop never issued: the contract's 404.
+    expect((await b.call('PUT', `/quote/results/solar/${ref}`, { quoteType: 'solar', customer: { address_line_1: '4 Mill Lane', postcode: 'LS6 2AB' } })).status).toBe(404);
+    expect((await b.call('PUT', '/quote/results/boiler/not-a-quote', BOILER_ANSWERS)).status).toBe(404);
+  });
+
+  it('serves the pictures its answers name, as the image host, and nothing outside them', async () => {
+    const results = await browser().call('POST', '/quote/results/boiler', BOILER_ANSWERS);
+    const picture = new URL(results.body.products[0].image);
+    expect(picture.pathname).toMatch(/^\/images\/[a-z-]+\.svg$/);
+    const served = await fetch(`${memoryUrl}${picture.pathname}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await served.text()).toContain('<svg');
+    expect((await fetch(`${memoryUrl}/images/..%2F..%2Fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${memoryUrl}/images/no-such-picture.svg`)).status).toBe(404);
   });
 
   it('keeps the postcode and the customer to what this browser typed: the solar address’s postcode, no fixture customer', async () => {
@@ -290,7 +322,36 @@ describe('saved quotes: a quote opens from its link in any browser (decision 492
     const saved = await laptop('POST', `/quote/save/${ref}`, { email_address: 'jo.bloggs@example.co.uk', contact_consent: false });
     expect(saved).toMatchObject({ status: 200, body: { is_saved: true, email_address: 'jo.bloggs@example.co.uk' } });
     expect((await laptop('GET', `/quote/results/boiler/${ref}`)).body.is_saved).toBe(true);
-    expect((await phone('POST', '/quote/results/boiler', { ...BOILER_ANSWERS, homeType: 'Terraced' })).body.is_saved).toBe(true);
+    expect((await phone('PUT', `/quote/results/boiler/${ref}`, { ...BOILER_ANSWERS, homeType: 'Terraced' })).body.is_saved).toBe(true);
+  });
+
+  it('re-prices from any browser under the same reference, and the browser that priced it sees the new prices', async () => {
+    clock = new Date('2026-11-26T10:00:00Z');
+    const phone = savedBrowser();
+    const ref: string = (await phone('POST', '/quote/results/boiler', { ...BOILER_ANSWERS, homeType: 'Semi-detached' })).body.quote.quote_id;
+    const laptop = savedBrowser();
+    clock = new Date('2026-11-27T08:00:00Z');
+    const repriced = await laptop('PUT', `/quote/results/boiler/${ref}`, { ...BOILER_ANSWERS, homeType: 'Semi-detached', newLocation: 'Same room' });
+    expect(repriced.body).toMatchObject({ quote: { quote_id: ref }, relocation: 49_500, valid_until: '2026-12-27T08:00:00.000Z' });
+    expect((await phone('GET', `/quote/results/boiler/${ref}`)).body).toMatchObject({ relocation: 49_500, priced_at: '2026-11-27T08:00:00.000Z', answers: { newLocation: 'Same room' } });
+  });
+
+  it('prices an expired quote again under its reference: its prices hold once more', async () => {
+    clock = new Date('2026-10-01T09:00:00Z');
+    const phone = savedBrowser();
+    const ref: string = (await phone('POST', '/quote/results/boiler', { ...BOILER_ANSWERS, homeType: 'Semi-detached' })).body.quote.quote_id;
+    clock = new Date('2026-11-15T09:00:00Z');
+    expect((await phone('GET', `/quote/results/boiler/${ref}`)).body.expired).toBe(true);
+    const repriced = await phone('PUT', `/quote/results/boiler/${ref}`, { ...BOILER_ANSWERS, homeType: 'Semi-detached' });
+    expect(repriced.body.quote.quote_id).toBe(ref);
+    expect((await phone('GET', `/quote/results/boiler/${ref}`)).body).toMatchObject({ expired: false, valid_until: '2026-12-15T09:00:00.000Z' });
+  });
+
+  it('makes a quote of the shop no browser priced the re-pricing browser\'s own', async () => {
+    const laptop = savedBrowser();
+    const repriced = await laptop('PUT', '/quote/results/boiler/QSHOP123', BOILER_ANSWERS);
+    expect(repriced.body.quote.quote_id).toBe('QSHOP123');
+    expect((await laptop('GET', '/quote/results/boiler/QSHOP123')).body.answers).toEqual(BOILER_ANSWERS);
   });
 
   it('answers expired, with the answers and no products, once QUOTE_PRICES_VALID_DAYS have passed', async () => {

@@ -1,7 +1,9 @@
 // Contract check of the overlays: every answer the memory changes, over every named example Prism
 // can serve (each scenario, each product type), with a memory that holds everything a journey can
 // send, still satisfies the operation's response schema in openapi.yaml.
+import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { QUOTE_PRICES_VALID_DAYS } from '../../src/domain/constants';
 import { createResponseValidators } from '../../src/api/response-check';
 import { chooseItems, newJourney, quoteIn, recordUpload, rememberOffers, type Product } from './memory';
 import { HANDLERS, postcodeOf, relocationOf, type Call } from './overlays';
@@ -56,6 +58,7 @@ const QUERY = new URLSearchParams({ amount: '50000', pending: 'true', code: 'win
 const BODIES: Record<string, Json> = {
   // Oil: the results answer with the off-gas boilers, which must satisfy the schema too.
   submitQuoteAnswers: { quoteType: 'boiler', postcode: 'LS6 2AB', landlord: 'No', newLocation: 'Same room', fuelType: 'Oil' },
+  repriceQuote: { quoteType: 'boiler', postcode: 'LS6 2AB', landlord: 'No', newLocation: 'Loft', fuelType: 'LPG' },
   createStripeIntent: { quote_id: 'QMEMORY1', payment: 'full' },
 };
 
@@ -87,6 +90,32 @@ describe('overlays against the contract', () => {
     const overlaidOperations = Object.entries(HANDLERS).filter(([, handler]) => handler.overlay || handler.mint).map(([id]) => id);
     expect(new Set(checked.map((entry) => entry.split(' ')[0]))).toEqual(new Set(overlaidOperations));
     expect(checked.length).toBeGreaterThan(overlaidOperations.length * 20);
+  });
+
+  it('re-prices a quote under its reference: its answers, relocation, products and validity change, and the answer stays valid', async () => {
+    const validators = await createResponseValidators(contract);
+    const { journey, memory } = fullMemory();
+    const before = memory.pricedAt;
+    const later = new Date(NOW.getTime() + 86_400_000);
+    const results = (document.components as Json).examples.ResultsResponse.value as Json;
+    const call: Call = { operationId: 'repriceQuote', params: { type: 'boiler', quote: 'QMEMORY1' }, query: new URLSearchParams(), body: BODIES.repriceQuote, now: later };
+    const repriced = HANDLERS.repriceQuote!.mint!(call, structuredClone(results), journey) as Json;
+    expect(contractProblems(validators, 'PUT', '/quote/results/{type}/{quote}', 200, repriced)).toEqual([]);
+    expect(repriced.quote.quote_id).toBe('QMEMORY1');
+    expect(journey.quotes.size).toBe(1);
+    expect(memory).toMatchObject({ answers: BODIES.repriceQuote, relocation: 89_500, pricedAt: later.toISOString() });
+    expect(memory.pricedAt).not.toBe(before);
+    // LPG answers are priced with the LPG boilers, which the memory now offers the checkout.
+    expect(repriced.products.every((product: Json) => /LPG/.test(product.product_title))).toBe(true);
+    expect([...memory.offeredProducts.keys()]).toEqual(repriced.products.map((product: Json) => product.id));
+    expect(repriced.valid_until).toBe(addDays(later, QUOTE_PRICES_VALID_DAYS).toISOString());
+  });
+
+  it('gives no date when the answers are priced with no products, whatever Prism sent', () => {
+    const { journey } = fullMemory();
+    const call: Call = { operationId: 'submitQuoteAnswers', params: { type: 'boiler' }, query: new URLSearchParams(), body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, now: NOW };
+    const answer = HANDLERS.submitQuoteAnswers!.mint!(call, { products: [], quote: {}, valid_until: '2026-12-01T00:00:00Z' }, journey);
+    expect(answer).not.toHaveProperty('valid_until');
   });
 
   it("takes the quote's postcode from the answers, or from the address of a set that has none of its own", () => {

@@ -49,7 +49,10 @@ export interface Handler {
    * browser that priced the quote answers it (decision 492).
    */
   anyBrowser?: true;
-  /** The results: a new quote, whose reference the memory makes. */
+  /**
+   * Pricing answers: a new quote, whose reference the memory makes, or (with anyBrowser) the quote of
+   * the path priced again under its reference, in the journey that owns it.
+   */
   mint?(call: Call, answer: Json, journey: Journey): Json;
 }
 
@@ -259,31 +262,46 @@ function recordCustomer(call: Call, memory: QuoteMemory): void {
   if (call.body && 'comments' in call.body) memory.comments = (call.body.comments as string | null) ?? null;
 }
 
+/** Until when the quote's prices hold: QUOTE_PRICES_VALID_DAYS after they were last given (decision 871). */
+const validUntilOf = (memory: QuoteMemory) => addDays(new Date(memory.pricedAt ?? memory.createdAt), QUOTE_PRICES_VALID_DAYS);
+
+/**
+ * Prices the answers as this quote: its answers, products, relocation and the moment they were given
+ * are replaced, its reference stays (decision 870). Answers the results as a server prices them, with
+ * until when the prices hold, and no date when it offers no products.
+ */
+function priceQuote(call: Call, answer: Json, memory: QuoteMemory, journey: Journey): Json {
+  const answers = call.body ?? {};
+  memory.answers = answers;
+  memory.pathType = call.params.type;
+  memory.pricedAt = call.now.toISOString();
+  memory.relocation = relocationOf(answers);
+  journey.latestByType.set(call.params.type ?? '', memory.ref);
+  const offered = Array.isArray(answer.products) ? (answer.products as Product[]) : [];
+  const products = productsForFuel(answers, offered);
+  memory.offeredProducts = new Map(products.map((product) => [product.id, product]));
+  const { valid_until: _prismDate, ...rest } = answer;
+  return {
+    ...rest,
+    products,
+    quote: overlayQuote(memory, answer.quote),
+    relocation: memory.relocation,
+    ...(memory.savedFor ? { is_saved: true } : {}),
+    ...(products.length > 0 ? { valid_until: validUntilOf(memory).toISOString() } : {}),
+  };
+}
+
 export const HANDLERS: Record<string, Handler> = {
-  submitQuoteAnswers: {
-    mint(call, answer, journey) {
-      const answers = call.body ?? {};
-      const key = JSON.stringify(answers);
-      // The same answers posted again (a reload of the results) re-price the same quote.
-      const again = [...journey.quotes.values()].find((candidate) => JSON.stringify(candidate.answers) === key);
-      const memory = again ?? quoteIn(journey, newReference(), call.now);
-      memory.answers = answers;
-      memory.pathType = call.params.type;
-      memory.pricedAt = call.now.toISOString();
-      memory.relocation = relocationOf(answers);
-      journey.latestByType.set(call.params.type ?? '', memory.ref);
-      const offered = Array.isArray(answer.products) ? (answer.products as Product[]) : [];
-      const products = productsForFuel(answers, offered);
-      memory.offeredProducts = new Map(products.map((product) => [product.id, product]));
-      return { ...answer, products, quote: overlayQuote(memory, answer.quote), relocation: memory.relocation, ...(memory.savedFor ? { is_saved: true } : {}) };
-    },
-  },
+  // Every post of answers is a new quote, as a real backend makes one: the same answers posted twice are two quotes.
+  submitQuoteAnswers: { mint: (call, answer, journey) => priceQuote(call, answer, quoteIn(journey, newReference(), call.now), journey) },
+  // Changed answers re-price the quote of the path; any browser may, as the reference is the quote's key (decision 492).
+  repriceQuote: { anyBrowser: true, ref: pathRef('quote'), mint: (call, answer, journey) => priceQuote(call, answer, quoteIn(journey, call.params.quote ?? '', call.now), journey) },
   loadSavedQuote: {
     anyBrowser: true,
     ref: pathRef('quote'),
     overlay(call, answer, memory) {
       const pricedAt = memory.pricedAt ?? memory.createdAt;
-      const validUntil = addDays(new Date(pricedAt), QUOTE_PRICES_VALID_DAYS);
+      const validUntil = validUntilOf(memory);
       // Expired when the scenario says so, or when the prices this browser was given no longer hold.
       const expired = answer.expired === true || isAfter(call.now, validUntil);
       return {

@@ -3,10 +3,11 @@
 // over Prism's 2xx answers, checks each changed answer against the contract, and keeps one journey per
 // browser in the `mock-journey` cookie. It also plays the switcher's network conditions.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { MOCK_IMAGE_PATH } from '../../fixtures/images';
 import { createResponseValidators, type ResponseValidators } from '../../src/api/response-check';
 import { DEFAULT_SCENARIO, NETWORK_DELAY_MS, pathMatchesTemplate, preferHeader, splitPrefer } from '../../src/api/scenarios';
 import { quoteIn, JourneyStore, type Journey, type QuoteMemory } from './memory';
@@ -25,6 +26,23 @@ interface Operation {
   operationId: string;
   method: string;
   template: string;
+}
+
+const PICTURES = path.join(root, 'public', 'images');
+const PICTURE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
+
+/**
+ * The mock's image host (decision 872, fixtures/images.ts): the fixtures' pictures, from public/images,
+ * on this origin, cached as a CDN would; anything else under the path, or outside the folder, is 404.
+ */
+function servePicture(pathname: string, response: ServerResponse): void {
+  const file = path.join(PICTURES, path.normalize(decodeURIComponent(pathname.slice(MOCK_IMAGE_PATH.length))));
+  const type = PICTURE_TYPES[path.extname(file)];
+  if (!type || !file.startsWith(`${PICTURES}${path.sep}`) || !existsSync(file)) {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('No such picture');
+    return;
+  }
+  response.writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=86400' }).end(readFileSync(file));
 }
 
 export function loadContract(): Json {
@@ -118,11 +136,15 @@ export async function createJourneyMock({ prismUrl, contract = loadContract(), n
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://mock');
     const method = request.method ?? 'GET';
-    let journeyId = cookieOf(request);
+    const journeyId = cookieOf(request);
     let journey: Journey | undefined = store.get(journeyId);
 
     if (url.pathname === HEALTH_PATH) {
       response.writeHead(204).end();
+      return;
+    }
+    if (url.pathname.startsWith(MOCK_IMAGE_PATH) && (method === 'GET' || method === 'HEAD')) {
+      servePicture(url.pathname, response);
       return;
     }
     if (url.pathname === RESET_PATH && method === 'POST') {
@@ -172,12 +194,9 @@ export async function createJourneyMock({ prismUrl, contract = loadContract(), n
       return;
     }
 
-    let cookie: string | undefined;
-    if (!journey) {
-      journey = store.create();
-      journeyId = journey.id;
-      cookie = `${JOURNEY_COOKIE}=${journey.id}; Path=/; HttpOnly; SameSite=Lax`;
-    }
+    const started = journey ? { journey, cookie: undefined } : startJourney();
+    journey = started.journey;
+    const cookie = started.cookie;
     let prismBody: Json = {};
     if (text) {
       try {
@@ -201,10 +220,18 @@ export async function createJourneyMock({ prismUrl, contract = loadContract(), n
     await sendChecked(response, answer, handler.overlay(call, prismBody, memory, journey), method, operation.template, cookie);
   }
 
+  /** A new journey for a browser that has none, with the cookie that names it. */
+  function startJourney(): { journey: Journey; cookie: string } {
+    const journey = store.create();
+    return { journey, cookie: `${JOURNEY_COOKIE}=${journey.id}; Path=/; HttpOnly; SameSite=Lax` };
+  }
+
   /**
    * A call by reference from any browser (a saved quote's link): the browser that priced the quote
    * answers it; a reference no browser priced answers with the fixtures' data when it is in the shop's
-   * form, else the contract's 404, as does a quote of another type than the path's.
+   * form, else the contract's 404, as does a quote of another type than the path's. Answers priced
+   * again (a handler that mints) change the quote in the journey that owns it; a quote of the
+   * fixtures that no browser priced becomes this browser's.
    */
   async function answerAnyBrowser(request: IncomingMessage, response: ServerResponse, url: URL, raw: Buffer | undefined, call: Call, ref: string, journey: Journey | undefined) {
     const priced = journey?.quotes.get(ref)?.answers ? { memory: journey.quotes.get(ref)!, journey } : store.pricedQuote(ref);
@@ -217,13 +244,18 @@ export async function createJourneyMock({ prismUrl, contract = loadContract(), n
     const answer = await forward(request, url, raw, call.prefer);
     const text = await answer.text();
     const handler = HANDLERS[call.operationId]!;
+    const method = request.method ?? 'GET';
+    const template = matchOperation(operations, method, url.pathname)!.template;
+    if (handler.mint && answer.ok) {
+      const owner = priced ? { journey: priced.journey, cookie: undefined } : journey ? { journey, cookie: undefined } : startJourney();
+      await sendChecked(response, answer, handler.mint(call, JSON.parse(text) as Json, owner.journey), method, template, owner.cookie);
+      return;
+    }
     if (!priced || !answer.ok || !handler.overlay) {
       await send(response, answer, text);
       return;
     }
     handler.record?.(call, priced.memory, priced.journey);
-    const method = request.method ?? 'GET';
-    const template = matchOperation(operations, method, url.pathname)!.template;
     await sendChecked(response, answer, handler.overlay(call, JSON.parse(text) as Json, priced.memory, priced.journey), method, template, undefined);
   }
 

@@ -86,6 +86,7 @@ const results = {
   discount: { discount_amount: true },
   questions: { question: true, answer: true },
   products: product,
+  valid_until: true,
 } as const;
 const chosenAddOn = { id: true } as const;
 const serviceOrder = {
@@ -116,11 +117,11 @@ const calendarDay = { available: true, cost: true } as const;
 const lenderProduct = { id: true, pid: true, type: true, apr: true, months: true, factor: true, deferred_period: true } as const;
 
 export const ANSWER_READS = {
-  results: read('submitQuoteAnswers', 200, results),
-  // The questionnaire hands its answer to the results page (decision 805), so it checks what that page
-  // reads; a module of its own, so the results page's chunk keeps its checks together.
+  // The questionnaire hands its answer to the results page (decision 805), so it checks what that page reads.
   quoteResults: read('submitQuoteAnswers', 200, results),
-  savedQuote: read('loadSavedQuote', 200, { ...results, answers: { quoteType: true }, priced_at: true, valid_until: true, expired: true }),
+  // Changed answers re-price the quote under its reference (decision 870); handed to the results page as the questionnaire's answer is.
+  repricedQuote: read('repriceQuote', 200, results),
+  savedQuote: read('loadSavedQuote', 200, { ...results, answers: { quoteType: true }, priced_at: true, expired: true }),
   quotedProduct: read('loadSavedQuote', 200, { relocation: true, expired: true, products: product }),
   solarRepriced: read('updateSolarResults', 200, { products: product }),
   callback: read('requestCallback', 200, { callback: true }),

@@ -1,7 +1,8 @@
 // The answers of each questionnaire: an atom per type in this tab's sessionStorage (`quote-answers:<type>`,
 // the key they always had), so a reload (or Back from results) keeps them and a new browser tab starts
 // fresh. Blocked or full storage keeps them for the tab (decision 440). The questionnaire reads and
-// writes them; a quote loaded by its reference fills them (decision 570).
+// writes them; a quote loaded by its reference fills them (decision 570). Beside them, the quote they
+// belong to (`questionnaire-quote:<type>`): changed answers re-price that quote (decision 870).
 import { storedAtomFamily } from '@/shared/state';
 import type { Answers } from '@/domain/questionnaires/types';
 
@@ -12,3 +13,8 @@ function isAnswers(value: unknown): value is Answers {
 }
 
 export const questionnaireAnswersAtom = storedAtomFamily<Answers>('quote-answers', NO_ANSWERS, { isValid: isAnswers });
+
+const isReference = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/** The quote this tab's questionnaire last priced, or whose answers it took over; null before either. */
+export const questionnaireQuoteAtom = storedAtomFamily<string | null>('questionnaire-quote', null, { isValid: isReference });

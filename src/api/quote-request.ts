@@ -19,6 +19,7 @@ import {
   type QuoteRequestType,
   type StoredQuoteRequest,
 } from './quote-request-rules';
+import { questionnaireQuoteAtom } from './questionnaire-answers';
 import { resumableQuoteAtom } from './resumable-quote';
 import type { KnownAddress } from '@/domain/contact-details';
 import type { QuoteAddress, QuoteAnswers, ResultsResponse } from '@/shared/contract-types';
@@ -89,12 +90,17 @@ export function adoptSavedQuote(type: QuoteRequestType, quoteId: string, answers
   appStore.set(resumableQuoteAtom(type), quoteId);
 }
 
-/** The answers of the quote this tab opened by its reference, at most once; null when there is none. */
+/**
+ * The answers of the quote this tab opened by its reference, at most once; null when there is none.
+ * Taken over, they are that quote's: the questionnaire re-prices it when they change (decision 870).
+ */
 export function takeResumableQuote(type: QuoteRequestType, now = new Date()): QuoteAnswers | null {
   const quoteId = appStore.get(resumableQuoteAtom(type));
   if (quoteId === null) return null;
   appStore.set(resumableQuoteAtom(type), RESET);
-  return rememberedQuoteRequest(type, quoteId, now)?.body ?? null;
+  const body = rememberedQuoteRequest(type, quoteId, now)?.body ?? null;
+  if (body) appStore.set(questionnaireQuoteAtom(type), quoteId);
+  return body;
 }
 
 /**

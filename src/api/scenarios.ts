@@ -206,6 +206,7 @@ export function pathMatchesTemplate(requestPath: string, template: string): bool
 export const TYPED_CALLS: ReadonlyArray<{ method: HttpMethod; path: string }> = [
   { method: 'post', path: '/quote/results/{type}' },
   { method: 'get', path: '/quote/results/{type}/{quote}' },
+  { method: 'put', path: '/quote/results/{type}/{quote}' },
   { method: 'post', path: '/quote/{type}/survey/store' },
   { method: 'post', path: '/quote/{type}/survey' },
   { method: 'post', path: '/quote/{type}/survey/{product}' },

@@ -55,10 +55,15 @@ export interface paths {
         put?: never;
         /**
          * Submit the quote answers and get priced results
-         * @description Sent at the end of a quote wizard with all answers. Creates (or re-prices) the quote and answers
-         *     the priced products. The body's `quoteType` names the answer set and matches the path type
-         *     (decision 013: the boiler-service wizard posts to `boiler-service`; its products are service
-         *     products and the client continues to /service/boiler/{quote}).
+         * @description Sent at the end of a quote wizard with all answers, for a quote the customer does not have yet.
+         *     Creates a new quote, with a new reference, and answers its priced products (a retry with the same
+         *     Idempotency-Key gets the first answer, decision 423). Changing the answers of a quote the customer
+         *     already has re-prices that quote under its own reference instead (`PUT /quote/results/{type}/{quote}`,
+         *     decision 870), and a page that has a reference loads the quote by it
+         *     (`GET /quote/results/{type}/{quote}`): this call never re-prices an existing quote. The body's
+         *     `quoteType` names the answer set and matches the path type (decision 013: the boiler-service
+         *     wizard posts to `boiler-service`; its products are service products and the client continues to
+         *     /service/boiler/{quote}).
          */
         post: operations["submitQuoteAnswers"];
         delete?: never;
@@ -76,15 +81,30 @@ export interface paths {
         };
         /**
          * Load a priced quote by its type and reference
-         * @description Opens a quote from its link (the emailed saved-quote link, or a results address shared or opened
-         *     on another device) with nothing remembered in the browser: the results fields as the quote was
-         *     priced, the answers it was priced from (so the questionnaire can be resumed), when it was priced
-         *     and until when its prices hold (decision 490). A quote whose prices no longer hold answers 200
-         *     with `expired: true` and no products; the client re-prices it by posting `answers` to
-         *     `POST /quote/results/{type}`. An unknown reference, or one of another type, answers 404.
+         * @description The quote as it was last priced, by its reference: every page that has a quote's reference loads
+         *     it this way (the results page on each visit, a product page with its quote, the emailed
+         *     saved-quote link, a results address shared or opened on another device; decisions 490, 870).
+         *     It changes nothing: the prices it answers are the quote's, the ones its checkout charges. It
+         *     answers the results fields, the answers the quote was priced from (so the questionnaire can be
+         *     resumed), when it was priced and until when its prices hold. A quote whose prices no longer hold
+         *     answers 200 with `expired: true` and no products; the client re-prices it under the same
+         *     reference by sending `answers` to `PUT /quote/results/{type}/{quote}`. An unknown reference, or
+         *     one of another type, answers 404.
          */
         get: operations["loadSavedQuote"];
-        put?: never;
+        /**
+         * Price a quote's answers again, keeping its reference
+         * @description Sent when the customer changes the answers of a quote they already have (the questionnaire that
+         *     priced it, or took over its answers from its link), and to price an expired quote again
+         *     (decision 870). The server prices the answers for the same quote: the answer's `quote.quote_id`
+         *     is the path's `quote`; its products, relocation and `valid_until` replace the quote's earlier
+         *     ones, and every later load of the quote (`GET /quote/results/{type}/{quote}`), its checkout and
+         *     its enquiry give these prices. A PUT: the same answers sent again price the same quote again,
+         *     so it takes no Idempotency-Key. The body's `quoteType` matches the path type as for
+         *     `POST /quote/results/{type}`. An unknown reference, or one of another type, answers 404; the
+         *     client then prices the answers as a new quote.
+         */
+        put: operations["repriceQuote"];
         post?: never;
         delete?: never;
         options?: never;
@@ -970,6 +990,15 @@ export interface components {
             contact_number: string;
             postcode: components["schemas"]["Postcode"];
         };
+        /**
+         * Format: uri
+         * @description A picture the server serves, as an absolute URL on its image host (decision 872): a CDN in
+         *     production, over https. The client shows it exactly as given and never resolves a path against
+         *     its own origin; the site's Content-Security-Policy allows the configured image origin
+         *     (IMAGE_ORIGIN). The mock serves its pictures on its own origin, over http.
+         * @example https://images.example-energy.co.uk/products/worcester-bosch-greenstar-4000.webp
+         */
+        ImageUrl: string;
         /** @description A finance product offered for a product. */
         FinanceOption: {
             /**
@@ -990,11 +1019,7 @@ export interface components {
              */
             product_type: string;
             category: components["schemas"]["ProductCategory"];
-            /**
-             * @description Path of the product image, relative to the site.
-             * @example /images/products/worcester-bosch-greenstar-4000.webp
-             */
-            image: string;
+            image: components["schemas"]["ImageUrl"];
             /** @description Best-seller rank (0 first); the default sort. */
             index: number;
             price_before_discount: components["schemas"]["PriceBeforeDiscount"];
@@ -1042,8 +1067,8 @@ export interface components {
                 value: string;
             }[];
             whats_included: string[];
-            /** @description Paths of further images. */
-            gallery: string[];
+            /** @description Further pictures of the product. */
+            gallery: components["schemas"]["ImageUrl"][];
             /** @description Manufacturer documents (brochure, datasheet). */
             documents: {
                 name: string;
@@ -1059,8 +1084,8 @@ export interface components {
             id: number;
             name: string;
             description?: string | null;
-            /** @description Path of the add-on image. */
-            image?: string | null;
+            /** @description The add-on's picture, or null when it has none. */
+            image?: components["schemas"]["ImageUrl"] | null;
             /** @description How many (radiator valves, CO alarms); 1 otherwise. */
             quantity?: number;
             /** @description Unit price in pence. */
@@ -1369,6 +1394,14 @@ export interface components {
             customer: components["schemas"]["Customer"] | null;
             /** @description Where the visitor came from (e.g. aw for the affiliate channel). */
             source: string | null;
+            /**
+             * Format: date-time
+             * @description Until when these prices hold, as the server decides it (decision 871: QUOTE_PRICES_VALID_DAYS
+             *     after the quote was last priced). Sent with every answer that prices products; a server that
+             *     gives no date for them (`status: contact`, no products) leaves it out, and the client then
+             *     says nothing about how long prices hold: it never works a date out itself.
+             */
+            valid_until?: string;
         };
         /**
          * @description A priced quote loaded by its reference (decision 490): the results fields, the answers it was
@@ -1379,12 +1412,12 @@ export interface components {
             answers: components["schemas"]["QuoteAnswers"];
             /**
              * Format: date-time
-             * @description When the prices were given.
+             * @description When the prices were last given (by `POST /quote/results/{type}` or `PUT /quote/results/{type}/{quote}`).
              */
             priced_at: string;
             /**
              * Format: date-time
-             * @description Until when the prices hold (QUOTE_PRICES_VALID_DAYS after priced_at).
+             * @description Until when the prices hold (QUOTE_PRICES_VALID_DAYS after priced_at); a saved quote always has one.
              */
             valid_until: string;
             /** @description The prices no longer hold; products is empty. */
@@ -1520,8 +1553,8 @@ export interface components {
             name: string;
             title: string;
             description?: string | null;
-            /** @description Path of an example photo. */
-            example_image?: string | null;
+            /** @description An example photo of what to send, or null when there is none. */
+            example_image?: components["schemas"]["ImageUrl"] | null;
             files: components["schemas"]["UploadedFile"][];
         };
         UploadGroup: {
@@ -2211,6 +2244,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedQuote"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    repriceQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote wizard the answers come from. */
+                type: components["parameters"]["QuoteTypePath"];
+                /** @description The quote reference from the route (also the quote_id and the order reference). */
+                quote: components["parameters"]["QuotePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteAnswers"];
+            };
+        };
+        responses: {
+            /** @description The quote priced again, under the same reference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultsResponse"];
                 };
             };
             404: components["responses"]["NotFound"];

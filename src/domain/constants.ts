@@ -12,7 +12,8 @@ export const REQUEST_RETRY_DELAY_MS = 1_000;
 export const SAVE_QUOTE_POPUP_DELAY_MS = 300;
 export const SURVEY_MIN_LOADING_MS = 1_000;
 
-// --- Saved quotes (the spec is silent; decision 490): prices hold this many days after they were given
+// --- Saved quotes (the spec is silent; decisions 490, 871): the server's prices hold this many days after
+// they were given, as the mock's server says in valid_until; the pages show the date it sends, never this
 export const QUOTE_PRICES_VALID_DAYS = 30;
 
 // --- Earliest fitting date (purchase §9 "Cutoff hour is 15 ... +2 ... +3"; combi "+4 ... +3")

@@ -3,7 +3,6 @@ import { addDays, format, parseISO } from 'date-fns';
 import { CALENDAR_DATE_KEY_FORMAT, DISPLAY_DATE_FORMAT } from './constants';
 import {
   calendarDateKey,
-  pricesHoldUntil,
   checkFittingDate,
   earliestFittingDate,
   earliestInstallDay,
@@ -151,11 +150,5 @@ describe('the 14-day cancellation period', () => {
   });
   it('work today starts inside it', () => {
     expect(startsInsideCancellationPeriod(at(23, 0), at(23, 12))).toBe(true);
-  });
-});
-
-describe('prices hold', () => {
-  it('for QUOTE_PRICES_VALID_DAYS from the moment they were given', () => {
-    expect(pricesHoldUntil(new Date(2026, 10, 28, 9, 30))).toEqual(new Date(2026, 11, 28, 9, 30));
   });
 });

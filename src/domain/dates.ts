@@ -11,7 +11,6 @@ import {
   LEAD_DAYS_SATURDAY_AFTER_CUTOFF,
   LEAD_DAYS_TOMORROW,
   LEAD_DAYS_WHEN_TOMORROW_IS_SUNDAY,
-  QUOTE_PRICES_VALID_DAYS,
 } from './constants';
 
 const SUNDAY = 0;
@@ -43,16 +42,6 @@ const padded = (value: number, digits: number) => String(value).padStart(digits,
 export function formatDisplayDate(date: Date): string {
   validDate(date);
   return `${WEEKDAYS[getDay(date)]} ${ordinal(getDate(date))} ${MONTHS[getMonth(date)]} ${padded(getYear(date), 4)}`;
-}
-
-/**
- * Until when prices given at `pricedAt` hold: QUOTE_PRICES_VALID_DAYS later, the rule the contract
- * states for a saved quote's valid_until (decision 772: a fresh results answer carries no date, so the
- * page works it out from the moment it was priced, as the server does).
- */
-export function pricesHoldUntil(pricedAt: Date): Date {
-  validDate(pricedAt);
-  return addDays(pricedAt, QUOTE_PRICES_VALID_DAYS);
 }
 
 /** The calendar map key, YYYY-MM-DD. */

@@ -73,17 +73,6 @@ export function chooseProductLabel(type: ProductType): string {
   return isOneOf(CHECKOUT_TYPES, type) ? `Choose this ${PRODUCT_NOUN[type]}` : `Enquire about this ${PRODUCT_NOUN[type]}`;
 }
 
-/** The router state a link to a product's page carries from the results: the quote's relocation (decision 330). */
-export interface ProductLinkState {
-  readonly relocation: Pence;
-}
-
-/** The relocation a product page was handed, or null when it was opened without one (a new tab, a shared link). */
-export function relocationFromLinkState(state: unknown): Pence | null {
-  const relocation = (state as Partial<ProductLinkState> | null)?.relocation;
-  return typeof relocation === 'number' && Number.isSafeInteger(relocation) && relocation >= 0 ? relocation : null;
-}
-
 export type PricedProduct = Pick<Product, 'price_before_discount' | 'price_after_discount' | 'grant'>;
 
 /**

@@ -47,16 +47,20 @@ async function rememberAnswers(page: Page, type: string) {
 /** The scenario's data for the type: `NAME.type`, the plain name for boilers (decision 030). */
 const exampleFor = (type: string, scenario = 'homeowner') => `example=${type === 'boiler' ? scenario : `${scenario}.${type}`}`;
 
-/** Only the typed results call: PATCH /quote/results/solar has no per-type examples. */
+/**
+ * The type's results calls: the questionnaire's post and the load of the quote by its reference, which
+ * every visit to a results page makes (decision 870). Not PATCH /quote/results/solar.
+ */
+const resultsCalls = (type: string) => new RegExp(`/api/quote/results/${type}(/QTEST1)?$`);
+
+/** Only the typed results calls: PATCH /quote/results/solar has no per-type examples. */
 async function typedScenario(page: Page, type: string, scenario = 'homeowner') {
-  await page.route(`**/api/quote/results/${type}`, (route) =>
-    route.continue(route.request().method() === 'POST' ? { headers: { ...route.request().headers(), prefer: exampleFor(type, scenario) } } : {}),
-  );
+  await page.route(resultsCalls(type), (route) => route.continue({ headers: { ...route.request().headers(), prefer: exampleFor(type, scenario) } }));
 }
 
 /** Answers the results call with the mock's data changed by `edit`. */
 async function editResults(page: Page, edit: (body: { products: Array<Record<string, unknown>>; [key: string]: unknown }) => void) {
-  await page.route('**/api/quote/results/boiler', async (route: Route) => {
+  await page.route(resultsCalls('boiler'), async (route: Route) => {
     const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
     const body = await upstream.json();
     edit(body);
@@ -205,7 +209,7 @@ test('with many products a first page shows without shifting the page, and "Show
       if (counts.at(-1) !== count) counts.push(count);
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.route('**/api/quote/results/boiler', async (route) => {
+  await page.route(resultsCalls('boiler'), async (route) => {
     const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
     const body = await upstream.json();
     body.products = Array.from({ length: 30 }, (_, i) => ({ ...body.products[i % body.products.length], id: 1000 + i, index: i }));
@@ -254,7 +258,7 @@ test('with many products a first page shows without shifting the page, and "Show
 test('with many products a new order shows at once in the cards on screen, and the cards away from it follow just after', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await noSaveQuotePopup(page);
-  await page.route('**/api/quote/results/boiler', async (route) => {
+  await page.route(resultsCalls('boiler'), async (route) => {
     const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
     const body = await upstream.json();
     body.products = Array.from({ length: 30 }, (_, i) => ({ ...body.products[i % body.products.length], id: 1000 + i, index: i, price_after_discount: 100_000 + ((i * 7919) % 300_000) }));
@@ -306,7 +310,7 @@ function countResultsPosts(page: Page) {
   return posts;
 }
 
-test('the questionnaire’s answer opens the results with one call, and a new tab in this browser re-prices the quote', async ({ page, context }) => {
+test('the questionnaire’s answer opens the results with one call, and a new tab in this browser loads the quote by its reference', async ({ page, context }) => {
   await openCheckYourAnswers(page, 'boiler', BOILER_ANSWERS);
   const posts = countResultsPosts(page);
   await page.getByRole('button', { name: 'Get my prices' }).click();
@@ -315,12 +319,14 @@ test('the questionnaire’s answer opens the results with one call, and a new ta
   await page.waitForLoadState('networkidle');
   expect(posts).toHaveLength(1); // the questionnaire's; the results page used its answer
 
-  // The same link in a new tab (or a saved link later): the answers this browser keeps price it again.
+  // The same link in a new tab (or a saved link later): the quote loads by its reference, nothing is priced again (decision 870).
   const newTab = await context.newPage();
   const newTabPosts = countResultsPosts(newTab);
+  const loaded = newTab.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === `/api${new URL(page.url()).pathname.replace('/quote/boiler/results/', '/quote/results/boiler/')}`);
   await newTab.goto(page.url());
+  await loaded;
   await expect(cards(newTab).first()).toBeVisible(PAGE_LOAD);
-  expect(newTabPosts.length).toBeGreaterThanOrEqual(1);
+  expect(newTabPosts).toEqual([]);
   // Without a reference the address gains the latest quote's, keeping the view (decision 122); a type
   // with nothing remembered goes to its questionnaire.
   const reference = new URL(page.url()).pathname.split('/').pop();
@@ -341,7 +347,7 @@ test('boiler: the current boiler’s efficiency grade and yearly saving, from th
   await noSaveQuotePopup(page);
   let answerResults = () => {};
   const held = new Promise<void>((resolve) => (answerResults = resolve));
-  await page.route('**/api/quote/results/boiler', async (route: Route) => {
+  await page.route(resultsCalls('boiler'), async (route: Route) => {
     const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
     const body = await upstream.json();
     // The quote the server returns reads differently, so the test tells the two sources apart.
@@ -414,15 +420,16 @@ test.describe('on a 412x915 phone', () => {
     await expectAccessible(page, 'results after the save-quote sheet');
   });
 
-  test('a fresh results page says until when its prices hold', async ({ page }) => {
+  test('a results page says until when its prices hold with the server’s dates', async ({ page }) => {
     await rememberAnswers(page, 'boiler');
     await noSaveQuotePopup(page);
-    await typedScenario(page, 'boiler');
+    // The server's dates, far from anything the browser's clock would give (decision 871).
+    const pricedAt = addDays(new Date(), -3);
+    const until = addDays(pricedAt, QUOTE_PRICES_VALID_DAYS + 11);
+    await editResults(page, (body) => Object.assign(body, { priced_at: pricedAt.toISOString(), valid_until: until.toISOString() }));
     await page.goto('/quote/boiler/results/QTEST1');
     await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-    // Priced now, holding QUOTE_PRICES_VALID_DAYS, in the spec's date format.
-    const until = addDays(new Date(), QUOTE_PRICES_VALID_DAYS);
-    await expect(page.getByText(/These prices hold until/)).toHaveText(`These prices hold until ${format(until, DISPLAY_DATE_FORMAT)}.`);
+    await expect(page.locator('.results__validity')).toHaveText(`Priced on ${format(pricedAt, DISPLAY_DATE_FORMAT)}. These prices hold until ${format(until, DISPLAY_DATE_FORMAT)}.`);
     await expectAccessible(page, 'results with the prices-hold line');
   });
 });
@@ -613,7 +620,7 @@ test('a failed load is logged quietly, explains itself and can be retried', asyn
   await noSaveQuotePopup(page);
   // Every call fails until the customer tries again (dev StrictMode loads twice on mount).
   let serverDown = true;
-  await page.route('**/api/quote/results/boiler', async (route) => {
+  await page.route(resultsCalls('boiler'), async (route) => {
     if (serverDown) await route.fulfill({ status: 500, json: { message: 'Server error' } });
     else await route.continue({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
   });

@@ -91,7 +91,7 @@ const QUESTIONNAIRE_ANSWERS = {
 const checkYourAnswers = (page: Page) => page.getByRole('heading', { level: 1, name: 'Check your answers' });
 const firstPrice = (page: Page) => cards(page).first().locator('.ui-price__now').innerText();
 
-test('a quote opened by its reference in a fresh browser resumes its questionnaire: "Change your answers" shows every answer, and one changed gets new prices (decision 570)', async ({ browser, page }) => {
+test('a quote opened by its reference in a fresh browser resumes its questionnaire: "Change your answers" shows every answer, and one changed re-prices the same quote (decisions 570, 870)', async ({ browser, page }) => {
   // Priced through check your answers in one browser.
   await openCheckYourAnswers(page, 'boiler', QUESTIONNAIRE_ANSWERS);
   const answered = await page.locator('.quote-summary').innerText();
@@ -102,9 +102,10 @@ test('a quote opened by its reference in a fresh browser resumes its questionnai
   const laptop = await browser.newContext();
   try {
     const fresh = await laptop.newPage();
-    const posted: unknown[] = [];
+    const sent: Array<[string, unknown]> = [];
     fresh.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quote/results/boiler') posted.push(request.postDataJSON());
+      const { pathname } = new URL(request.url());
+      if (request.method() !== 'GET' && pathname.startsWith('/api/quote/results/boiler')) sent.push([`${request.method()} ${pathname}`, request.postDataJSON()]);
     });
     await fresh.goto(`/quote/boiler/results/${ref}`);
     await expect(cards(fresh).first()).toBeVisible(PAGE_LOAD);
@@ -132,9 +133,10 @@ test('a quote opened by its reference in a fresh browser resumes its questionnai
     }
     await expect(checkYourAnswers(fresh)).toBeVisible();
     await fresh.getByRole('button', { name: 'Get my prices' }).click();
-    await expect(fresh).toHaveURL(/\/quote\/boiler\/results\/Q[A-Z0-9]+/, PAGE_LOAD);
+    // The same quote, priced again with the changed answer: its reference stays.
+    await expect(fresh).toHaveURL(new RegExp(`/quote/boiler/results/${ref}$`), PAGE_LOAD);
     await expect(cards(fresh).first()).toBeVisible(PAGE_LOAD);
-    expect(posted).toEqual([{ quoteType: 'boiler', ...sentOf(QUESTIONNAIRE_ANSWERS), newLocation: 'Same floor' }]);
+    expect(sent).toEqual([[`PUT /api/quote/results/boiler/${ref}`, { quoteType: 'boiler', ...sentOf(QUESTIONNAIRE_ANSWERS), newLocation: 'Same floor' }]]);
     expect(await firstPrice(fresh)).not.toBe(savedPrice);
   } finally {
     await laptop.close();
@@ -227,12 +229,12 @@ test('an unknown reference says so, with the questionnaire and the phone number'
   await expect(page).toHaveURL(/\/quote\/boiler(\?|$)/);
 });
 
-test('an expired quote says its prices have expired and re-prices its saved answers in one step', async ({ page }) => {
+test('an expired quote says its prices have expired and re-prices its saved answers in one step, under its reference', async ({ page }) => {
   await useJourneyScenario(page, 'quote-expired');
   const calls = resultsCalls(page);
-  const posted: unknown[] = [];
+  const sent: unknown[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quote/results/boiler') posted.push(request.postDataJSON());
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/quote/results/boiler/QTEST1') sent.push(request.postDataJSON());
   });
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(page.getByRole('heading', { level: 1, name: 'Your boiler prices have expired' })).toBeVisible(PAGE_LOAD);
@@ -240,12 +242,13 @@ test('an expired quote says its prices have expired and re-prices its saved answ
   await expectAccessible(page, 'expired quote');
   await page.getByRole('button', { name: 'Get today’s prices' }).click();
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  await expect(page).toHaveURL(/\/quote\/boiler\/results\/Q[A-Z0-9]+/);
+  // The same page, its reference kept (the save-quote popup may name itself after 300 ms).
+  await expect(page).toHaveURL(/\/quote\/boiler\/results\/QTEST1(\?popup=\w+)?$/);
   await page.waitForLoadState('networkidle');
-  // One POST with the answers the quote was saved with; the new results page posts nothing more.
-  expect(posted).toHaveLength(1);
-  expect(posted[0]).toMatchObject({ quoteType: 'boiler', postcode: 'LS6 2AB', fuelType: 'Gas' });
-  expect(calls.filter((call) => call.startsWith('GET'))).toEqual(['GET /api/quote/results/boiler/QTEST1']);
+  // One PUT with the answers the quote was saved with; the results take its answer and load nothing more.
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ quoteType: 'boiler', postcode: 'LS6 2AB', fuelType: 'Gas' });
+  expect(calls).toEqual(['GET /api/quote/results/boiler/QTEST1', 'PUT /api/quote/results/boiler/QTEST1']);
 });
 
 test('with nothing remembered, a landing loads the quote by its reference as the app starts, and the page takes that call (decisions 490, 760)', async ({ page }) => {

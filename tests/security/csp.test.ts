@@ -1,5 +1,5 @@
 // The production Content-Security-Policy (scripts/csp-plugin.ts): only our own origin, Stripe's
-// and Sentry's hosts, plus the configured API and Sentry origins; build only.
+// and Sentry's hosts, plus the configured API, Sentry and image origins; build only.
 import { describe, expect, it } from 'vitest';
 import { cspDirectives, cspPlugin, inlineScriptsOf, scriptHash, serializeCsp } from '../../scripts/csp-plugin';
 
@@ -35,9 +35,34 @@ describe('cspDirectives', () => {
   });
 });
 
+describe('pictures from the image host (decision 872)', () => {
+  it('are allowed from the configured image origin, for pictures only', () => {
+    const directives = cspDirectives({ imageOrigin: 'https://images.example-energy.co.uk/products' });
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'https://*.stripe.com', 'https://images.example-energy.co.uk']);
+    expect(directives['connect-src']).toEqual(cspDirectives()['connect-src']);
+    expect(cspDirectives({ imageOrigin: 'javascript:alert(1)' })['img-src']).toEqual(cspDirectives()['img-src']);
+  });
+});
+
+/** The policy the plugin writes into a page built in this mode. */
+function builtPolicy(plugin: ReturnType<typeof cspPlugin>, mode: string): string {
+  (plugin.configResolved as (config: { mode: string }) => void)({ mode });
+  const { handler } = plugin.transformIndexHtml as unknown as { handler: (html: string) => Array<{ attrs: { content: string } }> };
+  return handler('<head></head>')[0]!.attrs.content;
+}
+
 describe('cspPlugin', () => {
   it('applies to production builds only (the dev server needs inline scripts for hot reload)', () => {
     expect(cspPlugin({}).apply).toBe('build');
+  });
+
+  it("allows a mock build the mock's pictures, and a production build only the configured image host", () => {
+    const mock = 'http://127.0.0.1:4420';
+    expect(builtPolicy(cspPlugin({ mockImageOrigin: mock }), 'mock')).toContain(`img-src 'self' data: https://*.stripe.com ${mock};`);
+    expect(builtPolicy(cspPlugin({ mockImageOrigin: mock }), 'production')).not.toContain(mock);
+    const cdn = builtPolicy(cspPlugin({ mockImageOrigin: mock, imageOrigin: 'https://images.example-energy.co.uk' }), 'mock');
+    expect(cdn).toContain('https://images.example-energy.co.uk;');
+    expect(cdn).not.toContain(mock);
   });
 });
 

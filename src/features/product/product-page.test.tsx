@@ -19,7 +19,7 @@ const boiler: ProductDetail = {
   product_brand: 'Worcester Bosch',
   product_type: 'combi',
   category: 'boiler',
-  image: '/images/boiler-white.svg',
+  image: 'https://images.example-energy.co.uk/products/boiler-white.svg',
   index: 0,
   price_before_discount: 250_000,
   price_after_discount: 214_500,
@@ -42,8 +42,8 @@ function held<T>() {
 }
 
 /** The product page at `address`, after `before` pages in this tab (none: opened from a link in a new tab). */
-function open(address: string, { before = [] as string[], state = null as unknown } = {}) {
-  const entries = [...before, { pathname: address.split('?')[0]!, search: address.includes('?') ? `?${address.split('?')[1]}` : '', state }];
+function open(address: string, { before = [] as string[] } = {}) {
+  const entries = [...before, { pathname: address.split('?')[0]!, search: address.includes('?') ? `?${address.split('?')[1]}` : '' }];
   render(
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
       <Routes>
@@ -64,7 +64,7 @@ describe('the product detail page', () => {
   it('shows a visible wait, then the product with its price and what is in it', async () => {
     const detail = held<ProductDetail>();
     gateway.loadProductDetail.mockReturnValue(detail.promise);
-    open('/product/boiler/7', { state: { relocation: 0 } });
+    open('/product/boiler/7');
     expect(screen.getByRole('status').textContent).toContain('Loading the product');
     expect(gateway.loadProductDetail).toHaveBeenCalledWith('boiler', 7, expect.any(AbortSignal));
 
@@ -81,21 +81,32 @@ describe('the product detail page', () => {
     expect(gateway.loadQuotedProduct).not.toHaveBeenCalled();
   });
 
-  it('opened from a shared link with its quote, shows the quote’s own price of the product', async () => {
+  it.each([
+    ['opened from the results', ['/quote/boiler/results/QTEST1']],
+    ['opened from a shared link', []],
+  ])('with its quote, %s, shows the price of the quote its choice checks out with', async (_how, before) => {
     gateway.loadProductDetail.mockResolvedValue({ ok: true, data: boiler });
     const quoted: QuotedProduct = { relocation: 30_000, product: { ...boiler, price_before_discount: 240_000, price_after_discount: 199_900 } };
     gateway.loadQuotedProduct.mockResolvedValue({ ok: true, data: quoted });
-    open('/product/boiler/7?quote=QTEST1');
+    open('/product/boiler/7?quote=QTEST1', { before });
     await screen.findByRole('heading', { level: 1 });
     expect(gateway.loadQuotedProduct).toHaveBeenCalledWith('boiler', 'QTEST1', 7, expect.any(AbortSignal));
     // The quote's price with its relocation (£1,999 + £300), not the list price.
     expect(screen.getByText('£2,299.00')).toBeTruthy();
     expect(screen.queryByText('£2,145.00')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Choose this boiler' }).getAttribute('href')).toBe('/checkout/boiler/QTEST1?product=7');
+  });
+
+  it('shows the picture at the address the server gave, as given', async () => {
+    gateway.loadProductDetail.mockResolvedValue({ ok: true, data: boiler });
+    open('/product/boiler/7');
+    expect((await screen.findByRole('img', { name: boiler.product_title })).getAttribute('src')).toBe('https://images.example-energy.co.uk/products/boiler-white.svg');
   });
 
   it('the choice goes to checkout with the quote and product for a type bought online', async () => {
     gateway.loadProductDetail.mockResolvedValue({ ok: true, data: boiler });
-    open('/product/boiler/7?quote=QTEST1', { state: { relocation: 0 } });
+    gateway.loadQuotedProduct.mockResolvedValue({ ok: true, data: null });
+    open('/product/boiler/7?quote=QTEST1');
     const choose = await screen.findByRole('link', { name: 'Choose this boiler' });
     expect(choose.getAttribute('href')).toBe('/checkout/boiler/QTEST1?product=7');
     expect(screen.getByRole('link', { name: 'Back to your results' }).getAttribute('href')).toBe('/quote/boiler/results/QTEST1');
@@ -103,7 +114,8 @@ describe('the product detail page', () => {
 
   it('the choice is an enquiry for a type sold by enquiry', async () => {
     gateway.loadProductDetail.mockResolvedValue({ ok: true, data: { ...boiler, category: 'solar', panels: 10 } });
-    open('/product/solar/7?quote=QTEST1', { state: { relocation: 0 } });
+    gateway.loadQuotedProduct.mockResolvedValue({ ok: true, data: null });
+    open('/product/solar/7?quote=QTEST1');
     const choose = await screen.findByRole('link', { name: /^Enquire about this / });
     expect(choose.getAttribute('href')).toBe('/enquire/solar/QTEST1?product=7');
   });

@@ -24,7 +24,6 @@ import {
   chooseProductLabel,
   productFacts,
   quotedPrice,
-  relocationFromLinkState,
 } from '@/ui/product-facts';
 import { hasRelocationWork, relocationWork } from '@/ui/relocation-work';
 import { RepresentativeExample } from '@/ui/representative-example';
@@ -44,11 +43,12 @@ function useProductDetail(type: ProductType, productId: number | null): ApiResul
 }
 
 /**
- * Opened from a link (no state from the results page) with its quote: the quote's price of the
- * product, loaded by reference (decision 490). Undefined while it loads; null when there is none.
+ * With its quote, the quote's price of the product, loaded by the reference its choice checks out
+ * with (decisions 490, 870), from the results as from a link. Undefined while it loads; null when
+ * there is none.
  */
-function useQuotedProduct(type: ProductType, productId: number | null, quote: string | undefined, fromResults: boolean): QuotedProduct | null | undefined {
-  const key = fromResults || !quote || productId === null ? null : `quoted-product:${type}:${quote}:${productId}`;
+function useQuotedProduct(type: ProductType, productId: number | null, quote: string | undefined): QuotedProduct | null | undefined {
+  const key = !quote || productId === null ? null : `quoted-product:${type}:${quote}:${productId}`;
   const { result } = useLoad(key, (signal) => loadQuotedProduct(type, quote ?? '', productId ?? 0, signal));
   if (key === null) return null;
   if (result === null) return undefined;
@@ -69,8 +69,7 @@ export default function ProductPage() {
   const failed = load?.ok === false;
   const navigate = useNavigate();
   const location = useLocation();
-  const linkRelocation = relocationFromLinkState(location.state);
-  const quoted = useQuotedProduct(type, productId, quote, linkRelocation !== null);
+  const quoted = useQuotedProduct(type, productId, quote);
   usePageTitle(load?.ok ? load.data.product_title : `${PRODUCT_NOUN[type][0]!.toUpperCase()}${PRODUCT_NOUN[type].slice(1)} details`);
 
   useEffect(() => {
@@ -88,7 +87,7 @@ export default function ProductPage() {
     );
   }
   const product = quoted ? { ...load.data, price_before_discount: quoted.product.price_before_discount, price_after_discount: quoted.product.price_after_discount } : load.data;
-  return <ProductDetails type={type} product={product} quote={quote} relocation={linkRelocation ?? quoted?.relocation ?? null} />;
+  return <ProductDetails type={type} product={product} quote={quote} relocation={quoted?.relocation ?? null} />;
 }
 
 interface ProductDetailsProps {

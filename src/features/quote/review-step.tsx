@@ -4,7 +4,6 @@ import type { QuoteType } from '@/domain/product-types';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackQuoteFinish } from '@/api/analytics';
-import { handOverQuoteResults } from '@/api/quote-request';
 import { BackLink } from '@/ui/button';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
@@ -56,9 +55,8 @@ export default function ReviewStep({ type, questionnaire, answers, stepHref, onB
       showApiError(priced.message);
       return;
     }
+    // Handed to the results page, which then loads nothing (decision 130).
     const { data } = priced;
-    // Hand the answer to the results page, which then posts nothing (decision 130).
-    handOverQuoteResults(type, body, data);
     trackQuoteFinish(analyticsOrderType(type), data.quote.quote_id);
     if (data.status === 'contact') navigate(paths.contact());
     else if (type === 'boiler-service') navigate(paths.service(data.quote.quote_id));

@@ -1,5 +1,6 @@
 // The results route's pages for a quote that cannot be shown as priced (decision 490): no quote with
-// the reference, or a quote whose prices expired, which re-prices its saved answers in one step.
+// the reference, or a quote whose prices expired, which re-prices its saved answers in one step under
+// the same reference (decision 870).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDisplayDate } from '@/domain/dates';
@@ -29,17 +30,18 @@ export function QuoteNotFound({ type, quote }: { type: ProductType; quote: strin
   );
 }
 
-/** A saved quote whose prices no longer hold: its answers are priced again in one step (decision 490). */
+/** A saved quote whose prices no longer hold: its answers are priced again in one step, keeping its reference (decisions 490, 870). */
 export function ExpiredQuote({ type, quote, saved, onRepriced }: { type: ProductType; quote: string; saved: SavedQuoteFacts; onRepriced: () => void }) {
   const navigate = useNavigate();
   const [state, setState] = useState<'idle' | 'pricing' | 'failed'>('idle');
   const reprice = async () => {
     setState('pricing');
-    const priced = await repriceQuote(type, saved.answers);
+    const priced = await repriceQuote(type, quote, saved.answers);
     if (!priced.ok) {
       setState('failed');
       return;
     }
+    // A server that no longer knew the quote priced the answers as a new one.
     const next = priced.data.quote.quote_id;
     if (next === quote) onRepriced();
     else navigate(paths.results(type, next), { replace: true });

@@ -1,19 +1,21 @@
 // @vitest-environment jsdom
-// The results load (decisions 120, 490, 570) and a landing's calls sent ahead of the page's first render
-// (decision 760); the page's identical calls take them in the network policy (src/app/landing-call.test.ts).
+// The results load (decisions 490, 570, 870), an expired quote priced again under its reference, and a
+// landing's calls sent ahead of the page's first render (decision 760); the page's identical calls take
+// them in the network policy (src/app/landing-call.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendAhead } from '@/api/client';
 import { setErrorReporter } from '@/api/error-reporting';
-import { rememberQuoteRequest, rememberedQuoteRequest } from '@/api/quote-request';
+import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
 import type { QuoteAnswers } from '@/shared/contract-types';
-import { loadResults, sendResultsAhead } from './results-gateway';
+import { loadResults, repriceQuote, sendResultsAhead } from './results-gateway';
 
 const answer = (status: number, data?: object) => Promise.resolve({ data: status < 300 ? data : undefined, error: status < 300 ? undefined : { message: 'No' }, response: new Response(null, { status }) });
-const api = vi.hoisted(() => ({ POST: vi.fn(), GET: vi.fn() }));
+const api = vi.hoisted(() => ({ POST: vi.fn(), GET: vi.fn(), PUT: vi.fn() }));
 vi.mock('@/api/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/api/client')>()), api }));
 // The answers' shapes are the generated checks' concern (scripts/answer-checks.property.test.ts).
-vi.mock('@/api/answer-checks/results', () => ({ results: { type: 'object' } }));
 vi.mock('@/api/answer-checks/saved-quote', () => ({ savedQuote: { type: 'object' } }));
+vi.mock('@/api/answer-checks/repriced-quote', () => ({ repricedQuote: { type: 'object' } }));
+vi.mock('@/api/answer-checks/quote-results', () => ({ quoteResults: { type: 'object' } }));
 
 const answers = { quoteType: 'boiler', postcode: 'LS6 2AB' } as QuoteAnswers;
 const saved = (expired: boolean) => ({ products: [], answers, priced_at: '2026-11-01T10:00:00Z', valid_until: '2026-11-15', expired });
@@ -24,25 +26,28 @@ const signal = new AbortController().signal;
 beforeEach(() => {
   api.POST.mockReset().mockReturnValue(answer(200, { products: [] }));
   api.GET.mockReset().mockReturnValue(answer(200, []));
+  api.PUT.mockReset();
   captureException.mockClear();
   setErrorReporter({ addBreadcrumb: () => {}, captureException });
 });
 afterEach(() => setErrorReporter(null));
 
 describe('loadResults', () => {
-  it('prices the answers this browser remembers for the quote again', async () => {
+  it('loads the quote by its reference even when this browser remembers its answers: it prices nothing', async () => {
     rememberQuoteRequest('boiler', answers, 'Q1');
-    expect(await loadResults('boiler', 'Q1', signal)).toEqual({ ok: true, data: { results: { products: [] }, saved: null } });
-    expect(api.POST).toHaveBeenCalledWith('/quote/results/{type}', expect.objectContaining({ body: answers }));
-    expect(api.GET).not.toHaveBeenCalled();
+    api.GET.mockReturnValueOnce(answer(200, saved(false)));
+    expect(await loadResults('boiler', 'Q1', signal)).toEqual({
+      ok: true,
+      data: { results: { products: [], valid_until: '2026-11-15' }, saved: { answers, pricedAt: '2026-11-01T10:00:00Z', validUntil: '2026-11-15', expired: false } },
+    });
+    expect(api.GET).toHaveBeenCalledWith('/quote/results/{type}/{quote}', expect.objectContaining({ params: { path: { type: 'boiler', quote: 'Q1' } } }));
+    expect(api.POST).not.toHaveBeenCalled();
+    expect(api.PUT).not.toHaveBeenCalled();
   });
 
-  it('with nothing remembered, loads the quote by its reference and remembers its answers, unless it expired', async () => {
+  it('with nothing remembered, remembers the answers of the quote it loads, unless it expired', async () => {
     api.GET.mockReturnValueOnce(answer(200, saved(true)));
-    expect(await loadResults('boiler', 'Q2', signal)).toEqual({
-      ok: true,
-      data: { results: { products: [] }, saved: { answers, pricedAt: '2026-11-01T10:00:00Z', validUntil: '2026-11-15', expired: true } },
-    });
+    expect(await loadResults('boiler', 'Q2', signal)).toMatchObject({ ok: true, data: { saved: { expired: true } } });
     expect(rememberedQuoteRequest('boiler', 'Q2')).toBeNull();
     api.GET.mockReturnValueOnce(answer(200, saved(false)));
     await loadResults('boiler', 'Q2', signal);
@@ -60,24 +65,45 @@ describe('loadResults', () => {
   });
 });
 
+describe('repriceQuote (an expired quote)', () => {
+  const repriced = (quote: string) => ({ products: [], quote: { quote_id: quote }, valid_until: '2026-12-15' });
+
+  it('prices its answers under its own reference and hands the answer to its results page', async () => {
+    api.PUT.mockReturnValueOnce(answer(200, repriced('Q4')));
+    expect(await repriceQuote('boiler', 'Q4', answers)).toEqual({ ok: true, data: repriced('Q4') });
+    expect(api.PUT).toHaveBeenCalledExactlyOnceWith('/quote/results/{type}/{quote}', { params: { path: { type: 'boiler', quote: 'Q4' } }, body: answers });
+    expect(api.POST).not.toHaveBeenCalled();
+    expect(takeHandedOverResults('boiler', 'Q4')).toEqual(repriced('Q4'));
+  });
+
+  it('refuses an answer under another reference, which the contract forbids', async () => {
+    api.PUT.mockReturnValueOnce(answer(200, repriced('QOTHER')));
+    expect(await repriceQuote('boiler', 'Q5', answers)).toMatchObject({ ok: false, status: 502 });
+    expect(captureException).toHaveBeenCalledOnce();
+    expect(takeHandedOverResults('boiler', 'QOTHER')).toBeNull();
+  });
+
+  it('prices the answers as a new quote when the server no longer knows it', async () => {
+    api.PUT.mockReturnValueOnce(answer(404));
+    api.POST.mockReturnValueOnce(answer(200, repriced('QNEW')));
+    expect(await repriceQuote('boiler', 'Q6', answers)).toEqual({ ok: true, data: repriced('QNEW') });
+    expect(api.POST).toHaveBeenCalledWith('/quote/results/{type}', expect.objectContaining({ body: answers }));
+  });
+});
+
 describe('sendResultsAhead', () => {
-  it('sends ahead the remembered answers, with an Idempotency-Key, and both lenders’ lists', () => {
-    rememberQuoteRequest('boiler', answers, 'Q1');
-    sendResultsAhead('boiler', 'Q1');
-    expect(api.POST).toHaveBeenCalledExactlyOnceWith('/quote/results/{type}', {
-      params: { path: { type: 'boiler' }, header: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) } },
-      body: answers,
-      fetch: sendAhead,
-    });
+  it.each([
+    ['remembers its answers', true],
+    ['has no answers for it', false],
+  ])('sends ahead the load by reference, whether this browser %s, and both lenders’ lists; it posts nothing', (_case, remembered) => {
+    if (remembered) rememberQuoteRequest('boiler', answers, 'Q7');
+    sendResultsAhead('boiler', 'Q7');
+    expect(api.POST).not.toHaveBeenCalled();
     expect(api.GET.mock.calls.map(([path, options]) => [path, options.fetch]).sort()).toEqual([
       ['/finance/novuna', sendAhead],
       ['/finance/v12', sendAhead],
+      ['/quote/results/{type}/{quote}', sendAhead],
     ]);
-  });
-
-  it('sends ahead the load by reference when this browser has no answers for the quote, and posts nothing', () => {
-    sendResultsAhead('boiler', 'Q-unknown');
-    expect(api.POST).not.toHaveBeenCalled();
-    expect(api.GET).toHaveBeenCalledWith('/quote/results/{type}/{quote}', { params: { path: { type: 'boiler', quote: 'Q-unknown' } }, signal: undefined, fetch: sendAhead });
+    expect(api.GET).toHaveBeenCalledWith('/quote/results/{type}/{quote}', { params: { path: { type: 'boiler', quote: 'Q7' } }, signal: undefined, fetch: sendAhead });
   });
 });

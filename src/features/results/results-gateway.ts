@@ -1,15 +1,16 @@
-// The results page's calls, each answering an ApiResult (src/api/call.ts): the prices (decisions 120,
-// 130, 490), solar re-pricing, the callback (decision 019) and saving the quote (decision 491). All
-// but saving log their failures (quote §8 "errors logged quietly"); the page decides what is shown.
+// The results page's calls, each answering an ApiResult (src/api/call.ts): the quote by its reference
+// (decisions 490, 870), an expired quote priced again under it, solar re-pricing, the callback
+// (decision 019) and saving the quote (decision 491). All but saving log their failures (quote §8
+// "errors logged quietly"); the page decides what is shown.
 import { call, WRONG_SHAPE_STATUS, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader, sendAhead } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists } from '@/api/lender-lists';
 import type { SendRequest } from '@/api/network-policy';
-import { adoptSavedQuote, handOverQuoteResults, rememberQuoteRequest, rememberedQuoteRequest } from '@/api/quote-request';
+import { priceQuoteAnswers } from '@/api/price-quote';
+import { adoptSavedQuote, rememberedQuoteRequest } from '@/api/quote-request';
 import { callback } from '@/api/answer-checks/callback';
 import { quoteSaved } from '@/api/answer-checks/quote-saved';
-import { results as resultsCheck } from '@/api/answer-checks/results';
 import { savedQuote } from '@/api/answer-checks/saved-quote';
 import { solarRepriced } from '@/api/answer-checks/solar-repriced';
 import { GENERIC_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
@@ -26,7 +27,7 @@ export interface SavedQuoteFacts {
 
 export interface LoadedResults {
   readonly results: ResultsResponse;
-  readonly saved: SavedQuoteFacts | null;
+  readonly saved: SavedQuoteFacts;
 }
 
 /** Logs a failure; call() has reported a wrong shape already, and a cancelled call is no fault. */
@@ -35,54 +36,38 @@ function logFailure(what: string, result: ApiResult<unknown>, context: Record<st
   errorReporter().captureException(new Error(`${what} answered ${result.status}`), { ...context, status: result.status, detail: result.message });
 }
 
-/** POST /quote/results/{type}; `fetch` is sendAhead on a landing. */
-const postResults = (type: ProductType, body: QuoteAnswers, fetch?: SendRequest) =>
-  api.POST('/quote/results/{type}', { params: { path: { type }, header: idempotencyHeader() }, body, fetch });
-
 /** GET /quote/results/{type}/{quote}: the priced quote by its reference (decision 490). */
 const getSavedQuote = (type: ProductType, quote: string, signal?: AbortSignal, fetch?: SendRequest) =>
   api.GET('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, signal, fetch });
 
 /**
- * The answers this browser remembers for the quote priced again, else the quote by its reference,
- * whose answers this browser then remembers (decision 570). On a landing each takes the call sent ahead.
+ * The quote by its reference, as the server last priced it (decision 870): the prices it shows are
+ * the ones its checkout charges, whether or not this browser remembers its answers. A quote this
+ * browser does not remember becomes its own (decision 570). On a landing it takes the call sent ahead.
  */
 export async function loadResults(type: ProductType, quote: string, signal: AbortSignal): Promise<ApiResult<LoadedResults>> {
-  const remembered = rememberedQuoteRequest(type, quote);
-  if (remembered) {
-    const priced = await call(() => postResults(type, remembered.body), { check: resultsCheck, fallback: LOAD_FAILURE });
-    logFailure('results load', priced, { type, quote });
-    if (!priced.ok) return priced;
-    // Priced again: these answers stay remembered for another REMEMBER_FOR_DAYS.
-    rememberQuoteRequest(type, remembered.body, quote);
-    return { ok: true, data: { results: priced.data, saved: null } };
-  }
   const loaded = await call(() => getSavedQuote(type, quote, signal), { check: savedQuote, fallback: LOAD_FAILURE });
   // No quote with this reference is no fault.
   if (!loaded.ok && loaded.status !== 404) logFailure('results load', loaded, { type, quote });
   if (!loaded.ok) return loaded;
-  const { answers, priced_at, valid_until, expired, ...results } = loaded.data;
-  // Its answers become this browser's; an expired quote's are priced under a new reference instead.
-  if (!expired) adoptSavedQuote(type, quote, answers);
-  return { ok: true, data: { results, saved: { answers, pricedAt: priced_at, validUntil: valid_until, expired } } };
+  const { answers, priced_at, expired, ...results } = loaded.data;
+  // Its answers become this browser's; an expired quote's once they are priced again.
+  if (!expired && !rememberedQuoteRequest(type, quote)) adoptSavedQuote(type, quote, answers);
+  return { ok: true, data: { results, saved: { answers, pricedAt: priced_at, validUntil: results.valid_until, expired } } };
 }
 
 /** On a landing, the page's calls sent as the app starts (decision 760), for the page's own identical calls to take. */
 export function sendResultsAhead(type: ProductType, quote: string): void {
-  const remembered = rememberedQuoteRequest(type, quote);
-  const sent = remembered ? postResults(type, remembered.body, sendAhead) : getSavedQuote(type, quote, undefined, sendAhead);
-  sent.catch(() => undefined); // the page handles a failure when its own call takes it
+  getSavedQuote(type, quote, undefined, sendAhead).catch(() => undefined); // the page handles a failure when its own call takes it
   void fetchLenderLists(sendAhead);
 }
 
 /**
- * Prices a quote's saved answers again (an expired quote, decision 490) and hands the answer, with the
- * answers, to the results page of the reference it comes back with: that page posts nothing.
+ * Prices an expired quote's saved answers again under its reference (decisions 490, 870) and hands
+ * the answer to the results page, which then loads nothing.
  */
-export async function repriceQuote(type: ProductType, answers: QuoteAnswers): Promise<ApiResult<ResultsResponse>> {
-  const priced = await call(() => postResults(type, answers), { check: resultsCheck, fallback: GENERIC_FAILURE });
-  if (priced.ok) handOverQuoteResults(type, answers, priced.data);
-  return priced;
+export function repriceQuote(type: ProductType, quote: string, answers: QuoteAnswers): Promise<ApiResult<ResultsResponse>> {
+  return priceQuoteAnswers(type, answers, quote, GENERIC_FAILURE);
 }
 
 /** PATCH /quote/results/solar: the packages priced for another panel count or yearly use (quote §9). */

@@ -10,7 +10,7 @@ import { rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-reque
 import { useLenderLists } from '@/api/use-lender-lists';
 import { useLoad } from '@/api/use-load';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
-import { formatDisplayDate, pricesHoldUntil } from '@/domain/dates';
+import { formatDisplayDate } from '@/domain/dates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { PhoneFold } from '@/ui/phone-fold';
@@ -18,7 +18,7 @@ import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { usePageTitle } from '@/ui/page-title';
 import { usePopup, type PopupName } from '@/ui/popup';
 import { LoadingState } from '@/ui/progress';
-import { PRODUCT_NOUN, type ProductLinkState } from '@/ui/product-facts';
+import { PRODUCT_NOUN } from '@/ui/product-facts';
 import { paths } from '@/domain/route-manifest';
 import { PRODUCT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
 import { BoilerEfficiency, type CurrentBoiler } from './boiler-efficiency';
@@ -215,7 +215,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   const openRef = useRef(popup.open);
   openRef.current = popup.open;
   const openProductPopup = useCallback((name: PopupName, productId: number) => openRef.current(name, { [POPUP_PRODUCT_PARAM]: String(productId) }), []);
-  const followLink = useFollowLink(results.relocation);
+  const followLink = useFollowLink();
 
   // Saved from the popup: the server answers is_saved from now on; this page knows it at once.
   const [savedHere, setSavedHere] = useState(false);
@@ -234,7 +234,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
         <h1>Your {noun} prices</h1>
         <p>
           Quote reference <strong>{quote}</strong>. {pricesIncludeText(type, results.relocation, results.products)}{' '}
-          <PricesHold pricedAt={saved ? new Date(saved.pricedAt) : null} validUntil={saved ? new Date(saved.validUntil) : pricesHoldUntil(installContext.now)} />
+          <PricesHold pricedAt={saved?.pricedAt ?? null} validUntil={results.valid_until ?? null} />
         </p>
         {results.discount && results.discount.discount_amount > 0 && (
           <p className="ui-notice">
@@ -319,21 +319,17 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
 /**
  * A click handler for the cards' plain anchors: a client-side navigation like a router <Link> (a
  * modified or middle click opens the browser's way), without subscribing every card to the location.
+ * The pages it opens load the quote by its reference (decision 870): nothing of this page goes with it.
  */
-function useFollowLink(relocation: number) {
+function useFollowLink() {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  // The product page shows the price with the quote's relocation, as the card does (decision 330).
-  const state: ProductLinkState = useMemo(() => ({ relocation }), [relocation]);
-  return useCallback(
-    (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      event.preventDefault();
-      navigateRef.current(event.currentTarget.getAttribute('href') ?? '/', { state });
-    },
-    [state],
-  );
+  return useCallback((event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigateRef.current(event.currentTarget.getAttribute('href') ?? '/');
+  }, []);
 }
 
 /** Where a dialog is a sheet along the foot of the screen (src/ui/styles.css, Dialog). */
@@ -402,13 +398,15 @@ function NoProducts({ type, onCallback }: { type: ProductType; onCallback: () =>
 
 /**
  * Until when the prices hold, in the sentence above the list (a line of its own would push the first
- * card's price off a phone's first screen, decision 533). A quote loaded by its reference also says
- * when it was priced (decision 490); a fresh answer was priced now, and holds as long (decision 772).
+ * card's price off a phone's first screen, decision 533): the server's dates, never one worked out
+ * here (decision 871). A quote loaded by its reference also says when it was priced (decision 490);
+ * an answer without a date says nothing about one.
  */
-function PricesHold({ pricedAt, validUntil }: { pricedAt: Date | null; validUntil: Date }) {
+function PricesHold({ pricedAt, validUntil }: { pricedAt: string | null; validUntil: string | null }) {
+  if (validUntil === null) return null;
   return (
     <span className="results__validity">
-      {pricedAt && `Priced on ${formatDisplayDate(pricedAt)}. `}These prices hold until {formatDisplayDate(validUntil)}.
+      {pricedAt && `Priced on ${formatDisplayDate(new Date(pricedAt))}. `}These prices hold until {formatDisplayDate(new Date(validUntil))}.
     </span>
   );
 }

@@ -18,7 +18,7 @@ import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representative-example';
-import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice, type ProductLinkState } from '@/ui/product-facts';
+import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice } from '@/ui/product-facts';
 import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS } from './popup-content';
 import { EXTRAS_NOT_INCLUDED, WHATS_INCLUDED } from '@/domain/whats-included';
 import { pricesIncludeText } from './prices-include';
@@ -148,11 +148,7 @@ function ProductInfoPopup({ type, quote, product, results }: ResultsPopupsProps)
         <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
           {chooseProductLabel(type)}
         </Link>
-        <Link
-          className="ui-button ui-button--secondary"
-          to={`${paths.product(type, String(product.id))}${quote ? `?quote=${encodeURIComponent(quote)}` : ''}`}
-          state={{ relocation: results.relocation } satisfies ProductLinkState}
-        >
+        <Link className="ui-button ui-button--secondary" to={`${paths.product(type, String(product.id))}${quote ? `?quote=${encodeURIComponent(quote)}` : ''}`}>
           Full details
         </Link>
       </div>

@@ -1,0 +1,48 @@
+// Pricing a questionnaire's answers (decision 870): the answers of a quote the customer already has
+// re-price that quote under its reference (PUT /quote/results/{type}/{quote}); answers with no quote
+// yet, or whose quote the server no longer knows (404), become a new quote (POST /quote/results/{type}).
+// The answer is handed to the results page of its reference, which then loads nothing (decision 130).
+import { call, WRONG_SHAPE_STATUS, WrongShapeError, type ApiResult } from './call';
+import { api, idempotencyHeader } from './client';
+import { errorReporter } from './error-reporting';
+import { questionnaireQuoteAtom } from './questionnaire-answers';
+import { handOverQuoteResults, type QuoteRequestType } from './quote-request';
+import { appStore } from '@/shared/state';
+import { quoteResults } from '@/api/answer-checks/quote-results';
+import { repricedQuote } from '@/api/answer-checks/repriced-quote';
+import type { QuoteAnswers, ResultsResponse } from '@/shared/contract-types';
+
+/** POST /quote/results/{type}: a new quote, with a new reference. */
+const postAnswers = (type: QuoteRequestType, body: QuoteAnswers, fallback: string) =>
+  call(() => api.POST('/quote/results/{type}', { params: { path: { type }, header: idempotencyHeader() }, body }), { check: quoteResults, fallback });
+
+/** PUT /quote/results/{type}/{quote}: the quote priced again; an answer under another reference is one the contract forbids. */
+async function putAnswers(type: QuoteRequestType, quote: string, body: QuoteAnswers, fallback: string): Promise<ApiResult<ResultsResponse>> {
+  const priced = await call(() => api.PUT('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, body }), { check: repricedQuote, fallback });
+  if (!priced.ok || priced.data.quote.quote_id === quote) return priced;
+  const problem = `it answered quote ${priced.data.quote.quote_id} for quote ${quote}`;
+  errorReporter().captureException(new WrongShapeError('PUT /quote/results/{type}/{quote}', problem), { type, quote, problem });
+  return { ok: false, status: WRONG_SHAPE_STATUS, message: fallback };
+}
+
+/**
+ * Prices the answers as `quote` when there is one, else as a new quote, and hands the answer over to
+ * the results page of the reference it comes back with. A failure is the one to show the customer.
+ */
+export async function priceQuoteAnswers(type: QuoteRequestType, body: QuoteAnswers, quote: string | null, fallback: string): Promise<ApiResult<ResultsResponse>> {
+  let priced = quote === null ? null : await putAnswers(type, quote, body, fallback);
+  // The server no longer knows the quote: the answers become a new one.
+  if (priced === null || (!priced.ok && priced.status === 404)) priced = await postAnswers(type, body, fallback);
+  if (priced.ok) handOverQuoteResults(type, body, priced.data);
+  return priced;
+}
+
+/**
+ * The questionnaire's "Get my prices": its answers re-price the quote they belong to (the one this
+ * tab's questionnaire last priced, or took over from a link), else make the first quote of them.
+ */
+export async function priceQuestionnaireAnswers(type: QuoteRequestType, body: QuoteAnswers, fallback: string): Promise<ApiResult<ResultsResponse>> {
+  const priced = await priceQuoteAnswers(type, body, appStore.get(questionnaireQuoteAtom(type)), fallback);
+  if (priced.ok) appStore.set(questionnaireQuoteAtom(type), priced.data.quote.quote_id);
+  return priced;
+}
