@@ -2,7 +2,7 @@
 // src/api/answer-reads.ts: do not edit.
 import type { Answer, AnswerCheck, AnswerSchema } from '../answer-check';
 
-const part1: AnswerSchema = { type: "object", properties: { file_name: { type: "string" }, url: { type: "string" } }, required: ["file_name","url"] };
+const part1: AnswerSchema = { type: "object", properties: { id: { type: "integer", minimum: 1 }, file_name: { type: "string" }, url: { type: "string" } }, required: ["id","file_name","url"] };
 const part2: AnswerSchema = { type: "array", items: part1 };
 const part3: AnswerSchema = { type: "object", properties: { name: { type: "string", pattern: "^[a-z0-9_]+$" }, title: { type: "string" }, description: { type: ["string","null"] }, example_image: { type: ["string","null"] }, files: part2 }, required: ["name","title","files"] };
 const part4: AnswerSchema = { type: "array", items: part3 };
@@ -10,4 +10,4 @@ const part5: AnswerSchema = { type: "object", properties: { group: { type: "stri
 const part6: AnswerSchema = { type: "array", items: part5 };
 
 /** The 200 answer of uploadOrderDocuments, cut to the fields the pages read. */
-export const uploadState: AnswerCheck<Answer<'uploadOrderDocuments', 200>> = { type: "object", properties: { orderId: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }, name: { type: "string" }, user: { type: ["integer","null"] }, required: part6, optional: part6, removed: { type: "array", items: { type: "string" } }, additional: part2, complete: { type: "boolean" } }, required: ["orderId","name","required","optional","removed","additional","complete"] };
+export const uploadState: AnswerCheck<Answer<'uploadOrderDocuments', 200>> = { type: "object", properties: { orderId: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }, name: { type: "string" }, user: { type: ["integer","null"] }, required: part6, optional: part6, received: part6, removed: { type: "array", items: { type: "string" } }, additional: part2, complete: { type: "boolean" } }, required: ["orderId","name","required","optional","removed","additional","complete"] };
