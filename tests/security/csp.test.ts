@@ -26,6 +26,19 @@ describe('cspDirectives', () => {
     expect(directives['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
   });
 
+  it("draws upload previews: the chosen photo's blob: URL, and a stored one from the API or a data: URL; images from nowhere else", () => {
+    expect(cspDirectives()['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.stripe.com']);
+    expect(cspDirectives({ apiBaseUrl: 'https://api.example-energy.co.uk/v1', sentryDsn: 'https://abc@o42.ingest.us.sentry.io/7' })['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.stripe.com',
+      'https://api.example-energy.co.uk',
+    ]);
+    // blob: only where an image needs it: a script or a frame from a blob: URL stays refused.
+    for (const directive of ['script-src', 'default-src', 'frame-src', 'connect-src']) expect(cspDirectives()[directive]).not.toContain('blob:');
+  });
+
   it('adds the configured API and Sentry origins, and nothing for a relative API base', () => {
     const directives = cspDirectives({ apiBaseUrl: 'https://api.example-energy.co.uk/v1', sentryDsn: 'https://abc@o42.ingest.us.sentry.io/7' });
     expect(directives['connect-src']).toContain('https://api.example-energy.co.uk');
