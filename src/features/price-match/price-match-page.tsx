@@ -104,7 +104,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
             exampleImage={document.example_image}
             required
             accept="image/*,application/pdf"
-            received={document.files.map((file) => file.file_name)}
+            files={document.files}
             upload={async (file, onProgress) => {
               const next = await uploadEvidence(state.orderId, document.name, file, onProgress);
               if (next) setState(next);
