@@ -183,6 +183,20 @@ describe('the journey memory', () => {
     expect(again.additional).toEqual([expect.objectContaining({ file_name: 'boiler manual.pdf', url: expect.stringMatching(/^https:\/\/uploads\.example\.co\.uk\//) })]);
   });
 
+  it('records the price match evidence: a later load has it received, nothing required, and the step past the evidence', async () => {
+    const b = browser();
+    const first = (await b.call('POST', '/price-match/QMATCH7')).body;
+    expect(first).toMatchObject({ step: 'evidence', received: [] });
+    const form = new FormData();
+    form.set('_method', 'PATCH');
+    form.set('name', first.required[0].name);
+    form.set('file', new Blob(['%PDF'], { type: 'application/pdf' }), 'quote.pdf');
+    await b.call('POST', '/price-match/QMATCH7', form);
+    const again = (await b.call('POST', '/price-match/QMATCH7')).body;
+    expect(again).toMatchObject({ required: [], step: 'review' });
+    expect(again.received.map((document: Json) => [document.name, document.files.map((file: Json) => file.file_name)])).toEqual([[first.required[0].name, ['quote.pdf']]]);
+  });
+
   it('records each survey photo for the survey this browser opened: a later load has it received, and no required photo left', async () => {
     const b = browser();
     const ref = 'QSURVEY7';

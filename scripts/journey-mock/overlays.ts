@@ -465,8 +465,8 @@ export const HANDLERS: Record<string, Handler> = {
     record: recordFile,
     overlay(_call, answer, memory) {
       const required = stillRequired(memory, answer.required);
-      const evidenceGiven = required.length < (Array.isArray(answer.required) ? answer.required.length : 0);
-      return { ...answer, orderId: memory.ref, required, ...(evidenceGiven && answer.step === 'evidence' ? { step: 'review' } : {}) };
+      const evidenceGiven = required.length < listOf(answer.required).length;
+      return { ...answer, orderId: memory.ref, required, received: receivedNow(memory, answer.received, answer.required), ...(evidenceGiven && answer.step === 'evidence' ? { step: 'review' } : {}) };
     },
   },
   completePriceMatch: {

@@ -106,7 +106,7 @@ const serviceOrder = {
   co_alarm: addOn,
 } as const;
 const survey = { product, quote, required: uploadDocument, optional: uploadDocument, received: uploadDocument, customer: { ...customer, id: true } } as const;
-const priceMatch = { orderId: true, step: true, required: uploadDocument, url: true } as const;
+const priceMatch = { orderId: true, step: true, required: uploadDocument, received: uploadDocument, url: true } as const;
 const uploadGroup = { group: true, documents: uploadDocument } as const;
 const planOrder = { quote_id: true, plan: { plan_id: true }, paid: true } as const;
 const calendarDay = { available: true, cost: true } as const;

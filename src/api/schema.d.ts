@@ -1633,6 +1633,11 @@ export interface components {
             /** @description Documents still required; the file route is complete when empty. */
             required: components["schemas"]["UploadDocument"][];
             /**
+             * @description The documents the server has a file for, each with its files (decision 850): a document moves
+             *     here from `required` once its file is stored. Left out, nothing has been received.
+             */
+            received?: components["schemas"]["UploadDocument"][];
+            /**
              * @description Where the customer is; complete once evidence was given.
              * @enum {string}
              */

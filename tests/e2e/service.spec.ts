@@ -206,6 +206,11 @@ test('price match by file: the upload (file, name, _method=PATCH) is accepted by
   expect(body).toMatch(/name="name"\r\n\r\ncompetitor_quote\r\n/);
   expect(body).toContain('name="file"; filename="quote.pdf"');
   await expectAccessible(page, 'price match sent (file)');
+  // A reload opens on the same page: the journey memory has the evidence and lists it as received.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Price match sent' })).toBeVisible(PAGE_READY);
+  await expect(page.getByRole('list', { name: 'What you sent' }).getByRole('listitem')).toHaveText([/quote\.pdf\s*Sent/]);
+  await expectAccessible(page, 'price match sent, after a reload');
 });
 
 test('with site data blocked (storage throws a SecurityError) the service checkout, plans, survey and price match still work', async ({ page }) => {
