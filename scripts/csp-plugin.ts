@@ -1,8 +1,9 @@
 // The production build's Content-Security-Policy (decision 221): a <meta> in the built
 // index.html, and the same policy plus what only a header can say in dist/_headers, which the
 // production host and `vite preview` serve (decision 422). Allowed: our own origin, Stripe (Stripe.js, its API and 3-D Secure
-// frames), Sentry's ingest hosts, the configured API and Sentry origins, and the server's image host
-// for pictures (decision 872: IMAGE_ORIGIN; the mock's own origin in a mock build). The dev server is
+// frames), Sentry's ingest hosts, the configured API and Sentry origins, the server's image host for
+// pictures (decision 872: IMAGE_ORIGIN; the mock's own origin in a mock build) and upload previews
+// (blob:, decision 852). The dev server is
 // left alone: Vite's hot reload needs inline scripts.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
@@ -54,13 +55,17 @@ export function inlineScriptsOf(html: string): string[] {
 }
 
 export function cspDirectives({ apiBaseUrl, sentryDsn, imageOrigin, inlineScripts = [] }: CspOrigins = {}): Record<string, string[]> {
-  const configured = [originOf(apiBaseUrl), originOf(sentryDsn)].filter((origin): origin is string => origin !== null);
+  const configuredApi = [originOf(apiBaseUrl)].filter((origin): origin is string => origin !== null);
+  const configured = [...configuredApi, originOf(sentryDsn)].filter((origin): origin is string => origin !== null);
   const images = originOf(imageOrigin);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScripts.map(scriptHash), STRIPE_JS],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'https://*.stripe.com', ...(images ? [images] : [])],
+    // blob: the preview of a photo the customer has just chosen (URL.createObjectURL); a stored photo's
+    // preview comes from the API (its origin, when absolute) or a data: URL (decision 852); pictures
+    // from the image host (decision 872).
+    'img-src': [...new Set(["'self'", 'data:', 'blob:', 'https://*.stripe.com', ...configuredApi, ...(images ? [images] : [])])],
     'font-src': ["'self'"],
     'connect-src': [...new Set(["'self'", STRIPE_API, ...SENTRY_INGEST, ...configured])],
     'frame-src': [STRIPE_JS, STRIPE_HOOKS],

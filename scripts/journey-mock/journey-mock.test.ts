@@ -194,9 +194,65 @@ describe('the journey memory', () => {
       form.set('file', new Blob(['photo'], { type: 'image/jpeg' }), `${name}.jpg`);
       last = (await b.call('POST', `/order/upload/${ref}`, form)).body;
       expect(last.required.flatMap((group: Json) => group.documents.map((document: Json) => document.name))).not.toContain(name);
+      expect(last.complete).toBe(name === names.at(-1));
     }
     expect(last.complete).toBe(true);
     expect((await b.call('POST', `/order/${ref}`)).body.images_required).toBe(false);
+
+    // A later load (a reload) answers the same: nothing required, each document received with its file.
+    const extra = new FormData();
+    extra.set('_method', 'PATCH');
+    extra.set('user', '1');
+    extra.set('name', 'additional');
+    extra.set('file', new Blob(['%PDF'], { type: 'application/pdf' }), 'boiler manual.pdf');
+    await b.call('POST', `/order/upload/${ref}`, extra);
+    const again = (await b.call('POST', `/order/upload/${ref}`)).body;
+    expect(again).toMatchObject({ required: [], complete: true });
+    const received = again.received.flatMap((group: Json) => group.documents);
+    expect(received.map((document: Json) => [document.name, document.files.map((file: Json) => file.file_name)])).toEqual(names.map((name) => [name, [`${name}.jpg`]]));
+    // A photo comes back as itself, so its card can show it; a file beyond the named documents is additional.
+    expect(received[0].files[0].url).toBe(`data:image/jpeg;base64,${Buffer.from('photo').toString('base64')}`);
+    expect(again.additional).toEqual([expect.objectContaining({ file_name: 'boiler manual.pdf', url: expect.stringMatching(/^https:\/\/uploads\.example\.co\.uk\//) })]);
+  });
+
+  it('records the price match evidence: a later load has it received, nothing required, and the step past the evidence', async () => {
+    const b = browser();
+    const first = (await b.call('POST', '/price-match/QMATCH7')).body;
+    expect(first).toMatchObject({ step: 'evidence', received: [] });
+    const form = new FormData();
+    form.set('_method', 'PATCH');
+    form.set('name', first.required[0].name);
+    form.set('file', new Blob(['%PDF'], { type: 'application/pdf' }), 'quote.pdf');
+    await b.call('POST', '/price-match/QMATCH7', form);
+    const again = (await b.call('POST', '/price-match/QMATCH7')).body;
+    expect(again).toMatchObject({ required: [], step: 'review' });
+    expect(again.received.map((document: Json) => [document.name, document.files.map((file: Json) => file.file_name)])).toEqual([[first.required[0].name, ['quote.pdf']]]);
+  });
+
+  it('records each survey photo for the survey this browser opened: a later load has it received, and no required photo left', async () => {
+    const b = browser();
+    const ref = 'QSURVEY7';
+    const load = () => b.call('POST', `/quote/boiler/survey?quote_id=${ref}`);
+    const first = (await load()).body;
+    const names: string[] = first.required.map((document: Json) => document.name);
+    expect(names.length).toBeGreaterThan(1);
+    expect(first.received).toEqual([]);
+    for (const name of names) {
+      const form = new FormData();
+      form.set('_method', 'PATCH');
+      form.set('user', String(first.customer.id));
+      form.set('name', name);
+      form.set('product', String(first.product.id));
+      form.set('file', new Blob(['photo'], { type: 'image/png' }), `${name}.png`);
+      const stored = (await b.call('POST', '/quote/boiler/survey/store', form)).body;
+      expect(stored.quote.quote_id).toBe(ref);
+      expect(stored.required.map((document: Json) => document.name)).not.toContain(name);
+    }
+    const again = (await load()).body;
+    expect(again.required).toEqual([]);
+    expect(again.received.map((document: Json) => [document.name, document.files.map((file: Json) => file.file_name)])).toEqual(names.map((name) => [name, [`${name}.png`]]));
+    // Another browser opening the same survey has sent nothing.
+    expect((await browser().call('POST', `/quote/boiler/survey?quote_id=${ref}`)).body.required).toHaveLength(names.length);
   });
 
   it('keeps each browser to itself: another sees none of it, and a reference the shop never issued is the contract 404', async () => {

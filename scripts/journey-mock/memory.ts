@@ -53,7 +53,12 @@ export interface Journey {
   quotes: Map<string, QuoteMemory>;
   /** The latest quote of each path type: `POST /checkout/{type}` loads "the session's latest quote". */
   latestByType: Map<string, string>;
+  /** The quote of the survey this browser last loaded, per `type:product`: the survey's store and details name the product, not the quote. */
+  surveys: Map<string, string>;
 }
+
+/** The key of `Journey.surveys`. */
+export const surveyKey = (type: unknown, product: unknown) => `${String(type)}:${String(product)}`;
 
 const ITEM_KINDS: Record<string, ItemType> = {
   warranties: 'warranty',
@@ -89,7 +94,7 @@ export function newJourneyId(): string {
 }
 
 export function newJourney(id = newJourneyId()): Journey {
-  return { id, quotes: new Map(), latestByType: new Map() };
+  return { id, quotes: new Map(), latestByType: new Map(), surveys: new Map() };
 }
 
 export function quoteIn(journey: Journey, ref: string, now: Date): QuoteMemory {
@@ -136,8 +141,29 @@ export function chosenItems(memory: QuoteMemory): Array<AddOnItem & { item_type:
   });
 }
 
-export function recordUpload(memory: QuoteMemory, name: string, fileName: string, now: Date, nextId: number): UploadedFile {
-  const file: UploadedFile = { id: nextId, file_name: fileName, url: `https://uploads.example.co.uk/${memory.ref}/${encodeURIComponent(fileName)}`, uploaded_at: now.toISOString() };
+/** A file as a multipart body carried it. */
+export interface SentFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+const PREVIEWED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** Photos up to this size come back whole; a bigger one would swell every later answer. */
+export const DATA_URL_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Where the memory says a stored file is: a photo the page can preview comes back as a `data:` URL, so
+ * its card shows it after a reload, offline and under the production policy (decision 852); anything
+ * else gets an address on the uploads host, which the page only links to.
+ */
+export function storedFileUrl(ref: string, file: SentFile): string {
+  if (PREVIEWED_TYPES.has(file.type) && file.bytes.byteLength <= DATA_URL_LIMIT_BYTES) return `data:${file.type};base64,${Buffer.from(file.bytes).toString('base64')}`;
+  return `https://uploads.example.co.uk/${ref}/${encodeURIComponent(file.name)}`;
+}
+
+export function recordUpload(memory: QuoteMemory, name: string, sent: SentFile, now: Date, nextId: number): UploadedFile {
+  const file: UploadedFile = { id: nextId, file_name: sent.name, url: storedFileUrl(memory.ref, sent), uploaded_at: now.toISOString() };
   (memory.uploads[name] ??= []).push(file);
   return file;
 }

@@ -44,7 +44,12 @@ function fullMemory() {
   memory.tariff = { energy_provider: 'Octopus Energy', energy_tariff: 'Agile' };
   memory.discount = { name: 'WINTER50', description: '£50 off', amount: -5000 };
   memory.serviceDiscount = { name: 'SERVICE10', description: '£10 off', amount: -1000 };
-  for (const name of ['boiler_front', 'flue_outside', 'gas_meter', 'radiators', 'competitor_quote']) recordUpload(memory, name, `${name}.jpg`, NOW, 1);
+  // Every kind of file the memory keeps: photos as data: URLs, a PDF by address, a file beyond the named documents.
+  const jpeg = (name: string) => ({ name: `${name}.jpg`, type: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]) });
+  for (const name of ['boiler_front', 'flue_outside', 'radiators']) recordUpload(memory, name, jpeg(name), NOW, 1);
+  recordUpload(memory, 'gas_meter', { name: 'meter reading.heic', type: 'image/heic', bytes: new Uint8Array([1]) }, NOW, 2);
+  recordUpload(memory, 'competitor_quote', { name: 'quote.pdf', type: 'application/pdf', bytes: new Uint8Array([0x25, 0x50]) }, NOW, 3);
+  recordUpload(memory, 'additional', jpeg('extra'), NOW, 4);
   memory.requiredDocuments = ['boiler_front', 'flue_outside', 'gas_meter'];
   memory.serviceDates = { preferred_date: '2026-12-08', preferred_date_cost: 1500, alternative_date: null };
   memory.serviceConfirmed = true;

@@ -15,10 +15,12 @@ import {
   quoteIn,
   recordUpload,
   rememberOffers,
+  surveyKey,
   type Adjustment,
   type Journey,
   type Product,
   type QuoteMemory,
+  type SentFile,
 } from './memory';
 
 type Json = Record<string, unknown>;
@@ -30,6 +32,8 @@ export interface Call {
   query: URLSearchParams;
   /** The JSON body, or the multipart fields (files as their file names). */
   body: Json | undefined;
+  /** A multipart body's `file` part. */
+  file?: SentFile;
   now: Date;
   /** The Prefer header the request came with (a scenario the developer chose). */
   prefer?: string;
@@ -196,18 +200,51 @@ export function overlayOrder(memory: QuoteMemory, prism: Json): Json {
 
 const orderIn = (answer: Json, memory: QuoteMemory) => (isJson(answer.order) ? { ...answer, order: overlayOrder(memory, answer.order) } : answer);
 
-/** The document names still required, once this browser's uploads are taken out. */
-const stillRequired = (memory: QuoteMemory, documents: unknown) =>
-  (Array.isArray(documents) ? documents : []).filter((document) => !(isJson(document) && memory.uploads[String(document.name)]?.length));
+const listOf = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isJson) : []);
+const sentFor = (memory: QuoteMemory, document: Json) => memory.uploads[String(document.name)] ?? [];
 
+/** The documents still required, once this browser's uploads are taken out. */
+const stillRequired = (memory: QuoteMemory, documents: unknown) => listOf(documents).filter((document) => sentFor(memory, document).length === 0);
+
+/** Each document with the files this browser stored for it after those the answer had. */
 const withFiles = (memory: QuoteMemory, documents: unknown) =>
-  (Array.isArray(documents) ? documents : []).map((document) => (isJson(document) && memory.uploads[String(document.name)] ? { ...document, files: memory.uploads[String(document.name)] } : document));
+  listOf(documents).map((document) => (sentFor(memory, document).length > 0 ? { ...document, files: [...listOf(document.files), ...sentFor(memory, document)] } : document));
+
+/** What the answer had received, then the required documents this browser has stored a file for (decision 850). */
+const receivedNow = (memory: QuoteMemory, received: unknown, required: unknown) => [...withFiles(memory, received), ...withFiles(memory, listOf(required).filter((document) => sentFor(memory, document).length > 0))];
+
+/** A survey: each required photo this browser sent moves to `received`; optional ones list their files. */
+function surveyPhotos(memory: QuoteMemory, answer: Json): Json {
+  return { required: stillRequired(memory, answer.required), optional: withFiles(memory, answer.optional), received: receivedNow(memory, answer.received, answer.required) };
+}
+
+/** The order's document groups the same way, with files sent under no named document in `additional`, and `complete` once no required document is left. */
+function uploadGroups(memory: QuoteMemory, answer: Json): Json {
+  const groups = (value: unknown, documents: (group: Json) => Json[]) =>
+    listOf(value)
+      .map((group) => ({ ...group, documents: documents(group) }))
+      .filter((group) => group.documents.length > 0);
+  const removed = new Set(Array.isArray(answer.removed) ? answer.removed.map(String) : []);
+  const required = groups(answer.required, (group) => stillRequired(memory, group.documents));
+  const named = new Set([...listOf(answer.required), ...listOf(answer.optional), ...listOf(answer.received)].flatMap((group) => listOf(group.documents).map((document) => String(document.name))));
+  const beyond = Object.entries(memory.uploads).flatMap(([name, files]) => (named.has(name) ? [] : files));
+  return {
+    required,
+    optional: listOf(answer.optional).map((group) => ({ ...group, documents: withFiles(memory, group.documents) })),
+    received: [...listOf(answer.received).map((group) => ({ ...group, documents: withFiles(memory, group.documents) })), ...groups(answer.required, (group) => receivedNow(memory, [], group.documents))],
+    additional: [...listOf(answer.additional), ...beyond],
+    complete: required.every((group) => listOf(group.documents).every((document) => removed.has(String(document.name)))),
+  };
+}
 
 let nextFileId = 1;
 function recordFile(call: Call, memory: QuoteMemory): void {
   const name = text(call.body?.name);
-  if (name && call.body?._method === 'PATCH') recordUpload(memory, name, text(call.body.file) ?? 'upload', call.now, nextFileId++);
+  if (name && call.body?._method === 'PATCH' && call.file) recordUpload(memory, name, call.file, call.now, nextFileId++);
 }
+
+/** The survey's store (a form field) and details (a path parameter) name the product: the survey this browser last loaded for it. */
+const surveyRef: Handler['ref'] = (call, journey) => journey?.surveys.get(surveyKey(call.params.type, call.params.product ?? call.body?.product));
 
 const pathRef = (name: string) => (call: Call) => call.params[name];
 const queryRef = (call: Call) => call.query.get('quote_id') ?? undefined;
@@ -432,27 +469,22 @@ export const HANDLERS: Record<string, Handler> = {
     ref: pathRef('order'),
     record: recordFile,
     overlay(_call, answer, memory) {
-      const groups = Array.isArray(answer.required) ? answer.required : [];
-      memory.requiredDocuments ??= groups.flatMap((group) => (isJson(group) && Array.isArray(group.documents) ? group.documents.map((document) => String((document as Json).name)) : []));
-      const required = groups
-        .map((group) => (isJson(group) ? { ...group, documents: stillRequired(memory, group.documents) } : group))
-        .filter((group) => !isJson(group) || (group.documents as unknown[]).length > 0);
-      const optional = (Array.isArray(answer.optional) ? answer.optional : []).map((group) => (isJson(group) ? { ...group, documents: withFiles(memory, group.documents) } : group));
+      memory.requiredDocuments ??= listOf(answer.required).flatMap((group) => listOf(group.documents).map((document) => String(document.name)));
       const customer = customerRecord(memory, null);
-      return { ...answer, orderId: memory.ref, ...(customer?.first_name ? { name: customer.first_name } : {}), required, optional, complete: required.length === 0 };
+      return { ...answer, orderId: memory.ref, ...(customer?.first_name ? { name: customer.first_name } : {}), ...uploadGroups(memory, answer) };
     },
   },
-  storeSurveyImage: { ref: (call) => text(call.body?.quote_id), record: recordFile },
-  loadSurvey: surveyHandler(),
-  loadSurveyForProduct: surveyHandler(),
-  updateSurveyCustomer: { ...surveyHandler(), record: recordCustomer },
+  storeSurveyImage: { ref: surveyRef, record: recordFile, overlay: (_call, answer, memory) => surveyAnswer(answer, memory) },
+  loadSurvey: surveyLoad(),
+  loadSurveyForProduct: surveyLoad(),
+  updateSurveyCustomer: { ref: surveyRef, record: recordCustomer, overlay: (_call, answer, memory) => surveyAnswer(answer, memory) },
   priceMatchDocuments: {
     ref: pathRef('order'),
     record: recordFile,
     overlay(_call, answer, memory) {
       const required = stillRequired(memory, answer.required);
-      const evidenceGiven = required.length < (Array.isArray(answer.required) ? answer.required.length : 0);
-      return { ...answer, orderId: memory.ref, required, ...(evidenceGiven && answer.step === 'evidence' ? { step: 'review' } : {}) };
+      const evidenceGiven = required.length < listOf(answer.required).length;
+      return { ...answer, orderId: memory.ref, required, received: receivedNow(memory, answer.received, answer.required), ...(evidenceGiven && answer.step === 'evidence' ? { step: 'review' } : {}) };
     },
   },
   completePriceMatch: {
@@ -524,10 +556,19 @@ function tariffHandler(): Handler {
   };
 }
 
-function surveyHandler(): Handler {
+function surveyAnswer(answer: Json, memory: QuoteMemory): Json {
+  return { ...answer, quote: overlayQuote(memory, answer.quote), ...surveyPhotos(memory, answer), ...(memory.customer ? { customer: customerRecord(memory, answer.customer) } : {}) };
+}
+
+/** A survey's link opens it in any browser's memory, which then answers its store and details. */
+function surveyLoad(): Handler {
   return {
+    opens: true,
     ref: queryRef,
-    overlay: (_call, answer, memory) => ({ ...answer, quote: overlayQuote(memory, answer.quote), required: stillRequired(memory, answer.required), optional: withFiles(memory, answer.optional), ...(memory.customer ? { customer: customerRecord(memory, answer.customer) } : {}) }),
+    overlay(call, answer, memory, journey) {
+      if (isJson(answer.product)) journey.surveys.set(surveyKey(call.params.type, answer.product.id), memory.ref);
+      return surveyAnswer(answer, memory);
+    },
   };
 }
 

@@ -82,19 +82,22 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   return chunks.length > 0 ? Buffer.concat(chunks) : undefined;
 }
 
-/** The JSON body, or a multipart body's fields (a file as its file name). */
-async function parsedBody(raw: Buffer | undefined, contentType: string | undefined): Promise<Json | undefined> {
-  if (!raw) return undefined;
+/** The JSON body, or a multipart body's fields (a file as its file name) and its `file` part. */
+async function parsedBody(raw: Buffer | undefined, contentType: string | undefined): Promise<Pick<Call, 'body' | 'file'>> {
+  if (!raw) return { body: undefined };
   try {
-    if (contentType?.includes('application/json')) return JSON.parse(raw.toString('utf8')) as Json;
+    if (contentType?.includes('application/json')) return { body: JSON.parse(raw.toString('utf8')) as Json };
     if (contentType?.includes('multipart/form-data')) {
       const form = await new Response(new Uint8Array(raw), { headers: { 'Content-Type': contentType } }).formData();
-      return Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]));
+      const body = Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]));
+      const part = form.get('file');
+      const file = part instanceof File ? { name: part.name, type: part.type, bytes: new Uint8Array(await part.arrayBuffer()) } : undefined;
+      return { body, file };
     }
   } catch {
     // Prism refuses a body it cannot read; the memory records nothing from it.
   }
-  return undefined;
+  return { body: undefined };
 }
 
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'accept-encoding', 'transfer-encoding', 'keep-alive']);
@@ -172,7 +175,7 @@ export async function createJourneyMock({ prismUrl, contract = loadContract(), n
       return;
     }
 
-    const call: Call = { operationId: operation.operationId, params: operation.params, query: url.searchParams, body: await parsedBody(raw, request.headers['content-type']), now: now(), prefer: scenarioPrefer };
+    const call: Call = { operationId: operation.operationId, params: operation.params, query: url.searchParams, ...(await parsedBody(raw, request.headers['content-type'])), now: now(), prefer: scenarioPrefer };
     const ref = handler.ref?.(call, journey);
     if (handler.anyBrowser && ref) {
       await answerAnyBrowser(request, response, url, raw, call, ref, journey);

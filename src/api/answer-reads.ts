@@ -10,7 +10,7 @@ export type Reads = true | { readonly [field: string]: Reads };
 const read = (operation: string, status: number, reads: Reads) => ({ operation, status, reads });
 
 const customer = { first_name: true, last_name: true, email_address: true, contact_number: true, postcode: true } as const;
-const uploadedFile = { file_name: true, url: true } as const;
+const uploadedFile = { id: true, file_name: true, url: true } as const;
 const uploadDocument = { name: true, title: true, description: true, example_image: true, files: uploadedFile } as const;
 /** A product as every page shows it (a card, the checkout summary, the detail, the plans). */
 const product = {
@@ -109,8 +109,8 @@ const serviceOrder = {
   radiator_valve: addOn,
   co_alarm: addOn,
 } as const;
-const survey = { product, quote, required: uploadDocument, optional: uploadDocument, customer: { ...customer, id: true } } as const;
-const priceMatch = { orderId: true, step: true, required: uploadDocument, url: true } as const;
+const survey = { product, quote, required: uploadDocument, optional: uploadDocument, received: uploadDocument, customer: { ...customer, id: true } } as const;
+const priceMatch = { orderId: true, step: true, required: uploadDocument, received: uploadDocument, url: true } as const;
 const uploadGroup = { group: true, documents: uploadDocument } as const;
 const planOrder = { quote_id: true, plan: { plan_id: true }, paid: true } as const;
 const calendarDay = { available: true, cost: true } as const;
@@ -151,6 +151,7 @@ export const ANSWER_READS = {
     user: true,
     required: uploadGroup,
     optional: uploadGroup,
+    received: uploadGroup,
     removed: true,
     additional: uploadedFile,
     complete: true,

@@ -1542,7 +1542,12 @@ export interface components {
         UploadedFile: {
             id: number;
             file_name: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Where the file is read from. A photo's preview is drawn from it, so a JPEG, PNG or WebP must be
+             *     served from the API's own origin, or be a `data:` URL: the page's Content-Security-Policy allows
+             *     images from no other host (decision 852).
+             */
             url: string;
             /** Format: date-time */
             uploaded_at: string;
@@ -1578,7 +1583,15 @@ export interface components {
             user?: number | null;
             /** @description Groups of documents still required. */
             required: components["schemas"]["UploadGroup"][];
+            /** @description Groups of documents the customer may send; each lists the files already stored for it. */
             optional: components["schemas"]["UploadGroup"][];
+            /**
+             * @description Groups of the required documents the server has a file for, each with its files (decision 850).
+             *     A document moves here from `required` once a file is stored for it, so the page shows what was
+             *     sent after a reload. Optional documents keep their files in `optional`; files beyond the named
+             *     documents are in `additional`. Left out, nothing required has been received.
+             */
+            received?: components["schemas"]["UploadGroup"][];
             /** @description Names of documents no longer asked for. */
             removed: string[];
             /** @description Files uploaded beyond what was asked. */
@@ -1633,7 +1646,14 @@ export interface components {
             quote: components["schemas"]["Quote"];
             /** @description Photos still required. */
             required: components["schemas"]["UploadDocument"][];
+            /** @description Photos the customer may send; each lists the files already stored for it. */
             optional: components["schemas"]["UploadDocument"][];
+            /**
+             * @description The required items the server has a photo for, each with its files (decision 850): an item
+             *     moves here from `required` once its photo is stored, so the page shows what was sent after a
+             *     reload. Left out, nothing required has been received.
+             */
+            received?: components["schemas"]["UploadDocument"][];
             customer: components["schemas"]["Customer"];
         };
         SurveyCustomerUpdate: {
@@ -1645,6 +1665,11 @@ export interface components {
             orderType: components["schemas"]["OrderType"];
             /** @description Documents still required; the file route is complete when empty. */
             required: components["schemas"]["UploadDocument"][];
+            /**
+             * @description The documents the server has a file for, each with its files (decision 850): a document moves
+             *     here from `required` once its file is stored. Left out, nothing has been received.
+             */
+            received?: components["schemas"]["UploadDocument"][];
             /**
              * @description Where the customer is; complete once evidence was given.
              * @enum {string}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER } from './network-policy';
-import { uploadFile, uploadFormData } from './upload';
+import { uploadFile, uploadFormData, uploadPercent } from './upload';
 
 /** A scripted XMLHttpRequest: records what is sent and lets the test answer. */
 class FakeXhr {
@@ -65,6 +65,18 @@ describe('uploadFile', () => {
     xhr.answer(200, '{"complete":true}');
     await expect(pending).resolves.toEqual({ ok: true, body: { complete: true } });
     expect(progress).toEqual([5, 10]);
+  });
+
+  it('reports the per cent sent as the one figure a page shows, rounded down: 100 only once the last byte has gone', async () => {
+    const xhr = new FakeXhr();
+    const shown: number[] = [];
+    const pending = uploadFile({ path: '/x', fields: {}, file: photo(), onProgress: (p) => shown.push(p.percent) }, () => xhr as unknown as XMLHttpRequest);
+    for (const loaded of [0, 1, 500, 999, 1000]) xhr.progress(loaded, 1000);
+    xhr.answer(204);
+    await pending;
+    expect(shown).toEqual([0, 0, 50, 99, 100]);
+    expect(uploadPercent(9_999_999, 10_000_000)).toBe(99);
+    expect(uploadPercent(0, 0)).toBe(0);
   });
 
   it('resolves false on an error answer, a network error and an abort (no message, no throw)', async () => {

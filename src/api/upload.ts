@@ -12,6 +12,13 @@ export const METHOD_OVERRIDE = 'PATCH';
 export interface UploadProgress {
   readonly loaded: number;
   readonly total: number;
+  /** The one figure the page shows, as text and as the bar: whole per cent sent, 100 only once every byte is. */
+  readonly percent: number;
+}
+
+/** Rounded down: "100%" is shown only when the last byte has gone, never while some remain. */
+export function uploadPercent(loaded: number, total: number): number {
+  return total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
 }
 
 export interface UploadRequest {
@@ -73,7 +80,7 @@ export function uploadFile<T = unknown>(request: UploadRequest, createXhr: () =>
     };
 
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total, percent: uploadPercent(event.loaded, event.total) });
     });
     xhr.addEventListener('load', () => {
       if (xhr.status < 200 || xhr.status >= 300) {

@@ -1,13 +1,16 @@
-// One document or photo slot: what to send and how (guidance, example image), a file input, a
-// progress bar while it uploads, and a retry message when the store failed. The flow does the
-// upload (src/api/upload.ts) and says whether it worked. The file input is a FilePicker (as on the
-// order upload page): its one label is the button, which names the slot ("Choose a photo for …").
-import { useId, useState } from 'react';
+// One document or photo slot: what to send and how (guidance, example image), a file input, a card
+// for each file the server has and each sent from here (decision 850), with its progress while it
+// uploads, and a retry message when the store failed. The flow does the upload (src/api/upload.ts)
+// and says whether it worked. The file input is a FilePicker (as on the order upload page): its one
+// label is the button, which names the slot ("Choose a photo for …").
+import { useEffect, useId, useRef, useState } from 'react';
+import { canPreview, FileCard, SentLine, StoredFileCard, storedFileIds, type StoredFile } from './file-card';
 import { FilePicker } from './file-picker';
+import { ProgressBar } from './progress-bar';
 
 export interface UploadSlotProgress {
-  readonly loaded: number;
-  readonly total: number;
+  /** Whole per cent sent: the text and the bar show this one figure. */
+  readonly percent: number;
 }
 
 export interface FileUploadSlotProps {
@@ -18,31 +21,56 @@ export interface FileUploadSlotProps {
   required: boolean;
   /** e.g. "image/*" or "image/*,application/pdf". */
   accept: string;
-  /** Names of files already received for this slot. */
-  received: readonly string[];
+  /** The files the server has for this slot. */
+  files: readonly StoredFile[];
   upload: (file: File, onProgress: (progress: UploadSlotProgress) => void) => Promise<boolean>;
 }
 
 export const UPLOAD_FAILED_MESSAGE = 'The file was not uploaded. Please choose it again.';
 
-export function FileUploadSlot({ title, guidance, exampleImage, required, accept, received, upload }: FileUploadSlotProps) {
+interface SlotFile {
+  readonly id: string;
+  readonly file: File;
+  readonly previewUrl: string | null;
+  /** The server's files when this one was sent: what it became is one the server did not have. */
+  readonly knownBefore: ReadonlySet<number>;
+}
+
+export function FileUploadSlot({ title, guidance, exampleImage, required, accept, files, upload }: FileUploadSlotProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [percent, setPercent] = useState<number | null>(null);
+  const [sending, setSending] = useState<{ item: SlotFile; percent: number } | null>(null);
   const [failed, setFailed] = useState(false);
-  const [sent, setSent] = useState<string[]>([]);
-  const files = [...received, ...sent];
+  const [sent, setSent] = useState<SlotFile[]>([]);
+  const previews = useRef(new Set<string>());
   const noun = accept === 'image/*' ? 'photo' : 'file';
 
+  useEffect(() => {
+    const urls = previews.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
   async function send(file: File) {
+    const previewUrl = canPreview(file) ? URL.createObjectURL(file) : null;
+    if (previewUrl) previews.current.add(previewUrl);
+    const item: SlotFile = { id: crypto.randomUUID(), file, previewUrl, knownBefore: new Set(files.map((stored) => stored.id)) };
     setFailed(false);
-    setPercent(0);
-    const ok = await upload(file, ({ loaded, total }) => setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0));
-    setPercent(null);
-    if (ok) setSent((previous) => [...previous, file.name]);
+    setSending({ item, percent: 0 });
+    const ok = await upload(file, ({ percent }) => setSending({ item, percent }));
+    setSending(null);
+    if (ok) setSent((previous) => [...previous, item]);
     else setFailed(true);
   }
+
+  // A file sent from here shows its own card (with the preview it had while uploading); the server's
+  // file it became is not shown twice.
+  const claimed = new Set(storedFileIds(sent.map((item) => ({ id: item.id, name: item.file.name, knownBefore: item.knownBefore })), files).values());
+  const stored = files.filter((file) => !claimed.has(file.id));
+  const count = stored.length + sent.length;
+  const last = sent.at(-1);
 
   return (
     <div className={`ui-upload-slot ui-card${failed ? ' ui-upload-slot--error' : ''}`}>
@@ -57,6 +85,23 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
       {/* Not lazy: the first slot's example is the survey's largest paint, and a lazy image is asked for
           only after layout. Each example is a few hundred bytes. */}
       {exampleImage && <img className="ui-upload-slot__example" src={exampleImage} alt={`Example: ${title}`} width={160} height={120} />}
+      {(count > 0 || sending) && (
+        <ul className="ui-file-cards" aria-label={`Files for ${title}`}>
+          {stored.map((file) => (
+            <StoredFileCard key={file.id} file={file} />
+          ))}
+          {sent.map((item) => (
+            <FileCard key={item.id} name={item.file.name} previewUrl={item.previewUrl}>
+              <SentLine />
+            </FileCard>
+          ))}
+          {sending && (
+            <FileCard name={sending.item.file.name} previewUrl={sending.item.previewUrl}>
+              <ProgressBar value={sending.percent} max={100} label={`Uploading ${sending.item.file.name}: ${sending.percent}%`} />
+            </FileCard>
+          )}
+        </ul>
+      )}
       {failed && (
         <p id={errorId} className="ui-error-message">
           <span className="ui-visually-hidden">Error: </span>
@@ -65,22 +110,17 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
       )}
       <FilePicker
         id={inputId}
-        action={files.length > 0 ? `Add another ${noun}` : `Choose a ${noun}`}
+        action={count > 0 ? `Add another ${noun}` : `Choose a ${noun}`}
         purpose={title}
         accept={accept}
-        disabled={percent !== null}
+        disabled={sending !== null}
         describedBy={[...(guidance ? [hintId] : []), ...(failed ? [errorId] : [])]}
         onFiles={([file]) => {
           if (file) void send(file);
         }}
       />
-      {percent !== null && (
-        <div className="ui-progress__track" role="progressbar" aria-label={`Uploading ${title}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-          <div className="ui-progress__bar" style={{ width: `${percent}%` }} />
-        </div>
-      )}
-      <p role="status" className="ui-upload-slot__files">
-        {files.length > 0 ? `Received: ${files.join(', ')}` : ''}
+      <p role="status" className="ui-visually-hidden">
+        {last ? `${last.file.name} sent` : ''}
       </p>
     </div>
   );

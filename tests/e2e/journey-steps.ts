@@ -115,8 +115,12 @@ export async function payByCard(page: Page, total: string) {
   await page.getByRole('button', { name: `Pay ${total} now` }).click();
 }
 
-/** A file the upload pages take as a JPEG photo. */
-export const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]) });
+// An 8 × 6 px red JPEG, as Chromium's canvas writes it: a photo a browser can draw, so a preview of it has a width.
+const RED_JPEG =
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/2wBDAQMDAwQDBAgEBAgQCwkLEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBD/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABwj/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWADpZb//Z';
+
+/** A file the upload pages take as a JPEG photo, one a browser can draw. */
+export const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.from(RED_JPEG, 'base64') });
 
 /**
  * The enquiry's details, the questionnaire's address already in them where it took one, then its

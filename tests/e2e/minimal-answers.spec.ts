@@ -123,6 +123,6 @@ test('after the order: the order, pay, tracking and upload pages', async ({ page
   await expect(page.getByRole('heading', { level: 2, name: 'Required' })).toBeVisible();
   await expectWhole(page, 'upload');
   await page.getByLabel('Choose a file for Any radiator you want moved').setInputFiles(jpeg('radiator.jpg'));
-  await expect(page.getByRole('list', { name: 'Files for Any radiator you want moved' })).toContainText('Uploaded');
+  await expect(page.getByRole('list', { name: 'Files for Any radiator you want moved' })).toContainText('Sent');
   await expectWhole(page, 'upload with a file');
 });

@@ -205,10 +205,10 @@ test('upload: refused files explained, a failed store removed or kept with Retry
   await expect(page.getByText('Thank you: you have sent everything we need.')).toBeVisible(PAGE_LOAD);
 
   await page.getByLabel('Choose a file for Any radiator you want moved').setInputFiles(jpeg('radiator.jpg'));
-  await expect(page.getByRole('list', { name: 'Files for Any radiator you want moved' })).toContainText('Uploaded', PAGE_LOAD);
+  await expect(page.getByRole('list', { name: 'Files for Any radiator you want moved' })).toContainText('Sent', PAGE_LOAD);
   // Additional files beyond the named documents.
   await page.getByLabel('Choose a file for additional files').setInputFiles(jpeg('extra.jpg'));
-  await expect(page.getByRole('list', { name: 'Files for additional files' })).toContainText(/extra\.jpg.*Uploaded/s, PAGE_LOAD);
+  await expect(page.getByRole('list', { name: 'Files for additional files' })).toContainText(/extra\.jpg.*Sent/s, PAGE_LOAD);
   await expectAccessible(page, 'upload complete');
   // Complete: Continue goes to this order (the mock honours the reference in the address).
   await page.getByRole('button', { name: 'Continue' }).click();

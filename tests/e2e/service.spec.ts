@@ -206,6 +206,11 @@ test('price match by file: the upload (file, name, _method=PATCH) is accepted by
   expect(body).toMatch(/name="name"\r\n\r\ncompetitor_quote\r\n/);
   expect(body).toContain('name="file"; filename="quote.pdf"');
   await expectAccessible(page, 'price match sent (file)');
+  // A reload opens on the same page: the journey memory has the evidence and lists it as received.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Price match sent' })).toBeVisible(PAGE_READY);
+  await expect(page.getByRole('list', { name: 'What you sent' }).getByRole('listitem')).toHaveText([/quote\.pdf\s*Sent/]);
+  await expectAccessible(page, 'price match sent, after a reload');
 });
 
 test('with site data blocked (storage throws a SecurityError) the service checkout, plans, survey and price match still work', async ({ page }) => {
@@ -315,7 +320,7 @@ test('survey: the last required photo uploads with progress (user, file, name, p
   await expect(page.getByRole('heading', { level: 2, name: 'Images' })).toBeVisible(PAGE_READY);
 
   await page.getByLabel(/Your gas meter/).setInputFiles({ name: 'meter.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(64 * 1024, 1) });
-  await expect(page.getByRole('progressbar', { name: 'Uploading Your gas meter' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: /^Uploading meter\.jpg: \d+%$/ })).toBeVisible();
   // No required photo left: the survey jumps ahead to the details.
   await expect(page.getByRole('heading', { level: 2, name: 'Customer details' })).toBeFocused();
   const multipart = store!.postDataBuffer()!.toString('latin1');

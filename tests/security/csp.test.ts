@@ -26,6 +26,19 @@ describe('cspDirectives', () => {
     expect(directives['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
   });
 
+  it("draws upload previews: the chosen photo's blob: URL, and a stored one from the API or a data: URL; images from nowhere else", () => {
+    expect(cspDirectives()['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.stripe.com']);
+    expect(cspDirectives({ apiBaseUrl: 'https://api.example-energy.co.uk/v1', sentryDsn: 'https://abc@o42.ingest.us.sentry.io/7' })['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.stripe.com',
+      'https://api.example-energy.co.uk',
+    ]);
+    // blob: only where an image needs it: a script or a frame from a blob: URL stays refused.
+    for (const directive of ['script-src', 'default-src', 'frame-src', 'connect-src']) expect(cspDirectives()[directive]).not.toContain('blob:');
+  });
+
   it('adds the configured API and Sentry origins, and nothing for a relative API base', () => {
     const directives = cspDirectives({ apiBaseUrl: 'https://api.example-energy.co.uk/v1', sentryDsn: 'https://abc@o42.ingest.us.sentry.io/7' });
     expect(directives['connect-src']).toContain('https://api.example-energy.co.uk');
@@ -38,7 +51,7 @@ describe('cspDirectives', () => {
 describe('pictures from the image host (decision 872)', () => {
   it('are allowed from the configured image origin, for pictures only', () => {
     const directives = cspDirectives({ imageOrigin: 'https://images.example-energy.co.uk/products' });
-    expect(directives['img-src']).toEqual(["'self'", 'data:', 'https://*.stripe.com', 'https://images.example-energy.co.uk']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.stripe.com', 'https://images.example-energy.co.uk']);
     expect(directives['connect-src']).toEqual(cspDirectives()['connect-src']);
     expect(cspDirectives({ imageOrigin: 'javascript:alert(1)' })['img-src']).toEqual(cspDirectives()['img-src']);
   });
@@ -58,7 +71,7 @@ describe('cspPlugin', () => {
 
   it("allows a mock build the mock's pictures, and a production build only the configured image host", () => {
     const mock = 'http://127.0.0.1:4420';
-    expect(builtPolicy(cspPlugin({ mockImageOrigin: mock }), 'mock')).toContain(`img-src 'self' data: https://*.stripe.com ${mock};`);
+    expect(builtPolicy(cspPlugin({ mockImageOrigin: mock }), 'mock')).toContain(`img-src 'self' data: blob: https://*.stripe.com ${mock};`);
     expect(builtPolicy(cspPlugin({ mockImageOrigin: mock }), 'production')).not.toContain(mock);
     const cdn = builtPolicy(cspPlugin({ mockImageOrigin: mock, imageOrigin: 'https://images.example-energy.co.uk' }), 'mock');
     expect(cdn).toContain('https://images.example-energy.co.uk;');

@@ -4,7 +4,7 @@ import type { Answer, AnswerCheck, AnswerSchema } from '../answer-check';
 
 const part1: AnswerSchema = { type: "string", maxLength: 2048, pattern: "^https?://[^/]" };
 const part2: AnswerSchema = { anyOf: [part1, { type: "null" }] };
-const part3: AnswerSchema = { type: "object", properties: { file_name: { type: "string" }, url: { type: "string" } }, required: ["file_name","url"] };
+const part3: AnswerSchema = { type: "object", properties: { id: { type: "integer", minimum: 1 }, file_name: { type: "string" }, url: { type: "string" } }, required: ["id","file_name","url"] };
 const part4: AnswerSchema = { type: "array", items: part3 };
 const part5: AnswerSchema = { type: "object", properties: { name: { type: "string", pattern: "^[a-z0-9_]+$" }, title: { type: "string" }, description: { type: ["string","null"] }, example_image: part2, files: part4 }, required: ["name","title","files"] };
 const part6: AnswerSchema = { type: "array", items: part5 };
@@ -12,4 +12,4 @@ const part7: AnswerSchema = { type: "object", properties: { group: { type: "stri
 const part8: AnswerSchema = { type: "array", items: part7 };
 
 /** The 200 answer of uploadOrderDocuments, cut to the fields the pages read. */
-export const uploadState: AnswerCheck<Answer<'uploadOrderDocuments', 200>> = { type: "object", properties: { orderId: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }, name: { type: "string" }, user: { type: ["integer","null"] }, required: part8, optional: part8, removed: { type: "array", items: { type: "string" } }, additional: part4, complete: { type: "boolean" } }, required: ["orderId","name","required","optional","removed","additional","complete"] };
+export const uploadState: AnswerCheck<Answer<'uploadOrderDocuments', 200>> = { type: "object", properties: { orderId: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }, name: { type: "string" }, user: { type: ["integer","null"] }, required: part8, optional: part8, received: part8, removed: { type: "array", items: { type: "string" } }, additional: part4, complete: { type: "boolean" } }, required: ["orderId","name","required","optional","removed","additional","complete"] };

@@ -56,7 +56,7 @@ export async function storeDocument({ orderId, user, name, file, onProgress, sig
     fields: { user: user == null ? '' : String(user), name },
     file,
     signal,
-    onProgress: ({ loaded, total }) => onProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+    onProgress: ({ percent }) => onProgress(percent),
   });
   if (!result) return false;
   if (result.body === null) return true;

@@ -1,32 +1,28 @@
 // /order/upload/:order[?type=photos|documents] (purchase §2, §3 "Upload state", §4):
 // the required and optional document groups; the customer adds files to each document by name,
 // checked for type and size before sending, with a preview, a progress bar, remove and retry.
-// Complete when nothing required remains. A failed store resolves false (purchase §8) and the file
-// stays listed with Retry (decision 184). What is still required is information until the customer
-// presses Continue without it; then it is an error with a GOV.UK error summary (decision 301).
+// Complete when the server says nothing required remains (decision 851); every file sent stays a
+// card, from the server's lists after a reload (decision 850). A failed store resolves false
+// (purchase §8) and the file stays listed with Retry (decision 184). What is still required is
+// information until the customer presses Continue without it; then it is an error with a GOV.UK
+// error summary (decision 301).
 import { countText } from '@/domain/counts';
-import type { UploadDocument, UploadState, UploadType } from '@/shared/contract-types';
+import type { UploadDocument, UploadedFile, UploadGroup, UploadState, UploadType } from '@/shared/contract-types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { ErrorSummary } from '@/ui/error-summary';
+import { canPreview, FileCard, SentLine, StoredFileCard, storedFileIds } from '@/ui/file-card';
 import { FilePicker } from '@/ui/file-picker';
+import { inFirstOrder } from '@/ui/first-order';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
 import { ProgressBar } from '@/ui/progress-bar';
 import { useLoad } from '@/api/use-load';
 import { loadUploadState, storeDocument } from './order-gateway';
-import {
-  ACCEPT_ATTRIBUTE,
-  ADDITIONAL_DOCUMENT_NAME,
-  canPreview,
-  FILE_TYPE_HINT,
-  fileProblem,
-  formatFileSize,
-  outstandingRequired,
-} from './upload-rules';
+import { ACCEPT_ATTRIBUTE, ADDITIONAL_DOCUMENT_NAME, FILE_TYPE_HINT, fileProblem, formatFileSize, outstandingRequired } from './upload-rules';
 import './order.css';
 
 export const UPLOAD_FAILED_MESSAGE = 'Not uploaded. Please try again.';
@@ -40,6 +36,8 @@ interface LocalFile {
   readonly previewUrl: string | null;
   readonly status: LocalStatus;
   readonly progress: number;
+  /** The server's files of its document when it was stored: what it became is one the server did not have. */
+  readonly knownBefore: ReadonlySet<number>;
 }
 
 function uploadTypeOf(value: string | null): UploadType | undefined {
@@ -65,7 +63,7 @@ export default function OrderUploadPage() {
           </p>
         </div>
       )}
-      {result?.ok && <UploadForm order={order} initial={result.data} />}
+      {result?.ok && <UploadForm order={order} type={type} initial={result.data} />}
     </div>
   );
 }
@@ -82,9 +80,26 @@ export function missingFileMessage(title: string): string {
   return `Upload a file for ${inSentence}`;
 }
 
-function UploadForm({ order, initial }: { order: string; initial: UploadState }) {
+/** The files the server has for a document, wherever its lists put it; the additional files under their own name. */
+function storedFiles(state: UploadState, documentName: string): UploadedFile[] {
+  if (documentName === ADDITIONAL_DOCUMENT_NAME) return state.additional;
+  return [...state.required, ...(state.received ?? []), ...state.optional].flatMap((group) => group.documents).filter((doc) => doc.name === documentName).flatMap((doc) => doc.files);
+}
+
+/** Groups of one kind merged by heading, each document once, in the order they first appeared. */
+function groupsInOrder(groups: readonly UploadGroup[], order: readonly string[], removed: ReadonlySet<string>): UploadGroup[] {
+  const merged = new Map<string, UploadDocument[]>();
+  for (const group of groups) merged.set(group.group, [...(merged.get(group.group) ?? []), ...group.documents.filter((doc) => !removed.has(doc.name))]);
+  return [...merged].map(([group, documents]) => ({ group, documents: inFirstOrder(documents, (doc) => doc.name, order) }));
+}
+
+const documentNames = (state: UploadState) => [...(state.received ?? []), ...state.required, ...state.optional].flatMap((group) => [group.group, ...group.documents.map((doc) => doc.name)]);
+
+function UploadForm({ order, type, initial }: { order: string; type: UploadType | undefined; initial: UploadState }) {
   const navigate = useNavigate();
   const [state, setState] = useState(initial);
+  // Where each group and document first appeared (received ones first): one received here keeps its place.
+  const [firstOrder] = useState(() => documentNames(initial));
   // Set when the customer presses Continue with required documents missing (decision 301).
   const [continueTried, setContinueTried] = useState(0);
   const [files, setFiles] = useState<LocalFile[]>([]);
@@ -104,10 +119,10 @@ function UploadForm({ order, initial }: { order: string; initial: UploadState })
   const update = (id: string, change: Partial<LocalFile>) => setFiles((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   const send = useCallback(
-    async (item: LocalFile) => {
+    async (item: LocalFile, knownBefore: ReadonlySet<number>) => {
       const controller = new AbortController();
       controllers.current.set(item.id, controller);
-      update(item.id, { status: 'uploading', progress: 0 });
+      update(item.id, { status: 'uploading', progress: 0, knownBefore });
       const result = await storeDocument({
         orderId: state.orderId,
         user: state.user,
@@ -116,29 +131,33 @@ function UploadForm({ order, initial }: { order: string; initial: UploadState })
         signal: controller.signal,
         onProgress: (progress) => update(item.id, { progress }),
       });
-      controllers.current.delete(item.id);
       if (controller.signal.aborted) return;
       if (result === false) {
+        controllers.current.delete(item.id);
         update(item.id, { status: 'failed' });
         return;
       }
+      // Stored. A server that answered without the state is asked for it: only the server says what is complete.
+      const next = result === true ? await loadUploadState(order, type, controller.signal) : { ok: true as const, data: result };
+      controllers.current.delete(item.id);
       update(item.id, { status: 'done', progress: 100 });
-      if (result !== true) setState(result);
+      if (next.ok) setState(next.data);
     },
-    [state.orderId, state.user],
+    [order, type, state.orderId, state.user],
   );
 
   const add = (documentName: string, chosen: readonly File[]) => {
     const refused = chosen.map(fileProblem).filter((problem): problem is string => problem !== null);
     setProblems((current) => ({ ...current, [documentName]: refused.join(' ') }));
     const accepted = chosen.filter((file) => fileProblem(file) === null);
+    const knownBefore = new Set(storedFiles(state, documentName).map((file) => file.id));
     const added = accepted.map<LocalFile>((file) => {
       const previewUrl = canPreview(file) ? URL.createObjectURL(file) : null;
       if (previewUrl) previews.current.add(previewUrl);
-      return { id: crypto.randomUUID(), documentName, file, previewUrl, status: 'uploading', progress: 0 };
+      return { id: crypto.randomUUID(), documentName, file, previewUrl, status: 'uploading', progress: 0, knownBefore };
     });
     setFiles((list) => [...list, ...added]);
-    for (const item of added) void send(item);
+    for (const item of added) void send(item, knownBefore);
   };
 
   const remove = (item: LocalFile) => {
@@ -151,21 +170,30 @@ function UploadForm({ order, initial }: { order: string; initial: UploadState })
     setFiles((list) => list.filter((other) => other.id !== item.id));
   };
 
-  // The server's answer after each store is the truth; a stored file this page sent also counts,
-  // so a server that answers without a body still lets the customer finish.
-  const uploadedHere = new Set(files.filter((item) => item.status === 'done').map((item) => item.documentName));
-  const stillRequired = outstandingRequired(state).filter((doc) => !uploadedHere.has(doc.name));
-  const complete = state.complete || stillRequired.length === 0;
+  // The server's answer after each store is the truth (decision 851): it alone says the page is complete.
+  const stillRequired = outstandingRequired(state);
+  const { complete } = state;
   const removed = new Set(state.removed);
-  const showMissing = continueTried > 0 && !complete;
+  const showMissing = continueTried > 0 && !complete && stillRequired.length > 0;
   const missing = new Set(showMissing ? stillRequired.map((doc) => doc.name) : []);
 
   const onContinue = () => {
-    if (complete) navigate(paths.order(state.orderId || order));
+    // Nothing left the customer can send: the order page, even while the server is still checking.
+    if (complete || stillRequired.length === 0) navigate(paths.order(state.orderId || order));
     else setContinueTried((count) => count + 1);
   };
 
-  const documentProps = { files, problems, missing, onAdd: add, onRemove: remove, onRetry: (item: LocalFile) => void send(item) };
+  const requiredGroups = groupsInOrder(inFirstOrder([...(state.received ?? []), ...state.required], (group) => group.group, firstOrder), firstOrder, removed);
+  const optionalGroups = groupsInOrder(state.optional, firstOrder, removed);
+  const documentProps = {
+    files,
+    problems,
+    missing,
+    storedOf: (documentName: string) => storedFiles(state, documentName),
+    onAdd: add,
+    onRemove: remove,
+    onRetry: (item: LocalFile) => void send(item, new Set(storedFiles(state, item.documentName).map((file) => file.id))),
+  };
   return (
     <>
       <ErrorSummary key={continueTried} errors={showMissing ? stillRequired.map((doc) => ({ fieldId: fileInputId(doc.name), message: missingFileMessage(doc.title) })) : []} />
@@ -178,36 +206,29 @@ function UploadForm({ order, initial }: { order: string; initial: UploadState })
             <strong>Thank you: you have sent everything we need.</strong> You can still add optional photos below.{' '}
             <Link to={paths.order(state.orderId || order)}>View your order</Link>
           </p>
+        ) : stillRequired.length > 0 ? (
+          <p>
+            <strong>{countText(stillRequired.length, 'required item')} still to upload.</strong>
+          </p>
         ) : (
           <p>
-            <strong>
-              {countText(stillRequired.length, 'required item')} still to upload.
-            </strong>
+            <strong>We have a file for each required item.</strong> We will let you know if we need anything else.
           </p>
         )}
       </div>
 
-      {state.required.length > 0 && <h2>Required</h2>}
-      {state.required.map((group) => (
-        <DocumentGroup key={`required-${group.group}`} title={group.group} documents={group.documents.filter((doc) => !removed.has(doc.name))} required {...documentProps} />
+      {requiredGroups.some((group) => group.documents.length > 0) && <h2>Required</h2>}
+      {requiredGroups.map((group) => (
+        <DocumentGroup key={`required-${group.group}`} title={group.group} documents={group.documents} required {...documentProps} />
       ))}
-      {state.optional.length > 0 && <h2>Optional</h2>}
-      {state.optional.map((group) => (
-        <DocumentGroup key={`optional-${group.group}`} title={group.group} documents={group.documents.filter((doc) => !removed.has(doc.name))} required={false} {...documentProps} />
+      {optionalGroups.some((group) => group.documents.length > 0) && <h2>Optional</h2>}
+      {optionalGroups.map((group) => (
+        <DocumentGroup key={`optional-${group.group}`} title={group.group} documents={group.documents} required={false} {...documentProps} />
       ))}
 
       <section className="upload-group" aria-labelledby="upload-additional-heading">
         <h2 id="upload-additional-heading">Other photos or documents</h2>
         <p className="ui-hint">Something more you think our engineer should see.</p>
-        {state.additional.length > 0 && (
-          <ul className="upload-files">
-            {state.additional.map((file) => (
-              <li key={file.id}>
-                <a href={file.url}>{file.file_name}</a> (uploaded)
-              </li>
-            ))}
-          </ul>
-        )}
         <DocumentFiles documentName={ADDITIONAL_DOCUMENT_NAME} title="additional files" {...documentProps} />
       </section>
 
@@ -226,6 +247,8 @@ interface DocumentFilesProps {
   /** Required documents still without a file after a Continue: each shows an error. */
   missing: ReadonlySet<string>;
   problems: Readonly<Record<string, string>>;
+  /** The files the server has for a document. */
+  storedOf: (documentName: string) => readonly UploadedFile[];
   onAdd: (documentName: string, files: readonly File[]) => void;
   onRemove: (item: LocalFile) => void;
   onRetry: (item: LocalFile) => void;
@@ -236,44 +259,38 @@ function DocumentGroup({ title, documents, required, ...rest }: DocumentFilesPro
   return (
     <section className="upload-group" aria-label={`${title}${required ? '' : ' (optional)'}`}>
       <h3>{title}</h3>
-      {documents.map((doc) => {
-        const stored = doc.files.length > 0 || rest.files.some((item) => item.documentName === doc.name && item.status === 'done');
-        return (
-          <div key={doc.name} className="upload-document">
-            {/* The group sits under the "Optional" heading, so the title needs no "(optional)" of its own. */}
-            <h4 className="upload-document__title">{doc.title}</h4>
-            {doc.description && <p className="ui-hint">{doc.description}</p>}
-            {stored && <p className="upload-document__done">Uploaded</p>}
-            {doc.files.length > 0 && (
-              <ul className="upload-files">
-                {doc.files.map((file) => (
-                  <li key={file.id}>
-                    <a href={file.url}>{file.file_name}</a>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <DocumentFiles documentName={doc.name} title={doc.title} {...rest} />
-          </div>
-        );
-      })}
+      {documents.map((doc) => (
+        <div key={doc.name} className="upload-document">
+          {/* The group sits under the "Optional" heading, so the title needs no "(optional)" of its own. */}
+          <h4 className="upload-document__title">{doc.title}</h4>
+          {doc.description && <p className="ui-hint">{doc.description}</p>}
+          <DocumentFiles documentName={doc.name} title={doc.title} {...rest} />
+        </div>
+      ))}
     </section>
   );
 }
 
-function DocumentFiles({ documentName, title, files, problems, missing, onAdd, onRemove, onRetry }: DocumentFilesProps & { documentName: string; title: string }) {
+function DocumentFiles({ documentName, title, files, problems, missing, storedOf, onAdd, onRemove, onRetry }: DocumentFilesProps & { documentName: string; title: string }) {
   const inputId = fileInputId(documentName);
   const problemId = `${inputId}-problem`;
   const missingId = `${inputId}-missing`;
   const problem = problems[documentName];
   const isMissing = missing.has(documentName);
   const mine = files.filter((item) => item.documentName === documentName);
+  // A file sent from here keeps its own card (and its preview) once the server lists what it became.
+  const stored = storedOf(documentName);
+  const claimed = new Set(storedFileIds(mine.filter((item) => item.status === 'done').map((item) => ({ id: item.id, name: item.file.name, knownBefore: item.knownBefore })), stored).values());
+  const shown = stored.filter((file) => !claimed.has(file.id));
   return (
     <>
-      {mine.length > 0 && (
-        <ul className="upload-files" aria-label={`Files for ${title}`}>
+      {shown.length + mine.length > 0 && (
+        <ul className="ui-file-cards" aria-label={`Files for ${title}`}>
+          {shown.map((file) => (
+            <StoredFileCard key={file.id} file={file} />
+          ))}
           {mine.map((item) => (
-            <LocalFileRow key={item.id} item={item} onRemove={onRemove} onRetry={onRetry} />
+            <LocalFileCard key={item.id} item={item} onRemove={onRemove} onRetry={onRetry} />
           ))}
         </ul>
       )}
@@ -291,7 +308,7 @@ function DocumentFiles({ documentName, title, files, problems, missing, onAdd, o
       )}
       <FilePicker
         id={inputId}
-        action={mine.length > 0 ? 'Add another file' : 'Choose a file'}
+        action={shown.length + mine.length > 0 ? 'Add another file' : 'Choose a file'}
         purpose={title}
         accept={ACCEPT_ATTRIBUTE}
         multiple
@@ -302,41 +319,28 @@ function DocumentFiles({ documentName, title, files, problems, missing, onAdd, o
   );
 }
 
-function LocalFileRow({ item, onRemove, onRetry }: { item: LocalFile; onRemove: (item: LocalFile) => void; onRetry: (item: LocalFile) => void }) {
-  const extension = item.file.name.split('.').pop()?.toUpperCase() ?? 'FILE';
+function LocalFileCard({ item, onRemove, onRetry }: { item: LocalFile; onRemove: (item: LocalFile) => void; onRetry: (item: LocalFile) => void }) {
   return (
-    <li className="upload-file">
-      {item.previewUrl ? (
-        <img className="upload-file__preview" src={item.previewUrl} alt={`Preview of ${item.file.name}`} />
-      ) : (
-        <span className="upload-file__preview" aria-hidden="true">
-          {extension}
-        </span>
-      )}
-      <div className="upload-file__body">
-        <p>
-          <strong>{item.file.name}</strong> ({formatFileSize(item.file.size)})
+    <FileCard name={item.file.name} detail={formatFileSize(item.file.size)} previewUrl={item.previewUrl}>
+      {item.status === 'uploading' && <ProgressBar value={item.progress} max={100} label={`Uploading ${item.file.name}: ${item.progress}%`} />}
+      {item.status === 'done' && <SentLine />}
+      {item.status === 'failed' && (
+        <p className="upload-file__failed" role="alert">
+          {UPLOAD_FAILED_MESSAGE}
         </p>
-        {item.status === 'uploading' && <ProgressBar value={item.progress} max={100} label={`Uploading ${item.file.name}: ${item.progress}%`} />}
-        {item.status === 'done' && <p className="upload-document__done">Uploaded</p>}
+      )}
+      <div className="ui-button-group">
         {item.status === 'failed' && (
-          <p className="upload-file__failed" role="alert">
-            {UPLOAD_FAILED_MESSAGE}
-          </p>
+          <Button variant="secondary" onClick={() => onRetry(item)}>
+            Retry<span className="ui-visually-hidden"> {item.file.name}</span>
+          </Button>
         )}
-        <div className="ui-button-group">
-          {item.status === 'failed' && (
-            <Button variant="secondary" onClick={() => onRetry(item)}>
-              Retry<span className="ui-visually-hidden"> {item.file.name}</span>
-            </Button>
-          )}
-          {item.status !== 'done' && (
-            <Button variant="link" onClick={() => onRemove(item)}>
-              Remove<span className="ui-visually-hidden"> {item.file.name}</span>
-            </Button>
-          )}
-        </div>
+        {item.status !== 'done' && (
+          <Button variant="link" onClick={() => onRemove(item)}>
+            Remove<span className="ui-visually-hidden"> {item.file.name}</span>
+          </Button>
+        )}
       </div>
-    </li>
+    </FileCard>
   );
 }

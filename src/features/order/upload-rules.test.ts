@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, isAcceptedType, isUploadComplete, MAX_UPLOAD_BYTES, outstandingRequired } from './upload-rules';
+import { fileProblem, isAcceptedType, MAX_UPLOAD_BYTES, outstandingRequired } from './upload-rules';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 const doc = (name: string, files: number) => ({ name, title: name, files: Array.from({ length: files }, (_, i) => ({ id: i + 1, file_name: 'a.jpg', url: 'https://example.test/a.jpg', uploaded_at: '2026-11-22T10:00:00Z' })) });
@@ -22,12 +22,11 @@ describe('upload file checks', () => {
   });
 });
 
-describe('upload completeness', () => {
-  it('is complete when nothing required remains, ignoring removed documents', () => {
+describe('what is left to send', () => {
+  it('is each required document without a file, leaving out removed documents', () => {
     const state = { required: [{ group: 'Boiler', documents: [doc('front', 1), doc('flue', 0)] }], removed: [] as string[] };
     expect(outstandingRequired(state).map((d) => d.name)).toEqual(['flue']);
-    expect(isUploadComplete(state)).toBe(false);
-    expect(isUploadComplete({ ...state, removed: ['flue'] })).toBe(true);
-    expect(isUploadComplete({ required: [], removed: [] })).toBe(true);
+    expect(outstandingRequired({ ...state, removed: ['flue'] })).toEqual([]);
+    expect(outstandingRequired({ required: [], removed: [] })).toEqual([]);
   });
 });

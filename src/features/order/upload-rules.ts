@@ -31,11 +31,6 @@ export function isAcceptedType(file: { name: string; type: string }): boolean {
   return ACCEPTED_EXTENSIONS.includes(extensionOf(file.name));
 }
 
-/** Browsers can preview these; HEIC and PDF get an icon instead. */
-export function canPreview(file: { name: string; type: string }): boolean {
-  return ['image/jpeg', 'image/png', 'image/webp'].includes(file.type);
-}
-
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)}\u00a0MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)}\u00a0KB`;
@@ -50,12 +45,7 @@ export function fileProblem(file: { name: string; type: string; size: number }):
   return null;
 }
 
-/** purchase §4: complete when nothing required remains (every required document has a file). */
-export function isUploadComplete(state: Pick<UploadState, 'required' | 'removed'>): boolean {
-  return outstandingRequired(state).length === 0;
-}
-
-/** Required documents still without a file, leaving out those no longer asked for. */
+/** Required documents still without a file, leaving out those no longer asked for: what the customer has left to send. Whether that completes the page is the server's `complete` (decision 851). */
 export function outstandingRequired(state: Pick<UploadState, 'required' | 'removed'>): UploadDocument[] {
   const removed = new Set(state.removed);
   return state.required.flatMap((group) => group.documents).filter((doc) => !removed.has(doc.name) && doc.files.length === 0);

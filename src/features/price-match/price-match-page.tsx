@@ -7,6 +7,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
 import { isEvidenceComplete } from '@/domain/steps/price-match';
 import { useErrorDialog } from '@/ui/error-dialog';
+import { StoredFileCard } from '@/ui/file-card';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { useStepFocus } from '@/ui/step-focus';
 import { usePageTitle } from '@/ui/page-title';
@@ -63,6 +64,8 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
     else showApiError(sent.message);
   }
 
+  // The evidence the server has (decision 850), also after a reload.
+  const sentFiles = (state.received ?? []).flatMap((document) => document.files);
   if (done) {
     return (
       <div className="ui-main--narrow">
@@ -74,6 +77,16 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
         <p>
           Your order reference is <strong>{state.orderId}</strong>.
         </p>
+        {sentFiles.length > 0 && (
+          <>
+            <h2 id="price-match-sent-files">What you sent</h2>
+            <ul className="ui-file-cards" aria-labelledby="price-match-sent-files">
+              {sentFiles.map((file) => (
+                <StoredFileCard key={file.id} file={file} />
+              ))}
+            </ul>
+          </>
+        )}
       </div>
     );
   }
@@ -104,7 +117,7 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
             exampleImage={document.example_image}
             required
             accept="image/*,application/pdf"
-            received={document.files.map((file) => file.file_name)}
+            files={document.files}
             upload={async (file, onProgress) => {
               const next = await uploadEvidence(state.orderId, document.name, file, onProgress);
               if (next) setState(next);

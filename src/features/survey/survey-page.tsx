@@ -1,6 +1,7 @@
 // /quote/:type/survey/:quote[?product=id] (quote §4 "Survey"): photos (required and
-// optional, uploaded with progress), the customer's details, confirmation. Loading shows for at
-// least SURVEY_MIN_LOADING_MS; an index failure goes back; no required photos left jumps ahead.
+// optional, uploaded with progress, each sent one a card, also after a reload: decision 850), the
+// customer's details, confirmation. Loading shows for at least SURVEY_MIN_LOADING_MS; an index
+// failure goes back; the server's survey with no required photo left jumps ahead.
 import type { Survey } from '@/shared/contract-types';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { currentStep } from '@/domain/steps/step-list';
 import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex } from '@/domain/steps/survey';
 import { BackLink, Button } from '@/ui/button';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
+import { inFirstOrder } from '@/ui/first-order';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
@@ -58,6 +60,7 @@ export default function SurveyPage() {
 
 function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string; initial: Survey }) {
   const [survey, setSurvey] = useState(initial);
+  const [firstOrder] = useState(() => [...(initial.received ?? []), ...initial.required, ...initial.optional].map((document) => document.name));
   // No required photo left jumps ahead to the details; a reload returns to the step its address names
   // once the steps before it were done in this tab (linearSession).
   const [session, dispatch] = useSurveySession(`${type}:${quote}`, (kept) => ({ steps: STEP_KEYS, start: surveyStartIndex(initial.required), reached: kept.reachedStep }));
@@ -111,7 +114,13 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
     }
   }
 
-  const slots = [...survey.required.map((document) => ({ document, required: true })), ...survey.optional.map((document) => ({ document, required: false }))];
+  // Every item with its photos: on opening, those received first, then those still required, then the
+  // optional ones; each keeps that place once one is received (decision 850).
+  const slots = inFirstOrder(
+    [...(survey.received ?? []), ...survey.required].map((document) => ({ document, required: true })).concat(survey.optional.map((document) => ({ document, required: false }))),
+    ({ document }) => document.name,
+    firstOrder,
+  );
   return (
     <div className="ui-main--narrow">
       <h1>Your survey</h1>
@@ -132,7 +141,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
                 exampleImage={document.example_image}
                 required={required}
                 accept="image/*"
-                received={document.files.map((file) => file.file_name)}
+                files={document.files}
                 upload={async (file, onProgress) => {
                   const next = await uploadSurveyPhoto(type, survey, document.name, file, onProgress);
                   if (next) uploaded(next);
