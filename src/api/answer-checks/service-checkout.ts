@@ -4,7 +4,7 @@ import type { Answer, AnswerCheck, AnswerSchema } from '../answer-check';
 
 const part1: AnswerSchema = { type: "object", properties: { id: { type: "integer", minimum: 1 } }, required: ["id"] };
 const part2: AnswerSchema = { anyOf: [part1, { type: "null" }] };
-const part3: AnswerSchema = { type: "object", properties: { id: { type: "integer", minimum: 1 }, name: { type: "string" }, description: { type: ["string","null"] }, image: { type: ["string","null"] }, quantity: { type: "integer", minimum: 1 }, product_price: { type: "integer", minimum: 0 }, product_total: { type: "integer", minimum: 0 } }, required: ["id","name","product_price","product_total"] };
+const part3: AnswerSchema = { type: "object", properties: { id: { type: "integer", minimum: 1 }, name: { type: "string" }, description: { type: ["string","null"] }, image: { type: ["string","null"] }, quantity: { type: "integer", minimum: 1 }, product_price: { type: "integer", minimum: 0 }, product_total: { type: "integer", minimum: 0 }, includes: { type: "array", items: { type: "integer", minimum: 1 } } }, required: ["id","name","product_price","product_total"] };
 const part4: AnswerSchema = { type: "array", items: part3 };
 
 /** The 200 answer of loadServiceCheckout, cut to the fields the pages read. */

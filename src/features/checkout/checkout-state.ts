@@ -75,7 +75,7 @@ export type CheckoutAction =
   | { readonly type: 'goToStep'; readonly index: number }
   | { readonly type: 'discountApplied'; readonly code: string; readonly answer: DiscountAnswer }
   | { readonly type: 'dismissError' }
-  /** Paid: nothing is left to resume, and the customer's details leave this tab's storage. */
+  /** Paid: the checkout is final (decision 860), nothing is left to resume, and the customer's details leave this tab's storage. */
   | { readonly type: 'paid' };
 
 export function sessionFrom(kept: CheckoutKept): CheckoutSession {
@@ -193,7 +193,7 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
     case 'dismissError':
       return step(session, action);
     case 'paid':
-      return { ...session, ...NOTHING_KEPT, machine: { ...session.machine, installDay: null } };
+      return { ...session, ...NOTHING_KEPT, data: session.data ? { ...session.data, paid: true } : null, machine: { ...session.machine, installDay: null } };
   }
 }
 
