@@ -47,7 +47,7 @@ const order = {
   deposit_paid: true,
   amount_paid: true,
   product,
-  finance_application: { loan_deposit: true },
+  finance_application: { loan_deposit: true, loan_amount: true },
   adjustments,
   adjustments_sum: true,
   order_items: { name: true, product_total: true },

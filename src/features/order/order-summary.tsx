@@ -1,8 +1,9 @@
 // The order as the customer bought it: every charge in its total (product, add-ons, a priced install
-// day, adjustments), fitting date, deposit and outstanding payments. Money in pence; dates in the spec's format.
+// day, adjustments), what has been paid and what is outstanding (decision 860), fitting date and
+// deposit. Money in pence; dates in the spec's format.
 import type { Order } from '@/shared/contract-types';
 import { Link } from 'react-router-dom';
-import { depositOutstanding, isDepositDue, isDepositPaid } from '@/domain/orders';
+import { depositOutstanding, isDepositDue, isDepositPaid, orderPayments } from '@/domain/orders';
 import { orderCharges } from '@/domain/totals';
 import { ChargeTable } from '@/ui/charge-lines';
 import { DateText } from '@/ui/date-text';
@@ -34,6 +35,8 @@ export function OrderSummary({ order, financeDeclined = false }: { order: Order;
         <h2 id="order-items-heading">What you ordered</h2>
         <OrderCharges order={order} />
       </section>
+
+      {!financeDeclined && <PaymentsMade order={order} />}
 
       <dl className="order-summary__facts">
         <div>
@@ -92,5 +95,36 @@ export function OrderSummary({ order, financeDeclined = false }: { order: Order;
         </section>
       )}
     </div>
+  );
+}
+
+/** What the server says has been paid and what is still asked, under the total they are part of. */
+function PaymentsMade({ order }: { order: Order }) {
+  const payments = orderPayments(order);
+  return (
+    <section aria-labelledby="order-payments-heading">
+      <h2 id="order-payments-heading">Payments</h2>
+      <dl className="order-summary__facts order-summary__paid">
+        <div>
+          <dt>Paid so far</dt>
+          <dd>
+            <Money pence={payments.paid} />
+          </dd>
+        </div>
+        <div>
+          <dt>Still to pay</dt>
+          <dd>{payments.outstanding > 0 ? <Money pence={payments.outstanding} /> : 'Nothing'}</dd>
+        </div>
+        {payments.financed > 0 && (
+          <div>
+            <dt>Covered by your finance</dt>
+            <dd>
+              <Money pence={payments.financed} />
+            </dd>
+          </div>
+        )}
+      </dl>
+      {payments.paidInFull && <p className="ui-notice">Your order is paid in full. Thank you.</p>}
+    </section>
   );
 }
