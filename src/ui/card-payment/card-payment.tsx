@@ -69,7 +69,8 @@ function stripeSource(publishableKey: string | undefined, stripeDouble: StripeDo
   if (stripeDouble) return stripeDouble;
   // A constant after the build: a production bundle keeps neither this import nor the double's chunk.
   if (DOUBLE_ALLOWED) {
-    const double: Promise<StripeDouble> = import('./stripe-double').then(({ createStripeDouble }) => createStripeDouble());
+    // Stripe's webhook, played by the double against the mock server: its later answers say paid (decision 860).
+    const double: Promise<StripeDouble> = import('./stripe-double').then(({ createStripeDouble, postSucceededToMock }) => createStripeDouble({ onSucceeded: postSucceededToMock }));
     return double;
   }
   throw new Error('Card payments need VITE_STRIPE_PUBLISHABLE_KEY in a production build.');
