@@ -8,7 +8,7 @@ import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-deta
 import { checkoutReducer, initialCheckoutState, type CheckoutEvent, type CheckoutState, type InstallDay } from '@/domain/steps/checkout';
 import type { FittingDateCheck } from '@/domain/dates';
 import { sessionReducer } from '@/ui/session-reducer';
-import { adjustmentsMissing, choicesFromOrder, offeredChoices, type Choices } from './checkout-model';
+import { adjustmentsMissing, choicesFromOrder, offeredChoices, withoutBundled, type Choices } from './checkout-model';
 
 /** The code the customer applied and the adjustments it put on the order. */
 export interface AppliedCode {
@@ -133,7 +133,8 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
     case 'calendarLoaded':
       return { ...session, calendar: { ...session.calendar, ...action.calendar } };
     case 'choicesChanged':
-      return { ...session, choices: action.choices };
+      // Never a bundle and an item it includes (decision 862), however the choice was made.
+      return { ...session, choices: session.data ? withoutBundled(session.data, action.choices).choices : action.choices };
     case 'detailsTyped':
       return { ...session, details: action.values };
     case 'next': {
