@@ -457,6 +457,8 @@ export const HANDLERS: Record<string, Handler> = {
     },
   },
   loadOrderPayment: {
+    // A pay link opened from an email starts remembering its order: its payment comes back paid.
+    opens: true,
     ref: pathRef('order'),
     overlay(call, answer, memory) {
       const asked = Number(call.query.get('amount'));

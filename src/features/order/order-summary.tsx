@@ -36,8 +36,6 @@ export function OrderSummary({ order, financeDeclined = false }: { order: Order;
         <OrderCharges order={order} />
       </section>
 
-      {!financeDeclined && <PaymentsMade order={order} />}
-
       <dl className="order-summary__facts">
         <div>
           <dt>Order reference</dt>
@@ -69,6 +67,8 @@ export function OrderSummary({ order, financeDeclined = false }: { order: Order;
           </div>
         )}
       </dl>
+
+      {!financeDeclined && <PaymentsMade order={order} />}
 
       {!financeDeclined && order.outstanding_payments.length > 0 && (
         <section aria-labelledby="order-outstanding-heading">
@@ -104,7 +104,7 @@ function PaymentsMade({ order }: { order: Order }) {
   return (
     <section aria-labelledby="order-payments-heading">
       <h2 id="order-payments-heading">Payments</h2>
-      <dl className="order-summary__facts order-summary__paid">
+      <dl className="order-summary__paid">
         <div>
           <dt>Paid so far</dt>
           <dd>
