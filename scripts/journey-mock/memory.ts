@@ -46,6 +46,8 @@ export interface QuoteMemory {
   serviceConfirmed?: boolean;
   plan?: { plan_id: number; price: number; created_at: string };
   priceMatchUrl?: string;
+  /** The finance deposit still owed, as the last checkout answer's order said: a deposit intent's amount. */
+  depositOwed?: number;
   /** Card payment intents made for this quote's order, and which the card payment provider said succeeded (decision 860). */
   payments: CardPaymentRecord[];
 }

@@ -234,13 +234,14 @@ function paidInFull(memory: QuoteMemory, order: unknown): boolean {
 
 /**
  * The amount of a card payment intent, as the server works it out: a part payment's own, the plan's
- * price, the service's or order's total (the scenario intent-amount-differs asks £50.00 more); a
- * deposit's is the scenario's (the memory does not hold the finance application).
+ * price, the service's or order's total (the scenario intent-amount-differs asks £50.00 more), the
+ * deposit still owed as the checkout's order said it.
  */
 function intentAmount(call: Call, answer: Json, memory: QuoteMemory): number {
   const prism = Number(answer.amount);
   const asked = Number(call.body?.amount);
   if (call.body?.payment === 'part') return Number.isInteger(asked) && asked > 0 ? asked : prism;
+  if (call.body?.payment === 'deposit') return memory.depositOwed ?? prism;
   if (call.body?.payment !== 'full') return prism;
   if (memory.plan) return memory.plan.price > 0 ? memory.plan.price : prism;
   if (!memory.product) return prism;
@@ -280,6 +281,8 @@ function loadCheckout(call: Call, answer: Json, memory: QuoteMemory, journey: Jo
   rememberOffers(memory, answer);
   if (isJson(answer.order)) memory.orderId ??= newOrderId();
   const order = isJson(answer.order) ? overlayOrder(memory, answer.order) : answer.order;
+  const finance = isJson(order) && isJson(order.finance_application) ? order.finance_application : null;
+  if (finance && isJson(order)) memory.depositOwed = Math.max(0, Number(finance.loan_deposit) - Number(order.deposit_paid)) || undefined;
   return {
     ...answer,
     product: memory.product,
