@@ -615,7 +615,7 @@ export interface paths {
          *     payment succeeded: the card payment provider tells the server (its `payment_intent.succeeded`
          *     webhook), and the server's later answers say it (decision 860): the order's `amount_paid` and
          *     `outstanding_payments`, the checkout's, service's and plans' `paid`, a pay link's `paid_at`. The
-         *     client, once the card is confirmed, loads the order with `pending=true`.
+         *     client, once the card is confirmed, loads the order again.
          */
         post: operations["createStripeIntent"];
         delete?: never;
