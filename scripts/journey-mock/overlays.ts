@@ -174,7 +174,8 @@ export function overlayOrder(memory: QuoteMemory, prism: Json): Json {
     ...(memory.orderId ? { id: memory.orderId } : {}),
     quote_id: memory.ref,
     ...(product ? { product_id: product.id, product, total: orderTotal(memory, product, adjustmentsSum) } : {}),
-    quote: overlayQuote(memory, prism.quote),
+    // An order answered without its quote (it is optional) stays without one.
+    ...(isJson(prism.quote) ? { quote: overlayQuote(memory, prism.quote) } : {}),
     ...(memory.pathType ? { order_type: orderTypeOf(memory.pathType) } : {}),
     customer: customerRecord(memory, prism.customer),
     landlord: memory.landlord ?? prism.landlord ?? null,
