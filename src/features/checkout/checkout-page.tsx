@@ -53,7 +53,6 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
     steps: checkout.paidQuote ? [] : machine.steps,
     index: machine.index,
     busy: machine.phase !== 'idle',
-    finished: Boolean(data?.paid),
     goBack: goToStep,
     goForward: () => void checkout.next(),
     heading: headingRef,
