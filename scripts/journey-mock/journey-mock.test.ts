@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutTotal } from '../../src/domain/totals';
 import { splitPrefer } from '../../src/api/scenarios';
 import { HANDLERS } from './overlays';
-import { createJourneyMock, HEALTH_PATH, JOURNEY_COOKIE, RESET_PATH } from './server';
+import { createJourneyMock, HEALTH_PATH, JOURNEY_COOKIE, RESET_PATH, STRIPE_WEBHOOK_PATH } from './server';
 import { mockDocument, startTestPrism, type SeenRequest } from './test-prism';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -253,6 +253,45 @@ describe('the journey memory', () => {
     expect(again.received.map((document: Json) => [document.name, document.files.map((file: Json) => file.file_name)])).toEqual(names.map((name) => [name, [`${name}.png`]]));
     // Another browser opening the same survey has sent nothing.
     expect((await browser().call('POST', `/quote/boiler/survey?quote_id=${ref}`)).body.required).toHaveLength(names.length);
+  });
+
+  it('remembers a card payment the provider’s webhook reports: the checkout answers paid, the order what was paid, nothing outstanding', async () => {
+    const { b, ref, page } = await landlordJourney();
+    const total: number = page.body.order.total;
+    expect(page.body.order.amount_paid).toBe(0);
+    const intent = await b.call('POST', '/payment/stripe-intent', { quote_id: ref, payment: 'full' }, { 'Idempotency-Key': 'b5f1b6c4-0c61-4c1e-9a57-6f3f1f0e6a11' });
+    expect(intent.body.amount).toBe(total);
+    // An intent of its own, the same one while it is unpaid (a reload of the payment step).
+    expect((await b.call('POST', '/payment/stripe-intent', { quote_id: ref, payment: 'deposit' })).body.intent).not.toBe(intent.body.intent);
+    expect((await b.call('POST', '/payment/stripe-intent', { quote_id: ref, payment: 'full' })).body.intent).toBe(intent.body.intent);
+    expect((await b.call('POST', `/checkout/boiler/${ref}`)).body.paid).toBe(false);
+
+    const id = String(intent.body.intent).split('_secret_')[0];
+    const event = (intentId: string, who = b) => who.call('POST', STRIPE_WEBHOOK_PATH, { type: 'payment_intent.succeeded', data: { object: { id: intentId } } });
+    expect((await event('pi_unknown')).status).toBe(404);
+    expect((await event(id!, browser())).status).toBe(404); // another browser's journey holds no such intent
+    expect((await event(id!)).status).toBe(204);
+
+    expect((await b.call('POST', `/checkout/boiler/${ref}`)).body.paid).toBe(true);
+    const paid = (await b.call('POST', `/order/${ref}?pending=true`)).body.order;
+    expect(paid).toMatchObject({ total, amount_paid: total, outstanding_payments: [] });
+    expect(reports).toEqual([]);
+  });
+
+  it('answers a paid pay link with its receipt and no intent, ever after; another amount is still due', async () => {
+    const { b, ref } = await landlordJourney();
+    const link = await b.call('POST', `/order/pay/${ref}?amount=50000&pending=true`);
+    expect(link.body).toMatchObject({ amount: 50_000, paid_at: null });
+    expect(link.body.intent).toMatch(/^pi_\w+_secret_\w+$/);
+    const id = String(link.body.intent).split('_secret_')[0];
+    await b.call('POST', STRIPE_WEBHOOK_PATH, { type: 'payment_intent.succeeded', data: { object: { id } } });
+
+    const again = await b.call('POST', `/order/pay/${ref}?amount=50000&pending=true`);
+    expect(again.body).toMatchObject({ amount: 50_000, intent: null });
+    expect(new Date(again.body.paid_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(again.body.order.amount_paid).toBe(50_000);
+    expect((await b.call('POST', `/order/pay/${ref}?amount=20000&pending=true`)).body).toMatchObject({ amount: 20_000, paid_at: null });
+    expect(reports).toEqual([]);
   });
 
   it('keeps each browser to itself: another sees none of it, and a reference the shop never issued is the contract 404', async () => {

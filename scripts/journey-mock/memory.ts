@@ -46,6 +46,25 @@ export interface QuoteMemory {
   serviceConfirmed?: boolean;
   plan?: { plan_id: number; price: number; created_at: string };
   priceMatchUrl?: string;
+  /** The finance deposit still owed, as the last checkout answer's order said: a deposit intent's amount. */
+  depositOwed?: number;
+  /** Card payment intents made for this quote's order, and which the card payment provider said succeeded (decision 860). */
+  payments: CardPaymentRecord[];
+}
+
+/** A card payment intent the mock answered, as a Stripe-based server keeps it. */
+export interface CardPaymentRecord {
+  /** The intent's id (pi_...), which the provider's webhook names. */
+  id: string;
+  /** Its client secret, answered as `intent`. */
+  clientSecret: string;
+  /** What it pays: the whole order, the deposit, or an amount (a pay link or a part payment). */
+  payment: 'full' | 'deposit' | 'part';
+  amount: number;
+  /** Made for a pay link (`POST /order/pay/{order}?amount`). */
+  link: boolean;
+  /** When the provider said it succeeded; absent while it is unpaid. */
+  paidAt?: string;
 }
 
 export interface Journey {
@@ -100,7 +119,7 @@ export function newJourney(id = newJourneyId()): Journey {
 export function quoteIn(journey: Journey, ref: string, now: Date): QuoteMemory {
   let memory = journey.quotes.get(ref);
   if (!memory) {
-    memory = { ref, createdAt: now.toISOString(), offeredProducts: new Map(), relocation: 0, offered: {}, chosen: {}, fittingDateCost: 0, uploads: {} };
+    memory = { ref, createdAt: now.toISOString(), offeredProducts: new Map(), relocation: 0, offered: {}, chosen: {}, fittingDateCost: 0, uploads: {}, payments: [] };
     journey.quotes.set(ref, memory);
   }
   return memory;
@@ -140,6 +159,42 @@ export function chosenItems(memory: QuoteMemory): Array<AddOnItem & { item_type:
     });
   });
 }
+
+const INTENT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const intentPart = (length: number) => Array.from(randomBytes(length), (byte) => INTENT_ALPHABET[byte % INTENT_ALPHABET.length]).join('');
+
+/**
+ * The intent for a payment: the unpaid one already made for the same payment and amount (a reload of
+ * the payment step, a pay link opened again), else a new one, as a server keeps one intent per charge.
+ */
+export function intentFor(memory: QuoteMemory, payment: CardPaymentRecord['payment'], amount: number, link: boolean): CardPaymentRecord {
+  const open = memory.payments.find((record) => !record.paidAt && record.payment === payment && record.amount === amount && record.link === link);
+  if (open) return open;
+  const id = `pi_${intentPart(24)}`;
+  const record: CardPaymentRecord = { id, clientSecret: `${id}_secret_${intentPart(24)}`, payment, amount, link };
+  memory.payments.push(record);
+  return record;
+}
+
+/** The provider's `payment_intent.succeeded`: the intent of this journey with that id is paid. False when none is known. */
+export function recordSucceeded(journey: Journey, intentId: string, now: Date): boolean {
+  for (const memory of journey.quotes.values()) {
+    const record = memory.payments.find((candidate) => candidate.id === intentId);
+    if (record) {
+      record.paidAt ??= now.toISOString();
+      return true;
+    }
+  }
+  return false;
+}
+
+export const paidPayments = (memory: QuoteMemory) => memory.payments.filter((record) => record.paidAt !== undefined);
+
+/** What this browser's card payments paid towards the order. */
+export const amountPaidByCard = (memory: QuoteMemory) => paidPayments(memory).reduce((sum, record) => sum + record.amount, 0);
+
+/** A pay link of this amount that has been paid: its payment, else undefined. */
+export const paidLink = (memory: QuoteMemory, amount: number) => paidPayments(memory).find((record) => record.link && record.amount === amount);
 
 /** A file as a multipart body carried it. */
 export interface SentFile {

@@ -6,17 +6,23 @@ import { addDays, isAfter } from 'date-fns';
 import { BOILER_RELOCATION_PENCE, AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE, QUOTE_PRICES_VALID_DAYS } from '../../src/domain/constants';
 import { checkoutTotal, serviceTotal } from '../../src/domain/totals';
 import { offGasBoilers } from '../../fixtures/world';
+import { INTENT_AMOUNT_DIFFERENCE } from '../../fixtures/examples';
 import {
+  amountPaidByCard,
   chooseItems,
   chosenItems,
   clearItems,
+  intentFor,
   newOrderId,
+  paidLink,
+  paidPayments,
   newReference,
   quoteIn,
   recordUpload,
   rememberOffers,
   surveyKey,
   type Adjustment,
+  type CardPaymentRecord,
   type Journey,
   type Product,
   type QuoteMemory,
@@ -175,7 +181,8 @@ export function overlayOrder(memory: QuoteMemory, prism: Json): Json {
     ...(memory.orderId ? { id: memory.orderId } : {}),
     quote_id: memory.ref,
     ...(product ? { product_id: product.id, product, relocation: memory.relocation, total: orderTotal(memory, product, adjustmentsSum) } : {}),
-    quote: overlayQuote(memory, prism.quote),
+    // An order answered without its quote (it is optional) stays without one.
+    ...(isJson(prism.quote) ? { quote: overlayQuote(memory, prism.quote) } : {}),
     ...(memory.pathType ? { order_type: orderTypeOf(memory.pathType) } : {}),
     customer: customerRecord(memory, prism.customer),
     landlord: memory.landlord ?? prism.landlord ?? null,
@@ -184,6 +191,8 @@ export function overlayOrder(memory: QuoteMemory, prism: Json): Json {
     adjustments_sum: adjustmentsSum,
     ...(memory.orderCreatedAt ? { created_at: memory.orderCreatedAt } : {}),
   };
+  if (memory.answers) order.relocation = memory.relocation;
+  Object.assign(order, paymentsOver(memory, order));
   if (memory.fittingDate) Object.assign(order, { fitting_date: memory.fittingDate, fitting_date_cost: memory.fittingDateCost });
   if (memory.step) order.step = memory.step;
   if (Object.keys(memory.chosen).length > 0) {
@@ -196,6 +205,58 @@ export function overlayOrder(memory: QuoteMemory, prism: Json): Json {
     for (const [kind, field] of Object.entries(SOLAR_ITEM_FIELDS)) order[field] = ofKind(kind)[0] ?? null;
   }
   return order;
+}
+
+/**
+ * What the card payments the provider said succeeded (decision 860) add to the order: to what was paid
+ * (and to the deposit paid, for a deposit), and off what is outstanding, first payment first; a payment
+ * of the whole order leaves nothing outstanding.
+ */
+function paymentsOver(memory: QuoteMemory, order: Json): Json {
+  const paid = paidPayments(memory);
+  if (paid.length === 0) return {};
+  const sumOf = (records: CardPaymentRecord[]) => records.reduce((sum, record) => sum + record.amount, 0);
+  let left = amountPaidByCard(memory);
+  const outstanding = paid.some((record) => record.payment === 'full')
+    ? []
+    : (Array.isArray(order.outstanding_payments) ? (order.outstanding_payments as Json[]) : []).flatMap((due) => {
+        const amount = Number(due.amount);
+        const taken = Math.min(left, amount);
+        left -= taken;
+        return taken === amount ? [] : [{ ...due, amount: amount - taken }];
+      });
+  return {
+    amount_paid: (Number(order.amount_paid) || 0) + amountPaidByCard(memory),
+    deposit_paid: (Number(order.deposit_paid) || 0) + sumOf(paid.filter((record) => record.payment === 'deposit')),
+    outstanding_payments: outstanding,
+  };
+}
+
+/** The whole order is paid: a full payment succeeded, or what was paid covers the total with nothing outstanding. */
+function paidInFull(memory: QuoteMemory, order: unknown): boolean {
+  if (paidPayments(memory).some((record) => record.payment === 'full')) return true;
+  if (!isJson(order) || paidPayments(memory).length === 0) return false;
+  const outstanding = Array.isArray(order.outstanding_payments) ? order.outstanding_payments.length : 0;
+  return outstanding === 0 && Number(order.total) > 0 && Number(order.amount_paid) >= Number(order.total);
+}
+
+/**
+ * The amount of a card payment intent, as the server works it out: a part payment's own, the plan's
+ * price, the service's or order's total (the scenario intent-amount-differs asks £50.00 more), the
+ * deposit still owed as the checkout's order said it.
+ */
+function intentAmount(call: Call, answer: Json, memory: QuoteMemory): number {
+  const prism = Number(answer.amount);
+  const asked = Number(call.body?.amount);
+  if (call.body?.payment === 'part') return Number.isInteger(asked) && asked > 0 ? asked : prism;
+  if (call.body?.payment === 'deposit') return memory.depositOwed ?? prism;
+  if (call.body?.payment !== 'full') return prism;
+  if (memory.plan) return memory.plan.price > 0 ? memory.plan.price : prism;
+  if (!memory.product) return prism;
+  const adjustmentsSum = memory.discount?.amount ?? 0;
+  const total = memory.serviceDates ? overlayServiceOrder(memory, {}, memory.product).total : orderTotal(memory, memory.product, adjustmentsSum);
+  const differs = call.prefer?.includes('example=intent-amount-differs') ? INTENT_AMOUNT_DIFFERENCE : 0;
+  return typeof total === 'number' && total > 0 ? total + differs : prism;
 }
 
 const orderIn = (answer: Json, memory: QuoteMemory) => (isJson(answer.order) ? { ...answer, order: overlayOrder(memory, answer.order) } : answer);
@@ -260,12 +321,16 @@ function loadCheckout(call: Call, answer: Json, memory: QuoteMemory, journey: Jo
   memory.product = memory.offeredProducts.get(chosenId) ?? memory.product ?? (answer.product as Product);
   rememberOffers(memory, answer);
   if (isJson(answer.order)) memory.orderId ??= newOrderId();
+  const order = isJson(answer.order) ? overlayOrder(memory, answer.order) : answer.order;
+  const finance = isJson(order) && isJson(order.finance_application) ? order.finance_application : null;
+  if (finance && isJson(order)) memory.depositOwed = Math.max(0, Number(finance.loan_deposit) - Number(order.deposit_paid)) || undefined;
   return {
     ...answer,
     product: memory.product,
     quote: overlayQuote(memory, answer.quote),
     ...(memory.answers ? { relocation: memory.relocation } : {}),
-    order: isJson(answer.order) ? overlayOrder(memory, answer.order) : answer.order,
+    order,
+    paid: answer.paid === true || paidInFull(memory, order),
   };
 }
 
@@ -293,6 +358,9 @@ function overlayServiceOrder(memory: QuoteMemory, prism: Json, product: Product 
 
 const serviceOrderIn = (answer: Json, memory: QuoteMemory) =>
   isJson(answer.order) ? { ...answer, order: overlayServiceOrder(memory, answer.order, memory.product) } : answer;
+
+/** A service or plan paid by card: its answer says paid (decision 860). */
+const paidByCard = (memory: QuoteMemory) => paidPayments(memory).some((record) => record.payment === 'full');
 
 function recordCustomer(call: Call, memory: QuoteMemory): void {
   if (isJson(call.body?.customer)) memory.customer = call.body.customer as QuoteMemory['customer'];
@@ -448,21 +516,24 @@ export const HANDLERS: Record<string, Handler> = {
     },
   },
   loadOrderPayment: {
+    // A pay link opened from an email starts remembering its order: its payment comes back paid.
+    opens: true,
     ref: pathRef('order'),
     overlay(call, answer, memory) {
-      const amount = Number(call.query.get('amount'));
-      return { ...orderIn(answer, memory), ...(Number.isInteger(amount) && amount > 0 ? { amount } : {}) };
+      const asked = Number(call.query.get('amount'));
+      const amount = Number.isInteger(asked) && asked > 0 ? asked : Number(answer.amount);
+      // A link paid before answers its receipt and no intent: nothing can be paid twice (decision 860).
+      const paid = paidLink(memory, amount);
+      const link = paid ? { intent: null, paid_at: paid.paidAt } : { intent: intentFor(memory, 'part', amount, true).clientSecret, paid_at: null };
+      return { ...orderIn(answer, memory), amount, ...link };
     },
   },
   createStripeIntent: {
     ref: bodyRef,
     overlay(call, answer, memory) {
-      const asked = Number(call.body?.amount);
-      if (call.body?.payment === 'part' && Number.isInteger(asked) && asked > 0) return { ...answer, amount: asked };
-      if (call.body?.payment !== 'full' || !memory.product) return answer;
-      const adjustmentsSum = memory.discount?.amount ?? 0;
-      const total = memory.serviceDates ? overlayServiceOrder(memory, {}, memory.product).total : orderTotal(memory, memory.product, adjustmentsSum);
-      return typeof total === 'number' && total > 0 ? { ...answer, amount: total } : answer;
+      const amount = intentAmount(call, answer, memory);
+      const payment = call.body?.payment === 'deposit' || call.body?.payment === 'part' ? call.body.payment : 'full';
+      return { ...answer, amount, intent: intentFor(memory, payment, amount, false).clientSecret };
     },
   },
   uploadOrderDocuments: {
@@ -501,7 +572,7 @@ export const HANDLERS: Record<string, Handler> = {
       memory.pathType ??= 'boiler-service';
       if (isJson(answer.product)) memory.product ??= answer.product as Product;
       rememberOffers(memory, answer);
-      return serviceOrderIn(answer, memory);
+      return { ...serviceOrderIn(answer, memory), paid: answer.paid === true || paidByCard(memory) };
     },
   },
   saveServiceDates: {
@@ -531,7 +602,10 @@ export const HANDLERS: Record<string, Handler> = {
   },
   loadPlans: {
     ref: queryRef,
-    overlay: (_call, answer, memory) => (isJson(answer.order) ? { ...answer, order: planOrder(memory, answer.order) } : answer),
+    overlay: (_call, answer, memory) => ({
+      ...(isJson(answer.order) ? { ...answer, order: planOrder(memory, answer.order) } : answer),
+      paid: answer.paid === true || paidByCard(memory),
+    }),
   },
   choosePlan: {
     ref: pathRef('quote'),
@@ -543,7 +617,12 @@ export const HANDLERS: Record<string, Handler> = {
 };
 
 function planOrder(memory: QuoteMemory, prism: Json): Json {
-  return { ...prism, quote_id: memory.ref, ...(memory.plan ? { plan: { plan_id: memory.plan.plan_id, created_at: memory.plan.created_at }, total: memory.plan.price } : {}) };
+  return {
+    ...prism,
+    quote_id: memory.ref,
+    ...(memory.plan ? { plan: { plan_id: memory.plan.plan_id, created_at: memory.plan.created_at }, total: memory.plan.price } : {}),
+    ...(paidByCard(memory) ? { paid: true } : {}),
+  };
 }
 
 function tariffHandler(): Handler {

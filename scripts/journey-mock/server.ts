@@ -10,12 +10,18 @@ import { parse } from 'yaml';
 import { MOCK_IMAGE_PATH } from '../../fixtures/images';
 import { createResponseValidators, type ResponseValidators } from '../../src/api/response-check';
 import { DEFAULT_SCENARIO, NETWORK_DELAY_MS, pathMatchesTemplate, preferHeader, splitPrefer } from '../../src/api/scenarios';
-import { quoteIn, JourneyStore, type Journey, type QuoteMemory } from './memory';
+import { quoteIn, recordSucceeded, JourneyStore, type Journey, type QuoteMemory } from './memory';
 import { HANDLERS, type Call } from './overlays';
 
 export const JOURNEY_COOKIE = 'mock-journey';
 /** `POST /__journey/reset` (`/api/__journey/reset` through the app's proxy) forgets this browser's journey. */
 export const RESET_PATH = '/__journey/reset';
+/**
+ * `POST /__journey/stripe-webhook`: the card payment provider's webhook, as a Stripe-based server has
+ * one (decision 860). The Stripe.js double posts `payment_intent.succeeded` here when a card payment
+ * succeeds; the memory marks that intent of this browser paid, and its later answers say so.
+ */
+export const STRIPE_WEBHOOK_PATH = '/__journey/stripe-webhook';
 /** The memory's own health probe (scripts/mock-server.mjs waits on it): 204, without asking Prism. */
 export const HEALTH_PATH = '/__health';
 
@@ -157,6 +163,14 @@ export async function createJourneyMock({ prismUrl, contract = loadContract(), n
       return;
     }
 
+    if (url.pathname === STRIPE_WEBHOOK_PATH && method === 'POST') {
+      const { body: event } = await parsedBody(await readBody(request), 'application/json');
+      const intent = isJsonObject(event?.data) && isJsonObject(event.data.object) ? event.data.object.id : undefined;
+      const known = journey !== undefined && event?.type === 'payment_intent.succeeded' && typeof intent === 'string' && recordSucceeded(journey, intent, now());
+      response.writeHead(known ? 204 : 404).end();
+      return;
+    }
+
     const { scenarioPrefer: asked, network } = splitPrefer(typeof request.headers.prefer === 'string' ? request.headers.prefer : undefined);
     // No scenario asked (curl, a tool): the default scenario's, so a call by type answers for its type.
     const scenarioPrefer = asked ?? preferHeader(DEFAULT_SCENARIO, method, url.pathname, request.headers['content-type']);
@@ -291,6 +305,8 @@ export function contractProblems(validators: ResponseValidators, method: string,
   if (!validate || validate(body)) return [];
   return (validate.errors ?? []).map((error) => `${error.instancePath || 'the body'} ${error.message ?? 'is invalid'}`);
 }
+
+const isJsonObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function quoteIdIn(body: Json): string | undefined {
   const quote = body.quote as Json | undefined;

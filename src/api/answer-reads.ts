@@ -35,7 +35,7 @@ const product = {
 } as const;
 const quote = { quote_id: true, postcode: true, quote_items: {} } as const;
 const adjustments = { name: true, amount: true } as const;
-const addOn = { id: true, name: true, description: true, image: true, quantity: true, product_price: true, product_total: true } as const;
+const addOn = { id: true, name: true, description: true, image: true, quantity: true, product_price: true, product_total: true, includes: true } as const;
 /** An order as the confirmation, tracking, payment and checkout pages read it. */
 const order = {
   id: true,
@@ -49,7 +49,7 @@ const order = {
   amount_paid: true,
   relocation: true,
   product,
-  finance_application: { loan_deposit: true },
+  finance_application: { loan_deposit: true, loan_amount: true },
   adjustments,
   adjustments_sum: true,
   order_items: { name: true, product_total: true },
@@ -137,13 +137,13 @@ export const ANSWER_READS = {
   enquiryForQuote: read('loadEnquiryForQuote', 200, checkout),
   enquirySent: read('submitEnquiry', 200, { images_required: true }),
   checkoutDiscount: read('applyCheckoutDiscount', 200, { order, reset_steps: true, bundles: addOn, controls: addOn, filters: addOn, radiator_valves: addOn, system_flushes: addOn }),
-  paymentIntent: read('createStripeIntent', 201, { intent: true }),
+  paymentIntent: read('createStripeIntent', 201, { intent: true, amount: true }),
   financeApplication: read('startV12FinanceApplication', 201, { ApplicationFormUrl: true }),
   calendar: read('getCalendar', 200, calendarDay),
   orderCreated: read('createOrder', 201, { order }),
   checkoutSession: read('checkCheckoutSession', 200, { valid: true }),
   orderPage: read('loadOrder', 200, { order, questions: { question: true, answer: true }, images_required: true }),
-  orderPayment: read('loadOrderPayment', 200, { amount: true, intent: true, order }),
+  orderPayment: read('loadOrderPayment', 200, { amount: true, intent: true, paid_at: true, order }),
   orderTracking: read('trackOrder', 200, { order }),
   uploadState: read('uploadOrderDocuments', 200, {
     orderId: true,

@@ -87,7 +87,7 @@ export async function call<Data>(send: () => Promise<ClientAnswer<Data>>, { chec
   return { ok: true, data: data as Data };
 }
 
-/** A payment intent as the shared card form asks for it: its client secret, or a rejection with the message. */
-export function intentOrReject(result: ApiResult<{ intent: string }>): Promise<{ clientSecret: string }> {
-  return result.ok ? Promise.resolve({ clientSecret: result.data.intent }) : Promise.reject(new Error(result.message));
+/** A payment intent as the shared card form asks for it: its client secret and the server's amount, or a rejection with the message. */
+export function intentOrReject(result: ApiResult<{ intent: string; amount: number }>): Promise<{ clientSecret: string; amount: number }> {
+  return result.ok ? Promise.resolve({ clientSecret: result.data.intent, amount: result.data.amount }) : Promise.reject(new Error(result.message));
 }

@@ -631,7 +631,11 @@ export interface paths {
          * Create a card payment intent
          * @description Creates a card payment intent with the card payment provider for the quote's order and answers its
          *     client secret as `intent`. Idempotent per `Idempotency-Key`. The server computes the amount from
-         *     the order; only `part` payments send an amount (decision 016).
+         *     the order; only `part` payments send an amount (decision 016). No call of this contract says a
+         *     payment succeeded: the card payment provider tells the server (its `payment_intent.succeeded`
+         *     webhook), and the server's later answers say it (decision 860): the order's `amount_paid` and
+         *     `outstanding_payments`, the checkout's, service's and plans' `paid`, a pay link's `paid_at`. The
+         *     client, once the card is confirmed, loads the order again.
          */
         post: operations["createStripeIntent"];
         delete?: never;
@@ -1092,6 +1096,13 @@ export interface components {
             product_price: number;
             /** @description Price for the quantity, in pence. */
             product_total: number;
+            /**
+             * @description A bundle only: the ids of the add-ons of the same answer's other lists (controls, filters,
+             *     system flushes...) that the bundle holds. A bundle and an add-on it includes are never bought
+             *     together: the client unticks the add-on when the bundle is chosen, and the server refuses
+             *     order items that hold both (422). Absent or empty on every other add-on.
+             */
+            includes?: number[];
         };
         /** @description An add-on, or null when none is chosen. */
         NullableAddOnItem: components["schemas"]["AddOnItem"] | null;
@@ -1346,7 +1357,7 @@ export interface components {
             ev_chargers: components["schemas"]["AddOnList"];
             batteries: components["schemas"]["AddOnList"];
             gateways: components["schemas"]["AddOnList"];
-            /** @description The order is paid in full; the checkout shows the last step. */
+            /** @description The order is paid in full. A paid checkout is final (decision 860); the client shows the order page instead and sends no more saves for it. */
             paid: boolean;
             /** @description The customer chose to pay later; the checkout jumps to the last step after load. */
             pay_later: boolean;
@@ -1518,16 +1529,27 @@ export interface components {
         PaymentIntent: {
             /** @description The payment intent's client secret. */
             intent: string;
-            /** @description The amount of the intent, in pence. */
+            /** @description The amount of the intent, in pence, as the server worked it out; what the card is charged and what the Pay button states, even where the page's own total differs (830). */
             amount: number;
             /** @enum {string} */
             currency: "gbp";
         };
+        /**
+         * @description A pay link: the order and the amount it asks for. While the amount is due, `intent` is the card
+         *     payment intent for exactly that amount and `paid_at` is null or absent. Once it is paid (the card
+         *     payment provider told the server, decision 860), every later load answers the same amount with
+         *     `paid_at` set and `intent` null: nothing more can be paid through the link.
+         */
         OrderPaymentResponse: {
-            /** @description The amount to pay, in pence. */
+            /** @description The amount of the link, in pence; the server's, which the Pay button states. */
             amount: number;
-            /** @description The payment intent's client secret. */
-            intent: string;
+            /** @description The payment intent's client secret while the amount is due; null once the link is paid. */
+            intent: string | null;
+            /**
+             * Format: date-time
+             * @description When the link's amount was paid; null or absent while it is due.
+             */
+            paid_at?: string | null;
             order: components["schemas"]["Order"];
         };
         OrderPageResponse: {

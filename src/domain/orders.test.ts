@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceAfterFinanceDeclined, defaultWarranty, depositOutstanding, isDepositDue, isDepositPaid, isLandlordMode, orderTypeForPaths } from './orders';
+import { balanceAfterFinanceDeclined, defaultWarranty, depositOutstanding, isDepositDue, isDepositPaid, isLandlordMode, orderPayments, orderTypeForPaths } from './orders';
 
 describe('order rules', () => {
   it('removes the _install suffix from order_type', () => {
@@ -40,5 +40,25 @@ describe('order rules', () => {
     expect(balanceAfterFinanceDeclined({ total: 214_500, depositPaid: null })).toBe(214_500);
     expect(balanceAfterFinanceDeclined({ total: 214_500, depositPaid: 10_000 })).toBe(204_500);
     expect(balanceAfterFinanceDeclined({ total: 10_000, depositPaid: 20_000 })).toBe(0);
+  });
+});
+
+describe('orderPayments', () => {
+  const order = { total: 278_700, amount_paid: 0, outstanding_payments: [], finance_application: null };
+
+  it('a card payment of the whole total: paid in full, nothing outstanding', () => {
+    expect(orderPayments({ ...order, amount_paid: 278_700 })).toEqual({ paid: 278_700, outstanding: 0, paidInFull: true, financed: 0 });
+  });
+
+  it('sums what is still asked, and is not paid in full while anything is', () => {
+    const payments = orderPayments({ ...order, amount_paid: 50_000, outstanding_payments: [{ amount: 100_000 }, { amount: 128_700 }] });
+    expect(payments).toEqual({ paid: 50_000, outstanding: 228_700, paidInFull: false, financed: 0 });
+  });
+
+  it('on finance, the part neither paid nor asked is the loan’s, never more than the loan', () => {
+    const financed = { ...order, finance_application: { loan_amount: 200_000 } };
+    expect(orderPayments({ ...financed, amount_paid: 78_700 })).toMatchObject({ outstanding: 0, paidInFull: false, financed: 200_000 });
+    expect(orderPayments({ ...financed, amount_paid: 0, outstanding_payments: [{ amount: 78_700 }] }).financed).toBe(200_000);
+    expect(orderPayments({ ...financed, finance_application: { loan_amount: 50_000 } }).financed).toBe(50_000);
   });
 });

@@ -80,3 +80,31 @@ export function depositOutstanding({ loanDeposit, depositPaid }: DepositState): 
 export function balanceAfterFinanceDeclined({ total, depositPaid }: { total: Pence; depositPaid: Pence | null | undefined }): Pence {
   return Math.max(0, total - (depositPaid ?? 0));
 }
+
+/** What an order's payments stand at (decision 860): the server's figures, never worked out from the total. */
+export interface OrderPayments {
+  /** amount_paid: everything paid so far (card, deposit, pay links). */
+  readonly paid: Pence;
+  /** The sum of outstanding_payments: what is still asked of the customer. */
+  readonly outstanding: Pence;
+  /** Nothing is asked any more and what was paid covers the total. */
+  readonly paidInFull: boolean;
+  /** What neither the customer has paid nor is asked to pay: the lender's loan, when there is one. */
+  readonly financed: Pence;
+}
+
+export function orderPayments(order: {
+  readonly total: Pence;
+  readonly amount_paid: Pence;
+  readonly outstanding_payments: readonly { readonly amount: Pence }[];
+  readonly finance_application: { readonly loan_amount: Pence } | null;
+}): OrderPayments {
+  const outstanding = order.outstanding_payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const rest = Math.max(0, order.total - order.amount_paid - outstanding);
+  return {
+    paid: order.amount_paid,
+    outstanding,
+    paidInFull: outstanding === 0 && order.amount_paid >= order.total,
+    financed: order.finance_application ? Math.min(rest, order.finance_application.loan_amount) : 0,
+  };
+}

@@ -42,9 +42,14 @@ export interface StepHistoryOptions {
   readonly heading?: RefObject<HTMLElement | null>;
 }
 
-function entryDepth(location: Location): number | undefined {
+function entryDepth(location: Pick<Location, 'state'>): number | undefined {
   const depth = (location.state as StepEntryState | null)?.stepDepth;
   return typeof depth === 'number' ? depth : undefined;
+}
+
+/** How many of the flow's own entries lie behind this one (0 on its first, or on an entry not the flow's). */
+export function entriesBehind(location: Pick<Location, 'state'>): number {
+  return entryDepth(location) ?? 0;
 }
 
 /** The step an entry names: the first step when the address names none. */

@@ -464,7 +464,7 @@ test('boiler checkout by keyboard alone: upgrades, date, details, then a homeown
   const noBundle = page.getByRole('radio', { name: 'No bundles', exact: true });
   await noBundle.focus();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: /Smart heating bundle/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Smart heating bundle/ })).toBeChecked();
   // Tabbing down the step, what has focus scrolls clear of the total's bar (WCAG 2.4.11).
   for (let press = 0; press < 8; press += 1) {
     await page.keyboard.press('Tab');

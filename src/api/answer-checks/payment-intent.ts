@@ -3,4 +3,4 @@
 import type { Answer, AnswerCheck } from '../answer-check';
 
 /** The 201 answer of createStripeIntent, cut to the fields the pages read. */
-export const paymentIntent: AnswerCheck<Answer<'createStripeIntent', 201>> = { type: "object", properties: { intent: { type: "string", pattern: "^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$" } }, required: ["intent"] };
+export const paymentIntent: AnswerCheck<Answer<'createStripeIntent', 201>> = { type: "object", properties: { intent: { type: "string", pattern: "^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$" }, amount: { type: "integer", minimum: 1 } }, required: ["intent","amount"] };

@@ -6,7 +6,7 @@ const part1: AnswerSchema = { type: "object", properties: { id: { type: "integer
 const part2: AnswerSchema = { anyOf: [part1, { type: "null" }] };
 const part3: AnswerSchema = { type: "string", maxLength: 2048, pattern: "^https?://[^/]" };
 const part4: AnswerSchema = { anyOf: [part3, { type: "null" }] };
-const part5: AnswerSchema = { type: "object", properties: { id: { type: "integer", minimum: 1 }, name: { type: "string" }, description: { type: ["string","null"] }, image: part4, quantity: { type: "integer", minimum: 1 }, product_price: { type: "integer", minimum: 0 }, product_total: { type: "integer", minimum: 0 } }, required: ["id","name","product_price","product_total"] };
+const part5: AnswerSchema = { type: "object", properties: { id: { type: "integer", minimum: 1 }, name: { type: "string" }, description: { type: ["string","null"] }, image: part4, quantity: { type: "integer", minimum: 1 }, product_price: { type: "integer", minimum: 0 }, product_total: { type: "integer", minimum: 0 }, includes: { type: "array", items: { type: "integer", minimum: 1 } } }, required: ["id","name","product_price","product_total"] };
 const part6: AnswerSchema = { type: "array", items: part5 };
 
 /** The 200 answer of loadServiceCheckout, cut to the fields the pages read. */

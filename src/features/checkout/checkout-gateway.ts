@@ -56,7 +56,7 @@ export function applyCheckoutDiscount(type: CheckoutType, code: string, product:
 }
 
 /** POST /payment/stripe-intent for the order's deposit or its total. */
-export function createCheckoutIntent(quoteId: string, payment: 'deposit' | 'full', idempotencyKey: string): Promise<ApiResult<{ intent: string }>> {
+export function createCheckoutIntent(quoteId: string, payment: 'deposit' | 'full', idempotencyKey: string): Promise<ApiResult<{ intent: string; amount: number }>> {
   const send = () => api.POST('/payment/stripe-intent', { params: { header: idempotencyHeader(idempotencyKey) }, body: { quote_id: quoteId, payment } });
   return call(send, { check: paymentIntent, fallback: PAYMENT_START_FAILURE });
 }

@@ -51,11 +51,11 @@ export function choicesFromOrder(data: CheckoutResponse): Choices {
   };
 }
 
-/** Choices saved in a draft may name items the server no longer offers: keep only offered ones. */
+/** Choices saved in a draft may name items the server no longer offers (or a bundle's items beside it): keep only offered ones. */
 export function offeredChoices(data: CheckoutResponse, choices: Choices): Choices {
   const offered = (list: readonly AddOnItem[], id: number | null) => (id !== null && list.some((item) => item.id === id) ? id : null);
   const warranty = offered(data.warranties, choices.warranty);
-  return {
+  const kept: Choices = {
     warranty: warranty ?? choicesFromOrder(data).warranty,
     bundle: offered(data.bundles, choices.bundle),
     control: offered(data.controls, choices.control),
@@ -65,6 +65,43 @@ export function offeredChoices(data: CheckoutResponse, choices: Choices): Choice
     certification: offered(data.certifications, choices.certification),
     water: WATER_HARDNESS_OPTIONS.includes(choices.water) ? choices.water : DEFAULT_WATER_HARDNESS,
   };
+  return withoutBundled(data, kept).choices;
+}
+
+/** The add-on lists a bundle's `includes` name items of. */
+export type BundleLists = Pick<CheckoutResponse, 'bundles' | 'controls' | 'filters' | 'system_flushes' | 'radiator_valves'>;
+
+/** The single-choice lists a bundle may hold an item of. */
+const BUNDLED_KEYS = ['control', 'filter', 'system_flush'] as const;
+
+/** The add-ons a bundle includes, as the other lists offer them (decision 862). */
+export function bundleContents(lists: BundleLists, bundle: AddOnItem): AddOnItem[] {
+  const ids = new Set(bundle.includes ?? []);
+  return [...lists.controls, ...lists.filters, ...lists.system_flushes, ...lists.radiator_valves].filter((item) => ids.has(item.id));
+}
+
+/** The chosen bundle, if any. */
+export function chosenBundle(lists: BundleLists, choices: Pick<Choices, 'bundle'>): AddOnItem | null {
+  return lists.bundles.find((bundle) => bundle.id === choices.bundle) ?? null;
+}
+
+/**
+ * A bundle and an add-on it includes are never both chosen (decision 862): the chosen bundle's
+ * items are unticked. Answers the choices and the items it unticked, so the page can say why.
+ */
+export function withoutBundled(lists: BundleLists, choices: Choices): { choices: Choices; unticked: AddOnItem[] } {
+  const bundle = chosenBundle(lists, choices);
+  if (!bundle?.includes?.length) return { choices, unticked: [] };
+  const included = new Set(bundle.includes);
+  const contents = bundleContents(lists, bundle);
+  const unticked = contents.filter((item) => BUNDLED_KEYS.some((key) => choices[key] === item.id) || choices.radiator_valve.includes(item.id));
+  if (unticked.length === 0) return { choices, unticked };
+  const next: Choices = {
+    ...choices,
+    ...Object.fromEntries(BUNDLED_KEYS.map((key) => [key, choices[key] !== null && included.has(choices[key]) ? null : choices[key]])),
+    radiator_valve: choices.radiator_valve.filter((id) => !included.has(id)),
+  };
+  return { choices: next, unticked };
 }
 
 export interface SelectedItem extends PricedItem {

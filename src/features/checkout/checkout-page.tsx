@@ -49,15 +49,16 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
   // Announce a step change by moving focus to its heading (not on the first render).
   const headingRef = useStepFocus<HTMLHeadingElement>(step, { scroll: 'page-top' });
   useStepHistory({
-    steps: machine.steps,
+    // A paid checkout shows no step and leaves the history to its move to the order page.
+    steps: checkout.paidQuote ? [] : machine.steps,
     index: machine.index,
     busy: machine.phase !== 'idle',
-    finished: Boolean(data?.paid),
     goBack: goToStep,
     goForward: () => void checkout.next(),
     heading: headingRef,
   });
 
+  if (checkout.paidQuote) return <LoadingState>Your order is paid. Opening your order</LoadingState>;
   if (!data || !totals || !choices || !step) return <LoadingState>Loading your checkout</LoadingState>;
   const busy = machine.phase !== 'idle';
   const nav: StepNav = {

@@ -128,7 +128,7 @@ describe('the checkout kept over a reload (src/shared/state.ts)', () => {
     expect(reloadAt('details')).toBe(0);
   });
 
-  it('reads an older stored shape as nothing kept, and paying leaves nothing of the customer behind', () => {
+  it('reads an older stored shape as nothing kept, and paying leaves nothing of the customer behind and marks the checkout paid', () => {
     sessionStorage.setItem(`checkout-draft:${key}`, JSON.stringify({ choices: null, fittingDate: '2026-12-03', details: null }));
     const page = renderHook(() => useCheckoutSession(key), { wrapper: inStore() });
     expect(page.result.current[0].machine.installDay).toBeNull();
@@ -137,5 +137,7 @@ describe('the checkout kept over a reload (src/shared/state.ts)', () => {
     act(() => page.result.current[1]({ type: 'detailsTyped', values: { first_name: 'Ada' } as never }));
     act(() => page.result.current[1]({ type: 'paid' }));
     expect(JSON.parse(sessionStorage.getItem(`checkout-draft:${key}`)!)).toEqual(NOTHING_KEPT);
+    // Paid is final (decision 860): the checkout's answer now says so, and the page gives way to the order.
+    expect(page.result.current[0].data?.paid).toBe(true);
   });
 });

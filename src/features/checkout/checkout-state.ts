@@ -8,7 +8,7 @@ import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-deta
 import { checkoutReducer, initialCheckoutState, type CheckoutEvent, type CheckoutState, type InstallDay } from '@/domain/steps/checkout';
 import type { FittingDateCheck } from '@/domain/dates';
 import { sessionReducer } from '@/ui/session-reducer';
-import { adjustmentsMissing, choicesFromOrder, offeredChoices, type Choices } from './checkout-model';
+import { adjustmentsMissing, choicesFromOrder, offeredChoices, withoutBundled, type Choices } from './checkout-model';
 
 /** The code the customer applied and the adjustments it put on the order. */
 export interface AppliedCode {
@@ -75,7 +75,7 @@ export type CheckoutAction =
   | { readonly type: 'goToStep'; readonly index: number }
   | { readonly type: 'discountApplied'; readonly code: string; readonly answer: DiscountAnswer }
   | { readonly type: 'dismissError' }
-  /** Paid: nothing is left to resume, and the customer's details leave this tab's storage. */
+  /** Paid: the checkout is final (decision 860), nothing is left to resume, and the customer's details leave this tab's storage. */
   | { readonly type: 'paid' };
 
 export function sessionFrom(kept: CheckoutKept): CheckoutSession {
@@ -133,7 +133,8 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
     case 'calendarLoaded':
       return { ...session, calendar: { ...session.calendar, ...action.calendar } };
     case 'choicesChanged':
-      return { ...session, choices: action.choices };
+      // Never a bundle and an item it includes (decision 862), however the choice was made.
+      return { ...session, choices: session.data ? withoutBundled(session.data, action.choices).choices : action.choices };
     case 'detailsTyped':
       return { ...session, details: action.values };
     case 'next': {
@@ -193,7 +194,7 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
     case 'dismissError':
       return step(session, action);
     case 'paid':
-      return { ...session, ...NOTHING_KEPT, machine: { ...session.machine, installDay: null } };
+      return { ...session, ...NOTHING_KEPT, data: session.data ? { ...session.data, paid: true } : null, machine: { ...session.machine, installDay: null } };
   }
 }
 

@@ -1,6 +1,7 @@
 // Payment: by card through Stripe (a Stripe.js double without a publishable key), or
 // finance with V12 (fixed table and both lenders' lists, deposit default 25%, representative
-// example, redirect to the allowed lender host only). Pay later and paid orders land here on load.
+// example, redirect to the allowed lender host only). Pay later lands here on load; a paid order never
+// shows the checkout (decision 860).
 import type { CheckoutResponse, CheckoutType } from '@/shared/contract-types';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -42,7 +43,7 @@ export interface PaymentStepProps {
   readonly installDay: InstallDay | null;
   /** The customer as last submitted on the details step, else as the order holds them. */
   readonly customer: Customer | null;
-  /** Paid: what the customer chose and typed leaves this tab's storage. */
+  /** Paid: the checkout is final and gives way to the order page; what the customer chose and typed leaves this tab's storage. */
   readonly onPaid: () => void;
   readonly nav: StepNav;
 }
@@ -68,19 +69,13 @@ export default function PaymentStep({ type, data, total, installDay, customer, o
   const needsExpressRequest = fittingDate !== null && startsInsideCancellationPeriod(fittingDate, new Date());
   const mayPay = !needsExpressRequest || expressRequest;
 
-  if (data.paid || depositPaid) {
+  if (depositPaid) {
     return (
       <div>
-        {data.paid ? (
-          <p className="ui-notice">Your order is paid in full. Thank you.</p>
-        ) : (
-          <>
-            <p className="ui-notice">
-              Your deposit of <Money pence={deposit.loanDeposit ?? 0} /> is paid in full. Thank you.
-            </p>
-            <DepositSummary deposit={deposit} />
-          </>
-        )}
+        <p className="ui-notice">
+          Your deposit of <Money pence={deposit.loanDeposit ?? 0} /> is paid in full. Thank you.
+        </p>
+        <DepositSummary deposit={deposit} />
         <Button onClick={() => navigate(paths.order(quoteId))}>View your order</Button>
       </div>
     );
@@ -91,13 +86,12 @@ export default function PaymentStep({ type, data, total, installDay, customer, o
     const payment = depositDue ? ('deposit' as const) : ('full' as const);
     return createCheckoutIntent(quoteId, payment, intentKey.current({ quote_id: quoteId, payment })).then(intentOrReject);
   };
-  const paid = () => {
-    recordPayment(amount);
-    onPaid();
+  // purchase §2: after payment the customer lands on the order page (the checkout's move, decision 860).
+  const paid = (charged: number) => {
+    recordPayment(charged);
     // The checkout's own type names what was bought (decision 170): an order answer may not carry it.
-    trackPurchase({ orderType: `${type}_install`, orderId: quoteId, totalPence: amount });
-    // purchase §2: after payment the customer lands on the order page.
-    navigate(paths.order(quoteId));
+    trackPurchase({ orderType: `${type}_install`, orderId: quoteId, totalPence: charged });
+    onPaid();
   };
 
   return (
@@ -144,7 +138,7 @@ export default function PaymentStep({ type, data, total, installDay, customer, o
         <p className="ui-hint">Tick the box above to ask us to install within the cancellation period, or go back and choose a later date.</p>
       ) : method === 'card' || depositDue || !financeOffered ? (
         <CardPayment
-          amount={amount}
+          pageAmount={amount}
           createIntent={createIntent}
           onPaid={paid}
           publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}

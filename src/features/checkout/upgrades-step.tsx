@@ -1,17 +1,27 @@
 // Boiler upgrades: bundles, controls, filters, system flushes (one of each or none),
 // radiator valves (a list, with how many), warranties (the 0-pound default chosen when none is set)
-// and water hardness (Hard by default). Every change updates the running total at once.
+// and water hardness (Hard by default). Every change updates the running total at once. A bundle
+// lists what it includes, and those items cannot be chosen beside it (decision 862).
 import type { AddOnItem, CheckoutResponse } from '@/shared/contract-types';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { noneChoiceLabel } from '@/ui/choice-question';
 import { Money } from '@/ui/money';
-import { WATER_HARDNESS_OPTIONS, SINGLE_CHOICE_LISTS, type Choices } from './checkout-model';
+import { bundleContents, chosenBundle, withoutBundled, WATER_HARDNESS_OPTIONS, SINGLE_CHOICE_LISTS, type Choices } from './checkout-model';
 import { StepActions, type StepNav } from './step-actions';
 
 /** The most valves of one kind a customer can add online (a larger job is surveyed). */
 export const MAX_VALVES_PER_KIND = 20;
 
-function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, disabled }: {
+/** "A, B and C". */
+const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
+
+/** The chosen bundle and what it includes: those items are not offered beside it. */
+interface Bundled {
+  readonly name: string;
+  readonly ids: ReadonlySet<number>;
+}
+
+function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, disabled, bundled, contentsOf }: {
   legend: string;
   name: string;
   items: readonly AddOnItem[];
@@ -19,6 +29,9 @@ function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, 
   onSelect: (id: number | null) => void;
   withNone?: boolean;
   disabled: boolean;
+  bundled?: Bundled | null;
+  /** A bundle's items, listed on its line. */
+  contentsOf?: (item: AddOnItem) => AddOnItem[];
 }) {
   if (items.length === 0) return null;
   return (
@@ -32,21 +45,39 @@ function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, 
           <span className="checkout__option-name">{noneChoiceLabel(legend)}</span>
         </label>
       )}
-      {items.map((item) => (
-        <label key={item.id} className="checkout__option">
-          <input type="radio" name={name} checked={selected === item.id} onChange={() => onSelect(item.id)} />
-          <span className="checkout__option-name">
-            {item.name}
-            {item.description && <span className="ui-hint">{item.description}</span>}
-          </span>
-          {item.product_total === 0 ? <span className="checkout__option-price">Included</span> : <Money pence={item.product_total} className="checkout__option-price" />}
-        </label>
-      ))}
+      {items.map((item) => {
+        const inBundle = bundled?.ids.has(item.id) ?? false;
+        const contents = contentsOf?.(item) ?? [];
+        return (
+          <label key={item.id} className={inBundle ? 'checkout__option checkout__option--in-bundle' : 'checkout__option'}>
+            <input type="radio" name={name} checked={selected === item.id} disabled={inBundle} onChange={() => onSelect(item.id)} />
+            <span className="checkout__option-name">
+              {item.name}
+              {item.description && <span className="ui-hint">{item.description}</span>}
+              {contents.length > 0 && <span className="ui-hint">Includes {listed(contents.map((content) => content.name))}.</span>}
+              {inBundle && bundled && <span className="ui-hint">In your {bundled.name}: not charged again.</span>}
+            </span>
+            {inBundle ? (
+              <span className="checkout__option-price">In your bundle</span>
+            ) : item.product_total === 0 ? (
+              <span className="checkout__option-price">Included</span>
+            ) : (
+              <Money pence={item.product_total} className="checkout__option-price" />
+            )}
+          </label>
+        );
+      })}
     </fieldset>
   );
 }
 
-function RadiatorValves({ valves, chosen, onChange, disabled }: { valves: readonly AddOnItem[]; chosen: readonly number[]; onChange: (ids: number[]) => void; disabled: boolean }) {
+function RadiatorValves({ valves, chosen, onChange, disabled, bundled }: {
+  valves: readonly AddOnItem[];
+  chosen: readonly number[];
+  onChange: (ids: number[]) => void;
+  disabled: boolean;
+  bundled: Bundled | null;
+}) {
   const hintId = useId();
   if (valves.length === 0) return null;
   const countOf = (id: number) => chosen.filter((chosenId) => chosenId === id).length;
@@ -64,8 +95,14 @@ function RadiatorValves({ valves, chosen, onChange, disabled }: { valves: readon
           <label htmlFor={`valve-${valve.id}`} className="checkout__option-name">
             {valve.name} (<Money pence={valve.product_price} /> each)
             {valve.description && <span className="ui-hint">{valve.description}</span>}
+            {bundled?.ids.has(valve.id) && <span className="ui-hint">In your {bundled.name}: not charged again.</span>}
           </label>
-          <select id={`valve-${valve.id}`} className="ui-input checkout__count" value={countOf(valve.id)} onChange={(event) => setCount(valve.id, Number(event.target.value))}>
+          <select
+            id={`valve-${valve.id}`}
+            className="ui-input checkout__count"
+            value={countOf(valve.id)}
+            disabled={bundled?.ids.has(valve.id) ?? false}
+            onChange={(event) => setCount(valve.id, Number(event.target.value))}>
             {Array.from({ length: MAX_VALVES_PER_KIND + 1 }, (_, count) => (
               <option key={count} value={count}>
                 {count}
@@ -81,6 +118,12 @@ function RadiatorValves({ valves, chosen, onChange, disabled }: { valves: readon
 /** The add-on lists the upgrades step offers. */
 export type UpgradeLists = Pick<CheckoutResponse, 'bundles' | 'controls' | 'filters' | 'system_flushes' | 'radiator_valves' | 'warranties'>;
 
+/** Why items just went: the bundle that includes them (read out when it is chosen). */
+function untickedText(bundle: AddOnItem, unticked: readonly AddOnItem[]): string {
+  const names = listed(unticked.map((item) => item.name));
+  return `${names} ${unticked.length > 1 ? 'are' : 'is'} in the ${bundle.name}, so we have taken ${unticked.length > 1 ? 'them' : 'it'} off: you do not pay for ${unticked.length > 1 ? 'them' : 'it'} twice.`;
+}
+
 export interface UpgradesStepProps {
   readonly lists: UpgradeLists;
   readonly choices: Choices;
@@ -90,15 +133,35 @@ export interface UpgradesStepProps {
 
 export function UpgradesStep({ lists, choices, onChange, nav }: UpgradesStepProps) {
   const disabled = nav.busy;
-  const update = (change: Partial<Choices>) => onChange({ ...choices, ...change });
+  const [untickedNote, setUntickedNote] = useState<string | null>(null);
+  const bundle = chosenBundle(lists, choices);
+  const bundled: Bundled | null = bundle?.includes?.length ? { name: bundle.name, ids: new Set(bundle.includes) } : null;
+  const update = (change: Partial<Choices>) => {
+    const next = withoutBundled(lists, { ...choices, ...change });
+    const nextBundle = chosenBundle(lists, next.choices);
+    setUntickedNote(nextBundle && next.unticked.length > 0 ? untickedText(nextBundle, next.unticked) : null);
+    onChange(next.choices);
+  };
 
   return (
     <div className="checkout__upgrades">
       <p className="ui-lede">Add anything you would like fitted with your new boiler. Your total updates as you choose.</p>
+      {/* Kept in the page, so the reason an item went is read out when a bundle takes it off. */}
+      <div role="status">{untickedNote && <p className="ui-notice">{untickedNote}</p>}</div>
       {SINGLE_CHOICE_LISTS.map(({ key, list, title }) => (
-        <ChoiceList key={key} legend={title} name={key} items={lists[list]} selected={choices[key]} onSelect={(id) => update({ [key]: id })} disabled={disabled} />
+        <ChoiceList
+          key={key}
+          legend={title}
+          name={key}
+          items={lists[list]}
+          selected={choices[key]}
+          onSelect={(id) => update({ [key]: id })}
+          disabled={disabled}
+          bundled={key === 'bundle' ? null : bundled}
+          contentsOf={key === 'bundle' ? (item) => bundleContents(lists, item) : undefined}
+        />
       ))}
-      <RadiatorValves valves={lists.radiator_valves} chosen={choices.radiator_valve} onChange={(ids) => update({ radiator_valve: ids })} disabled={disabled} />
+      <RadiatorValves valves={lists.radiator_valves} chosen={choices.radiator_valve} onChange={(ids) => update({ radiator_valve: ids })} disabled={disabled} bundled={bundled} />
       <ChoiceList legend="Warranties" name="warranty" items={lists.warranties} selected={choices.warranty} onSelect={(id) => update({ warranty: id })} withNone={false} disabled={disabled} />
       <fieldset className="ui-fieldset checkout__options" disabled={disabled}>
         <legend className="ui-legend">

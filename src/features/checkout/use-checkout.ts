@@ -14,7 +14,7 @@ import { canContinueCheckout, checkoutSteps } from '@/domain/steps/checkout';
 import { currentStep as currentStepOf } from '@/domain/steps/step-list';
 import { paths } from '@/domain/route-manifest';
 import { useErrorDialog } from '@/ui/error-dialog';
-import { requestedStep } from '@/ui/step-history';
+import { entriesBehind, requestedStep } from '@/ui/step-history';
 import { checkoutTotals, earliestInstallDate, landlordMode, type Choices } from './checkout-model';
 import { applyCheckoutDiscount, createCheckoutGateway, loadCheckout, loadCheckoutCalendar } from './checkout-gateway';
 import { checkAfterSave, saveStep, type Clock, type StepContext } from './step-wiring';
@@ -56,6 +56,8 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
     const first = adopted.current === null;
     adopted.current = loaded;
     const answer = loaded.data;
+    // A paid order opens no step (decision 860): the effect below leaves for the order page.
+    if (answer.paid) return;
     const steps = checkoutSteps({ type, firstStep: answer.first_step, landlord: landlordMode(answer), hasCertifications: answer.certifications.length > 0 }).map(
       (definition) => definition.key,
     );
@@ -65,6 +67,17 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   useEffect(() => {
     if (machine.phase === 'reloading' && data) reload();
   }, [machine.phase, data, reload]);
+
+  // Paid is final (decision 860): as the load says or as the card just paid, the checkout gives way to
+  // the order page. From an entry deep in the flow it first goes back to the flow's first entry, so the
+  // order page takes the checkout's place in the history and Back from it leaves for the page before.
+  const paidQuote = data?.paid ? data.quote.quote_id : loaded?.ok && loaded.data.paid ? loaded.data.quote.quote_id : null;
+  useEffect(() => {
+    if (!paidQuote) return;
+    const behind = entriesBehind(location);
+    if (behind > 0) navigate(-behind);
+    else navigate(paths.order(paidQuote), { replace: true });
+  }, [paidQuote, location, navigate]);
 
   // Keep the step list in step with the data (a discount may change the add-on lists).
   const stepKeys = stepDefinitions.map((definition) => definition.key).join();
@@ -103,7 +116,8 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   const next = useCallback(
     async (details?: ContactDetails) => {
       const step = currentStepOf(machine);
-      if (!data || !choices || !step || !canContinueCheckout(machine)) return;
+      // Nothing of a paid order is saved again (decision 860).
+      if (!data || data.paid || !choices || !step || !canContinueCheckout(machine)) return;
       const context: StepContext = {
         type,
         quoteId: data.quote.quote_id,
@@ -139,6 +153,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   const applyDiscount = useCallback(
     async (code: string): Promise<string | null> => {
       if (!data) return INVALID_CODE_MESSAGE;
+      if (data.paid) return null;
       const applied = await applyCheckoutDiscount(type, code, data.product.id, currentStepOf(machine) ?? null);
       if (!applied.ok) {
         if (applied.status !== NO_ANSWER_STATUS) return applied.message;
@@ -160,6 +175,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   return {
     type,
     session,
+    paidQuote,
     stepDefinitions,
     landlord,
     totals,

@@ -2,12 +2,14 @@
 // the card payment intent in one call, then the customer pays with the shared card component.
 // The spec makes a load failure silent; decision 186 says what the customer sees instead. A payment
 // made here is recorded as the checkout's is (decision 453), so an order page that then fails to
-// load still says it went through.
+// load still says it went through. A paid link shows its receipt on every later load and takes no
+// second payment (decision 860).
 import type { OrderPaymentResponse } from '@/shared/contract-types';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useLoad } from '@/api/use-load';
 import { CardPayment } from '@/ui/card-payment/card-payment';
+import { DateText } from '@/ui/date-text';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
@@ -18,7 +20,17 @@ import { loadOrderPayment } from './order-gateway';
 import { OrderCharges } from './order-summary';
 import './order.css';
 
-type PageState = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; payment: OrderPaymentResponse } | { kind: 'paid'; payment: OrderPaymentResponse };
+type PageState =
+  | { kind: 'loading' }
+  | { kind: 'unavailable' }
+  | { kind: 'due'; payment: OrderPaymentResponse; intent: string }
+  | { kind: 'paid'; payment: OrderPaymentResponse; receipt: LinkReceipt };
+
+/** A paid link: what was paid and when, from the server's answer or from the payment just made here. */
+interface LinkReceipt {
+  readonly amount: number;
+  readonly paidAt: string;
+}
 
 /** The amount in the link, in whole pence; null when missing or not a positive whole number. */
 export function amountFromQuery(value: string | null): number | null {
@@ -27,25 +39,32 @@ export function amountFromQuery(value: string | null): number | null {
   return Number.isSafeInteger(amount) && amount > 0 ? amount : null;
 }
 
+/** What the page shows for the link's answer: a receipt once it is paid (decision 860), else the card form. */
+export function payLinkState(payment: OrderPaymentResponse, paidHere: LinkReceipt | null): PageState {
+  if (paidHere) return { kind: 'paid', payment, receipt: paidHere };
+  if (payment.paid_at) return { kind: 'paid', payment, receipt: { amount: payment.amount, paidAt: payment.paid_at } };
+  // A link the server says is due but answers no intent for cannot take a payment.
+  return payment.intent ? { kind: 'due', payment, intent: payment.intent } : { kind: 'unavailable' };
+}
+
 export default function OrderPayPage() {
   const order = useParams().order ?? '';
   const [search] = useSearchParams();
   const amount = amountFromQuery(search.get('amount'));
   const { result } = useLoad(amount === null ? null : `order-pay:${order}:${amount}`, (signal) => loadOrderPayment(order, amount ?? 0, signal));
-  const [paid, setPaid] = useState(false);
-  const state: PageState =
-    amount === null || result?.ok === false
-      ? { kind: 'unavailable' }
-      : result === null
-        ? { kind: 'loading' }
-        : { kind: paid ? 'paid' : 'ready', payment: result.data };
+  const [paidHere, setPaidHere] = useState<LinkReceipt | null>(null);
+  const state: PageState = amount === null || result?.ok === false ? { kind: 'unavailable' } : result === null ? { kind: 'loading' } : payLinkState(result.data, paidHere);
   usePageTitle(state.kind === 'paid' ? 'Payment received' : 'Make a payment');
 
-  const payment = state.kind === 'ready' || state.kind === 'paid' ? state.payment : null;
+  const payment = state.kind === 'due' || state.kind === 'paid' ? state.payment : null;
   // Under the reference the "View your order" link opens.
   const recordPayment = useRecordPayment(payment?.order.quote_id ?? order);
   // The intent came with the load; the card component asks for it once per amount.
-  const createIntent = useCallback(() => (payment ? Promise.resolve({ clientSecret: payment.intent }) : Promise.reject(new Error('No payment loaded'))), [payment]);
+  const intent = state.kind === 'due' ? state.intent : null;
+  const createIntent = useCallback(
+    () => (payment && intent ? Promise.resolve({ clientSecret: intent, amount: payment.amount }) : Promise.reject(new Error('No payment loaded'))),
+    [payment, intent],
+  );
 
   return (
     <div className="ui-main--narrow">
@@ -67,33 +86,59 @@ export default function OrderPayPage() {
         <>
           <p className="ui-lede">
             Order <strong>{payment.order.quote_id}</strong>
-            {payment.order.product && <>: {payment.order.product.product_title}</>}. Amount due now: <Money pence={payment.amount} />.
+            {payment.order.product && <>: {payment.order.product.product_title}</>}.
+            {state.kind === 'due' && (
+              <>
+                {' '}
+                Amount due now: <Money pence={payment.amount} />.
+              </>
+            )}
           </p>
           {/* What the order's total is made of, so the amount due is read against every charge in it. */}
           <section aria-labelledby="order-pay-order-heading">
             <h2 id="order-pay-order-heading">Your order</h2>
             <OrderCharges order={payment.order} />
           </section>
-          <CardPayment
-            amount={payment.amount}
-            amountStatedByPage
-            createIntent={createIntent}
-            onPaid={() => {
-              recordPayment(payment.amount);
-              setPaid(true);
-            }}
-            publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
-            billingDetails={billingDetailsOf(payment)}
-          />
-          {state.kind === 'paid' && (
-            <p>
-              We will email your receipt. <Link to={paths.order(payment.order.quote_id)}>View your order</Link> or{' '}
-              <Link to={paths.orderTracking(payment.order.quote_id)}>track its progress</Link>.
-            </p>
+          {state.kind === 'paid' && !paidHere && <LinkPaid payment={payment} receipt={state.receipt} />}
+          {(state.kind === 'due' || paidHere) && (
+            <CardPayment
+              pageAmount={payment.amount}
+              amountStatedByPage
+              createIntent={createIntent}
+              onPaid={(charged) => {
+                recordPayment(charged);
+                setPaidHere({ amount: charged, paidAt: new Date().toISOString() });
+              }}
+              publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
+              billingDetails={billingDetailsOf(payment)}
+            />
           )}
+          {paidHere && <NextSteps order={payment.order.quote_id} />}
         </>
       )}
     </div>
+  );
+}
+
+/** A link paid before this visit: the receipt, and no second payment (decision 860). */
+function LinkPaid({ payment, receipt }: { payment: OrderPaymentResponse; receipt: LinkReceipt }) {
+  return (
+    <div className="ui-notice" role="status">
+      <h2>This payment has been made</h2>
+      <p>
+        Paid <Money pence={receipt.amount} /> on <DateText date={new Date(receipt.paidAt)} /> towards order <strong>{payment.order.quote_id}</strong>. There is nothing more
+        to pay through this link.
+      </p>
+      <NextSteps order={payment.order.quote_id} />
+    </div>
+  );
+}
+
+function NextSteps({ order }: { order: string }) {
+  return (
+    <p>
+      We will email your receipt. <Link to={paths.order(order)}>View your order</Link> or <Link to={paths.orderTracking(order)}>track its progress</Link>.
+    </p>
   );
 }
 

@@ -1,9 +1,9 @@
 // The order as the customer bought it: every charge in its total (product, add-ons, a priced install
-// day, the relocation, adjustments), fitting date, what was paid so far (`amount_paid`, decision 830), deposit and
-// outstanding payments. Money in pence; dates in the spec's format.
+// day, the relocation, adjustments), what has been paid and what is outstanding (decisions 830, 860),
+// fitting date and deposit. Money in pence; dates in the spec's format.
 import type { Order } from '@/shared/contract-types';
 import { Link } from 'react-router-dom';
-import { depositOutstanding, isDepositDue, isDepositPaid, productTypeOfOrder } from '@/domain/orders';
+import { depositOutstanding, isDepositDue, isDepositPaid, orderPayments, productTypeOfOrder } from '@/domain/orders';
 import { orderCharges } from '@/domain/totals';
 import { ChargeTable } from '@/ui/charge-lines';
 import { relocationLabel } from '@/ui/relocation-work';
@@ -52,14 +52,6 @@ export function OrderSummary({ order, financeDeclined = false }: { order: Order;
             <dd>{[order.customer.address_line_1, order.customer.address_line_2, order.customer.post_town, order.customer.postcode].filter(Boolean).join(', ')}</dd>
           </div>
         )}
-        {order.amount_paid > 0 && (
-          <div>
-            <dt>Paid so far</dt>
-            <dd>
-              <Money pence={order.amount_paid} />
-            </dd>
-          </div>
-        )}
         {!financeDeclined && (deposit.loanDeposit ?? 0) > 0 && (
           <div>
             <dt>Finance deposit</dt>
@@ -76,6 +68,8 @@ export function OrderSummary({ order, financeDeclined = false }: { order: Order;
           </div>
         )}
       </dl>
+
+      {!financeDeclined && <PaymentsMade order={order} />}
 
       {!financeDeclined && order.outstanding_payments.length > 0 && (
         <section aria-labelledby="order-outstanding-heading">
@@ -102,5 +96,36 @@ export function OrderSummary({ order, financeDeclined = false }: { order: Order;
         </section>
       )}
     </div>
+  );
+}
+
+/** What the server says has been paid and what is still asked, under the total they are part of. */
+function PaymentsMade({ order }: { order: Order }) {
+  const payments = orderPayments(order);
+  return (
+    <section aria-labelledby="order-payments-heading">
+      <h2 id="order-payments-heading">Payments</h2>
+      <dl className="order-summary__paid">
+        <div>
+          <dt>Paid so far</dt>
+          <dd>
+            <Money pence={payments.paid} />
+          </dd>
+        </div>
+        <div>
+          <dt>Still to pay</dt>
+          <dd>{payments.outstanding > 0 ? <Money pence={payments.outstanding} /> : 'Nothing'}</dd>
+        </div>
+        {payments.financed > 0 && (
+          <div>
+            <dt>Covered by your finance</dt>
+            <dd>
+              <Money pence={payments.financed} />
+            </dd>
+          </div>
+        )}
+      </dl>
+      {payments.paidInFull && <p className="ui-notice">Your order is paid in full. Thank you.</p>}
+    </section>
   );
 }

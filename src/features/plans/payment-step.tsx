@@ -16,7 +16,8 @@ export interface PaymentStepProps {
   plan: Plan;
   /** What is paid today: the plan's product_total (quote §9). */
   amount: number;
-  onPaid: () => void;
+  /** With what the card was charged: the server's amount (decision 861). */
+  onPaid: (charged: number) => void;
 }
 
 export default function PaymentStep({ quoteId, plan, amount, onPaid }: PaymentStepProps) {
@@ -32,7 +33,7 @@ export default function PaymentStep({ quoteId, plan, amount, onPaid }: PaymentSt
         </p>
       </div>
       <CancellationRights subject="your plan" />
-      <CardPayment amount={amount} createIntent={() => createPlanIntent(quoteId, idempotencyKey).then(intentOrReject)} onPaid={onPaid} publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />
+      <CardPayment pageAmount={amount} createIntent={() => createPlanIntent(quoteId, idempotencyKey).then(intentOrReject)} onPaid={onPaid} publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />
     </>
   );
 }

@@ -23,7 +23,7 @@ export function choosePlan(quoteId: string, plan: Plan): Promise<ApiResult<{ ord
 }
 
 /** POST /payment/stripe-intent for the plan order; one Idempotency-Key per attempt. */
-export function createPlanIntent(quoteId: string, idempotencyKey: string): Promise<ApiResult<{ intent: string }>> {
+export function createPlanIntent(quoteId: string, idempotencyKey: string): Promise<ApiResult<{ intent: string; amount: number }>> {
   const send = () => api.POST('/payment/stripe-intent', { params: { header: idempotencyHeader(idempotencyKey) }, body: { quote_id: quoteId, payment: 'full' } });
   return call(send, { check: paymentIntent, fallback: PAYMENT_START_FAILURE });
 }

@@ -13,7 +13,7 @@ vi.mock('./plans-gateway', () => gateway);
 // The card form is the payment step's own (service.spec and step-history.spec pay through it): here it pays at once.
 vi.mock('./payment-step', () => ({
   default: ({ amount, onPaid }: PaymentStepProps) => (
-    <button type="button" onClick={onPaid}>
+    <button type="button" onClick={() => onPaid(amount)}>
       Pay {amount} pence
     </button>
   ),

@@ -63,10 +63,10 @@ function PlansFlow({ data }: { data: PlansResponse }) {
   const chosenId = draft.chosenId;
   const setDraft = (changes: Partial<PlansDraft>) => dispatch({ type: 'draft', update: (previous) => ({ ...previous, ...changes }) });
   const setChosenId = (id: number | null) => setDraft({ chosenId: id });
-  // The plan paid for on this page: the confirmation states what the card took.
-  const [paidPlan, setPaidPlan] = useState<Plan | null>(null);
+  // The plan paid for on this page and what the card took (the server's amount, decision 861).
+  const [paidPlan, setPaidPlan] = useState<{ plan: Plan; charged: number } | null>(null);
   const selectedId = chosenId ?? data.order.plan?.plan_id ?? null;
-  const chosen = paidPlan ?? data.products.find((plan) => plan.id === selectedId) ?? null;
+  const chosen = paidPlan?.plan ?? data.products.find((plan) => plan.id === selectedId) ?? null;
   const showSaveFailure = useSaveFailureDialog();
   const stepKey = currentStep(state) ?? 'plans';
   const step = PLANS_STEPS[state.index] ?? PLANS_STEPS[0]!;
@@ -98,8 +98,8 @@ function PlansFlow({ data }: { data: PlansResponse }) {
   });
 
   const total = chosen ? planTotal({ productTotal: chosen.product_total }) : 0;
-  // A plan paid here is its product_total; a paid order loaded later states its own total.
-  const amountPaid = paidPlan ? planTotal({ productTotal: paidPlan.product_total }) : data.order.total;
+  // A plan paid here is what the card took; a paid order loaded later states its own total.
+  const amountPaid = paidPlan ? paidPlan.charged : data.order.total;
   return (
     <div className="ui-main--narrow plans">
       <h1 className="plans__title">Boiler plans</h1>
@@ -115,8 +115,8 @@ function PlansFlow({ data }: { data: PlansResponse }) {
         {stepKey === 'payment' && chosen && (
           <>
             <Suspense fallback={<LoadingState>Loading secure payment</LoadingState>}>
-              <PaymentStep quoteId={quoteId} plan={chosen} amount={total} onPaid={() => {
-                  setPaidPlan(chosen);
+              <PaymentStep quoteId={quoteId} plan={chosen} amount={total} onPaid={(charged) => {
+                  setPaidPlan({ plan: chosen, charged });
                   setDraft({ chosenId: chosen.id, reachedStep: 'confirmation' });
                   dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('confirmation') });
                 }}

@@ -14,7 +14,8 @@ export interface PaymentStepProps {
   amount: number;
   /** A chosen day falls inside the cancellation period: paying needs the express request. */
   visitInsideCancellationPeriod: boolean;
-  onPaid: () => void;
+  /** With what the card was charged: the server's amount (decision 861). */
+  onPaid: (charged: number) => void;
   pageTitle: string;
 }
 
@@ -42,7 +43,7 @@ export default function PaymentStep({ quoteId, amount, visitInsideCancellationPe
       />
       {mayPay ? (
         <CardPayment
-          amount={amount}
+          pageAmount={amount}
           amountStatedByPage
           createIntent={() => createServiceIntent(quoteId, keyFor(amount)).then(intentOrReject)}
           onPaid={onPaid}

@@ -85,7 +85,7 @@ export function loadServiceCalendar(date: string, postcode: string, signal: Abor
 }
 
 /** POST /payment/stripe-intent for the whole service total; one Idempotency-Key per attempt. */
-export function createServiceIntent(quoteId: string, idempotencyKey: string): Promise<ApiResult<{ intent: string }>> {
+export function createServiceIntent(quoteId: string, idempotencyKey: string): Promise<ApiResult<{ intent: string; amount: number }>> {
   const send = () => api.POST('/payment/stripe-intent', { params: { header: idempotencyHeader(idempotencyKey) }, body: { quote_id: quoteId, payment: 'full' } });
   return call(send, { check: paymentIntent, fallback: PAYMENT_START_FAILURE });
 }

@@ -169,8 +169,8 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
       return null;
     });
 
-  const onPaid = () => {
-    setPaidAmount(totals.total);
+  const onPaid = (charged: number) => {
+    setPaidAmount(charged);
     setDraft(bookedServiceDraft);
     dispatch({ type: 'jumpTo', index: stepKeys.indexOf('confirmation') });
   };

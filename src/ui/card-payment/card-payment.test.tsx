@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { ErrorDialogProvider } from '../error-dialog';
-import { CardPayment, payButtonLabel, type CardPaymentProps } from './card-payment';
+import { CardPayment, INTENT_FAILED_TEXT, payButtonLabel, type CardPaymentProps, type ServerIntent } from './card-payment';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
   COMPLETE_AUTHENTICATION,
@@ -23,10 +23,10 @@ const CLIENT_SECRET = 'pi_123_secret_abc';
 function setup(props: Partial<CardPaymentProps> = {}) {
   const stripeDouble = createStripeDouble({ latencyMs: 20, now: NOW });
   const confirm = vi.spyOn(stripeDouble, 'confirmCardPayment');
-  const createIntent = vi.fn(async () => ({ clientSecret: CLIENT_SECRET }));
+  const createIntent = vi.fn(async (): Promise<ServerIntent> => ({ clientSecret: CLIENT_SECRET, amount: 123_400 }));
   const onPaid = vi.fn();
   const user = userEvent.setup({ delay: null });
-  const view = render(<CardPayment amount={123_400} createIntent={createIntent} onPaid={onPaid} stripeDouble={stripeDouble} {...props} />, { wrapper: ErrorDialogProvider });
+  const view = render(<CardPayment pageAmount={123_400} createIntent={createIntent} onPaid={onPaid} stripeDouble={stripeDouble} {...props} />, { wrapper: ErrorDialogProvider });
   return { stripeDouble, confirm, createIntent, onPaid, user, ...view };
 }
 
@@ -38,6 +38,11 @@ async function enterCard(user: ReturnType<typeof userEvent.setup>, number: strin
 
 function payButton() {
   return screen.getByRole('button', { name: /Pay £1,234\.00 now/ });
+}
+
+/** The button once the server's intent has given its amount. */
+async function findPayButton(name: RegExp = /Pay £1,234\.00 now/) {
+  return screen.findByRole('button', { name });
 }
 
 describe('CardPayment', { timeout: 20_000 }, () => {
@@ -54,8 +59,8 @@ describe('CardPayment', { timeout: 20_000 }, () => {
     const { createIntent } = setup();
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
     expect(screen.getByLabelText('Expiry date (MM / YY)').getAttribute('autocomplete')).toBe('cc-exp');
+    expect((await findPayButton()).textContent).toBe('Pay £1,234.00 now');
     expect(screen.getByText('£1,234.00')).toBeTruthy();
-    expect(payButton().textContent).toBe('Pay £1,234.00 now');
     expect(loadStripe).not.toHaveBeenCalled();
     // The intent is asked for once, up front.
     await waitFor(() => expect(createIntent).toHaveBeenCalledTimes(1));
@@ -64,13 +69,13 @@ describe('CardPayment', { timeout: 20_000 }, () => {
   it('leaves out its "Amount to pay" line when the page states the amount; the button still states it', async () => {
     setup({ amountStatedByPage: true });
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect((await findPayButton()).textContent).toBe('Pay £1,234.00 now');
     expect(screen.queryByText(/Amount to pay/)).toBeNull();
-    expect(payButton().textContent).toBe('Pay £1,234.00 now');
   });
 
   it('with a publishable key loads Stripe.js once, when the payment step mounts', async () => {
     vi.mocked(loadStripe).mockResolvedValue(createStripeDouble({ latencyMs: 0, now: NOW }) as never);
-    render(<CardPayment amount={1000} createIntent={async () => ({ clientSecret: CLIENT_SECRET })} onPaid={() => {}} publishableKey="pk_test_123" />, { wrapper: ErrorDialogProvider });
+    render(<CardPayment pageAmount={1000} createIntent={async () => ({ clientSecret: CLIENT_SECRET, amount: 1000 })} onPaid={() => {}} publishableKey="pk_test_123" />, { wrapper: ErrorDialogProvider });
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
     expect(loadStripe).toHaveBeenCalledTimes(1);
     expect(loadStripe).toHaveBeenCalledWith('pk_test_123');
@@ -81,7 +86,8 @@ describe('CardPayment', { timeout: 20_000 }, () => {
     await enterCard(user, TEST_CARDS.success);
     await user.click(payButton());
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
-    expect(onPaid.mock.calls[0]?.[0]).toMatchObject({ status: 'succeeded', client_secret: CLIENT_SECRET });
+    expect(onPaid.mock.calls[0]?.[0]).toBe(123_400);
+    expect(onPaid.mock.calls[0]?.[1]).toMatchObject({ status: 'succeeded', client_secret: CLIENT_SECRET });
     expect(confirm.mock.calls[0]?.[1]).toMatchObject({ payment_method: { billing_details: { name: 'Amelia Hughes' } } });
     // The confirmation takes focus in an effect after it renders: on a busy machine that is after onPaid.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Payment received' })));
@@ -170,29 +176,65 @@ describe('CardPayment', { timeout: 20_000 }, () => {
   });
 
   it('creates the intent once per amount, and again when the amount changes', async () => {
-    const { createIntent, rerender, stripeDouble, onPaid } = setup();
+    const createIntent = vi.fn(async (): Promise<ServerIntent> => ({ clientSecret: CLIENT_SECRET, amount: createIntent.mock.calls.length === 1 ? 123_400 : 50_000 }));
+    const { rerender, stripeDouble, onPaid } = setup({ createIntent });
     await waitFor(() => expect(createIntent).toHaveBeenCalledTimes(1));
-    rerender(<CardPayment amount={123_400} createIntent={createIntent} onPaid={onPaid} stripeDouble={stripeDouble} />);
-    rerender(<CardPayment amount={50_000} createIntent={createIntent} onPaid={onPaid} stripeDouble={stripeDouble} />);
+    rerender(<CardPayment pageAmount={123_400} createIntent={createIntent} onPaid={onPaid} stripeDouble={stripeDouble} />);
+    rerender(<CardPayment pageAmount={50_000} createIntent={createIntent} onPaid={onPaid} stripeDouble={stripeDouble} />);
     await waitFor(() => expect(createIntent).toHaveBeenCalledTimes(2));
-    expect(screen.getByRole('button', { name: 'Pay £500.00 now' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay £500.00 now' })).toBeTruthy();
   });
 
-  it('a failed intent creation is retried on Pay, reported in the Error dialog with the server message if it fails again, and retried on the next click', async () => {
-    const createIntent = vi
-      .fn<() => Promise<{ clientSecret: string }>>()
-      .mockRejectedValueOnce(new Error('network')) // up front, on mount
-      .mockRejectedValueOnce(new Error('Payments are paused for a minute.')) // on the first Pay
-      .mockResolvedValue({ clientSecret: CLIENT_SECRET });
+  it('states no amount until the server’s intent gives one', async () => {
+    let answer: (intent: ServerIntent) => void = () => {};
+    const createIntent = vi.fn(() => new Promise<ServerIntent>((resolve) => (answer = resolve)));
+    setup({ createIntent });
+    const preparing = await screen.findByRole('button', { name: 'Preparing your payment' });
+    expect(preparing.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText(/£1,234\.00/)).toBeNull();
+    answer({ clientSecret: CLIENT_SECRET, amount: 123_400 });
+    expect((await findPayButton()).getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('states the server’s amount on the button and, beside it, how it differs from the page’s; it charges the server’s', async () => {
+    const createIntent = vi.fn(async (): Promise<ServerIntent> => ({ clientSecret: CLIENT_SECRET, amount: 128_400 }));
     const { user, onPaid } = setup({ createIntent });
+    const button = await findPayButton(/Pay £1,284\.00 now/);
+    const difference = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(difference?.textContent).toContain('We will take £1,284.00, the amount your order comes to on our system. The total on this page is £1,234.00: £50.00 more than this page shows.');
+    expect(screen.queryByRole('button', { name: /£1,234\.00/ })).toBeNull();
     await enterCard(user, TEST_CARDS.success);
-    await user.click(payButton());
+    await user.click(button);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(128_400, expect.objectContaining({ status: 'succeeded' })));
+    expect(screen.getByText('We have received your payment of £1,284.00. Thank you.')).toBeTruthy();
+  });
+
+  it('says nothing about a difference when the server’s amount is the page’s', async () => {
+    setup();
+    expect((await findPayButton()).getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/We will take/)).toBeNull();
+  });
+
+  it('a failed intent creation says nothing was charged; Try again asks again, the Error dialog shows the server’s message if it fails again, and the amount shows before any payment', async () => {
+    const createIntent = vi
+      .fn<() => Promise<ServerIntent>>()
+      .mockRejectedValueOnce(new Error('network')) // up front, on mount
+      .mockRejectedValueOnce(new Error('Payments are paused for a minute.')) // on the first Try again
+      .mockResolvedValue({ clientSecret: CLIENT_SECRET, amount: 123_400 });
+    const { user, onPaid, confirm } = setup({ createIntent });
+    await enterCard(user, TEST_CARDS.success);
+    expect(await screen.findByText(INTENT_FAILED_TEXT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     // purchase §8 "Generic API error": a dialog titled Error with the server's message, button Ok.
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
     expect(within(dialog).getByText('Payments are paused for a minute.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
     expect((screen.getByLabelText('Card number') as HTMLInputElement).value).not.toBe('');
-    await user.click(payButton());
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // The intent is ready: the customer sees its amount, and nothing is charged until they pay.
+    const button = await findPayButton();
+    expect(confirm).not.toHaveBeenCalled();
+    await user.click(button);
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(createIntent).toHaveBeenCalledTimes(3);
   });

@@ -3,7 +3,7 @@
 // mode, tests) a Stripe.js double stands in (decision 141). The double is imported only in
 // development and mock-mode builds, so a production bundle does not contain it (decision 420).
 // Import '@stripe/stripe-js/pure' only: the plain entry injects js.stripe.com as a side effect.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 // Types only (erased at build, verbatimModuleSyntax): the pure entry does not re-export them.
 // eslint-disable-next-line no-restricted-imports
@@ -11,6 +11,7 @@ import type { PaymentIntent, Stripe, StripeCardElementChangeEvent } from '@strip
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { formatPence, type Pence } from '@/domain/money';
 import { Button } from '../button';
+import { PHONE_DISPLAY, PHONE_HREF } from '../contact-details';
 import { useErrorDialog } from '../error-dialog';
 import type { StripeDouble } from './stripe-double';
 import './card-payment.css';
@@ -22,18 +23,28 @@ export interface BillingDetails {
   address?: { line1?: string; line2?: string; city?: string; postal_code?: string; country?: string };
 }
 
+/** A card payment intent as the server answered it: the client secret the form confirms and its amount. */
+export interface ServerIntent {
+  readonly clientSecret: string;
+  /** What the card will be charged, in pence: the server's, which the Pay button states (decision 861). */
+  readonly amount: Pence;
+}
+
 export interface CardPaymentProps {
-  /** What the customer pays, in pence; the button states it ("Pay £1,234.00 now"). */
-  amount: Pence;
+  /**
+   * What the page says is due, in pence (its total, a deposit, a pay link's amount). The intent is
+   * asked for once per amount; when the server's amount differs, the form says so beside the button.
+   */
+  pageAmount: Pence;
   /**
    * The page already states this amount in its own words (a summary's "Total to pay", "Amount due
    * now"): leave out the form's "Amount to pay" line, so the amount is written once above the button.
    */
   amountStatedByPage?: boolean;
-  /** Creates the card payment intent on the server; called once per amount. */
-  createIntent: () => Promise<{ clientSecret: string }>;
-  /** Called once, after the payment succeeded. */
-  onPaid: (paymentIntent: PaymentIntent) => void;
+  /** Creates the card payment intent on the server; called once per page amount. */
+  createIntent: () => Promise<ServerIntent>;
+  /** Called once, after the payment succeeded, with the amount the card was charged. */
+  onPaid: (amount: Pence, paymentIntent: PaymentIntent) => void;
   /** VITE_STRIPE_PUBLISHABLE_KEY, passed in by the flow; without it the Stripe.js double is used. */
   publishableKey?: string | undefined;
   billingDetails?: BillingDetails;
@@ -58,7 +69,8 @@ function stripeSource(publishableKey: string | undefined, stripeDouble: StripeDo
   if (stripeDouble) return stripeDouble;
   // A constant after the build: a production bundle keeps neither this import nor the double's chunk.
   if (DOUBLE_ALLOWED) {
-    const double: Promise<StripeDouble> = import('./stripe-double').then(({ createStripeDouble }) => createStripeDouble());
+    // Stripe's webhook, played by the double against the mock server: its later answers say paid (decision 860).
+    const double: Promise<StripeDouble> = import('./stripe-double').then(({ createStripeDouble, postSucceededToMock }) => createStripeDouble({ onSucceeded: postSucceededToMock }));
     return double;
   }
   throw new Error('Card payments need VITE_STRIPE_PUBLISHABLE_KEY in a production build.');
@@ -86,25 +98,31 @@ export function CardPayment({ publishableKey, stripeDouble, ...props }: CardPaym
 
 type Status = 'idle' | 'confirming' | 'failed' | 'paid';
 
-function CardPaymentForm({ amount, amountStatedByPage = false, createIntent, onPaid, billingDetails }: Omit<CardPaymentProps, 'publishableKey' | 'stripeDouble'>) {
+/** The intent of the current page amount: still asked for, ready, or its creation failed. */
+type IntentState = { readonly forAmount: Pence } & ({ readonly kind: 'ready'; readonly intent: ServerIntent } | { readonly kind: 'failed' });
+
+function CardPaymentForm({ pageAmount, amountStatedByPage = false, createIntent, onPaid, billingDetails }: Omit<CardPaymentProps, 'publishableKey' | 'stripeDouble'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
+  const [known, setKnown] = useState<IntentState | null>(null);
+  const [retrying, setRetrying] = useState(false);
   const { showApiError } = useErrorDialog();
+  const differenceId = useId();
   // Synchronous guards: state updates are not seen by a second click in the same tick.
   const confirming = useRef(false);
   const paid = useRef(false);
   const successRef = useRef<HTMLHeadingElement>(null);
 
-  // One intent per amount; a failed creation is forgotten so the next try asks again.
+  // One intent per page amount; a failed creation is forgotten so the next try asks again.
   const createIntentRef = useRef(createIntent);
   useEffect(() => {
     createIntentRef.current = createIntent;
   });
-  const intents = useRef(new Map<Pence, Promise<{ clientSecret: string }>>());
-  function intentFor(forAmount: Pence) {
+  const intents = useRef(new Map<Pence, Promise<ServerIntent>>());
+  const intentFor = useCallback((forAmount: Pence) => {
     let intent = intents.current.get(forAmount);
     if (!intent) {
       intent = createIntentRef.current();
@@ -112,35 +130,50 @@ function CardPaymentForm({ amount, amountStatedByPage = false, createIntent, onP
       intent.catch(() => intents.current.delete(forAmount));
     }
     return intent;
-  }
+  }, []);
   useEffect(() => {
-    // Ask early so the intent is ready when the customer pays; failures surface on Pay.
-    intentFor(amount).catch(() => {});
-  }, [amount]);
+    // Asked up front: the button states the server's amount before the customer can pay.
+    let current = true;
+    intentFor(pageAmount).then(
+      (intent) => current && setKnown({ forAmount: pageAmount, kind: 'ready', intent }),
+      () => current && setKnown({ forAmount: pageAmount, kind: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [pageAmount, intentFor]);
+  const state = known?.forAmount === pageAmount ? known : null;
+  const intent = state?.kind === 'ready' ? state.intent : null;
 
   useEffect(() => {
     if (status === 'paid') successRef.current?.focus();
   }, [status]);
 
+  /** Asks again for an intent that could not be created: the customer then sees its amount before paying. */
+  async function retryIntent() {
+    setRetrying(true);
+    try {
+      const created = await intentFor(pageAmount);
+      setKnown({ forAmount: pageAmount, kind: 'ready', intent: created });
+    } catch (error) {
+      // purchase §8 "Generic API error": the Error dialog with the server's message (or the offline
+      // text); nothing was charged, and the card stays entered for the next try.
+      showApiError(error instanceof Error && error.message ? error.message : undefined);
+    } finally {
+      setRetrying(false);
+    }
+  }
+
   async function pay() {
-    if (confirming.current || paid.current || !stripe || !elements) return;
+    if (confirming.current || paid.current || !stripe || !elements || retrying) return;
+    if (state?.kind === 'failed') return void retryIntent();
     const card = elements.getElement(CardElement);
-    if (!card) return;
+    if (!card || !intent) return;
     confirming.current = true;
     setStatus('confirming');
     setMessage(null);
     try {
-      let clientSecret: string;
-      try {
-        ({ clientSecret } = await intentFor(amount));
-      } catch (error) {
-        // purchase §8 "Generic API error": the Error dialog with the server's message (or the offline
-        // text); nothing was charged, and the card stays entered for the next try.
-        showApiError(error instanceof Error && error.message ? error.message : undefined);
-        setStatus('idle');
-        return;
-      }
-      const result = await stripe.confirmCardPayment(clientSecret, {
+      const result = await stripe.confirmCardPayment(intent.clientSecret, {
         payment_method: { card, ...(billingDetails ? { billing_details: billingDetails } : {}) },
       });
       if (result.error) {
@@ -149,7 +182,7 @@ function CardPaymentForm({ amount, amountStatedByPage = false, createIntent, onP
       } else if (result.paymentIntent.status === 'succeeded') {
         paid.current = true;
         setStatus('paid');
-        onPaid(result.paymentIntent);
+        onPaid(intent.amount, result.paymentIntent);
       } else {
         setMessage(PAYMENT_FAILED_MESSAGE);
         setStatus('failed');
@@ -159,17 +192,18 @@ function CardPaymentForm({ amount, amountStatedByPage = false, createIntent, onP
     }
   }
 
-  if (status === 'paid') {
+  if (status === 'paid' && intent) {
     return (
       <div className="ui-card-payment ui-card-payment--paid" role="status">
         <h2 ref={successRef} tabIndex={-1}>
           Payment received
         </h2>
-        <p>We have received your payment of {formatPence(amount)}. Thank you.</p>
+        <p>We have received your payment of {formatPence(intent.amount)}. Thank you.</p>
       </div>
     );
   }
 
+  const differs = intent !== null && intent.amount !== pageAmount;
   return (
     <form
       className="ui-card-payment"
@@ -180,9 +214,9 @@ function CardPaymentForm({ amount, amountStatedByPage = false, createIntent, onP
         void pay();
       }}
     >
-      {!amountStatedByPage && (
+      {!amountStatedByPage && intent && (
         <p className="ui-card-payment__amount">
-          Amount to pay: <strong>{formatPence(amount)}</strong>
+          Amount to pay: <strong>{formatPence(intent.amount)}</strong>
         </p>
       )}
       {message && (
@@ -207,9 +241,41 @@ function CardPaymentForm({ amount, amountStatedByPage = false, createIntent, onP
           onChange={(event: StripeCardElementChangeEvent) => setCardError(event.error?.message ?? null)}
         />
       </fieldset>
-      <Button type="submit" block loading={status === 'confirming' || !stripe} loadingText="Confirming your payment">
-        {payButtonLabel(amount)}
+      {/* A live region kept in the form, so a difference found when the intent arrives is read out. */}
+      <div role="status">
+        {differs && <AmountDifference id={differenceId} charged={intent.amount} pageAmount={pageAmount} />}
+        {state?.kind === 'failed' && <p className="ui-notice ui-notice--warning">{INTENT_FAILED_TEXT}</p>}
+      </div>
+      <Button
+        type="submit"
+        block
+        loading={status === 'confirming' || retrying || !stripe || state === null}
+        loadingText={state === null ? undefined : 'Confirming your payment'}
+        aria-describedby={differs ? differenceId : undefined}
+      >
+        {intent ? payButtonLabel(intent.amount) : state?.kind === 'failed' ? 'Try again' : 'Preparing your payment'}
       </Button>
     </form>
+  );
+}
+
+export const INTENT_FAILED_TEXT = 'We could not get your payment ready, so nothing has been charged. Try again in a moment.';
+
+/**
+ * The server's amount is not the page's (a price changed, a charge the page did not know): the
+ * customer reads both before paying, and how to ask about it (decision 861).
+ */
+function AmountDifference({ id, charged, pageAmount }: { id: string; charged: Pence; pageAmount: Pence }) {
+  const gap = Math.abs(charged - pageAmount);
+  return (
+    <div id={id} className="ui-notice ui-notice--warning ui-card-payment__difference">
+      <p>
+        We will take <strong>{formatPence(charged)}</strong>, the amount your order comes to on our system. The total on this page is{' '}
+        {formatPence(pageAmount)}: {formatPence(gap)} {charged > pageAmount ? 'more' : 'less'} than this page shows.
+      </p>
+      <p>
+        If you are not sure why, call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> before you pay.
+      </p>
+    </div>
   );
 }

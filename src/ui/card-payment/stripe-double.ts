@@ -42,6 +42,20 @@ export interface StripeDoubleOptions {
   latencyMs?: number;
   /** Today, for the expiry check (default now). */
   now?: () => Date;
+  /**
+   * What Stripe does when a payment succeeds: its webhook tells the shop's server, before the browser
+   * hears back (decision 860). Awaited; a failure is the server's to recover from, not the payment's.
+   */
+  onSucceeded?: (paymentIntent: PaymentIntent) => Promise<unknown> | void;
+}
+
+/** Where Stripe's webhook reaches the mock server (scripts/journey-mock) through the app's API base, as src/api/client.ts reads it. */
+export const MOCK_WEBHOOK_URL = `${import.meta.env.VITE_API_BASE_URL ?? '/api'}/__journey/stripe-webhook`;
+
+/** Stripe's `payment_intent.succeeded` event, posted to the mock server as Stripe posts it to a shop's webhook. */
+export function postSucceededToMock(paymentIntent: PaymentIntent): Promise<unknown> {
+  const event = { type: 'payment_intent.succeeded', data: { object: { id: paymentIntent.id } } };
+  return fetch(MOCK_WEBHOOK_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(event) });
 }
 
 type Handler = (event: unknown) => void;
@@ -350,7 +364,7 @@ interface ConfirmCardPaymentData {
 }
 
 /** Creates a Stripe.js double; pass it to <Elements stripe={...}>. */
-export function createStripeDouble({ latencyMs = 300, now = () => new Date() }: StripeDoubleOptions = {}) {
+export function createStripeDouble({ latencyMs = 300, now = () => new Date(), onSucceeded }: StripeDoubleOptions = {}) {
   const succeeded = new Set<string>();
   const wait = () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
 
@@ -383,7 +397,9 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date() }: 
         return { error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: AUTHENTICATION_FAILED_MESSAGE } };
       }
       succeeded.add(clientSecret);
-      return { paymentIntent: succeededIntent(clientSecret) };
+      const paymentIntent = succeededIntent(clientSecret);
+      await Promise.resolve(onSucceeded?.(paymentIntent)).catch(() => undefined);
+      return { paymentIntent };
     },
 
     async createPaymentMethod(data: { type?: string; card?: unknown; billing_details?: unknown }) {
