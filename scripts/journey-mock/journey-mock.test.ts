@@ -447,6 +447,12 @@ describe('saved quotes: a quote opens from its link in any browser (decision 492
     const repriced = await laptop('PUT', '/quote/results/boiler/QSHOP123', BOILER_ANSWERS);
     expect(repriced.body.quote.quote_id).toBe('QSHOP123');
     expect((await laptop('GET', '/quote/results/boiler/QSHOP123')).body.answers).toEqual(BOILER_ANSWERS);
+    // It stays that browser's: another browser still opens the shop's own quote under the reference.
+    const phone = savedBrowser();
+    const shops = await phone('GET', '/quote/results/boiler/QSHOP123');
+    expect(shops.status).toBe(200);
+    expect(shops.body.answers).not.toEqual(BOILER_ANSWERS);
+    expect((await phone('POST', '/enquiry/solar/QSHOP123')).status).toBe(200);
   });
 
   it('answers expired, with the answers and no products, once QUOTE_PRICES_VALID_DAYS have passed', async () => {

@@ -13,6 +13,12 @@ export interface QuoteMemory {
   /** The product type in the paths (boiler, heat-pump...), once a typed call named it. */
   pathType?: string;
   createdAt: string;
+  /**
+   * The memory issued this reference for answers a browser posted: its link opens in any browser. A
+   * fixture reference a browser priced again stays that browser's, so every other browser still opens
+   * the fixtures' quote under it (deep links and parallel tests share those references).
+   */
+  issued?: true;
   answers?: Record<string, unknown>;
   /** When the answers were last priced: the prices hold QUOTE_PRICES_VALID_DAYS from then. */
   pricedAt?: string;
@@ -248,14 +254,14 @@ export class JourneyStore {
   pricedQuote(ref: string): { memory: QuoteMemory; journey: Journey } | undefined {
     for (const journey of this.journeys.values()) {
       const memory = journey.quotes.get(ref);
-      if (memory?.answers) return { memory, journey };
+      if (memory?.answers && memory.issued) return { memory, journey };
     }
     return undefined;
   }
 
   /** Whether another browser made this quote (from its answers): it is not this browser's to see. */
   madeByAnother(ref: string, id: string | undefined): boolean {
-    for (const journey of this.journeys.values()) if (journey.id !== id && journey.quotes.get(ref)?.answers) return true;
+    for (const journey of this.journeys.values()) if (journey.id !== id && journey.quotes.get(ref)?.answers && journey.quotes.get(ref)?.issued) return true;
     return false;
   }
 }

@@ -398,7 +398,7 @@ function priceQuote(call: Call, answer: Json, memory: QuoteMemory, journey: Jour
 
 export const HANDLERS: Record<string, Handler> = {
   // Every post of answers is a new quote, as a real backend makes one: the same answers posted twice are two quotes.
-  submitQuoteAnswers: { mint: (call, answer, journey) => priceQuote(call, answer, quoteIn(journey, newReference(), call.now), journey) },
+  submitQuoteAnswers: { mint: (call, answer, journey) => priceQuote(call, answer, Object.assign(quoteIn(journey, newReference(), call.now), { issued: true as const }), journey) },
   // Changed answers re-price the quote of the path; any browser may, as the reference is the quote's key (decision 492).
   repriceQuote: { anyBrowser: true, ref: pathRef('quote'), mint: (call, answer, journey) => priceQuote(call, answer, quoteIn(journey, call.params.quote ?? '', call.now), journey) },
   loadSavedQuote: {
