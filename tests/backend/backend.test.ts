@@ -1,11 +1,13 @@
 // The backend written from openapi.yaml (decision 840), over HTTP as the app calls it: CSRF, the one
-// error body and 404 for a reference it never issued, Idempotency-Key, totals by decision 830, payments
-// that are final, uploads that complete when every required document has a file, and an answer that
-// breaks the contract refused loudly.
+// error body and 404 for a reference it never issued, Idempotency-Key, one quote under one reference
+// (decision 870) with the date its prices hold (871), pictures on its image host (872), totals by
+// decision 830, payments the card provider's webhook settles and that are final (860), bundles never
+// bought with their items (862), uploads listing what was received (850) and complete when every
+// required document has a file, and an answer that breaks the contract refused loudly.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_CSRF_TOKEN } from '../../scripts/production-build-plugin.ts';
-import { CARD_PROVIDER_PATH, createBackend, SESSION_COOKIE, type Backend } from './server';
+import { CARD_PROVIDER_WEBHOOK_PATH, createBackend, SESSION_COOKIE, type Backend } from './server';
 import { PRODUCTS } from './catalogue';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read field by field
@@ -42,6 +44,13 @@ const BOILER = { quoteType: 'boiler', postcode: 'LS6 2AB', systemType: 'Combi', 
 const CUSTOMER = { first_name: 'Priya', last_name: 'Shah', email_address: 'priya.shah@example.co.uk', contact_number: '07700 900456', address_line_1: '4 Mill Lane', postcode: 'LS6 2AB' };
 const SATURDAY = '2026-12-05';
 const WEDNESDAY = '2026-12-09';
+
+/** The card provider's webhook: Stripe's event for the intent `id` (the client secret's part before `_secret_`). */
+async function webhook(id: string, type = 'payment_intent.succeeded') {
+  const response = await fetch(`${base}${CARD_PROVIDER_WEBHOOK_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type, data: { object: { id } } }) });
+  return { status: response.status };
+}
+const intentId = (secret: string) => secret.split('_secret_')[0]!;
 
 /** A boiler quote with an order for its first product on `day`, the details given: what checkout leaves before payment. */
 async function placedOrder(send = browser(), { day = WEDNESDAY, cost = 0 } = {}) {
@@ -98,6 +107,54 @@ describe('the backend from openapi.yaml', () => {
     expect(checkout.body.quote.postcode).toBe('LS6 2AB');
   });
 
+  it('one quote, one reference: each POST is a new quote, the PUT re-prices the quote under its reference, the GET answers its latest prices and until when they hold', async () => {
+    const send = browser();
+    const first = (await send('POST', '/quote/results/boiler', BOILER)).body;
+    const again = (await send('POST', '/quote/results/boiler', BOILER)).body;
+    expect(again.quote.quote_id).not.toBe(first.quote.quote_id);
+    const ref = first.quote.quote_id;
+    expect(first.valid_until).toBe(new Date(TODAY.getTime() + 30 * 86_400_000).toISOString());
+
+    const moved = await send('PUT', `/quote/results/boiler/${ref}`, { ...BOILER, newLocation: 'Loft' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.quote.quote_id).toBe(ref);
+    expect(moved.body.relocation).not.toBe(first.relocation);
+    const loaded = (await send('GET', `/quote/results/boiler/${ref}`)).body;
+    expect(loaded).toMatchObject({ relocation: moved.body.relocation, answers: { newLocation: 'Loft' }, expired: false, valid_until: moved.body.valid_until });
+    expect((await send('POST', `/checkout/boiler/${ref}`)).body.relocation).toBe(moved.body.relocation);
+
+    expect((await send('PUT', '/quote/results/boiler/QNEVER12', BOILER)).status).toBe(404);
+    expect((await send('PUT', `/quote/results/ev/${ref}`, BOILER)).status).toBe(404);
+    // Sent to a call: no prices, so no date they hold until.
+    const call = (await send('PUT', `/quote/results/boiler/${ref}`, { ...BOILER, apartmentFloor: 4 })).body;
+    expect(call).toMatchObject({ status: 'contact', products: [] });
+    expect(call).not.toHaveProperty('valid_until');
+  });
+
+  it('pictures are absolute URLs on its image host, which serves them and nothing else', async () => {
+    const send = browser();
+    const product = (await send('POST', '/quote/results/boiler', BOILER)).body.products[0];
+    expect(product.image).toMatch(new RegExp(`^${base}/images/[a-z-]+\\.svg$`));
+    const picture = await fetch(product.image);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    expect((await send('POST', `/boiler/${product.id}`)).body.product.image).toBe(product.image);
+    for (const other of ['/images/answer-yes.svg', '/images/..%2F..%2Fpackage.json', '/uploads/999/missing.jpg']) expect((await fetch(`${base}${other}`)).status, other).toBe(404);
+  });
+
+  it('a bundle names the add-ons it holds, and order items holding a bundle and one of them are refused with 422', async () => {
+    const { send, ref, order } = await placedOrder();
+    const checkout = (await send('POST', `/checkout/boiler/${ref}`)).body;
+    const bundle = checkout.bundles[0];
+    expect(bundle.includes).toEqual([checkout.controls[0].id, checkout.filters[0].id]);
+    const both = await send('POST', '/order-items', { order: order.id, bundle: bundle.id, control: checkout.controls[0].id });
+    expect(both.status).toBe(422);
+    expect(Object.keys(both.body.errors)).toEqual(['control']);
+    const alone = await send('POST', '/order-items', { order: order.id, bundle: bundle.id, system_flush: checkout.system_flushes[0].id });
+    expect(alone.status).toBe(200);
+    expect(alone.body.total).toBe(order.total + bundle.product_total + checkout.system_flushes[0].product_total);
+  });
+
   it('prices by decision 830: no price holds the relocation; the order total is product + relocation + add-ons + the day + adjustments', async () => {
     const { send, ref, product, quote, order } = await placedOrder(browser(), { day: SATURDAY, cost: 4_900 });
     expect(quote.relocation).toBe(79_500);
@@ -125,29 +182,37 @@ describe('the backend from openapi.yaml', () => {
     expect(order.amount_paid).toBe(0);
     expect(order.outstanding_payments).toEqual([{ description: 'Balance', amount: order.total, due_date: WEDNESDAY }]);
 
-    const part = await send('POST', `/order/pay/${ref}?amount=10000&pending=true`);
-    expect(part.body.amount).toBe(10_000);
-    const confirmed = await send('POST', CARD_PROVIDER_PATH, { reference: ref, amount: 10_000, card: '4242424242424242' });
-    expect(confirmed.status).toBe(200);
+    const link = `/order/pay/${ref}?amount=10000&pending=true`;
+    const part = await send('POST', link);
+    expect(part.body).toMatchObject({ amount: 10_000, paid_at: null });
+    // Loaded again before paying: the same link, the same intent.
+    expect((await send('POST', link)).body.intent).toBe(part.body.intent);
+    // Only the provider's word counts: an event for an intent never opened, or of another type, settles nothing.
+    expect((await webhook('pi_neveropened')).status).toBe(404);
+    expect((await webhook(intentId(part.body.intent), 'payment_intent.payment_failed')).status).toBe(404);
+    expect((await send('POST', `/order/${ref}`)).body.order.amount_paid).toBe(0);
+    expect((await webhook(intentId(part.body.intent))).status).toBe(204);
     const afterPart = (await send('POST', `/order/${ref}`)).body.order;
     expect(afterPart).toMatchObject({ amount_paid: 10_000, total: order.total, outstanding_payments: [{ amount: order.total - 10_000 }] });
-
-    const declinedIntent = await send('POST', '/payment/stripe-intent', { quote_id: ref, payment: 'full' });
-    expect(declinedIntent.body.amount).toBe(order.total - 10_000);
-    expect((await send('POST', CARD_PROVIDER_PATH, { reference: ref, amount: order.total - 10_000, card: '4000 0000 0000 0002' })).status).toBe(402);
-    expect((await send('POST', `/order/${ref}`)).body.order.amount_paid).toBe(10_000);
+    // A paid link says when, on every later load, and takes nothing more.
+    const receipt = (await send('POST', link)).body;
+    expect(receipt).toMatchObject({ amount: 10_000, intent: null, paid_at: TODAY.toISOString() });
 
     const full = await send('POST', '/payment/stripe-intent', { quote_id: ref, payment: 'full' });
     expect(full.status).toBe(201);
+    expect(full.body.amount).toBe(order.total - 10_000);
     expect(full.body.intent).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
-    expect((await send('POST', CARD_PROVIDER_PATH, { reference: ref, amount: full.body.amount, card: '4242424242424242' })).status).toBe(200);
+    expect((await webhook(intentId(full.body.intent))).status).toBe(204);
+    // The provider may send an event twice: it counts once.
+    expect((await webhook(intentId(full.body.intent))).status).toBe(204);
     const paid = (await send('POST', `/order/${ref}`)).body.order;
     expect(paid).toMatchObject({ status: 'PAID', amount_paid: order.total, total: order.total, outstanding_payments: [] });
 
-    for (const second of [await send('POST', '/payment/stripe-intent', { quote_id: ref, payment: 'full' }), await send('POST', `/order/pay/${ref}?amount=100&pending=true`)]) {
-      expect(second.status).toBe(422);
-      expect(second.body.message).toBe('This order is already paid in full.');
-    }
+    const second = await send('POST', '/payment/stripe-intent', { quote_id: ref, payment: 'full' });
+    expect(second.status).toBe(422);
+    expect(second.body.message).toBe('This order is already paid in full.');
+    // A link of an order paid in full can take no payment.
+    expect((await send('POST', `/order/pay/${ref}?amount=100&pending=true`)).body).toMatchObject({ amount: 100, intent: null, paid_at: null });
     expect((await send('POST', `/checkout/boiler/${ref}`)).body.paid).toBe(true);
     expect((await send('DELETE', `/order-items/${ref}`)).status).toBe(422);
   });
@@ -161,7 +226,7 @@ describe('the backend from openapi.yaml', () => {
     expect((await send('POST', `/order/pay/${ref}?amount=100&pending=true`)).status).toBe(422);
   });
 
-  it('uploads are remembered and the state is complete once every required document has a file', async () => {
+  it('uploads are remembered, each required document moves to `received` with its file, and the state is complete once none is left', async () => {
     const { send, ref } = await placedOrder();
     const state = (await send('POST', `/order/upload/${ref}`)).body;
     expect(state.complete).toBe(false);
@@ -182,10 +247,18 @@ describe('the backend from openapi.yaml', () => {
       const after = await upload(name);
       expect(after.status).toBe(200);
       expect(after.body.complete).toBe(index === required.length - 1);
+      expect(after.body.received[0].documents.map((doc: { name: string }) => doc.name)).toEqual(required.slice(0, index + 1));
     }
     const reloaded = (await send('POST', `/order/upload/${ref}`)).body;
     expect(reloaded.complete).toBe(true);
-    expect(reloaded.required[0].documents[0].files[0].file_name).toBe(`${required[0]}.jpg`);
+    expect(reloaded.required).toEqual([]);
+    const stored = reloaded.received[0].documents[0].files[0];
+    expect(stored.file_name).toBe(`${required[0]}.jpg`);
+    // Served from the backend's own address (decision 852), as it was sent.
+    expect(stored.url.startsWith(`${base}/uploads/`)).toBe(true);
+    const file = await fetch(stored.url);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([0xff, 0xd8, 0xff]);
     expect((await send('POST', `/order/${ref}`)).body.images_required).toBe(false);
   });
 

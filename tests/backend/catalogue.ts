@@ -9,7 +9,16 @@ export const HEAT_PUMP_GRANT = { name: 'Boiler Upgrade Scheme', amount: 750_000,
 
 type Listed = Omit<Product, 'index' | 'category' | 'finance_options' | 'image' | 'grant'> & { finance?: string[]; grant?: boolean };
 
-function listed(category: ProductCategory, image: string, products: Listed[]): Product[] {
+/**
+ * The backend's image host (decision 872): pictures are absolute URLs under `<public address>/images/`,
+ * and the catalogue names each by its file there (PICTURES). The shop makes the URL (`Shop.picture`).
+ */
+export const PICTURE_PATH = '/images/';
+/** The backend's pictures: the site's own drawings, served by the backend as its image host. */
+export const PICTURES = ['boiler-white.svg', 'heat-pump.svg', 'solar.svg', 'battery.svg', 'ev-charger.svg', 'aircon.svg', 'service.svg', 'bundle.svg'] as const;
+export type Picture = (typeof PICTURES)[number];
+
+function listed(category: ProductCategory, image: Picture, products: Listed[]): Product[] {
   return products.map(({ finance = [], grant, ...product }, index) => ({
     ...product,
     category,
@@ -23,32 +32,32 @@ function listed(category: ProductCategory, image: string, products: Listed[]): P
 const none = { product_water_flow_rate: null, output_kw: null, capacity_kwh: null, panels: null };
 
 export const PRODUCTS: Readonly<Record<Exclude<ProductCategory, 'boiler_plan'>, readonly Product[]>> = {
-  boiler: listed('boiler', '/images/boiler-white.svg', [
+  boiler: listed('boiler', 'boiler-white.svg', [
     { id: 1101, product_title: 'Vaillant ecoTEC plus 832 Combi', product_brand: 'Vaillant', product_type: 'Combi', price_before_discount: 264_500, price_after_discount: 239_500, finance: ['IF24', 'IB60', 'BNPL120'], warranty_years: 10, next_day: true, delay_days: 0, ...none, product_water_flow_rate: 13.1, output_kw: 32, features: ['10 year warranty', 'Quiet Mark approved'] },
     { id: 1102, product_title: 'Baxi 800 Combi 2 30kW', product_brand: 'Baxi', product_type: 'Combi', price_before_discount: 219_900, price_after_discount: 219_900, finance: ['IB60'], warranty_years: 10, next_day: false, delay_days: 1, ...none, product_water_flow_rate: 12.2, output_kw: 30, features: ['10 year warranty'] },
     { id: 1103, product_title: 'Viessmann Vitodens 100-W System 25kW', product_brand: 'Viessmann', product_type: 'System', price_before_discount: 249_900, price_after_discount: 234_900, finance: ['IB120'], warranty_years: 7, next_day: false, delay_days: 2, ...none, output_kw: 25, features: ['7 year warranty', 'For homes with a hot water cylinder'] },
   ]),
-  heat_pump: listed('heat_pump', '/images/heat-pump.svg', [
+  heat_pump: listed('heat_pump', 'heat-pump.svg', [
     { id: 2101, product_title: 'Mitsubishi Ecodan 8.5kW', product_brand: 'Mitsubishi Electric', product_type: 'Air source', price_before_discount: 599_500, price_after_discount: 549_500, warranty_years: 7, next_day: false, delay_days: 21, ...none, output_kw: 8.5, features: ['Boiler Upgrade Scheme grant taken off'], grant: true },
     { id: 2102, product_title: 'Daikin Altherma 3 H HT 9kW', product_brand: 'Daikin', product_type: 'Air source', price_before_discount: 629_500, price_after_discount: 629_500, warranty_years: 5, next_day: false, delay_days: 28, ...none, output_kw: 9, features: ['Works with your radiators'], grant: true },
   ]),
-  solar: listed('solar', '/images/solar.svg', [
+  solar: listed('solar', 'solar.svg', [
     { id: 3101, product_title: '10 panel 4.3kWp solar system', product_brand: 'JA Solar', product_type: 'Solar only', price_before_discount: 649_900, price_after_discount: 619_900, finance: ['IB120'], warranty_years: 25, next_day: false, delay_days: 14, ...none, output_kw: 4.3, panels: 10, features: ['Scaffolding included'] },
     { id: 3102, product_title: '10 panel 4.3kWp solar system with a 5kWh battery', product_brand: 'JA Solar', product_type: 'Solar and battery', price_before_discount: 949_900, price_after_discount: 949_900, finance: ['IB120'], warranty_years: 25, next_day: false, delay_days: 14, ...none, output_kw: 4.3, capacity_kwh: 5, panels: 10, features: ['Scaffolding included', 'Battery fitted the same day'] },
   ]),
-  battery: listed('battery', '/images/battery.svg', [
+  battery: listed('battery', 'battery.svg', [
     { id: 4101, product_title: 'GivEnergy All in One 13.5kWh', product_brand: 'GivEnergy', product_type: 'Home battery', price_before_discount: 749_900, price_after_discount: 699_900, finance: ['IB60'], warranty_years: 12, next_day: false, delay_days: 7, ...none, capacity_kwh: 13.5, features: ['12 year warranty'] },
     { id: 4102, product_title: 'Tesla Powerwall 3', product_brand: 'Tesla', product_type: 'Home battery', price_before_discount: 849_900, price_after_discount: 849_900, warranty_years: 10, next_day: false, delay_days: 10, ...none, capacity_kwh: 13.5, features: ['Backup power in a power cut'] },
   ]),
-  ev: listed('ev', '/images/ev-charger.svg', [
+  ev: listed('ev', 'ev-charger.svg', [
     { id: 5101, product_title: 'Ohme Home Pro 7.4kW', product_brand: 'Ohme', product_type: 'Tethered', price_before_discount: 99_900, price_after_discount: 94_900, warranty_years: 3, next_day: true, delay_days: 0, ...none, output_kw: 7.4, features: ['Charges when electricity is cheapest'] },
     { id: 5102, product_title: 'myenergi zappi 7kW', product_brand: 'myenergi', product_type: 'Untethered', price_before_discount: 109_900, price_after_discount: 109_900, warranty_years: 3, next_day: false, delay_days: 2, ...none, output_kw: 7, features: ['Charges from your solar panels'] },
   ]),
-  aircon: listed('aircon', '/images/aircon.svg', [
+  aircon: listed('aircon', 'aircon.svg', [
     { id: 6101, product_title: 'Mitsubishi Electric MSZ-LN25 2.5kW', product_brand: 'Mitsubishi Electric', product_type: 'Wall-mounted split', price_before_discount: 189_900, price_after_discount: 179_900, finance: ['IF24'], warranty_years: 5, next_day: false, delay_days: 3, ...none, output_kw: 2.5, features: ['Heats and cools'] },
     { id: 6102, product_title: 'Daikin Perfera 3.5kW', product_brand: 'Daikin', product_type: 'Wall-mounted split', price_before_discount: 219_900, price_after_discount: 219_900, warranty_years: 5, next_day: false, delay_days: 3, ...none, output_kw: 3.5, features: ['Quiet at night'] },
   ]),
-  boiler_service: listed('boiler_service', '/images/service.svg', [
+  boiler_service: listed('boiler_service', 'service.svg', [
     { id: 7101, product_title: 'Annual gas boiler service', product_brand: 'Our engineers', product_type: 'Gas boiler service', price_before_discount: 9_900, price_after_discount: 8_900, warranty_years: 0, next_day: true, delay_days: 0, ...none, features: ['Gas Safe registered engineer'] },
     { id: 7102, product_title: 'Annual LPG boiler service', product_brand: 'Our engineers', product_type: 'LPG boiler service', price_before_discount: 11_900, price_after_discount: 11_900, warranty_years: 0, next_day: false, delay_days: 1, ...none, features: ['Gas Safe registered engineer'] },
   ]),
@@ -77,9 +86,9 @@ export function boilerWarranties(product: Product): Warranty[] {
   ];
 }
 
-/** Add-on lists by the contract's list names; an id appears in one list only. */
+/** Add-on lists by the contract's list names; an id appears in one list only. A bundle names the add-ons it holds (`includes`, decision 862). */
 export const ADD_ONS = {
-  bundles: [] as AddOnItem[],
+  bundles: [{ ...item(811, 'Smart heating bundle', 'A Hive Thermostat and a magnetic system filter, fitted together', 25_900), includes: [821, 831] }] as AddOnItem[],
   controls: [item(821, 'Hive Thermostat', 'Control your heating from your phone', 19_900)],
   filters: [item(831, 'Magnetic system filter', 'Catches sludge before it reaches the boiler', 9_500)],
   radiator_valves: [item(841, 'Thermostatic radiator valve', 'Set each room to its own warmth', 3_500)],

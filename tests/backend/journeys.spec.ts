@@ -1,9 +1,10 @@
 // The journeys against the backend written from openapi.yaml's words (decision 840) instead of Prism:
 // what the app and that backend must agree on when neither can lean on the mock's fixtures. Every
-// name, price and day is read from the page. A card is paid at the backend's card provider stand-in
-// (its webhook: the order knows what was paid) and in the browser's Stripe.js double, as one payment.
+// name, price and day is read from the page. A card is paid as a customer pays it: the browser's Stripe.js
+// double confirms it and posts the provider's webhook to the backend, whose later answers say paid.
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
+import { formatDisplayDate } from '../../src/domain/dates';
 import { expect as baseExpect, expectAccessible, test } from '../e2e/fixtures';
 import {
   ADDRESS,
@@ -24,24 +25,9 @@ import {
   sendEnquiry,
 } from '../e2e/journey-steps';
 import { MOCK_CSRF_TOKEN } from '../../scripts/production-build-plugin.ts';
-import { CARD_PROVIDER_PATH } from './server';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-const PAID_CARD = '4242 4242 4242 4242';
-
-/**
- * The customer pays `total` for the order `reference` with the card that pays: the card provider
- * confirms the intent the page asked for (what its webhook tells the shop), then the card form on the
- * page confirms it too and the page moves on.
- */
-async function payAtCardProvider(page: Page, reference: string, total: string) {
-  await expect
-    .poll(async () => (await page.request.post(`/api${CARD_PROVIDER_PATH}`, { data: { reference, amount: pence(total), card: PAID_CARD } })).status(), { message: `an open intent of ${total} for ${reference}` })
-    .toBe(200);
-  await payByCard(page, total);
-}
 
 /**
  * A boiler order placed without paying, as the checkout leaves it when the customer stops at its
@@ -62,7 +48,7 @@ async function placeUnpaidBoilerOrder(page: Page): Promise<string> {
   return ref;
 }
 
-test('boiler: an upgrade and a Saturday install priced into the total, paid by card; the order page lists the charges and what was paid, and a second payment is refused', async ({ page }) => {
+test('boiler: an upgrade and a Saturday install priced into the total, paid by card; the order page lists the charges and what was paid, the paid checkout never reopens, and a second payment is refused', async ({ page }) => {
   const ref = await priceQuote(page, 'boiler');
   const chosen = await chooseFirstProduct(page, 'boiler', ref);
   await expect(page).toHaveURL(new RegExp(`/checkout/boiler/${ref}\\?product=\\d+$`));
@@ -92,7 +78,7 @@ test('boiler: an upgrade and a Saturday install priced into the total, paid by c
   expect(pence(total)).toBe(checkout.total);
   await askForInstallInsideCancellationPeriodIfNeeded(page);
   await expectAccessible(page, 'payment against the backend');
-  await payAtCardProvider(page, ref, total);
+  await payByCard(page, total);
 
   await expect(page).toHaveURL(new RegExp(`/order/${ref}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Thank you, ${CUSTOMER.first}: your order is confirmed` })).toBeVisible();
@@ -101,10 +87,24 @@ test('boiler: an upgrade and a Saturday install priced into the total, paid by c
   const order = await expectChargesAddUp(items.locator('tbody tr'), items.locator('tfoot td'));
   expect(order.total).toBe(checkout.total);
   const facts = page.locator('.order-summary__facts').first();
-  await expect(facts).toContainText(`Paid so far${total}`);
+  await expect(page.locator('.order-summary__paid')).toContainText(`Paid so far${total}`);
   await expect(facts).toContainText(`Installation address${ADDRESS.address_line_1}, ${POSTCODE}`);
   await expect(page.getByRole('region', { name: 'Payments still due' })).toHaveCount(0);
+  await expect(page.getByText('Your order is paid in full. Thank you.')).toBeVisible();
   await expectAccessible(page, 'paid order against the backend');
+
+  // Paid is final (decision 860): Back leaves for the results, and the checkout's address, which the
+  // backend answers paid, opens the order page.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/quote/boiler/results/${ref}$`));
+  // Its pictures are absolute URLs on the backend's image host, and are drawn (decision 872).
+  const picture = page.locator('[data-product-id] .results-card__image').first();
+  await expect(picture).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/images\/[a-z-]+\.svg$/);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.goto(`/checkout/boiler/${ref}`);
+  await expect(page).toHaveURL(new RegExp(`/order/${ref}$`));
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toHaveCount(0);
+  await expect(page.locator('.order-summary__paid')).toContainText(`Paid so far${total}`);
 
   // Payments are final: a pay link for the paid order takes nothing.
   await page.goto(`/order/pay/${ref}?amount=100`);
@@ -149,7 +149,7 @@ test('boiler service: upgrades, two days, the details and a card payment; the co
   await expect(heading(page, 'Payment')).toBeFocused();
   const total = (await summary.locator('.service__total dd').textContent())!.trim();
   await page.getByLabel(/^I ask you to carry out my boiler service within the 14-day cancellation period/).check();
-  await payAtCardProvider(page, ref, total);
+  await payByCard(page, total);
 
   await expect(heading(page, 'Confirmation')).toBeVisible();
   await expect(page.locator('.ui-confirmation-facts')).toHaveText(new RegExp(`^Booking reference\\s*${ref}\\s*Amount paid\\s*${total.replace(/[.£]/g, '\\$&')}$`));
@@ -173,17 +173,22 @@ test('after an order placed without paying: the order page asks for the balance,
   await page.goto(`/order/pay/${ref}?amount=10000`);
   await expect(page.getByText('Amount due now: £100.00.')).toBeVisible();
   await expectAccessible(page, 'pay an amount against the backend');
-  await payAtCardProvider(page, ref, '£100.00');
+  await payByCard(page, '£100.00');
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  // The backend learnt of it from the provider's webhook: the link, loaded again, is its receipt.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This payment has been made' })).toBeVisible();
+  await expect(page.getByText(`Paid £100.00 on ${formatDisplayDate(new Date())} towards order ${ref}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'View your order' }).click();
-  const facts = page.locator('.order-summary__facts').first();
-  await expect(facts).toContainText('Paid so far£100.00');
+  const paid = page.locator('.order-summary__paid');
+  await expect(paid).toContainText('Paid so far£100.00');
   const rest = due.getByRole('link', { name: /^Pay £[\d,.]+ for Balance$/ });
   const restText = /^Pay (£[\d,.]+)/.exec((await rest.textContent())!)![1]!;
   expect(pence(restText)).toBe(total - 10_000);
   await rest.click();
-  await payAtCardProvider(page, ref, restText);
+  await payByCard(page, restText);
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
 
   await page.goto(`/order-track/${ref}`);
@@ -203,7 +208,7 @@ test('after an order placed without paying: the order page asks for the balance,
   await expect(page.getByText('Thank you: you have sent everything we need.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/order/${ref}$`));
-  await expect(facts).toContainText(`Paid so far£${(total / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`);
+  await expect(paid).toContainText(`Paid so far£${(total / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`);
   await expect(page.getByRole('link', { name: 'Upload your photos' })).toHaveCount(0);
 });
 
@@ -213,13 +218,14 @@ test('survey of an ordered boiler: every required photo, then the details, then 
   await expect(page.getByRole('heading', { level: 2, name: 'Images' })).toBeVisible();
   await expectAccessible(page, 'survey photos against the backend');
   const requiredSlots = page.locator('.ui-upload-slot').filter({ hasText: '(required)' });
-  let left = await requiredSlots.count();
-  expect(left, 'required photos').toBeGreaterThan(0);
-  for (let photo = 1; left > 0; photo += 1) {
-    // A required photo once stored leaves the list; the last one moves the survey on to the details.
-    await requiredSlots.first().locator('input[type="file"]').setInputFiles(jpeg(`survey-${photo}.jpg`));
-    left -= 1;
-    await expect(requiredSlots).toHaveCount(left);
+  const count = await requiredSlots.count();
+  expect(count, 'required photos').toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    // A required photo once stored is what the server received (decision 850): it stays in its place,
+    // sent; the last one moves the survey on to the details.
+    const slot = requiredSlots.nth(index);
+    await slot.locator('input[type="file"]').first().setInputFiles(jpeg(`survey-${index + 1}.jpg`));
+    if (index < count - 1) await expect(slot.getByRole('list', { name: /^Files for / })).toContainText(`survey-${index + 1}.jpgSent`);
   }
   await expect(heading(page, 'Customer details')).toBeFocused();
   await page.getByLabel('First name').fill(CUSTOMER.first);

@@ -22,7 +22,8 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${BACKEND_APP_PORT}` },
   webServer: [
     {
-      command: `node --import tsx tests/backend/main.ts ${BACKEND_PORT}`,
+      // Reached through the app's /api proxy, so its pictures and the customers' files are on the API's origin.
+      command: `node --import tsx tests/backend/main.ts ${BACKEND_PORT} http://127.0.0.1:${BACKEND_APP_PORT}/api`,
       cwd: root,
       url: `http://127.0.0.1:${BACKEND_PORT}/__health`,
       reuseExistingServer: false,

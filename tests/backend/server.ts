@@ -4,11 +4,13 @@
 // with another request: 422, acting on nothing), keeps one session per browser in a cookie, and checks
 // every answer against the operation's response schema before it goes: an answer that breaks the
 // contract is a 500 that names each problem, printed too, so a test fails loudly.
-// Outside the contract, like a card provider's webhook: `POST /__card-provider/payments` takes the card a
-// customer pays an order's open intent with, and confirms the intent as the provider would.
+// Outside the contract, as a shop's server has them: the card provider's webhook (decision 860), where
+// the app's Stripe.js double posts `payment_intent.succeeded` as Stripe would, and the image host
+// (decision 872) with the files customers sent, both under the address the browser reaches it at.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -16,25 +18,25 @@ import { createResponseValidators } from '@/api/response-check';
 import { firstViolation } from '../../scripts/contract-check/schema-values.ts';
 import { readContract, type JsonSchema, type Operation } from '../../scripts/contract-check/spec.ts';
 import { MOCK_CSRF_TOKEN } from '../../scripts/production-build-plugin.ts';
-import { Refusal, Shop, type Answer, type Session } from './shop';
+import { PICTURE_PATH, PICTURES } from './catalogue';
+import { Refusal, Shop, UPLOAD_PATH, type Answer, type FilePart, type Session } from './shop';
 
-const SPEC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'openapi.yaml');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SPEC = path.join(root, 'openapi.yaml');
 export const SESSION_COOKIE = 'shop-session';
-/** The card provider's side, outside the contract (what its webhook tells the shop). */
-export const CARD_PROVIDER_PATH = '/__card-provider/payments';
+/**
+ * The card provider's webhook (decision 860): where the app's Stripe.js double, in a mock-mode build,
+ * posts Stripe's `payment_intent.succeeded` event (src/ui/card-payment/stripe-double.ts), before the
+ * page hears the card was accepted. The same path the journey memory answers it on.
+ */
+export const CARD_PROVIDER_WEBHOOK_PATH = '/__journey/stripe-webhook';
 export const HEALTH_PATH = '/__health';
-
-/** Stripe's documented test cards that are declined; any other valid card pays (as the browser's Stripe.js double). */
-const DECLINED_CARDS: Readonly<Record<string, string>> = {
-  '4000000000000002': 'Your card was declined.',
-  '4000000000009995': 'Your card has insufficient funds.',
-};
 
 type Json = Record<string, unknown>;
 
 interface Parsed {
   body: Json | undefined;
-  files: Record<string, { name: string; size: number }>;
+  files: Record<string, FilePart>;
 }
 
 function matchPath(template: string, actual: string): Record<string, string> | undefined {
@@ -66,7 +68,7 @@ async function parseBody(raw: Buffer, contentType: string): Promise<Parsed | 'un
         if (typeof value === 'string') body[name] = value;
         else {
           body[name] = value.name;
-          files[name] = { name: value.name, size: value.size };
+          files[name] = { name: value.name, type: value.type || 'application/octet-stream', bytes: new Uint8Array(await value.arrayBuffer()) };
         }
       }
       return { body, files };
@@ -118,6 +120,11 @@ function sessionIdOf(request: IncomingMessage): string | undefined {
 export interface BackendOptions {
   /** Today (the calendar, dates on orders); the clock by default. */
   now?: () => Date;
+  /**
+   * The backend's address as the browser reaches it (the app's `/api` proxy), where its pictures and
+   * the files customers sent are read from; its own address once listening by default.
+   */
+  publicUrl?: string;
   /** Where an answer that breaks the contract is reported (stderr by default). */
   report?: (message: string) => void;
 }
@@ -127,11 +134,11 @@ export interface Backend {
   shop: Shop;
 }
 
-export async function createBackend({ now = () => new Date(), report = (message) => console.error(message) }: BackendOptions = {}): Promise<Backend> {
+export async function createBackend({ now = () => new Date(), report = (message) => console.error(message), publicUrl }: BackendOptions = {}): Promise<Backend> {
   const document = parse(readFileSync(SPEC, 'utf8')) as Json;
   const { operations } = readContract(SPEC);
   const validators = await createResponseValidators(document);
-  const shop = new Shop();
+  const shop = new Shop(() => publicUrl ?? `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   const sessions = new Map<string, Session>();
   /** Idempotency-Key -> the request it came with and the answer it got. */
   const replays = new Map<string, { fingerprint: string; answer: Answer }>();
@@ -147,14 +154,12 @@ export async function createBackend({ now = () => new Date(), report = (message)
     return { status: 500, body: { message } };
   }
 
-  function answerCardProvider(parsed: Parsed): Answer {
-    const { reference, amount, card } = (parsed.body ?? {}) as { reference?: string; amount?: number; card?: string };
-    const intent = typeof reference === 'string' && typeof amount === 'number' ? shop.openIntentFor(reference, amount) : undefined;
-    if (!intent) return { status: 404, body: { message: 'No open payment intent for that order and amount.' } };
-    const declined = DECLINED_CARDS[String(card ?? '').replace(/\s/g, '')];
-    if (declined) return { status: 402, body: { message: declined } };
-    shop.settle(intent);
-    return { status: 200, body: { id: intent.id, status: intent.status, amount: intent.amount } };
+  /** Stripe's event: a `payment_intent.succeeded` of an intent this shop opened is settled (204); anything else 404. */
+  function answerWebhook(parsed: Parsed | 'unreadable'): Answer {
+    const event = parsed === 'unreadable' ? undefined : (parsed.body as { type?: unknown; data?: { object?: { id?: unknown } } } | undefined);
+    const id = event?.data?.object?.id;
+    const settled = event?.type === 'payment_intent.succeeded' && typeof id === 'string' && shop.settle(id, now());
+    return { status: settled ? 204 : 404 };
   }
 
   async function answer(request: IncomingMessage, raw: Buffer, session: Session): Promise<Answer> {
@@ -163,7 +168,7 @@ export async function createBackend({ now = () => new Date(), report = (message)
     if (url.pathname === HEALTH_PATH) return { status: 204 };
     const contentType = request.headers['content-type'] ?? '';
     const parsed = await parseBody(raw, contentType);
-    if (url.pathname === CARD_PROVIDER_PATH && method === 'post') return answerCardProvider(parsed === 'unreadable' ? { body: undefined, files: {} } : parsed);
+    if (url.pathname === CARD_PROVIDER_WEBHOOK_PATH && method === 'post') return answerWebhook(parsed);
 
     let route: { operation: Operation; pathValues: Record<string, string> } | undefined;
     for (const operation of operations) {
@@ -200,6 +205,22 @@ export async function createBackend({ now = () => new Date(), report = (message)
     }
   }
 
+  /** The image host and the files customers sent; undefined for any other address. */
+  function served(url: URL, method: string): { type: string; bytes: Uint8Array } | 'missing' | undefined {
+    if (method !== 'get' && method !== 'head') return undefined;
+    if (url.pathname.startsWith(PICTURE_PATH)) {
+      const name = url.pathname.slice(PICTURE_PATH.length);
+      const file = path.join(root, 'public', 'images', name);
+      return (PICTURES as readonly string[]).includes(name) && existsSync(file) ? { type: 'image/svg+xml', bytes: readFileSync(file) } : 'missing';
+    }
+    const upload = new RegExp(`^${UPLOAD_PATH}(\\d+)/`).exec(url.pathname);
+    if (upload) {
+      const part = shop.stored.get(Number(upload[1]));
+      return part ? { type: part.type, bytes: part.bytes } : 'missing';
+    }
+    return undefined;
+  }
+
   function reply(response: ServerResponse, { status, body }: Answer, cookie: string | undefined) {
     const headers: Record<string, string> = cookie ? { 'set-cookie': cookie } : {};
     if (body === undefined || status === 204) response.writeHead(status, headers).end();
@@ -207,6 +228,12 @@ export async function createBackend({ now = () => new Date(), report = (message)
   }
 
   const server = createServer((request, response) => {
+    const file = served(new URL(request.url ?? '/', 'http://backend.invalid'), (request.method ?? 'GET').toLowerCase());
+    if (file) {
+      if (file === 'missing') response.writeHead(404, { 'content-type': 'text/plain' }).end('No such file');
+      else response.writeHead(200, { 'content-type': file.type, 'cache-control': 'public, max-age=86400' }).end(file.bytes);
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {

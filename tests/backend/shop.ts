@@ -18,6 +18,7 @@ import {
   NEXT_AVAILABLE_DAYS,
   NOVUNA_PRODUCTS,
   ORDER_FAQS,
+  PICTURE_PATH,
   PLANS,
   PRICE_MATCH_EVIDENCE,
   PRODUCT_BY_ID,
@@ -45,6 +46,9 @@ export class Refusal extends Error {
     super(message);
   }
 }
+
+/** Where the files customers sent are served, under the backend's public address. */
+export const UPLOAD_PATH = '/uploads/';
 
 const NOT_FOUND = 'We could not find that quote. It may have expired.';
 const notFound = () => new Refusal(404, NOT_FOUND);
@@ -131,7 +135,11 @@ export interface Intent {
   readonly target: 'order' | 'service' | 'plan';
   readonly amount: number;
   readonly kind: Payment['kind'];
+  /** Opened by a pay link (`/order/pay/{order}?amount=`): the link is paid once this intent is. */
+  readonly link: boolean;
   status: 'requires_payment_method' | 'succeeded';
+  /** When the card provider said it succeeded. */
+  paidAt?: string;
 }
 
 /** What one visitor's session remembers (its cookie): the latest quote per type and the surveys it opened. */
@@ -145,9 +153,16 @@ export interface Call {
   readonly query: URLSearchParams;
   readonly body: Json | undefined;
   /** Multipart file parts by field name. */
-  readonly files: Record<string, { name: string; size: number }>;
+  readonly files: Record<string, FilePart>;
   readonly session: Session;
   readonly now: Date;
+}
+
+/** A file a customer sent: its name, media type and bytes. */
+export interface FilePart {
+  readonly name: string;
+  readonly type: string;
+  readonly bytes: Uint8Array;
 }
 
 export interface Answer {
@@ -167,7 +182,15 @@ const isJson = (value: unknown): value is Json => typeof value === 'object' && v
 
 /** The shop: everything it remembers, and one handler per operationId of openapi.yaml. */
 export class Shop {
+  /**
+   * `publicUrl`: the backend's address as the browser reaches it. Its pictures (decision 872) and the
+   * files customers sent (decision 852: on the API's own origin) are served there.
+   */
+  constructor(private readonly publicUrl: () => string) {}
+
   readonly quotes = new Map<string, Quote>();
+  /** The files customers sent, by file id (served at `<publicUrl>/uploads/<id>/<name>`). */
+  readonly stored = new Map<number, FilePart>();
   readonly intents = new Map<string, Intent>();
   private nextId = 5001;
   private nextCustomer = 880;
@@ -231,10 +254,20 @@ export class Shop {
     return order !== null && order.placed && this.paid(order) >= this.orderTotal(quote, order);
   }
 
+  // --- Pictures: absolute URLs on the backend's image host (decision 872)
+
+  private picture(file: string): string {
+    return `${this.publicUrl()}${PICTURE_PATH}${file}`;
+  }
+
+  private pictured(product: Product): Product {
+    return { ...product, image: this.picture(product.image) };
+  }
+
   // --- Pricing
 
   private productsFor(quote: Pick<Quote, 'category' | 'answers'>): Product[] {
-    const list = PRODUCTS[quote.category as keyof typeof PRODUCTS] ?? [];
+    const list = (PRODUCTS[quote.category as keyof typeof PRODUCTS] ?? []).map((product) => this.pictured(product));
     const answers = quote.answers as Json;
     if (quote.category === 'boiler') {
       // A regular or system boiler stays one unless the customer converts to a combi.
@@ -267,7 +300,13 @@ export class Shop {
     return { quote_id: quote.ref, quote_type: quote.category, postcode: postcodeOf(quote.answers as Json) ?? null, quote_items: quote.items, created_at: quote.createdAt };
   }
 
+  /** Until when the quote's prices hold: QUOTE_PRICES_VALID_DAYS after they were last given (decision 871). */
+  private validUntil(quote: Quote): Date {
+    return addDays(parseISO(quote.pricedAt), QUOTE_PRICES_VALID_DAYS);
+  }
+
   private resultsJson(quote: Quote) {
+    const priced = quote.status === 'quoted' && quote.products.length > 0;
     return {
       discount: null,
       is_saved: quote.saved,
@@ -280,6 +319,7 @@ export class Shop {
       status: quote.status,
       customer: null,
       source: null,
+      ...(priced ? { valid_until: this.validUntil(quote).toISOString() } : {}),
     };
   }
 
@@ -497,50 +537,60 @@ export class Shop {
     return plan.total - this.paid(plan);
   }
 
-  private openIntent(quote: Quote, target: Intent['target'], kind: Payment['kind'], amount: number): Intent {
+  private openIntent(quote: Quote, target: Intent['target'], kind: Payment['kind'], amount: number, link = false): Intent {
     if (amount <= 0) throw refused('This order is already paid in full.');
     const id = `pi_${randomBytes(12).toString('hex')}`;
-    const intent: Intent = { id, secret: `${id}_secret_${randomBytes(12).toString('hex')}`, ref: quote.ref, target, amount, kind, status: 'requires_payment_method' };
+    const intent: Intent = { id, secret: `${id}_secret_${randomBytes(12).toString('hex')}`, ref: quote.ref, target, amount, kind, link, status: 'requires_payment_method' };
     this.intents.set(id, intent);
     return intent;
   }
 
   /**
-   * The card provider's confirmation (its webhook): the intent succeeded, so what it paid counts.
-   * A paid service booking is confirmed for its preferred day.
+   * The card provider's `payment_intent.succeeded` (its webhook, decision 860): what the intent paid
+   * counts from now. A paid service booking is confirmed for its preferred day. False for an intent
+   * this shop never opened.
    */
-  settle(intent: Intent): void {
-    if (intent.status === 'succeeded') return;
+  settle(id: string, now: Date): boolean {
+    const intent = this.intents.get(id);
+    if (!intent) return false;
+    if (intent.status === 'succeeded') return true;
     const quote = this.quote(intent.ref);
     const payable = this.payable(quote, intent.target);
     intent.status = 'succeeded';
+    intent.paidAt = now.toISOString();
     payable.payments.push({ amount: intent.amount, kind: intent.kind });
     if (intent.target === 'service' && quote.service) quote.service.fittingDate = quote.service.preferredDate;
+    return true;
   }
 
   // --- Uploads and surveys
 
-  private file(name: string, now: Date): UploadedFile {
+  private file(part: FilePart | undefined, now: Date): UploadedFile {
+    if (!part) throw refused('Choose a file to send.', 'file');
     const id = this.nextFile++;
-    return { id, file_name: name, url: `https://files.example.co.uk/uploads/${id}/${encodeURIComponent(name)}`, uploaded_at: now.toISOString() };
+    this.stored.set(id, part);
+    return { id, file_name: part.name, url: `${this.publicUrl()}${UPLOAD_PATH}${id}/${encodeURIComponent(part.name)}`, uploaded_at: now.toISOString() };
   }
 
   private uploadJson(quote: Quote): UploadState {
     const order = this.orderOf(quote);
     const asked = UPLOADS[quote.category] ?? { group: 'Your home', required: [], optional: [] };
     const documents = (list: readonly Asked[]) => list.map((doc) => ({ ...doc, example_image: null, files: order.uploads.get(doc.name) ?? [] }));
-    const required = asked.required.length > 0 ? [{ group: asked.group, documents: documents(asked.required) }] : [];
+    // A required document moves to `received` once a file is stored for it (decision 850).
+    const has = (doc: Asked) => order.uploads.has(doc.name);
+    const group = (list: readonly Asked[]) => (list.length > 0 ? [{ group: asked.group, documents: documents(list) }] : []);
     return {
       type: 'photos',
       orderId: quote.ref,
       orderType: this.orderType(quote),
       name: order.customer.first_name ?? '',
       user: order.customer.id,
-      required,
+      required: group(asked.required.filter((doc) => !has(doc))),
+      received: group(asked.required.filter(has)),
       optional: asked.optional.length > 0 ? [{ group: 'Optional photos', documents: documents(asked.optional) }] : [],
       removed: [],
       additional: order.additional,
-      complete: asked.required.every((doc) => (order.uploads.get(doc.name) ?? []).length > 0),
+      complete: asked.required.every(has),
     };
   }
 
@@ -551,8 +601,9 @@ export class Shop {
     return {
       product: this.offered(quote, order.productId),
       quote: this.quoteJson(quote),
-      // Photos still required: a required photo once given leaves the list.
+      // A required photo once given moves from `required` to `received` (decision 850).
       required: asked.required.filter((doc) => !quote.survey.has(doc.name)).map(document),
+      received: asked.required.filter((doc) => quote.survey.has(doc.name)).map(document),
       optional: asked.optional.map(document),
       customer: order.customer,
     };
@@ -568,10 +619,12 @@ export class Shop {
   private priceMatchJson(quote: Quote) {
     const { files, url } = quote.priceMatch;
     const given = files.length > 0 || url !== null;
+    const evidence = { ...PRICE_MATCH_EVIDENCE, example_image: null, files };
     return {
       orderId: quote.ref,
       orderType: this.orderType(quote),
-      required: given ? [] : [{ ...PRICE_MATCH_EVIDENCE, example_image: null, files: [] }],
+      required: given ? [] : [evidence],
+      received: files.length > 0 ? [evidence] : [],
       step: given ? 'complete' : 'evidence',
       url,
     };
@@ -584,16 +637,12 @@ export class Shop {
 
     submitQuoteAnswers: (call) => {
       const type = call.params.type as QuoteTypeSlug;
-      const answers = call.body as QuoteAnswers;
-      if (answers.quoteType !== type) throw refused(`These are ${answers.quoteType} answers, not ${type} answers.`, 'quoteType');
-      const key = JSON.stringify(answers);
-      // The same answers posted again in this session (a reload of the results) re-price the same quote.
-      const again = [...this.quotes.values()].find((quote) => quote.type === type && call.session.latest.get(type) === quote.ref && JSON.stringify(quote.answers) === key);
-      const category = (type === 'boiler-service' ? 'boiler_service' : type.replace('-', '_')) as ProductCategory;
-      const quote: Quote = again ?? {
+      const answers = this.answersFor(call, type);
+      // Always a new quote with a new reference: changed answers of a quote re-price it (repriceQuote).
+      const quote: Quote = {
         ref: this.reference(),
         type,
-        category,
+        category: (type === 'boiler-service' ? 'boiler_service' : type.replace('-', '_')) as ProductCategory,
         answers,
         createdAt: call.now.toISOString(),
         pricedAt: call.now.toISOString(),
@@ -611,20 +660,26 @@ export class Shop {
         survey: new Map(),
         priceMatch: { files: [], url: null },
       };
-      quote.pricedAt = call.now.toISOString();
-      quote.status = needsCall(answers) ? 'contact' : 'quoted';
-      quote.products = quote.status === 'contact' ? [] : this.productsFor(quote);
-      quote.relocation = relocationOf(answers);
-      quote.items = { ...quoteItemsOf(answers), ...pick(quote.items, ['vehicle_make', 'vehicle_registration', 'vehicle_year', 'energy_provider', 'energy_tariff', 'panels']) };
       this.quotes.set(quote.ref, quote);
-      call.session.latest.set(type, quote.ref);
-      return { status: 200, body: this.resultsJson(quote) };
+      return { status: 200, body: this.price(call, quote, answers) };
+    },
+
+    repriceQuote: (call) => {
+      const quote = this.quote(call.params.quote);
+      if (quote.type !== call.params.type) throw notFound();
+      const answers = this.answersFor(call, quote.type);
+      // A placed order keeps the prices it was placed at.
+      if (quote.order?.placed) throw refused('This quote has an order. Call us to change it.');
+      const results = this.price(call, quote, answers);
+      // An order not yet placed for a product the answers no longer give is dropped with it.
+      if (quote.order && !quote.products.some((product) => product.id === quote.order!.productId)) quote.order = null;
+      return { status: 200, body: results };
     },
 
     loadSavedQuote: (call) => {
       const quote = this.quote(call.params.quote);
       if (quote.type !== call.params.type) throw notFound();
-      const validUntil = addDays(parseISO(quote.pricedAt), QUOTE_PRICES_VALID_DAYS);
+      const validUntil = this.validUntil(quote);
       const expired = call.now > validUntil;
       call.session.latest.set(quote.type, quote.ref);
       const results = this.resultsJson(quote);
@@ -668,7 +723,7 @@ export class Shop {
         ['Panels', product.panels, ''],
         ['Warranty', product.warranty_years || null, 'years'],
       ].flatMap(([name, value, unit]) => (value === null || value === undefined ? [] : [{ name: String(name), value: `${value} ${unit}`.trim() }]));
-      return { status: 200, body: { product: { ...product, ...details, specifications, gallery: [], documents: [] } } };
+      return { status: 200, body: { product: { ...this.pictured(product), ...details, specifications, gallery: [], documents: [] } } };
     },
 
     listV12FinanceProducts: () => ({ status: 200, body: V12_PRODUCTS }),
@@ -785,6 +840,11 @@ export class Shop {
         ...one('battery', 'battery', []),
         ...one('gateway', 'gateway', []),
       ];
+      // A bundle and an add-on it includes are never bought together (decision 862).
+      for (const bundle of items.filter((item) => item.item_type === 'bundle')) {
+        const twice = items.find((item) => bundle.includes?.includes(item.id));
+        if (twice) throw refused(`The ${bundle.name} already includes the ${twice.name}: choose one or the other.`, twice.item_type);
+      }
       const target = kind === 'order' ? this.orderOf(quote) : quote.service!;
       // Replaces the add-ons; a certification stored through /landlord/order-items stays.
       target.items = [...target.items.filter((item) => item.item_type === 'certification'), ...items];
@@ -893,10 +953,16 @@ export class Shop {
       const order = this.orderOf(quote);
       if (!order.placed) throw new Refusal(422, 'This order is not placed yet.');
       const amount = Number(call.query.get('amount'));
+      // A link is its order and amount: once paid, every later load says when, and takes nothing more.
+      const links = [...this.intents.values()].filter((intent) => intent.link && intent.ref === quote.ref && intent.amount === amount);
+      const paid = links.find((intent) => intent.status === 'succeeded');
+      if (paid) return { status: 200, body: { amount, intent: null, paid_at: paid.paidAt, order: this.orderJson(quote) } };
       const remaining = this.remaining(quote, 'order');
-      if (remaining > 0 && amount > remaining) throw refused(`That is more than the ${remaining} pence left to pay.`, 'amount');
-      const intent = this.openIntent(quote, 'order', 'part', remaining > 0 ? amount : 0);
-      return { status: 200, body: { amount: intent.amount, intent: intent.secret, order: this.orderJson(quote) } };
+      // Nothing left to pay: the link can take no payment.
+      if (remaining <= 0) return { status: 200, body: { amount, intent: null, paid_at: null, order: this.orderJson(quote) } };
+      if (amount > remaining) throw refused(`That is more than the ${remaining} pence left to pay.`, 'amount');
+      const intent = links.at(-1) ?? this.openIntent(quote, 'order', 'part', amount, true);
+      return { status: 200, body: { amount, intent: intent.secret, paid_at: null, order: this.orderJson(quote) } };
     },
 
     uploadOrderDocuments: (call) => {
@@ -905,7 +971,7 @@ export class Shop {
       if (call.body) {
         if (String(order.customer.id) !== call.body.user) throw refused('This upload is for another customer.', 'user');
         const name = String(call.body.name);
-        const file = this.file(call.files.file?.name ?? 'upload', call.now);
+        const file = this.file(call.files.file, call.now);
         const asked = UPLOADS[quote.category];
         if (name === 'additional') order.additional.push(file);
         else if ([...(asked?.required ?? []), ...(asked?.optional ?? [])].some((doc) => doc.name === name)) order.uploads.set(name, [...(order.uploads.get(name) ?? []), file]);
@@ -1027,7 +1093,7 @@ export class Shop {
       const name = String(call.body?.name);
       const asked = SURVEY_PHOTOS[quote.category];
       if (![...(asked?.required ?? []), ...(asked?.optional ?? [])].some((doc) => doc.name === name)) throw refused(`No photo called ${name} is asked for.`, 'name');
-      quote.survey.set(name, [...(quote.survey.get(name) ?? []), this.file(call.files.file?.name ?? 'photo', call.now)]);
+      quote.survey.set(name, [...(quote.survey.get(name) ?? []), this.file(call.files.file, call.now)]);
       return { status: 200, body: this.surveyJson(quote) };
     },
 
@@ -1043,7 +1109,7 @@ export class Shop {
       this.orderOf(quote);
       if (call.body) {
         if (call.body.name !== PRICE_MATCH_EVIDENCE.name) throw refused(`No document called ${String(call.body.name)} is asked for.`, 'name');
-        quote.priceMatch.files.push(this.file(call.files.file?.name ?? 'evidence', call.now));
+        quote.priceMatch.files.push(this.file(call.files.file, call.now));
       }
       return { status: 200, body: this.priceMatchJson(quote) };
     },
@@ -1063,6 +1129,25 @@ export class Shop {
       return { status: 200, body: this.priceMatchJson(quote) };
     },
   };
+
+  /** The body's answers, which must be of the path's type. */
+  private answersFor(call: Call, type: QuoteTypeSlug): QuoteAnswers {
+    const answers = call.body as QuoteAnswers;
+    if (answers.quoteType !== type) throw refused(`These are ${answers.quoteType} answers, not ${type} answers.`, 'quoteType');
+    return answers;
+  }
+
+  /** Prices the answers for the quote under its own reference; its prices hold from now (decision 871). */
+  private price(call: Call, quote: Quote, answers: QuoteAnswers) {
+    quote.answers = answers;
+    quote.pricedAt = call.now.toISOString();
+    quote.status = needsCall(answers) ? 'contact' : 'quoted';
+    quote.products = quote.status === 'contact' ? [] : this.productsFor(quote);
+    quote.relocation = relocationOf(answers);
+    quote.items = { ...quoteItemsOf(answers), ...pick(quote.items, ['vehicle_make', 'vehicle_registration', 'vehicle_year', 'energy_provider', 'energy_tariff', 'panels']) };
+    call.session.latest.set(quote.type, quote.ref);
+    return this.resultsJson(quote);
+  }
 
   private storeTariff(call: Call, category: ProductCategory): Answer {
     const quote = this.quote(call.params.quote_id);
@@ -1097,10 +1182,6 @@ export class Shop {
     };
   }
 
-  /** The latest open intent of an order for this amount (what the customer is paying on the page). */
-  openIntentFor(ref: string, amount: number): Intent | undefined {
-    return [...this.intents.values()].reverse().find((intent) => intent.ref === ref && intent.amount === amount && intent.status !== 'succeeded');
-  }
 }
 
 const withoutType = ({ item_type: _type, ...item }: OrderItem): AddOnItem => item;
