@@ -11,7 +11,7 @@ Object.assign(process.env, E2E_BUILD_ENV);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const BACKEND_APP_PORT = Number(process.env.E2E_BACKEND_APP_PORT ?? 4181);
-export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4030);
+export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4040);
 
 export default defineConfig({
   ...base,
