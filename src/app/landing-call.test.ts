@@ -46,12 +46,15 @@ describe('a landing’s first call', () => {
     expect(callAt('/service/boiler/Q100001/')).toEqual({ method: 'POST', path: '/service/boiler?quote_id=Q100001' });
     expect(callAt('/plans/Q100001')).toEqual({ method: 'POST', path: '/plans/boiler?quote_id=Q100001' });
     expect(callAt('/price-match/O100001')).toEqual({ method: 'POST', path: '/price-match/O100001' });
+    // The results load their quote by its reference (decision 870).
+    expect(callAt('/quote/boiler/results/Q100001')).toEqual({ method: 'GET', path: '/quote/results/boiler/Q100001' });
+    expect(callAt('/quote/solar/results/Q100001?popup=SidebarPopup')).toEqual({ method: 'GET', path: '/quote/results/solar/Q100001' });
     // A reference is encoded as the client encodes it.
     expect(callAt('/order-track/O%201%2F2')).toEqual({ method: 'POST', path: '/order-tracking/O%201%2F2' });
   });
 
-  it('is none on pages that load nothing first, the results (their own calls), the payment step and types the route does not take', () => {
-    for (const address of ['/', '/quote/boiler', '/quote/boiler/results/Q100001', '/order/pay/O100001?amount=100', '/checkout/solar/Q100001', '/checkout/Q100001', '/nowhere']) {
+  it('is none on pages that load nothing first, the results without a reference, the payment step and types the route does not take', () => {
+    for (const address of ['/', '/quote/boiler', '/quote/boiler/results', '/quote/boiler-service/results/Q100001', '/order/pay/O100001?amount=100', '/checkout/solar/Q100001', '/checkout/Q100001', '/nowhere']) {
       expect(callAt(address), address).toBeNull();
     }
   });

@@ -85,12 +85,13 @@ function loadQuestionnaireOf(type: QuoteType) {
 }
 
 /**
- * A landing on a results page sends its calls as soon as the app runs, not after the page's first
- * render: the prices and both lenders' lists (decision 760). The first render does not wait for them.
+ * A landing on a results page sends both lenders' lists as soon as the app runs, not after the page's
+ * first render, beside its load by reference, the route's first call (decision 760). The first render
+ * does not wait for them.
  */
 function startResultsCalls({ type, quote }: Params) {
   if (!isOneOf(PRODUCT_TYPES, type) || !quote) return Promise.resolve();
-  return import('@/features/results/results-gateway').then((gateway) => gateway.sendResultsAhead(type, quote));
+  return import('@/features/results/results-gateway').then((gateway) => gateway.sendLenderListsAhead());
 }
 
 const PAGE_BEHAVIOURS: Partial<Record<RouteName, PageBehaviour>> = {

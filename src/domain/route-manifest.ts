@@ -79,7 +79,7 @@ export const ROUTES = [
   { path: '/quote/results/:quote', redirect: ({ quote }): string => paths.results('boiler', quote) },
   { path: '/quote/:type', page: 'quote', types: QUOTE_TYPES },
   { path: '/quote/:type/results', page: 'results', types: PRODUCT_TYPES },
-  { path: '/quote/:type/results/:quote', page: 'results', types: PRODUCT_TYPES },
+  { path: '/quote/:type/results/:quote', page: 'results', types: PRODUCT_TYPES, firstCall: ['GET /quote/results/{type}/{quote}'] },
   { path: '/quote/:type/survey/:quote', page: 'survey', types: QUOTE_TYPES, firstCall: ['POST /quote/{type}/survey/{product}?quote_id={quote}', 'POST /quote/{type}/survey?quote_id={quote}'] },
   { path: '/product/:type/:product', page: 'product', types: PRODUCT_TYPES, firstCall: ['POST /{type}/{product}'] },
   { path: '/checkout/:type', page: 'checkout', redirect: checkoutFirstSegment },

@@ -38,6 +38,7 @@ export const validRequests: Record<string, ContractRequest[]> = {
   recordJourney: [{ json: { url: '/quote/boiler/results/QB7K2M9X' } }],
   updateSolarResults: [{ json: { panels: 12, electricity_usage: 3500, quote_id: 'QS0LAR12' } }],
   submitQuoteAnswers: Object.entries(answerSets).map(([type, answers]) => ({ label: type, path: { type }, json: answers })),
+  repriceQuote: Object.entries(answerSets).map(([type, answers]) => ({ label: type, path: { type }, json: answers })),
   saveQuote: [
     { label: 'with consent', json: { email_address: 'amelia.hughes@example.co.uk', contact_consent: true } },
     { label: 'email only', json: { email_address: 'amelia.hughes@example.co.uk' } },

@@ -140,7 +140,7 @@ test.describe('questionnaire submit (POST /quote/results/{type})', () => {
   });
 });
 
-test.describe('results load (quote §8: errors logged quietly, nothing shown)', () => {
+test.describe('results load (GET /quote/results/{type}/{quote}; quote §8: errors logged quietly, nothing shown)', () => {
   async function openResults(page: Page, fault: (route: Route, call: number) => Promise<void> | void) {
     await page.addInitScript(() => {
       localStorage.setItem('quote-requests', JSON.stringify([{ type: 'boiler', quoteId: 'QTEST1', body: { quoteType: 'boiler', postcode: 'LS6 2AB' }, savedAt: Date.now() }]));
@@ -148,7 +148,8 @@ test.describe('results load (quote §8: errors logged quietly, nothing shown)', 
     });
     await useJourneyScenario(page, 'homeowner');
     const calls = { count: 0 };
-    await page.route('**/api/quote/results/boiler', async (route) => {
+    // The page's load: the quote by its reference, on every visit (decision 870).
+    await page.route('**/api/quote/results/boiler/QTEST1', async (route) => {
       calls.count += 1;
       await fault(route, calls.count);
     });

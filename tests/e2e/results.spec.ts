@@ -49,13 +49,15 @@ const exampleFor = (type: string, scenario = 'homeowner') => `example=${type ===
 
 /**
  * The type's results calls: the questionnaire's post and the load of the quote by its reference, which
- * every visit to a results page makes (decision 870). Not PATCH /quote/results/solar.
+ * every visit to a results page makes (decision 870); solar's PATCH shares the post's address.
  */
 const resultsCalls = (type: string) => new RegExp(`/api/quote/results/${type}(/QTEST1)?$`);
 
-/** Only the typed results calls: PATCH /quote/results/solar has no per-type examples. */
+/** Only the typed results calls: PATCH /quote/results/solar, at the same address as solar's post, has no per-type examples. */
 async function typedScenario(page: Page, type: string, scenario = 'homeowner') {
-  await page.route(resultsCalls(type), (route) => route.continue({ headers: { ...route.request().headers(), prefer: exampleFor(type, scenario) } }));
+  await page.route(resultsCalls(type), (route) =>
+    route.continue(route.request().method() === 'PATCH' ? {} : { headers: { ...route.request().headers(), prefer: exampleFor(type, scenario) } }),
+  );
 }
 
 /** Answers the results call with the mock's data changed by `edit`. */
@@ -636,27 +638,33 @@ test('a failed load is logged quietly, explains itself and can be retried', asyn
 test('without answers in this browser the page loads the quote by its reference, and says when a reference has no quote', async ({ page }) => {
   await page.goto('/quote/battery/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  await expect(page.getByText(/^Priced on \w+day .+\. These prices hold until \w+day .+\.$/)).toBeVisible();
+  // Priced this morning: until when the prices hold, not the day they were given (decision 875).
+  await expect(page.locator('.results__validity')).toHaveText(/^These prices hold until \w+day .+\.$/);
   await page.goto('/quote/battery/results/not-a-quote');
   await expect(page.getByRole('heading', { name: 'We can’t find that quote' })).toBeVisible(PAGE_LOAD);
   await page.getByRole('link', { name: 'Get my prices' }).click();
   await expect(page).toHaveURL(/\/quote\/battery(\?|$)/);
 });
 
-test('a results landing sends its one results call and the lenders’ lists once each, with the CSRF token, as the app starts (decision 760)', async ({ page }) => {
+test('a results landing sends its one load by reference and the lenders’ lists once each, with the CSRF token, as the app starts (decision 760)', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await noSaveQuotePopup(page);
-  const posts = countResultsPosts(page);
+  const quoteCalls: string[] = [];
   const tokens: (string | undefined)[] = [];
   const listCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/quote/results/')) tokens.push(request.headers()['x-csrf-token']);
-    if (new URL(request.url()).pathname.startsWith('/api/finance/')) listCalls.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/quote/results/')) {
+      quoteCalls.push(`${request.method()} ${path}`);
+      tokens.push(request.headers()['x-csrf-token']);
+    }
+    if (path.startsWith('/api/finance/')) listCalls.push(path);
   });
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
   await page.waitForLoadState('networkidle');
-  expect(posts).toHaveLength(1);
+  // One call on the network: the page took the one sent as the app started, and posted nothing (decision 870).
+  expect(quoteCalls).toEqual(['GET /api/quote/results/boiler/QTEST1']);
   expect(tokens).toEqual([await page.locator('meta[name="csrf-token"]').getAttribute('content')]);
   expect(listCalls.sort()).toEqual(['/api/finance/novuna', '/api/finance/v12']); // once each: the page took them
 });

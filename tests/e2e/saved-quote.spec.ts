@@ -61,8 +61,8 @@ test('a quote priced in one browser opens with the same products, prices and fin
     await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
     await expect(cards(page)).toHaveCount(pricedCards.length);
     expect(await cards(page).allInnerTexts()).toEqual(pricedCards);
-    // When the prices were given and until when they hold (30 days, decision 490).
-    await expect(page.getByText(/^Priced on \w+day .+\. These prices hold until \w+day .+\.$/)).toBeVisible();
+    // Until when the prices hold (30 days, decision 490); priced today, so not the day they were given (decision 875).
+    await expect(page.locator('.results__validity')).toHaveText(/^These prices hold until \w+day .+\.$/);
     // Nothing remembered in this browser: one load by reference, nothing posted.
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([`GET /api/quote/results/boiler/${ref}`]);

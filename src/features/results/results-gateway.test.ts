@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 // The results load (decisions 490, 570, 870), an expired quote priced again under its reference, and a
-// landing's calls sent ahead of the page's first render (decision 760); the page's identical calls take
-// them in the network policy (src/app/landing-call.test.ts).
+// landing's lenders' lists sent ahead of the page's first render (decision 760); the page's identical
+// calls take them in the network policy (src/app/landing-call.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendAhead } from '@/api/client';
 import { setErrorReporter } from '@/api/error-reporting';
 import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
 import type { QuoteAnswers } from '@/shared/contract-types';
-import { loadResults, repriceQuote, sendResultsAhead } from './results-gateway';
+import { loadResults, repriceQuote, sendLenderListsAhead } from './results-gateway';
 
 const answer = (status: number, data?: object) => Promise.resolve({ data: status < 300 ? data : undefined, error: status < 300 ? undefined : { message: 'No' }, response: new Response(null, { status }) });
 const api = vi.hoisted(() => ({ POST: vi.fn(), GET: vi.fn(), PUT: vi.fn() }));
@@ -91,19 +91,14 @@ describe('repriceQuote (an expired quote)', () => {
   });
 });
 
-describe('sendResultsAhead', () => {
-  it.each([
-    ['remembers its answers', true],
-    ['has no answers for it', false],
-  ])('sends ahead the load by reference, whether this browser %s, and both lenders’ lists; it posts nothing', (_case, remembered) => {
-    if (remembered) rememberQuoteRequest('boiler', answers, 'Q7');
-    sendResultsAhead('boiler', 'Q7');
+describe('sendLenderListsAhead', () => {
+  it('sends ahead both lenders’ lists and nothing else: the load by reference is the route’s first call', () => {
+    rememberQuoteRequest('boiler', answers, 'Q7');
+    sendLenderListsAhead();
     expect(api.POST).not.toHaveBeenCalled();
     expect(api.GET.mock.calls.map(([path, options]) => [path, options.fetch]).sort()).toEqual([
       ['/finance/novuna', sendAhead],
       ['/finance/v12', sendAhead],
-      ['/quote/results/{type}/{quote}', sendAhead],
     ]);
-    expect(api.GET).toHaveBeenCalledWith('/quote/results/{type}/{quote}', { params: { path: { type: 'boiler', quote: 'Q7' } }, signal: undefined, fetch: sendAhead });
   });
 });

@@ -6,7 +6,6 @@ import { call, WRONG_SHAPE_STATUS, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader, sendAhead } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { fetchLenderLists } from '@/api/lender-lists';
-import type { SendRequest } from '@/api/network-policy';
 import { priceQuoteAnswers } from '@/api/price-quote';
 import { adoptSavedQuote, rememberedQuoteRequest } from '@/api/quote-request';
 import { callback } from '@/api/answer-checks/callback';
@@ -37,8 +36,7 @@ function logFailure(what: string, result: ApiResult<unknown>, context: Record<st
 }
 
 /** GET /quote/results/{type}/{quote}: the priced quote by its reference (decision 490). */
-const getSavedQuote = (type: ProductType, quote: string, signal?: AbortSignal, fetch?: SendRequest) =>
-  api.GET('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, signal, fetch });
+const getSavedQuote = (type: ProductType, quote: string, signal: AbortSignal) => api.GET('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, signal });
 
 /**
  * The quote by its reference, as the server last priced it (decision 870): the prices it shows are
@@ -56,9 +54,11 @@ export async function loadResults(type: ProductType, quote: string, signal: Abor
   return { ok: true, data: { results, saved: { answers, pricedAt: priced_at, validUntil: results.valid_until, expired } } };
 }
 
-/** On a landing, the page's calls sent as the app starts (decision 760), for the page's own identical calls to take. */
-export function sendResultsAhead(type: ProductType, quote: string): void {
-  getSavedQuote(type, quote, undefined, sendAhead).catch(() => undefined); // the page handles a failure when its own call takes it
+/**
+ * On a landing, both lenders' lists sent as the app starts (decision 760), for the page's own identical
+ * calls to take; the load by reference is the route's first call (src/app/landing-call.ts).
+ */
+export function sendLenderListsAhead(): void {
   void fetchLenderLists(sendAhead);
 }
 

@@ -2,6 +2,7 @@
 // page of cards with "Show more products" (decision 132), the save-quote popup, the solar and boiler
 // extras, FAQs and the named popups.
 import type { ResultsResponse } from '@/shared/contract-types';
+import { isBefore, startOfToday } from 'date-fns';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
@@ -399,14 +400,16 @@ function NoProducts({ type, onCallback }: { type: ProductType; onCallback: () =>
 /**
  * Until when the prices hold, in the sentence above the list (a line of its own would push the first
  * card's price off a phone's first screen, decision 533): the server's dates, never one worked out
- * here (decision 871). A quote loaded by its reference also says when it was priced (decision 490);
- * an answer without a date says nothing about one.
+ * here (decision 871). A quote priced on an earlier day also says when (decisions 490, 875); one
+ * priced today does not, so the first card's price stays on a phone's first screen. An answer
+ * without a date says nothing about one.
  */
 function PricesHold({ pricedAt, validUntil }: { pricedAt: string | null; validUntil: string | null }) {
   if (validUntil === null) return null;
+  const pricedBefore = pricedAt === null ? null : new Date(pricedAt);
   return (
     <span className="results__validity">
-      {pricedAt && `Priced on ${formatDisplayDate(new Date(pricedAt))}. `}These prices hold until {formatDisplayDate(new Date(validUntil))}.
+      {pricedBefore && isBefore(pricedBefore, startOfToday()) && `Priced on ${formatDisplayDate(pricedBefore)}. `}These prices hold until {formatDisplayDate(new Date(validUntil))}.
     </span>
   );
 }
