@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BUILD_ENV } from './scripts/e2e-env.mjs';
+import { E2E_BUILD_ENV, E2E_MOCK_PORT } from './scripts/e2e-env.mjs';
 
 // The build under test and the tests (workers load this file too) see the same configuration.
 Object.assign(process.env, E2E_BUILD_ENV);
@@ -7,7 +7,7 @@ Object.assign(process.env, E2E_BUILD_ENV);
 // E2E runs the production build (what customers get) against the Prism mock, in Debian's
 // Chromium. Ports differ from `npm start` so both can run at once.
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4180);
-export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4020);
+export { E2E_MOCK_PORT };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -36,10 +36,10 @@ describe('order rules', () => {
   });
 
   it('after finance is declined the balance is the total less what was paid, never below 0 (decision 300)', () => {
-    expect(balanceAfterFinanceDeclined({ total: 214_500, depositPaid: 0 })).toBe(214_500);
-    expect(balanceAfterFinanceDeclined({ total: 214_500, depositPaid: null })).toBe(214_500);
-    expect(balanceAfterFinanceDeclined({ total: 214_500, depositPaid: 10_000 })).toBe(204_500);
-    expect(balanceAfterFinanceDeclined({ total: 10_000, depositPaid: 20_000 })).toBe(0);
+    expect(balanceAfterFinanceDeclined({ total: 214_500, amountPaid: 0 })).toBe(214_500);
+    expect(balanceAfterFinanceDeclined({ total: 214_500, amountPaid: null })).toBe(214_500);
+    expect(balanceAfterFinanceDeclined({ total: 214_500, amountPaid: 10_000 })).toBe(204_500);
+    expect(balanceAfterFinanceDeclined({ total: 10_000, amountPaid: 20_000 })).toBe(0);
   });
 });
 

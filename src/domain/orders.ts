@@ -75,10 +75,11 @@ export function depositOutstanding({ loanDeposit, depositPaid }: DepositState): 
 
 /**
  * Decision 300: once finance is declined there is no loan and so no deposit for it; the customer owes
- * the order total less whatever they have already paid (deposit_paid), payable in one amount.
+ * the order total less everything they have already paid (amount_paid, the deposit with any card
+ * payment; decision 830), payable in one amount.
  */
-export function balanceAfterFinanceDeclined({ total, depositPaid }: { total: Pence; depositPaid: Pence | null | undefined }): Pence {
-  return Math.max(0, total - (depositPaid ?? 0));
+export function balanceAfterFinanceDeclined({ total, amountPaid }: { total: Pence; amountPaid: Pence | null | undefined }): Pence {
+  return Math.max(0, total - (amountPaid ?? 0));
 }
 
 /** What an order's payments stand at (decision 860): the server's figures, never worked out from the total. */

@@ -87,11 +87,12 @@ test('order page: Declined when finance is declined says what is owed now, with 
   await expectAccessible(page, 'order declined');
 });
 
-test('order page: Declined after part of the deposit was paid asks only for the rest of the total', async ({ page }) => {
+test('order page: Declined after part of the deposit was paid asks only for the rest of the total, less everything paid (decision 830)', async ({ page }) => {
   await page.route(/\/api\/order\/QTEST1(\?.*)?$/, async (route) => {
     const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=finance-declined' } });
     const data = await response.json();
-    await route.fulfill({ response, json: { ...data, order: { ...data.order, deposit_paid: 10_000 } } });
+    // £60 of the deposit and a £40 card payment: what was paid is amount_paid, not the deposit alone.
+    await route.fulfill({ response, json: { ...data, order: { ...data.order, deposit_paid: 6_000, amount_paid: 10_000 } } });
   });
   await page.goto('/order/QTEST1');
   const owed = page.getByRole('region', { name: 'What you owe now' });

@@ -131,8 +131,8 @@ function ConfirmationStep({ data }: { data: OrderPageResponse }) {
 function DeclinedStep({ data }: { data: OrderPageResponse }) {
   usePageTitle('Finance declined');
   const { order } = data;
-  const paid = Math.max(0, order.deposit_paid ?? 0);
-  const toPay = balanceAfterFinanceDeclined({ total: order.total, depositPaid: paid });
+  const paid = Math.max(0, order.amount_paid);
+  const toPay = balanceAfterFinanceDeclined({ total: order.total, amountPaid: paid });
   return (
     <div className="ui-main--narrow">
       <StepList steps={[{ key: 'declined', title: 'Declined', clickable: false }]} current={0} label="Order steps" />
