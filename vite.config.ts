@@ -8,10 +8,9 @@ import { pageChunkFailurePlugin } from './scripts/page-chunk-failure-plugin.ts';
 import { previewHostHeadersPlugin } from './scripts/host-headers.ts';
 import { productionBuildPlugin } from './scripts/production-build-plugin.ts';
 import { reactRouterProductionPlugin } from './scripts/react-router-production-plugin.ts';
-import { routePagesPlugin } from './scripts/route-pages-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
-// The one module of src the config reads: the route manifest, data (decision 460). Its page modules are
-// the only app files the build names; app code is bundled, never run here.
+// The one module of src the config reads: the route manifest, data (decision 460). Its page and loader
+// modules are the only app files the build names; app code is bundled, never run here.
 import { PAGES, ROUTES } from './src/domain/route-manifest.ts';
 
 // Where /api goes in dev and preview: the Prism mock by default, a real backend when
@@ -26,13 +25,11 @@ const proxy = {
 };
 
 export default defineConfig({
-  // Production builds only: the landing page's chunks preloaded from the HTML (decision 290), then the
+  // Production builds only: the landing page's chunks preloaded from the HTML (decisions 290, 881), then the
   // Content-Security-Policy, which must come after it to allow its inline script (scripts/csp-plugin.ts).
   plugins: [
     react(),
     productionBuildPlugin(),
-    // The router's lazy pages, from the manifest's file names (dev, tests and builds).
-    routePagesPlugin(PAGES),
     reactRouterProductionPlugin(),
     routePreloadPlugin(ROUTES, PAGES),
     cspPlugin({ apiBaseUrl: process.env.VITE_API_BASE_URL, sentryDsn: process.env.VITE_SENTRY_DSN, imageOrigin: process.env.IMAGE_ORIGIN, mockImageOrigin: mockImageOrigin() }),

@@ -25,7 +25,7 @@ describe('the dev server refusing the next page module', () => {
   it('serves everything as usual when nothing was asked, and never refuses modules that are not pages', () => {
     expect(answer('/src/features/checkout/checkout-page.tsx').next).toHaveBeenCalled();
     expect(answer('/src/ui/fields.tsx', `${PAGE_CHUNK_FAILURE_COOKIE}=1`).next).toHaveBeenCalled();
-    expect(answer('/src/app/lazy-page.tsx', `${PAGE_CHUNK_FAILURE_COOKIE}=1`).next).toHaveBeenCalled();
+    expect(answer('/src/app/page-load.ts', `${PAGE_CHUNK_FAILURE_COOKIE}=1`).next).toHaveBeenCalled();
     expect(answer('/src/app/route-error-page.tsx', `${PAGE_CHUNK_FAILURE_COOKIE}=1`).next).toHaveBeenCalled();
     expect(answer('/src/app/pages/home-page.tsx', `${PAGE_CHUNK_FAILURE_COOKIE}=1`).status).toBe(503);
     expect(answer('/api/order/Q1', `${PAGE_CHUNK_FAILURE_COOKIE}=1`).next).toHaveBeenCalled();

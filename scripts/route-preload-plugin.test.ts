@@ -20,7 +20,9 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], op
 const bundle = {
   'assets/index.js': chunk('assets/index.js', ['/app/index.html', '/app/src/app/main.tsx'], ['assets/react.js'], { isEntry: true, dynamicImports: ['assets/other-boiler.js'] }),
   'assets/other-boiler.js': chunk('assets/other-boiler.js', ['/app/src/other/boiler.ts']),
-  'assets/results.js': chunk('assets/results.js', ['/app/src/pages/results.tsx'], ['assets/react.js']),
+  'assets/results.js': chunk('assets/results.js', ['/app/src/pages/results.tsx'], ['assets/react.js', 'assets/client.js']),
+  'assets/results-loader.js': chunk('assets/results-loader.js', ['/app/src/pages/results-loader.ts'], ['assets/client.js']),
+  'assets/client.js': chunk('assets/client.js', ['/app/src/api/client.ts']),
   'assets/react.js': chunk('assets/react.js', ['/app/node_modules/react/index.js']),
   'assets/home.js': chunk('assets/home.js', ['/app/src/pages/home.tsx'], ['assets/react.js']),
   'assets/quote-page.js': chunk('assets/quote-page.js', ['/app/src/pages/quote.tsx'], ['assets/react.js', 'assets/fields.js'], { css: ['assets/quote.css'], dynamicImports: ['assets/boiler.js', 'assets/solar.js'] }),
@@ -36,7 +38,7 @@ const routes = [
   { path: '/quote/:type/results', page: 'results', types: ['boiler', 'solar'] },
   { path: '*', page: 'home' },
 ];
-const pages = { home: { module: 'src/pages/home.tsx' }, quote: { module: 'src/pages/quote.tsx' }, results: { module: 'src/pages/results.tsx' } };
+const pages = { home: { module: 'src/pages/home.tsx' }, quote: { module: 'src/pages/quote.tsx' }, results: { module: 'src/pages/results.tsx', loader: 'src/pages/results-loader.ts' } };
 
 /** The links the inline script adds for an address, as "rel href". */
 function linksFor(pathname: string): string[] {
@@ -72,7 +74,8 @@ describe('the inline preload script', () => {
     expect(linksFor('/quote/solar')).not.toContain('modulepreload /assets/boiler.js');
     // A type with no such module, and a page that loads none: the page alone.
     expect(linksFor('/quote/ev')).toEqual(['modulepreload /assets/quote-page.js', 'modulepreload /assets/fields.js', 'preload /assets/quote.css']);
-    expect(linksFor('/quote/boiler/results')).toEqual(['modulepreload /assets/results.js']);
+    // The route's loader with the page: its calls start as soon as both are in.
+    expect(linksFor('/quote/boiler/results')).toEqual(['modulepreload /assets/results.js', 'modulepreload /assets/client.js', 'modulepreload /assets/results-loader.js']);
   });
 
   it('asks for nothing on an address no route renders', () => {

@@ -1,8 +1,8 @@
-// The landing preload (decision 290). Every page is its own chunk, which the router asks for only once
-// React has downloaded and run: on a phone, one more round trip and download before anything paints.
-// This build plugin writes a few lines of script into index.html that read the address and add
-// <link rel="modulepreload"> (and the page's stylesheets) for that route's chunks, so they download
-// alongside React. The script is inline (no extra request); the CSP allows it by its hash
+// The landing preload (decisions 290, 881). Every page and its loader are chunks of their own, which the
+// router's lazy loading asks for only once React and the router have downloaded and run: on a phone, one
+// more round trip and download before anything paints. This build plugin writes a few lines of script
+// into index.html that read the address and add <link rel="modulepreload"> (and the page's stylesheets)
+// for that route's chunks, page and loader, so they download alongside React. The script is inline (no extra request); the CSP allows it by its hash
 // (scripts/csp-plugin.ts hashes every inline script of the built page).
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -33,13 +33,13 @@ export interface PreloadRoute {
   readonly page?: string;
   readonly types?: readonly string[];
 }
-type PageModules = Readonly<Record<string, { readonly module: string }>>;
+type PageModules = Readonly<Record<string, { readonly module: string; readonly loader?: string }>>;
 
 const moduleName = (id: string | null) => (id === null ? '' : path.basename(id).replace(/\.[cm]?[jt]sx?$/, ''));
 
 /**
- * [pattern, files][] for the inline script, most specific first: each page route's chunk and its static
- * imports that the entry does not already preload, then CSS. A route with :type also gets one row per
+ * [pattern, files][] for the inline script, most specific first: each page route's chunk, its loader's
+ * and their static imports that the entry does not already preload, then CSS. A route with :type also gets one row per
  * type for the chunk its page loads on demand under the type's name: /quote/boiler preloads the boiler
  * questionnaire (the module named boiler that the page's code imports dynamically).
  */
@@ -72,9 +72,10 @@ export function preloadTable(routes: readonly PreloadRoute[], pages: PageModules
   const general: [string, string[]][] = [];
   for (const route of routes) {
     if (!route.page || route.path === '*') continue;
-    const pageModule = pages[route.page]?.module;
-    if (!pageModule) throw new Error(`route preload: ${route.path} names page ${route.page}, which has no module`);
-    const pageGraph = staticGraph(chunkOf(pageModule).fileName, new Set());
+    const page = pages[route.page];
+    if (!page) throw new Error(`route preload: ${route.path} names page ${route.page}, which has no module`);
+    const pageGraph = staticGraph(chunkOf(page.module).fileName, new Set());
+    if (page.loader) staticGraph(chunkOf(page.loader).fileName, pageGraph);
     const onDemand = [...pageGraph].flatMap((file) => byFile.get(file)?.dynamicImports ?? []);
     for (const type of route.types ?? []) {
       const typeChunk = onDemand.find((file) => [moduleName(byFile.get(file)?.facadeModuleId ?? null), byFile.get(file)?.name].includes(type));

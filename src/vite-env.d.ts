@@ -15,11 +15,3 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** Each page of the route manifest, lazily imported, by route name (scripts/route-pages-plugin.ts). */
-declare module 'virtual:route-pages' {
-  import type { ComponentType } from 'react';
-  import type { RouteName } from '@/domain/route-manifest';
-
-  const pageImports: Readonly<Record<RouteName, () => Promise<{ default: ComponentType }>>>;
-  export default pageImports;
-}

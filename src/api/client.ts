@@ -1,21 +1,14 @@
 // The one API client: typed from openapi.yaml (src/api/schema.d.ts), with the network policy.
 import createClient from 'openapi-fetch';
 import type { ApiPaths } from '@/shared/contract-types';
-import { aheadThrough, createPolicyFetch } from './network-policy';
+import { createPolicyFetch } from './network-policy';
 import { responseCheckMiddleware } from './response-check';
 import { safePathSerializer } from './safe-path';
 
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
-const policyFetch = createPolicyFetch();
-export const api = createClient<ApiPaths>({ baseUrl: API_BASE_URL, fetch: policyFetch, pathSerializer: safePathSerializer });
+export const api = createClient<ApiPaths>({ baseUrl: API_BASE_URL, fetch: createPolicyFetch(), pathSerializer: safePathSerializer });
 // Development and tests check every answer against openapi.yaml; a production build drops this.
 if (import.meta.env.DEV) api.use(responseCheckMiddleware());
 
 export { cancelAllRequests, idempotencyHeader, NetworkError, RequestCancelledError } from './network-policy';
-
-/**
- * A call's `fetch` for a landing's call sent as the app starts (decision 760): it goes out now, with the
- * policy, and the page's identical call takes its answer instead of sending its own.
- */
-export const sendAhead = aheadThrough(policyFetch);

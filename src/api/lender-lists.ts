@@ -4,7 +4,6 @@ import { LOAD_FAILURE } from '../domain/failure-texts.ts';
 import { call } from './call';
 import { api } from './client';
 import { errorReporter } from './error-reporting';
-import type { SendRequest } from './network-policy';
 import type { FinanceProduct } from '@/shared/contract-types';
 import { lenderProductsNovuna } from './answer-checks/lender-products-novuna';
 import { lenderProductsV12 } from './answer-checks/lender-products-v12';
@@ -16,21 +15,20 @@ export interface LenderLists {
   readonly novuna: readonly FinanceProduct[];
 }
 
-const getList = (lender: Lender, fetch?: SendRequest) =>
-  lender === 'v12' ? api.GET('/finance/v12', { fetch }) : api.GET('/finance/novuna', { fetch });
+const getList = (lender: Lender) => (lender === 'v12' ? api.GET('/finance/v12') : api.GET('/finance/novuna'));
 
-async function fetchLenderList(lender: Lender, fetch?: SendRequest): Promise<readonly FinanceProduct[]> {
-  const loaded = await call(() => getList(lender, fetch), { check: lender === 'v12' ? lenderProductsV12 : lenderProductsNovuna, fallback: LOAD_FAILURE });
+async function fetchLenderList(lender: Lender): Promise<readonly FinanceProduct[]> {
+  const loaded = await call(() => getList(lender), { check: lender === 'v12' ? lenderProductsV12 : lenderProductsNovuna, fallback: LOAD_FAILURE });
   if (loaded.ok) return loaded.data;
   errorReporter().captureException(new Error(`finance list ${lender} answered ${loaded.status}`), { lender, status: loaded.status, detail: loaded.message });
   return [];
 }
 
 /**
- * Both lists, asked for at once (`fetch`: sendAhead on a results landing); never rejects. Pages load
- * them through useLenderLists (use-lender-lists.ts): one useLoad key, which shares a call in flight.
+ * Both lists, asked for at once; never rejects. The results route's loader starts them (decision 880);
+ * the pages that show finance later load them through useLenderLists (use-lender-lists.ts).
  */
-export async function fetchLenderLists(fetch?: SendRequest): Promise<LenderLists> {
-  const [v12, novuna] = await Promise.all([fetchLenderList('v12', fetch), fetchLenderList('novuna', fetch)]);
+export async function fetchLenderLists(): Promise<LenderLists> {
+  const [v12, novuna] = await Promise.all([fetchLenderList('v12'), fetchLenderList('novuna')]);
   return { v12, novuna };
 }

@@ -57,60 +57,6 @@ export function cancelAllSignal(): AbortSignal {
   return cancelAllController.signal;
 }
 
-// A landing's calls go out as the app starts, before the page that makes them has rendered (decision
-// 760): `sendAhead` sends one through the policy, and the page's identical request (method, URL with its
-// query in any order, body) takes its answer instead of sending a second. Taken once: a later load of
-// the same page (a retry button) sends its own. Once the customer has left the address it was sent
-// from, nobody takes it.
-interface AheadCall {
-  readonly method: string;
-  readonly url: string;
-  readonly body: Promise<string>;
-  readonly address: string;
-  readonly response: Promise<Response>;
-  readonly abort: () => void;
-}
-let aheadCalls: AheadCall[] = [];
-const aheadRequests = new WeakSet<Request>();
-const currentAddress = () => (globalThis.location ? globalThis.location.pathname + globalThis.location.search : '');
-
-/** An address with its query in one order, so two spellings of one call compare equal. */
-function sameCall(a: string, b: string): boolean {
-  const [first, second] = [new URL(a, 'http://x'), new URL(b, 'http://x')];
-  first.searchParams.sort();
-  second.searchParams.sort();
-  return first.pathname === second.pathname && first.search === second.search;
-}
-
-/** A `send` (openapi-fetch's per-call `fetch`) that sends through `policyFetch` now, for the page to take. */
-export function aheadThrough(policyFetch: SendRequest): SendRequest {
-  return (request) => {
-    const controller = new AbortController();
-    const sent = new Request(request.clone(), { signal: controller.signal });
-    aheadRequests.add(sent);
-    const response = policyFetch(sent);
-    // The page reads its own copy: the caller may read this one. Until the page takes it, a failure is
-    // not an unhandled rejection.
-    const forPage = response.then((answer) => answer.clone());
-    forPage.catch(() => undefined);
-    aheadCalls.push({ method: request.method, url: request.url, body: request.text(), address: currentAddress(), response: forPage, abort: () => controller.abort() });
-    return response;
-  };
-}
-
-/** The call sent ahead for this request, at most once; null when there is none. */
-async function takeAhead(request: Request, body: string): Promise<AheadCall | null> {
-  const address = currentAddress();
-  for (const left of aheadCalls.filter((call) => call.address !== address)) left.abort();
-  aheadCalls = aheadCalls.filter((call) => call.address === address);
-  for (const call of aheadCalls) {
-    if (call.method !== request.method || !sameCall(call.url, request.url) || (await call.body) !== body || !aheadCalls.includes(call)) continue;
-    aheadCalls = aheadCalls.filter((other) => other !== call);
-    return call;
-  }
-  return null;
-}
-
 export function csrfTokenFromPage(doc: Document | undefined = globalThis.document): string | null {
   return doc?.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null;
 }
@@ -162,13 +108,6 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
     const bytes = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const body = bytes && bytes.byteLength > 0 ? bytes : null;
 
-    const ahead = aheadCalls.length > 0 && !aheadRequests.has(input) ? await takeAhead(request, bytes ? new TextDecoder().decode(bytes) : '') : null;
-    if (ahead) {
-      // Aborted with this request, as its own would be.
-      if (input.signal.aborted) ahead.abort();
-      else input.signal.addEventListener('abort', ahead.abort, { once: true });
-      return ahead.response;
-    }
     let lastFailure: 'timeout' | 'offline' = 'offline';
     let lastError: unknown;
     for (let attempt = 1; attempt <= retries + 1; attempt += 1) {

@@ -6,13 +6,8 @@ import type { ApiResult } from './call';
 import { useLoad, type Loader } from './use-load';
 
 function Page({ reference, load }: { reference: string; load: Loader<string> }) {
-  const { result, reload } = useLoad(`page:${reference}`, load);
-  return (
-    <>
-      <p>{result === null ? 'Loading' : result.ok ? result.data : `Failed ${result.status}`}</p>
-      <button onClick={reload}>Again</button>
-    </>
-  );
+  const { result } = useLoad(`page:${reference}`, load);
+  return <p>{result === null ? 'Loading' : result.ok ? result.data : `Failed ${result.status}`}</p>;
 }
 
 function deferred() {
@@ -58,18 +53,6 @@ describe('useLoad', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(load.mock.calls[0]![0].aborted).toBe(true);
     expect(load.mock.calls[1]![0].aborted).toBe(false);
-  });
-
-  it('reload sends the call again and shows its answer', async () => {
-    const load = vi
-      .fn<Loader<string>>()
-      .mockResolvedValueOnce({ ok: false, status: 500, message: 'Down' })
-      .mockResolvedValueOnce({ ok: true, data: 'Back' });
-    render(<Page reference="A4" load={load} />);
-    expect(await screen.findByText('Failed 500')).toBeTruthy();
-    await act(async () => screen.getByRole('button', { name: 'Again' }).click());
-    expect(await screen.findByText('Back')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('each page owns its call: a second page under the same key sends its own, and the first leaving does not abort it', async () => {

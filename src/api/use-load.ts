@@ -1,13 +1,12 @@
-// The one way a page loads server data (decision 451): useLoad(key, load) sends the call when the
-// page mounts or the key changes, answers null while it is in flight and then its ApiResult.
+// How a page loads what is not its route's data (a route's data starts in its loader, decision 880): a
+// calendar month, the callback check, the lenders' lists of a later step. useLoad(key, load) sends the
+// call when the component mounts or the key changes, answers null while it is in flight and then its
+// ApiResult (decision 451).
 // - One call per key in flight: React StrictMode's second run of the effect in development joins the
 //   call of the first. The call is the component's own (a ref), not a module-level registry: React
 //   keeps a component's refs between the two runs, and no two pages load under one key (decision 551).
 // - Leaving the page (unmount, a route change to another key) aborts the call through its signal.
-// - reload() sends the call again (a retry button, a session that needs reloading).
-// - `transition`: the answer renders as a transition, so a large page (the results' cards) is built
-//   in slices while the waiting state stays (decision 290).
-import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ApiResult } from './call';
 
 export type Loader<T> = (signal: AbortSignal) => Promise<ApiResult<T>>;
@@ -15,7 +14,6 @@ export type Loader<T> = (signal: AbortSignal) => Promise<ApiResult<T>>;
 export interface Load<T> {
   /** null while the call is in flight (or when there is nothing to load). */
   readonly result: ApiResult<T> | null;
-  readonly reload: () => void;
 }
 
 interface OwnCall {
@@ -47,10 +45,9 @@ function leave(call: OwnCall) {
  * Loads `key`'s data with `load`; a null key loads nothing. `key` names everything the call depends
  * on (the route's reference, query): a new key is a new call, the same key never sends twice at once.
  */
-export function useLoad<T>(key: string | null, load: Loader<T>, { transition = false }: { transition?: boolean } = {}): Load<T> {
-  const [generation, setGeneration] = useState(0);
+export function useLoad<T>(key: string | null, load: Loader<T>): Load<T> {
   const [settled, setSettled] = useState<{ id: string; result: ApiResult<T> } | null>(null);
-  const id = key === null ? null : `${key}#${generation}`;
+  const id = key;
   const send = useEffectEvent((signal: AbortSignal) => load(signal) as Promise<ApiResult<unknown>>);
   const inFlight = useRef<OwnCall | null>(null);
 
@@ -60,17 +57,13 @@ export function useLoad<T>(key: string | null, load: Loader<T>, { transition = f
     const call = join(inFlight.current, id, send);
     inFlight.current = call;
     void call.answer.then((result) => {
-      if (!active) return;
-      const settle = () => setSettled({ id, result: result as ApiResult<T> });
-      if (transition) startTransition(settle);
-      else settle();
+      if (active) setSettled({ id, result: result as ApiResult<T> });
     });
     return () => {
       active = false;
       leave(call);
     };
-  }, [id, transition]);
+  }, [id]);
 
-  const reload = useCallback(() => setGeneration((current) => current + 1), []);
-  return { result: settled && settled.id === id ? settled.result : null, reload };
+  return { result: settled && settled.id === id ? settled.result : null };
 }

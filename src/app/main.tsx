@@ -4,22 +4,20 @@ import '@/ui/styles.css';
 // The questionnaire is where most visits land; its few rules ride in the entry's stylesheet, one request
 // less on that first visit (decision 290).
 import '@/features/quote/quote.css';
-import { App, landingPageLoaded } from './app';
+import { App } from './app';
 import { startErrorReporting } from './start-error-reporting';
 
-// Not a top-level await: that would make the bundler split the entry into many small files.
 // The first render is a transition: React builds the page in slices of a few milliseconds, so the
-// browser stays responsive while it does, instead of one long task (decision 290).
-void landingPageLoaded().then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+// browser stays responsive while it does, instead of one long task (decision 290). What it shows first
+// is the router's to decide: the landing's page once its chunk and loader are in (decision 880).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);
 
 startErrorReporting();
 

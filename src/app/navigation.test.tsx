@@ -1,24 +1,25 @@
 // @vitest-environment jsdom
 // The shell's rules beside the route table's own tests (routes.test.tsx): the scroll is smooth (or
-// instant when the customer asks for reduced motion), and every page sits under an error boundary.
+// instant when the customer asks for reduced motion), and every page sits under an error element.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isValidElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
+import { ROUTES } from '@/domain/route-manifest';
 import { renderRoutes } from './memory-routes.testing';
+import type { RouteHandle } from './navigation';
 import { RootLayout } from './root-layout';
-import { RouteErrorBoundary } from './route-error-page';
-import { routes } from './routes';
+import { RootError, RouteError } from './route-error-page';
+import { appRoutes } from './routes';
 
 function renderLayoutAt(url: string) {
-  const routeNameAt = (pathname: string) => (pathname === '/contact' ? 'contact' : pathname.startsWith('/order/') ? 'order' : undefined);
+  const handle = (name: RouteHandle['name']): RouteHandle => ({ name });
   return renderRoutes(
     [
       {
-        element: <RootLayout routeNameAt={routeNameAt} />,
+        Component: RootLayout,
         children: [
-          { path: '/contact', element: <h1>contact</h1> },
-          { path: '/order/:order', element: <h1>order</h1> },
+          { path: '/contact', handle: handle('contact'), element: <h1>contact</h1> },
+          { path: '/order/:order', handle: handle('order'), element: <h1>order</h1> },
         ],
       },
     ],
@@ -60,19 +61,14 @@ describe('scroll to the top on a new route name', () => {
   });
 });
 
-describe('error boundaries', () => {
-  /** Every route that shows something, with whether it or a route above it renders inside a RouteErrorBoundary. */
-  function pagesAndBoundaries(list: readonly RouteObject[], guarded = false): Array<[string, boolean]> {
-    return list.flatMap((route) => {
-      const covered = guarded || (isValidElement(route.element) && route.element.type === RouteErrorBoundary);
-      const own: Array<[string, boolean]> = route.path && route.element ? [[route.path, covered]] : [];
-      return [...own, ...pagesAndBoundaries(route.children ?? [], covered)];
-    });
-  }
-
-  it('every page of the route table sits under an error boundary (no white screen)', () => {
-    const pages = pagesAndBoundaries(routes);
-    expect(pages.length).toBeGreaterThan(20);
-    expect(pages.filter(([, covered]) => !covered).map(([path]) => path)).toEqual([]);
+describe('error elements', () => {
+  it('every route of the table sits under the pages’ error element, inside the layout and its last-resort one (no white screen)', () => {
+    const [root] = appRoutes();
+    expect(root?.Component).toBe(RootLayout);
+    expect(root?.ErrorBoundary).toBe(RootError);
+    const [pages] = root?.children ?? [];
+    expect(pages?.path).toBeUndefined();
+    expect(pages?.ErrorBoundary).toBe(RouteError);
+    expect((pages?.children ?? []).map((route: RouteObject) => route.path)).toEqual(ROUTES.map((route) => route.path));
   });
 });

@@ -1,15 +1,31 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { moveToPageStart } from '@/ui/layout';
 import { POPUP_PARAM, isPopupName } from '@/ui/popup-names';
 import type { RouteName } from '@/domain/route-manifest';
 
+/** What a route of the table carries for the navigation rules (its `handle`). */
+export interface RouteHandle {
+  /** "Navigation scrolls smoothly to the top unless the route name is unchanged." */
+  readonly name: RouteName;
+}
+
+/** The name of the deepest matched route that has one. */
+function routeNameOf(matches: readonly { readonly handle: unknown }[]): RouteName | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as Partial<RouteHandle> | undefined;
+    if (handle?.name) return handle.name;
+  }
+  return undefined;
+}
+
 /**
  * "Navigation scrolls smoothly to the top unless the route name is unchanged." Focus moves to the
- * main landmark too, so screen-reader and keyboard users start at the new page's content.
+ * main landmark too, so screen-reader and keyboard users start at the new page's content. (The router's
+ * ScrollRestoration jumps, and returns to a position on Back: not the spec's rule.)
  */
-export function useScrollToTopOnRouteChange(routeNameAt: (pathname: string) => RouteName | undefined) {
-  const name = routeNameAt(useLocation().pathname);
+export function useScrollToTopOnRouteChange() {
+  const name = routeNameOf(useMatches());
   const previous = useRef(name);
   useEffect(() => {
     if (previous.current === name) return;
@@ -49,8 +65,10 @@ export function usePopupBackGuard() {
     if (!isPopupName(name) || state?.popupPushed) return;
     params.delete(POPUP_PARAM);
     const withoutPopup = params.size > 0 ? `?${params}` : '';
-    navigate({ pathname: location.pathname, search: withoutPopup, hash: location.hash }, { replace: true, preventScrollReset: true });
-    params.set(POPUP_PARAM, name);
-    navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { state: { popupPushed: name }, preventScrollReset: true });
+    const withPopup = `?${new URLSearchParams([...params, [POPUP_PARAM, name]])}`;
+    // The second waits for the first: the data router's navigations finish one at a time.
+    void Promise.resolve(navigate({ pathname: location.pathname, search: withoutPopup, hash: location.hash }, { replace: true, preventScrollReset: true })).then(() =>
+      navigate({ pathname: location.pathname, search: withPopup, hash: location.hash }, { state: { popupPushed: name }, preventScrollReset: true }),
+    );
   }, [location, navigate]);
 }

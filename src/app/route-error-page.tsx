@@ -1,20 +1,27 @@
-import { Component, useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { errorReporter } from '@/api/error-reporting';
 import { Button, ButtonGroup } from '@/ui/button';
 import { SiteLayout } from '@/ui/layout';
 import { usePageTitle } from '@/ui/page-title';
+import { LoadingState } from '@/ui/progress';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
-import { PageLoadError } from './lazy-page';
+import NotFoundPage from './pages/not-found-page';
+import { PageLoadError, reloadOnce, reloadsFirst } from './page-load';
 
+/** A page whose chunk did not load: reloaded once per address, then said so (purchase §2, §8). */
 function ErrorContent({ error }: { error: unknown }) {
   const pageDidNotLoad = error instanceof PageLoadError;
+  // Decided once, on the address the router has moved to: a re-render never reloads again.
+  const [reloading] = useState(() => pageDidNotLoad && reloadsFirst(window.location.href));
   usePageTitle(pageDidNotLoad ? 'Page did not load' : 'Something went wrong');
 
   useEffect(() => {
-    errorReporter().captureException(error, { boundary: 'route' });
-  }, [error]);
+    if (reloading) reloadOnce(window.location.href);
+    else errorReporter().captureException(error, { boundary: 'route' });
+  }, [error, reloading]);
 
+  if (reloading) return <LoadingState>Loading the page</LoadingState>;
   return (
     <div className="ui-main--narrow">
       <h1>{pageDidNotLoad ? 'This page did not load' : 'Sorry, something went wrong'}</h1>
@@ -35,50 +42,22 @@ function ErrorContent({ error }: { error: unknown }) {
 }
 
 /**
- * What the error boundary of every page shows: whatever a page throws (render error, failed chunk),
- * the customer sees a way forward, never a white screen. `withLayout` is for the last-resort boundary
- * above the layout itself.
+ * The error element of the pages (inside the site layout, so a failing page keeps header and footer):
+ * whatever a page or its loader throws (render error, failed chunk), the customer sees a way forward,
+ * never a white screen. A loader's 404 (a :type the route does not allow) is the not-found page, at the
+ * address asked for.
  */
-export function RouteErrorPage({ error, withLayout = false }: { error: unknown; withLayout?: boolean }) {
-  return withLayout ? (
-    <SiteLayout>
-      <ErrorContent error={error} />
-    </SiteLayout>
-  ) : (
-    <ErrorContent error={error} />
-  );
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorContent error={error} />;
 }
 
-interface BoundaryProps {
-  withLayout?: boolean;
-  /** A new value (the next navigation) clears a caught error, as the customer leaves the failed page. */
-  resetKey: string;
-  children: ReactNode;
-}
-
-type BoundaryState = { failed: false; resetKey: string } | { failed: true; error: unknown; resetKey: string };
-
-class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { failed: true, error };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
-  }
-
-  override render() {
-    return this.state.failed ? <RouteErrorPage error={this.state.error} withLayout={this.props.withLayout} /> : this.props.children;
-  }
-}
-
-/** An error boundary for the routes below it, cleared by every navigation. */
-export function RouteErrorBoundary({ withLayout, children }: { withLayout?: boolean; children: ReactNode }) {
+/** The last-resort error element, above the layout itself: it brings the layout. */
+export function RootError() {
   return (
-    <ErrorBoundary withLayout={withLayout} resetKey={useLocation().key}>
-      {children}
-    </ErrorBoundary>
+    <SiteLayout>
+      <RouteError />
+    </SiteLayout>
   );
 }

@@ -1,18 +1,23 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { rememberQuoteRequest } from '@/api/quote-request';
+import type { QuoteAnswers } from '@/shared/contract-types';
 import { ErrorDialogProvider } from '@/ui/error-dialog';
 import { PopupDialog, usePopup } from '@/ui/popup';
-import { PageLoadError } from './lazy-page';
 import { renderRoutes } from './memory-routes.testing';
-import { RootLayout as RootLayoutForTest } from './root-layout';
-import { RouteErrorBoundary } from './route-error-page';
-import { landingAddress, routes } from './routes';
+import { RootLayout } from './root-layout';
+import { RootError, RouteError } from './route-error-page';
+import { appRoutes, lazyComponent } from './routes';
 
-const post = vi.hoisted(() => vi.fn(() => Promise.resolve({ data: undefined, error: undefined, response: new Response(null, { status: 204 }) })));
-vi.mock('@/api/client', async () => ({ api: { POST: post }, idempotencyHeader: (await import('@/api/network-policy')).idempotencyHeader }));
+// Every call answers 204 with no body: the stand-in pages below read nothing, the calls are what is checked.
+const { post, get } = vi.hoisted(() => {
+  const noContent = (_path: string, _options?: unknown) => Promise.resolve({ data: undefined, error: undefined, response: new Response(null, { status: 204 }) });
+  return { post: vi.fn(noContent), get: vi.fn(noContent) };
+});
+vi.mock('@/api/client', async () => ({ api: { POST: post, GET: get }, idempotencyHeader: (await import('@/api/network-policy')).idempotencyHeader }));
 
 // The questionnaire's own download, watched (the real one runs).
 const loadQuestionnaire = vi.hoisted(() => vi.fn());
@@ -23,7 +28,13 @@ vi.mock('@/features/quote/questionnaire-loaders', async (importOriginal) => {
 });
 
 // The route table is tested against stand-in pages: which page a URL reaches, not what the
-// feature shows (each feature tests its own page).
+// feature shows (each feature tests its own page). The order tracking page's chunk arrives when a test
+// lets it (`trackingChunk`), the way a slow download would.
+const trackingChunk = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrived, arrive };
+});
 vi.mock('@/features/quote/quote-start-page', () => ({ default: () => <h1>quote start page</h1> }));
 vi.mock('@/features/quote/quote-page', () => ({ default: () => <h1>quote page</h1> }));
 vi.mock('@/features/results/results-page', () => ({ default: () => <h1>results page</h1> }));
@@ -34,29 +45,46 @@ vi.mock('@/features/survey/survey-page', () => ({ default: () => <h1>survey page
 vi.mock('@/features/service/service-page', () => ({ default: () => <h1>service page</h1> }));
 vi.mock('@/features/plans/plans-page', () => ({ default: () => <h1>plans page</h1> }));
 vi.mock('@/features/order/order-page', () => ({ default: () => <h1>order page</h1> }));
-vi.mock('@/features/order/order-tracking-page', () => ({ default: () => <h1>order tracking page</h1> }));
+vi.mock('@/features/order/order-tracking-page', async () => {
+  await trackingChunk.arrived;
+  return { default: () => <h1>order tracking page</h1> };
+});
 vi.mock('@/features/order/order-upload-page', () => ({ default: () => <h1>order upload page</h1> }));
 vi.mock('@/features/order/order-pay-page', () => ({ default: () => <h1>order pay page</h1> }));
 vi.mock('@/features/price-match/price-match-page', () => ({ default: () => <h1>price match page</h1> }));
 
 beforeEach(() => {
   post.mockClear();
+  get.mockClear();
   window.scrollTo = vi.fn();
 });
 
 function renderAt(url: string) {
-  return renderRoutes(routes, { initialEntries: [url], wrapper: (tree) => <ErrorDialogProvider>{tree}</ErrorDialogProvider> });
+  return renderRoutes(appRoutes(), { initialEntries: [url], wrapper: (tree) => <ErrorDialogProvider>{tree}</ErrorDialogProvider> });
 }
 
 async function heading() {
   return (await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent;
 }
 
+describe('a landing (decision 880)', () => {
+  it('sends the page’s call while its chunk still downloads, and shows the site’s frame meanwhile, not a loading flash', async () => {
+    renderAt('/order-track/ORD-1');
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/order-tracking/{order}', expect.objectContaining({ params: { path: { order: 'ORD-1' } } })));
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    // "Loading the page" is there for a slow line, hidden for its first second.
+    expect(screen.getByRole('status').className).toContain('ui-loading--late');
+    trackingChunk.arrive();
+    expect(await heading()).toBe('order tracking page');
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('route table (purchase-flows.md section 2)', () => {
   it.each([
     ['/', 'Home energy, priced and installed'],
     ['/contact', 'Contact us'],
-    ['/quote/boiler/results', 'results page'],
     ['/quote/heat-pump/results/Q-1', 'results page'],
     ['/product/solar/P-7', 'product page'],
     ['/checkout/aircon', 'checkout page'],
@@ -75,6 +103,7 @@ describe('route table (purchase-flows.md section 2)', () => {
     ['/price-match/ORD-1', 'price match page'],
     ['/no/such/page', 'Page not found'],
   ])('%s renders "%s"', async (url, title) => {
+    trackingChunk.arrive();
     renderAt(url);
     expect(await heading()).toBe(title);
   });
@@ -93,17 +122,18 @@ describe('route table (purchase-flows.md section 2)', () => {
   );
 
   it.each(['/quote/gas', '/quote/heat_pump/results', '/quote/boiler-service/results', '/checkout/gas/Q-1', '/enquire/boiler-service', '/product/boiler-service/P-1'])(
-    '%s is not found (the type is not one the spec lists)',
+    '%s is not found (the type is not one the spec lists), at the address asked for',
     async (url) => {
-      renderAt(url);
+      const router = renderAt(url);
       expect(await heading()).toBe('Page not found');
+      expect(router.state.location.pathname).toBe(url);
+      expect(screen.getByRole('banner')).toBeTruthy();
     },
   );
 });
 
 describe('redirects keep the reference', () => {
   it.each([
-    ['/quote/results', '/quote/boiler/results'],
     ['/quote/results/Q-9', '/quote/boiler/results/Q-9'],
     ['/checkout/battery/Q-9', '/enquire/battery/Q-9'],
     ['/checkout/heat-pump/Q-9', '/enquire/heat-pump/Q-9'],
@@ -112,8 +142,54 @@ describe('redirects keep the reference', () => {
     ['/checkout/solar', '/enquire/solar'],
   ])('%s -> %s', async (from, to) => {
     const router = renderAt(from);
-    await waitFor(() => expect(router.location.pathname).toBe(to));
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
     await heading();
+  });
+
+  it('results without a reference go to this browser’s latest quote of the type, else to the questionnaire (decision 122)', async () => {
+    localStorage.clear();
+    const router = renderAt('/quote/results');
+    expect(await heading()).toBe('quote page');
+    expect(router.state.location.pathname).toBe('/quote/boiler');
+    cleanup();
+    rememberQuoteRequest('boiler', { quoteType: 'boiler', postcode: 'LS6 2AB' } as QuoteAnswers, 'Q-5');
+    const remembered = renderAt('/quote/boiler/results?sort=priceAsc');
+    expect(await heading()).toBe('results page');
+    expect(`${remembered.state.location.pathname}${remembered.state.location.search}`).toBe('/quote/boiler/results/Q-5?sort=priceAsc');
+  });
+
+  it('a link followed in the app lands on the target, and Back skips the address redirected', async () => {
+    const router = renderAt('/');
+    await heading();
+    await act(() => router.navigate('/checkout/battery/Q-9'));
+    expect(router.state.location.pathname).toBe('/enquire/battery/Q-9');
+    expect(await heading()).toBe('enquiry page');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('a page’s data', () => {
+  it('is loaded again for a query parameter its loader reads, not for a popup or a step', async () => {
+    const orderLoads = () => post.mock.calls.filter(([path]) => path === '/order/{order}');
+    const router = renderAt('/order/ORD-1');
+    expect(await heading()).toBe('order page');
+    expect(orderLoads()).toHaveLength(1);
+    await act(() => router.navigate('/order/ORD-1?popup=CallbackPopup'));
+    await act(() => router.navigate('/order/ORD-1?step=details'));
+    expect(orderLoads()).toHaveLength(1);
+    await act(() => router.navigate('/order/ORD-1?pending=true'));
+    expect(orderLoads()).toHaveLength(2);
+    expect(orderLoads()[1]).toEqual(['/order/{order}', expect.objectContaining({ params: expect.objectContaining({ query: { pending: true } }) })]);
+    // A retry runs the loader again at the same address.
+    await act(() => router.revalidate());
+    expect(orderLoads()).toHaveLength(3);
+  });
+
+  it('of the results: the load by reference and both lenders’ lists start in the route’s loader', async () => {
+    renderAt('/quote/boiler/results/Q-1');
+    expect(await heading()).toBe('results page');
+    expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['/finance/novuna', '/finance/v12', '/quote/results/{type}/{quote}']);
   });
 });
 
@@ -143,10 +219,10 @@ describe('navigation rules', () => {
   it('a page opened with ?popup= gets a history entry under the popup, so Back closes it', async () => {
     const router = renderAt('/quote/boiler/results/Q-1?popup=SaveQuotePopup&sort=priceAsc');
     await heading();
-    await waitFor(() => expect((router.location.state as { popupPushed?: string } | null)?.popupPushed).toBe('SaveQuotePopup'));
+    await waitFor(() => expect((router.state.location.state as { popupPushed?: string } | null)?.popupPushed).toBe('SaveQuotePopup'));
     await act(() => router.navigate(-1));
-    expect(router.location.pathname).toBe('/quote/boiler/results/Q-1');
-    expect(router.location.search).toBe('?sort=priceAsc');
+    expect(router.state.location.pathname).toBe('/quote/boiler/results/Q-1');
+    expect(router.state.location.search).toBe('?sort=priceAsc');
   });
 });
 
@@ -172,18 +248,18 @@ describe('usePopup', () => {
       initialIndex: 1,
     });
     await userEvent.click(screen.getByRole('button', { name: 'What’s included' }));
-    expect(router.location.search).toBe('?popup=WhatsIncludedPopup');
+    await waitFor(() => expect(router.state.location.search).toBe('?popup=WhatsIncludedPopup'));
     expect(screen.getByRole('dialog', { name: 'What’s included' })).toBeTruthy();
 
     await act(() => router.navigate(-1));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.location.pathname).toBe('/results');
+    expect(router.state.location.pathname).toBe('/results');
 
     await userEvent.click(screen.getByRole('button', { name: 'What’s included' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.location.pathname).toBe('/results');
-    expect(router.location.search).toBe('');
+    expect(router.state.location.pathname).toBe('/results');
+    expect(router.state.location.search).toBe('');
   });
 });
 
@@ -191,15 +267,15 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-describe('error boundary', () => {
+/** A table shaped as the app's: the layout, its last-resort error element, and the pages' one inside it. */
+function appShaped(pages: RouteObject[]): RouteObject[] {
+  return [{ Component: RootLayout, ErrorBoundary: RootError, children: [{ ErrorBoundary: RouteError, children: pages }] }];
+}
+
+describe('error elements', () => {
   it('a page that throws shows the error page with a retry button inside the site layout', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoutes([
-      {
-        element: <RootLayoutForTest routeNameAt={() => undefined} />,
-        children: [{ element: <RouteErrorBoundary><Outlet /></RouteErrorBoundary>, children: [{ path: '/', element: <Broken /> }] }],
-      },
-    ]);
+    renderRoutes(appShaped([{ path: '/', element: <Broken /> }]));
     expect(await heading()).toBe('Sorry, something went wrong');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
@@ -208,66 +284,53 @@ describe('error boundary', () => {
 
   it('the next navigation leaves the error page for the page asked for', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = renderRoutes([
-      {
-        element: <RootLayoutForTest routeNameAt={() => undefined} />,
-        children: [{ element: <RouteErrorBoundary><Outlet /></RouteErrorBoundary>, children: [{ path: '/', element: <Broken /> }, { path: '/contact', element: <h1>Contact</h1> }] }],
-      },
-    ]);
+    const router = renderRoutes(appShaped([{ path: '/', element: <Broken /> }, { path: '/contact', element: <h1>Contact</h1> }]));
     expect(await heading()).toBe('Sorry, something went wrong');
     await act(() => router.navigate('/contact'));
     expect(await heading()).toBe('Contact');
     consoleError.mockRestore();
   });
 
-  it('a page whose chunk failed twice says it did not load', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    function Unloadable(): never {
-      throw new PageLoadError('This page could not be loaded');
-    }
-    renderRoutes([{ path: '/', element: <RouteErrorBoundary withLayout><Unloadable /></RouteErrorBoundary> }]);
+  it('a page whose chunk does not load reloads its address once; failing again there, it says it did not load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.clear();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://localhost/contact', reload });
+    const chunkFailure = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const unloadable = (): RouteObject[] => appShaped([{ path: '/', lazy: { Component: lazyComponent(chunkFailure) } }]);
+    renderRoutes(unloadable());
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status').textContent).toContain('Loading the page');
+    cleanup();
+    // The reloaded document fails again.
+    renderRoutes(unloadable());
     expect(await heading()).toBe('This page did not load');
-    consoleError.mockRestore();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
   });
 });
 
-describe('the questionnaire\'s own chunk (decision 250)', () => {
-  it('downloads alongside the page on a link followed in the app, not after the page has loaded', async () => {
+describe('the questionnaire’s step (decision 250)', () => {
+  it('a landing goes to the step to show before the page renders: the first question, or where the answers left off', async () => {
+    sessionStorage.clear();
+    for (const asked of ['/quote/boiler', '/quote/boiler?step=boilerType', '/quote/boiler?step=fuelType']) {
+      const router = renderAt(asked);
+      expect(await heading()).toBe('quote page');
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/quote/boiler?step=fuelType');
+      cleanup();
+    }
+  });
+
+  it('its chunk downloads alongside the page on a link followed in the app, and Back skips the address without a step', async () => {
     const router = renderAt('/');
     await heading();
     loadQuestionnaire.mockClear();
     await act(() => router.navigate('/quote/solar'));
     expect(loadQuestionnaire).toHaveBeenCalledWith('solar');
     expect(await heading()).toBe('quote page');
-  });
-});
-
-describe('a landing\'s address, worked out before the first render (decision 290)', () => {
-  it('names the questionnaire step to show: the first question, or where the answers left off', async () => {
-    sessionStorage.clear();
-    expect(await landingAddress('/quote/boiler')).toBe('/quote/boiler?step=fuelType');
-    // A step the answers cannot reach yet goes to where they left off.
-    expect(await landingAddress('/quote/boiler?step=boilerType')).toBe('/quote/boiler?step=fuelType');
-    expect(await landingAddress('/quote/boiler?step=fuelType')).toBe('/quote/boiler?step=fuelType');
-  });
-
-  it.each([
-    ['/quote/results/Q-9', '/quote/boiler/results/Q-9'],
-    ['/checkout/Q-9', '/checkout/boiler/Q-9'],
-    ['/checkout/solar', '/enquire/solar'],
-    ['/checkout/battery/Q-9', '/enquire/battery/Q-9'],
-    ['/contact?reason=no-gas', '/contact?reason=no-gas'],
-    ['/quote/gas', '/quote/gas'],
-  ])('%s shows %s', async (asked, shown) => {
-    expect(await landingAddress(asked)).toBe(shown);
-  });
-
-  it('the app replaces the address before its first render, so Back never returns to the old one', async () => {
-    const { landingPageLoaded } = await import('./app');
-    window.history.replaceState(null, '', '/checkout/Q-9');
-    const entries = window.history.length;
-    await landingPageLoaded();
-    expect(window.location.pathname).toBe('/checkout/boiler/Q-9');
-    expect(window.history.length).toBe(entries);
+    expect(router.state.location.search).toMatch(/^\?step=/);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -11,7 +11,8 @@ describe('pathTo', () => {
 });
 
 describe('the files the manifest names', () => {
-  it('exist: a page module that was moved or renamed fails here before the build does', () => {
-    expect(Object.values(PAGES).map((page) => page.module).filter((file) => !existsSync(file))).toEqual([]);
+  it('exist: a page or loader module that was moved or renamed fails here before the build does', () => {
+    const files = Object.values(PAGES).flatMap((page) => ('loader' in page ? [page.module, page.loader] : [page.module]));
+    expect(files.filter((file) => !existsSync(file))).toEqual([]);
   });
 });

@@ -1,14 +1,19 @@
 // The route table of purchase-flows.md section 2 (and the product page, decision 070), as data: each
-// route's path, its name (the scroll rule), its page's module, the values :type may take and the
-// redirects the spec lists. The router (src/app/routes.tsx), the addresses features link to (`paths`
-// below) and the build (vite.config.ts: the lazy pages and the landing preload) all read it, so a new
-// page is one row here and its file. Pure data and pure functions: the build config
-// reads it in Node (decision 460), so its imports are relative, with extensions.
+// route's path, its name (the scroll rule), its page's module and loader module, the values :type may
+// take and the redirects the spec lists. The router (src/app/routes.tsx), the addresses features link to
+// (`paths` below) and the build (vite.config.ts: the landing preload) all read it, so a new page is one
+// row here and its files. Pure data and pure functions: the build config reads it in Node (decision
+// 460), so its imports are relative, with extensions.
 import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, ENQUIRY_TYPES, PRODUCT_TYPES, QUOTE_TYPES, isOneOf, type CheckoutRouteType, type ProductType, type QuoteType } from './product-types.ts';
 
 interface PageEntry {
   /** The page's module, from the project root: its own lazily loaded chunk. */
   readonly module: `src/${string}-page.tsx`;
+  /**
+   * The route's loader module (`export function loader`), a small chunk of its own: it starts the page's
+   * calls while the page's chunk downloads (decision 880).
+   */
+  readonly loader?: `src/features/${string}-loader.ts`;
 }
 
 /** Every page by route name. "Navigation scrolls smoothly to the top unless the route name is unchanged." */
@@ -16,19 +21,19 @@ export const PAGES = {
   home: { module: 'src/app/pages/home-page.tsx' },
   contact: { module: 'src/app/pages/contact-page.tsx' },
   'quote-start': { module: 'src/features/quote/quote-start-page.tsx' },
-  quote: { module: 'src/features/quote/quote-page.tsx' },
-  results: { module: 'src/features/results/results-page.tsx' },
-  product: { module: 'src/features/product/product-page.tsx' },
-  checkout: { module: 'src/features/checkout/checkout-page.tsx' },
-  enquire: { module: 'src/features/enquiry/enquiry-page.tsx' },
-  survey: { module: 'src/features/survey/survey-page.tsx' },
-  service: { module: 'src/features/service/service-page.tsx' },
-  plans: { module: 'src/features/plans/plans-page.tsx' },
-  order: { module: 'src/features/order/order-page.tsx' },
-  'order-tracking': { module: 'src/features/order/order-tracking-page.tsx' },
-  'order-upload': { module: 'src/features/order/order-upload-page.tsx' },
-  'order-pay': { module: 'src/features/order/order-pay-page.tsx' },
-  'price-match': { module: 'src/features/price-match/price-match-page.tsx' },
+  quote: { module: 'src/features/quote/quote-page.tsx', loader: 'src/features/quote/quote-loader.ts' },
+  results: { module: 'src/features/results/results-page.tsx', loader: 'src/features/results/results-loader.ts' },
+  product: { module: 'src/features/product/product-page.tsx', loader: 'src/features/product/product-loader.ts' },
+  checkout: { module: 'src/features/checkout/checkout-page.tsx', loader: 'src/features/checkout/checkout-loader.ts' },
+  enquire: { module: 'src/features/enquiry/enquiry-page.tsx', loader: 'src/features/enquiry/enquiry-loader.ts' },
+  survey: { module: 'src/features/survey/survey-page.tsx', loader: 'src/features/survey/survey-loader.ts' },
+  service: { module: 'src/features/service/service-page.tsx', loader: 'src/features/service/service-loader.ts' },
+  plans: { module: 'src/features/plans/plans-page.tsx', loader: 'src/features/plans/plans-loader.ts' },
+  order: { module: 'src/features/order/order-page.tsx', loader: 'src/features/order/order-loader.ts' },
+  'order-tracking': { module: 'src/features/order/order-tracking-page.tsx', loader: 'src/features/order/order-tracking-loader.ts' },
+  'order-upload': { module: 'src/features/order/order-upload-page.tsx', loader: 'src/features/order/order-upload-loader.ts' },
+  'order-pay': { module: 'src/features/order/order-pay-page.tsx', loader: 'src/features/order/order-pay-loader.ts' },
+  'price-match': { module: 'src/features/price-match/price-match-page.tsx', loader: 'src/features/price-match/price-match-loader.ts' },
   'not-found': { module: 'src/app/pages/not-found-page.tsx' },
 } as const satisfies Readonly<Record<string, PageEntry>>;
 
@@ -43,12 +48,6 @@ export interface PageRoute {
   /** The values :type may take; any other shows the not-found page. */
   readonly types?: readonly string[];
   readonly redirect?: Redirect;
-  /**
-   * The page's first server call, which a landing sends as the app starts (src/app/landing-call.ts, decision 760):
-   * `METHOD /path?query` over the API base, each `{name}` a parameter of the route or of the address's
-   * query. The first form whose names all have a value is sent; the page's own identical call takes it.
-   */
-  readonly firstCall?: readonly `${'GET' | 'POST'} /${string}`[];
 }
 export interface RedirectRoute {
   readonly path: string;
@@ -79,22 +78,22 @@ export const ROUTES = [
   { path: '/quote/results/:quote', redirect: ({ quote }): string => paths.results('boiler', quote) },
   { path: '/quote/:type', page: 'quote', types: QUOTE_TYPES },
   { path: '/quote/:type/results', page: 'results', types: PRODUCT_TYPES },
-  { path: '/quote/:type/results/:quote', page: 'results', types: PRODUCT_TYPES, firstCall: ['GET /quote/results/{type}/{quote}'] },
-  { path: '/quote/:type/survey/:quote', page: 'survey', types: QUOTE_TYPES, firstCall: ['POST /quote/{type}/survey/{product}?quote_id={quote}', 'POST /quote/{type}/survey?quote_id={quote}'] },
-  { path: '/product/:type/:product', page: 'product', types: PRODUCT_TYPES, firstCall: ['POST /{type}/{product}'] },
+  { path: '/quote/:type/results/:quote', page: 'results', types: PRODUCT_TYPES },
+  { path: '/quote/:type/survey/:quote', page: 'survey', types: QUOTE_TYPES },
+  { path: '/product/:type/:product', page: 'product', types: PRODUCT_TYPES },
   { path: '/checkout/:type', page: 'checkout', redirect: checkoutFirstSegment },
-  { path: '/checkout/:type/:quote', page: 'checkout', types: CHECKOUT_TYPES, redirect: checkoutWithQuote, firstCall: ['POST /checkout/{type}/{quote}?product={product}', 'POST /checkout/{type}/{quote}'] },
-  { path: '/enquire/:type', page: 'enquire', types: ENQUIRY_TYPES, firstCall: ['POST /enquiry/{type}?product={product}', 'POST /enquiry/{type}'] },
-  { path: '/enquire/:type/:quote', page: 'enquire', types: ENQUIRY_TYPES, firstCall: ['POST /enquiry/{type}/{quote}?product={product}', 'POST /enquiry/{type}/{quote}'] },
-  { path: '/service/:quote', page: 'service', firstCall: ['POST /service/boiler?quote_id={quote}'] },
-  { path: '/service/boiler/:quote', page: 'service', firstCall: ['POST /service/boiler?quote_id={quote}'] },
-  { path: '/plans/:quote', page: 'plans', firstCall: ['POST /plans/boiler?quote_id={quote}'] },
-  { path: '/plans/boiler/:quote', page: 'plans', firstCall: ['POST /plans/boiler?quote_id={quote}'] },
-  { path: '/order/:order', page: 'order', firstCall: ['POST /order/{order}?pending={pending}', 'POST /order/{order}'] },
-  { path: '/order-track/:order', page: 'order-tracking', firstCall: ['POST /order-tracking/{order}'] },
-  { path: '/order/upload/:order', page: 'order-upload', firstCall: ['POST /order/upload/{order}?type={type}', 'POST /order/upload/{order}'] },
+  { path: '/checkout/:type/:quote', page: 'checkout', types: CHECKOUT_TYPES, redirect: checkoutWithQuote },
+  { path: '/enquire/:type', page: 'enquire', types: ENQUIRY_TYPES },
+  { path: '/enquire/:type/:quote', page: 'enquire', types: ENQUIRY_TYPES },
+  { path: '/service/:quote', page: 'service' },
+  { path: '/service/boiler/:quote', page: 'service' },
+  { path: '/plans/:quote', page: 'plans' },
+  { path: '/plans/boiler/:quote', page: 'plans' },
+  { path: '/order/:order', page: 'order' },
+  { path: '/order-track/:order', page: 'order-tracking' },
+  { path: '/order/upload/:order', page: 'order-upload' },
   { path: '/order/pay/:order', page: 'order-pay' },
-  { path: '/price-match/:order', page: 'price-match', firstCall: ['POST /price-match/{order}'] },
+  { path: '/price-match/:order', page: 'price-match' },
   { path: '*', page: 'not-found' },
 ] as const satisfies readonly (PageRoute | RedirectRoute)[];
 

@@ -4,7 +4,7 @@
 // with zod and libphonenumber, and Stripe.
 import type { CheckoutType } from '@/shared/contract-types';
 import { lazy, Suspense } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { currentStep } from '@/domain/steps/step-list';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { usePageTitle } from '@/ui/page-title';
@@ -26,20 +26,18 @@ import './checkout.css';
 const CalendarStep = lazy(() => import('./calendar-step'));
 const PaymentStep = lazy(() => import('./payment-step'));
 
-function productFromQuery(value: string | null): number | undefined {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 export default function CheckoutPage() {
   const params = useParams();
-  const [search] = useSearchParams();
   const type: CheckoutType = isOneOf(CHECKOUT_TYPES, params.type) ? params.type : 'boiler';
-  return <Checkout key={`${type}/${params.quote ?? ''}`} type={type} quote={params.quote} product={productFromQuery(search.get('product'))} />;
+  return (
+    <Suspense fallback={<LoadingState>Loading your checkout</LoadingState>}>
+      <Checkout key={`${type}/${params.quote ?? ''}`} type={type} quote={params.quote} />
+    </Suspense>
+  );
 }
 
-function Checkout({ type, quote, product }: { type: CheckoutType; quote: string | undefined; product: number | undefined }) {
-  const checkout = useCheckout(type, quote, product);
+function Checkout({ type, quote }: { type: CheckoutType; quote: string | undefined }) {
+  const checkout = useCheckout(type, quote);
   const { session, stepDefinitions, totals, goToStep } = checkout;
   const { machine, data, choices } = session;
   const step = currentStep(machine);

@@ -1,12 +1,13 @@
 // The checkout's calls around its one reducer (checkout-state.ts): the load (POST
-// /checkout/{type}[/{quote}][?product]), the calendar month by month, the saves and checks of a
+// /checkout/{type}[/{quote}][?product], started by the route's loader), the calendar month by month, the saves and checks of a
 // forward move (step-wiring.ts) and the discount code. Everything they answer is an action.
 import type { CheckoutStepKey, CheckoutType } from '@/shared/contract-types';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { startOfMonth } from 'date-fns';
 import { NO_ANSWER_STATUS } from '@/api/call';
 import { useLoad } from '@/api/use-load';
+import type { loader } from './checkout-loader';
 import { INVALID_CODE_MESSAGE } from '@/domain/failure-texts';
 import { calendarDateKey, installDayInput, parseCalendarDateKey } from '@/domain/dates';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
@@ -16,13 +17,13 @@ import { paths } from '@/domain/route-manifest';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { entriesBehind, requestedStep } from '@/ui/step-history';
 import { checkoutTotals, earliestInstallDate, landlordMode, type Choices } from './checkout-model';
-import { applyCheckoutDiscount, createCheckoutGateway, loadCheckout, loadCheckoutCalendar } from './checkout-gateway';
+import { applyCheckoutDiscount, createCheckoutGateway, loadCheckoutCalendar } from './checkout-gateway';
 import { checkAfterSave, saveStep, type Clock, type StepContext } from './step-wiring';
 import { checkoutKey, discountStatus, useCheckoutSession } from './checkout-state';
 
 const systemClock: Clock = () => new Date();
 
-export function useCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined, clock: Clock = systemClock) {
+export function useCheckout(type: CheckoutType, quote: string | undefined, clock: Clock = systemClock) {
   const navigate = useNavigate();
   const location = useLocation();
   // The address the page opened with: a reload returns to the step it names (resumeIndex).
@@ -31,8 +32,9 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, produ
   const gateway = useMemo(createCheckoutGateway, []);
   const networkFailure = useRef(false);
 
-  // Load, and load again whenever the session check sends the machine back to 'reloading'.
-  const { result: loaded, reload } = useLoad(`checkout:${type}:${quote ?? ''}:${product ?? ''}`, (signal) => loadCheckout(type, quote, product, signal));
+  // The route loader's load (decision 880), run again whenever the session check sends the machine back to 'reloading'.
+  const loaded = use(useLoaderData<typeof loader>().checkout);
+  const { revalidate: reload } = useRevalidator();
   const [session, dispatch] = useCheckoutSession(checkoutKey(type, loaded?.ok ? loaded.data.quote.quote_id : null));
   const { machine, data, choices } = session;
 

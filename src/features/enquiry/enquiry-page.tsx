@@ -1,12 +1,11 @@
 // /enquire/{type}[/:quote][?product=id] (purchase §2 "Enquiry steps", §4 "Enquiry").
 // The step machine is the domain's linear one: forward saves the step being left, back is free.
 import type { CheckoutResponse, TariffUpdate } from '@/shared/contract-types';
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
+import { Navigate, useLoaderData, useParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { NO_ANSWER_STATUS, type ApiFailure, type ApiResult } from '@/api/call';
-import { useLoad } from '@/api/use-load';
 import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
 import { currentStep } from '@/domain/steps/step-list';
 import type { ContactDetailsField } from '@/ui/contact-details-form';
@@ -21,7 +20,8 @@ import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';
 import { paths } from '@/domain/route-manifest';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
-import { loadEnquiry, saveUpgrades, submitEnquiry } from './enquiry-gateway';
+import { saveUpgrades, submitEnquiry } from './enquiry-gateway';
+import type { loader } from './enquiry-loader';
 import { EnquiryConfirmation } from './enquiry-confirmation';
 import { sentEnquiryDraft, useEnquirySession, type EnquiryDraft } from './enquiry-draft';
 import {
@@ -41,25 +41,28 @@ import { UpgradesStep } from './upgrades-step';
 import './enquiry.css';
 
 export default function EnquiryPage() {
+  const loading = (
+    <div className="ui-main--narrow">
+      <PageTitle title="Your enquiry" />
+      <h1>Your enquiry</h1>
+      <LoadingState>Loading your enquiry</LoadingState>
+    </div>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <EnquiryLoaded />
+    </Suspense>
+  );
+}
+
+function EnquiryLoaded() {
   const params = useParams();
-  const [search] = useSearchParams();
   const slug = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
   const quote = params.quote;
-  const productParam = Number(search.get('product'));
-  const product = Number.isInteger(productParam) && productParam > 0 ? productParam : undefined;
-  const { result } = useLoad(`enquiry:${slug}:${quote ?? ''}:${product ?? ''}`, (signal) => loadEnquiry(slug, quote, product, signal));
+  const result = use(useLoaderData<typeof loader>().enquiry);
 
   // purchase §8: "Checkout or enquiry load failure: Redirect to /quote/{type}/results".
-  if (result?.ok === false) return <Navigate to={paths.results(slug, quote)} replace />;
-  if (!result) {
-    return (
-      <div className="ui-main--narrow">
-        <PageTitle title="Your enquiry" />
-        <h1>Your enquiry</h1>
-        <LoadingState>Loading your enquiry</LoadingState>
-      </div>
-    );
-  }
+  if (!result.ok) return <Navigate to={paths.results(slug, quote)} replace />;
   return <EnquiryFlow key={`${slug}:${result.data.quote.quote_id}`} slug={slug} data={result.data} />;
 }
 

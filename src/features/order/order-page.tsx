@@ -2,8 +2,9 @@
 // Declined when the status is FINANCE_DECLINED. 401 goes back to /checkout/{order}, any other
 // failure to /.
 import type { OrderPageResponse } from '@/shared/contract-types';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useLoad } from '@/api/use-load';
+import { Suspense, use } from 'react';
+import { Link, Navigate, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
+import type { ApiResult } from '@/api/call';
 import { balanceAfterFinanceDeclined } from '@/domain/orders';
 import { usePageTitle } from '@/ui/page-title';
 import { Button } from '@/ui/button';
@@ -13,7 +14,7 @@ import { paths } from '@/domain/route-manifest';
 import { usePaymentReceipt, type PaymentReceipt } from '@/ui/payment-receipt';
 import { LoadingState } from '@/ui/progress';
 import { StepList } from '@/ui/step-list';
-import { loadOrderPage } from './order-gateway';
+import type { loader } from './order-loader';
 import { OrderSummary } from './order-summary';
 import './order.css';
 
@@ -24,19 +25,24 @@ export function checkoutPathForOrder(order: string): string {
   return `/checkout/${encodeURIComponent(order)}`;
 }
 
-export default function OrderPageResponse() {
+export default function OrderPage() {
   const order = useParams().order ?? '';
-  const [search] = useSearchParams();
-  const pendingParam = search.get('pending');
-  const pending = pendingParam === null ? undefined : pendingParam === 'true';
-  const [receipt] = usePaymentReceipt(order);
-  const { result, reload } = useLoad(`order:${order}:${pendingParam ?? ''}`, (signal) => loadOrderPage(order, pending, signal));
+  const { order: answer } = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={<OrderLoading />}>
+      <OrderLoaded key={order} order={order} answer={answer} />
+    </Suspense>
+  );
+}
 
-  if (result === null) return <OrderLoading />;
+function OrderLoaded({ order, answer }: { order: string; answer: Promise<ApiResult<OrderPageResponse>> }) {
+  const [receipt] = usePaymentReceipt(order);
+  const { revalidate } = useRevalidator();
+  const result = use(answer);
   if (!result.ok) {
     if (result.status === 401) return <Navigate to={checkoutPathForOrder(order)} replace />;
     // Decision 453: after a payment in this tab the customer is told it went through, not sent home.
-    if (receipt) return <PaymentReceived order={order} receipt={receipt} onRetry={reload} />;
+    if (receipt) return <PaymentReceived order={order} receipt={receipt} onRetry={() => void revalidate()} />;
     return <Navigate to={paths.home()} replace />;
   }
   const data = result.data;

@@ -5,9 +5,9 @@
 // load still says it went through. A paid link shows its receipt on every later load and takes no
 // second payment (decision 860).
 import type { OrderPaymentResponse } from '@/shared/contract-types';
-import { useCallback, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useLoad } from '@/api/use-load';
+import type { ApiResult } from '@/api/call';
+import { Suspense, use, useCallback, useState } from 'react';
+import { Link, useLoaderData, useParams } from 'react-router-dom';
 import { CardPayment } from '@/ui/card-payment/card-payment';
 import { DateText } from '@/ui/date-text';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
@@ -16,12 +16,11 @@ import { usePageTitle } from '@/ui/page-title';
 import { useRecordPayment } from '@/ui/payment-receipt';
 import { paths } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
-import { loadOrderPayment } from './order-gateway';
+import type { loader } from './order-pay-loader';
 import { OrderCharges } from './order-summary';
 import './order.css';
 
 type PageState =
-  | { kind: 'loading' }
   | { kind: 'unavailable' }
   | { kind: 'due'; payment: OrderPaymentResponse; intent: string }
   | { kind: 'paid'; payment: OrderPaymentResponse; receipt: LinkReceipt };
@@ -30,13 +29,6 @@ type PageState =
 interface LinkReceipt {
   readonly amount: number;
   readonly paidAt: string;
-}
-
-/** The amount in the link, in whole pence; null when missing or not a positive whole number. */
-export function amountFromQuery(value: string | null): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  const amount = Number(value);
-  return Number.isSafeInteger(amount) && amount > 0 ? amount : null;
 }
 
 /** What the page shows for the link's answer: a receipt once it is paid (decision 860), else the card form. */
@@ -49,11 +41,29 @@ export function payLinkState(payment: OrderPaymentResponse, paidHere: LinkReceip
 
 export default function OrderPayPage() {
   const order = useParams().order ?? '';
-  const [search] = useSearchParams();
-  const amount = amountFromQuery(search.get('amount'));
-  const { result } = useLoad(amount === null ? null : `order-pay:${order}:${amount}`, (signal) => loadOrderPayment(order, amount ?? 0, signal));
+  const { amount, payment } = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={<PayLoading />}>
+      <OrderPay key={`${order}:${amount ?? ''}`} order={order} answer={payment} />
+    </Suspense>
+  );
+}
+
+function PayLoading() {
+  usePageTitle('Make a payment');
+  return (
+    <div className="ui-main--narrow">
+      <h1>Make a payment</h1>
+      <LoadingState>Loading your payment</LoadingState>
+    </div>
+  );
+}
+
+/** The link's payment once loaded; a link with no valid amount has none (`answer` null). */
+function OrderPay({ order, answer }: { order: string; answer: Promise<ApiResult<OrderPaymentResponse>> | null }) {
+  const result = answer && use(answer);
   const [paidHere, setPaidHere] = useState<LinkReceipt | null>(null);
-  const state: PageState = amount === null || result?.ok === false ? { kind: 'unavailable' } : result === null ? { kind: 'loading' } : payLinkState(result.data, paidHere);
+  const state: PageState = !result?.ok ? { kind: 'unavailable' } : payLinkState(result.data, paidHere);
   usePageTitle(state.kind === 'paid' ? 'Payment received' : 'Make a payment');
 
   const payment = state.kind === 'due' || state.kind === 'paid' ? state.payment : null;
@@ -69,7 +79,6 @@ export default function OrderPayPage() {
   return (
     <div className="ui-main--narrow">
       <h1>Make a payment</h1>
-      {state.kind === 'loading' && <LoadingState>Loading your payment</LoadingState>}
       {state.kind === 'unavailable' && (
         <div className="ui-notice ui-notice--warning">
           <h2>We can’t take this payment online right now</h2>

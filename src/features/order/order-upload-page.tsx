@@ -8,8 +8,9 @@
 // error summary (decision 301).
 import { countText } from '@/domain/counts';
 import type { UploadDocument, UploadedFile, UploadGroup, UploadState, UploadType } from '@/shared/contract-types';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData, useNavigate, useParams } from 'react-router-dom';
+import type { ApiResult } from '@/api/call';
 import { Button } from '@/ui/button';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { ErrorSummary } from '@/ui/error-summary';
@@ -20,8 +21,8 @@ import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { LoadingState } from '@/ui/progress';
 import { ProgressBar } from '@/ui/progress-bar';
-import { useLoad } from '@/api/use-load';
 import { loadUploadState, storeDocument } from './order-gateway';
+import type { loader } from './order-upload-loader';
 import { ACCEPT_ATTRIBUTE, ADDITIONAL_DOCUMENT_NAME, FILE_TYPE_HINT, fileProblem, formatFileSize, outstandingRequired } from './upload-rules';
 import './order.css';
 
@@ -40,30 +41,30 @@ interface LocalFile {
   readonly knownBefore: ReadonlySet<number>;
 }
 
-function uploadTypeOf(value: string | null): UploadType | undefined {
-  return value === 'photos' || value === 'documents' ? value : undefined;
-}
-
 export default function OrderUploadPage() {
   const order = useParams().order ?? '';
-  const [search] = useSearchParams();
-  const type = uploadTypeOf(search.get('type'));
+  const { type, upload } = useLoaderData<typeof loader>();
   usePageTitle('Upload photos and documents');
-  const { result } = useLoad(`order-upload:${order}:${type ?? ''}`, (signal) => loadUploadState(order, type, signal));
 
   return (
     <div className="ui-main--narrow">
       <h1>Upload photos and documents</h1>
-      {result === null && <LoadingState>Loading what we need</LoadingState>}
-      {result?.ok === false && (
-        <div className="ui-notice ui-notice--warning">
-          <h2>We can’t show your uploads right now</h2>
-          <p>
-            Please try again later, or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>.
-          </p>
-        </div>
-      )}
-      {result?.ok && <UploadForm order={order} type={type} initial={result.data} />}
+      <Suspense fallback={<LoadingState>Loading what we need</LoadingState>}>
+        <Uploads key={`${order}:${type ?? ''}`} order={order} type={type} answer={upload} />
+      </Suspense>
+    </div>
+  );
+}
+
+function Uploads({ order, type, answer }: { order: string; type: UploadType | undefined; answer: Promise<ApiResult<UploadState>> }) {
+  const result = use(answer);
+  if (result.ok) return <UploadForm order={order} type={type} initial={result.data} />;
+  return (
+    <div className="ui-notice ui-notice--warning">
+      <h2>We can’t show your uploads right now</h2>
+      <p>
+        Please try again later, or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>.
+      </p>
     </div>
   );
 }

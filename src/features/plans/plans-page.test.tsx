@@ -2,10 +2,11 @@
 import type { Plan, PlansResponse } from '@/shared/contract-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ErrorDialogProvider } from '@/ui/error-dialog-provider';
 import { createStore, StateProvider } from '@/shared/state';
 import type { PaymentStepProps } from './payment-step';
+import { loader } from './plans-loader';
 import PlansPage from './plans-page';
 
 const gateway = vi.hoisted(() => ({ loadPlans: vi.fn(), choosePlan: vi.fn() }));
@@ -32,11 +33,7 @@ function open(reloadedOn?: string) {
   return render(
     <StateProvider store={createStore()}>
       <ErrorDialogProvider>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/plans/:quote" element={<PlansPage />} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={createMemoryRouter([{ path: '/plans/:quote', loader, Component: PlansPage }], { initialEntries: [entry] })} />
       </ErrorDialogProvider>
     </StateProvider>,
   );

@@ -1,9 +1,8 @@
 // /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout"): choose a plan
 // (posted with its price), pay its product_total by card, then the confirmation.
 import type { Plan, PlansResponse } from '@/shared/contract-types';
-import { lazy, Suspense, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { useLoad } from '@/api/use-load';
+import { lazy, Suspense, use, useState } from 'react';
+import { Navigate, useLoaderData, useParams } from 'react-router-dom';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { PLANS_STEPS, plansStartIndex } from '@/domain/steps/plans';
 import { currentStep } from '@/domain/steps/step-list';
@@ -21,7 +20,8 @@ import { useStepHistory } from '@/ui/step-history';
 import { StepList } from '@/ui/step-list';
 import { PlanChoiceForm } from './plan-choice-form';
 import { usePlansSession, type PlansDraft } from './plans-draft';
-import { choosePlan, loadPlans } from './plans-gateway';
+import { choosePlan } from './plans-gateway';
+import type { loader } from './plans-loader';
 import './plans.css';
 
 const PaymentStep = lazy(() => import('./payment-step'));
@@ -29,15 +29,23 @@ const PaymentStep = lazy(() => import('./payment-step'));
 const STEP_KEYS = PLANS_STEPS.map((step) => step.key);
 
 export default function PlansPage() {
+  return (
+    <Suspense fallback={<LoadingPage title="Boiler plans" loadingText="Loading your boiler plans" />}>
+      <PlansLoaded />
+    </Suspense>
+  );
+}
+
+function PlansLoaded() {
   const { quote } = useParams();
-  const { result } = useLoad(quote ? `plans:${quote}` : null, (signal) => loadPlans(quote ?? '', signal));
+  const result = use(useLoaderData<typeof loader>().plans);
   if (!quote) return <Navigate to={paths.home()} replace />;
-  if (!result?.ok) {
+  if (!result.ok) {
     return (
       <LoadingPage
         title="Boiler plans"
         loadingText="Loading your boiler plans"
-        failed={result !== null}
+        failed
         failureText={
           <>
             We could not find these plans. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.

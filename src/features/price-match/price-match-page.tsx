@@ -2,9 +2,9 @@
 // competitor's quote as a file, or gives the competitor's web address. Complete when no required
 // documents remain (file route) or the address is valid and accepted (URL route).
 import type { PriceMatch } from '@/shared/contract-types';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { useLoad } from '@/api/use-load';
+import { Suspense, use, useCallback, useEffect, useId, useState } from 'react';
+import { Navigate, useLoaderData, useParams } from 'react-router-dom';
+import type { ApiResult } from '@/api/call';
 import { isEvidenceComplete } from '@/domain/steps/price-match';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { StoredFileCard } from '@/ui/file-card';
@@ -16,7 +16,8 @@ import { LoadingPage } from '@/ui/reference-load';
 import { RESET, sessionDraft } from '@/shared/state';
 import './price-match.css';
 import { CompetitorUrlForm } from './competitor-url-form';
-import { completeWithUrl, loadPriceMatch, uploadEvidence } from './price-match-gateway';
+import { completeWithUrl, uploadEvidence } from './price-match-gateway';
+import type { loader } from './price-match-loader';
 
 
 type Route = 'file' | 'url';
@@ -25,12 +26,19 @@ type Route = 'file' | 'url';
 const usePriceMatchDraft = sessionDraft<{ route: Route; url: string | null }>('price-match-draft', { route: 'file', url: null });
 
 export default function PriceMatchPage() {
-  const { order } = useParams();
-  const { result } = useLoad(order ? `price-match:${order}` : null, (signal) => loadPriceMatch(order ?? '', signal));
+  const { order = '' } = useParams();
+  const { priceMatch } = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={<LoadingPage title="Price match" loadingText="Loading your price match" />}>
+      <PriceMatchLoaded key={order} answer={priceMatch} />
+    </Suspense>
+  );
+}
 
+function PriceMatchLoaded({ answer }: { answer: Promise<ApiResult<PriceMatch>> }) {
+  const result = use(answer);
   // quote §8: "Price-match load failure: goes to the home page." A wrong shape is such a failure.
-  if (!order || result?.ok === false) return <Navigate to={paths.home()} replace />;
-  if (!result) return <LoadingPage title="Price match" loadingText="Loading your price match" />;
+  if (!result.ok) return <Navigate to={paths.home()} replace />;
   return <PriceMatchFlow initial={result.data} />;
 }
 

@@ -2,10 +2,11 @@
 import type { ProductDetail } from '@/shared/contract-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
 import { errorReporter } from '@/api/error-reporting';
 import type { QuotedProduct } from './product-gateway';
+import { loader } from './product-loader';
 import ProductPage from './product-page';
 
 const gateway = vi.hoisted(() => ({ loadProductDetail: vi.fn(), loadQuotedProduct: vi.fn() }));
@@ -44,15 +45,12 @@ function held<T>() {
 /** The product page at `address`, after `before` pages in this tab (none: opened from a link in a new tab). */
 function open(address: string, { before = [] as string[] } = {}) {
   const entries = [...before, { pathname: address.split('?')[0]!, search: address.includes('?') ? `?${address.split('?')[1]}` : '' }];
-  render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Routes>
-        <Route path="/product/:type/:product" element={<ProductPage />} />
-        <Route path="/quote/:type/results/:quote?" element={<h1>Results page</h1>} />
-        <Route path="/previous" element={<h1>The page before</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  const routes = [
+    { path: '/product/:type/:product', loader, Component: ProductPage },
+    { path: '/quote/:type/results/:quote?', element: <h1>Results page</h1> },
+    { path: '/previous', element: <h1>The page before</h1> },
+  ];
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 })} />);
 }
 
 afterEach(() => {
@@ -65,7 +63,7 @@ describe('the product detail page', () => {
     const detail = held<ProductDetail>();
     gateway.loadProductDetail.mockReturnValue(detail.promise);
     open('/product/boiler/7');
-    expect(screen.getByRole('status').textContent).toContain('Loading the product');
+    expect((await screen.findByRole('status')).textContent).toContain('Loading the product');
     expect(gateway.loadProductDetail).toHaveBeenCalledWith('boiler', 7, expect.any(AbortSignal));
 
     detail.settle({ ok: true, data: boiler });

@@ -2,13 +2,10 @@
 // load is logged quietly and goes back one page (quote §8); opened directly, with no page to go
 // back to, it goes to the type's results instead (docs/decisions/128).
 import type { ProductDetail } from '@/shared/contract-types';
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { ApiResult } from '@/api/call';
+import { Suspense, use, useEffect } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorReporter } from '@/api/error-reporting';
 import { useLenderLists } from '@/api/use-lender-lists';
-import { useLoad } from '@/api/use-load';
-import { LOAD_FAILURE } from '@/domain/failure-texts';
 import { halfPriceExample, productFinance } from '@/domain/finance';
 import { EXTRAS_NOT_INCLUDED } from '@/domain/whats-included';
 import type { Pence } from '@/domain/money';
@@ -27,67 +24,59 @@ import {
 } from '@/ui/product-facts';
 import { hasRelocationWork, relocationWork } from '@/ui/relocation-work';
 import { RepresentativeExample } from '@/ui/representative-example';
-import { loadProductDetail, loadQuotedProduct, type QuotedProduct } from './product-gateway';
+import type { loader } from './product-loader';
 import './product.css';
-
-/** The product's detail; a failed load is logged quietly (quote §8) and answers null. */
-function useProductDetail(type: ProductType, productId: number | null): ApiResult<ProductDetail> | null {
-  const { result } = useLoad(productId === null ? null : `product:${type}:${productId}`, (signal) => loadProductDetail(type, productId ?? 0, signal));
-  const failed = productId === null || result?.ok === false;
-  useEffect(() => {
-    if (!failed) return;
-    const detail = result?.ok === false ? { status: result.status, message: result.message } : { message: 'the route has no product id' };
-    errorReporter().captureException(new Error('product detail load failed'), { type, productId, ...detail });
-  }, [failed, result, type, productId]);
-  return productId === null ? { ok: false, status: 404, message: LOAD_FAILURE } : result;
-}
-
-/**
- * With its quote, the quote's price of the product, loaded by the reference its choice checks out
- * with (decisions 490, 870), from the results as from a link. Undefined while it loads; null when
- * there is none.
- */
-function useQuotedProduct(type: ProductType, productId: number | null, quote: string | undefined): QuotedProduct | null | undefined {
-  const key = !quote || productId === null ? null : `quoted-product:${type}:${quote}:${productId}`;
-  const { result } = useLoad(key, (signal) => loadQuotedProduct(type, quote ?? '', productId ?? 0, signal));
-  if (key === null) return null;
-  if (result === null) return undefined;
-  return result.ok ? result.data : null;
-}
-
-function parseProductId(value: string | undefined): number | null {
-  return value && /^[1-9]\d*$/.test(value) ? Number(value) : null;
-}
 
 export default function ProductPage() {
   const params = useParams();
   const type: ProductType = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
-  const productId = parseProductId(params.product);
   const [searchParams] = useSearchParams();
   const quote = searchParams.get('quote') ?? undefined;
-  const load = useProductDetail(type, productId);
-  const failed = load?.ok === false;
+  const loaded = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={<ProductWait type={type} text="Loading the product" />}>
+      <Product key={`${type}/${params.product}`} type={type} quote={quote} {...loaded} />
+    </Suspense>
+  );
+}
+
+/** The wait while the product loads, or while a failed load goes back. */
+function ProductWait({ type, text }: { type: ProductType; text: string }) {
+  usePageTitle(`${PRODUCT_NOUN[type][0]!.toUpperCase()}${PRODUCT_NOUN[type].slice(1)} details`);
+  return (
+    <div className="ui-main--narrow">
+      <LoadingState>{text}</LoadingState>
+    </div>
+  );
+}
+
+type ProductProps = { type: ProductType; quote: string | undefined } & ReturnType<typeof loader>;
+
+/**
+ * The product's detail, with its quote the quote's price of it, loaded by the reference its choice checks
+ * out with (decisions 490, 870), from the results as from a link. A failed load (an address without a
+ * product number too) is logged quietly and goes back one page (quote §8).
+ */
+function Product({ type, quote, productId, detail, quoted }: ProductProps) {
+  const load = detail && use(detail);
+  const quotedAnswer = quoted && use(quoted);
   const navigate = useNavigate();
   const location = useLocation();
-  const quoted = useQuotedProduct(type, productId, quote);
-  usePageTitle(load?.ok ? load.data.product_title : `${PRODUCT_NOUN[type][0]!.toUpperCase()}${PRODUCT_NOUN[type].slice(1)} details`);
+  const failed = !load?.ok;
 
   useEffect(() => {
     if (!failed) return;
+    const reason = load ? { status: load.status, message: load.message } : { message: 'the route has no product id' };
+    errorReporter().captureException(new Error('product detail load failed'), { type, productId, ...reason });
     // location.key is 'default' on the first page of the tab: there is no page to go back to.
     if (location.key !== 'default') navigate(-1);
     else navigate(paths.results(type, quote), { replace: true });
-  }, [failed, location.key, navigate, type, quote]);
+  }, [failed, load, location.key, navigate, type, productId, quote]);
 
-  if (!load?.ok || quoted === undefined) {
-    return (
-      <div className="ui-main--narrow">
-        <LoadingState>{failed ? 'Taking you back' : 'Loading the product'}</LoadingState>
-      </div>
-    );
-  }
-  const product = quoted ? { ...load.data, price_before_discount: quoted.product.price_before_discount, price_after_discount: quoted.product.price_after_discount } : load.data;
-  return <ProductDetails type={type} product={product} quote={quote} relocation={quoted?.relocation ?? null} />;
+  if (!load?.ok) return <ProductWait type={type} text="Taking you back" />;
+  const quotedProduct = quotedAnswer?.ok ? quotedAnswer.data : null;
+  const product = quotedProduct ? { ...load.data, price_before_discount: quotedProduct.product.price_before_discount, price_after_discount: quotedProduct.product.price_after_discount } : load.data;
+  return <ProductDetails type={type} product={product} quote={quote} relocation={quotedProduct?.relocation ?? null} />;
 }
 
 interface ProductDetailsProps {
@@ -99,6 +88,7 @@ interface ProductDetailsProps {
 }
 
 function ProductDetails({ type, product, quote, relocation }: ProductDetailsProps) {
+  usePageTitle(product.product_title);
   // The plans checkout offers: the fixed table at once, V12's terms for other codes once its list answers.
   const lenders = useLenderLists();
   const { examplePlan } = productFinance(product.finance_options.map((option) => option.finance_product_id), lenders?.v12);

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-// The results load (decisions 490, 570, 870), an expired quote priced again under its reference, and a
-// landing's lenders' lists sent ahead of the page's first render (decision 760); the page's identical
-// calls take them in the network policy (src/app/landing-call.test.ts).
+// The results load (decisions 490, 570, 870) and an expired quote priced again under its reference.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendAhead } from '@/api/client';
 import { setErrorReporter } from '@/api/error-reporting';
 import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
 import type { QuoteAnswers } from '@/shared/contract-types';
-import { loadResults, repriceQuote, sendLenderListsAhead } from './results-gateway';
+import { loadResults, repriceQuote } from './results-gateway';
 
 const answer = (status: number, data?: object) => Promise.resolve({ data: status < 300 ? data : undefined, error: status < 300 ? undefined : { message: 'No' }, response: new Response(null, { status }) });
 const api = vi.hoisted(() => ({ POST: vi.fn(), GET: vi.fn(), PUT: vi.fn() }));
@@ -88,17 +85,5 @@ describe('repriceQuote (an expired quote)', () => {
     api.POST.mockReturnValueOnce(answer(200, repriced('QNEW')));
     expect(await repriceQuote('boiler', 'Q6', answers)).toEqual({ ok: true, data: repriced('QNEW') });
     expect(api.POST).toHaveBeenCalledWith('/quote/results/{type}', expect.objectContaining({ body: answers }));
-  });
-});
-
-describe('sendLenderListsAhead', () => {
-  it('sends ahead both lenders’ lists and nothing else: the load by reference is the route’s first call', () => {
-    rememberQuoteRequest('boiler', answers, 'Q7');
-    sendLenderListsAhead();
-    expect(api.POST).not.toHaveBeenCalled();
-    expect(api.GET.mock.calls.map(([path, options]) => [path, options.fetch]).sort()).toEqual([
-      ['/finance/novuna', sendAhead],
-      ['/finance/v12', sendAhead],
-    ]);
   });
 });

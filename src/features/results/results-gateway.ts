@@ -3,9 +3,8 @@
 // (decision 019) and saving the quote (decision 491). All but saving log their failures (quote §8
 // "errors logged quietly"); the page decides what is shown.
 import { call, WRONG_SHAPE_STATUS, type ApiResult } from '@/api/call';
-import { api, idempotencyHeader, sendAhead } from '@/api/client';
+import { api, idempotencyHeader } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
-import { fetchLenderLists } from '@/api/lender-lists';
 import { priceQuoteAnswers } from '@/api/price-quote';
 import { adoptSavedQuote, rememberedQuoteRequest } from '@/api/quote-request';
 import { callback } from '@/api/answer-checks/callback';
@@ -26,7 +25,8 @@ export interface SavedQuoteFacts {
 
 export interface LoadedResults {
   readonly results: ResultsResponse;
-  readonly saved: SavedQuoteFacts;
+  /** When loaded by its reference; null for the questionnaire's own answer, handed over (decision 130). */
+  readonly saved: SavedQuoteFacts | null;
 }
 
 /** Logs a failure; call() has reported a wrong shape already, and a cancelled call is no fault. */
@@ -41,7 +41,7 @@ const getSavedQuote = (type: ProductType, quote: string, signal: AbortSignal) =>
 /**
  * The quote by its reference, as the server last priced it (decision 870): the prices it shows are
  * the ones its checkout charges, whether or not this browser remembers its answers. A quote this
- * browser does not remember becomes its own (decision 570). On a landing it takes the call sent ahead.
+ * browser does not remember becomes its own (decision 570). The route's loader sends it (decision 880).
  */
 export async function loadResults(type: ProductType, quote: string, signal: AbortSignal): Promise<ApiResult<LoadedResults>> {
   const loaded = await call(() => getSavedQuote(type, quote, signal), { check: savedQuote, fallback: LOAD_FAILURE });
@@ -52,14 +52,6 @@ export async function loadResults(type: ProductType, quote: string, signal: Abor
   // Its answers become this browser's; an expired quote's once they are priced again.
   if (!expired && !rememberedQuoteRequest(type, quote)) adoptSavedQuote(type, quote, answers);
   return { ok: true, data: { results, saved: { answers, pricedAt: priced_at, validUntil: results.valid_until, expired } } };
-}
-
-/**
- * On a landing, both lenders' lists sent as the app starts (decision 760), for the page's own identical
- * calls to take; the load by reference is the route's first call (src/app/landing-call.ts).
- */
-export function sendLenderListsAhead(): void {
-  void fetchLenderLists(sendAhead);
 }
 
 /**

@@ -3,13 +3,11 @@
 // extras, FAQs and the named popups.
 import type { ResultsResponse } from '@/shared/contract-types';
 import { isBefore, startOfToday } from 'date-fns';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Link, Navigate, useLoaderData, useLocation, useNavigate, useParams, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
 import type { LenderLists } from '@/api/lender-lists';
-import { rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
-import { useLenderLists } from '@/api/use-lender-lists';
-import { useLoad } from '@/api/use-load';
+import { rememberedQuoteRequest } from '@/api/quote-request';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
 import { formatDisplayDate } from '@/domain/dates';
 import { formatPence } from '@/domain/money';
@@ -28,7 +26,8 @@ import { pricesIncludeText } from './prices-include';
 import { RESULTS_PAGE_SIZE } from './paging';
 import { ResultsListing } from './results-listing';
 import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
-import { loadResults, type LoadedResults, type SavedQuoteFacts } from './results-gateway';
+import type { LoadedResults, SavedQuoteFacts } from './results-gateway';
+import type { loader } from './results-loader';
 import { shouldOfferSaveQuote, rememberSaveQuoteDismissed } from './save-quote';
 import './results.css';
 
@@ -47,21 +46,17 @@ export const POPUP_PRODUCT_PARAM = 'product';
 export default function ResultsPage() {
   const params = useParams();
   const type = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
-  const quote = params.quote;
-  const [searchParams] = useSearchParams();
-
-  // No reference in the route (decision 122): this browser's latest quote of the type, else the questionnaire.
-  if (!quote) {
-    const remembered = rememberedQuoteRequest(type);
-    if (!remembered) return <Navigate to={paths.quote(type)} replace />;
-    const search = searchParams.toString();
-    return <Navigate to={`${paths.results(type, remembered.quoteId)}${search ? `?${search}` : ''}`} replace />;
-  }
-  return <ResultsLoader key={`${type}/${quote}`} type={type} quote={quote} />;
+  // The loader has sent an address without a reference on (decision 122).
+  const quote = params.quote ?? '';
+  const { results, lenders } = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
+      <ResultsLoader key={`${type}/${quote}`} type={type} quote={quote} answer={results} lenderLists={lenders} />
+    </Suspense>
+  );
 }
 
 type ResultsLoad =
-  | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly results: ResultsResponse; readonly saved: SavedQuoteFacts | null }
   /** Its prices no longer hold: the page re-prices its answers (decision 490). */
   | { readonly status: 'expired'; readonly saved: SavedQuoteFacts }
@@ -69,36 +64,39 @@ type ResultsLoad =
   | { readonly status: 'not-found' }
   | { readonly status: 'failed' };
 
-function loadOf(fresh: ResultsResponse | null, result: ApiResult<LoadedResults> | null): ResultsLoad {
-  if (fresh) return { status: 'ready', results: fresh, saved: null };
-  if (result === null) return { status: 'loading' };
+function loadOf(result: ApiResult<LoadedResults>): ResultsLoad {
   if (!result.ok) return result.status === 404 ? { status: 'not-found' } : { status: 'failed' };
   const { results, saved } = result.data;
   return saved?.expired ? { status: 'expired', saved } : { status: 'ready', results, saved };
 }
 
 /**
- * The questionnaire's answer for this quote, handed over once (decision 130), else the load through
- * useLoad (decision 451); solar re-pricing replaces the products and keeps everything else.
+ * The route's answer for this quote (its loader's: the questionnaire's own, handed over once, else the
+ * load by reference); solar re-pricing replaces the products and keeps everything else. A retry, or
+ * re-priced answers that kept this reference, run the loader again.
  */
-function useResults(type: ProductType, quote: string) {
-  // Taken once when the page mounts (a state initialiser survives StrictMode's second render).
-  const [fresh, setFresh] = useState(() => takeHandedOverResults(type, quote));
-  const { result, reload } = useLoad(fresh ? null : `results:${type}/${quote}`, (signal) => loadResults(type, quote, signal), { transition: true });
+function useResults(answer: Promise<ApiResult<LoadedResults>>) {
+  const loaded = loadOf(use(answer));
+  const { revalidate } = useRevalidator();
   const [repriced, setRepriced] = useState<{ of: ResultsResponse; products: ResultsResponse['products'] } | null>(null);
-  const loaded = loadOf(fresh, result);
   const load: ResultsLoad = loaded.status === 'ready' && repriced?.of === loaded.results ? { ...loaded, results: { ...loaded.results, products: repriced.products } } : loaded;
   const shownResults = loaded.status === 'ready' ? loaded.results : null;
   const replaceProducts = useCallback((products: ResultsResponse['products']) => setRepriced(shownResults && { of: shownResults, products }), [shownResults]);
-  /** Shows the answer of re-priced answers that kept this reference. */
-  const showRepriced = useCallback(() => setFresh(takeHandedOverResults(type, quote)), [type, quote]);
-  return { load, retry: reload, replaceProducts, showRepriced };
+  const reload = useCallback(() => void revalidate(), [revalidate]);
+  return { load, reload, replaceProducts };
 }
 
-function ResultsLoader({ type, quote }: { type: ProductType; quote: string }) {
-  const { load, retry, replaceProducts, showRepriced } = useResults(type, quote);
+interface ResultsLoaderProps {
+  type: ProductType;
+  quote: string;
+  answer: Promise<ApiResult<LoadedResults>>;
+  lenderLists: Promise<LenderLists>;
+}
+
+function ResultsLoader({ type, quote, answer, lenderLists }: ResultsLoaderProps) {
+  const { load, reload, replaceProducts } = useResults(answer);
   // Loaded beside the results, and waited for, so no finance example appears late and moves the cards.
-  const lenders = useLenderLists();
+  const lenders = use(lenderLists);
   useEffect(() => {
     if (type === 'solar') void loadSolarOptions();
   }, [type]);
@@ -106,12 +104,11 @@ function ResultsLoader({ type, quote }: { type: ProductType; quote: string }) {
   if (load.status === 'not-found' || load.status === 'expired') {
     return (
       <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
-        {load.status === 'not-found' ? <QuoteNotFound type={type} quote={quote} /> : <ExpiredQuote type={type} quote={quote} saved={load.saved} onRepriced={showRepriced} />}
+        {load.status === 'not-found' ? <QuoteNotFound type={type} quote={quote} /> : <ExpiredQuote type={type} quote={quote} saved={load.saved} onRepriced={reload} />}
       </Suspense>
     );
   }
-  if (load.status === 'failed') return <LoadFailed type={type} quote={quote} onRetry={retry} />;
-  if (load.status === 'loading' || lenders === null) return <ResultsSkeleton type={type} quote={quote} />;
+  if (load.status === 'failed') return <LoadFailed type={type} quote={quote} onRetry={reload} />;
   if (load.results.status === 'contact') return <Navigate to={paths.contact()} replace />;
   return (
     <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
@@ -125,6 +122,7 @@ function ResultsLoader({ type, quote }: { type: ProductType; quote: string }) {
  * layout shift). What the answers alone tell (the current boiler's grade and saving) shows at once.
  */
 function ResultsSkeleton({ type, quote }: { type: ProductType; quote: string }) {
+  usePageTitle(`Your ${PRODUCT_NOUN[type]} prices`);
   const currentBoiler = useMemo(() => currentBoilerAnswered(type, quote), [type, quote]);
   return (
     <div className="results" aria-busy="true">

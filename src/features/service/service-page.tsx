@@ -2,11 +2,10 @@
 // The step list comes from src/domain (serviceSteps): upgrades first or after the dates by
 // details_step, payment only while the total is above 0. Forward saves the step being left.
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
+import { Navigate, useLoaderData, useParams } from 'react-router-dom';
 import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
 import { givenQuoteAddress } from '@/api/quote-request';
-import { useLoad } from '@/api/use-load';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { CANCELLATION_PERIOD_DAYS, earliestInstallDay } from '@/domain/dates';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
@@ -23,7 +22,8 @@ import { useSaveFailureDialog } from '@/ui/step-flow';
 import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';
 import { StepList } from '@/ui/step-list';
-import { applyServiceDiscount, confirmFreeService, loadServiceCheckout, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
+import { applyServiceDiscount, confirmFreeService, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
+import type { loader } from './service-loader';
 import { bookedServiceDraft, useServiceSession, type ServiceDraft } from './service-draft';
 import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod, type ServiceTotals } from './service-model';
 import { ServiceCharges, ServiceSummary } from './service-summary';
@@ -35,10 +35,18 @@ const DateStep = lazy(() => import('./date-step'));
 const PaymentStep = lazy(() => import('./payment-step'));
 
 export default function ServicePage() {
+  return (
+    <Suspense fallback={<LoadingPage title="Book your boiler service" loadingText="Loading your boiler service" />}>
+      <ServiceLoaded />
+    </Suspense>
+  );
+}
+
+function ServiceLoaded() {
   const { quote } = useParams();
-  const { result } = useLoad(quote ? `service:${quote}` : null, (signal) => loadServiceCheckout(quote ?? '', signal));
+  const result = use(useLoaderData<typeof loader>().service);
   if (!quote) return <Navigate to={paths.home()} replace />;
-  if (!result?.ok) return <LoadingPage title="Book your boiler service" loadingText="Loading your boiler service" failed={result !== null} failureText={<LoadFailure />} />;
+  if (!result.ok) return <LoadingPage title="Book your boiler service" loadingText="Loading your boiler service" failed failureText={<LoadFailure />} />;
   return <ServiceFlow key={result.data.order.quote_id} data={result.data} />;
 }
 

@@ -3,9 +3,10 @@ import type { Survey } from '@/shared/contract-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ErrorDialogProvider } from '@/ui/error-dialog-provider';
 import { createStore, StateProvider } from '@/shared/state';
+import { loader } from './survey-loader';
 import SurveyPage from './survey-page';
 
 const gateway = vi.hoisted(() => ({ loadSurvey: vi.fn(), uploadSurveyPhoto: vi.fn(), saveSurveyCustomer: vi.fn() }));
@@ -26,12 +27,15 @@ function open(reloadedOn?: string) {
   return render(
     <StateProvider store={createStore()}>
       <ErrorDialogProvider>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/quote/:type/survey/:quote" element={<SurveyPage />} />
-            <Route path="/" element={<h1>Home page</h1>} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              { path: '/quote/:type/survey/:quote', loader, Component: SurveyPage },
+              { path: '/', element: <h1>Home page</h1> },
+            ],
+            { initialEntries: [entry] },
+          )}
+        />
       </ErrorDialogProvider>
     </StateProvider>,
   );

@@ -3,11 +3,9 @@
 // customer's details, confirmation. Loading shows for at least SURVEY_MIN_LOADING_MS; an index
 // failure goes back; the server's survey with no required photo left jumps ahead.
 import type { Survey } from '@/shared/contract-types';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Suspense, use, useEffect, useState } from 'react';
+import { useLoaderData, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { givenQuoteAddress } from '@/api/quote-request';
-import { useLoad } from '@/api/use-load';
-import { SURVEY_MIN_LOADING_MS } from '@/domain/constants';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { currentStep } from '@/domain/steps/step-list';
 import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex } from '@/domain/steps/survey';
@@ -22,30 +20,31 @@ import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';
 import { useSaveFailureDialog } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
-import { loadSurvey, saveSurveyCustomer, uploadSurveyPhoto } from './survey-gateway';
+import { saveSurveyCustomer, uploadSurveyPhoto } from './survey-gateway';
+import type { loader } from './survey-loader';
 import DetailsStep from './details-step';
 import { SAVED_SURVEY_DRAFT, useSurveySession, type SurveyDraft } from './survey-draft';
 
 const STEP_KEYS = SURVEY_STEPS.map((step) => step.key);
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export default function SurveyPage() {
+  return (
+    <Suspense fallback={<LoadingPage title="Your survey" loadingText="Loading your survey" />}>
+      <SurveyLoaded />
+    </Suspense>
+  );
+}
+
+function SurveyLoaded() {
   const params = useParams();
-  const [search] = useSearchParams();
   const navigate = useNavigate();
   const type: ProductType = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
   const quote = params.quote ?? '';
-  const productParam = Number(search.get('product'));
-  const product = Number.isInteger(productParam) && productParam > 0 ? productParam : undefined;
   // location.key is 'default' on the first page of the tab (a link from an email): nothing to go back to.
   const location = useLocation();
   const canGoBack = location.key !== 'default';
-  // The loading state stays at least SURVEY_MIN_LOADING_MS (quote §9), so it never flashes.
-  const { result } = useLoad(`survey:${type}:${quote}:${product ?? ''}`, (signal) =>
-    Promise.all([loadSurvey(type, quote, product, signal), delay(SURVEY_MIN_LOADING_MS)]).then(([loaded]) => loaded),
-  );
-  const failed = result?.ok === false;
+  const result = use(useLoaderData<typeof loader>().survey);
+  const failed = !result.ok;
 
   useEffect(() => {
     // quote §8: "Survey index failure: goes back"; home when there is no page to go back to (decision 203).
@@ -54,7 +53,7 @@ export default function SurveyPage() {
     else navigate(paths.home(), { replace: true });
   }, [failed, canGoBack, navigate]);
 
-  if (!result?.ok) return <LoadingPage title="Your survey" loadingText="Loading your survey" />;
+  if (!result.ok) return <LoadingPage title="Your survey" loadingText="Loading your survey" />;
   return <SurveyFlow type={type} quote={quote} initial={result.data} />;
 }
 

@@ -1,0 +1,58 @@
+// A page's chunk (or its loader's) can fail to load, most often because a deploy replaced the hashed
+// file the old page still points at. Spec: "A failed lazy load of a page reloads the target URL". The
+// router's lazy loads fail with PageLoadError; the route's error element then reloads the address the
+// router has moved to, once per URL (a sessionStorage flag), so a chunk that is really gone shows the
+// error page with a retry button instead of reloading forever.
+const RELOAD_FLAG_PREFIX = 'page-chunk-reload:';
+
+export class PageLoadError extends Error {
+  override name = 'PageLoadError';
+}
+
+function reloadFlagKey(url: string) {
+  return `${RELOAD_FLAG_PREFIX}${url}`;
+}
+
+function readFlag(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    return true; // Storage blocked: never reload, since we could not stop a loop.
+  }
+}
+
+function writeFlag(key: string, set: boolean) {
+  try {
+    if (set) sessionStorage.setItem(key, '1');
+    else sessionStorage.removeItem(key);
+  } catch {
+    // Storage blocked: readFlag already refuses to reload.
+  }
+}
+
+/**
+ * A module for the router's `lazy`: a failure is a PageLoadError. A success clears the flag of the address
+ * shown, so after a reload that worked a later deploy can reload it again.
+ */
+export function loadPage<Module>(load: () => Promise<Module>, currentUrl = () => window.location.href): Promise<Module> {
+  return load().then(
+    (module) => {
+      writeFlag(reloadFlagKey(currentUrl()), false);
+      return module;
+    },
+    (cause: unknown) => {
+      throw new PageLoadError('This page could not be loaded', { cause });
+    },
+  );
+}
+
+/** Whether a page that did not load at `url` is reloaded: not yet reloaded for it in this tab. */
+export function reloadsFirst(url: string): boolean {
+  return !readFlag(reloadFlagKey(url));
+}
+
+/** Reloads `url`, the address shown, and remembers that it did. */
+export function reloadOnce(url: string, reload: () => void = () => window.location.reload()): void {
+  writeFlag(reloadFlagKey(url), true);
+  reload();
+}

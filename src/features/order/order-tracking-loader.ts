@@ -1,0 +1,7 @@
+// /order-track/:order: the order, asked for as the route loads (decision 880); the page waits for it.
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { loadOrderTracking } from './order-gateway';
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return { tracking: loadOrderTracking(params.order ?? '', request.signal) };
+}

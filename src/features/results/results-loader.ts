@@ -1,0 +1,24 @@
+// /quote/{type}/results[/:quote]: the quote's results and both lenders' lists, asked for as the route
+// loads (decision 880). Without a reference it goes to this browser's latest quote of the type, else to
+// the questionnaire (decision 122).
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect } from 'react-router-dom';
+import type { ApiResult } from '@/api/call';
+import { fetchLenderLists } from '@/api/lender-lists';
+import { rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
+import { PRODUCT_TYPES, isOneOf } from '@/domain/product-types';
+import { paths } from '@/domain/route-manifest';
+import { loadResults, type LoadedResults } from './results-gateway';
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const type = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
+  const quote = params.quote;
+  if (!quote) {
+    const remembered = rememberedQuoteRequest(type);
+    return redirect(remembered ? `${paths.results(type, remembered.quoteId)}${new URL(request.url).search}` : paths.quote(type));
+  }
+  // The questionnaire's answer for this quote, handed over once (decision 130), else the load by reference.
+  const fresh = takeHandedOverResults(type, quote);
+  const results: Promise<ApiResult<LoadedResults>> = fresh ? Promise.resolve({ ok: true, data: { results: fresh, saved: null } }) : loadResults(type, quote, request.signal);
+  return { results, lenders: fetchLenderLists() };
+}
