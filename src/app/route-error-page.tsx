@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { errorReporter } from '@/api/error-reporting';
 import { Button, ButtonGroup } from '@/ui/button';
@@ -6,8 +6,10 @@ import { SiteLayout } from '@/ui/layout';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
-import NotFoundPage from './pages/not-found-page';
 import { PageLoadError, reloadOnce, reloadsFirst } from './page-load';
+
+// The not-found page's own chunk, as the catch-all route loads it.
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /** A page whose chunk did not load: reloaded once per address, then said so (purchase §2, §8). */
 function ErrorContent({ error }: { error: unknown }) {
@@ -49,7 +51,13 @@ function ErrorContent({ error }: { error: unknown }) {
  */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return <ErrorContent error={error} />;
 }
 

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadOnce } from './load-once';
 
 describe('loadOnce', () => {
-  it('loads once for every need, and keeps what it brought', async () => {
+  it('loads once for every need, and marks what it brought as React marks a promise use() has read', async () => {
     const importIt = vi.fn(() => Promise.resolve('module'));
     const code = loadOnce(importIt);
-    expect(code.loaded()).toBeUndefined();
+    expect(code.load()).not.toHaveProperty('status');
     await Promise.all([code.load(), code.load()]);
     await expect(code.load()).resolves.toBe('module');
-    expect(code.loaded()).toBe('module');
+    expect(code.load()).toMatchObject({ status: 'fulfilled', value: 'module' });
     expect(importIt).toHaveBeenCalledOnce();
   });
 
@@ -16,7 +16,6 @@ describe('loadOnce', () => {
     const importIt = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce('module');
     const code = loadOnce(importIt);
     await expect(code.load()).rejects.toThrow(TypeError);
-    expect(code.loaded()).toBeUndefined();
     await expect(code.load()).resolves.toBe('module');
     expect(importIt).toHaveBeenCalledTimes(2);
   });

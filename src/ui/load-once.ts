@@ -4,20 +4,16 @@
 // a render is read at once instead of suspending.
 
 export interface LoadOnce<T> {
-  /** What a load brought, once one has. */
-  readonly loaded: () => T | undefined;
   /** Starts the load, or answers the one under way or done. */
   readonly load: () => Promise<T>;
 }
 
 export function loadOnce<T>(importIt: () => Promise<T>): LoadOnce<T> {
-  let loaded: T | undefined;
   let loading: Promise<T> | undefined;
   const load = () => {
     if (loading) return loading;
     const started: Promise<T> = importIt().then(
       (value) => {
-        loaded = value;
         Object.assign(started, { status: 'fulfilled', value });
         return value;
       },
@@ -29,5 +25,5 @@ export function loadOnce<T>(importIt: () => Promise<T>): LoadOnce<T> {
     loading = started;
     return started;
   };
-  return { loaded: () => loaded, load };
+  return { load };
 }
