@@ -118,8 +118,9 @@ export async function startBenchServers({ ports, floor = false, http2 = false, r
   };
   try {
     await writeFixtures({ mockPort: ports.mock });
-    // Prism reads the large mock spec while Vite builds (it needs well over 30 s on a busy machine).
-    const mockStarting = startJourneyMock({ port: ports.mock, prismPort: ports.prism, stdio: 'pipe', readyTimeoutMs: 120_000 }).then((started) => ({ started }), (error) => ({ error }));
+    // Prism reads the large mock spec while Vite builds: well over 30 s on a busy machine, over 2 minutes
+    // with the load average above 20.
+    const mockStarting = startJourneyMock({ port: ports.mock, prismPort: ports.prism, stdio: 'pipe', readyTimeoutMs: 300_000 }).then((started) => ({ started }), (error) => ({ error }));
     if (reuseBuild && appBuildExists({ mockPort: ports.mock })) log('reusing the product build made for this mock (--no-build)');
     else {
       log('building the product');
