@@ -20,7 +20,8 @@ function lighthouseAnswering(answers: Record<string, (number | string)[]>) {
   const left = Object.fromEntries(Object.entries(answers).map(([url, list]) => [url, [...list]]));
   const audit = async (url: string, { port, storage }: { port: number; storage?: unknown }) => {
     calls.push({ url, port, storage });
-    const next = left[url].shift();
+    const next = left[url]?.shift();
+    if (next === undefined) throw new Error(`Lighthouse asked once too often for ${url}`);
     if (typeof next === 'string') return { measured: false, reason: next };
     return { measured: true, performance: 1, lcpMs: next, tbtMs: 0, cls: 0 };
   };
