@@ -1,10 +1,11 @@
 // The page groups the bench opens on a first visit, with the real routes of purchase-flows.md section 2.
-// References are arbitrary: the mock answers a path's default example whatever the reference
-// (docs/decisions/100-bench-page-urls.md). Override them with BENCH_QUOTE_REF / BENCH_ORDER_REF.
+// References: the journey memory answers any reference in the shop's form (Q and letters or digits)
+// with the fixtures' example, and an order's reference is its quote's (decisions 015, 100 and 911).
+// Override them with BENCH_QUOTE_REF / BENCH_ORDER_REF.
 import { HEAVY_MODULES } from './budgets.mjs';
 
 const quote = process.env.BENCH_QUOTE_REF ?? 'Q100001';
-const order = process.env.BENCH_ORDER_REF ?? 'O100001';
+const order = process.env.BENCH_ORDER_REF ?? 'Q100001';
 export const ORDER_REFERENCE = order;
 const product = process.env.BENCH_PRODUCT_ID ?? '1';
 
