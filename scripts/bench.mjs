@@ -9,30 +9,33 @@
 // its budgets, writes bench/.work/bytes.json and leaves bench/results.json alone.
 // A partial run, to check one part: `--pages <name,...>` (page names or groups: first visits and Lighthouse
 // of those alone) and/or `--journey <part of a name>`; it writes bench/.work/partial.json and never the docs.
-// `--runs N` Lighthouse runs per page (default 3), `--attempts N` measurements of a timing on a loaded
-// machine before it is not judged (default 3), `--http1` adds the HTTP/1.1 reference (decision 292),
-// `--no-build` reuses the previous product build.
-// Ports from 4220 (override with BENCH_PORT_BASE): Prism, floor, product (vite preview), product over
-// HTTP/2, then 20 Chromium debugging ports that the Lighthouse runs take in turn (base + 4 to base + 23).
+// `--runs N` Lighthouse runs per page, each beside one of the floor (default 3), `--attempts N`
+// measurements of a timing on a loaded machine before it is not judged (default 3), `--http1` adds the
+// HTTP/1.1 reference (decision 292), `--no-build` reuses the previous product build.
+// `npm run bench -- --lighthouse-only` runs only the Lighthouse part (scripts/bench/lighthouse-only.mjs);
+// `--record-ratios` (with it or with the whole bench) writes each measured page's LCP ratio to the floor
+// into bench/lcp-ratio-limits.json as its new limit (decision 910).
+// Ports from 4220 (override with BENCH_PORT_BASE, scripts/bench/servers.mjs `benchPorts`): the journey
+// memory, Prism behind it, the floor and the product through vite preview, both over HTTP/2, then 20
+// Chromium debugging ports that the Lighthouse runs take in turn (base + 6 to base + 25).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { assertPortFree, root, startPrism, writeFixtures } from './mock-server.mjs';
+import { root } from './mock-server.mjs';
 import { evaluateBudgets, budgetedJs, interactionWithinBudget, phoneMetadataCountries } from './bench/budgets.mjs';
 import { CHROMIUM_ARGS, measureFirstVisit } from './bench/first-visit.mjs';
 import { measureJourneys } from './bench/journeys-bench.mjs';
-import { LIGHTHOUSE_PORT_POOL, LIGHTHOUSE_RUNS, lighthousePorts, runLighthouseMedian } from './bench/lighthouse.mjs';
+import { readLcpRatioLimits, writeLcpRatioLimits } from './bench/lcp-ratio-limits.mjs';
+import { LIGHTHOUSE_RUNS, lighthousePorts, measureLighthouse } from './bench/lighthouse.mjs';
 import { DEFAULT_ATTEMPTS, EXIT, exitCodeOf, measureJudged } from './bench/load.mjs';
-import { HTTP1_REFERENCE_PAGES, LIGHTHOUSE_PAGES, PAGES, RESULTS_PAGE } from './bench/pages.mjs';
+import { LIGHTHOUSE_PAGES, PAGES, RESULTS_PAGE } from './bench/pages.mjs';
 import { renderFirstVisitTable, renderReport, updateFigures } from './bench/report.mjs';
 import { measureResultsInteraction } from './bench/results-interaction.mjs';
-import { startHttp2Server } from './bench/http2-server.mjs';
-import { appBuildExists, appOutDir, buildApp, buildFloor, builtChunks, floorConfig, floorOutDir, startPreview, workDir } from './bench/servers.mjs';
+import { appOutDir, benchPorts, builtChunks, floorOutDir, startBenchServers, workDir } from './bench/servers.mjs';
 import { measureSimThroughput } from './bench/sim-throughput.mjs';
 
-const portBase = Number(process.env.BENCH_PORT_BASE ?? 4220);
-const ports = { mock: portBase, floor: portBase + 1, app: portBase + 2, appHttp2: portBase + 3, lighthouse: portBase + 4 };
+const ports = benchPorts();
 const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] ?? '' : null);
 const bytesOnly = process.argv.includes('--bytes-only');
 const pagesWanted = argument('--pages')?.split(',').map((name) => name.trim()).filter(Boolean) ?? null;
@@ -46,49 +49,28 @@ const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).t
 /** The pages a run measures: all, or those `--pages` names (by name or group). */
 const selected = (pages) => (pagesWanted === null ? (journeyWanted === null ? pages : []) : pages.filter((page) => pagesWanted.includes(page.name) || pagesWanted.includes(page.group)));
 
-const children = [];
+let servers = null;
 let browser = null;
-let http2Server = null;
 async function stopAll() {
   await browser?.close().catch(() => {});
-  http2Server?.close();
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  servers?.stop();
 }
 process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 
 async function main() {
   if (partial && process.argv.includes('--update-docs')) throw new Error('--update-docs needs the whole bench: a partial run (--pages, --journey) cannot stand for the figures');
   mkdirSync(workDir, { recursive: true });
-  for (const [what, port] of Object.entries(ports)) await assertPortFree(port, `the bench (${what})`);
-  for (let i = 1; i < LIGHTHOUSE_PORT_POOL; i++) await assertPortFree(ports.lighthouse + i, 'the bench (lighthouse)');
   const loadAtStart = os.loadavg()[0];
+  const lcpRatioLimitsAtStart = readLcpRatioLimits();
 
-  await writeFixtures();
-  // Prism reads the large mock spec while Vite builds (it needs well over 30 s on a busy machine).
-  const prismStarting = startPrism({ port: ports.mock, stdio: 'pipe', readyTimeoutMs: 120_000 }).then((child) => ({ child }), (error) => ({ error }));
-  if (process.argv.includes('--no-build') && appBuildExists()) log('building the floor; reusing the product build (--no-build)');
-  else {
-    log('building the product and the floor with the same Vite');
-    buildApp();
-  }
-  buildFloor();
-
-  log(`starting Prism :${ports.mock}, product preview :${ports.app}, floor preview :${ports.floor}`);
   // Without the mock the bundles can still be measured; the pages that need data will say they did not render.
-  let mock = { started: true };
-  const prism = await prismStarting;
-  if (prism.child) children.push(prism.child);
-  else {
-    mock = { started: false, reason: prism.error.message.split('\n').slice(0, 3).join(' ') };
-    log(`Prism did not start, measuring without the mock: ${mock.reason}`);
-  }
-  children.push(await startPreview({ port: ports.app, outDir: appOutDir, mockPort: ports.mock }));
-  children.push(await startPreview({ port: ports.floor, outDir: floorOutDir, config: floorConfig }));
-  const appBase = `http://127.0.0.1:${ports.app}`;
+  servers = await startBenchServers({ ports, floor: true, http2: !bytesOnly, reuseBuild: process.argv.includes('--no-build'), mockOptional: true, log });
+  const { mock, appBase } = servers;
+  if (!mock.started) log(`the journey memory did not start, measuring without the mock: ${mock.reason}`);
 
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   log('first visits');
-  const floor = await measureFirstVisit(browser, `http://127.0.0.1:${ports.floor}`, { url: '/' }, floorOutDir);
+  const floor = await measureFirstVisit(browser, servers.floorBase, { url: '/' }, floorOutDir);
   const pages = [];
   let homeHeading = null;
   const visited = selected(PAGES);
@@ -117,27 +99,24 @@ async function main() {
   browser = null;
 
   // The budget is Lighthouse against the build served as production serves it: HTTP/2 over TLS
-  // (decision 292). `--http1` adds three pages through `vite preview` (HTTP/1.1) for reference.
-  http2Server = await startHttp2Server({ port: ports.appHttp2, outDir: appOutDir, mockPort: ports.mock, certificateDir: path.join(workDir, 'tls') });
-  const freePort = lighthousePorts(ports.lighthouse);
-  const lighthouse = [];
-  const lighthouseHttp1 = [];
-  for (const page of selected(LIGHTHOUSE_PAGES)) {
-    const visit = pages.find((p) => p.url === page.url);
+  // (decision 292), each run beside one of the floor (decision 910). `--http1` adds three pages through
+  // `vite preview` (HTTP/1.1) for reference.
+  const { lighthouse, lighthouseHttp1 } = await measureLighthouse(selected(LIGHTHOUSE_PAGES), {
+    servers,
+    runs,
+    attempts,
+    freePort: lighthousePorts(ports.lighthouse),
+    lcpRatioLimits: lcpRatioLimitsAtStart,
+    http1: process.argv.includes('--http1'),
     // Figures for a page that did not render (a redirect, the shell) would say nothing about that page.
-    if (!visit.measured) {
-      for (const list of [lighthouse, lighthouseHttp1]) list.push({ name: page.name, url: page.url, measured: false, reason: `the page did not render: ${visit.reason}` });
-      continue;
-    }
-    const servers = [[lighthouse, `https://127.0.0.1:${ports.appHttp2}`, 'HTTP/2']];
-    if (process.argv.includes('--http1') && HTTP1_REFERENCE_PAGES.includes(page)) servers.push([lighthouseHttp1, appBase, 'HTTP/1.1']);
-    for (const [list, base, protocol] of servers) {
-      log(`Lighthouse ${page.url} over ${protocol} (median of ${runs})`);
-      const result = await runLighthouseMedian(base + page.url, { runs, attempts, freePort, storage: page.storage, log: (message) => log(`  ${message}`) });
-      list.push({ name: page.name, url: page.url, ...result });
-    }
-  }
+    skip: (page) => {
+      const visit = pages.find((p) => p.url === page.url);
+      return visit.measured ? null : `the page did not render: ${visit.reason}`;
+    },
+    log,
+  });
   await stopAll();
+  const lcpRatioLimits = process.argv.includes('--record-ratios') ? recordRatios(lighthouse, loadAtStart) : lcpRatioLimitsAtStart;
 
   let sim = { measured: false, reason: 'not run in a partial run' };
   if (!partial) {
@@ -145,11 +124,11 @@ async function main() {
     sim = measureSimThroughput();
   }
 
-  const run = { floor, pages, phoneMetadata, lighthouse, interaction, journeys };
+  const run = { floor, pages, phoneMetadata, lighthouse, lcpRatioLimits, interaction, journeys };
   const budgets = evaluateBudgets(run);
   const misses = budgets.filter((row) => row.status !== 'pass').map((row) => `${row.status}: ${row.budget}: ${row.actual} (limit ${row.limit})`);
   const results = {
-    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    command: commandLine(),
     ranAt: new Date().toISOString(),
     seconds: Math.round((Date.now() - started) / 1000),
     environment: {
@@ -160,7 +139,8 @@ async function main() {
       cpus: os.cpus().length,
       loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
     },
-    mock,
+    mock: { ...mock, journeyMemory: ports.mock },
+    lcpRatioLimits: lcpRatioLimits.limits,
     floor: { measured: floor.measured, reason: floor.reason, js: floor.js, css: floor.css },
     pages: pages.map((page) => ({ ...page, ratio: floor.js.gzip ? Math.round((budgetedJs(page) / floor.js.gzip) * 100) / 100 : null })),
     phoneMetadata,
@@ -188,6 +168,15 @@ async function main() {
   return code;
 }
 
+/** Writes the run's LCP ratios as the limits (lcp-ratio-limits.mjs) and gives the limits now recorded. */
+function recordRatios(lighthouse, loadAtStart) {
+  const recorded = writeLcpRatioLimits(lighthouse, { ranAt: new Date().toISOString(), command: commandLine(), loadAverageAtStart: Math.round(loadAtStart * 100) / 100 });
+  log(`LCP ratio limits recorded for ${lighthouse.filter((audit) => audit.measured && audit.floorLcpMs).length} page(s) in bench/lcp-ratio-limits.json`);
+  return recorded;
+}
+
+const commandLine = () => `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+
 /** The byte part alone: the first-visit table and the budgets on bytes and heavy modules. */
 async function reportBytes(floor, pages, phoneMetadata) {
   await stopAll();
@@ -200,7 +189,8 @@ async function reportBytes(floor, pages, phoneMetadata) {
   return misses.length ? 1 : 0;
 }
 
-main()
+if (process.argv.includes('--lighthouse-only')) await import('./bench/lighthouse-only.mjs');
+else main()
   .then((code) => process.exit(code))
   .catch(async (error) => {
     console.error(`\nbench failed: ${error instanceof Error ? error.stack : error}`);

@@ -37,9 +37,14 @@ export function freePort() {
   });
 }
 
-/** Writes the named examples (dates relative to today) into .mock/openapi.yaml; resolves when written. */
-export function writeFixtures() {
-  const writer = spawn(bin('tsx'), [path.join(root, 'fixtures', 'write-examples.ts')], { stdio: 'inherit', cwd: root });
+/**
+ * Writes the named examples (dates relative to today) into .mock/openapi.yaml; resolves when written.
+ * `mockPort`: the journey memory's port, whose origin the examples' pictures are on (decision 872);
+ * MOCK_PORT's by default.
+ */
+export function writeFixtures({ mockPort } = {}) {
+  const env = mockPort ? { ...process.env, MOCK_PORT: String(mockPort) } : process.env;
+  const writer = spawn(bin('tsx'), [path.join(root, 'fixtures', 'write-examples.ts')], { stdio: 'inherit', cwd: root, env });
   return new Promise((resolve, reject) => {
     const failed = () => reject(new Error('npm run fixtures failed: the mock has no spec to serve.'));
     writer.once('error', failed);
@@ -88,11 +93,12 @@ export async function startPrism(options) {
 }
 
 /**
- * Starts Prism on a private port and the journey memory on `port` in front of it; resolves with both
- * children (the memory first) once the memory answers. Stopping the memory stops Prism.
+ * Starts Prism on a private port (`prismPort`, or any free one) and the journey memory on `port` in
+ * front of it; resolves with both children (the memory first) once the memory answers. Stopping the
+ * memory stops Prism.
  */
-export async function startJourneyMock({ port, stdio = 'inherit', readyTimeoutMs = 120_000 } = {}) {
-  const prismPort = await freePort();
+export async function startJourneyMock({ port, prismPort: chosenPrismPort, stdio = 'inherit', readyTimeoutMs = 120_000 } = {}) {
+  const prismPort = chosenPrismPort ?? (await freePort());
   const prism = await startPrism({ port: prismPort, stdio, readyTimeoutMs });
   // One process (node with tsx's loader, no tsx wrapper), so a signal to it stops the memory itself.
   const memory = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'journey-mock', 'main.ts'), String(port), `http://127.0.0.1:${prismPort}`], {

@@ -48,6 +48,15 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
   });
   const errors = [];
   tab.on('pageerror', (error) => errors.push(error.message));
+  // The product pictures come from the mock's image host (decision 872): one that does not load (a
+  // policy that blocks that host, a picture the host lacks) leaves the page unlike the customer's.
+  const brokenPictures = [];
+  tab.on('requestfailed', (request) => {
+    if (request.resourceType() === 'image') brokenPictures.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+  });
+  tab.on('response', (response) => {
+    if (response.request().resourceType() === 'image' && response.status() >= 400) brokenPictures.push(`${response.url()} (${response.status()})`);
+  });
   const pending = [];
   let lastRequestAt = Date.now();
   tab.on('request', () => (lastRequestAt = Date.now()));
@@ -88,7 +97,7 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
   }));
   // Every chunk's map read, and at least one with sources: a build without source maps proves nothing.
   const inspectable = chunks.every((chunk) => chunk.sources !== null) && chunks.some((chunk) => chunk.sources.length > 0);
-  const problem = failure ?? renderProblem(page, state, errors, homeHeading);
+  const problem = failure ?? renderProblem(page, state, errors, homeHeading) ?? (brokenPictures.length ? `pictures did not load: ${brokenPictures.slice(0, 3).join(', ')}` : null);
   const reason = problem && failedCalls.length ? `${problem} (API: ${failedCalls.join(', ')})` : problem;
   return {
     measured: reason === null,

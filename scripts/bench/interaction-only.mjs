@@ -2,7 +2,7 @@
 // sort and filter input to next paint, median of 20), about a minute instead of the whole bench.
 // Same build, servers and probe as the bench; prints the medians and the budget rows, writes nothing
 // but the build. Judged against the machine's load and measured again when it was too loaded (load.mjs).
-// Ports BENCH_PORT_BASE (Prism) and +1 (preview); BENCH_WORK_DIR keeps the build apart.
+// Ports as the bench's (servers.mjs `benchPorts`); BENCH_WORK_DIR keeps the build apart.
 import { chromium } from '@playwright/test';
 import { interactionWithinBudget } from './budgets.mjs';
 import { CHROMIUM_ARGS } from './first-visit.mjs';
@@ -11,7 +11,7 @@ import { RESULTS_PAGE } from './pages.mjs';
 import { measureResultsInteraction } from './results-interaction.mjs';
 import { printBudgetRows, runStandalone } from './standalone.mjs';
 
-runStandalone('the interaction bench', async (appBase) => {
+runStandalone('the interaction bench', async ({ appBase }) => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const interaction = await measureJudged(() => measureResultsInteraction(browser, appBase, RESULTS_PAGE), interactionWithinBudget, { log: (message) => console.log(message) });

@@ -1,7 +1,7 @@
 // `npm run bench:journeys [-- --journey <part of a name>] [-- --attempts N] [-- --no-build]`: only the whole
 // journeys of `npm run bench` (4x CPU, every interaction's input to next paint), each judged against the
 // load it ran under and played again (up to N times, default 3) while the machine was too loaded.
-// Prints every interaction, then the budget rows. Ports BENCH_PORT_BASE (Prism) and +1 (preview).
+// Prints every interaction, then the budget rows. Ports as the bench's (servers.mjs `benchPorts`).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './first-visit.mjs';
 import { measureJourneys } from './journeys-bench.mjs';
@@ -11,7 +11,7 @@ const argument = (name) => (process.argv.includes(name) ? process.argv[process.a
 const only = argument('--journey') ?? null;
 const attempts = Number(argument('--attempts')) || undefined;
 
-runStandalone('the journey bench', async (appBase) => {
+runStandalone('the journey bench', async ({ appBase }) => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const journeys = await measureJourneys(browser, appBase, { only, attempts, log: (message) => console.log(message) });

@@ -1,24 +1,32 @@
-// `npm run bench:lighthouse [-- --runs N] [-- --pages <name,...>] [-- --attempts N]`: only the Lighthouse part of `npm run bench`
-// (mobile, simulated throttling) on every page group, or the pages named (by name or group), each N times
-// (default 3, as the bench): prints every run, then the budget rows for the medians. Same build, servers,
-// seeded storage and load judgement as the bench; writes nothing but the build. Over HTTP/2 (the budget,
-// decision 292); `--http1` adds home, questionnaire and results through `vite preview` for reference.
-// Ports BENCH_PORT_BASE (Prism), +1 (preview), +2 (HTTP/2), +3 to +22 (Chromium).
-// Each page is opened once before it is measured, as the full bench's first visits do: Prism's first
-// answer to each call takes a few hundred milliseconds, which would fall into the first run.
+// `npm run bench -- --lighthouse-only` (or `npm run bench:lighthouse`) [-- --runs N] [-- --pages <name,...>]
+// [-- --attempts N] [-- --record-ratios]: only the Lighthouse part of `npm run bench` (mobile, simulated
+// throttling) on every page group, or the pages named (by name or group), each N times (default 3, as the
+// bench), each run beside a run of the floor (floor, page, floor, page...; decision 910): prints every
+// pair, then the budget rows for the medians. Same build, servers, seeded storage and load judgement as
+// the bench. Over HTTP/2 (the budget, decision 292); `--http1` adds home, questionnaire and results
+// through `vite preview` for reference. Writes bench/.work/lighthouse.json, and with `--record-ratios`
+// each measured page's LCP ratio to the floor into bench/lcp-ratio-limits.json as its limit.
+// Ports as the bench's (servers.mjs `benchPorts`).
+// Each page and the floor are opened once before they are measured, as the full bench's first visits
+// do: Prism's first answer to each call takes a few hundred milliseconds, which would fall into the first run.
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { lcpRatioOf } from './budgets.mjs';
 import { CHROMIUM_ARGS, CONTEXT_OPTIONS, seedStorage } from './first-visit.mjs';
-import { LIGHTHOUSE_RUNS, runLighthouseMedian } from './lighthouse.mjs';
-import { HTTP1_REFERENCE_PAGES, LIGHTHOUSE_PAGES } from './pages.mjs';
+import { readLcpRatioLimits, writeLcpRatioLimits } from './lcp-ratio-limits.mjs';
+import { LIGHTHOUSE_RUNS, measureLighthouse } from './lighthouse.mjs';
+import { LIGHTHOUSE_PAGES } from './pages.mjs';
+import { workDir } from './servers.mjs';
 import { printBudgetRows, runStandalone } from './standalone.mjs';
 
-const runsArgument = process.argv.indexOf('--runs');
-const runs = runsArgument > 0 ? Math.max(1, Number(process.argv[runsArgument + 1]) || LIGHTHOUSE_RUNS) : LIGHTHOUSE_RUNS;
-const attemptsArgument = process.argv.indexOf('--attempts');
-const attempts = attemptsArgument > 0 ? Math.max(1, Number(process.argv[attemptsArgument + 1]) || 1) : undefined;
-const pagesArgument = process.argv.indexOf('--pages');
-const wanted = pagesArgument > 0 ? process.argv[pagesArgument + 1].split(',').map((name) => name.trim()) : null;
+const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] ?? '' : null);
+const runs = Math.max(1, Number(argument('--runs')) || LIGHTHOUSE_RUNS);
+const attempts = Number(argument('--attempts')) > 0 ? Number(argument('--attempts')) : undefined;
+const wanted = argument('--pages')?.split(',').map((name) => name.trim()) ?? null;
 const pages = wanted ? LIGHTHOUSE_PAGES.filter((page) => wanted.includes(page.name) || wanted.includes(page.group)) : LIGHTHOUSE_PAGES;
+const recording = process.argv.includes('--record-ratios');
 
 /** Opens the page once, untimed, until the network is idle. */
 async function warmUp(browser, url, storage) {
@@ -31,27 +39,38 @@ async function warmUp(browser, url, storage) {
   }
 }
 
-runStandalone('the Lighthouse bench', async (appBase, { freePort, http2Base }) => {
-  const lighthouse = [];
+const ms = (value) => (value === null ? 'none' : `${Math.round(value)} ms`);
+
+runStandalone('the Lighthouse bench', async (servers, { freePort }) => {
+  const ranAt = new Date().toISOString();
+  const loadAverageAtStart = Math.round(os.loadavg()[0] * 100) / 100;
+  const lcpRatioLimitsAtStart = readLcpRatioLimits();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  for (const page of pages) await warmUp(browser, http2Base + page.url, page.storage);
+  await warmUp(browser, `${servers.floorHttp2Base}/`);
+  for (const page of pages) await warmUp(browser, servers.appHttp2Base + page.url, page.storage);
   await browser.close();
-  for (const page of pages) {
-    const servers = [[http2Base, 'HTTP/2'], ...(process.argv.includes('--http1') && HTTP1_REFERENCE_PAGES.includes(page) ? [[appBase, 'HTTP/1.1']] : [])];
-    for (const [base, protocol] of servers) {
-      const result = await runLighthouseMedian(base + page.url, {
-        runs,
-        attempts,
-        freePort,
-        storage: page.storage,
-        log: (message) => console.log(`  ${message}`),
-        onRun: (run, figures) =>
-          console.log(`${page.url} over ${protocol}, run ${run}: ${figures.measured
-            ? `performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}${figures.load.loaded ? ` (under load: ${figures.load.reason})` : ''}`
-            : figures.reason}`),
-      });
-      if (protocol === 'HTTP/2') lighthouse.push({ name: page.name, url: page.url, ...result });
-    }
+  const { lighthouse, lighthouseHttp1 } = await measureLighthouse(pages, {
+    servers,
+    runs,
+    attempts,
+    freePort,
+    lcpRatioLimits: lcpRatioLimitsAtStart,
+    http1: process.argv.includes('--http1'),
+    log: (message) => console.log(message),
+    onRun: (page, protocol, run, figures) =>
+      console.log(`${page.url} over ${protocol}, run ${run}: ${figures.measured
+        ? `floor LCP ${ms(figures.floorLcpMs)}, performance ${figures.performance}, LCP ${ms(figures.lcpMs)} (ratio ${lcpRatioOf(figures)?.toFixed(3) ?? 'none'}), TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}${figures.load.loaded ? ` (under load: ${figures.load.reason})` : ''}`
+        : figures.reason}`),
+  });
+  const command = `npm run bench -- --lighthouse-only${process.argv.slice(2).filter((arg) => arg !== '--lighthouse-only').map((arg) => ` ${arg}`).join('')}`;
+  writeFileSync(path.join(workDir, 'lighthouse.json'), `${JSON.stringify({ command, ranAt, loadAverageAtStart, lighthouse, lighthouseHttp1 }, null, 2)}\n`);
+  console.log('\npage: median LCP / median floor LCP = ratio');
+  for (const audit of lighthouse) console.log(`  ${audit.name}: ${audit.measured ? `${ms(audit.lcpMs)} / ${ms(audit.floorLcpMs)} = ${lcpRatioOf(audit)?.toFixed(3) ?? 'no ratio'}` : audit.reason}`);
+  let lcpRatioLimits = lcpRatioLimitsAtStart;
+  if (recording) {
+    lcpRatioLimits = writeLcpRatioLimits(lighthouse, { ranAt, command, loadAverageAtStart });
+    console.log('\nLCP ratio limits recorded in bench/lcp-ratio-limits.json');
   }
-  return printBudgetRows({ lighthouse }, /^Lighthouse/);
-}, { http2: true });
+  console.log('');
+  return printBudgetRows({ lighthouse, lcpRatioLimits }, /^Lighthouse/);
+}, { lighthouse: true });

@@ -1,18 +1,19 @@
 // Lighthouse 12.8 (mobile, simulated throttling) on Debian's Chromium, one page at a time, through its
-// Node API so a page can start with what earlier pages of the journey stored in the tab.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+// Node API so a page can start with what earlier pages of the journey stored in the tab; each page's
+// runs alternate with runs of the floor app.
 import { lighthouseWithinBudget, median } from './budgets.mjs';
 import { CHROMIUM_ARGS, seedStorage } from './first-visit.mjs';
 import { measureJudged } from './load.mjs';
+import { HTTP1_REFERENCE_PAGES } from './pages.mjs';
+import { LIGHTHOUSE_PORT_POOL } from './servers.mjs';
 
-/** Runs per page; the bench reports the medians. */
+/** Runs per page, each beside a run of the floor; the bench reports the medians. */
 export const LIGHTHOUSE_RUNS = 3;
-/** Chromium debugging ports Lighthouse runs take in turn: a port is used again only long after its Chromium exited. */
-export const LIGHTHOUSE_PORT_POOL = 20;
 
-/** Hands out the pool's ports from `first` in turn. */
+/**
+ * Hands out the pool's ports (LIGHTHOUSE_PORT_POOL, servers.mjs) from `first` in turn: a port is used
+ * again only long after its Chromium exited.
+ */
 export function lighthousePorts(first) {
   let next = 0;
   return () => first + (next++ % LIGHTHOUSE_PORT_POOL);
@@ -23,6 +24,8 @@ export function lighthousePorts(first) {
  * `port` is Chromium's debugging port; `storage` entries (pages.mjs) are set before the page's scripts run.
  */
 export async function runLighthouse(url, { port, storage }) {
+  // Loaded with the first run: the rest of the module (the alternation, the pages) needs none of them.
+  const [chromeLauncher, { default: lighthouse }, { default: puppeteer }] = await Promise.all([import('chrome-launcher'), import('lighthouse'), import('puppeteer-core')]);
   let chrome;
   try {
     chrome = await chromeLauncher.launch({
@@ -69,31 +72,83 @@ function figures(lhr) {
 }
 
 /**
- * Lighthouse `runs` times on one URL (a fresh Chromium each, on the ports `freePort()` hands out): the
- * median of each figure, and every run's figures. One run varies by a tenth of a second of LCP and by
- * tens of milliseconds of TBT on a two-core machine; Lighthouse itself advises the median of several.
- * Each run is judged against the load it ran under (load.mjs): a loaded run over a budget is run again.
- * `load` says whether a run over budget that was kept had run under load (then a miss is not judged).
+ * Lighthouse on the floor and the page in turn, `runs` times (floor, page, floor, page...; a fresh
+ * Chromium each, on the ports `freePort()` hands out): the median of each of the page's figures, the
+ * median LCP of the floor runs interleaved with it (`floorLcpMs`), and every pair's figures. Whatever
+ * slows the machine down while the page is measured slows its floor runs down too, so the page's LCP
+ * is judged as a ratio to the floor's (decision 910). One run varies by a tenth of a second of LCP and
+ * by tens of milliseconds of TBT on a two-core machine; Lighthouse itself advises the median of several.
+ * Each pair is judged against the load it ran under (load.mjs), with the page's LCP ratio limit when
+ * there is one: a loaded pair over a budget is run again. `load` says whether a pair over budget that
+ * was kept had run under load (then a miss is not judged). A floor run that fails leaves its pair
+ * without a floor LCP; the page's failing is the whole measurement's. `audit` runs Lighthouse on one
+ * URL (runLighthouse).
  */
-export async function runLighthouseMedian(url, { runs, freePort, storage, attempts, onRun = () => {}, log = () => {} }) {
+export async function runLighthouseAlternating({ pageUrl, floorUrl, runs, freePort, storage, attempts, lcpRatioLimit = null, onRun = () => {}, log = () => {}, audit = runLighthouse }) {
   const measured = [];
+  const floorReasons = [];
+  const withinBudget = (pair) => lighthouseWithinBudget(pair, lcpRatioLimit);
   for (let run = 1; run <= runs; run++) {
-    const result = await measureJudged(() => runLighthouse(url, { port: freePort(), storage }), lighthouseWithinBudget, { attempts, log });
-    onRun(run, result);
-    if (!result.measured) return { ...result, reason: `run ${run} of ${runs}: ${result.reason}` };
-    measured.push(result);
+    const pair = await measureJudged(async () => {
+      const floor = await audit(floorUrl, { port: freePort() });
+      const page = await audit(pageUrl, { port: freePort(), storage });
+      return { ...page, floorLcpMs: floor.measured ? floor.lcpMs : null, floorReason: floor.measured ? null : floor.reason };
+    }, withinBudget, { attempts, log });
+    onRun(run, pair);
+    if (!pair.measured) return { ...pair, reason: `run ${run} of ${runs}: ${pair.reason}` };
+    if (pair.floorReason) floorReasons.push(`run ${run}: ${pair.floorReason}`);
+    measured.push(pair);
   }
-  const medianOf = (metric) => median(measured.map((result) => result[metric]));
-  const loadedOverBudget = measured.filter((result) => result.load.loaded && !lighthouseWithinBudget(result));
+  const medianOf = (metric) => median(measured.map((result) => result[metric]).filter((value) => value !== null));
+  const loadedOverBudget = measured.filter((result) => result.load.loaded && !withinBudget(result));
   return {
     measured: true,
     performance: medianOf('performance'),
     lcpMs: medianOf('lcpMs'),
     tbtMs: medianOf('tbtMs'),
     cls: medianOf('cls'),
+    floorLcpMs: medianOf('floorLcpMs'),
+    floorReason: floorReasons.length ? floorReasons.join('; ') : null,
     load: loadedOverBudget.length ? loadedOverBudget[0].load : { loaded: false, reason: null },
-    runs: measured.map(({ performance, lcpMs, tbtMs, cls, load, attempts: tries }) => ({
-      performance, lcpMs: Math.round(lcpMs), tbtMs: Math.round(tbtMs), cls, loaded: load.loaded, attempts: tries.length,
+    runs: measured.map(({ performance, lcpMs, tbtMs, cls, floorLcpMs, load, attempts: tries }) => ({
+      performance, lcpMs: Math.round(lcpMs), floorLcpMs: floorLcpMs === null ? null : Math.round(floorLcpMs), tbtMs: Math.round(tbtMs), cls, loaded: load.loaded, attempts: tries.length,
     })),
   };
+}
+
+/**
+ * Lighthouse on each of `pages` (pages.mjs) over HTTP/2, alternating with the floor over HTTP/2
+ * (runLighthouseAlternating); with `http1`, the reference pages again through `vite preview` beside the
+ * floor's preview (decision 292). `servers` = startBenchServers' bases; `lcpRatioLimits` = the recorded
+ * limits (lcp-ratio-limits.mjs); `skip(page)` gives why a page is not measured (it did not render), or
+ * null. `onRun(page, protocol, run, figures)` sees every pair.
+ */
+export async function measureLighthouse(pages, { servers, runs, attempts, freePort, lcpRatioLimits, http1 = false, skip = () => null, onRun = () => {}, log = () => {} }) {
+  const lighthouse = [];
+  const lighthouseHttp1 = [];
+  for (const page of pages) {
+    const reason = skip(page);
+    if (reason) {
+      for (const list of [lighthouse, lighthouseHttp1]) list.push({ name: page.name, url: page.url, measured: false, reason });
+      continue;
+    }
+    const targets = [[lighthouse, servers.appHttp2Base, servers.floorHttp2Base, 'HTTP/2']];
+    if (http1 && HTTP1_REFERENCE_PAGES.includes(page)) targets.push([lighthouseHttp1, servers.appBase, servers.floorBase, 'HTTP/1.1']);
+    for (const [list, base, floorBase, protocol] of targets) {
+      log(`Lighthouse ${page.url} over ${protocol}, each run beside one of the floor (median of ${runs})`);
+      const result = await runLighthouseAlternating({
+        pageUrl: base + page.url,
+        floorUrl: `${floorBase}/`,
+        runs,
+        attempts,
+        freePort,
+        storage: page.storage,
+        lcpRatioLimit: lcpRatioLimits.limits[page.name] ?? null,
+        onRun: (run, figures) => onRun(page, protocol, run, figures),
+        log: (message) => log(`  ${message}`),
+      });
+      list.push({ name: page.name, url: page.url, ...result });
+    }
+  }
+  return { lighthouse, lighthouseHttp1 };
 }

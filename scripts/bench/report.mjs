@@ -1,6 +1,6 @@
 // Markdown tables of a bench run: printed by the bench and written into docs/performance.md.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { budgetedJs, JOURNEY_LIMITS } from './budgets.mjs';
+import { budgetedJs, JOURNEY_LIMITS, lcpRatioOf } from './budgets.mjs';
 import { CPU_SLOWDOWN, EVENT_TIMING_FLOOR_MS } from './journey.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -30,23 +30,27 @@ export function renderFirstVisitTable(results) {
   return table(['group', 'page', 'URL', 'JS raw KB', 'JS gzip KB', 'of which after first paint', 'of which error reporting', 'CSS raw KB', 'CSS gzip KB', 'ratio', 'heavy modules loaded', 'status'], pageRows);
 }
 
+const seconds = (value) => (value === undefined || value === null ? '-' : `${(value / 1000).toFixed(2)} s`);
+
 function lighthouseTable(audits) {
   const rows = audits.map((audit) => [
     `\`${audit.url}\``,
     audit.performance?.toFixed(2) ?? '-',
-    audit.lcpMs === undefined || audit.lcpMs === null ? '-' : `${(audit.lcpMs / 1000).toFixed(2)} s`,
+    seconds(audit.lcpMs),
+    seconds(audit.floorLcpMs),
+    lcpRatioOf(audit)?.toFixed(3) ?? '-',
     audit.tbtMs === undefined || audit.tbtMs === null ? '-' : `${Math.round(audit.tbtMs)} ms`,
     audit.cls?.toFixed(3) ?? '-',
     audit.runs ? audit.runs.map(runFigures).join(', ') : '-',
     audit.measured ? `measured${audit.load?.loaded ? `, under load: ${audit.load.reason}` : ''}` : `NOT MEASURED: ${audit.reason}`,
   ]);
-  return table(['URL', 'performance', 'LCP', 'TBT', 'CLS', 'each run (LCP / TBT)', 'status'], rows);
+  return table(['URL', 'performance', 'LCP', 'floor LCP', 'LCP ratio', 'TBT', 'CLS', 'each run (floor LCP / LCP / TBT)', 'status'], rows);
 }
 
-/** One Lighthouse run: its LCP and TBT, marked when it ran under load or took more than one attempt. */
+/** One pair of runs: the floor's LCP, then the page's LCP and TBT, marked when it ran under load or took more than one attempt. */
 function runFigures(run) {
   const notes = [run.loaded ? 'loaded' : null, run.attempts > 1 ? `attempt ${run.attempts}` : null].filter(Boolean);
-  return `${(run.lcpMs / 1000).toFixed(2)} s / ${run.tbtMs} ms${notes.length ? ` (${notes.join(', ')})` : ''}`;
+  return `${seconds(run.floorLcpMs)} / ${seconds(run.lcpMs)} / ${run.tbtMs} ms${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }
 
 const loadNote = (result) => (result?.load?.loaded ? `under load: ${result.load.reason}` : 'quiet');
@@ -91,7 +95,7 @@ export function renderReport(results) {
     '',
     renderFirstVisitTable(results),
     '',
-    'Lighthouse 12.8, mobile, simulated throttling, Debian Chromium, against the production build and Prism (median of the runs), served as production serves it: HTTP/2 over TLS, brotli (decisions 292 and 682). The budget.',
+    'Lighthouse 12.8, mobile, simulated throttling, Debian Chromium, against the production build and the journey memory in front of Prism, served as production serves it: HTTP/2 over TLS, brotli (decisions 292 and 682). Each page run follows a run of the floor served the same way; medians of the runs; LCP ratio = median LCP / median floor LCP (decision 910). The budget.',
     '',
     lighthouseTable(results.lighthouse),
     '',
