@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from './contact-details';
+import { PROFILES } from '@/domain/product-profiles';
+import { PRODUCT_TYPES } from '@/domain/product-types';
+import { paths } from '@/domain/route-manifest';
+
+/** The footer's quote links: the types whose profile names one. */
+const FOOTER_LINKS = PRODUCT_TYPES.flatMap((type) => {
+  const text = PROFILES[type].footerLink;
+  return text ? [[type, text] as const] : [];
+});
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -71,15 +80,11 @@ export function SiteFooter() {
         <div>
           <h2>Get a quote</h2>
           <ul>
-            <li>
-              <Link to="/quote/boiler">Boilers</Link>
-            </li>
-            <li>
-              <Link to="/quote/heat-pump">Heat pumps</Link>
-            </li>
-            <li>
-              <Link to="/quote/solar">Solar panels</Link>
-            </li>
+            {FOOTER_LINKS.map(([type, text]) => (
+              <li key={type}>
+                <Link to={paths.quote(type)}>{text}</Link>
+              </li>
+            ))}
             <li>
               <Link to="/quote">All products</Link>
             </li>

@@ -10,7 +10,7 @@ import { useLenderLists } from '@/api/use-lender-lists';
 import { useLoad } from '@/api/use-load';
 import { LOAD_FAILURE } from '@/domain/failure-texts';
 import { halfPriceExample, productFinance } from '@/domain/finance';
-import { EXTRAS_NOT_INCLUDED } from '@/domain/whats-included';
+import { EXTRAS_NOT_INCLUDED, PROFILES } from '@/domain/product-profiles';
 import type { Pence } from '@/domain/money';
 import { LoadingState } from '@/ui/progress';
 import { usePageTitle } from '@/ui/page-title';
@@ -18,14 +18,12 @@ import { paths } from '@/domain/route-manifest';
 import { PRODUCT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
 import {
   FactList,
-  PRODUCT_NOUN,
   ProductPrice,
   chooseProductHref,
   chooseProductLabel,
   productFacts,
   quotedPrice,
 } from '@/ui/product-facts';
-import { hasRelocationWork, relocationWork } from '@/ui/relocation-work';
 import { RepresentativeExample } from '@/ui/representative-example';
 import { loadProductDetail, loadQuotedProduct, type QuotedProduct } from './product-gateway';
 import './product.css';
@@ -70,7 +68,7 @@ export default function ProductPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const quoted = useQuotedProduct(type, productId, quote);
-  usePageTitle(load?.ok ? load.data.product_title : `${PRODUCT_NOUN[type][0]!.toUpperCase()}${PRODUCT_NOUN[type].slice(1)} details`);
+  usePageTitle(load?.ok ? load.data.product_title : `${PROFILES[type].noun[0]!.toUpperCase()}${PROFILES[type].noun.slice(1)} details`);
 
   useEffect(() => {
     if (!failed) return;
@@ -114,8 +112,8 @@ function ProductDetails({ type, product, quote, relocation }: ProductDetailsProp
           <p className="product__brand">{product.product_brand}</p>
           <h1>{product.product_title}</h1>
           <ProductPrice type={type} price={price} />
-          {relocation === null && hasRelocationWork(type) && (
-            <p className="ui-hint">This price is for fitting in the usual place: your results show your full price, including {relocationWork(type)} if your home needs it.</p>
+          {relocation === null && PROFILES[type].relocationWork !== null && (
+            <p className="ui-hint">This price is for fitting in the usual place: your results show your full price, including {PROFILES[type].relocationWork} if your home needs it.</p>
           )}
           <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
             {chooseProductLabel(type)}

@@ -1,6 +1,6 @@
 // The last step of a questionnaire: check your answers, then the post that turns them into a quote.
 // Its own chunk (with the API client), loaded only when the customer reaches it (decision 250).
-import type { QuoteType } from '@/domain/product-types';
+import { PRODUCT_TYPES, isOneOf, type QuoteType } from '@/domain/product-types';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackQuoteFinish } from '@/api/analytics';
@@ -59,8 +59,8 @@ export default function ReviewStep({ type, questionnaire, answers, stepHref, onB
     const { data } = priced;
     trackQuoteFinish(analyticsOrderType(type), data.quote.quote_id);
     if (data.status === 'contact') navigate(paths.contact());
-    else if (type === 'boiler-service') navigate(paths.service(data.quote.quote_id));
-    else navigate(paths.results(type, data.quote.quote_id));
+    else if (isOneOf(PRODUCT_TYPES, type)) navigate(paths.results(type, data.quote.quote_id));
+    else navigate(paths.service(data.quote.quote_id));
   }
 
   if (generating) return <GeneratingScreen />;
