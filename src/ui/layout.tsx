@@ -5,12 +5,6 @@ import { PROFILES } from '@/domain/product-profiles';
 import { PRODUCT_TYPES } from '@/domain/product-types';
 import { paths } from '@/domain/route-manifest';
 
-/** The footer's quote links: the types whose profile names one. */
-const FOOTER_LINKS = PRODUCT_TYPES.flatMap((type) => {
-  const text = PROFILES[type].footerLink;
-  return text ? [[type, text] as const] : [];
-});
-
 export const MAIN_CONTENT_ID = 'main-content';
 
 function prefersReducedMotion() {
@@ -80,9 +74,9 @@ export function SiteFooter() {
         <div>
           <h2>Get a quote</h2>
           <ul>
-            {FOOTER_LINKS.map(([type, text]) => (
+            {PRODUCT_TYPES.filter((type) => PROFILES[type].footerLink).map((type) => (
               <li key={type}>
-                <Link to={paths.quote(type)}>{text}</Link>
+                <Link to={paths.quote(type)}>{PROFILES[type].footerLink}</Link>
               </li>
             ))}
             <li>
