@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { PROFILES, QUOTE_PROFILES } from './product-profiles';
+import { PROFILES, QUOTE_PROFILES, relocationLabel, relocationWork } from './product-profiles';
 import { PRODUCT_TYPES, QUOTE_TYPES } from './product-types';
 
 const schemas = (parse(readFileSync('openapi.yaml', 'utf8')) as { components: { schemas: Record<string, { enum?: string[]; properties?: Record<string, unknown> }> } }).components
@@ -27,6 +27,14 @@ describe('each product type’s profile', () => {
     expect(profile.noun).not.toBe('');
     for (const list of [profile.whatsIncluded, profile.kwExplained, profile.addOns, profile.facts]) expect(list.length).toBeGreaterThan(0);
     expect(profile.facts.every(({ field }) => Object.hasOwn(schemas.Product?.properties ?? {}, field))).toBe(true);
+  });
+
+  it('names the relocation’s work in a sentence and as an order line, the same words for results and checkout', () => {
+    expect(relocationWork('boiler')).toBe('moving your boiler');
+    expect(relocationLabel('boiler')).toBe('Moving your boiler');
+    expect(relocationLabel('aircon')).toBe('Fitting the outdoor unit on a first-floor wall');
+    expect(relocationLabel('ev')).toBe('The extra work your home needs');
+    expect(relocationWork(null)).toBe('the extra work your home needs');
   });
 
   it('lists the types as the home page and /quote offer them: the boiler first, its service next', () => {

@@ -232,6 +232,17 @@ export const PROFILES = {
 
 const { boiler, ...afterBoiler } = PROFILES;
 
+/** "moving your boiler": what the quote's relocation pays for, in a sentence. */
+export function relocationWork(type: ProductTypeSlug | null): string {
+  return (type && PROFILES[type].relocationWork) ?? 'the extra work your home needs';
+}
+
+/** "Moving your boiler": the relocation's line in an order summary. */
+export function relocationLabel(type: ProductTypeSlug | null): string {
+  const work = relocationWork(type);
+  return work.charAt(0).toUpperCase() + work.slice(1);
+}
+
 /** Every questionnaire's type: the products, and the boiler service right after the boiler. */
 export const QUOTE_PROFILES = {
   boiler,

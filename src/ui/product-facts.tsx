@@ -7,9 +7,8 @@ import { comparedPrice } from '@/domain/estimates';
 import { formatPence, type Pence } from '@/domain/money';
 import { formatNumber } from '@/domain/number-format';
 import './product.css';
-import { relocationWork } from './relocation-work';
 import { CHECKOUT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
-import { PROFILES } from '@/domain/product-profiles';
+import { PROFILES, relocationWork } from '@/domain/product-profiles';
 import { paths } from '@/domain/route-manifest';
 import type { Grant, Product } from '@/shared/contract-types';
 
