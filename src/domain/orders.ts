@@ -1,6 +1,6 @@
 // Small order rules (purchase §1, §4). Money in pence.
-import { PROFILES, QUOTE_PROFILES } from './product-profiles';
-import { PRODUCT_TYPES, type ProductType, type QuoteType } from './product-types';
+import { PROFILES } from './product-profiles';
+import { PRODUCT_TYPES, type ProductType } from './product-types';
 import { ORDER_TYPE_INSTALL_SUFFIX } from './constants';
 import type { Pence } from './money';
 
@@ -15,11 +15,6 @@ export function orderTypeForPaths(orderType: string): string {
 export function productTypeOfOrder(orderType: string): ProductType | null {
   const category = orderTypeForPaths(orderType);
   return PRODUCT_TYPES.find((type) => PROFILES[type].category === category) ?? null;
-}
-
-/** The order_type a questionnaire's analytics carry: the route's type in the contract's spelling (heat-pump -> heat_pump). */
-export function analyticsOrderType(type: QuoteType): string {
-  return QUOTE_PROFILES[type].category;
 }
 
 export interface LandlordAddress {
