@@ -15,7 +15,7 @@ import {
 import { contactDetailsSchema, customerSchema, emailSchema, phoneSchema, postcodeSchema } from '../src/domain/contact-details-schema';
 import { isCompetitorUrl } from '../src/domain/competitor-url';
 import { checkAnswer } from '../src/domain/questionnaires/engine';
-import { QUESTIONNAIRES } from '../src/domain/questionnaires/questionnaires';
+import { QUESTIONNAIRES } from '../src/domain/questionnaires/questionnaires.testing';
 import type { NumberQuestion, Question } from '../src/domain/questionnaires/types';
 import { simCheck } from './check';
 

@@ -1,5 +1,6 @@
 // Small order rules (purchase §1, §4). Money in pence.
-import { PRODUCT_TYPES, QUOTE_TYPE_CATEGORIES, type ProductType, type QuoteType } from './product-types';
+import { PROFILES } from './product-profiles';
+import { PRODUCT_TYPES, type ProductType } from './product-types';
 import { ORDER_TYPE_INSTALL_SUFFIX } from './constants';
 import type { Pence } from './money';
 
@@ -13,12 +14,7 @@ export function orderTypeForPaths(orderType: string): string {
 /** The product type an order is for (boiler_install -> boiler, heat_pump_install -> heat-pump), or null for another kind of order. */
 export function productTypeOfOrder(orderType: string): ProductType | null {
   const category = orderTypeForPaths(orderType);
-  return PRODUCT_TYPES.find((type) => QUOTE_TYPE_CATEGORIES[type] === category) ?? null;
-}
-
-/** The order_type a questionnaire's analytics carry: the route's type in the contract's spelling (heat-pump -> heat_pump). */
-export function analyticsOrderType(type: QuoteType): string {
-  return QUOTE_TYPE_CATEGORIES[type];
+  return PRODUCT_TYPES.find((type) => PROFILES[type].category === category) ?? null;
 }
 
 export interface LandlordAddress {

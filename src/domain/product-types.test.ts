@@ -1,28 +1,31 @@
-// The product-type lists against the contract's enumerations, read from openapi.yaml itself: the
-// `satisfies` checks catch a list naming a type the contract lacks; these catch the other way, a type
-// the contract added that a list does not name.
+// The product-type lists, derived from the profiles, against the contract's enumerations read from
+// openapi.yaml itself: the profiles' `satisfies` catch a type the contract lacks or a profile missing;
+// these catch the lists drifting from the enumerations the routes and calls take.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { PROFILES } from './product-profiles';
 import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, PRODUCT_TYPES, QUOTE_TYPES } from './product-types';
 
 const schemas = (parse(readFileSync('openapi.yaml', 'utf8')) as { components: { schemas: Record<string, { enum?: string[] }> } }).components.schemas;
-const enumOf = (name: string) => schemas[name]?.enum ?? [];
+const enumOf = (name: string) => [...(schemas[name]?.enum ?? [])].sort();
+const sorted = (list: readonly string[]) => [...list].sort();
 
 describe('the product-type lists are the contract’s', () => {
-  it('questionnaires: every QuoteTypeSlug, in the contract’s order', () => {
-    expect(QUOTE_TYPES).toEqual(enumOf('QuoteTypeSlug'));
+  it('questionnaires: every QuoteTypeSlug and no other', () => {
+    expect(sorted(QUOTE_TYPES)).toEqual(enumOf('QuoteTypeSlug'));
   });
 
-  it('products with results and enquiries: every ProductTypeSlug', () => {
-    expect(PRODUCT_TYPES).toEqual(enumOf('ProductTypeSlug'));
+  it('products with results and enquiries: every ProductTypeSlug and no other', () => {
+    expect(sorted(PRODUCT_TYPES)).toEqual(enumOf('ProductTypeSlug'));
   });
 
-  it('checkout routes: the contract’s CheckoutType less battery, which the route table sends to its enquiry (decision 462)', () => {
-    expect([...CHECKOUT_TYPES, 'battery'].sort()).toEqual([...enumOf('CheckoutType')].sort());
+  it('the types with checkout steps are the contract’s CheckoutType; battery’s routes send it to its enquiry (decision 462)', () => {
+    expect(sorted(PRODUCT_TYPES.filter((type) => PROFILES[type].checkout !== null))).toEqual(enumOf('CheckoutType'));
+    expect(sorted(CHECKOUT_TYPES)).toEqual(['aircon', 'boiler', 'ev']);
   });
 
   it('every product is bought through checkout or only enquired about, never both', () => {
-    expect([...CHECKOUT_TYPES, ...ENQUIRY_ONLY_TYPES].sort()).toEqual([...PRODUCT_TYPES].sort());
+    expect(sorted([...CHECKOUT_TYPES, ...ENQUIRY_ONLY_TYPES])).toEqual(sorted(PRODUCT_TYPES));
   });
 });

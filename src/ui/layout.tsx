@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from './contact-details';
+import { PROFILES } from '@/domain/product-profiles';
+import { PRODUCT_TYPES } from '@/domain/product-types';
+import { paths } from '@/domain/route-manifest';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -71,15 +74,11 @@ export function SiteFooter() {
         <div>
           <h2>Get a quote</h2>
           <ul>
-            <li>
-              <Link to="/quote/boiler">Boilers</Link>
-            </li>
-            <li>
-              <Link to="/quote/heat-pump">Heat pumps</Link>
-            </li>
-            <li>
-              <Link to="/quote/solar">Solar panels</Link>
-            </li>
+            {PRODUCT_TYPES.filter((type) => PROFILES[type].footerLink).map((type) => (
+              <li key={type}>
+                <Link to={paths.quote(type)}>{PROFILES[type].footerLink}</Link>
+              </li>
+            ))}
             <li>
               <Link to="/quote">All products</Link>
             </li>

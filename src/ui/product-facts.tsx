@@ -7,8 +7,8 @@ import { comparedPrice } from '@/domain/estimates';
 import { formatPence, type Pence } from '@/domain/money';
 import { formatNumber } from '@/domain/number-format';
 import './product.css';
-import { relocationWork } from './relocation-work';
 import { CHECKOUT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
+import { PROFILES, relocationWork } from '@/domain/product-profiles';
 import { paths } from '@/domain/route-manifest';
 import type { Grant, Product } from '@/shared/contract-types';
 
@@ -21,43 +21,12 @@ export interface ProductFactsSource {
   readonly warranty_years: number;
 }
 
-export const PRODUCT_NOUN: Record<ProductType, string> = {
-  aircon: 'air conditioner',
-  battery: 'battery',
-  boiler: 'boiler',
-  ev: 'EV charger',
-  'heat-pump': 'heat pump',
-  solar: 'solar system',
-};
-
 /** The facts customers compare for each type, as term and value. */
 export function productFacts(type: ProductType, product: ProductFactsSource): Array<readonly [string, string]> {
   const facts: Array<readonly [string, string]> = [['Type', product.product_type]];
-  const add = (term: string, value: number | null | undefined, unit: string) => {
-    if (value !== null && value !== undefined) facts.push([term, `${formatNumber(value)} ${unit}`]);
-  };
-  switch (type) {
-    case 'boiler':
-      add('Hot water flow rate', product.product_water_flow_rate, 'litres a minute');
-      add('Output', product.output_kw, 'kW');
-      break;
-    case 'battery':
-      add('Usable capacity', product.capacity_kwh, 'kWh');
-      add('Power', product.output_kw, 'kW');
-      break;
-    case 'solar':
-      add('Panels', product.panels, product.panels === 1 ? 'panel' : 'panels');
-      add('System size', product.output_kw, 'kWp');
-      break;
-    case 'ev':
-      add('Charging power', product.output_kw, 'kW');
-      break;
-    case 'aircon':
-      add('Cooling output', product.output_kw, 'kW');
-      break;
-    case 'heat-pump':
-      add('Heat output', product.output_kw, 'kW');
-      break;
+  for (const { term, field, unit } of PROFILES[type].facts) {
+    const value = product[field];
+    if (value !== null && value !== undefined) facts.push([term, typeof unit === 'string' ? `${formatNumber(value)} ${unit}` : countText(value, ...unit)]);
   }
   if (product.warranty_years > 0) facts.push(['Warranty', countText(product.warranty_years, 'year')]);
   return facts;
@@ -70,7 +39,8 @@ export function chooseProductHref(type: ProductType, quote: string | undefined, 
 }
 
 export function chooseProductLabel(type: ProductType): string {
-  return isOneOf(CHECKOUT_TYPES, type) ? `Choose this ${PRODUCT_NOUN[type]}` : `Enquire about this ${PRODUCT_NOUN[type]}`;
+  const { sold, noun } = PROFILES[type];
+  return sold === 'checkout' ? `Choose this ${noun}` : `Enquire about this ${noun}`;
 }
 
 export type PricedProduct = Pick<Product, 'price_before_discount' | 'price_after_discount' | 'grant'>;

@@ -2,24 +2,8 @@ import { Link } from 'react-router-dom';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
-import type { QuoteType } from '@/domain/product-types';
-
-interface ProductLink {
-  type: QuoteType;
-  title: string;
-  text: string;
-  image: string;
-}
-
-const PRODUCTS: readonly ProductLink[] = [
-  { type: 'boiler', title: 'New boiler', text: 'Fixed price, fitted by our engineers', image: '/images/boiler-white.svg' },
-  { type: 'boiler-service', title: 'Boiler service', text: 'Annual service by a Gas Safe engineer', image: '/images/service.svg' },
-  { type: 'heat-pump', title: 'Heat pump', text: 'Low-carbon heating, grant applied for you', image: '/images/heat-pump.svg' },
-  { type: 'solar', title: 'Solar panels', text: 'Make your own electricity', image: '/images/solar.svg' },
-  { type: 'battery', title: 'Home battery', text: 'Store cheap or solar energy', image: '/images/battery.svg' },
-  { type: 'ev', title: 'EV charger', text: 'Charge your car at home', image: '/images/ev-charger.svg' },
-  { type: 'aircon', title: 'Air conditioning', text: 'Cool in summer, warm in winter', image: '/images/aircon.svg' },
-];
+import { QUOTE_TYPES } from '@/domain/product-types';
+import { QUOTE_PROFILES } from '@/domain/product-profiles';
 
 export default function HomePage() {
   usePageTitle('Fixed-price home energy, installed');
@@ -40,12 +24,12 @@ export default function HomePage() {
       <section aria-labelledby="products-title">
         <h2 id="products-title">What can we quote for?</h2>
         <ul className="ui-link-grid">
-          {PRODUCTS.map((product) => (
-            <li key={product.type}>
-              <Link to={paths.quote(product.type)} className="ui-link-card">
-                <img src={product.image} alt="" width={72} height={72} fetchPriority="low" />
-                <span className="ui-link-card__title">{product.title}</span>
-                <span className="ui-link-card__text">{product.text}</span>
+          {QUOTE_TYPES.map((type) => (
+            <li key={type}>
+              <Link to={paths.quote(type)} className="ui-link-card">
+                <img src={QUOTE_PROFILES[type].picture} alt="" width={72} height={72} fetchPriority="low" />
+                <span className="ui-link-card__title">{QUOTE_PROFILES[type].homeCard.title}</span>
+                <span className="ui-link-card__text">{QUOTE_PROFILES[type].homeCard.text}</span>
               </Link>
             </li>
           ))}

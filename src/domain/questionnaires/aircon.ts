@@ -10,7 +10,6 @@ import type { AirconAnswers } from '@/shared/contract-types';
 
 export const airconQuestionnaire: Questionnaire<FieldsOf<AirconAnswers>> = {
   type: 'aircon',
-  product: 'air conditioning',
   first: 'propertyType',
   questions: {
     propertyType: {

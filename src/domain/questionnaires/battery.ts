@@ -14,7 +14,6 @@ export const SOLAR_SYSTEM_KWP = { min: 0.5, max: 30 } as const;
 
 export const batteryQuestionnaire: Questionnaire<FieldsOf<BatteryAnswers>> = {
   type: 'battery',
-  product: 'home battery',
   first: 'postcode',
   questions: {
     postcode: postcodeQuestion('What is the postcode of the home?'),

@@ -9,7 +9,6 @@ import type { BoilerServiceAnswers } from '@/shared/contract-types';
 
 export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAnswers>> = {
   type: 'boiler-service',
-  product: 'boiler service',
   first: 'fuel',
   questions: {
     fuel: fuelQuestion('fuel', SERVICE_FUELS),

@@ -44,7 +44,6 @@ const BOILER_SYSTEM_TYPES: readonly Choice[] = [
 
 export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
   type: 'boiler',
-  product: 'boiler',
   first: 'fuelType',
   questions: {
     fuelType: fuelQuestion('fuelType', BOILER_FUELS),

@@ -3,7 +3,7 @@
 // QuoteAnswers in openapi.yaml itself.
 import { describe, expect, it } from 'vitest';
 import { answersSchemaName, contractRefusal, maybeAnswerField } from './answer-schemas.test-support';
-import { QUESTIONNAIRES } from './questionnaires';
+import { QUESTIONNAIRES } from './questionnaires.testing';
 import { toRequestBody } from './request-body';
 import type { AnswerField, Answers } from './types';
 import { QUOTE_TYPES } from '../product-types';

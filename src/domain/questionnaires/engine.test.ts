@@ -3,7 +3,7 @@ import { answer, checkAnswer, isReachable, nextStep, previousQuestion, progressO
 import { answersToSend } from './answers-to-send';
 import { normalisePostcode } from './postcode';
 import { isOneOf, QUOTE_TYPES } from '../product-types';
-import { QUESTIONNAIRES } from './questionnaires';
+import { QUESTIONNAIRES } from './questionnaires.testing';
 import { heatPumpQuestionnaire } from './heat-pump';
 import { boilerServiceQuestionnaire } from './boiler-service';
 import { batteryQuestionnaire } from './battery';

@@ -8,7 +8,6 @@ import type { EvAnswers } from '@/shared/contract-types';
 
 export const evQuestionnaire: Questionnaire<FieldsOf<EvAnswers>> = {
   type: 'ev',
-  product: 'EV charger',
   first: 'driveway',
   questions: {
     driveway: {

@@ -18,7 +18,6 @@ export const GAS_USAGE_KWH = { min: 1000, max: 100000 } as const;
 
 export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
   type: 'heat-pump',
-  product: 'heat pump',
   first: 'postcode',
   defaults: { landlord: 'No' },
   questions: {

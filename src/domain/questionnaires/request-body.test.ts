@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUOTE_TYPES } from '../product-types';
 import { boilerServiceQuestionnaire } from './boiler-service';
 import { answersToSend } from './answers-to-send';
-import { QUESTIONNAIRES } from './questionnaires';
+import { QUESTIONNAIRES } from './questionnaires.testing';
 import { toRequestBody } from './request-body';
 import { run } from './test-helpers';
 

@@ -12,7 +12,6 @@ import type { SolarAnswers } from '@/shared/contract-types';
 
 export const solarQuestionnaire: Questionnaire<FieldsOf<SolarAnswers>> = {
   type: 'solar',
-  product: 'solar panels',
   first: 'postcode',
   questions: {
     postcode: addressQuestion('What is the address of the home?', 'We use it to find your roof and the home’s Energy Performance Certificate.'),

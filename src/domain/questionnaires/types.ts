@@ -123,8 +123,6 @@ export interface FieldError {
 /** A questionnaire whose questions store only `Field`s: `Questionnaire<FieldsOf<BoilerAnswers>>`. */
 export interface Questionnaire<Field extends string = AnswerField> {
   type: QuoteType;
-  /** The product as a customer would say it, e.g. "boiler service". */
-  product: string;
   first: string;
   questions: Readonly<Record<string, Question<Field>>>;
   /** The transition out of an answered question (section 4), before any skips. */

@@ -2,6 +2,7 @@
 // the save actions and the checks, and reports their outcome as events. Decisions 057, 058.
 import type { CheckoutStepKey, CheckoutType } from '@/shared/contract-types';
 import type { FittingDateCheck } from '../dates';
+import { PROFILES } from '../product-profiles';
 import { clampIndex, currentStep, lastIndex, movedBack, resumeIndex, withSteps, type StepDefinition, type StepMachineState } from './step-list';
 
 
@@ -28,12 +29,12 @@ export interface CheckoutStepsInput {
  * keep their order.
  */
 export function checkoutSteps({ type, firstStep, landlord, hasCertifications }: CheckoutStepsInput): StepDefinition<CheckoutStepKey>[] {
-  const movable: CheckoutStepKey[] = type === 'boiler' ? ['upgrades', 'calendar', 'details'] : ['calendar', 'details'];
+  const movable = PROFILES[type].checkout.steps;
   const first = movable.find((key) => key === firstStep);
   const ordered = first ? [first, ...movable.filter((key) => key !== first)] : movable;
   const keys: CheckoutStepKey[] = [
     ...ordered,
-    ...(type === 'boiler' && landlord && hasCertifications ? (['certifications'] as const) : []),
+    ...(PROFILES[type].checkout.gasSafetyChecks && landlord && hasCertifications ? (['certifications'] as const) : []),
     'payment',
   ];
   return keys.map((key) => ({ key, title: CHECKOUT_STEP_TITLES[key], clickable: true }));
@@ -59,7 +60,7 @@ export function checkoutSaveActions(step: CheckoutStepKey, { type, landlord }: {
       return [
         'updateOrderDetails',
         ...(landlord ? (['storeLandlordAddress'] as const) : []),
-        ...(type === 'ev' ? (['storeVehicle'] as const) : []),
+        ...(PROFILES[type].checkout.vehicle ? (['storeVehicle'] as const) : []),
       ];
     case 'certifications':
       return landlord ? ['storeLandlordAddOns'] : [];

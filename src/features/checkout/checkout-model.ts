@@ -5,7 +5,7 @@ import { earliestInstallDay, installDayInput } from '@/domain/dates';
 import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetailsValues, type KnownAddress } from '@/domain/contact-details';
 import { defaultWarranty, isDepositDue, isDepositPaid, isLandlordMode, type DepositState } from '@/domain/orders';
 import { chargeLines, INSTALL_DAY, type Charges, type PricedItem } from '@/domain/totals';
-import { relocationLabel } from '@/ui/relocation-work';
+import { relocationLabel } from '@/domain/product-profiles';
 import type { InstallDay } from '@/domain/steps/checkout';
 import type { AddOnItem, Adjustment, CheckoutResponse, CheckoutType, Order, OrderItemsRequest, WaterHardness } from '@/shared/contract-types';
 

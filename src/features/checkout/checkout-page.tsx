@@ -14,6 +14,7 @@ import { StepList } from '@/ui/step-list';
 import { useStepFocus } from '@/ui/step-focus';
 import { useStepHistory } from '@/ui/step-history';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';
+import { PROFILES } from '@/domain/product-profiles';
 import { useCheckout } from './use-checkout';
 import { detailsFromOrder, discountOffered, stepsResetText } from './checkout-model';
 import type { StepNav } from './step-actions';
@@ -97,7 +98,7 @@ function Checkout({ type, quote }: { type: CheckoutType; quote: string | undefin
               <DetailsStep
                 initialValues={session.details ?? detailsFromOrder(data, givenQuoteAddress(type, data.quote.quote_id), givenQuoteEmail(data.quote.quote_id))}
                 landlord={checkout.landlord}
-                vehicle={type === 'ev'}
+                vehicle={PROFILES[type].checkout.vehicle}
                 onType={checkout.typeDetails}
                 onSubmit={(details) => void checkout.next(details)}
                 nav={nav}

@@ -2,18 +2,9 @@
 // "Enquiry"). The step list and start index come from src/domain/steps/enquiry.ts.
 import { defaultWarranty } from '@/domain/orders';
 import { enquiryStartIndex, enquirySteps, type EnquiryStepDefinition } from '@/domain/steps/enquiry';
-import type { ProductType, StoredProductType } from '@/domain/product-types';
+import { PROFILES } from '@/domain/product-profiles';
+import type { ProductType } from '@/domain/product-types';
 import type { AddOnItem, CheckoutResponse, OrderItemsRequest, TariffUpdate } from '@/shared/contract-types';
-
-/** URL slug (heat-pump) to the stored type (heat_pump). */
-export function enquiryTypeOf(slug: ProductType): StoredProductType {
-  return slug === 'heat-pump' ? 'heat_pump' : slug;
-}
-
-/** Battery and solar enquiries also ask for the energy provider and tariff. */
-export function asksForTariff(slug: ProductType): slug is 'battery' | 'solar' {
-  return slug === 'battery' || slug === 'solar';
-}
 
 /** The solar upgrade lists and the order-items field each fills (OrderItemsRequest). */
 export const SOLAR_UPGRADE_LISTS = [
@@ -31,7 +22,7 @@ export function upgradesOffered(slug: ProductType, data: Pick<CheckoutResponse, 
 }
 
 export function stepsFor(slug: ProductType, data: CheckoutResponse): EnquiryStepDefinition[] {
-  return enquirySteps({ type: enquiryTypeOf(slug), upgradesOffered: upgradesOffered(slug, data) });
+  return enquirySteps({ type: PROFILES[slug].category, upgradesOffered: upgradesOffered(slug, data) });
 }
 
 /** A status containing PROPOSAL: the enquiry already has its proposal. */
@@ -44,7 +35,7 @@ export function isProposal(data: Pick<CheckoutResponse, 'order'>): boolean {
  * known customer -> step 2); linearOpeningIndex takes it further when this tab already got further.
  */
 export function openingIndex(slug: ProductType, data: CheckoutResponse, steps: readonly EnquiryStepDefinition[]): number {
-  return enquiryStartIndex({ type: enquiryTypeOf(slug), orderStatus: data.order?.status, customer: data.order?.customer }, steps.length);
+  return enquiryStartIndex({ type: PROFILES[slug].category, orderStatus: data.order?.status, customer: data.order?.customer }, steps.length);
 }
 
 /** The upgrades already on the order, keeping only items still offered. */

@@ -12,7 +12,8 @@ import type { ContactDetailsField } from '@/ui/contact-details-form';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
-import { PRODUCT_NOUN, priceTexts, quotedPrice } from '@/ui/product-facts';
+import { priceTexts, quotedPrice } from '@/ui/product-facts';
+import { PROFILES } from '@/domain/product-profiles';
 import { LoadingState } from '@/ui/progress';
 import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
@@ -25,9 +26,7 @@ import type { loader } from './enquiry-loader';
 import { EnquiryConfirmation } from './enquiry-confirmation';
 import { sentEnquiryDraft, useEnquirySession, type EnquiryDraft } from './enquiry-draft';
 import {
-  asksForTariff,
   EMPTY_TARIFF,
-  enquiryTypeOf,
   isProposal,
   openingIndex,
   stepsFor,
@@ -97,7 +96,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   useEffect(() => {
     if (startTracked.current || isProposal(data)) return;
     startTracked.current = true;
-    trackEnquiryStart(data.order?.order_type ?? `${enquiryTypeOf(slug)}_install`, quoteId);
+    trackEnquiryStart(data.order?.order_type ?? `${PROFILES[slug].category}_install`, quoteId);
   }, [data, slug, quoteId]);
 
   // Each step's heading takes focus when the step changes, so the change is announced.
@@ -107,7 +106,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   const [givenAddress] = useState(() => givenQuoteAddress(slug, quoteId) ?? { postcode: data.quote.postcode });
   const detailsValues: ContactDetailsValues =
     draft.details ?? contactDetailsValues({ customer: customerWithGivenEmail(customerWithGivenAddress(data.order?.customer, givenAddress), givenQuoteEmail(quoteId)), comments: data.order?.comments });
-  const tariff = asksForTariff(slug)
+  const tariff = PROFILES[slug].asksForTariff
     ? (draft.tariff ?? { energy_provider: data.quote.quote_items.energy_provider ?? EMPTY_TARIFF.energy_provider, tariff_name: data.quote.quote_items.energy_tariff ?? EMPTY_TARIFF.tariff_name })
     : null;
   const upgrades: UpgradeChoices = draft.upgrades ?? upgradeChoicesFromOrder(data);
@@ -164,7 +163,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   return (
     <div className="ui-main--narrow enquiry">
       <h1 className="enquiry__title">
-        Enquire about {/^[aeiou]/i.test(PRODUCT_NOUN[slug]) ? 'an' : 'a'} {PRODUCT_NOUN[slug]}
+        Enquire about {/^[aeiou]/i.test(PROFILES[slug].noun) ? 'an' : 'a'} {PROFILES[slug].noun}
       </h1>
       <p className="enquiry__product">
         {data.product.product_title}, <Money pence={price.now} />

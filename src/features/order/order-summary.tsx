@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { depositOutstanding, isDepositDue, isDepositPaid, orderPayments, productTypeOfOrder } from '@/domain/orders';
 import { orderCharges } from '@/domain/totals';
 import { ChargeTable } from '@/ui/charge-lines';
-import { relocationLabel } from '@/ui/relocation-work';
+import { relocationLabel } from '@/domain/product-profiles';
 import { DateText } from '@/ui/date-text';
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';

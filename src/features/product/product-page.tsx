@@ -7,7 +7,7 @@ import { Link, useLoaderData, useLocation, useNavigate, useParams, useSearchPara
 import { errorReporter } from '@/api/error-reporting';
 import { useLenderLists } from '@/api/use-lender-lists';
 import { halfPriceExample, productFinance } from '@/domain/finance';
-import { EXTRAS_NOT_INCLUDED } from '@/domain/whats-included';
+import { EXTRAS_NOT_INCLUDED, PROFILES } from '@/domain/product-profiles';
 import type { Pence } from '@/domain/money';
 import { LoadingState } from '@/ui/progress';
 import { usePageTitle } from '@/ui/page-title';
@@ -15,14 +15,12 @@ import { paths } from '@/domain/route-manifest';
 import { PRODUCT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
 import {
   FactList,
-  PRODUCT_NOUN,
   ProductPrice,
   chooseProductHref,
   chooseProductLabel,
   productFacts,
   quotedPrice,
 } from '@/ui/product-facts';
-import { hasRelocationWork, relocationWork } from '@/ui/relocation-work';
 import { RepresentativeExample } from '@/ui/representative-example';
 import type { loader } from './product-loader';
 import './product.css';
@@ -42,7 +40,7 @@ export default function ProductPage() {
 
 /** The wait while the product loads, or while a failed load goes back. */
 function ProductWait({ type, text }: { type: ProductType; text: string }) {
-  usePageTitle(`${PRODUCT_NOUN[type][0]!.toUpperCase()}${PRODUCT_NOUN[type].slice(1)} details`);
+  usePageTitle(`${PROFILES[type].noun[0]!.toUpperCase()}${PROFILES[type].noun.slice(1)} details`);
   return (
     <div className="ui-main--narrow">
       <LoadingState>{text}</LoadingState>
@@ -104,8 +102,8 @@ function ProductDetails({ type, product, quote, relocation }: ProductDetailsProp
           <p className="product__brand">{product.product_brand}</p>
           <h1>{product.product_title}</h1>
           <ProductPrice type={type} price={price} />
-          {relocation === null && hasRelocationWork(type) && (
-            <p className="ui-hint">This price is for fitting in the usual place: your results show your full price, including {relocationWork(type)} if your home needs it.</p>
+          {relocation === null && PROFILES[type].relocationWork !== null && (
+            <p className="ui-hint">This price is for fitting in the usual place: your results show your full price, including {PROFILES[type].relocationWork} if your home needs it.</p>
           )}
           <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
             {chooseProductLabel(type)}

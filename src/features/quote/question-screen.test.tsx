@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUESTIONNAIRES } from '@/domain/questionnaires/questionnaires';
+import { QUESTIONNAIRES } from '@/domain/questionnaires/questionnaires.testing';
 import { questionOf } from '@/domain/questionnaires/types';
 import { QuestionScreen, progressText } from './question-screen';
 

@@ -1,6 +1,8 @@
 // The questionnaire's analytics events (decision 280).
-// The analytics module and the order rules load on the first answer, not with the questionnaire:
-// /quote/<type> is a landing page whose first load stays small (decisions 250, 632).
+// The analytics module loads on the first answer, not with the questionnaire: /quote/<type> is a
+// landing page whose first load stays small (decisions 250, 632). The event carries the type as the
+// contract stores it (heat-pump -> heat_pump).
+import { QUOTE_PROFILES } from '@/domain/product-profiles';
 import type { QuoteType } from '@/domain/product-types';
 import { afterNextPaint } from '@/ui/after-next-paint';
 
@@ -12,8 +14,8 @@ import { afterNextPaint } from '@/ui/after-next-paint';
 export function sendQuoteStart(type: QuoteType): void {
   afterNextPaint(
     () => {
-      Promise.all([import('@/api/analytics'), import('@/domain/orders')])
-        .then(([{ trackQuoteStart }, { analyticsOrderType }]) => trackQuoteStart(analyticsOrderType(type)))
+      import('@/api/analytics')
+        .then(({ trackQuoteStart }) => trackQuoteStart(QUOTE_PROFILES[type].category))
         .catch(() => {});
     },
     { whenIdle: true },

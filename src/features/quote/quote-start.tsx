@@ -1,26 +1,15 @@
 // /quote: choose the product to get a quote for.
-import type { QuoteType } from '@/domain/product-types';
+import { QUOTE_TYPES } from '@/domain/product-types';
+import { QUOTE_PROFILES } from '@/domain/product-profiles';
 import { useNavigate } from 'react-router-dom';
 import { ChoiceButtons } from '@/ui/choice-question';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
-import { QUESTIONNAIRES } from '@/domain/questionnaires/questionnaires';
 
-const PRODUCT_PICTURES: Readonly<Record<QuoteType, string>> = {
-  boiler: '/images/boiler-white.svg',
-  'boiler-service': '/images/service.svg',
-  'heat-pump': '/images/heat-pump.svg',
-  solar: '/images/solar.svg',
-  battery: '/images/battery.svg',
-  ev: '/images/ev-charger.svg',
-  aircon: '/images/aircon.svg',
-};
-
-const PRODUCT_CHOICES = Object.values(QUESTIONNAIRES).map(({ type, product }) => ({
-  value: type,
-  label: product.charAt(0).toUpperCase() + product.slice(1),
-  image: PRODUCT_PICTURES[type],
-}));
+const PRODUCT_CHOICES = QUOTE_TYPES.map((type) => {
+  const { quoteName, picture } = QUOTE_PROFILES[type];
+  return { value: type, label: quoteName.charAt(0).toUpperCase() + quoteName.slice(1), image: picture };
+});
 
 const QUESTION = 'What would you like a quote for?';
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { usePageTitle } from '@/ui/page-title';
 import { useStepFocus } from '@/ui/step-focus';
+import { QUOTE_PROFILES } from '@/domain/product-profiles';
 import { walk } from '@/domain/questionnaires/engine';
 import { REVIEW, numberAnswerText, questionOf, type Answers, type Question, type Questionnaire } from '@/domain/questionnaires/types';
 
@@ -41,7 +42,7 @@ export function ReviewScreen({ questionnaire, answers, stepHref, onSubmit }: Rev
         Check your answers
       </h1>
       <p>
-        Check your {path.length} answers for your {questionnaire.product} quote, then we’ll find your prices.
+        Check your {path.length} answers for your {QUOTE_PROFILES[questionnaire.type].quoteName} quote, then we’ll find your prices.
       </p>
       <dl className="quote-summary">
         {path.map((id) => {

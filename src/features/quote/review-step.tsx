@@ -1,6 +1,7 @@
 // The last step of a questionnaire: check your answers, then the post that turns them into a quote.
 // Its own chunk (with the API client), loaded only when the customer reaches it (decision 250).
-import type { QuoteType } from '@/domain/product-types';
+import { PRODUCT_TYPES, isOneOf, type QuoteType } from '@/domain/product-types';
+import { QUOTE_PROFILES } from '@/domain/product-profiles';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackQuoteFinish } from '@/api/analytics';
@@ -10,7 +11,6 @@ import { usePageTitle } from '@/ui/page-title';
 import { moveToPageStart } from '@/ui/layout';
 import { LoadingState } from '@/ui/progress';
 import { paths } from '@/domain/route-manifest';
-import { analyticsOrderType } from '@/domain/orders';
 import { answersToSend } from '@/domain/questionnaires/answers-to-send';
 import type { Answers, Questionnaire } from '@/domain/questionnaires/types';
 import { submitQuoteAnswers } from './quote-gateway';
@@ -57,10 +57,11 @@ export default function ReviewStep({ type, questionnaire, answers, stepHref, onB
     }
     // Handed to the results page, which then loads nothing (decision 130).
     const { data } = priced;
-    trackQuoteFinish(analyticsOrderType(type), data.quote.quote_id);
+    // Analytics carry the type as the contract stores it (heat-pump -> heat_pump).
+    trackQuoteFinish(QUOTE_PROFILES[type].category, data.quote.quote_id);
     if (data.status === 'contact') navigate(paths.contact());
-    else if (type === 'boiler-service') navigate(paths.service(data.quote.quote_id));
-    else navigate(paths.results(type, data.quote.quote_id));
+    else if (isOneOf(PRODUCT_TYPES, type)) navigate(paths.results(type, data.quote.quote_id));
+    else navigate(paths.service(data.quote.quote_id));
   }
 
   if (generating) return <GeneratingScreen />;

@@ -8,7 +8,7 @@ import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { Button } from '@/ui/button';
 import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
-import { PRODUCT_NOUN } from '@/ui/product-facts';
+import { PROFILES } from '@/domain/product-profiles';
 import { repriceQuote, type SavedQuoteFacts } from './results-gateway';
 
 export function QuoteNotFound({ type, quote }: { type: ProductType; quote: string }) {
@@ -16,7 +16,7 @@ export function QuoteNotFound({ type, quote }: { type: ProductType; quote: strin
     <div className="ui-main--narrow">
       <h1>We can’t find that quote</h1>
       <p>
-        There is no {PRODUCT_NOUN[type]} quote with the reference <strong>{quote}</strong>. Check the link you followed, or answer the questions to get your prices: it takes about two minutes.
+        There is no {PROFILES[type].noun} quote with the reference <strong>{quote}</strong>. Check the link you followed, or answer the questions to get your prices: it takes about two minutes.
       </p>
       <p>
         <Link className="ui-button ui-button--primary" to={paths.quote(type)}>
@@ -48,7 +48,7 @@ export function ExpiredQuote({ type, quote, saved, onRepriced }: { type: Product
   };
   return (
     <div className="ui-main--narrow">
-      <h1>Your {PRODUCT_NOUN[type]} prices have expired</h1>
+      <h1>Your {PROFILES[type].noun} prices have expired</h1>
       <p>
         Quote reference <strong>{quote}</strong>. We priced it on {formatDisplayDate(new Date(saved.pricedAt))}, and its prices held until {formatDisplayDate(new Date(saved.validUntil))}. Prices change with our suppliers, so we price your saved answers again.
       </p>

@@ -5,6 +5,7 @@
 // button, so the products are not two screens down (decision 294).
 import { memo, useCallback, useId, type ReactElement } from 'react';
 import { PhoneFold } from '@/ui/phone-fold';
+import { PROFILES } from '@/domain/product-profiles';
 import type { ProductType } from '@/domain/product-types';
 import { FILTER_KEYS, SORT_KEYS, type FilterKey, type ResultsView, type SortKey } from './sort-filter';
 
@@ -22,9 +23,9 @@ const FILTER_LABELS: Record<FilterKey, string> = {
   sale: 'On sale',
 };
 
-/** Hot water flow matters for boilers only, and only boilers and heat pumps come as hybrids (decision 127). */
-const sortKeysFor = (type: ProductType) => SORT_KEYS.filter((key) => key !== 'waterOutput' || type === 'boiler');
-const filterKeysFor = (type: ProductType) => FILTER_KEYS.filter((key) => key !== 'hybrid' || type === 'boiler' || type === 'heat-pump');
+/** Hot water flow and hybrids only where the type's profile has them (decision 127). */
+const sortKeysFor = (type: ProductType) => SORT_KEYS.filter((key) => key !== 'waterOutput' || PROFILES[type].sortsByHotWater);
+const filterKeysFor = (type: ProductType) => FILTER_KEYS.filter((key) => key !== 'hybrid' || PROFILES[type].comesAsHybrid);
 
 /** A change to the current view (the listing applies it to the view it shows). */
 export type ViewChange = (current: ResultsView) => ResultsView;

@@ -17,7 +17,7 @@ import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { usePageTitle } from '@/ui/page-title';
 import { usePopup, type PopupName } from '@/ui/popup';
 import { LoadingState } from '@/ui/progress';
-import { PRODUCT_NOUN } from '@/ui/product-facts';
+import { PROFILES } from '@/domain/product-profiles';
 import { paths } from '@/domain/route-manifest';
 import { PRODUCT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
 import { BoilerEfficiency, type CurrentBoiler } from './boiler-efficiency';
@@ -100,7 +100,7 @@ function ResultsLoader({ type, quote, answer, lenderLists }: ResultsLoaderProps)
   useEffect(() => {
     if (type === 'solar') void loadSolarOptions();
   }, [type]);
-  usePageTitle(load.status === 'not-found' ? 'Quote not found' : `Your ${PRODUCT_NOUN[type]} prices`);
+  usePageTitle(load.status === 'not-found' ? 'Quote not found' : `Your ${PROFILES[type].noun} prices`);
   if (load.status === 'not-found' || load.status === 'expired') {
     return (
       <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
@@ -127,7 +127,7 @@ function ResultsSkeleton({ type, quote }: { type: ProductType; quote: string }) 
   return (
     <div className="results" aria-busy="true">
       <div className="results__header">
-        <h1>Your {PRODUCT_NOUN[type]} prices</h1>
+        <h1>Your {PROFILES[type].noun} prices</h1>
         <LoadingState>Finding your prices</LoadingState>
         <div className="results-skeleton__actions" />
       </div>
@@ -167,7 +167,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   const [searchParams, setSearchParams] = useSearchParams();
   const popup = usePopup();
   const [localPopup, setLocalPopup] = useState<'help' | 'price-match' | null>(null);
-  const noun = PRODUCT_NOUN[type];
+  const noun = PROFILES[type].noun;
 
   // The view in the URL, as a string, so unrelated parameters (popup) change nothing below.
   const urlViewKey = viewKeyOf(viewFromParams(searchParams));
@@ -380,7 +380,7 @@ function useSaveQuotePopup(offer: Parameters<typeof shouldOfferSaveQuote>[0], po
 function NoProducts({ type, onCallback }: { type: ProductType; onCallback: () => void }) {
   return (
     <div className="ui-notice" role="status">
-      <h2>We couldn’t find a {PRODUCT_NOUN[type]} for your home online</h2>
+      <h2>We couldn’t find a {PROFILES[type].noun} for your home online</h2>
       <p>Some homes need a quick chat first. Our advisers can price it for you.</p>
       <div className="ui-button-group">
         <Button onClick={onCallback}>Request a callback</Button>

@@ -18,9 +18,9 @@ import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representative-example';
-import { FactList, PRODUCT_NOUN, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice } from '@/ui/product-facts';
-import { ADD_ONS, KW_EXPLAINED, TESTIMONIALS } from './popup-content';
-import { EXTRAS_NOT_INCLUDED, WHATS_INCLUDED } from '@/domain/whats-included';
+import { FactList, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice } from '@/ui/product-facts';
+import { TESTIMONIALS } from './popup-content';
+import { EXTRAS_NOT_INCLUDED, PROFILES } from '@/domain/product-profiles';
 import { pricesIncludeText } from './prices-include';
 import type { LenderLists } from '@/api/lender-lists';
 import { checkCallback, requestCallback } from './results-gateway';
@@ -60,7 +60,7 @@ function NamedPopup(props: ResultsPopupsProps) {
         <PopupDialog name="WhatsIncludedPopup" title="What’s included">
           <p>Every price includes VAT, fitting and every charge you must pay:</p>
           <ul>
-            {WHATS_INCLUDED[props.type].map((item) => (
+            {PROFILES[props.type].whatsIncluded.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
@@ -70,7 +70,7 @@ function NamedPopup(props: ResultsPopupsProps) {
     case 'KwExplainedPopup':
       return (
         <PopupDialog name="KwExplainedPopup" title="kW and kWh explained">
-          {KW_EXPLAINED[props.type].map((paragraph) => (
+          {PROFILES[props.type].kwExplained.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </PopupDialog>
@@ -120,7 +120,7 @@ function ViewResultsPopup({ type, results, resultCount }: ResultsPopupsProps) {
       }
     >
       <p>
-        These are the {PRODUCT_NOUN[type]}s that suit the answers you gave us, best sellers first. {pricesIncludeText(type, results.relocation, results.products)} Any
+        These are the {PROFILES[type].noun}s that suit the answers you gave us, best sellers first. {pricesIncludeText(type, results.relocation, results.products)} Any
         discount is already taken off.
       </p>
       <p>Sort and filter the list, or change your answers if something has changed.</p>
@@ -207,9 +207,9 @@ function AddOnPopup({ type, product }: ResultsPopupsProps) {
   const panels = product?.panels ?? null;
   return (
     <PopupDialog name="AddOnPopup" title="Add-ons">
-      <p>You can add these when you {type === 'boiler' || type === 'aircon' || type === 'ev' ? 'check out' : 'send your enquiry'}:</p>
+      <p>You can add these when you {PROFILES[type].sold === 'checkout' ? 'check out' : 'send your enquiry'}:</p>
       <ul>
-        {ADD_ONS[type].map((item) => (
+        {PROFILES[type].addOns.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>

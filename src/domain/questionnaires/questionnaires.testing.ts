@@ -1,4 +1,5 @@
-// The seven questionnaires by route type.
+// The seven questionnaires by route type, loaded at once for the tests (the app loads each on its own,
+// src/features/quote/questionnaire-loaders.ts).
 import { airconQuestionnaire } from './aircon';
 import { batteryQuestionnaire } from './battery';
 import { boilerQuestionnaire } from './boiler';
