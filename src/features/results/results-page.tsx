@@ -122,7 +122,7 @@ function ResultsLoader({ type, quote, answer, lenderLists }: ResultsLoaderProps)
  * layout shift). What the answers alone tell (the current boiler's grade and saving) shows at once.
  */
 function ResultsSkeleton({ type, quote }: { type: ProductType; quote: string }) {
-  usePageTitle(`Your ${PRODUCT_NOUN[type]} prices`);
+  usePageTitle(`Your ${PROFILES[type].noun} prices`);
   const currentBoiler = useMemo(() => currentBoilerAnswered(type, quote), [type, quote]);
   return (
     <div className="results" aria-busy="true">
