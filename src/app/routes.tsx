@@ -4,11 +4,12 @@
 // loader redirects (the address is replaced, so Back skips the old one); a :type the row does not allow
 // is the not-found page at the address asked for; errors render the error elements.
 import type { ComponentType } from 'react';
-import { data, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { isOneOf } from '@/domain/product-types';
 import { PAGES, ROUTES, type PageRoute, type RedirectRoute } from '@/domain/route-manifest';
 import { SiteLayout } from '@/ui/layout';
 import { LoadingState } from '@/ui/progress';
+import { redirectFrom } from '@/ui/route-redirect';
 import { loadPage } from './page-load';
 import { RootLayout } from './root-layout';
 import { RootError, RouteError } from './route-error-page';
@@ -52,9 +53,9 @@ export function lazyComponent(load: () => Promise<{ default: ComponentType }>): 
 }
 
 /** The row's redirect, then its allowed :type values, ahead of the page's own loader. */
-function guard({ types, redirect: redirectOf }: PageRoute, { params }: LoaderFunctionArgs): Response | null {
+function guard({ types, redirect: redirectOf }: PageRoute, { params, request }: LoaderFunctionArgs): Response | null {
   const target = redirectOf?.(params);
-  if (target) return redirect(target);
+  if (target) return redirectFrom(request, target);
   if (types && !isOneOf(types, params.type)) throw data(null, { status: 404, statusText: 'Not Found' });
   return null;
 }
@@ -81,7 +82,7 @@ function pageRoute(route: PageRoute): RouteObject {
 }
 
 function redirectRoute(route: RedirectRoute): RouteObject {
-  return { path: route.path, loader: ({ params }) => redirect(route.redirect(params) ?? '/') };
+  return { path: route.path, loader: ({ params, request }) => redirectFrom(request, route.redirect(params) ?? '/') };
 }
 
 /**

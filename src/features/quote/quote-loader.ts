@@ -3,8 +3,8 @@
 // renders once and Back never returns to the old address. A questionnaire that fails to download leaves
 // the address to the page, which loads it again.
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { redirect } from 'react-router-dom';
 import { QUOTE_TYPES, isOneOf } from '@/domain/product-types';
+import { redirectFrom } from '@/ui/route-redirect';
 import { loadQuestionnaire } from './questionnaire-loaders';
 import { stepAddressFor } from './questionnaire-step';
 
@@ -14,5 +14,5 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const target = await loadQuestionnaire(type)
     .then((questionnaire) => stepAddressFor(type, questionnaire, new URL(request.url).searchParams.get('step')))
     .catch(() => null);
-  return target ? redirect(target) : null;
+  return target ? redirectFrom(request, target) : null;
 }

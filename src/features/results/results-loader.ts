@@ -2,12 +2,12 @@
 // loads (decision 880). Without a reference it goes to this browser's latest quote of the type, else to
 // the questionnaire (decision 122).
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { redirect } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
 import { fetchLenderLists } from '@/api/lender-lists';
 import { rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
 import { PRODUCT_TYPES, isOneOf } from '@/domain/product-types';
 import { paths } from '@/domain/route-manifest';
+import { redirectFrom } from '@/ui/route-redirect';
 import { loadResults, type LoadedResults } from './results-gateway';
 
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -15,7 +15,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const quote = params.quote;
   if (!quote) {
     const remembered = rememberedQuoteRequest(type);
-    return redirect(remembered ? `${paths.results(type, remembered.quoteId)}${new URL(request.url).search}` : paths.quote(type));
+    return redirectFrom(request, remembered ? `${paths.results(type, remembered.quoteId)}${new URL(request.url).search}` : paths.quote(type));
   }
   // The questionnaire's answer for this quote, handed over once (decision 130), else the load by reference.
   const fresh = takeHandedOverResults(type, quote);
