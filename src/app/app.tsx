@@ -1,6 +1,6 @@
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ErrorDialogProvider } from '@/ui/error-dialog-provider';
-import { AppRoutes, landingAddress, preloadPagesAt } from './routes';
+import { landingAddress, preloadPagesAt, routes } from './routes';
 import { ContractViolationAlerts } from './dev/contract-violation-alerts';
 import { sendLandingCall } from './landing-call';
 import { atMost } from './lazy-page';
@@ -36,6 +36,9 @@ async function landingReady(location: Pick<Location, 'pathname' | 'search'>, bef
   if (shownPath !== location.pathname) await preloadPagesAt(shownPath);
 }
 
+/** The data router (the step flows block a Forward with useBlocker), made once the landing's address is settled. */
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
 /**
  * Providers that every page shares: the one error dialog. Shared state needs no provider here:
  * jotai's hooks use its one default store, so the state library loads with the first page that
@@ -45,9 +48,7 @@ export function App() {
   return (
     <ErrorDialogProvider>
       {import.meta.env.DEV && <ContractViolationAlerts />}
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={(router ??= createBrowserRouter(routes))} />
     </ErrorDialogProvider>
   );
 }

@@ -5,14 +5,11 @@
 import type { CheckoutType } from '@/shared/contract-types';
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { currentStep } from '@/domain/steps/step-list';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
-import { useStepFocus } from '@/ui/step-focus';
-import { useStepHistory } from '@/ui/step-history';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';
 import { useCheckout } from './use-checkout';
 import { detailsFromOrder, discountOffered, stepsResetText } from './checkout-model';
@@ -40,53 +37,40 @@ export default function CheckoutPage() {
 
 function Checkout({ type, quote, product }: { type: CheckoutType; quote: string | undefined; product: number | undefined }) {
   const checkout = useCheckout(type, quote, product);
-  const { session, stepDefinitions, totals, goToStep } = checkout;
-  const { machine, data, choices } = session;
-  const step = currentStep(machine);
-  const title = stepDefinitions[machine.index]?.title ?? 'Checkout';
+  const { session, stepDefinitions, totals, flow } = checkout;
+  const { data, choices, installDay } = session;
+  const step = flow.step?.key;
+  const title = flow.step?.title ?? 'Checkout';
   usePageTitle(`${title} – Checkout`);
 
-  // Announce a step change by moving focus to its heading (not on the first render).
-  const headingRef = useStepFocus<HTMLHeadingElement>(step, { scroll: 'page-top' });
-  useStepHistory({
-    // A paid checkout shows no step and leaves the history to its move to the order page.
-    steps: checkout.paidQuote ? [] : machine.steps,
-    index: machine.index,
-    busy: machine.phase !== 'idle',
-    goBack: goToStep,
-    goForward: () => void checkout.next(),
-    heading: headingRef,
-  });
-
-  if (checkout.paidQuote) return <LoadingState>Your order is paid. Opening your order</LoadingState>;
+  if (checkout.finished) return <LoadingState>Your order is paid. Opening your order</LoadingState>;
   if (!data || !totals || !choices || !step) return <LoadingState>Loading your checkout</LoadingState>;
-  const busy = machine.phase !== 'idle';
   const nav: StepNav = {
-    busy,
-    saving: machine.phase === 'saving' || machine.phase === 'checking',
+    busy: flow.saving,
+    saving: flow.saving,
     canContinue: checkout.canContinue,
-    isFirst: machine.index === 0,
-    next: () => void checkout.next(),
-    back: () => goToStep(machine.index - 1),
+    isFirst: flow.index === 0,
+    next: () => void flow.next(),
+    back: () => flow.goTo(flow.index - 1),
   };
 
   return (
     <div className="checkout">
-      <StepList steps={stepDefinitions} current={machine.index} onSelect={busy ? undefined : goToStep} label="Checkout steps" />
+      <StepList steps={stepDefinitions} current={flow.index} onSelect={flow.saving ? undefined : flow.goTo} label="Checkout steps" />
       <div className="checkout__layout">
         <section className="checkout__step" aria-labelledby="checkout-step-heading">
-          <h1 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className="checkout__heading">
+          <h1 id="checkout-step-heading" ref={flow.headingRef} tabIndex={-1} className="checkout__heading">
             {title}
           </h1>
           {/* A live region kept in the page, so the reason is read out when the code sends the customer back. */}
-          <div role="status">{session.stepsResetBy && machine.index === 0 && <p className="ui-notice">{stepsResetText(session.stepsResetBy, title)}</p>}</div>
+          <div role="status">{session.stepsResetBy && flow.index === 0 && <p className="ui-notice">{stepsResetText(session.stepsResetBy, title)}</p>}</div>
           <Suspense fallback={<LoadingState>Loading this step</LoadingState>}>
             {step === 'upgrades' && <UpgradesStep lists={data} choices={choices} onChange={checkout.setChoices} nav={nav} />}
             {step === 'calendar' && (
               <CalendarStep
                 calendar={session.calendar}
                 earliest={checkout.earliest}
-                installDay={machine.installDay}
+                installDay={installDay}
                 onChoose={checkout.chooseDate}
                 month={checkout.month}
                 onMonthChange={checkout.setMonth}
@@ -101,7 +85,7 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
                 landlord={checkout.landlord}
                 vehicle={type === 'ev'}
                 onType={checkout.typeDetails}
-                onSubmit={(details) => void checkout.next(details)}
+                onSubmit={(details) => void flow.next(details)}
                 nav={nav}
               />
             )}
@@ -113,7 +97,7 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
                 type={type}
                 data={data}
                 total={totals.total}
-                installDay={machine.installDay}
+                installDay={installDay}
                 customer={session.submittedDetails?.customer ?? data.order?.customer ?? null}
                 onPaid={checkout.paid}
                 nav={nav}
@@ -124,7 +108,7 @@ function Checkout({ type, quote, product }: { type: CheckoutType; quote: string 
         </section>
         <OrderSummary
           totals={totals}
-          installDay={machine.installDay}
+          installDay={installDay}
           discount={checkout.discount}
           discountOffered={discountOffered(data)}
           applyDiscount={checkout.applyDiscount}

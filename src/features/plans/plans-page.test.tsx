@@ -2,7 +2,7 @@
 import type { Plan, PlansResponse } from '@/shared/contract-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ErrorDialogProvider } from '@/ui/error-dialog-provider';
 import { createStore, StateProvider } from '@/shared/state';
 import type { PaymentStepProps } from './payment-step';
@@ -28,15 +28,11 @@ const plans = { order: { quote_id: 'Q1', plan: null, total: 0, paid: false }, pr
 
 /** The plans page in a tab of its own (a store of its own); `reloadedOn` is a reload whose address names that step. */
 function open(reloadedOn?: string) {
-  const entry = reloadedOn ? { pathname: '/plans/Q1', search: `?step=${reloadedOn}`, state: { stepDepth: 1 } } : '/plans/Q1';
+  const entry = reloadedOn ? { pathname: '/plans/Q1', search: `?step=${reloadedOn}` } : '/plans/Q1';
   return render(
     <StateProvider store={createStore()}>
       <ErrorDialogProvider>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/plans/:quote" element={<PlansPage />} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={createMemoryRouter([{ path: '/plans/:quote', element: <PlansPage /> }], { initialEntries: [entry] })} />
       </ErrorDialogProvider>
     </StateProvider>,
   );

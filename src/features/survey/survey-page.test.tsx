@@ -3,7 +3,7 @@ import type { Survey } from '@/shared/contract-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ErrorDialogProvider } from '@/ui/error-dialog-provider';
 import { createStore, StateProvider } from '@/shared/state';
 import SurveyPage from './survey-page';
@@ -22,16 +22,11 @@ const DRAFT_KEY = 'survey-draft:boiler:Q1';
 
 /** The survey page in a tab of its own (a store of its own); `reloadedOn` is a reload whose address names that step. */
 function open(reloadedOn?: string) {
-  const entry = reloadedOn ? { pathname: '/quote/boiler/survey/Q1', search: `?step=${reloadedOn}`, state: { stepDepth: 1 } } : '/quote/boiler/survey/Q1';
+  const entry = reloadedOn ? { pathname: '/quote/boiler/survey/Q1', search: `?step=${reloadedOn}` } : '/quote/boiler/survey/Q1';
   return render(
     <StateProvider store={createStore()}>
       <ErrorDialogProvider>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/quote/:type/survey/:quote" element={<SurveyPage />} />
-            <Route path="/" element={<h1>Home page</h1>} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={createMemoryRouter([{ path: '/quote/:type/survey/:quote', element: <SurveyPage /> }, { path: '/', element: <h1>Home page</h1> }], { initialEntries: [entry] })} />
       </ErrorDialogProvider>
     </StateProvider>,
   );
