@@ -1,18 +1,19 @@
-// Model-based tests of the step machine the plans, survey and enquiry flows share (linearReducer),
-// each with its own guards and jumps, the way its page drives it: random sequences of the flow's
-// own actions, next (saves / save fails), back and clicks on earlier steps. After every command the
-// reducer agrees with a small model, the index stays in range, forward moves are one step through a
-// passed next or the flow's own jump, no guarded step is passed early, and finishing the flow from
-// wherever the sequence stopped always ends on its confirmation step.
+// Model-based tests of the plans, survey and enquiry steps, each with its own guards and jumps, the
+// way its page drives the step flow: random sequences of the flow's own actions, Continue (saves /
+// save fails), Back and Forward, walked through the flow's history with the domain's rules
+// (sim/step-walk.ts). After every command the step shown agrees with a small model, stays in range,
+// moves forward one step through a passed save or the flow's own jump, passes no guarded step early,
+// and finishing the flow from wherever the sequence stopped always ends on its confirmation step.
 import fc from 'fast-check';
 import type { StoredProductType } from '../src/domain/product-types.ts';
 import { describe, expect, it } from 'vitest';
 import { enquiryStartIndex, enquirySteps } from '../src/domain/steps/enquiry';
-import { initialLinearState, linearReducer, type LinearStepEvent, type LinearStepState } from '../src/domain/steps/linear';
 import { PLANS_STEPS, plansStartIndex } from '../src/domain/steps/plans';
 import { isEvidenceComplete, isCompetitorUrl } from '../src/domain/steps/price-match';
 import { SURVEY_STEPS, isSurveyComplete, surveyStartIndex } from '../src/domain/steps/survey';
+import { furthestReached } from '../src/domain/steps/step-list';
 import { simCheck } from './check';
+import { back, forward, openWalk, pushNext, shown, type Walk } from './step-walk';
 
 /** What the page knows beside the step index: a plan chosen, survey images still required. */
 interface World {
@@ -84,25 +85,36 @@ interface Model {
   world: World;
 }
 interface Real {
-  state: LinearStepState<string>;
+  readonly flow: Flow;
+  readonly walk: Walk;
+  readonly start: number;
+  reached: string | null;
+  finished: boolean;
   world: World;
 }
 
-function send(r: Real, ...events: LinearStepEvent<string>[]) {
-  for (const event of events) r.state = linearReducer(r.state, event);
+const shownOf = (r: Real) =>
+  shown(r.walk, r.flow.steps.length, { furthest: furthestReached(r.flow.steps, r.reached, r.start), opening: r.start, finished: r.finished });
+
+/** A step's save as its page runs it: only a ready step saves; a saved step reaches the next (the last one finishes the flow). */
+function save(r: Real, from: number, fails: boolean): boolean {
+  if (!r.flow.ready(r.flow.steps[from]!, r.world) || fails || from >= r.flow.steps.length - 1) return false;
+  r.reached = r.flow.steps[Math.max(from + 1, r.reached === null ? 0 : index(r.flow.steps, r.reached))] ?? null;
+  if (from + 1 === r.flow.steps.length - 1) r.finished = true;
+  return true;
 }
 
 function assertAgrees(m: Model, r: Real, before: number, movedBy: 'next' | 'jump' | null) {
-  expect(r.state.index).toBe(m.index);
-  expect(r.state.phase).toBe('idle');
-  expect(r.state.index).toBeGreaterThanOrEqual(0);
-  expect(r.state.index).toBeLessThan(m.flow.steps.length);
-  if (r.state.index > before) {
+  const shownIndex = shownOf(r);
+  expect(shownIndex).toBe(m.index);
+  expect(shownIndex).toBeGreaterThanOrEqual(0);
+  expect(shownIndex).toBeLessThan(m.flow.steps.length);
+  if (shownIndex > before) {
     expect(movedBy).not.toBeNull();
-    if (movedBy === 'next') expect(r.state.index).toBe(before + 1);
+    if (movedBy === 'next') expect(shownIndex).toBe(before + 1);
   }
   for (const guard of m.flow.guards) {
-    if (r.state.index > index(m.flow.steps, guard.step)) expect(guard.holds(r.world), `past ${guard.step} early`).toBe(true);
+    if (shownIndex > index(m.flow.steps, guard.step)) expect(guard.holds(r.world), `past ${guard.step} early`).toBe(true);
   }
 }
 
@@ -110,14 +122,21 @@ class Act implements fc.Command<Model, Real> {
   constructor(readonly action: FlowAction) {}
   check = (m: Readonly<Model>) => m.flow.offers(this.action, m.flow.steps[m.index]!);
   run(m: Model, r: Real) {
-    const before = r.state.index;
+    const before = shownOf(r);
     const step = m.flow.steps[m.index]!;
     if (this.action === 'choosePlan') m.world.planChosen = true;
     if (this.action === 'uploadRequired') m.world.requiredRemaining = Math.max(0, m.world.requiredRemaining - 1);
     r.world = { ...m.world };
     const jump = m.flow.jumpAfter(this.action, step, m.world);
     if (jump !== null) {
-      send(r, { type: 'jumpTo', index: jump });
+      // Paying finishes the flow; the last required photo moves it on as its Continue would.
+      if (jump === m.flow.steps.length - 1) {
+        r.reached = m.flow.steps[jump]!;
+        r.finished = true;
+      } else {
+        r.reached = m.flow.steps[jump]!;
+        pushNext(r.walk, before);
+      }
       m.index = Math.max(m.index, jump);
     }
     assertAgrees(m, r, before, jump === null ? null : 'jump');
@@ -126,57 +145,56 @@ class Act implements fc.Command<Model, Real> {
 }
 
 class Next implements fc.Command<Model, Real> {
-  constructor(readonly saveFails: boolean) {}
+  constructor(readonly saveFails: boolean, readonly viaForward: boolean) {}
   check = () => true;
   run(m: Model, r: Real) {
-    const before = r.state.index;
-    const step = m.flow.steps[m.index]!;
-    const ready = m.flow.ready(step, r.world);
-    send(r, { type: 'next', ready }, this.saveFails ? { type: 'saveFailed', message: 'We could not save this step' } : { type: 'saved' });
-    const starts = ready && m.index < m.flow.steps.length - 1;
-    if (starts && this.saveFails) expect(r.state.error).toBe('We could not save this step');
-    if (starts && !this.saveFails) m.index += 1;
+    const before = shownOf(r);
+    const ready = m.flow.ready(m.flow.steps[m.index]!, r.world) && !this.saveFails && m.index < m.flow.steps.length - 1;
+    if (this.viaForward) {
+      const ahead = r.walk.entries[r.walk.at + 1] ?? undefined;
+      forward(r.walk, before, () => save(r, before, this.saveFails));
+      if (ahead !== undefined && ahead > before && ready && !r.finished) m.index = Math.min(ahead, before + 1);
+      else if (ahead !== undefined && ahead <= before && !r.finished) m.index = ahead;
+      else if (r.finished) m.index = m.flow.steps.length - 1;
+    } else {
+      if (save(r, before, this.saveFails)) pushNext(r.walk, before);
+      if (ready) m.index += 1;
+    }
     assertAgrees(m, r, before, 'next');
-    send(r, { type: 'dismissError' });
   }
-  toString = () => `next(${this.saveFails ? 'save fails' : 'saves'})`;
+  toString = () => `${this.viaForward ? 'forward' : 'next'}(${this.saveFails ? 'save fails' : 'saves'})`;
 }
 
 class Back implements fc.Command<Model, Real> {
-  constructor(readonly target: number | null) {}
   check = () => true;
   run(m: Model, r: Real) {
-    const before = r.state.index;
-    if (this.target === null) {
-      send(r, { type: 'back' });
-      m.index = Math.max(0, m.index - 1);
-    } else {
-      send(r, { type: 'goTo', index: this.target });
-      if (this.target < m.index) m.index = this.target;
-    }
+    const before = shownOf(r);
+    back(r.walk);
+    // A finished flow reopens no step.
+    m.index = r.finished ? m.flow.steps.length - 1 : (r.walk.entries[r.walk.at] ?? r.start);
     assertAgrees(m, r, before, null);
   }
-  toString = () => (this.target === null ? 'back' : `goTo(${this.target})`);
+  toString = () => 'back';
 }
 
 const commands = fc.commands(
   [
     fc.constantFrom<FlowAction>('choosePlan', 'pay', 'uploadRequired').map((action) => new Act(action)),
-    fc.constantFrom(false, false, true).map((fails) => new Next(fails)),
-    fc.option(fc.nat(3), { nil: null }).map((target) => new Back(target)),
+    fc.tuple(fc.constantFrom(false, false, true), fc.boolean()).map(([fails, viaForward]) => new Next(fails, viaForward)),
+    fc.constant(new Back()),
   ],
   { maxCommands: 30 },
 );
 
-/** Finishes the flow from where the sequence stopped, as a customer would: every action, then next. */
+/** Finishes the flow from where the sequence stopped, as a customer would: every action, then Continue. */
 function finish(m: Model, r: Real): string {
   for (let turn = 0; turn < 20 && m.index < m.flow.steps.length - 1; turn += 1) {
     const step = m.flow.steps[m.index]!;
     const action = (['choosePlan', 'uploadRequired', 'pay'] as const).find((a) => m.flow.offers(a, step));
     if (action) new Act(action).run(m, r);
-    if (m.flow.steps[m.index] === step) new Next(false).run(m, r);
+    if (m.flow.steps[m.index] === step) new Next(false, false).run(m, r);
   }
-  return r.state.steps[r.state.index]!;
+  return r.flow.steps[shownOf(r)]!;
 }
 
 /** A counterexample names the flow instead of printing its functions. */
@@ -188,11 +206,11 @@ const flows = fc.oneof(
 );
 
 function start(flow: Flow, world: World, startIndex: number) {
-  const state = linearReducer(initialLinearState<string>(), { type: 'loaded', steps: flow.steps, startIndex });
-  return { model: { flow, index: state.index, world: { ...world } }, real: { state, world: { ...world } } };
+  const real: Real = { flow, walk: openWalk(), start: startIndex, reached: null, finished: startIndex === flow.steps.length - 1, world: { ...world } };
+  return { model: { flow, index: shownOf(real), world: { ...world } }, real };
 }
 
-describe('plans, survey and enquiry step machines (model-based)', SLOW_ON_A_BUSY_MACHINE, () => {
+describe('plans, survey and enquiry steps (model-based)', SLOW_ON_A_BUSY_MACHINE, () => {
   it('agree with the model over random sequences of the flow\'s actions, next, save failure, back and step clicks, and always finish on confirmation', () => {
     simCheck(
       fc.property(flows, fc.integer({ min: 1, max: 4 }), commands, (flow, required, cmds) => {
@@ -207,14 +225,14 @@ describe('plans, survey and enquiry step machines (model-based)', SLOW_ON_A_BUSY
   it('open where the spec says: a paid plan on confirmation, a complete survey past the images, a proposal enquiry on confirmation', () => {
     simCheck(
       fc.property(fc.boolean(), fc.nat(3), fc.constantFrom<StoredProductType>('aircon', 'battery', 'boiler', 'ev', 'heat_pump'), (paid, required, type) => {
-        const plans = start(plansFlow, { planChosen: paid, requiredRemaining: 0 }, plansStartIndex(paid)).real.state;
-        const survey = start(surveyFlow, { planChosen: false, requiredRemaining: required }, surveyStartIndex(Array.from({ length: required }))).real.state;
+        const plans = start(plansFlow, { planChosen: paid, requiredRemaining: 0 }, plansStartIndex(paid)).real;
+        const survey = start(surveyFlow, { planChosen: false, requiredRemaining: required }, surveyStartIndex(Array.from({ length: required }))).real;
         const enquiry = enquiryFlow(type, false);
-        const proposal = start(enquiry, { planChosen: false, requiredRemaining: 0 }, enquiryStartIndex({ type, orderStatus: 'PROPOSAL_SENT', customer: null }, enquiry.steps.length)).real.state;
+        const proposal = start(enquiry, { planChosen: false, requiredRemaining: 0 }, enquiryStartIndex({ type, orderStatus: 'PROPOSAL_SENT', customer: null }, enquiry.steps.length)).real;
         return (
-          plans.steps[plans.index] === (paid ? 'confirmation' : 'plans') &&
-          survey.steps[survey.index] === (isSurveyComplete(Array.from({ length: required })) ? 'details' : 'images') &&
-          proposal.steps[proposal.index] === 'confirmation'
+          plans.flow.steps[shownOf(plans)] === (paid ? 'confirmation' : 'plans') &&
+          survey.flow.steps[shownOf(survey)] === (isSurveyComplete(Array.from({ length: required })) ? 'details' : 'images') &&
+          proposal.flow.steps[shownOf(proposal)] === 'confirmation'
         );
       }),
     );

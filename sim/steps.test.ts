@@ -1,32 +1,28 @@
-// Model-based tests: random sequences of user and server events against a small model of each
-// step machine (fast-check commands). After every command the real reducer must agree with the
-// model, the index stays in range, and no guarded step is ever skipped.
+// Model-based tests: random sequences of what a customer does in a checkout or service booking
+// (choose, Continue with each outcome of the save and checks, Back, Forward, a discount that resets
+// the steps, a reload) walked through the flow's history with the domain's rules (sim/step-walk.ts).
+// After every command the step shown agrees with a small model, stays in range, and no guarded step
+// is ever passed: past the calendar there is a date, and every step before the one shown was saved.
 import type { CheckoutStepKey } from '../src/shared/contract-types';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FittingDateCheck } from '../src/domain/dates';
-import {
-  checkoutReducer,
-  checkoutSteps,
-  initialCheckoutState,
-  type CheckoutEvent,
-  type CheckoutState,
-} from '../src/domain/steps/checkout';
+import { afterChecks, checkoutReach, checkoutStepReady, checkoutSteps, type InstallDay } from '../src/domain/steps/checkout';
 import { enquiryStartIndex, enquirySteps } from '../src/domain/steps/enquiry';
-import { initialLinearState, linearReducer, type LinearStepState } from '../src/domain/steps/linear';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '../src/domain/steps/service';
+import { furthestReached } from '../src/domain/steps/step-list';
 import { simCheck } from './check';
+import { back, forward, openWalk, pushNext, shown, type Walk } from './step-walk';
 
 // ---------- Checkout ----------
 
-interface CheckoutModel {
+interface CheckoutWorld {
   readonly steps: readonly CheckoutStepKey[];
-  index: number;
-  date: string | null;
-  reloading: boolean;
-}
-interface CheckoutReal {
-  state: CheckoutState;
+  readonly walk: Walk;
+  installDay: InstallDay | null;
+  reached: CheckoutStepKey | null;
+  /** The steps whose save and checks passed since the last reset. */
+  saved: Set<number>;
 }
 
 const checkoutStepList = fc
@@ -39,248 +35,209 @@ const checkoutStepList = fc
   .map((input) => checkoutSteps(input).map((step) => step.key));
 const dateKey = fc.integer({ min: 1, max: 28 }).map((day) => `2026-12-${String(day).padStart(2, '0')}`);
 
-const calendarIndex = (m: CheckoutModel) => m.steps.indexOf('calendar');
-/** Whether the model lets a forward move start: idle, not on the last step, a date on the calendar. */
-const forwardStarts = (m: CheckoutModel) =>
-  !m.reloading && m.index < m.steps.length - 1 && !(m.steps[m.index] === 'calendar' && m.date === null);
+const shownCheckout = (w: CheckoutWorld) => shown(w.walk, w.steps.length, checkoutReach(w.steps, { reached: w.reached, installDay: w.installDay, payLater: false }));
 
-function dispatch(r: CheckoutReal, ...events: CheckoutEvent[]) {
-  for (const event of events) r.state = checkoutReducer(r.state, event);
+type SaveOutcome = 'passes' | 'saveFails' | 'tooEarly' | 'unavailable' | 'sessionFails';
+
+/** A step's save and its checks, as use-checkout.ts runs them: true when the customer moves on. */
+function saveAndCheck(w: CheckoutWorld, from: number, outcome: SaveOutcome): boolean {
+  const step = w.steps[from]!;
+  if (!checkoutStepReady(step, w.installDay) || outcome === 'saveFails') return false;
+  const fittingDate: FittingDateCheck = outcome === 'tooEarly' ? 'too-early' : outcome === 'unavailable' ? 'unavailable' : w.installDay ? 'allowed' : 'missing';
+  const verdict = afterChecks(w.steps, from, { fittingDate, sessionValid: outcome !== 'sessionFails' });
+  if (verdict === 'calendar') w.installDay = null;
+  if (verdict !== 'next') return false;
+  w.saved.add(from);
+  const furthest = Math.max(from + 1, w.reached === null ? 0 : w.steps.indexOf(w.reached));
+  w.reached = w.steps[furthest] ?? null;
+  return true;
 }
 
-/** Checks every command: real state equals the model, and the structural invariants hold. */
-function assertCheckout(m: CheckoutModel, r: CheckoutReal, before: number, advancedBy: 'next' | null) {
-  expect({ index: r.state.index, date: r.state.installDay?.date ?? null, reloading: r.state.phase === 'reloading' })
-    .toEqual({ index: m.index, date: m.date, reloading: m.reloading });
-  expect(r.state.index).toBeGreaterThanOrEqual(0);
-  expect(r.state.index).toBeLessThan(r.state.steps.length);
-  if (!m.reloading) expect(r.state.phase).toBe('idle');
-  // A guarded step is never skipped: forward moves are one step, only through a passed next.
-  if (r.state.index > before) {
-    expect(advancedBy).toBe('next');
-    expect(r.state.index).toBe(before + 1);
+function assertCheckout(w: CheckoutWorld, before: number, movedBy: 'save' | null) {
+  const index = shownCheckout(w);
+  expect(index).toBeGreaterThanOrEqual(0);
+  expect(index).toBeLessThan(w.steps.length);
+  if (index > before) {
+    expect(movedBy).toBe('save');
+    expect(index).toBe(before + 1);
   }
   // Past the calendar step there is always a chosen date.
-  if (!m.reloading && calendarIndex(m) >= 0 && r.state.index > calendarIndex(m)) expect(r.state.installDay).not.toBeNull();
+  const calendar = w.steps.indexOf('calendar');
+  if (calendar >= 0 && index > calendar) expect(w.installDay).not.toBeNull();
+  // Every step before the one shown was saved (and checked) in this tab.
+  for (let step = 0; step < index; step += 1) expect(w.saved.has(step), `${w.steps[step]} passed unsaved`).toBe(true);
 }
 
-class ChooseDate implements fc.Command<CheckoutModel, CheckoutReal> {
+type CheckoutCommand = fc.Command<CheckoutWorld, CheckoutWorld>;
+
+class ChooseDate implements CheckoutCommand {
   constructor(readonly date: string) {}
-  check = (m: Readonly<CheckoutModel>) => !m.reloading;
-  run(m: CheckoutModel, r: CheckoutReal) {
-    const before = r.state.index;
-    dispatch(r, { type: 'chooseDate', day: { date: this.date, cost: 0 } });
-    m.date = this.date;
-    assertCheckout(m, r, before, null);
+  check = () => true;
+  run(_m: CheckoutWorld, w: CheckoutWorld) {
+    const before = shownCheckout(w);
+    w.installDay = { date: this.date, cost: 0 };
+    assertCheckout(w, before, null);
   }
   toString = () => `chooseDate(${this.date})`;
 }
 
-type NextOutcome = 'passes' | 'saveFails' | 'tooEarly' | 'unavailable' | 'sessionFails';
-class Next implements fc.Command<CheckoutModel, CheckoutReal> {
-  constructor(readonly outcome: NextOutcome) {}
-  check = (m: Readonly<CheckoutModel>) => !m.reloading;
-  run(m: CheckoutModel, r: CheckoutReal) {
-    const before = r.state.index;
-    const starts = forwardStarts(m);
-    dispatch(r, { type: 'next' });
-    if (this.outcome === 'saveFails') {
-      dispatch(r, { type: 'saveFailed', message: 'We could not save this step' });
-      if (starts) expect(r.state.error).toBe('We could not save this step');
-    } else {
-      const verdict: FittingDateCheck =
-        this.outcome === 'tooEarly' ? 'too-early' : this.outcome === 'unavailable' ? 'unavailable' : m.date ? 'allowed' : 'missing';
-      dispatch(r, { type: 'saved' }, { type: 'checked', fittingDate: verdict, sessionValid: this.outcome !== 'sessionFails' });
-      if (starts) {
-        if (this.outcome === 'sessionFails') m.reloading = true;
-        else if (this.outcome === 'tooEarly' || this.outcome === 'unavailable') {
-          m.date = null;
-          if (calendarIndex(m) >= 0) m.index = Math.min(m.index, calendarIndex(m));
-        } else m.index += 1;
-      }
-    }
-    assertCheckout(m, r, before, 'next');
-  }
-  toString = () => `next(${this.outcome})`;
-}
-
-class Back implements fc.Command<CheckoutModel, CheckoutReal> {
-  constructor(readonly target: number | null) {}
-  check = (m: Readonly<CheckoutModel>) => !m.reloading;
-  run(m: CheckoutModel, r: CheckoutReal) {
-    const before = r.state.index;
-    if (this.target === null) {
-      dispatch(r, { type: 'goToStep', index: r.state.index - 1 });
-      m.index = Math.max(0, m.index - 1);
-    } else {
-      dispatch(r, { type: 'goToStep', index: this.target });
-      if (this.target < m.index) m.index = this.target;
-    }
-    assertCheckout(m, r, before, null);
-  }
-  toString = () => (this.target === null ? 'back' : `goToStep(${this.target})`);
-}
-
-class InvalidDate implements fc.Command<CheckoutModel, CheckoutReal> {
-  check = (m: Readonly<CheckoutModel>) => !m.reloading;
-  run(m: CheckoutModel, r: CheckoutReal) {
-    const before = r.state.index;
-    dispatch(r, { type: 'invalidDate' });
-    m.date = null;
-    if (calendarIndex(m) >= 0) m.index = Math.min(m.index, calendarIndex(m));
-    assertCheckout(m, r, before, null);
-    // Falls back to the calendar; a step before the calendar stays where it is.
-    if (before >= calendarIndex(m)) expect(r.state.steps[r.state.index]).toBe('calendar');
-    else expect(r.state.index).toBe(before);
-  }
-  toString = () => 'invalidDate';
-}
-
-class SessionExpired implements fc.Command<CheckoutModel, CheckoutReal> {
+class Continue implements CheckoutCommand {
+  constructor(readonly outcome: SaveOutcome) {}
   check = () => true;
-  run(m: CheckoutModel, r: CheckoutReal) {
-    const before = r.state.index;
-    dispatch(r, { type: 'sessionExpired' }, { type: 'next' }, { type: 'goToStep', index: 0 });
-    m.reloading = true;
-    assertCheckout(m, r, before, null);
+  run(_m: CheckoutWorld, w: CheckoutWorld) {
+    const from = shownCheckout(w);
+    if (from < w.steps.length - 1 && saveAndCheck(w, from, this.outcome)) pushNext(w.walk, from);
+    assertCheckout(w, from, 'save');
   }
-  toString = () => 'sessionExpired (then next and back, ignored)';
+  toString = () => `continue(${this.outcome})`;
 }
 
-class Reload implements fc.Command<CheckoutModel, CheckoutReal> {
-  constructor(readonly payLater: boolean, readonly date: string) {}
-  check = (m: Readonly<CheckoutModel>) => m.reloading;
-  run(m: CheckoutModel, r: CheckoutReal) {
-    // Pay later is only offered on an order that already has its date.
-    dispatch(r, { type: 'loaded', steps: m.steps, installDay: this.payLater ? { date: this.date, cost: 0 } : m.date ? { date: m.date, cost: 0 } : null, payLater: this.payLater });
-    m.reloading = false;
-    if (this.payLater) m.date = this.date;
-    m.index = this.payLater ? m.steps.length - 1 : 0;
-    assertCheckout(m, r, m.index, null);
-    expect(r.state.steps[r.state.index]).toBe(this.payLater ? 'payment' : m.steps[0]);
+class Back implements CheckoutCommand {
+  check = () => true;
+  run(_m: CheckoutWorld, w: CheckoutWorld) {
+    const before = shownCheckout(w);
+    back(w.walk);
+    assertCheckout(w, before, null);
   }
-  toString = () => `reload(payLater=${this.payLater})`;
+  toString = () => 'back';
 }
 
-class Discount implements fc.Command<CheckoutModel, CheckoutReal> {
+class Forward implements CheckoutCommand {
+  constructor(readonly outcome: SaveOutcome) {}
+  check = () => true;
+  run(_m: CheckoutWorld, w: CheckoutWorld) {
+    const from = shownCheckout(w);
+    forward(w.walk, from, () => saveAndCheck(w, from, this.outcome));
+    assertCheckout(w, from, 'save');
+  }
+  toString = () => `forward(${this.outcome})`;
+}
+
+class Discount implements CheckoutCommand {
   constructor(readonly resetSteps: boolean) {}
-  check = (m: Readonly<CheckoutModel>) => !m.reloading;
-  run(m: CheckoutModel, r: CheckoutReal) {
-    const before = r.state.index;
-    dispatch(r, { type: 'discountApplied', resetSteps: this.resetSteps });
-    if (this.resetSteps) m.index = 0;
-    assertCheckout(m, r, before, null);
+  check = () => true;
+  run(_m: CheckoutWorld, w: CheckoutWorld) {
+    const before = shownCheckout(w);
+    if (this.resetSteps) {
+      w.reached = null;
+      w.saved = new Set();
+      expect(shownCheckout(w)).toBe(0);
+    }
+    assertCheckout(w, before, null);
   }
   toString = () => `discount(reset_steps=${this.resetSteps})`;
 }
 
+const outcomes = fc.constantFrom<SaveOutcome>('passes', 'passes', 'passes', 'saveFails', 'tooEarly', 'unavailable', 'sessionFails');
 const checkoutCommands = fc.commands(
   [
     dateKey.map((d) => new ChooseDate(d)),
-    fc.constantFrom<NextOutcome>('passes', 'passes', 'passes', 'saveFails', 'tooEarly', 'unavailable', 'sessionFails').map((o) => new Next(o)),
-    fc.option(fc.nat(5), { nil: null }).map((t) => new Back(t)),
-    fc.constant(new InvalidDate()),
-    fc.constant(new SessionExpired()),
-    fc.tuple(fc.boolean(), dateKey).map(([payLater, d]) => new Reload(payLater, d)),
+    outcomes.map((o) => new Continue(o)),
+    fc.constant(new Back()),
+    outcomes.map((o) => new Forward(o)),
     fc.boolean().map((reset) => new Discount(reset)),
   ],
   { maxCommands: 40 },
 );
 
-function startCheckout(steps: readonly CheckoutStepKey[]) {
-  const real: CheckoutReal = { state: checkoutReducer(initialCheckoutState(), { type: 'loaded', steps, installDay: null, payLater: false }) };
-  const model: CheckoutModel = { steps, index: 0, date: null, reloading: false };
-  return { model, real };
-}
+const openCheckout = (steps: readonly CheckoutStepKey[]): CheckoutWorld => ({ steps, walk: openWalk(), installDay: null, reached: null, saved: new Set() });
 
-describe('checkout step machine (model-based)', () => {
-  it('agrees with the model over random sequences of next, back, save failure, invalid date, expired session and discount reset', () => {
+describe('checkout steps (model-based)', () => {
+  it('never pass an unsaved step or the calendar without a date, over random sequences of Continue, Back, Forward, save failures, refused dates, expired sessions and discount resets', () => {
     simCheck(fc.property(checkoutStepList, checkoutCommands, (steps, commands) => {
-      fc.modelRun(() => startCheckout(steps), commands);
+      fc.modelRun(() => {
+        const world = openCheckout(steps);
+        return { model: world, real: world };
+      }, commands);
     }), { numRuns: 500 });
   });
 
-  it('ends on Payment after choosing a date and enough passing nexts, whatever the step order', () => {
+  it('end on Payment after choosing a date and enough passing Continues, whatever the step order', () => {
     simCheck(fc.property(checkoutStepList, dateKey, (steps, date) => {
-      let state = checkoutReducer(initialCheckoutState(), { type: 'loaded', steps, installDay: null, payLater: false });
-      state = checkoutReducer(state, { type: 'chooseDate', day: { date, cost: 0 } });
-      for (let i = 0; i < steps.length + 2; i += 1) {
-        for (const event of [{ type: 'next' }, { type: 'saved' }, { type: 'checked', fittingDate: 'allowed', sessionValid: true }] as const) {
-          state = checkoutReducer(state, event);
-        }
-      }
-      return state.steps[state.index] === 'payment' && state.phase === 'idle';
+      const world = openCheckout(steps);
+      world.installDay = { date, cost: 0 };
+      for (let i = 0; i < steps.length + 2; i += 1) new Continue('passes').run(world, world);
+      return steps[shownCheckout(world)] === 'payment';
+    }));
+  });
+
+  it('pay later opens on the last step', () => {
+    simCheck(fc.property(checkoutStepList, dateKey, (steps, date) => {
+      const reach = checkoutReach(steps, { reached: null, installDay: { date, cost: 0 }, payLater: true });
+      return steps[reach.opening] === 'payment' && reach.furthest === steps.length - 1;
     }));
   });
 });
 
-// ---------- Service checkout (linear machine with the date guards) ----------
+// ---------- Service checkout (the date guards) ----------
 
-interface ServiceModel {
+interface ServiceWorld {
   readonly steps: readonly ServiceStepKey[];
-  index: number;
-  preferred: string | null;
-  alternative: string | null;
-}
-interface ServiceReal {
-  state: LinearStepState<ServiceStepKey>;
+  readonly walk: Walk;
   preferredDate: string | null;
   alternativeDate: string | null;
+  reached: ServiceStepKey | null;
 }
 
-function assertService(m: ServiceModel, r: ServiceReal, before: number, viaNext: boolean) {
-  expect(r.state.index).toBe(m.index);
-  expect(r.state.index).toBeGreaterThanOrEqual(0);
-  expect(r.state.index).toBeLessThan(m.steps.length);
-  if (r.state.index > before) {
-    expect(viaNext).toBe(true);
-    expect(r.state.index).toBe(before + 1);
+const shownService = (w: ServiceWorld) => shown(w.walk, w.steps.length, { furthest: furthestReached(w.steps, w.reached, 0), opening: 0, finished: false });
+
+/** The step's save as service-page.tsx runs it: only a ready step saves; a saved step reaches the next. */
+function serviceSave(w: ServiceWorld, from: number, fails: boolean): boolean {
+  const step = w.steps[from]!;
+  if (!serviceStepReady(step, w) || step === 'payment' || fails) return false;
+  w.reached = w.steps[Math.max(from + 1, w.reached === null ? 0 : w.steps.indexOf(w.reached))] ?? null;
+  return true;
+}
+
+function assertService(w: ServiceWorld, before: number, viaSave: boolean) {
+  const index = shownService(w);
+  expect(index).toBeGreaterThanOrEqual(0);
+  expect(index).toBeLessThan(w.steps.length);
+  if (index > before) {
+    expect(viaSave).toBe(true);
+    expect(index).toBe(before + 1);
   }
   // Never past the preferred-date step without a preferred date, nor the alternative without both.
-  if (r.state.index > m.steps.indexOf('preferredDate')) expect(r.preferredDate).not.toBeNull();
-  if (r.state.index > m.steps.indexOf('alternativeDate')) expect(r.alternativeDate).not.toBeNull();
+  if (index > w.steps.indexOf('preferredDate')) expect(w.preferredDate).not.toBeNull();
+  if (index > w.steps.indexOf('alternativeDate')) expect(w.alternativeDate).not.toBeNull();
 }
 
-class ServiceChoose implements fc.Command<ServiceModel, ServiceReal> {
+type ServiceCommand = fc.Command<ServiceWorld, ServiceWorld>;
+
+class ServiceChoose implements ServiceCommand {
   constructor(readonly which: 'preferred' | 'alternative', readonly date: string) {}
   check = () => true;
-  run(m: ServiceModel, r: ServiceReal) {
-    r[this.which === 'preferred' ? 'preferredDate' : 'alternativeDate'] = this.date;
-    m[this.which] = this.date;
-    assertService(m, r, r.state.index, false);
+  run(_m: ServiceWorld, w: ServiceWorld) {
+    const before = shownService(w);
+    w[this.which === 'preferred' ? 'preferredDate' : 'alternativeDate'] = this.date;
+    assertService(w, before, false);
   }
   toString = () => `choose ${this.which} ${this.date}`;
 }
 
-class ServiceNext implements fc.Command<ServiceModel, ServiceReal> {
-  constructor(readonly saveFails: boolean) {}
+class ServiceContinue implements ServiceCommand {
+  constructor(readonly saveFails: boolean, readonly viaForward: boolean) {}
   check = () => true;
-  run(m: ServiceModel, r: ServiceReal) {
-    const before = r.state.index;
-    const ready = serviceStepReady(r.state.steps[r.state.index], r);
-    r.state = linearReducer(r.state, { type: 'next', ready });
-    r.state = linearReducer(r.state, this.saveFails ? { type: 'saveFailed', message: 'Not saved' } : { type: 'saved' });
-    const step = m.steps[m.index];
-    const modelReady =
-      step === 'preferredDate' ? m.preferred !== null : step === 'alternativeDate' ? m.alternative !== null && m.preferred !== null : step !== 'confirmation';
-    if (modelReady && !this.saveFails && m.index < m.steps.length - 1) m.index += 1;
-    assertService(m, r, before, true);
+  run(_m: ServiceWorld, w: ServiceWorld) {
+    const from = shownService(w);
+    if (this.viaForward) forward(w.walk, from, () => serviceSave(w, from, this.saveFails));
+    else if (from < w.steps.length - 1 && serviceSave(w, from, this.saveFails)) pushNext(w.walk, from);
+    assertService(w, from, true);
   }
-  toString = () => `next(${this.saveFails ? 'save fails' : 'saves'})`;
+  toString = () => `${this.viaForward ? 'forward' : 'continue'}(${this.saveFails ? 'save fails' : 'saves'})`;
 }
 
-class ServiceBack implements fc.Command<ServiceModel, ServiceReal> {
+class ServiceBack implements ServiceCommand {
   check = () => true;
-  run(m: ServiceModel, r: ServiceReal) {
-    const before = r.state.index;
-    r.state = linearReducer(r.state, { type: 'back' });
-    m.index = Math.max(0, m.index - 1);
-    assertService(m, r, before, false);
+  run(_m: ServiceWorld, w: ServiceWorld) {
+    const before = shownService(w);
+    back(w.walk);
+    assertService(w, before, false);
   }
   toString = () => 'back';
 }
 
-describe('service checkout step machine (model-based)', () => {
+describe('service checkout steps (model-based)', () => {
   const serviceInput = fc.record({
     detailsStep: fc.constantFrom<number | string | null>(0, '0', 1, 2, 3, null),
     total: fc.integer({ min: 0, max: 50_000 }),
@@ -288,19 +245,19 @@ describe('service checkout step machine (model-based)', () => {
   const commands = fc.commands(
     [
       fc.tuple(fc.constantFrom('preferred' as const, 'alternative' as const), dateKey).map(([w, d]) => new ServiceChoose(w, d)),
-      fc.boolean().map((fails) => new ServiceNext(fails)),
+      fc.tuple(fc.boolean(), fc.boolean()).map(([fails, viaForward]) => new ServiceContinue(fails, viaForward)),
       fc.constant(new ServiceBack()),
     ],
     { maxCommands: 30 },
   );
 
-  it('never skips the date guards and stays in range', () => {
+  it('never skip the date guards and stay in range', () => {
     simCheck(fc.property(serviceInput, commands, (input, cmds) => {
       const steps = serviceSteps(input).map((s) => s.key);
-      fc.modelRun(() => ({
-        model: { steps, index: 0, preferred: null, alternative: null },
-        real: { state: linearReducer(initialLinearState<ServiceStepKey>(), { type: 'loaded', steps, startIndex: 0 }), preferredDate: null, alternativeDate: null },
-      }), cmds);
+      fc.modelRun(() => {
+        const world: ServiceWorld = { steps, walk: openWalk(), preferredDate: null, alternativeDate: null, reached: null };
+        return { model: world, real: world };
+      }, cmds);
     }), { numRuns: 500 });
   });
 

@@ -3,11 +3,7 @@
 // sessionStorage (decision 501). Apart from state.ts, which every page with state loads, so the pages
 // that keep no reducer do not download it (decision 632).
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { initialLinearState, linearReducer, type LinearStepEvent, type LinearStepState } from '@/domain/steps/linear';
-import { linearOpeningIndex } from '@/domain/steps/step-list';
 import { atom, storedAtomFamily, useAtom } from '@/shared/state';
-import { requestedStep } from './step-history';
 
 export interface SessionReducerOptions<S, Kept, A> {
   /** The state of a key before anything is dispatched, from what the tab's storage kept (or `emptyKept`). */
@@ -29,73 +25,39 @@ export interface SessionReducerOptions<S, Kept, A> {
  */
 export function sessionReducer<S, Kept, A>(name: string, { initial, keep, emptyKept, isValid, reduce }: SessionReducerOptions<S, Kept, A>) {
   const keptAtom = storedAtomFamily<Kept>(name, emptyKept, isValid ? { isValid } : {});
-  const reducerAtom = (key: string, start: (state: S) => S = (state) => state) => {
+  const reducerAtom = (key: string) => {
     const stored = keptAtom(key);
     // The page's own state: made with the component, from what storage kept for this key.
     const live = atom<S | null>(null);
     return atom(
-      (get) => get(live) ?? start(initial(get(stored))),
+      (get) => get(live) ?? initial(get(stored)),
       (get, set, action: A) => {
-        const next = reduce(get(live) ?? start(initial(get(stored))), action);
+        const next = reduce(get(live) ?? initial(get(stored)), action);
         set(live, next);
         set(stored, keep(next));
       },
     );
   };
-  /** `start`: how a page that mounts with its data already loaded opens from the stored part (its load event). */
-  return function useSessionReducer(key: string, start?: (state: S) => S): readonly [S, (action: A) => void] {
+  return function useSessionReducer(key: string): readonly [S, (action: A) => void] {
     // One atom per mounted key: a new page (or a new key) starts from the stored part alone.
-    const [state, setState] = useState(() => ({ key, atom: reducerAtom(key, start) }));
-    const current = state.key === key ? state : { key, atom: reducerAtom(key, start) };
+    const [state, setState] = useState(() => ({ key, atom: reducerAtom(key) }));
+    const current = state.key === key ? state : { key, atom: reducerAtom(key) };
     if (current !== state) setState(current);
     return useAtom(current.atom);
   };
 }
 
-/** A linear flow's state (service, plans, survey, enquiry): its step machine, and the draft a reload keeps. */
-export interface LinearSession<K extends string, D> {
-  readonly machine: LinearStepState<K>;
-  readonly draft: D;
-}
-
-/** A step event, or a change to what the customer chose and typed (the draft). */
-export type LinearSessionAction<K extends string, D> = LinearStepEvent<K> | { readonly type: 'draft'; readonly update: (draft: D) => D };
-
-export function linearSessionReducer<K extends string, D>(session: LinearSession<K, D>, action: LinearSessionAction<K, D>): LinearSession<K, D> {
-  if (action.type === 'draft') return { ...session, draft: action.update(session.draft) };
-  const machine = linearReducer(session.machine, action);
-  return machine === session.machine ? session : { ...session, machine };
-}
-
-/** What a linear flow's load says about where it opens. */
-export interface LinearOpening<K extends string> {
-  readonly steps: readonly K[];
-  /** Where the load's data puts the flow (a paid order on its confirmation), 0 otherwise. */
-  readonly start: number;
-  /** The furthest step a save reached in this tab, as the draft keeps it. */
-  readonly reached: K | null;
-}
-
 /**
- * A linear flow's session per key, its draft kept in this tab's sessionStorage under `${name}:${key}`:
- * the hook takes the flow's steps, its start and the step reached from the loaded data and the draft
- * (`open`), opens where `linearOpeningIndex` says for the address the page opened with (a reload
- * returns to the step it names), and answers the session and its dispatch.
+ * A flow's draft per key (service, plans, survey, enquiry): what the customer chose and typed and the
+ * step their saves reached, kept in this tab's sessionStorage under `${name}:${key}`. Answers the
+ * draft and its update.
  */
-export function linearSession<K extends string, D>(name: string, emptyDraft: D, isValid?: (value: unknown) => value is D) {
-  const useSession = sessionReducer<LinearSession<K, D>, D, LinearSessionAction<K, D>>(name, {
-    initial: (draft) => ({ machine: initialLinearState<K>(), draft }),
-    keep: (session) => session.draft,
+export function draftSession<D>(name: string, emptyDraft: D, isValid?: (value: unknown) => value is D) {
+  return sessionReducer<D, D, (draft: D) => D>(name, {
+    initial: (draft) => draft,
+    keep: (draft) => draft,
     emptyKept: emptyDraft,
     ...(isValid ? { isValid } : {}),
-    reduce: linearSessionReducer,
+    reduce: (draft, update) => update(draft),
   });
-  return function useLinearSession(key: string, open: (draft: D) => LinearOpening<K>) {
-    const location = useLocation();
-    return useSession(key, (session) => {
-      const { steps, start, reached } = open(session.draft);
-      const startIndex = linearOpeningIndex(steps, { requested: requestedStep(location, steps), reached, start });
-      return linearSessionReducer(session, { type: 'loaded', steps, startIndex });
-    });
-  };
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { ErrorDialogProvider } from './error-dialog';
 import { LoadingPage } from './reference-load';
-import { useSaveFailureDialog, type SaveFailure } from './step-flow';
+import { useStepFlow, type StepSaveOutcome } from './step-flow';
 
 describe('LoadingPage', () => {
   it('shows a visible wait under the page heading', () => {
@@ -21,30 +22,177 @@ describe('LoadingPage', () => {
   });
 });
 
-function Steps({ failure }: { failure: SaveFailure }) {
-  const showSaveFailure = useSaveFailureDialog();
-  const [returned, setReturned] = useState<string | null>(null);
-  return (
-    <>
-      <button onClick={() => setReturned(showSaveFailure(failure))}>Fail</button>
-      {returned !== null && <p>Returned: {returned}</p>}
-    </>
-  );
+type Key = 'choose' | 'details' | 'confirm';
+const TITLES: Record<Key, string> = { choose: 'Choose', details: 'Your details', confirm: 'Confirmation' };
+const KEYS: readonly Key[] = ['choose', 'details', 'confirm'];
+
+interface FlowOptions {
+  /** What the first two steps' saves answer, in turn (a save that succeeds reaches the next step). */
+  readonly outcomes?: StepSaveOutcome[];
+  readonly reached?: number;
+  readonly opening?: number;
+  readonly finished?: boolean;
+  readonly finishedAt?: string;
 }
 
-describe('useSaveFailureDialog', () => {
-  it('a refused save opens "We encountered a problem" with the server text and answers it', async () => {
-    render(<Steps failure={{ status: 409, message: 'The diary is full.' }} />, { wrapper: ErrorDialogProvider });
-    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('We encountered a problem');
-    expect(screen.getByRole('alertdialog').textContent).toContain('The diary is full.');
-    expect(screen.getByText('Returned: The diary is full.')).toBeTruthy();
+/** A three-step flow at /flow, after a page at /before, as a customer meets it. */
+function renderFlow({ outcomes = [], reached = 0, opening = 0, finished = false, finishedAt }: FlowOptions, entries: InitialEntry[] = ['/before', '/flow']) {
+  const save = vi.fn(async (_key: Key, _input?: string): Promise<StepSaveOutcome> => outcomes.shift() ?? null);
+  function Flow() {
+    const [furthest, setFurthest] = useState(reached);
+    const flow = useStepFlow<Key, string>({
+      steps: KEYS.map((key, index) => ({
+        key,
+        title: TITLES[key],
+        clickable: true,
+        ...(key === 'confirm'
+          ? {}
+          : {
+              save: async (input?: string) => {
+                const outcome = await save(key, input);
+                if (outcome === null) setFurthest((previous) => Math.max(previous, index + 1));
+                return outcome;
+              },
+            }),
+      })),
+      reach: { furthest, opening, finished },
+      ...(finishedAt ? { finishedAt } : {}),
+    });
+    return (
+      <section>
+        <h1 ref={flow.headingRef} tabIndex={-1}>
+          {flow.step?.title}
+        </h1>
+        <button onClick={() => void flow.next()}>Continue</button>
+        {flow.index > 0 && <button onClick={() => flow.goTo(flow.index - 1)}>Back</button>}
+        {flow.saving && <p>Saving</p>}
+      </section>
+    );
+  }
+  const router = createMemoryRouter(
+    [
+      { path: '/flow', element: <Flow /> },
+      { path: '*', element: <h1>Another page</h1> },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
+  render(<RouterProvider router={router} />, { wrapper: ErrorDialogProvider });
+  const address = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const move = (delta: number) => act(() => router.navigate(delta));
+  return { router, save, address, move };
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+describe('useStepFlow', () => {
+  afterEach(cleanup);
+
+  it('Continue runs the step’s save, then pushes the next step’s address, whose heading takes focus', async () => {
+    const { save, address, move } = renderFlow({});
+    expect(heading().textContent).toBe('Choose');
+    expect(address()).toBe('/flow');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(save).toHaveBeenCalledWith('choose', undefined);
+    await waitFor(() => expect(address()).toBe('/flow?step=details'));
+    expect(heading().textContent).toBe('Your details');
+    await waitFor(() => expect(document.activeElement).toBe(heading()));
+    // A new entry: Back returns to the step before.
+    await move(-1);
+    await waitFor(() => expect(heading().textContent).toBe('Choose'));
   });
 
-  it('a save that never reached the server opens the generic Error dialog', async () => {
-    render(<Steps failure={{ status: 0, message: 'We could not reach our server.' }} />, { wrapper: ErrorDialogProvider });
-    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    expect((await screen.findByRole('alertdialog')).textContent).toMatch(/^Error/);
-    expect(screen.getByRole('alertdialog').textContent).not.toContain('We encountered a problem');
+  it('browser Forward to a later step runs the same save first, then shows that step', async () => {
+    const { save, address, move } = renderFlow({});
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(address()).toBe('/flow?step=details'));
+    await move(-1);
+    await waitFor(() => expect(address()).toBe('/flow'));
+    save.mockClear();
+    await move(1);
+    await waitFor(() => expect(address()).toBe('/flow?step=details'));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith('choose', undefined);
+    expect(heading().textContent).toBe('Your details');
+  });
+
+  it('Forward whose save fails stays on the step, its address unchanged, and shows "We encountered a problem" with the text', async () => {
+    const { save, address, move } = renderFlow({ outcomes: [null, { status: 409, message: 'That day has just gone.' }] });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(address()).toBe('/flow?step=details'));
+    await move(-1);
+    await waitFor(() => expect(heading().textContent).toBe('Choose'));
+    await move(1);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('We encountered a problem');
+    expect(dialog.textContent).toContain('That day has just gone.');
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(address()).toBe('/flow');
+    expect(heading().textContent).toBe('Choose');
+    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    // Forward again, once the save passes, goes on to the step it named.
+    await move(1);
+    await waitFor(() => expect(address()).toBe('/flow?step=details'));
+  });
+
+  it('a save that never reached the server shows the generic Error dialog; one the flow holds ("stay") shows none', async () => {
+    renderFlow({ outcomes: [{ status: 0, message: 'We could not reach our server.' }, 'stay'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toMatch(/^Error/);
+    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(heading().textContent).toBe('Choose');
+  });
+
+  it('Back is not guarded: no save runs, and the Back button goes back through the history', async () => {
+    const { save, address, move, router } = renderFlow({});
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(address()).toBe('/flow?step=details'));
+    save.mockClear();
+    await move(-1);
+    await waitFor(() => expect(heading().textContent).toBe('Choose'));
+    expect(save).not.toHaveBeenCalled();
+    await move(1);
+    await waitFor(() => expect(heading().textContent).toBe('Your details'));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(address()).toBe('/flow'));
+    expect(router.state.historyAction).toBe('POP');
+    await move(-1);
+    await waitFor(() => expect(heading().textContent).toBe('Another page'));
+  });
+
+  it('an address naming a step not reachable yet is replaced by the furthest reachable one, without a new entry', async () => {
+    const { address, move } = renderFlow({ reached: 1 }, ['/before', '/flow?step=confirm']);
+    await waitFor(() => expect(address()).toBe('/flow?step=details'));
+    expect(heading().textContent).toBe('Your details');
+    await move(-1);
+    await waitFor(() => expect(heading().textContent).toBe('Another page'));
+  });
+
+  it('an address naming no step opens where the flow’s load puts it (a jump), and the address says so', async () => {
+    const { address } = renderFlow({ reached: 1, opening: 1 });
+    expect(heading().textContent).toBe('Your details');
+    await waitFor(() => expect(address()).toBe('/flow?step=details'));
+  });
+
+  it('a finished flow reopens no step: it returns to its first entry and shows its last step there, so Back leaves it', async () => {
+    const { address, move } = renderFlow({ reached: 2, finished: true }, [
+      '/before',
+      '/flow',
+      { pathname: '/flow', search: '?step=details', state: { stepTrail: ['choose'] } },
+    ]);
+    expect(heading().textContent).toBe('Confirmation');
+    await waitFor(() => expect(address()).toBe('/flow?step=confirm'));
+    await move(-1);
+    await waitFor(() => expect(heading().textContent).toBe('Another page'));
+    expect(address()).toBe('/before');
+  });
+
+  it('a finished flow with a page of its own gives way to it in place of the flow', async () => {
+    const { address, move } = renderFlow({ finished: true, finishedAt: '/order/Q1' }, ['/before', '/flow', { pathname: '/flow', search: '?step=details', state: { stepTrail: ['choose'] } }]);
+    await waitFor(() => expect(address()).toBe('/order/Q1'));
+    await move(-1);
+    await waitFor(() => expect(address()).toBe('/before'));
   });
 });

@@ -1,7 +1,17 @@
-// What every linear step flow (service, plans, survey) shares besides its step focus (step-focus.ts):
-// a failed save opens the right dialog.
-import { useCallback } from 'react';
+// The one way a step flow (checkout, service, plans, survey, enquiry) shows its steps (decision 890).
+// The address names the step shown (?step=key; none is the first step), so the browser's history is
+// the flow's: Continue runs the step's save, then pushes the next step's address; browser Forward to a
+// later step is blocked (React Router's useBlocker) until the same save has run, then goes on or stays
+// with the failure dialog; Back is not guarded (purchase §4). A flow gives only its table: its steps,
+// what each saves, and how far it may go.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useBlocker, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { shownIndex, type StepDefinition, type StepReach } from '@/domain/steps/step-list';
 import { useErrorDialog } from './error-dialog';
+import { POPUP_PARAM } from './popup-names';
+import { useStepFocus } from './step-focus';
+
+export const STEP_PARAM = 'step';
 
 /** A failed call as the API layer answers it (src/api/call.ts ApiFailure): status 0 is no answer at all. */
 export interface SaveFailure {
@@ -9,19 +19,171 @@ export interface SaveFailure {
   readonly message: string;
 }
 
-/**
- * Shows a failed step save and answers its message: the generic "Error" dialog when the server was
- * never reached (no answer after the retries), else "We encountered a problem" (quote §8 checkout
- * step failure) with the server's text.
- */
-export function useSaveFailureDialog() {
+/** A step's save: null once saved (the flow moves on), the failure to show, or 'stay' when the flow's own rules keep the customer on the step. */
+export type StepSaveOutcome = SaveFailure | 'stay' | null;
+
+export interface FlowStep<K extends string, I> extends StepDefinition<K> {
+  /** What leaving the step forward saves, given what its form submitted; without it the step has nothing to save. */
+  readonly save?: (input?: I) => Promise<StepSaveOutcome>;
+}
+
+export interface StepFlowTable<K extends string, I> {
+  /** The steps present, in order. */
+  readonly steps: readonly FlowStep<K, I>[];
+  readonly reach: StepReach;
+  /** Where a finished flow gives way to (a paid checkout's order page); by default its last step. */
+  readonly finishedAt?: string;
+}
+
+export interface StepFlow<K extends string, I> {
+  /** The step shown: the one the address names, as far as the flow may go. */
+  readonly index: number;
+  readonly step: FlowStep<K, I> | undefined;
+  /** The step's save is running. */
+  readonly saving: boolean;
+  /** Continue: the step's save, then the next step's address. */
+  readonly next: (input?: I) => Promise<void>;
+  /** Back to an earlier step (the Back link, the step list): not guarded. */
+  readonly goTo: (index: number) => void;
+  /** The step's heading (tabIndex -1): it takes focus when the step changes. */
+  readonly headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** What the flow's own entries carry in history.state: the steps of the flow's entries behind this one. */
+interface StepEntryState {
+  readonly stepTrail?: readonly string[];
+}
+
+function trailOf(location: Pick<Location, 'state'>): readonly string[] {
+  const trail = (location.state as StepEntryState | null)?.stepTrail;
+  return Array.isArray(trail) ? trail : [];
+}
+
+/** The index of the step an address names: null for none, -1 for a step the flow lacks. */
+function namedIndex(location: Pick<Location, 'search'>, keys: readonly string[]): number | null {
+  const named = new URLSearchParams(location.search).get(STEP_PARAM);
+  return named === null ? null : keys.indexOf(named);
+}
+
+/** The address of a step: the first keeps the address the flow was opened with (no ?step), a popup's name is dropped. */
+function stepSearch(location: Pick<Location, 'search'>, keys: readonly string[], index: number): string {
+  const params = new URLSearchParams(location.search);
+  params.delete(POPUP_PARAM);
+  if (index === 0) params.delete(STEP_PARAM);
+  else params.set(STEP_PARAM, keys[index] ?? '');
+  return params.size > 0 ? `?${params}` : '';
+}
+
+/** The form of the step whose heading this is: what Forward submits, as Continue would. */
+function stepForm(heading: HTMLElement | null): HTMLFormElement | null {
+  return (heading?.closest('section') ?? heading?.parentElement)?.querySelector('form') ?? null;
+}
+
+export function useStepFlow<K extends string, I = never>({ steps, reach, finishedAt }: StepFlowTable<K, I>): StepFlow<K, I> {
+  const location = useLocation();
+  const navigate = useNavigate();
   const { showApiError, showStepFailure } = useErrorDialog();
-  return useCallback(
-    ({ status, message }: SaveFailure): string => {
-      if (status === 0) showApiError(message);
-      else showStepFailure(message);
-      return message;
-    },
+  const keys = steps.map((step) => step.key);
+  // The entry the flow opened on: an address that names no step opens where the load puts it.
+  const openedOn = useRef<string | null>(null);
+  if (steps.length > 0 && openedOn.current === null) openedOn.current = location.key;
+  const named = namedIndex(location, keys);
+  const index = shownIndex(steps.length, named, location.key === openedOn.current, reach);
+  // The entry a save started on, until the flow has left it: a step the save finishes is shown with
+  // its own address before the flow counts as settled there.
+  const [savingOn, setSavingOn] = useState<string | null>(null);
+  const running = useRef(false);
+  const saving = savingOn !== null;
+  const headingRef = useStepFocus<HTMLHeadingElement>(steps[index]?.key);
+
+  // What the blocker and a save's outcome read after the render that started them.
+  const latest = useRef({ steps, index, location, finished: reach.finished });
+  latest.current = { steps, index, location, finished: reach.finished };
+  useEffect(() => {
+    if (savingOn !== null && savingOn !== location.key && !running.current) setSavingOn(null);
+  }, [savingOn, location.key]);
+
+  // Forward to a later step of the flow waits for the step's save; Back, and anything else, goes.
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
+    const now = latest.current;
+    if (historyAction !== 'POP' || now.finished || now.steps.length === 0 || nextLocation.pathname !== currentLocation.pathname) return false;
+    const target = namedIndex(nextLocation, now.steps.map((step) => step.key)) ?? 0;
+    return target > now.index;
+  });
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
+
+  const showFailure = useCallback(
+    ({ status, message }: SaveFailure) => (status === 0 ? showApiError(message) : showStepFailure(message)),
     [showApiError, showStepFailure],
   );
+
+  const next = useCallback(
+    async (input?: I) => {
+      const { steps: current, index: from, location: at } = latest.current;
+      const step = current[from];
+      if (running.current || !step || from >= current.length - 1) return;
+      running.current = true;
+      setSavingOn(at.key);
+      const outcome = step.save ? await step.save(input) : null;
+      running.current = false;
+      const held = blockerRef.current;
+      const moved = latest.current.location.key !== at.key;
+      if (outcome !== null || moved) setSavingOn(null);
+      if (outcome !== null) {
+        if (held.state === 'blocked') held.reset();
+        if (outcome !== 'stay') showFailure(outcome);
+      } else if (held.state === 'blocked') held.proceed();
+      // The customer moved while it saved (Back): their move stands.
+      else if (!moved) {
+        const keysNow = current.map((candidate) => candidate.key);
+        navigate({ pathname: at.pathname, search: stepSearch(at, keysNow, from + 1), hash: at.hash }, { state: { stepTrail: [...trailOf(at), step.key] } });
+      }
+    },
+    [navigate, showFailure],
+  );
+
+  // A Forward held by the blocker: the step's Continue, its form submitted when it has one.
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (running.current) return blocker.reset();
+    const form = stepForm(headingRef.current);
+    if (form) form.requestSubmit();
+    else void next();
+  }, [blocker, next, headingRef]);
+
+  const goTo = useCallback(
+    (target: number) => {
+      const { steps: current, index: from, location: at, finished } = latest.current;
+      const key = current[target]?.key;
+      if (finished || key === undefined || target >= from) return;
+      // Back through the history when the entry is there, so Forward still leads on; else in place.
+      const trail = trailOf(at);
+      const behind = trail.lastIndexOf(key);
+      if (behind >= 0) navigate(behind - trail.length);
+      else navigate({ pathname: at.pathname, search: stepSearch(at, current.map((step) => step.key), target), hash: at.hash }, { replace: true, state: at.state });
+    },
+    [navigate],
+  );
+
+  // The address names the step shown: a step not reachable (yet) is replaced by the furthest that is,
+  // an opening jump writes its step. A finished flow first returns to its first entry, then gives way
+  // there (to its last step, or another page), so Back leaves it.
+  const left = useRef<string | null>(null);
+  const depth = trailOf(location).length;
+  const shownKey = steps[index]?.key;
+  useEffect(() => {
+    if (shownKey === undefined || saving || left.current === location.key) return;
+    if (reach.finished && depth > 0) {
+      left.current = location.key;
+      navigate(-depth);
+    } else if (reach.finished && finishedAt) {
+      left.current = location.key;
+      navigate(finishedAt, { replace: true });
+    } else if (named === null ? index !== 0 : keys[named] !== shownKey) {
+      navigate({ pathname: location.pathname, search: stepSearch(location, keys, index), hash: location.hash }, { replace: true, state: location.state });
+    }
+  });
+
+  return { index, step: steps[index], saving, next, goTo, headingRef };
 }

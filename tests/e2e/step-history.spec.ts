@@ -1,8 +1,10 @@
-// The browser's Back and Forward inside the step flows (decision 520): each moves one step and stays
-// in the flow, the step's heading takes focus, Forward returns through the step's own Continue, and
-// a reload keeps what was typed and chosen. Checkout, service, plans, survey and enquiry, on Prism.
+// The browser's Back and Forward inside the step flows (decision 890): each moves one step and stays
+// in the flow, the address and the step shown change together, the step's heading takes focus,
+// Forward passes through the step's own save, and a reload keeps what was typed and chosen. Checkout,
+// service, plans, survey and enquiry, on Prism.
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectAccessible, test, useJourneyScenario, useScenario } from './fixtures';
+import { chooseFirstProduct, priceQuote } from './journey-steps';
 
 // A shared 2-core machine: lazy steps and Prism can take a while to answer.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -12,11 +14,7 @@ const PAGE_READY = { timeout: 45_000 };
 const stepHeading = (page: Page, level: 1 | 2, name: string) => page.getByRole('heading', { level, name, exact: true });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
-/**
- * The flow shows the step and its address names it. A step is painted before its history entry is
- * written (and a Forward's entry is returned to after the save), so the next Back or Forward waits for
- * the address: the browser counts its moves from the entry it is on.
- */
+/** The flow shows the step and its address names it; the next Back or Forward counts from that entry. */
 async function atStep(page: Page, level: 1 | 2, name: string, address: RegExp, options?: { timeout: number }) {
   await expect(page).toHaveURL(address, options);
   await expect(stepHeading(page, level, name)).toBeFocused(options);
@@ -110,6 +108,52 @@ test('service: Back from the alternative date returns to the preferred date, For
   await expect(page.getByLabel('First name')).toHaveValue('Grace');
   await page.goBack();
   await atStep(page, 2, 'Alternative date', /\/service\/QSWF8OQH\?step=alternativeDate$/);
+});
+
+test('service: Back from the alternative date shows the preferred date within 2 s, its address agreeing, each time', async ({ page }) => {
+  await useScenario(page, 'example=service-free');
+  await openFromHome(page, '/service/QSWF8OQH');
+  await expect(stepHeading(page, 2, 'Upgrades')).toBeVisible(PAGE_READY);
+  await continueButton(page).click();
+  await expect(stepHeading(page, 2, 'Preferred date')).toBeFocused();
+  await chooseFirstDay(page);
+  await continueButton(page).click();
+  await atStep(page, 2, 'Alternative date', /\/service\/QSWF8OQH\?step=alternativeDate$/);
+  for (let round = 0; round < 3; round += 1) {
+    await page.goBack();
+    // The step shown is the one the address names: they change together, without a save in between.
+    await atStep(page, 2, 'Preferred date', /\/service\/QSWF8OQH\?step=preferredDate$/, { timeout: 2_000 });
+    await page.goForward();
+    await atStep(page, 2, 'Alternative date', /\/service\/QSWF8OQH\?step=alternativeDate$/);
+  }
+});
+
+test('checkout: Back from the calendar to the results, then Forward returns to the checkout and on to the calendar without bouncing back to Upgrades', async ({ page }) => {
+  const ref = await priceQuote(page, 'boiler');
+  await chooseFirstProduct(page, 'boiler', ref);
+  const upgrades = new RegExp(`/checkout/boiler/${ref}(\\?product=\\d+)?$`);
+  const calendar = new RegExp(`/checkout/boiler/${ref}\\?(product=\\d+&)?step=calendar$`);
+  await expect(stepHeading(page, 1, 'Upgrades')).toBeVisible(PAGE_READY);
+  await expect(page).toHaveURL(upgrades);
+  await continueButton(page).click();
+  await atStep(page, 1, 'Select install date', calendar);
+
+  await page.goBack();
+  await atStep(page, 1, 'Upgrades', upgrades);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/quote/boiler/results/${ref}$`));
+
+  await page.goForward();
+  await expect(stepHeading(page, 1, 'Upgrades')).toBeVisible(PAGE_READY);
+  await expect(page).toHaveURL(upgrades);
+  // Forward saves the upgrades again and shows the calendar, which stays: a day can be chosen and sent.
+  await page.goForward();
+  await atStep(page, 1, 'Select install date', calendar);
+  await chooseFirstDay(page);
+  await continueButton(page).click();
+  await atStep(page, 1, 'Contact details', new RegExp(`/checkout/boiler/${ref}\\?(product=\\d+&)?step=details$`));
+  await page.goBack();
+  await atStep(page, 1, 'Select install date', calendar, { timeout: 2_000 });
 });
 
 test('plans: Back from payment returns to the plans with the choice kept, Forward returns, a reload returns to payment, and to the confirmation once paid; then Back leaves the flow', async ({ page }) => {

@@ -1,36 +1,25 @@
 import type { CheckoutStepKey } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutReducer,
-  checkoutSaveActions,
-  checkoutSteps,
-  initialCheckoutState,
-  type CheckoutEvent,
-  type CheckoutState,
-} from './checkout';
+import { afterChecks, checkoutReach, checkoutSaveActions, checkoutStepReady, checkoutSteps } from './checkout';
+import { shownIndex } from './step-list';
 
 const keys = (input: Parameters<typeof checkoutSteps>[0]) => checkoutSteps(input).map((s) => s.key);
-const run = (state: CheckoutState, ...events: CheckoutEvent[]) => events.reduce(checkoutReducer, state);
 const boiler: CheckoutStepKey[] = ['upgrades', 'calendar', 'details', 'payment'];
 const day = (date: string, cost = 0) => ({ date, cost });
-const loaded = (steps = boiler, date: string | null = null, payLater = false) =>
-  run(initialCheckoutState(), { type: 'loaded', steps, installDay: date ? day(date) : null, payLater });
-const forward: CheckoutEvent[] = [{ type: 'next' }, { type: 'saved' }, { type: 'checked', fittingDate: 'allowed', sessionValid: true }];
 
-describe('checkout reload', () => {
-  const reload = (requested: CheckoutStepKey | null, reached: CheckoutStepKey | null, date: string | null, payLater = false) =>
-    run(initialCheckoutState(), { type: 'loaded', steps: boiler, installDay: date ? day(date) : null, payLater, resume: { requested, reached } }).index;
-  it('returns to the step the address names, never past the furthest step reached', () => {
-    expect(reload('details', 'payment', '2026-12-05')).toBe(2);
-    expect(reload('payment', 'details', '2026-12-05')).toBe(2);
-    expect(reload(null, 'payment', '2026-12-05')).toBe(0);
+describe('how far a checkout may go', () => {
+  const reach = (reached: CheckoutStepKey | null, date: string | null, payLater = false) => checkoutReach(boiler, { reached, installDay: date ? day(date) : null, payLater });
+  it('as far as a forward move reached in this tab, from step 0', () => {
+    expect(reach(null, null)).toEqual({ furthest: 0, opening: 0, finished: false });
+    expect(reach('payment', '2026-12-05').furthest).toBe(3);
   });
-  it('falls back to the calendar when a later step is asked for without a date', () => {
-    expect(reload('payment', 'payment', null)).toBe(1);
-    expect(reload('upgrades', 'payment', null)).toBe(0);
+  it('never past the calendar without a date', () => {
+    expect(reach('payment', null).furthest).toBe(1);
+    expect(reach('calendar', null).furthest).toBe(1);
   });
-  it('pay later still opens the last step', () => {
-    expect(reload(null, null, null, true)).toBe(3);
+  it('pay later opens on the last step and may show it', () => {
+    expect(reach(null, null, true)).toMatchObject({ furthest: 3, opening: 3 });
+    expect(shownIndex(4, null, true, reach(null, null, true))).toBe(3);
   });
 });
 
@@ -64,56 +53,22 @@ describe('checkout step lists', () => {
   });
 });
 
-describe('checkout transitions', () => {
-  it('starts at step 0 on load, or on the last step for pay later', () => {
-    expect(loaded().index).toBe(0);
-    expect(loaded(boiler, '2026-12-10', true).index).toBe(3);
+describe('the checks after a save (purchase §4)', () => {
+  it('advance when the date and the session pass', () => {
+    expect(afterChecks(boiler, 1, { fittingDate: 'allowed', sessionValid: true })).toBe('next');
+    expect(afterChecks(boiler, 0, { fittingDate: 'missing', sessionValid: true })).toBe('next');
   });
-  it('moves forward only after the save and both checks pass', () => {
-    const saving = run(loaded(), { type: 'next' });
-    expect(saving).toMatchObject({ phase: 'saving', index: 0 });
-    const checking = run(saving, { type: 'saved' });
-    expect(checking).toMatchObject({ phase: 'checking', index: 0 });
-    expect(run(checking, { type: 'checked', fittingDate: 'missing', sessionValid: true })).toMatchObject({ phase: 'idle', index: 1 });
+  it('send the customer back to the calendar for a refused date, or a missing one once the calendar is behind', () => {
+    for (const verdict of ['too-early', 'unavailable'] as const) expect(afterChecks(boiler, 2, { fittingDate: verdict, sessionValid: true })).toBe('calendar');
+    expect(afterChecks(boiler, 1, { fittingDate: 'missing', sessionValid: true })).toBe('calendar');
   });
-  it('keeps the step and shows the problem when the save fails', () => {
-    expect(run(loaded(), { type: 'next' }, { type: 'saveFailed', message: 'Order not saved' })).toMatchObject({ index: 0, phase: 'idle', error: 'Order not saved' });
+  it('reload the checkout when the session expired', () => {
+    expect(afterChecks(boiler, 2, { fittingDate: 'allowed', sessionValid: false })).toBe('reload');
   });
-  it('does not leave the calendar without a date', () => {
-    const onCalendar = run(loaded(), ...forward);
-    expect(run(onCalendar, { type: 'next' }).phase).toBe('idle');
-    expect(run(onCalendar, { type: 'chooseDate', day: day('2026-12-10', 4_900) }, ...forward).index).toBe(2);
-  });
-  it('clears a rejected date and falls back to the calendar step', () => {
-    const onDetails = run(loaded(boiler, '2026-12-10'), ...forward, ...forward);
-    expect(onDetails.index).toBe(2);
-    for (const verdict of ['too-early', 'unavailable'] as const) {
-      expect(run(onDetails, { type: 'next' }, { type: 'saved' }, { type: 'checked', fittingDate: verdict, sessionValid: true }))
-        .toMatchObject({ index: 1, installDay: null, phase: 'idle' });
-    }
-    expect(run(onDetails, { type: 'invalidDate' })).toMatchObject({ index: 1, installDay: null });
-  });
-  it('reloads when the session check fails, and ignores everything until loaded again', () => {
-    const reloading = run(loaded(), { type: 'next' }, { type: 'saved' }, { type: 'checked', fittingDate: 'allowed', sessionValid: false });
-    expect(reloading.phase).toBe('reloading');
-    expect(run(reloading, { type: 'goToStep', index: 0 }, { type: 'next' })).toBe(reloading);
-    expect(run(reloading, { type: 'loaded', steps: boiler, installDay: null, payLater: false })).toMatchObject({ phase: 'idle', index: 0 });
-  });
-  it('goes back without guards, never below 0', () => {
-    const onDetails = run(loaded(boiler, '2026-12-10'), ...forward, ...forward);
-    expect(run(onDetails, { type: 'goToStep', index: 1 }).index).toBe(1);
-    expect(run(onDetails, { type: 'goToStep', index: 0 }).index).toBe(0);
-    expect(run(onDetails, { type: 'goToStep', index: 3 }).index).toBe(2);
-    expect(run(loaded(), { type: 'goToStep', index: -1 }).index).toBe(0);
-  });
-  it('resets to step 0 when a discount asks for it', () => {
-    const onDetails = run(loaded(boiler, '2026-12-10'), ...forward, ...forward);
-    expect(run(onDetails, { type: 'discountApplied', resetSteps: true }).index).toBe(0);
-    expect(run(onDetails, { type: 'discountApplied', resetSteps: false }).index).toBe(2);
-  });
-  it('keeps the current step when the list changes', () => {
-    const onDetails = run(loaded(boiler, '2026-12-10'), ...forward, ...forward);
-    const landlordSteps: CheckoutStepKey[] = ['upgrades', 'calendar', 'details', 'certifications', 'payment'];
-    expect(run(onDetails, { type: 'stepsChanged', steps: landlordSteps })).toMatchObject({ index: 2, steps: landlordSteps });
+  it('the calendar’s Continue waits for a date; the payment step has none', () => {
+    expect(checkoutStepReady('calendar', null)).toBe(false);
+    expect(checkoutStepReady('calendar', day('2026-12-10'))).toBe(true);
+    expect(checkoutStepReady('details', null)).toBe(true);
+    expect(checkoutStepReady('payment', day('2026-12-10'))).toBe(false);
   });
 });

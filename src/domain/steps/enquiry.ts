@@ -1,6 +1,6 @@
 // Enquiry steps (purchase §2 "Enquiry steps", §4 "Enquiry"). Decision 059.
 import type { StoredProductType } from '../product-types';
-import { clampIndex, type StepDefinition } from './step-list';
+import type { StepDefinition } from './step-list';
 
 export type EnquiryStepKey = 'details' | 'upgrades' | 'confirmation';
 
@@ -44,5 +44,5 @@ export function enquiryStartIndex({ type, orderStatus, customer }: EnquiryLoad, 
   let index = (orderStatus ?? '').includes('PROPOSAL') ? 1 : 0;
   const customerKnown = Boolean(customer?.first_name && customer.contact_number && customer.email_address);
   if (type === 'solar' && customerKnown) index = 2;
-  return clampIndex(index, stepCount);
+  return Math.min(index, Math.max(0, stepCount - 1));
 }

@@ -1,38 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { linearOpeningIndex, resumeIndex } from './step-list';
+import { furthestReached, shownIndex } from './step-list';
 import { enquiryStartIndex, enquirySteps } from './enquiry';
-import { initialLinearState, linearReducer, type LinearStepEvent } from './linear';
 import { PLANS_STEPS, plansStartIndex } from './plans';
 import { isCompetitorUrl, isEvidenceComplete } from './price-match';
 import { serviceStartIndex, serviceStepReady, serviceSteps } from './service';
 import { SURVEY_STEPS, isSurveyComplete, surveyStartIndex } from './survey';
 
-describe('resumeIndex: where a reload opens', () => {
-  const keys = ['a', 'b', 'c', 'd'] as const;
-  it('opens the step the address names when the steps before it were done, else the furthest done', () => {
-    expect(resumeIndex(keys, { requested: 'b', reached: 'c', start: 0 })).toBe(1);
-    expect(resumeIndex(keys, { requested: 'd', reached: 'c', start: 0 })).toBe(2);
-    expect(resumeIndex(keys, { requested: 'c', reached: null, start: 0 })).toBe(0);
+describe('shownIndex: the step a flow shows for its address', () => {
+  const reach = (furthest: number, opening = 0, finished = false) => ({ furthest, opening, finished });
+  it('the step the address names while it is reachable, else the furthest reachable', () => {
+    expect(shownIndex(4, 1, false, reach(2))).toBe(1);
+    expect(shownIndex(4, 3, false, reach(2))).toBe(2);
+    expect(shownIndex(4, -1, false, reach(2))).toBe(2);
   });
-  it('without a step in the address, or one the flow lacks, opens the load rule’s start', () => {
-    expect(resumeIndex(keys, { requested: null, reached: 'd', start: 1 })).toBe(1);
-    expect(resumeIndex<string>(keys, { requested: 'x', reached: 'd', start: 0 })).toBe(0);
-    expect(resumeIndex(keys, { requested: 'a', reached: 'd', start: 3 })).toBe(3);
+  it('no step named: the opening step as the flow opens (a jump), the first step afterwards', () => {
+    expect(shownIndex(4, null, true, reach(3, 2))).toBe(2);
+    expect(shownIndex(4, null, false, reach(3, 2))).toBe(0);
+    expect(shownIndex(4, null, true, reach(0, 0))).toBe(0);
+  });
+  it('a finished flow shows its last step only', () => {
+    expect(shownIndex(3, 0, false, reach(0, 0, true))).toBe(2);
+    expect(shownIndex(3, null, true, reach(1, 0, true))).toBe(2);
   });
 });
 
-describe('linearOpeningIndex: where service, plans, survey and enquiry open', () => {
+describe('furthestReached: how far a linear flow may go', () => {
   const keys = ['a', 'b', 'c', 'd'] as const;
-  it('a reload is resumeIndex: the step the address names, never past the furthest saved nor before the start', () => {
-    expect(linearOpeningIndex(keys, { requested: 'b', reached: 'c', start: 0 })).toBe(1);
-    expect(linearOpeningIndex(keys, { requested: 'd', reached: 'b', start: 0 })).toBe(1);
-    expect(linearOpeningIndex(keys, { requested: 'a', reached: 'c', start: 2 })).toBe(2);
-  });
-  it('opened without a step in the address: the later of the start and the furthest step saved in this tab', () => {
-    expect(linearOpeningIndex(keys, { requested: null, reached: null, start: 0 })).toBe(0);
-    expect(linearOpeningIndex(keys, { requested: null, reached: 'c', start: 1 })).toBe(2);
-    expect(linearOpeningIndex(keys, { requested: null, reached: 'a', start: 3 })).toBe(3);
-    expect(linearOpeningIndex<string>(keys, { requested: null, reached: 'x', start: 1 })).toBe(1);
+  it('the later of the load’s start and the step its saves reached in this tab', () => {
+    expect(furthestReached(keys, null, 0)).toBe(0);
+    expect(furthestReached(keys, 'c', 1)).toBe(2);
+    expect(furthestReached(keys, 'a', 3)).toBe(3);
   });
 });
 
@@ -103,22 +100,5 @@ describe('plans, survey, price match', () => {
     expect(isEvidenceComplete({ requiredRemaining: ['quote'], withFile: false, url: 'www.boilers.co.uk/deal?id=3#top' })).toBe(true);
     for (const url of ['https://shop.example.com:8080/a/b?x=1&y=2#f', 'example.co.uk', 'http://192.168.0.1/path']) expect(isCompetitorUrl(url)).toBe(true);
     for (const url of ['', 'not a url', 'http://', 'ftp://example.com', 'example']) expect(isCompetitorUrl(url)).toBe(false);
-  });
-});
-
-describe('linear step machine', () => {
-  const steps = ['a', 'b', 'c'] as const;
-  const run = (...events: LinearStepEvent<(typeof steps)[number]>[]) =>
-    events.reduce(linearReducer, initialLinearState<(typeof steps)[number]>());
-  it('saves before moving forward and only when the step is ready', () => {
-    expect(run({ type: 'loaded', steps, startIndex: 0 }, { type: 'next', ready: false }).phase).toBe('idle');
-    expect(run({ type: 'loaded', steps, startIndex: 0 }, { type: 'next', ready: true }, { type: 'saved' }).index).toBe(1);
-    expect(run({ type: 'loaded', steps, startIndex: 0 }, { type: 'next', ready: true }, { type: 'saveFailed', message: 'No' })).toMatchObject({ index: 0, error: 'No' });
-  });
-  it('jumps forward only, and goes back unguarded', () => {
-    expect(run({ type: 'loaded', steps, startIndex: 0 }, { type: 'jumpTo', index: 2 }).index).toBe(2);
-    expect(run({ type: 'loaded', steps, startIndex: 2 }, { type: 'jumpTo', index: 0 }).index).toBe(2);
-    expect(run({ type: 'loaded', steps, startIndex: 2 }, { type: 'back' }).index).toBe(1);
-    expect(run({ type: 'loaded', steps, startIndex: 9 }).index).toBe(2);
   });
 });

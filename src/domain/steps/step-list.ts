@@ -1,5 +1,5 @@
-// Shared pieces of the step machines: a step is a key with its title, and the index moves
-// only through these helpers, so it always stays inside the list.
+// The shared rules of every step flow (checkout, service, plans, survey, enquiry): a step is a key
+// with its title, and which step shows follows from the address and how far the flow may go.
 
 export interface StepDefinition<K extends string> {
   readonly key: K;
@@ -8,62 +8,31 @@ export interface StepDefinition<K extends string> {
   readonly clickable: boolean;
 }
 
-/** Busy phases: a forward move saves first, then (checkout) checks; reloading waits for a new load. */
-export type StepPhase = 'idle' | 'saving' | 'checking' | 'reloading';
-
-export interface StepMachineState<K extends string> {
-  readonly steps: readonly K[];
-  readonly index: number;
-  readonly phase: StepPhase;
-  /** Text of the "We encountered a problem" dialog after a failed step change. */
-  readonly error: string | null;
-}
-
-export function clampIndex(index: number, stepCount: number): number {
-  if (stepCount <= 0) return 0;
-  return Math.min(Math.max(0, Math.trunc(index)), stepCount - 1);
-}
-
-export function lastIndex(steps: readonly unknown[]): number {
-  return Math.max(0, steps.length - 1);
-}
-
-export function currentStep<K extends string>(state: StepMachineState<K>): K | undefined {
-  return state.steps[state.index];
-}
-
-/** A new step list keeps the user on the same step when it still exists, else the nearest index. */
-export function withSteps<K extends string, S extends StepMachineState<K>>(state: S, steps: readonly K[]): S {
-  const key = currentStep(state);
-  const kept = key === undefined ? -1 : steps.indexOf(key);
-  return { ...state, steps, index: kept >= 0 ? kept : clampIndex(state.index, steps.length) };
-}
-
-/** Backward moves are not guarded: one step back, or back to an earlier clicked step. */
-export function movedBack<K extends string, S extends StepMachineState<K>>(state: S, target: number): S {
-  if (state.phase !== 'idle' || target >= state.index || target < 0) return state;
-  return { ...state, index: target, error: null };
+/** How far a flow may go, from what its saves and the server's answer say (purchase §4, quote §4). */
+export interface StepReach {
+  /** The furthest step the flow may show: what the saves and checks in this tab reached, or the load's start. */
+  readonly furthest: number;
+  /** Where the flow opens when its address names no step: the spec's jumps (pay later, a proposal, a paid service, a complete survey). */
+  readonly opening: number;
+  /** Paid, booked or sent: the last step is the only one shown. */
+  readonly finished: boolean;
 }
 
 /**
- * Where a reload opens (docs/spec-coverage.md, purchase §4 "the step index starts at 0 on load"):
- * the step the address names, when every step before it was completed in this tab (`reached` is the
- * furthest step a save moved the customer to), else the furthest completed point; a step the address
- * does not name, or no address step at all (a new visit), opens `start`.
+ * The step a flow shows for its address (`named`: the index of the step the address names, -1 for a
+ * step the flow lacks, null for none): the last once finished; the opening step when the flow opens
+ * on an address that names none (`opened`), the first step on a later one; a named step while it is
+ * reachable, else the furthest reachable one.
  */
-export function resumeIndex<K extends string>(steps: readonly K[], { requested, reached, start }: { requested: K | null; reached: K | null; start: number }): number {
-  const target = requested === null ? -1 : steps.indexOf(requested);
-  if (target < 0) return clampIndex(start, steps.length);
-  const furthest = reached === null ? 0 : Math.max(0, steps.indexOf(reached));
-  return clampIndex(Math.max(start, Math.min(target, furthest)), steps.length);
+export function shownIndex(stepCount: number, named: number | null, opened: boolean, { furthest, opening, finished }: StepReach): number {
+  const last = Math.max(0, stepCount - 1);
+  if (finished) return last;
+  const reachable = Math.min(Math.max(0, furthest), last);
+  if (named === null) return Math.min(opened ? opening : 0, reachable);
+  return named < 0 ? reachable : Math.min(named, reachable);
 }
 
-/**
- * Where a linear flow (service, plans, survey, enquiry) opens: a reload through `resumeIndex`; opened
- * without a step in the address (a link back into the flow in this tab, or a new tab with nothing
- * kept), at the later of `start` and the furthest step a save reached in this tab (decision 180).
- */
-export function linearOpeningIndex<K extends string>(steps: readonly K[], { requested, reached, start }: { requested: K | null; reached: K | null; start: number }): number {
-  if (requested !== null) return resumeIndex(steps, { requested, reached, start });
-  return clampIndex(Math.max(start, reached === null ? -1 : steps.indexOf(reached)), steps.length);
+/** The furthest step a linear flow may show: the later of the load's start and the step its saves reached in this tab. */
+export function furthestReached<K extends string>(steps: readonly K[], reached: K | null, start: number): number {
+  return Math.max(start, reached === null ? 0 : steps.indexOf(reached));
 }

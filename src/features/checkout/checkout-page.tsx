@@ -5,14 +5,11 @@
 import type { CheckoutType } from '@/shared/contract-types';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { currentStep } from '@/domain/steps/step-list';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
-import { useStepFocus } from '@/ui/step-focus';
-import { useStepHistory } from '@/ui/step-history';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';
 import { PROFILES } from '@/domain/product-profiles';
 import { useCheckout } from './use-checkout';
@@ -39,53 +36,40 @@ export default function CheckoutPage() {
 
 function Checkout({ type, quote }: { type: CheckoutType; quote: string | undefined }) {
   const checkout = useCheckout(type, quote);
-  const { session, stepDefinitions, totals, goToStep } = checkout;
-  const { machine, data, choices } = session;
-  const step = currentStep(machine);
-  const title = stepDefinitions[machine.index]?.title ?? 'Checkout';
+  const { session, stepDefinitions, totals, flow } = checkout;
+  const { data, choices, installDay } = session;
+  const step = flow.step?.key;
+  const title = flow.step?.title ?? 'Checkout';
   usePageTitle(`${title} – Checkout`);
 
-  // Announce a step change by moving focus to its heading (not on the first render).
-  const headingRef = useStepFocus<HTMLHeadingElement>(step, { scroll: 'page-top' });
-  useStepHistory({
-    // A paid checkout shows no step and leaves the history to its move to the order page.
-    steps: checkout.paidQuote ? [] : machine.steps,
-    index: machine.index,
-    busy: machine.phase !== 'idle',
-    goBack: goToStep,
-    goForward: () => void checkout.next(),
-    heading: headingRef,
-  });
-
-  if (checkout.paidQuote) return <LoadingState>Your order is paid. Opening your order</LoadingState>;
+  if (checkout.finished) return <LoadingState>Your order is paid. Opening your order</LoadingState>;
   if (!data || !totals || !choices || !step) return <LoadingState>Loading your checkout</LoadingState>;
-  const busy = machine.phase !== 'idle';
   const nav: StepNav = {
-    busy,
-    saving: machine.phase === 'saving' || machine.phase === 'checking',
+    busy: flow.saving,
+    saving: flow.saving,
     canContinue: checkout.canContinue,
-    isFirst: machine.index === 0,
-    next: () => void checkout.next(),
-    back: () => goToStep(machine.index - 1),
+    isFirst: flow.index === 0,
+    next: () => void flow.next(),
+    back: () => flow.goTo(flow.index - 1),
   };
 
   return (
     <div className="checkout">
-      <StepList steps={stepDefinitions} current={machine.index} onSelect={busy ? undefined : goToStep} label="Checkout steps" />
+      <StepList steps={stepDefinitions} current={flow.index} onSelect={flow.saving ? undefined : flow.goTo} label="Checkout steps" />
       <div className="checkout__layout">
         <section className="checkout__step" aria-labelledby="checkout-step-heading">
-          <h1 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className="checkout__heading">
+          <h1 id="checkout-step-heading" ref={flow.headingRef} tabIndex={-1} className="checkout__heading">
             {title}
           </h1>
           {/* A live region kept in the page, so the reason is read out when the code sends the customer back. */}
-          <div role="status">{session.stepsResetBy && machine.index === 0 && <p className="ui-notice">{stepsResetText(session.stepsResetBy, title)}</p>}</div>
+          <div role="status">{session.stepsResetBy && flow.index === 0 && <p className="ui-notice">{stepsResetText(session.stepsResetBy, title)}</p>}</div>
           <Suspense fallback={<LoadingState>Loading this step</LoadingState>}>
             {step === 'upgrades' && <UpgradesStep lists={data} choices={choices} onChange={checkout.setChoices} nav={nav} />}
             {step === 'calendar' && (
               <CalendarStep
                 calendar={session.calendar}
                 earliest={checkout.earliest}
-                installDay={machine.installDay}
+                installDay={installDay}
                 onChoose={checkout.chooseDate}
                 month={checkout.month}
                 onMonthChange={checkout.setMonth}
@@ -100,7 +84,7 @@ function Checkout({ type, quote }: { type: CheckoutType; quote: string | undefin
                 landlord={checkout.landlord}
                 vehicle={PROFILES[type].checkout.vehicle}
                 onType={checkout.typeDetails}
-                onSubmit={(details) => void checkout.next(details)}
+                onSubmit={(details) => void flow.next(details)}
                 nav={nav}
               />
             )}
@@ -112,7 +96,7 @@ function Checkout({ type, quote }: { type: CheckoutType; quote: string | undefin
                 type={type}
                 data={data}
                 total={totals.total}
-                installDay={machine.installDay}
+                installDay={installDay}
                 customer={session.submittedDetails?.customer ?? data.order?.customer ?? null}
                 onPaid={checkout.paid}
                 nav={nav}
@@ -123,7 +107,7 @@ function Checkout({ type, quote }: { type: CheckoutType; quote: string | undefin
         </section>
         <OrderSummary
           totals={totals}
-          installDay={machine.installDay}
+          installDay={installDay}
           discount={checkout.discount}
           discountOffered={discountOffered(data)}
           applyDiscount={checkout.applyDiscount}

@@ -1,11 +1,10 @@
-// The checkout's state in one reducer: the step machine of src/domain/steps/checkout (which owns the
-// install day, its date and cost), the server's checkout answer as saves and discounts change it, the
+// The checkout's state in one reducer: the install day (its date and cost together), the server's checkout answer as saves and discounts change it, the
 // add-ons chosen, the contact details typed and submitted, the code applied and the adjustments a
 // save dropped, and the calendar months fetched. What the customer chose and typed is kept in this
 // tab's sessionStorage per quote through src/shared/state.ts (decision 780): a reload loses none of it.
 import type { Adjustment, Calendar, CheckoutResponse, CheckoutStepKey, Order } from '@/shared/contract-types';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
-import { checkoutReducer, initialCheckoutState, type CheckoutEvent, type CheckoutState, type InstallDay } from '@/domain/steps/checkout';
+import type { InstallDay } from '@/domain/steps/checkout';
 import type { FittingDateCheck } from '@/domain/dates';
 import { sessionReducer } from '@/ui/session-reducer';
 import { adjustmentsMissing, choicesFromOrder, offeredChoices, withoutBundled, type Choices } from './checkout-model';
@@ -17,13 +16,14 @@ export interface AppliedCode {
 }
 
 export interface CheckoutSession {
-  readonly machine: CheckoutState;
+  /** The chosen install day: the date and its cost live together, here only. */
+  readonly installDay: InstallDay | null;
   /** The checkout answer of this page's load, with the order as the last save or discount answered it. */
   readonly data: CheckoutResponse | null;
   readonly choices: Choices | null;
   /** The contact details form as typed. */
   readonly details: ContactDetailsValues | null;
-  /** The details the customer last submitted, which the steps after it save. */
+  /** The details the customer last saved, which the payment step shows. */
   readonly submittedDetails: ContactDetails | null;
   readonly appliedCode: AppliedCode | null;
   /** Adjustments a save answered without, which the summary reports while they stay off. */
@@ -61,26 +61,22 @@ export interface DiscountAnswer {
 }
 
 export type CheckoutAction =
-  /** `requested`: on the page's first load, the step the address names (a reload returns to it). */
-  | { readonly type: 'loaded'; readonly data: CheckoutResponse; readonly steps: readonly CheckoutStepKey[]; readonly requested?: CheckoutStepKey | null }
-  | { readonly type: 'stepsChanged'; readonly steps: readonly CheckoutStepKey[] }
+  | { readonly type: 'loaded'; readonly data: CheckoutResponse }
   | { readonly type: 'chooseDate'; readonly date: string }
   | { readonly type: 'calendarLoaded'; readonly calendar: Calendar }
   | { readonly type: 'choicesChanged'; readonly choices: Choices }
   | { readonly type: 'detailsTyped'; readonly values: ContactDetailsValues }
-  | { readonly type: 'next'; readonly details?: ContactDetails | undefined }
-  | { readonly type: 'saved'; readonly order: Order | null }
-  | { readonly type: 'saveFailed'; readonly message: string }
-  | { readonly type: 'checked'; readonly fittingDate: FittingDateCheck; readonly sessionValid: boolean; readonly calendar: Calendar }
-  | { readonly type: 'goToStep'; readonly index: number }
+  /** A step saved: the order as it answered, and the details when the step was Contact details. */
+  | { readonly type: 'saved'; readonly order: Order | null; readonly details?: ContactDetails | undefined }
+  /** The checks after a save passed (`reached`: the furthest step now reached) or sent the customer back to the calendar (`reached` null). */
+  | { readonly type: 'checked'; readonly fittingDate: FittingDateCheck; readonly reached: CheckoutStepKey | null; readonly calendar: Calendar }
   | { readonly type: 'discountApplied'; readonly code: string; readonly answer: DiscountAnswer }
-  | { readonly type: 'dismissError' }
   /** Paid: the checkout is final (decision 860), nothing is left to resume, and the customer's details leave this tab's storage. */
   | { readonly type: 'paid' };
 
 export function sessionFrom(kept: CheckoutKept): CheckoutSession {
   return {
-    machine: { ...initialCheckoutState(), installDay: kept.installDay },
+    installDay: kept.installDay,
     data: null,
     choices: kept.choices,
     details: kept.details,
@@ -96,13 +92,8 @@ export function sessionFrom(kept: CheckoutKept): CheckoutSession {
 
 export function keptOf(session: CheckoutSession): CheckoutKept {
   const { choices, details, appliedCode, droppedAdjustments, reachedStep } = session;
-  return { installDay: session.machine.installDay, choices, details, appliedCode, droppedAdjustments, reachedStep };
+  return { installDay: session.installDay, choices, details, appliedCode, droppedAdjustments, reachedStep };
 }
-
-const step = (session: CheckoutSession, event: CheckoutEvent): CheckoutSession => {
-  const machine = checkoutReducer(session.machine, event);
-  return machine === session.machine ? session : { ...session, machine };
-};
 
 /** The install day a load starts from: the order's saved day and cost, else the one chosen before a reload. */
 function loadedInstallDay(data: CheckoutResponse, kept: InstallDay | null): InstallDay | null {
@@ -115,21 +106,11 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
   switch (action.type) {
     case 'loaded': {
       const { data } = action;
-      const loaded = step(session, {
-        type: 'loaded',
-        steps: action.steps,
-        installDay: loadedInstallDay(data, session.machine.installDay),
-        payLater: data.pay_later || data.paid,
-        ...(action.requested === undefined ? {} : { resume: { requested: action.requested, reached: session.reachedStep } }),
-      });
-      return { ...loaded, data, choices: session.choices ? offeredChoices(data, session.choices) : choicesFromOrder(data), dateRejected: false };
+      const installDay = loadedInstallDay(data, session.installDay);
+      return { ...session, installDay, data, choices: session.choices ? offeredChoices(data, session.choices) : choicesFromOrder(data), dateRejected: false };
     }
-    case 'stepsChanged':
-      return session.machine.phase === 'idle' && action.steps.join() !== session.machine.steps.join() ? step(session, action) : session;
-    case 'chooseDate': {
-      const chosen = step(session, { type: 'chooseDate', day: { date: action.date, cost: session.calendar[action.date]?.cost ?? 0 } });
-      return chosen === session ? session : { ...chosen, dateRejected: false };
-    }
+    case 'chooseDate':
+      return { ...session, installDay: { date: action.date, cost: session.calendar[action.date]?.cost ?? 0 }, dateRejected: false };
     case 'calendarLoaded':
       return { ...session, calendar: { ...session.calendar, ...action.calendar } };
     case 'choicesChanged':
@@ -137,14 +118,9 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
       return { ...session, choices: session.data ? withoutBundled(session.data, action.choices).choices : action.choices };
     case 'detailsTyped':
       return { ...session, details: action.values };
-    case 'next': {
-      const started = step(session, { type: 'next' });
-      const moved = started !== session && action.details ? { ...started, submittedDetails: action.details } : started;
-      return moved.stepsResetBy === null ? moved : { ...moved, stepsResetBy: null };
-    }
     case 'saved': {
-      if (session.machine.phase !== 'saving' || !session.data) return session;
-      const saved = step(session, { type: 'saved' });
+      if (!session.data) return session;
+      const saved = { ...session, stepsResetBy: null, submittedDetails: action.details ?? session.submittedDetails };
       if (action.order === session.data.order) return saved;
       const dropped = adjustmentsMissing(session.data.order?.adjustments ?? [], action.order?.adjustments ?? []);
       return {
@@ -153,22 +129,16 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
         droppedAdjustments: dropped.length > 0 ? [...adjustmentsMissing(session.droppedAdjustments, dropped), ...dropped] : session.droppedAdjustments,
       };
     }
-    case 'saveFailed':
-      return step(session, action);
     case 'checked': {
-      if (session.machine.phase !== 'checking') return session;
-      const checked = step(session, { type: 'checked', fittingDate: action.fittingDate, sessionValid: action.sessionValid });
-      const { steps, index } = checked.machine;
-      const furthest = session.reachedStep === null ? 0 : steps.indexOf(session.reachedStep);
       return {
-        ...checked,
-        reachedStep: index > furthest ? (steps[index] ?? null) : session.reachedStep,
+        ...session,
+        // Sent back to the calendar: the date is cleared, the calendar says why.
+        installDay: action.reached === null ? null : session.installDay,
+        reachedStep: action.reached ?? session.reachedStep,
         calendar: { ...session.calendar, ...action.calendar },
         dateRejected: action.fittingDate === 'too-early' || action.fittingDate === 'unavailable',
       };
     }
-    case 'goToStep':
-      return step(session, action);
     case 'discountApplied': {
       const { answer, code } = action;
       if (!session.data) return session;
@@ -183,18 +153,17 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
         radiator_valves: answer.radiator_valves ?? previous.radiator_valves,
         system_flushes: answer.system_flushes ?? previous.system_flushes,
       };
-      const applied = step({ ...session, data }, { type: 'discountApplied', resetSteps: answer.reset_steps });
+      // A reset sends the customer back to the first step: nothing after it is reached any more.
       return {
-        ...applied,
+        ...session,
+        data,
         appliedCode: { code, adjustments: added.length > 0 ? added : answer.order.adjustments },
         stepsResetBy: answer.reset_steps ? code : session.stepsResetBy,
         reachedStep: answer.reset_steps ? null : session.reachedStep,
       };
     }
-    case 'dismissError':
-      return step(session, action);
     case 'paid':
-      return { ...session, ...NOTHING_KEPT, data: session.data ? { ...session.data, paid: true } : null, machine: { ...session.machine, installDay: null } };
+      return { ...session, ...NOTHING_KEPT, data: session.data ? { ...session.data, paid: true } : null };
   }
 }
 

@@ -1,6 +1,6 @@
 import { Button } from '@/ui/button';
 
-/** What a step's buttons need from the checkout: where the machine is, and the two moves. */
+/** What a step's buttons need from the checkout: whether a save runs, and the two moves. */
 export interface StepNav {
   /** A step change is running or the checkout reloads: nothing can be changed. */
   readonly busy: boolean;

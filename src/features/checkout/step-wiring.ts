@@ -2,8 +2,8 @@
 // list comes from src/domain/steps/checkout), then check the fitting date and the session. The
 // calls go through a gateway so the wiring is tested without a network (step-wiring.test.ts).
 import type { ApiFailure, ApiResult } from '@/api/call';
-import { calendarDateKey, checkFittingDate, earliestInstallDay, parseCalendarDateKey, type FittingDateCheck, type InstallDayInput } from '@/domain/dates';
-import { checkoutSaveActions, type CheckoutSaveAction } from '@/domain/steps/checkout';
+import { calendarDateKey, checkFittingDate, earliestInstallDay, parseCalendarDateKey, type InstallDayInput } from '@/domain/dates';
+import { checkoutSaveActions, type CheckoutSaveAction, type ForwardCheck as DateAndSessionCheck } from '@/domain/steps/checkout';
 import type { ContactDetails } from '@/domain/contact-details';
 import type { InstallDay } from '@/domain/steps/checkout';
 import { orderItemsBody, type Choices } from './checkout-model';
@@ -38,7 +38,7 @@ export interface StepContext {
   readonly installDay: InstallDay | null;
   /** What the earliest install day depends on besides the clock (installDayInput). */
   readonly install: InstallDayInput;
-  /** The details the customer submitted on the details step. */
+  /** The details the Contact details form submitted (that step's save alone sends them). */
   readonly details: ContactDetails | null;
 }
 
@@ -113,9 +113,7 @@ export async function saveStep(step: CheckoutStepKey, context: StepContext, gate
   return { ok: true, data: order };
 }
 
-export interface ForwardCheck {
-  readonly fittingDate: FittingDateCheck;
-  readonly sessionValid: boolean;
+export interface ForwardCheck extends DateAndSessionCheck {
   /** The month of availability fetched for the check, to merge into the calendar shown. */
   readonly calendar: Calendar;
 }

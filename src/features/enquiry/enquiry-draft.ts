@@ -3,7 +3,7 @@
 // Once the enquiry is sent the draft keeps no personal data (decision 442).
 import type { ContactDetailsValues } from '@/domain/contact-details';
 import type { EnquiryStepKey } from '@/domain/steps/enquiry';
-import { linearSession } from '@/ui/session-reducer';
+import { draftSession } from '@/ui/session-reducer';
 import type { UpgradeChoices } from './enquiry-model';
 import type { TariffUpdate } from '@/shared/contract-types';
 
@@ -19,8 +19,8 @@ export interface EnquiryDraft {
 
 export const EMPTY_DRAFT: EnquiryDraft = { details: null, tariff: null, upgrades: null, reachedStep: null, imagesRequired: null };
 
-/** The steps and draft of one enquiry, keyed by type and quote reference. */
-export const useEnquirySession = linearSession<EnquiryStepKey, EnquiryDraft>('enquiry-draft', EMPTY_DRAFT);
+/** The draft of one enquiry, keyed by type and quote reference. */
+export const useEnquiryDraft = draftSession<EnquiryDraft>('enquiry-draft', EMPTY_DRAFT);
 
 /** The draft once the confirmation is reached: how far the customer got and whether photos are asked for, nothing they typed. */
 export function sentEnquiryDraft(draft: EnquiryDraft): EnquiryDraft {

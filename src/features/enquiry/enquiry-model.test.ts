@@ -1,7 +1,7 @@
 import type { AddOnItem, CheckoutResponse } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
 import { openingIndex, stepsFor, tariffProblem, tariffToSend, upgradeChoicesFromOrder, upgradeOrderItems, upgradesOffered } from './enquiry-model';
-import { linearOpeningIndex } from '@/domain/steps/step-list';
+import { furthestReached, shownIndex } from '@/domain/steps/step-list';
 
 const addOn = (id: number, price = 50_000): AddOnItem => ({ id, name: `Item ${id}`, product_price: price, product_total: price });
 
@@ -69,12 +69,15 @@ describe('where the enquiry opens', () => {
     expect(openingIndex('battery', plain, stepsFor('battery', plain))).toBe(0);
   });
 
-  it('a reload after submitting keeps the step this tab reached', () => {
+  it('a reload after submitting returns to the step this tab reached', () => {
     const data = enquiry({ ev: [addOn(1)] });
     const steps = stepsFor('solar', data);
     const keys = steps.map((step) => step.key);
-    expect(linearOpeningIndex(keys, { requested: 'upgrades', reached: 'upgrades', start: openingIndex('solar', data, steps) })).toBe(1);
-    expect(linearOpeningIndex(keys, { requested: 'confirmation', reached: 'confirmation', start: openingIndex('solar', data, steps) })).toBe(2);
+    const start = openingIndex('solar', data, steps);
+    const reloadedOn = (named: number, reached: (typeof keys)[number]) => shownIndex(keys.length, named, true, { furthest: furthestReached(keys, reached, start), opening: start, finished: false });
+    expect(reloadedOn(1, 'upgrades')).toBe(1);
+    expect(reloadedOn(2, 'upgrades')).toBe(1);
+    expect(reloadedOn(2, 'confirmation')).toBe(2);
   });
 });
 

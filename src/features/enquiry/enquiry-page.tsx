@@ -5,11 +5,11 @@ import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { Navigate, useLoaderData, useParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
 import { givenQuoteAddress } from '@/api/quote-request';
-import { NO_ANSWER_STATUS, type ApiFailure, type ApiResult } from '@/api/call';
+import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
 import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
-import { currentStep } from '@/domain/steps/step-list';
+import type { EnquiryStepKey } from '@/domain/steps/enquiry';
+import { furthestReached } from '@/domain/steps/step-list';
 import type { ContactDetailsField } from '@/ui/contact-details-form';
-import { useErrorDialog } from '@/ui/error-dialog';
 import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
 import { priceTexts, quotedPrice } from '@/ui/product-facts';
@@ -17,14 +17,13 @@ import { PROFILES } from '@/domain/product-profiles';
 import { LoadingState } from '@/ui/progress';
 import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
-import { useStepFocus } from '@/ui/step-focus';
-import { useStepHistory } from '@/ui/step-history';
+import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { paths } from '@/domain/route-manifest';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
 import { saveUpgrades, submitEnquiry } from './enquiry-gateway';
 import type { loader } from './enquiry-loader';
 import { EnquiryConfirmation } from './enquiry-confirmation';
-import { sentEnquiryDraft, useEnquirySession, type EnquiryDraft } from './enquiry-draft';
+import { sentEnquiryDraft, useEnquiryDraft, type EnquiryDraft } from './enquiry-draft';
 import {
   EMPTY_TARIFF,
   isProposal,
@@ -70,6 +69,12 @@ function PageTitle({ title }: { title: string }) {
   return null;
 }
 
+/** What the details step submits: the details, and the tariff as its boxes showed it. */
+interface EnquiryDetailsSubmit {
+  readonly details: ContactDetails;
+  readonly tariff: TariffUpdate | null;
+}
+
 /** Server field errors ("customer.email_address": [...]) as the form's messages. */
 function formErrors({ fieldErrors = {} }: ApiFailure): Partial<Record<ContactDetailsField, string>> | undefined {
   const entries = Object.entries(fieldErrors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]] as const] : []));
@@ -80,16 +85,10 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   const quoteId = data.quote.quote_id;
   const steps = stepsFor(slug, data);
   const stepKeys = steps.map((step) => step.key);
-  // A reload returns to the step its address names once the steps before it were sent (linearSession).
-  const [session, dispatch] = useEnquirySession(`${slug}:${quoteId}`, (kept) => ({ steps: stepKeys, start: openingIndex(slug, data, steps), reached: kept.reachedStep }));
-  const { machine: state, draft } = session;
-  const setDraft = (update: (previous: EnquiryDraft) => EnquiryDraft) => dispatch({ type: 'draft', update });
-  const { showApiError, showStepFailure } = useErrorDialog();
+  const [draft, setDraft] = useEnquiryDraft(`${slug}:${quoteId}`);
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactDetailsField, string>>>();
   // The first name typed, for the thank-you: the draft forgets it once the enquiry is sent.
   const [sentFirstName, setSentFirstName] = useState<string>();
-  const step = steps[state.index] ?? steps[0]!;
-  const stepKey = currentStep(state) ?? 'details';
 
   // purchase §4: a PROPOSAL opens the confirmation; otherwise the start event fires (once per load).
   const startTracked = useRef(false);
@@ -98,9 +97,6 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
     startTracked.current = true;
     trackEnquiryStart(data.order?.order_type ?? `${PROFILES[slug].category}_install`, quoteId);
   }, [data, slug, quoteId]);
-
-  // Each step's heading takes focus when the step changes, so the change is announced.
-  const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
 
   // The address and postcode given in the questionnaire are not asked again (decision 540).
   const [givenAddress] = useState(() => givenQuoteAddress(slug, quoteId) ?? { postcode: data.quote.postcode });
@@ -111,53 +107,46 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
     : null;
   const upgrades: UpgradeChoices = draft.upgrades ?? upgradeChoicesFromOrder(data);
 
-  async function leaveStep(save: () => Promise<ApiResult<Partial<typeof draft>>>, firstName?: string) {
-    dispatch({ type: 'next', ready: true });
-    const saved = await save();
-    if (saved.ok) {
-      const nextKey = stepKeys[state.index + 1] ?? stepKey;
-      if (nextKey === 'confirmation') {
-        setSentFirstName(firstName ?? draft.details?.customer.first_name);
-        setDraft((previous) => sentEnquiryDraft({ ...previous, ...saved.data }));
-      } else setDraft((previous) => ({ ...previous, ...saved.data, reachedStep: nextKey }));
-      dispatch({ type: 'saved' });
-      return;
-    }
-    dispatch({ type: 'saveFailed', message: saved.message });
-    if (saved.status === NO_ANSWER_STATUS) showApiError(saved.message);
-    else {
-      setServerErrors(formErrors(saved));
-      showStepFailure(saved.message);
-    }
-    dispatch({ type: 'dismissError' });
+  /** Once a step is saved the next is reached; once sent the draft keeps nothing typed (decision 442). */
+  function reached(key: EnquiryStepKey, saved: Partial<EnquiryDraft>, firstName?: string) {
+    const nextKey = stepKeys[stepKeys.indexOf(key) + 1] ?? key;
+    if (nextKey === 'confirmation') {
+      setSentFirstName(firstName ?? draft.details?.customer.first_name);
+      setDraft((previous) => sentEnquiryDraft({ ...previous, ...saved }));
+    } else setDraft((previous) => ({ ...previous, ...saved, reachedStep: nextKey }));
   }
 
-  // What the boxes showed at submit is sent, however it was filled (decision 740).
-  const submitDetails = (details: ContactDetails, shownTariff: TariffUpdate | null) =>
-    leaveStep(async () => {
-      setServerErrors(undefined);
-      const sent = await submitEnquiry({ type: slug, quoteId, details, tariff: shownTariff && tariffToSend(shownTariff) });
-      return sent.ok ? { ok: true, data: { imagesRequired: sent.data } } : sent;
-    }, details.customer.first_name);
+  // What the boxes showed at submit is sent, however it was filled (decision 740); the server's field errors go beside the fields.
+  async function submitDetails(submitted?: EnquiryDetailsSubmit): Promise<StepSaveOutcome> {
+    if (!submitted) return 'stay';
+    const { details, tariff: shownTariff } = submitted;
+    setServerErrors(undefined);
+    const sent = await submitEnquiry({ type: slug, quoteId, details, tariff: shownTariff && tariffToSend(shownTariff) });
+    if (!sent.ok) {
+      if (sent.status !== NO_ANSWER_STATUS) setServerErrors(formErrors(sent));
+      return sent;
+    }
+    reached('details', { imagesRequired: sent.data }, details.customer.first_name);
+    return null;
+  }
 
-  const submitUpgrades = () =>
-    leaveStep(async () => {
-      const body = upgradeOrderItems(data, upgrades);
-      const failure = body ? await saveUpgrades(body) : null;
-      return failure ?? { ok: true, data: {} };
-    });
+  async function submitUpgrades(): Promise<StepSaveOutcome> {
+    const body = upgradeOrderItems(data, upgrades);
+    const failure = body ? await saveUpgrades(body) : null;
+    if (!failure) reached('upgrades', {});
+    return failure;
+  }
 
-  const heading = step.title;
-  const saving = state.phase === 'saving';
-  // Both steps before the confirmation are forms: Forward submits the step's form.
-  useStepHistory({
-    steps: stepKeys,
-    index: state.index,
-    busy: saving,
-    finished: stepKey === 'confirmation',
-    goBack: (index) => dispatch({ type: 'goTo', index }),
-    heading: headingRef,
+  const start = openingIndex(slug, data, steps);
+  const flow = useStepFlow<EnquiryStepKey, EnquiryDetailsSubmit>({
+    steps: steps.map((step) => (step.key === 'details' ? { ...step, save: submitDetails } : step.key === 'upgrades' ? { ...step, save: submitUpgrades } : step)),
+    reach: { furthest: furthestReached(stepKeys, draft.reachedStep, start), opening: start, finished: draft.reachedStep === 'confirmation' || stepKeys[start] === 'confirmation' },
   });
+  const step = steps[flow.index] ?? steps[0]!;
+  const stepKey = step.key;
+  const { headingRef } = flow;
+  const heading = step.title;
+  const saving = flow.saving;
   // The price the results showed for this quote: with its relocation; a heat pump's price is already after its grant (decision 830).
   const price = quotedPrice(data.product, data.relocation);
   return (
@@ -173,7 +162,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
           {note}
         </p>
       ))}
-      <StepList steps={steps} current={state.index} onSelect={(index) => dispatch({ type: 'goTo', index })} label="Enquiry steps" />
+      <StepList steps={steps} current={flow.index} onSelect={saving || stepKey === 'confirmation' ? undefined : flow.goTo} label="Enquiry steps" />
 
       <section aria-labelledby="enquiry-step-heading" className="enquiry__step">
         <h2 id="enquiry-step-heading" ref={headingRef} tabIndex={-1}>
@@ -187,7 +176,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
             tariff={tariff}
             onTariffChange={(next) => setDraft((previous) => ({ ...previous, tariff: next }))}
             onChange={(values) => setDraft((previous) => ({ ...previous, details: values }))}
-            onSubmit={submitDetails}
+            onSubmit={(details, shownTariff) => void flow.next({ details, tariff: shownTariff })}
             serverErrors={serverErrors}
             pageTitle={heading}
           />
@@ -197,7 +186,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
             data={data}
             choices={upgrades}
             onChange={(next) => setDraft((previous) => ({ ...previous, upgrades: next }))}
-            onContinue={submitUpgrades}
+            onContinue={() => void flow.next()}
             saving={saving}
             pageTitle={heading}
           />

@@ -2,7 +2,7 @@
 // (`plans-choice:<quote>`): a reload keeps the plan ticked and the step reached. Once paid only the
 // plan and the step remain, what the confirmation shows (decision 442); nothing here is personal.
 import { PLANS_STEPS, type PlansStepKey } from '@/domain/steps/plans';
-import { linearSession } from '@/ui/session-reducer';
+import { draftSession } from '@/ui/session-reducer';
 
 export interface PlansDraft {
   /** The plan ticked (an id), before or after it was sent. */
@@ -20,4 +20,4 @@ export function isPlansDraft(value: unknown): value is PlansDraft {
   return (chosenId === null || typeof chosenId === 'number') && (reachedStep === null || PLANS_STEPS.some((step) => step.key === reachedStep));
 }
 
-export const usePlansSession = linearSession<PlansStepKey, PlansDraft>('plans-choice', EMPTY_PLANS_DRAFT, isPlansDraft);
+export const usePlansDraft = draftSession<PlansDraft>('plans-choice', EMPTY_PLANS_DRAFT, isPlansDraft);

@@ -29,7 +29,7 @@ const plans = { order: { quote_id: 'Q1', plan: null, total: 0, paid: false }, pr
 
 /** The plans page in a tab of its own (a store of its own); `reloadedOn` is a reload whose address names that step. */
 function open(reloadedOn?: string) {
-  const entry = reloadedOn ? { pathname: '/plans/Q1', search: `?step=${reloadedOn}`, state: { stepDepth: 1 } } : '/plans/Q1';
+  const entry = reloadedOn ? { pathname: '/plans/Q1', search: `?step=${reloadedOn}` } : '/plans/Q1';
   return render(
     <StateProvider store={createStore()}>
       <ErrorDialogProvider>

@@ -4,8 +4,8 @@ import type { Plan, PlansResponse } from '@/shared/contract-types';
 import { lazy, Suspense, use, useState } from 'react';
 import { Navigate, useLoaderData, useParams } from 'react-router-dom';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
-import { PLANS_STEPS, plansStartIndex } from '@/domain/steps/plans';
-import { currentStep } from '@/domain/steps/step-list';
+import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/plans';
+import { furthestReached } from '@/domain/steps/step-list';
 import { chargeLines, planTotal } from '@/domain/totals';
 import { BackLink } from '@/ui/button';
 import { ChargeList } from '@/ui/charge-lines';
@@ -14,12 +14,10 @@ import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
-import { useSaveFailureDialog } from '@/ui/step-flow';
-import { useStepFocus } from '@/ui/step-focus';
-import { useStepHistory } from '@/ui/step-history';
+import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { PlanChoiceForm } from './plan-choice-form';
-import { usePlansSession, type PlansDraft } from './plans-draft';
+import { usePlansDraft, type PlansDraft } from './plans-draft';
 import { choosePlan } from './plans-gateway';
 import type { loader } from './plans-loader';
 import './plans.css';
@@ -60,50 +58,35 @@ function PlansLoaded() {
 function PlansFlow({ data }: { data: PlansResponse }) {
   const quoteId = data.order.quote_id;
   const paid = data.paid || data.order.paid;
-  // A reload returns to the step its address names once the steps before it were done (linearSession).
-  const [session, dispatch] = usePlansSession(quoteId, (kept) => ({
-    steps: STEP_KEYS,
-    // A paid order shows the confirmation; a plan already chosen resumes on payment.
-    start: paid ? plansStartIndex(true) : data.order.plan && data.products.some((plan) => plan.id === (kept.chosenId ?? data.order.plan?.plan_id)) ? STEP_KEYS.indexOf('payment') : 0,
-    reached: kept.reachedStep,
-  }));
-  const { machine: state, draft } = session;
+  const [draft, setDraftWith] = usePlansDraft(quoteId);
   const chosenId = draft.chosenId;
-  const setDraft = (changes: Partial<PlansDraft>) => dispatch({ type: 'draft', update: (previous) => ({ ...previous, ...changes }) });
+  const setDraft = (changes: Partial<PlansDraft>) => setDraftWith((previous) => ({ ...previous, ...changes }));
   const setChosenId = (id: number | null) => setDraft({ chosenId: id });
   // The plan paid for on this page and what the card took (the server's amount, decision 861).
   const [paidPlan, setPaidPlan] = useState<{ plan: Plan; charged: number } | null>(null);
   const selectedId = chosenId ?? data.order.plan?.plan_id ?? null;
   const chosen = paidPlan?.plan ?? data.products.find((plan) => plan.id === selectedId) ?? null;
-  const showSaveFailure = useSaveFailureDialog();
-  const stepKey = currentStep(state) ?? 'plans';
-  const step = PLANS_STEPS[state.index] ?? PLANS_STEPS[0]!;
-  usePageTitle(step.title);
+  // A paid order shows the confirmation; a plan already chosen resumes on payment.
+  const start = paid ? plansStartIndex(true) : data.order.plan && chosen ? STEP_KEYS.indexOf('payment') : 0;
 
-  const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
-
-  async function submitPlan(plan: Plan) {
-    setChosenId(plan.id);
-    dispatch({ type: 'next', ready: true });
-    const chosen = await choosePlan(quoteId, plan);
-    if (chosen.ok) {
-      setDraft({ reachedStep: 'payment' });
-      dispatch({ type: 'saved' });
-    } else {
-      dispatch({ type: 'saveFailed', message: showSaveFailure(chosen) });
-      dispatch({ type: 'dismissError' });
-    }
-  }
-
-  // The plans step's Forward submits its form; no other step moves forward without paying.
-  useStepHistory({
-    steps: STEP_KEYS,
-    index: state.index,
-    busy: state.phase === 'saving',
-    finished: stepKey === 'confirmation',
-    goBack: (index) => dispatch({ type: 'goTo', index }),
-    heading: headingRef,
+  const flow = useStepFlow<PlansStepKey, Plan>({
+    steps: PLANS_STEPS.map((step) => (step.key === 'plans' ? { ...step, save: submitPlan } : step.key === 'payment' ? { ...step, save: async () => 'stay' } : step)),
+    reach: { furthest: furthestReached(STEP_KEYS, draft.reachedStep, start), opening: start, finished: paid || draft.reachedStep === 'confirmation' },
   });
+  const stepKey = flow.step?.key ?? 'plans';
+  const step = flow.step ?? PLANS_STEPS[0]!;
+  usePageTitle(step.title);
+  const { headingRef } = flow;
+
+  /** The plan's save (its form submits the plan ticked); only paying moves on from the payment step. */
+  async function submitPlan(plan?: Plan): Promise<StepSaveOutcome> {
+    if (!plan) return 'stay';
+    setChosenId(plan.id);
+    const saved = await choosePlan(quoteId, plan);
+    if (!saved.ok) return saved;
+    setDraft({ reachedStep: 'payment' });
+    return null;
+  }
 
   const total = chosen ? planTotal({ productTotal: chosen.product_total }) : 0;
   // A plan paid here is what the card took; a paid order loaded later states its own total.
@@ -112,13 +95,13 @@ function PlansFlow({ data }: { data: PlansResponse }) {
     <div className="ui-main--narrow plans">
       <h1 className="plans__title">Boiler plans</h1>
       <p className="plans__product">For your {data.product.product_title}</p>
-      <StepList steps={PLANS_STEPS} current={state.index} onSelect={stepKey === 'confirmation' ? undefined : (index) => dispatch({ type: 'goTo', index })} label="Plan steps" />
+      <StepList steps={PLANS_STEPS} current={flow.index} onSelect={stepKey === 'confirmation' || flow.saving ? undefined : flow.goTo} label="Plan steps" />
       <section aria-labelledby="plans-step-heading">
         <h2 id="plans-step-heading" ref={headingRef} tabIndex={-1} className="plans__heading">
           {step.title}
         </h2>
         {stepKey === 'plans' && (
-          <PlanChoiceForm plans={data.products} chosenId={selectedId} onChoose={setChosenId} saving={state.phase === 'saving'} onSubmit={(plan) => void submitPlan(plan)} />
+          <PlanChoiceForm plans={data.products} chosenId={selectedId} onChoose={setChosenId} saving={flow.saving} onSubmit={(plan) => void flow.next(plan)} />
         )}
         {stepKey === 'payment' && chosen && (
           <>
@@ -126,11 +109,10 @@ function PlansFlow({ data }: { data: PlansResponse }) {
               <PaymentStep quoteId={quoteId} plan={chosen} amount={total} onPaid={(charged) => {
                   setPaidPlan({ plan: chosen, charged });
                   setDraft({ chosenId: chosen.id, reachedStep: 'confirmation' });
-                  dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('confirmation') });
                 }}
               />
             </Suspense>
-            <BackLink onClick={() => dispatch({ type: 'back' })} />
+            <BackLink onClick={() => flow.goTo(flow.index - 1)} />
           </>
         )}
         {stepKey === 'confirmation' && (

@@ -3,7 +3,7 @@
 // booked the draft keeps no personal data (decision 442).
 import type { ContactDetailsValues } from '@/domain/contact-details';
 import type { ServiceStepKey } from '@/domain/steps/service';
-import { linearSession } from '@/ui/session-reducer';
+import { draftSession } from '@/ui/session-reducer';
 import type { ServiceUpgradeChoices } from './service-model';
 
 export interface ServiceDraft {
@@ -18,8 +18,8 @@ export interface ServiceDraft {
 
 export const EMPTY_SERVICE_DRAFT: ServiceDraft = { preferredDate: null, preferredDateCost: 0, alternativeDate: null, upgrades: null, details: null, reachedStep: null };
 
-/** The steps and draft of one service checkout, keyed by quote reference (`service-draft:<quote>`). */
-export const useServiceSession = linearSession<ServiceStepKey, ServiceDraft>('service-draft', EMPTY_SERVICE_DRAFT);
+/** The draft of one service checkout, keyed by quote reference (`service-draft:<quote>`). */
+export const useServiceDraft = draftSession<ServiceDraft>('service-draft', EMPTY_SERVICE_DRAFT);
 
 /** The draft once the service is booked: the step, dates and add-ons the confirmation shows, nothing the customer typed. */
 export function bookedServiceDraft(draft: ServiceDraft): ServiceDraft {

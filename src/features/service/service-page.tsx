@@ -2,14 +2,14 @@
 // The step list comes from src/domain (serviceSteps): upgrades first or after the dates by
 // details_step, payment only while the total is above 0. Forward saves the step being left.
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
-import { lazy, Suspense, use, useEffect, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import { Navigate, useLoaderData, useParams } from 'react-router-dom';
-import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
+import { NO_ANSWER_STATUS } from '@/api/call';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { CANCELLATION_PERIOD_DAYS, earliestInstallDay } from '@/domain/dates';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
-import { currentStep } from '@/domain/steps/step-list';
+import { furthestReached } from '@/domain/steps/step-list';
 import { BackLink, Button } from '@/ui/button';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { DateText } from '@/ui/date-text';
@@ -18,13 +18,11 @@ import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
 import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
-import { useSaveFailureDialog } from '@/ui/step-flow';
-import { useStepFocus } from '@/ui/step-focus';
-import { useStepHistory } from '@/ui/step-history';
+import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import type { loader } from './service-loader';
-import { bookedServiceDraft, useServiceSession, type ServiceDraft } from './service-draft';
+import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
 import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod, type ServiceTotals } from './service-model';
 import { ServiceCharges, ServiceSummary } from './service-summary';
 import DetailsStep from './details-step';
@@ -76,111 +74,78 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   // The address given in the boiler-service questionnaire: its postcode is not asked again, and the calendar asks with it (decision 540).
   const [givenAddress] = useState(() => givenQuoteAddress('boiler-service', quoteId));
   const [data, setData] = useState(loaded);
-  // The step list follows the draft (add-ons and the day's cost can take the total to 0); a reload
-  // returns to the step its address names once the steps before it were saved (linearSession).
-  const [session, dispatch] = useServiceSession(quoteId, (kept) => {
-    const keys = serviceFacts(loaded, kept).stepKeys;
-    return { steps: keys, start: serviceStartIndex(keys, { paid: loaded.paid, fittingDate: loaded.order.fitting_date }), reached: kept.reachedStep };
-  });
-  const { machine: state, draft } = session;
-  const setDraft = (update: (previous: ServiceDraft) => ServiceDraft) => dispatch({ type: 'draft', update });
+  const [draft, setDraft] = useServiceDraft(quoteId);
   const { showApiError } = useErrorDialog();
-  const showSaveFailure = useSaveFailureDialog();
   // What the card paid (0: nothing yet), as the total stood at payment; a paid order loaded later says its own total.
   const [paidAmount, setPaidAmount] = useState(loaded.paid ? loaded.order.total : 0);
 
   const order = data.order;
-  const { preferredDate, alternativeDate, preferredDateCost, choices, totals, steps, stepKeys } = serviceFacts(data, draft);
+  // The step list follows the draft: add-ons and the day's cost can take the total to 0, and the payment step goes.
+  const { preferredDate, alternativeDate, preferredDateCost, choices, totals, steps } = serviceFacts(data, draft);
+  const keys = steps.map((step) => step.key);
+  const start = serviceStartIndex(keys, { paid: loaded.paid, fittingDate: loaded.order.fitting_date });
+  const update = (changes: Partial<ServiceDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
 
-  // Add-ons or a discount can take the total to 0 or above it: the payment step comes and goes.
-  const stepSignature = stepKeys.join();
-  useEffect(() => {
-    dispatch({ type: 'stepsChanged', steps: stepSignature.split(',') as ServiceStepKey[] });
-  }, [stepSignature, dispatch]);
+  /** A step's save; once it succeeds the next step is reached (a booking keeps nothing typed, decision 442). */
+  const reaching = (key: ServiceStepKey, save: (details?: ContactDetails) => Promise<StepSaveOutcome>) => async (details?: ContactDetails) => {
+    const outcome = await save(details);
+    const nextKey = keys[keys.indexOf(key) + 1];
+    if (outcome === null && nextKey === 'confirmation') setDraft(bookedServiceDraft);
+    else if (outcome === null && nextKey) update({ reachedStep: nextKey });
+    return outcome;
+  };
 
-  const stepKey = currentStep(state) ?? stepKeys[0]!;
-  const step = steps.find((candidate) => candidate.key === stepKey) ?? steps[0]!;
+  /** The dates as the customer chose them; an answer never picks a day they did not choose. */
+  const saveDates = (key: 'preferredDate' | 'alternativeDate') => async (): Promise<StepSaveOutcome> => {
+    if (!serviceStepReady(key, { preferredDate, alternativeDate }) || !preferredDate) return 'stay';
+    const sent = { preferred_date: preferredDate, preferred_date_cost: preferredDateCost, alternative_date: key === 'alternativeDate' ? alternativeDate : null };
+    const answer = await saveServiceDates(quoteId, sent);
+    if (!answer.ok) return answer;
+    const saved = answer.data;
+    setData((previous) => ({
+      ...previous,
+      order: { ...previous.order, ...saved, preferred_date: sent.preferred_date, alternative_date: sent.alternative_date, adjustments: previous.order.adjustments, adjustments_sum: previous.order.adjustments_sum },
+    }));
+    return null;
+  };
 
-  const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
+  const saveDetails = async (details?: ContactDetails): Promise<StepSaveOutcome> => {
+    if (!details) return 'stay';
+    const failure = await saveServiceCustomer(quoteId, details, data.landlord);
+    // Nothing to pay: confirming stands in for the payment step (decision 020).
+    if (failure || keys[keys.indexOf('details') + 1] !== 'confirmation') return failure;
+    const confirmed = await confirmFreeService(quoteId);
+    if (!confirmed.ok) return confirmed;
+    setData((previous) => ({ ...previous, order: { ...previous.order, fitting_date: confirmed.data.fitting_date } }));
+    return null;
+  };
+
+  const SAVES: Partial<Record<ServiceStepKey, (details?: ContactDetails) => Promise<StepSaveOutcome>>> = {
+    upgrades: async () => saveServiceUpgrades(quoteId, serviceOrderItemsBody(order.id, choices), landlordItemsBody(data, choices)),
+    preferredDate: saveDates('preferredDate'),
+    alternativeDate: saveDates('alternativeDate'),
+    details: saveDetails,
+    // Only paying moves on from the payment step.
+    payment: async () => 'stay',
+  };
+  const flow = useStepFlow<ServiceStepKey, ContactDetails>({
+    steps: steps.map((step) => {
+      const save = SAVES[step.key];
+      return save ? { ...step, save: reaching(step.key, save) } : step;
+    }),
+    reach: { furthest: furthestReached(keys, draft.reachedStep, start), opening: start, finished: draft.reachedStep === 'confirmation' || keys[start] === 'confirmation' },
+  });
+  const stepKey = flow.step?.key ?? keys[0]!;
+  const step = flow.step ?? steps[0]!;
+  const { headingRef } = flow;
 
   const earliest = earliestInstallDay(new Date(), { combiConversion: false, productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available });
   const postcode = draft.details?.customer.postcode || givenAddress?.postcode || order.customer?.postcode || order.landlord?.postcode || null;
-  const saving = state.phase === 'saving';
-  const ready = serviceStepReady(stepKey, { preferredDate, alternativeDate }) && !saving;
-
-  const update = (changes: Partial<ServiceDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
-
-  /** Runs the step's save; a failure (the first call that failed) keeps the step and says why. */
-  async function leaveStep(save: () => Promise<ApiFailure | null>) {
-    dispatch({ type: 'next', ready: true });
-    const failure = await save();
-    if (failure) {
-      dispatch({ type: 'saveFailed', message: showSaveFailure(failure) });
-      dispatch({ type: 'dismissError' });
-      return;
-    }
-    const nextKey = stepKeys[state.index + 1];
-    if (nextKey === 'confirmation') setDraft(bookedServiceDraft);
-    else if (nextKey) update({ reachedStep: nextKey });
-    dispatch({ type: 'saved' });
-  }
-
-  /** The save action of the step being left (dates, upgrades, details). */
-  async function saveCurrentStep(): Promise<ApiFailure | null> {
-    if (stepKey === 'preferredDate' || stepKey === 'alternativeDate') {
-      if (!preferredDate) return null;
-      const sent = { preferred_date: preferredDate, preferred_date_cost: preferredDateCost, alternative_date: stepKey === 'alternativeDate' ? alternativeDate : null };
-      const answer = await saveServiceDates(quoteId, sent);
-      if (!answer.ok) return answer;
-      const saved = answer.data;
-      // The dates are the customer's choice as sent: an answer never picks a day they did not choose.
-      setData((previous) => ({
-        ...previous,
-        order: {
-          ...previous.order,
-          ...saved,
-          preferred_date: sent.preferred_date,
-          alternative_date: sent.alternative_date,
-          adjustments: previous.order.adjustments,
-          adjustments_sum: previous.order.adjustments_sum,
-        },
-      }));
-      return null;
-    }
-    if (stepKey === 'upgrades') return saveServiceUpgrades(quoteId, serviceOrderItemsBody(order.id, choices), landlordItemsBody(data, choices));
-    return null;
-  }
-
-  const continueStep = () => leaveStep(saveCurrentStep);
-
-  useStepHistory({
-    steps: state.steps,
-    index: state.index,
-    busy: saving,
-    finished: stepKey === 'confirmation',
-    goBack: (index) => dispatch({ type: 'goTo', index }),
-    // The date and add-on steps' Continue; the details step's form is submitted instead.
-    goForward: () => {
-      if (ready) void continueStep();
-    },
-    heading: headingRef,
-  });
-
-  const submitDetails = (details: ContactDetails) =>
-    leaveStep(async () => {
-      const failure = await saveServiceCustomer(quoteId, details, data.landlord);
-      // Nothing to pay: confirming stands in for the payment step (decision 020).
-      if (failure || stepKeys[state.index + 1] !== 'confirmation') return failure;
-      const confirmed = await confirmFreeService(quoteId);
-      if (!confirmed.ok) return confirmed;
-      setData((previous) => ({ ...previous, order: { ...previous.order, fitting_date: confirmed.data.fitting_date } }));
-      return null;
-    });
+  const ready = serviceStepReady(stepKey, { preferredDate, alternativeDate }) && !flow.saving;
 
   const onPaid = (charged: number) => {
     setPaidAmount(charged);
     setDraft(bookedServiceDraft);
-    dispatch({ type: 'jumpTo', index: stepKeys.indexOf('confirmation') });
   };
 
   async function applyDiscount(code: string): Promise<string | null> {
@@ -198,6 +163,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   }
 
   const onConfirmation = stepKey === 'confirmation';
+  const saving = flow.saving;
   const detailsValues = draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(order.customer, givenAddress), landlord: order.landlord, comments: order.comments });
   const stepHeading = step.title;
   // The details form has its own Continue; the payment step's button is Pay.
@@ -207,7 +173,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   return (
     <div className="service">
       <h1 className="service__title">Book your boiler service</h1>
-      <StepList steps={steps} current={state.index} onSelect={onConfirmation ? undefined : (index) => dispatch({ type: 'goTo', index })} label="Service booking steps" />
+      <StepList steps={steps} current={flow.index} onSelect={onConfirmation || saving ? undefined : flow.goTo} label="Service booking steps" />
       <div className="service__layout">
         <section aria-labelledby="service-step-heading" className="service__step">
           <h2 id="service-step-heading" ref={headingRef} tabIndex={-1}>
@@ -238,7 +204,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
               />
             )}
             {stepKey === 'details' && (
-              <DetailsStep defaultValues={detailsValues} landlord={data.landlord} loading={saving} onChange={(values) => update({ details: values })} onSubmit={submitDetails} pageTitle={stepHeading} />
+              <DetailsStep defaultValues={detailsValues} landlord={data.landlord} loading={saving} onChange={(values) => update({ details: values })} onSubmit={(details) => void flow.next(details)} pageTitle={stepHeading} />
             )}
             {stepKey === 'payment' && (
               <PaymentStep
@@ -277,12 +243,12 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                   loading={saving}
                   loadingText="Saving"
                   aria-describedby={waitingForDay ? 'service-continue-hint' : undefined}
-                  onClick={continueStep}
+                  onClick={() => void flow.next()}
                 >
                   Continue
                 </Button>
               )}
-              {state.index > 0 && <BackLink onClick={() => dispatch({ type: 'back' })} />}
+              {flow.index > 0 && <BackLink onClick={() => flow.goTo(flow.index - 1)} />}
             </div>
           )}
         </section>
@@ -290,7 +256,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
           <ServiceSummary
             totals={totals}
             alternativeDate={alternativeDate}
-            onApplyDiscount={stepKey === 'payment' || stepKey === 'details' || state.index === 0 ? applyDiscount : undefined}
+            onApplyDiscount={stepKey === 'payment' || stepKey === 'details' || flow.index === 0 ? applyDiscount : undefined}
           />
         )}
       </div>

@@ -3,7 +3,7 @@
 // when this tab has no draft. Saving the details clears what was typed (decision 442).
 import type { ContactDetailsValues } from '@/domain/contact-details';
 import { SURVEY_STEPS, type SurveyStepKey } from '@/domain/steps/survey';
-import { linearSession } from '@/ui/session-reducer';
+import { draftSession } from '@/ui/session-reducer';
 
 export interface SurveyDraft {
   /** The details typed, null until the customer types. */
@@ -21,8 +21,8 @@ export function isSurveyDraft(value: unknown): value is SurveyDraft {
   return typeof details === 'object' && (reachedStep === null || SURVEY_STEPS.some((step) => step.key === reachedStep));
 }
 
-/** The steps of one survey and its draft, keyed by type and quote reference. */
-export const useSurveySession = linearSession<SurveyStepKey, SurveyDraft>('survey-draft', EMPTY_SURVEY_DRAFT, isSurveyDraft);
+/** The draft of one survey, keyed by type and quote reference. */
+export const useSurveyDraft = draftSession<SurveyDraft>('survey-draft', EMPTY_SURVEY_DRAFT, isSurveyDraft);
 
 /** The draft once the details are saved: the confirmation step, nothing the customer typed. */
 export const SAVED_SURVEY_DRAFT: SurveyDraft = { details: null, reachedStep: 'confirmation' };

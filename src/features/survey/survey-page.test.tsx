@@ -23,7 +23,7 @@ const DRAFT_KEY = 'survey-draft:boiler:Q1';
 
 /** The survey page in a tab of its own (a store of its own); `reloadedOn` is a reload whose address names that step. */
 function open(reloadedOn?: string) {
-  const entry = reloadedOn ? { pathname: '/quote/boiler/survey/Q1', search: `?step=${reloadedOn}`, state: { stepDepth: 1 } } : '/quote/boiler/survey/Q1';
+  const entry = reloadedOn ? { pathname: '/quote/boiler/survey/Q1', search: `?step=${reloadedOn}` } : '/quote/boiler/survey/Q1';
   return render(
     <StateProvider store={createStore()}>
       <ErrorDialogProvider>

@@ -3,12 +3,12 @@
 // customer's details, confirmation. Loading shows for at least SURVEY_MIN_LOADING_MS; an index
 // failure goes back; the server's survey with no required photo left jumps ahead.
 import type { Survey } from '@/shared/contract-types';
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
-import { currentStep } from '@/domain/steps/step-list';
-import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex } from '@/domain/steps/survey';
+import { furthestReached } from '@/domain/steps/step-list';
+import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex, type SurveyStepKey } from '@/domain/steps/survey';
 import { BackLink, Button } from '@/ui/button';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { inFirstOrder } from '@/ui/first-order';
@@ -16,14 +16,12 @@ import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
 import { LoadingPage } from '@/ui/reference-load';
-import { useStepFocus } from '@/ui/step-focus';
-import { useStepHistory } from '@/ui/step-history';
-import { useSaveFailureDialog } from '@/ui/step-flow';
+import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { saveSurveyCustomer, uploadSurveyPhoto } from './survey-gateway';
 import type { loader } from './survey-loader';
 import DetailsStep from './details-step';
-import { SAVED_SURVEY_DRAFT, useSurveySession, type SurveyDraft } from './survey-draft';
+import { SAVED_SURVEY_DRAFT, useSurveyDraft, type SurveyDraft } from './survey-draft';
 
 const STEP_KEYS = SURVEY_STEPS.map((step) => step.key);
 
@@ -60,57 +58,47 @@ function SurveyLoaded() {
 function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string; initial: Survey }) {
   const [survey, setSurvey] = useState(initial);
   const [firstOrder] = useState(() => [...(initial.received ?? []), ...initial.required, ...initial.optional].map((document) => document.name));
-  // No required photo left jumps ahead to the details; a reload returns to the step its address names
-  // once the steps before it were done in this tab (linearSession).
-  const [session, dispatch] = useSurveySession(`${type}:${quote}`, (kept) => ({ steps: STEP_KEYS, start: surveyStartIndex(initial.required), reached: kept.reachedStep }));
-  const { machine: state, draft } = session;
-  const setDraft = (changes: Partial<SurveyDraft>) => dispatch({ type: 'draft', update: (previous) => ({ ...previous, ...changes }) });
+  const [draft, setDraftWith] = useSurveyDraft(`${type}:${quote}`);
+  const setDraft = (changes: Partial<SurveyDraft>) => setDraftWith((previous) => ({ ...previous, ...changes }));
   // The address and postcode given in the questionnaire are not asked again (decision 540).
   const [givenAddress] = useState(() => givenQuoteAddress(type, initial.quote.quote_id) ?? { postcode: initial.quote.postcode });
-  const showSaveFailure = useSaveFailureDialog();
-  const stepKey = currentStep(state) ?? 'images';
-  const step = SURVEY_STEPS[state.index] ?? SURVEY_STEPS[0]!;
-  usePageTitle(step.title);
   const complete = isSurveyComplete(survey.required);
+  // "Complete when no required items remain, and then it jumps ahead": to the details, as far as a reload may return.
+  const start = surveyStartIndex(initial.required);
+  const reached = complete && draft.reachedStep === null ? 'details' : draft.reachedStep;
 
-  const headingRef = useStepFocus<HTMLHeadingElement>(state.index);
-
-  // Every required photo is in: the details are reached (a reload may return to them).
-  const continueToDetails = () => {
-    dispatch({ type: 'draft', update: (previous) => (previous.reachedStep === null ? { ...previous, reachedStep: 'details' } : previous) });
-    dispatch({ type: 'jumpTo', index: STEP_KEYS.indexOf('details') });
-  };
-  useStepHistory({
-    steps: STEP_KEYS,
-    index: state.index,
-    busy: state.phase === 'saving',
-    finished: stepKey === 'confirmation',
-    goBack: (index) => dispatch({ type: 'goTo', index }),
-    // The photos step's Continue (every required photo in); the details step's form is submitted instead.
-    goForward: () => {
-      if (complete) continueToDetails();
-    },
-    heading: headingRef,
+  const flow = useStepFlow<SurveyStepKey, ContactDetails>({
+    steps: SURVEY_STEPS.map((step) => (step.key === 'images' ? { ...step, save: continueToDetails } : step.key === 'details' ? { ...step, save: submitDetails } : step)),
+    reach: { furthest: furthestReached(STEP_KEYS, reached, start), opening: start, finished: draft.reachedStep === 'confirmation' },
   });
+  const stepKey = flow.step?.key ?? 'images';
+  const step = flow.step ?? SURVEY_STEPS[0]!;
+  usePageTitle(step.title);
+  const { headingRef } = flow;
 
-  function uploaded(next: Survey) {
-    setSurvey(next);
-    // "Complete when no required items remain, and then it jumps ahead."
-    if (isSurveyComplete(next.required)) continueToDetails();
+  /** The photos step's Continue: every required photo is in, and the details are reached (a reload may return to them). */
+  async function continueToDetails(): Promise<StepSaveOutcome> {
+    if (!complete) return 'stay';
+    if (draft.reachedStep === null) setDraft({ reachedStep: 'details' });
+    return null;
   }
 
-  async function submitDetails(details: ContactDetails) {
-    dispatch({ type: 'next', ready: true });
+  // The photo that completes the survey moves it on, as Continue would.
+  const completedHere = useRef(complete);
+  const { next } = flow;
+  useEffect(() => {
+    if (complete && !completedHere.current) void next();
+    completedHere.current = complete;
+  }, [complete, next]);
+
+  async function submitDetails(details?: ContactDetails): Promise<StepSaveOutcome> {
+    if (!details) return 'stay';
     const saved = await saveSurveyCustomer(type, survey.product.id, details);
-    if (saved.ok) {
-      setSurvey(saved.data);
-      // Saved: the server holds the details now, and the tab keeps no copy (decision 442).
-      dispatch({ type: 'draft', update: () => SAVED_SURVEY_DRAFT });
-      dispatch({ type: 'saved' });
-    } else {
-      dispatch({ type: 'saveFailed', message: showSaveFailure(saved) });
-      dispatch({ type: 'dismissError' });
-    }
+    if (!saved.ok) return saved;
+    setSurvey(saved.data);
+    // Saved: the server holds the details now, and the tab keeps no copy (decision 442).
+    setDraftWith(() => SAVED_SURVEY_DRAFT);
+    return null;
   }
 
   // Every item with its photos: on opening, those received first, then those still required, then the
@@ -124,7 +112,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
     <div className="ui-main--narrow">
       <h1>Your survey</h1>
       <p>For your {survey.product.product_title}</p>
-      <StepList steps={SURVEY_STEPS} current={state.index} onSelect={stepKey === 'confirmation' ? undefined : (index) => dispatch({ type: 'goTo', index })} label="Survey steps" />
+      <StepList steps={SURVEY_STEPS} current={flow.index} onSelect={stepKey === 'confirmation' || flow.saving ? undefined : flow.goTo} label="Survey steps" />
       <section aria-labelledby="survey-step-heading">
         <h2 id="survey-step-heading" ref={headingRef} tabIndex={-1}>
           {step.title}
@@ -143,7 +131,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
                 files={document.files}
                 upload={async (file, onProgress) => {
                   const next = await uploadSurveyPhoto(type, survey, document.name, file, onProgress);
-                  if (next) uploaded(next);
+                  if (next) setSurvey(next);
                   return next !== false;
                 }}
               />
@@ -159,7 +147,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
                 block
                 disabled={!complete}
                 aria-describedby={complete ? undefined : 'survey-continue-hint'}
-                onClick={continueToDetails}
+                onClick={() => void flow.next()}
               >
                 Continue
               </Button>
@@ -170,12 +158,12 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
           <>
             <DetailsStep
               defaultValues={draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(survey.customer, givenAddress) })}
-              loading={state.phase === 'saving'}
+              loading={flow.saving}
               onChange={(details) => setDraft({ details })}
-              onSubmit={submitDetails}
+              onSubmit={(details) => void flow.next(details)}
               pageTitle={step.title}
             />
-            <BackLink onClick={() => dispatch({ type: 'back' })} />
+            <BackLink onClick={() => flow.goTo(flow.index - 1)} />
           </>
         )}
         {stepKey === 'confirmation' && (
