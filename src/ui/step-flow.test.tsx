@@ -33,10 +33,12 @@ interface FlowOptions {
   readonly opening?: number;
   readonly finished?: boolean;
   readonly finishedAt?: string;
+  /** Each step is a form whose submit hands over what was typed, as Contact details does. */
+  readonly withForm?: boolean;
 }
 
 /** A three-step flow at /flow, after a page at /before, as a customer meets it. */
-function renderFlow({ outcomes = [], reached = 0, opening = 0, finished = false, finishedAt }: FlowOptions, entries: InitialEntry[] = ['/before', '/flow']) {
+function renderFlow({ outcomes = [], reached = 0, opening = 0, finished = false, finishedAt, withForm = false }: FlowOptions, entries: InitialEntry[] = ['/before', '/flow']) {
   const save = vi.fn(async (_key: Key, _input?: string): Promise<StepSaveOutcome> => outcomes.shift() ?? null);
   function Flow() {
     const [furthest, setFurthest] = useState(reached);
@@ -63,7 +65,21 @@ function renderFlow({ outcomes = [], reached = 0, opening = 0, finished = false,
         <h1 ref={flow.headingRef} tabIndex={-1}>
           {flow.step?.title}
         </h1>
-        <button onClick={() => void flow.next()}>Continue</button>
+        {withForm ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void flow.next(new FormData(event.currentTarget).get('name') as string);
+            }}
+          >
+            <label>
+              Name <input name="name" />
+            </label>
+            <button>Continue</button>
+          </form>
+        ) : (
+          <button onClick={() => void flow.next()}>Continue</button>
+        )}
         {flow.index > 0 && <button onClick={() => flow.goTo(flow.index - 1)}>Back</button>}
         {flow.saving && <p>Saving</p>}
       </section>
@@ -89,12 +105,12 @@ describe('useStepFlow', () => {
 
   it('Continue runs the step’s save, then pushes the next step’s address, whose heading takes focus', async () => {
     const { save, address, move } = renderFlow({});
-    expect(heading().textContent).toBe('Choose');
+    await waitFor(() => expect(heading().textContent).toBe('Choose'));
     expect(address()).toBe('/flow');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(save).toHaveBeenCalledWith('choose', undefined);
     await waitFor(() => expect(address()).toBe('/flow?step=details'));
-    expect(heading().textContent).toBe('Your details');
+    await waitFor(() => expect(heading().textContent).toBe('Your details'));
     await waitFor(() => expect(document.activeElement).toBe(heading()));
     // A new entry: Back returns to the step before.
     await move(-1);
@@ -112,7 +128,7 @@ describe('useStepFlow', () => {
     await waitFor(() => expect(address()).toBe('/flow?step=details'));
     expect(save).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledWith('choose', undefined);
-    expect(heading().textContent).toBe('Your details');
+    await waitFor(() => expect(heading().textContent).toBe('Your details'));
   });
 
   it('Forward whose save fails stays on the step, its address unchanged, and shows "We encountered a problem" with the text', async () => {
@@ -127,7 +143,7 @@ describe('useStepFlow', () => {
     expect(dialog.textContent).toContain('That day has just gone.');
     expect(save).toHaveBeenCalledTimes(2);
     expect(address()).toBe('/flow');
-    expect(heading().textContent).toBe('Choose');
+    await waitFor(() => expect(heading().textContent).toBe('Choose'));
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     // Forward again, once the save passes, goes on to the step it named.
     await move(1);
@@ -142,7 +158,22 @@ describe('useStepFlow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(heading().textContent).toBe('Choose');
+    await waitFor(() => expect(heading().textContent).toBe('Choose'));
+  });
+
+  it('browser Forward from a step with a form submits it, and the save gets what was typed', async () => {
+    const { save, address, move } = renderFlow({ withForm: true });
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(address()).toBe('/flow?step=details'));
+    await move(-1);
+    await waitFor(() => expect(heading().textContent).toBe('Choose'));
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Augusta');
+    save.mockClear();
+    await move(1);
+    await waitFor(() => expect(address()).toBe('/flow?step=details'));
+    expect(save).toHaveBeenCalledWith('choose', 'Augusta');
   });
 
   it('Back is not guarded: no save runs, and the Back button goes back through the history', async () => {
@@ -165,14 +196,14 @@ describe('useStepFlow', () => {
   it('an address naming a step not reachable yet is replaced by the furthest reachable one, without a new entry', async () => {
     const { address, move } = renderFlow({ reached: 1 }, ['/before', '/flow?step=confirm']);
     await waitFor(() => expect(address()).toBe('/flow?step=details'));
-    expect(heading().textContent).toBe('Your details');
+    await waitFor(() => expect(heading().textContent).toBe('Your details'));
     await move(-1);
     await waitFor(() => expect(heading().textContent).toBe('Another page'));
   });
 
   it('an address naming no step opens where the flow’s load puts it (a jump), and the address says so', async () => {
     const { address } = renderFlow({ reached: 1, opening: 1 });
-    expect(heading().textContent).toBe('Your details');
+    await waitFor(() => expect(heading().textContent).toBe('Your details'));
     await waitFor(() => expect(address()).toBe('/flow?step=details'));
   });
 
@@ -182,7 +213,7 @@ describe('useStepFlow', () => {
       '/flow',
       { pathname: '/flow', search: '?step=details', state: { stepTrail: ['choose'] } },
     ]);
-    expect(heading().textContent).toBe('Confirmation');
+    await waitFor(() => expect(heading().textContent).toBe('Confirmation'));
     await waitFor(() => expect(address()).toBe('/flow?step=confirm'));
     await move(-1);
     await waitFor(() => expect(heading().textContent).toBe('Another page'));

@@ -11,7 +11,7 @@ import { useErrorDialog } from './error-dialog';
 import { POPUP_PARAM } from './popup-names';
 import { useStepFocus } from './step-focus';
 
-export const STEP_PARAM = 'step';
+const STEP_PARAM = 'step';
 
 /** A failed call as the API layer answers it (src/api/call.ts ApiFailure): status 0 is no answer at all. */
 export interface SaveFailure {
