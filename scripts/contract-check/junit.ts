@@ -20,7 +20,7 @@ export function junitReport(report: ContractReport): string {
     const classname = `contract-check.${operation.tags[0] ?? 'untagged'}`;
     if (operation.notImplemented) {
       skipped++;
-      return `    <testcase name="${escape(name)}" classname="${escape(classname)}">\n      <skipped message="${escape(operation.notExercisedBecause ?? 'not implemented')}"/>\n    </testcase>`;
+      return `    <testcase name="${escape(name)}" classname="${escape(classname)}">\n      <skipped message="${escape(`not implemented: ${operation.notExercisedBecause ?? ''}`)}"/>\n    </testcase>`;
     }
     const problems = problemsOf(operation);
     const details = problems.map(({ check, rule, location, count, example }) =>

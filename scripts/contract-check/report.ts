@@ -54,10 +54,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Each implemented operation's median and worst answer time, slowest median first. */
+/** Each operation's median and worst answer time, slowest median first. */
 export function slowest(report: ContractReport): { operationId: string; median: number; worst: number; answers: number }[] {
   return report.operations
-    .filter((operation) => !operation.notImplemented)
     .flatMap((operation) => {
       const times = operation.requests.flatMap((r) => (r.ms === undefined ? [] : [r.ms]));
       return times.length === 0 ? [] : [{ operationId: operation.operationId, median: median(times), worst: Math.max(...times), answers: times.length }];

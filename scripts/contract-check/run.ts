@@ -30,8 +30,6 @@ export type RequestKind = 'example' | 'generated-valid' | 'variant' | 'negative'
 export const AUTH_STATUSES = [401, 403, 419];
 /** The refusal the contract documents for an Idempotency-Key reused with another request (decision 700). */
 export const IDEMPOTENCY_REUSE_STATUS = 422;
-/** Names each request the check sends, so a server's logs can be read beside the report. */
-export const REQUEST_ID_HEADER = 'x-contract-check-request';
 /** A CSRF token no session ever had. */
 export const WRONG_CSRF_TOKEN = 'contract-check-wrong-token';
 
@@ -869,8 +867,6 @@ async function send(operation: Operation, planned: PlannedRequest, options: Send
   };
   const curl = curlCommand({ method, url, headers, ...(encoded ? { body: encoded.payload } : {}) }, wire.idempotencyHeader ? { key: { header: wire.idempotencyHeader, expression: FRESH_KEY } } : {});
   const common = { id, seq, kind: planned.kind, label: planned.label, method, url: path, journey: planned.journey, curl, needs: planned.needs, wire, ...(options.sameKeyAs ? { sameKeyAs: options.sameKeyAs.requestId } : {}) };
-  // The request's id, for a server's logs (not in the reproduction, which is a new request).
-  headers.set(REQUEST_ID_HEADER, id);
   // A fresh connection per request: a kept-alive one the server closes as the next request goes
   // out fails that request for no fault of the backend (more often the busier the machine).
   headers.set('connection', 'close');
