@@ -4,7 +4,7 @@
 import type { ResultsResponse } from '@/shared/contract-types';
 import { isBefore, startOfToday } from 'date-fns';
 import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Link, Navigate, useLoaderData, useLocation, useNavigate, useParams, useRevalidator, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLoaderData, useLocation, useNavigate, useNavigation, useParams, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
 import type { LenderLists } from '@/api/lender-lists';
 import { rememberedQuoteRequest } from '@/api/quote-request';
@@ -174,16 +174,18 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   const setSearchParamsRef = useRef(setSearchParams);
   setSearchParamsRef.current = setSearchParams;
   // The address this page shows, once rendered. The listing writes the view when the browser is idle:
-  // by then a navigation the customer started (a card's link, Back) may have moved the browser's
-  // address on while this page waits for the next one to render, and the router would resolve the
-  // write against this page, replacing the customer's entry with it (decision 410).
+  // by then a navigation the customer started (a card's link, Back) may be loading the next page, or
+  // have moved the browser's address on while this page waits for the next one to render, and the
+  // write would cancel it or replace the customer's entry with this page (decision 410).
   const { pathname, search } = useLocation();
+  const leaving = useRef(false);
+  leaving.current = useNavigation().state !== 'idle';
   const shownAddress = useRef('');
   useEffect(() => {
     shownAddress.current = `${pathname}${search}`;
   }, [pathname, search]);
   const writeView = useCallback((next: ResultsView) => {
-    if (`${window.location.pathname}${window.location.search}` !== shownAddress.current) return;
+    if (leaving.current || `${window.location.pathname}${window.location.search}` !== shownAddress.current) return;
     setSearchParamsRef.current((current) => paramsWithView(current, next), { replace: true, preventScrollReset: true });
   }, []);
 
