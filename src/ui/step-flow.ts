@@ -125,7 +125,7 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
       if (running.current || !step || from >= current.length - 1) return;
       running.current = true;
       setSavingOn(at.key);
-      const outcome = step.save ? await step.save(input) : null;
+      const outcome = await (step.save?.(input) ?? null);
       running.current = false;
       const held = blockerRef.current;
       const moved = latest.current.location.key !== at.key;
@@ -137,7 +137,8 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
       // The customer moved while it saved (Back): their move stands.
       else if (!moved) {
         const keysNow = current.map((candidate) => candidate.key);
-        navigate({ pathname: at.pathname, search: stepSearch(at, keysNow, from + 1), hash: at.hash }, { state: { stepTrail: [...trailOf(at), step.key] } });
+        // Shown at once (a step still loading its code shows that it loads), not held back as a transition.
+        navigate({ pathname: at.pathname, search: stepSearch(at, keysNow, from + 1), hash: at.hash }, { state: { stepTrail: [...trailOf(at), step.key] }, flushSync: true });
       }
     },
     [navigate, showFailure],
