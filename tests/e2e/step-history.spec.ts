@@ -81,7 +81,8 @@ test('checkout: Back from Payment and Contact details moves one step each, Forwa
   await expect(continueButton(page)).toBeEnabled();
 });
 
-test('service: Back from the alternative date returns to the preferred date, Forward saves and returns, a reload keeps the details typed', async ({ page }) => {
+/** A free service, through upgrades and a preferred date, at its alternative date. */
+async function serviceAtAlternativeDate(page: Page) {
   await useScenario(page, 'example=service-free');
   await openFromHome(page, '/service/QSWF8OQH');
   await expect(stepHeading(page, 2, 'Upgrades')).toBeVisible(PAGE_READY);
@@ -90,6 +91,10 @@ test('service: Back from the alternative date returns to the preferred date, For
   await chooseFirstDay(page);
   await continueButton(page).click();
   await atStep(page, 2, 'Alternative date', /\/service\/QSWF8OQH\?step=alternativeDate$/);
+}
+
+test('service: Back from the alternative date returns to the preferred date, Forward saves and returns, a reload keeps the details typed', async ({ page }) => {
+  await serviceAtAlternativeDate(page);
 
   await page.goBack();
   await atStep(page, 2, 'Preferred date', /\/service\/QSWF8OQH\?step=preferredDate$/);
@@ -111,14 +116,7 @@ test('service: Back from the alternative date returns to the preferred date, For
 });
 
 test('service: Back from the alternative date shows the preferred date within 2 s, its address agreeing, each time', async ({ page }) => {
-  await useScenario(page, 'example=service-free');
-  await openFromHome(page, '/service/QSWF8OQH');
-  await expect(stepHeading(page, 2, 'Upgrades')).toBeVisible(PAGE_READY);
-  await continueButton(page).click();
-  await expect(stepHeading(page, 2, 'Preferred date')).toBeFocused();
-  await chooseFirstDay(page);
-  await continueButton(page).click();
-  await atStep(page, 2, 'Alternative date', /\/service\/QSWF8OQH\?step=alternativeDate$/);
+  await serviceAtAlternativeDate(page);
   for (let round = 0; round < 3; round += 1) {
     await page.goBack();
     // The step shown is the one the address names: they change together, without a save in between.
