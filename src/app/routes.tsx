@@ -4,7 +4,7 @@
 // loader redirects (the address is replaced, so Back skips the old one); a :type the row does not allow
 // is the not-found page at the address asked for; errors render the error elements.
 import type { ComponentType } from 'react';
-import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import { data, useLocation, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { isOneOf } from '@/domain/product-types';
 import { PAGES, ROUTES, type PageRoute, type RedirectRoute } from '@/domain/route-manifest';
 import { SiteLayout } from '@/ui/layout';
@@ -37,14 +37,18 @@ export function revalidateOn(queryKeys: readonly string[] = []): ShouldRevalidat
 }
 
 /**
- * The router's lazy Component of a page module. A page whose chunk did not load throws its PageLoadError as
- * it renders, for the error element: the router renders nothing at all for a route without a loader whose
- * lazy Component failed.
+ * The router's lazy Component of a page module, one page per address: another quote, order or type in
+ * the path is a page of its own, with none of the last one's state (a step or a sort in the query is the
+ * same page). A page whose chunk did not load throws its PageLoadError as it renders, for the error
+ * element: the router renders nothing at all for a route without a loader whose lazy Component failed.
  */
 export function lazyComponent(load: () => Promise<{ default: ComponentType }>): () => Promise<ComponentType> {
   return () =>
     loadPage(load).then(
-      (module) => module.default,
+      ({ default: Page }) =>
+        function PageAtPath() {
+          return <Page key={useLocation().pathname} />;
+        },
       (error: unknown) =>
         function PageNotLoaded(): never {
           throw error;

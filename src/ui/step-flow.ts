@@ -169,7 +169,8 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
 
   // The address names the step shown: a step not reachable (yet) is replaced by the furthest that is,
   // an opening jump writes its step. A finished flow first returns to its first entry, then gives way
-  // there (to its last step, or another page), so Back leaves it.
+  // there (to its last step, or another page), so Back leaves it. Each entry is left once: the router
+  // shows the new address only when its navigation settles, and renders before then see the old one.
   const left = useRef<string | null>(null);
   const depth = trailOf(location).length;
   const shownKey = steps[index]?.key;
@@ -182,6 +183,7 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
       left.current = location.key;
       navigate(finishedAt, { replace: true });
     } else if (named === null ? index !== 0 : keys[named] !== shownKey) {
+      left.current = location.key;
       navigate({ pathname: location.pathname, search: stepSearch(location, keys, index), hash: location.hash }, { replace: true, state: location.state });
     }
   });

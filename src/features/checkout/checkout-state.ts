@@ -106,9 +106,8 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
   switch (action.type) {
     case 'loaded': {
       const { data } = action;
-      // A load again (the router runs the loader again on some moves) never brings back a date the checks refused.
-      const installDay = session.dateRejected ? null : loadedInstallDay(data, session.installDay);
-      return { ...session, installDay, data, choices: session.choices ? offeredChoices(data, session.choices) : choicesFromOrder(data) };
+      const installDay = loadedInstallDay(data, session.installDay);
+      return { ...session, installDay, data, choices: session.choices ? offeredChoices(data, session.choices) : choicesFromOrder(data), dateRejected: false };
     }
     case 'chooseDate':
       return { ...session, installDay: { date: action.date, cost: session.calendar[action.date]?.cost ?? 0 }, dateRejected: false };
