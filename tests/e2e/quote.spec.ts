@@ -142,16 +142,10 @@ test.describe('quote questionnaires', () => {
     test(`${journey.type}: every screen passes axe, a reload keeps the answers, and the last step opens the results`, async ({ page }, testInfo) => {
       await page.goto(`/quote/${journey.type}`);
       await expect(page).toHaveURL(/\?step=/);
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `tests/e2e/screenshots/quote-${journey.type}-${width}.png`, fullPage: true });
-      }
       await page.setViewportSize({ width: 390, height: 900 });
 
       const reloadAfter = Math.min(2, journey.steps.length - 1);
       for (const [index, action] of journey.steps.entries()) {
-        // The landing was just resized for its screenshots; every later question scrolled itself to the top.
-        if (index === 0) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         await expectNewQuestion(page, index + 1);
         const { total } = await progress(page).evaluate((bar) => ({ total: Number(bar.getAttribute('aria-valuemax')) }));
         expect(total).toBeGreaterThanOrEqual(index + 1);

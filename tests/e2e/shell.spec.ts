@@ -2,7 +2,6 @@
 // record, the reload-once rule for a failed page chunk, not-found, and axe on the shell's pages.
 import type { Locator } from '@playwright/test';
 import { test, expect, expectAccessible, expectNoSidewaysScroll, REFLOW_WIDTH } from './fixtures';
-import { saveScreenshots } from './shell-screenshots';
 
 const PAGES: [string, string | RegExp][] = [
   ['/', 'Home energy, priced and installed'],
@@ -212,8 +211,6 @@ test('the home page passes axe at desktop width and links each product to its qu
   await expectAccessible(page, 'on / at 1280 px');
   await page.getByRole('region', { name: 'What can we quote for?' }).getByRole('link', { name: /Heat pump/ }).click();
   await expect(page).toHaveURL(/\/quote\/heat-pump(\?|$)/);
-  await page.goto('/');
-  await saveScreenshots(page, 'home');
 });
 
 test('the contact page explains why a questionnaire ended and offers a call', async ({ page }) => {
