@@ -3,6 +3,7 @@
 // checked by the question that asks for it, as if the customer had typed or chosen it: a field no
 // question of this questionnaire stores, or a value its question would refuse, is dropped.
 import { checkAnswer } from './engine';
+import { toRequestBody } from './request-body';
 import type { AnswerField, Answers, Draft, Questionnaire } from './types';
 
 const OPPOSITE: Readonly<Record<string, string>> = { Yes: 'No', No: 'Yes' };
@@ -62,6 +63,12 @@ export function storedAnswersOf(questionnaire: Questionnaire, body: unknown): An
   for (const question of Object.values(questionnaire.questions)) {
     const checked = checkAnswer(question, draft);
     if (checked.ok) Object.assign(stored, checked.values);
+    else if (question.kind === 'choice' && body[question.field] === undefined) {
+      // The one answer the body never carries (radiators' "I don't know") is what its silence means.
+      const sent = (value: string): Readonly<Record<string, unknown>> => toRequestBody(questionnaire.type, { [question.field]: value });
+      const unsent = question.choices.filter((choice) => sent(choice.value)[question.field] === undefined);
+      if (unsent.length === 1) stored[question.field] = unsent[0]!.value;
+    }
   }
   return stored;
 }
