@@ -113,6 +113,18 @@ export function pathTo<Path extends RoutePath>(path: Path, ...values: ParamValue
   return path.replace(/:[a-z]+/gi, () => encodeURIComponent(values[next++] ?? ''));
 }
 
+/** The query naming the product a checkout, an enquiry or a survey is about: `?product=<id>`. */
+export const PRODUCT_QUERY = 'product';
+
+/** An address with the product it is about. */
+export const withProduct = (path: string, product: number): string => `${path}?${new URLSearchParams({ [PRODUCT_QUERY]: String(product) })}`;
+
+/** The product an address names: a positive whole number, else none. */
+export function productOf(url: string | URL): number | undefined {
+  const product = Number(new URL(url).searchParams.get(PRODUCT_QUERY) ?? '');
+  return Number.isInteger(product) && product > 0 ? product : undefined;
+}
+
 /** The addresses features link and navigate to: a route whose path changes above fails to compile here. */
 export const paths = {
   home: () => pathTo('/'),

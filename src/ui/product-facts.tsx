@@ -9,7 +9,7 @@ import { formatNumber } from '@/domain/number-format';
 import './product.css';
 import { CHECKOUT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
 import { PROFILES, relocationWork } from '@/domain/product-profiles';
-import { paths } from '@/domain/route-manifest';
+import { paths, withProduct } from '@/domain/route-manifest';
 import type { Grant, Product } from '@/shared/contract-types';
 
 export interface ProductFactsSource {
@@ -35,7 +35,7 @@ export function productFacts(type: ProductType, product: ProductFactsSource): Ar
 /** Choosing a product: checkout for the types sold online, else the enquiry. */
 export function chooseProductHref(type: ProductType, quote: string | undefined, productId: number): string {
   const base = isOneOf(CHECKOUT_TYPES, type) ? paths.checkout(type, quote) : paths.enquire(type, quote);
-  return `${base}?product=${encodeURIComponent(String(productId))}`;
+  return withProduct(base, productId);
 }
 
 export function chooseProductLabel(type: ProductType): string {
