@@ -1,32 +1,37 @@
 // The contract check: for every operation in openapi.yaml, send the documented examples (with
 // identifiers from links, --param or earlier answers), fast-check-generated valid requests, valid
 // variants that take every enum value and postcode shape, a negative request for every required
-// field, header, enum, format, pattern, range and length, requests without and with a wrong CSRF
-// token, Idempotency-Key replays and the stateful checks, all through Prism's validating proxy, and
-// collect what broke the contract, each failure under the named check it belongs to (checks.ts).
+// field, header, enum, format, pattern, range and length, invalid values drawn and shrunk with
+// fast-check, requests without and with a wrong CSRF token, Idempotency-Key replays, an identifier
+// that does not exist and the stateful checks, straight to the backend, and judge every answer
+// against the documented responses, each failure under the named check it belongs to (checks.ts).
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { checkOfRule, selectChecks, type CheckName } from './checks.ts';
-import { curlCommand } from './curl.ts';
-import { followLinks, linkProblems, linkSources, type LinkedValues } from './links.ts';
+import { asPlainText, curlCommand, FRESH_KEY } from './curl.ts';
+import { reproduction } from './reproduce.ts';
+import { followLinks, linkProblems, linkSources, pointer, type Binding, type LinkedValues } from './links.ts';
 import { arbitraryOf, branchesOf, conforms, firstViolation, flatten, mutationsOf, sampleOf, scalarMutations, variantSlots, type Mutation, type Slot } from './schema-values.ts';
 import { isSuccess, readContract, statusMatches, type Contract, type HttpMethod, type JsonSchema, type MediaContent, type Operation, type Parameter } from './spec.ts';
-import { REQUEST_ID_HEADER, startValidationChain, type ValidationChain } from './proxy.ts';
+import { accepts } from './ports.ts';
+import { bodySlots, parameterSlots, TRICKY_CLASSES, TRICKY_MEANING, type TrickySlot } from './tricky.ts';
 
 /**
  * `example`: documented examples; `generated-valid`: fast-check picks; `variant`: the deterministic
  * valid requests that vary enums and postcodes; `negative`: the deterministic invalid requests;
- * `generated-invalid`: fast-check-picked invalid ones; `auth`: without or with a wrong CSRF token;
- * `idempotency`: Idempotency-Key replays; `stateful`: reads after a create or a delete; `method`: an
- * undocumented method, sent straight to the backend.
+ * `generated-invalid`: invalid values drawn with fast-check (tricky.ts); `auth`: without or with a
+ * wrong CSRF token; `idempotency`: Idempotency-Key replays; `unknown`: a read for an identifier that
+ * does not exist; `stateful`: reads after a create or a delete; `method`: an undocumented method.
  */
-export type RequestKind = 'example' | 'generated-valid' | 'variant' | 'negative' | 'generated-invalid' | 'auth' | 'idempotency' | 'stateful' | 'method';
+export type RequestKind = 'example' | 'generated-valid' | 'variant' | 'negative' | 'generated-invalid' | 'auth' | 'idempotency' | 'unknown' | 'stateful' | 'method';
 
 /** Statuses that say the request was refused for its credentials (419 is Laravel's expired CSRF token). */
 export const AUTH_STATUSES = [401, 403, 419];
 /** The refusal the contract documents for an Idempotency-Key reused with another request (decision 700). */
 export const IDEMPOTENCY_REUSE_STATUS = 422;
+/** Names each request the check sends, so a server's logs can be read beside the report. */
+export const REQUEST_ID_HEADER = 'x-contract-check-request';
 /** A CSRF token no session ever had. */
 export const WRONG_CSRF_TOKEN = 'contract-check-wrong-token';
 
@@ -42,15 +47,44 @@ export interface Failure {
   received?: string;
 }
 
+/** A value a request took from an earlier exchange: where it went, and how to read it from that exchange again. */
+export interface Dependency {
+  where: 'path' | 'query' | 'body';
+  name: string;
+  value: unknown;
+  /** The request whose exchange gave it. */
+  requestId: string;
+  /** How it was read: "$response.body#/quote/quote_id", "$request.path.type". */
+  expression: string;
+  /** A link of the contract named it (else the check guessed it by name). */
+  linked: boolean;
+}
+
+/** What went on the wire, to write a reproduction from. */
+export interface Wire {
+  method: string;
+  /** The backend's full URL. */
+  url: string;
+  /** Every header, the Idempotency-Key among them. */
+  headers: [string, string][];
+  /** The body as sent (base64 when it is not plain UTF-8 text). */
+  body?: string;
+  bodyEncoding?: 'utf8' | 'base64';
+  /** The Idempotency-Key header's name, when the request carries one. */
+  idempotencyHeader?: string;
+}
+
 export interface SentRequest {
-  /** The id the check gave the request (header x-contract-check-request, never in the curl line). */
+  /** The id the check gave the request. */
   id: string;
+  /** Its place in the run (the order the requests went out). */
+  seq: number;
   kind: RequestKind;
   /** What this request is: the example's name, or the generated change for an invalid one. */
   label: string;
   method: string;
   url: string;
-  /** The status the check received (Prism's when the backend was not reached). */
+  /** The status the backend answered (0 when it could not be reached). */
   status: number;
   reachedBackend: boolean;
   /** The backend's time to answer, in milliseconds. */
@@ -58,10 +92,17 @@ export interface SentRequest {
   failures: Failure[];
   /** Identifiers taken from earlier answers: "path.quote <- quote.quote_id from getBoilerResults". */
   journey: string[];
-  /** The backend's answer body, cut short, when it refused a valid request (so the team sees why). */
+  /** The backend's own answer body, cut short, when it refused a valid request or broke the contract (so the team sees why). */
   answer?: string;
-  /** The same request straight to the backend, to reproduce it: the same bytes the check sent. */
+  /** The same request to the backend, to reproduce it: the same bytes the check sent, with a fresh Idempotency-Key. */
   curl: string;
+  /** Values this request took from earlier exchanges. */
+  needs: Dependency[];
+  /** The request whose Idempotency-Key this one sent again (a replay). */
+  sameKeyAs?: string;
+  wire: Wire;
+  /** For a broken request that needed earlier ones: a shell script that sends them all, in order, then this one. */
+  reproduction?: string;
 }
 
 export interface OperationReport {
@@ -70,13 +111,13 @@ export interface OperationReport {
   path: string;
   /** At least one valid request got a 2xx from the backend itself. */
   exercised: boolean;
-  /** Not exercised because the backend lacks it: 501, or 404 to every request whatever it carried. */
+  /** The backend lacks it: 501, or 404 to every request whatever it carried. Its answers are held against nothing. */
   notImplemented: boolean;
   /** When not exercised: what the valid requests got instead. */
   notExercisedBecause?: string;
   tags: string[];
   requests: SentRequest[];
-  /** Requests the check discarded (e.g. Prism found the generated request invalid), with why. */
+  /** Requests the check discarded (e.g. a documented example that breaks its own schema), with why. */
   skipped: string[];
 }
 
@@ -94,9 +135,11 @@ export interface ContractReport {
   warnings: string[];
   /** Set when most answers were 401, 403 or 419: authentication, not the contract, is the likely cause. */
   authHint?: string;
+  /** Operations not implemented do not fail the run (--allow-not-implemented). */
+  allowNotImplemented: boolean;
   durationMs: number;
   passed: boolean;
-  summary: { operations: number; exercised: number; notImplemented: number; requests: number; brokenResponses: number; operationsWithBrokenResponses: number };
+  summary: { operations: number; implemented: number; exercised: number; notImplemented: number; requests: number; brokenResponses: number; operationsWithBrokenResponses: number };
   /** Operations never exercised, those not implemented among them. */
   unexercised: string[];
   notImplemented: string[];
@@ -125,7 +168,8 @@ export interface CheckOptions {
   excludeChecks?: string[];
   /** The slowest answer allowed, in milliseconds (turns max_response_time on). */
   maxResponseTimeMs?: number;
-  prismPort?: number;
+  /** Operations not implemented (501, or 404 to everything) do not fail the run. */
+  allowNotImplemented?: boolean;
 }
 
 interface PlannedRequest {
@@ -136,13 +180,14 @@ interface PlannedRequest {
   headers: Record<string, unknown>;
   body?: { media: MediaContent; value: unknown };
   journey: string[];
+  needs: Dependency[];
 }
 
 // ---------------------------------------------------------------------------------------------
 // Journey: identifiers harvested from earlier answers, matched to parameters by name.
 
 /** One scalar of one answer; `answer` numbers the answers, so values that belong together are taken together. */
-interface Harvested { value: unknown; from: Operation; answer: number }
+interface Harvested { value: unknown; from: Operation; answer: number; requestId: string; pointer: string }
 type Harvest = Map<string, Harvested[]>;
 
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
@@ -155,19 +200,20 @@ export function candidateKeys(name: string): string[] {
   return [...new Set([name, key, `${base}_id`, `${base}.id`, `${base}.${base}_id`, `${base}.${key}`])];
 }
 
-/** Every scalar in an answer, under its own key and "parent.key" (array parents singular; an empty list gives nothing). */
-function harvest(body: unknown, from: Operation, answer: number, into: Harvest, parent = '', depth = 0): void {
+/** Every scalar in an answer, under its own key and "parent.key" (array parents singular; an empty list gives nothing), with its JSON pointer. */
+function harvest(body: unknown, from: { operation: Operation; answer: number; requestId: string }, into: Harvest, parent = '', at = '', depth = 0): void {
   if (depth > 5 || typeof body !== 'object' || body === null) return;
-  const entries: [string, unknown][] = Array.isArray(body) ? body.slice(0, 1).map((item) => [parent, item]) : Object.entries(body);
-  for (const [key, value] of entries) {
-    if (Array.isArray(body)) {
-      harvest(value, from, answer, into, singular(parent), depth + 1);
-      continue;
-    }
+  if (Array.isArray(body)) {
+    if (body.length > 0) harvest(body[0], from, into, singular(parent), `${at}/0`, depth + 1);
+    return;
+  }
+  for (const [key, value] of Object.entries(body)) {
+    const here = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (typeof value === 'string' || typeof value === 'number') {
-      for (const name of parent ? [key, `${parent}.${key}`] : [key]) into.set(name, [...(into.get(name) ?? []), { value, from, answer }]);
+      const found: Harvested = { value, from: from.operation, answer: from.answer, requestId: from.requestId, pointer: here };
+      for (const name of parent ? [key, `${parent}.${key}`] : [key]) into.set(name, [...(into.get(name) ?? []), found]);
     } else {
-      harvest(value, from, answer, into, key, depth + 1);
+      harvest(value, from, into, key, here, depth + 1);
     }
   }
 }
@@ -249,6 +295,8 @@ export interface IdentifierSources {
   /** --param names that fitted at least one parameter or field. */
   paramsUsed: Set<string>;
   linked: LinkedValues;
+  /** The binding each request being planned takes its linked values from (latest that fits wholly). */
+  binding?: Binding;
   harvested: Harvest;
   /** Answers harvested so far. */
   answers: number;
@@ -259,9 +307,9 @@ export interface IdentifierSources {
 const asSchemaType = (schema: JsonSchema, value: unknown) => (schema.type === 'integer' || schema.type === 'number' ? value : String(value));
 
 /** The harvested value for a name that fits its schema, preferring one answer for the whole request, then its own JSON type, then answers from related paths. */
-function journeyValue(name: string, schema: JsonSchema, operation: Operation, harvested: Harvest, preferred: number | undefined): { value: unknown; note: string; typeFits: boolean } | undefined {
+function journeyValue(name: string, schema: JsonSchema, operation: Operation, harvested: Harvest, preferred: number | undefined): { value: unknown; note: string; typeFits: boolean; found: Harvested } | undefined {
   const segments = pathSegments(operation.path);
-  let best: { value: unknown; note: string; score: number; typeFits: boolean } | undefined;
+  let best: { value: unknown; note: string; score: number; typeFits: boolean; found: Harvested } | undefined;
   for (const key of candidateKeys(name)) {
     for (const [index, found] of (harvested.get(key) ?? []).entries()) {
       const value = asSchemaType(schema, found.value);
@@ -270,7 +318,7 @@ function journeyValue(name: string, schema: JsonSchema, operation: Operation, ha
       const shared = [...pathSegments(found.from.path)].filter((segment) => segments.has(segment)).length;
       // The request's answer first, own type next, related paths next, then the latest answer.
       const score = (found.answer === preferred ? 100_000_000 : 0) + (fits ? 1_000_000 : 0) + shared * 10_000 + index;
-      if (!best || score >= best.score) best = { value, note: `${name} <- ${key} from ${found.from.id}`, score, typeFits: fits };
+      if (!best || score >= best.score) best = { value, note: `${name} <- ${key} from ${found.from.id}`, score, typeFits: fits, found };
     }
   }
   return best;
@@ -310,15 +358,14 @@ function seeded(name: string, schema: JsonSchema, sources: IdentifierSources): u
   return value;
 }
 
-/** The value an identifier takes and the note that says where it came from; warns where the value looks wrong. */
-function identifierValue(name: string, where: string, schema: JsonSchema, operation: Operation, sources: IdentifierSources, preferred: number | undefined): { value: unknown; note: string } | undefined {
+type Where = 'path' | 'query' | 'body';
+
+/** The value an identifier takes, the note that says where it came from and what it depends on; warns where the value looks wrong. */
+function identifierValue(name: string, where: Where, schema: JsonSchema, operation: Operation, sources: IdentifierSources, preferred: number | undefined): { value: unknown; note: string; dependency?: Dependency } | undefined {
   const given = seeded(name, schema, sources);
   if (given !== undefined) return { value: given, note: `${name} <- --param ${name}` };
-  const linked = sources.linked.get(operation.id)?.get(`${where}.${name}`);
-  if (linked) {
-    if (conforms(schema, linked.value)) return linked;
-    sources.warnings.add(`${linked.note} gave ${JSON.stringify(linked.value)}, which does not fit ${where}.${name} of ${operation.id} (${describeSchema(schema)}); not used.`);
-  }
+  const linked = sources.binding?.values.get(`${where}.${name}`);
+  if (linked) return { value: linked.value, note: linked.note, dependency: { where, name, value: linked.value, requestId: linked.requestId, expression: linked.expression, linked: true } };
   const found = journeyValue(name, schema, operation, sources.harvested, preferred);
   if (found && !found.typeFits && where === 'path') {
     sources.warnings.add(
@@ -326,7 +373,34 @@ function identifierValue(name: string, where: string, schema: JsonSchema, operat
         `If your backend finds it by another field, declare an OpenAPI link in the contract or pass --param ${name}=VALUE.`,
     );
   }
-  return found;
+  return found && { value: found.value, note: found.note, dependency: { where, name, value: found.value, requestId: found.found.requestId, expression: `$response.body#${found.found.pointer}`, linked: false } };
+}
+
+/** The schema a binding's key ("path.type", "body.product") must fit in this operation, if it takes that key. */
+function keySchema(operation: Operation, key: string): JsonSchema | undefined {
+  const [where, name] = key.split('.', 2) as [string, string];
+  if (where === 'body') return Object.assign({}, ...(operation.requestBody?.contents ?? []).map((c) => branchProperties(c)))[name] as JsonSchema | undefined;
+  return operation.parameters.find((p) => p.in === where && p.name === name)?.schema;
+}
+
+/**
+ * The latest binding whose every value fits this operation (a solar quote's type is no checkout
+ * type, so its reference is not taken either), and warnings for the links that never fit.
+ */
+function chooseBinding(operation: Operation, sources: IdentifierSources): Binding | undefined {
+  const bindings = sources.linked.get(operation.id) ?? [];
+  for (const binding of [...bindings].reverse()) {
+    if ([...binding.values].every(([key, linked]) => {
+      const schema = keySchema(operation, key);
+      return schema !== undefined && conforms(schema, asSchemaType(schema, linked.value));
+    })) return binding;
+  }
+  const last = bindings.at(-1);
+  if (last) {
+    const [, misfit] = [...last.values].find(([key, linked]) => !conforms(keySchema(operation, key) ?? {}, linked.value)) ?? [];
+    if (misfit) sources.warnings.add(`${misfit.note} gave ${JSON.stringify(misfit.value)}, which does not fit ${operation.id}; not used.`);
+  }
+  return undefined;
 }
 
 const describeSchema = (schema: JsonSchema) => [schema.type, schema.format, schema.pattern ? `pattern ${String(schema.pattern)}` : undefined].filter(Boolean).join(', ') || 'any';
@@ -345,7 +419,7 @@ const isFreshEveryTime = (parameter: Parameter) => isIdempotencyKey(parameter) |
 /** Path, query and body identifiers a request fills from the journey (for the one-answer rule). */
 function journeyNames(operation: Operation, body: PlannedRequest['body'], sources: IdentifierSources, pathNames: Set<string>) {
   const wanted: { name: string; schema: JsonSchema }[] = [];
-  const fixed = (name: string, where: string, schema: JsonSchema) => seeded(name, schema, sources) !== undefined || sources.linked.get(operation.id)?.has(`${where}.${name}`);
+  const fixed = (name: string, where: string, schema: JsonSchema) => seeded(name, schema, sources) !== undefined || sources.binding?.values.has(`${where}.${name}`);
   for (const p of operation.parameters) if ((p.in === 'path' || p.in === 'query') && isIdentifier(p.name, p.schema, pathNames) && !fixed(p.name, p.in, p.schema)) wanted.push(p);
   if (body && typeof body.value === 'object' && body.value !== null) {
     for (const [name, schema] of Object.entries(branchProperties(body.media))) {
@@ -355,29 +429,33 @@ function journeyNames(operation: Operation, body: PlannedRequest['body'], source
   return wanted;
 }
 
-function baseParameters(operation: Operation, sources: IdentifierSources, journey: string[], preferred: number | undefined) {
+function baseParameters(operation: Operation, sources: IdentifierSources, journey: string[], needs: Dependency[], preferred: number | undefined) {
   const values: Record<'path' | 'query' | 'header', Record<string, unknown>> = { path: {}, query: {}, header: {} };
   for (const parameter of operation.parameters) {
     if (parameter.in === 'cookie' || (!parameter.required && parameter.in !== 'query')) continue;
-    const given = seeded(parameter.name, parameter.schema, sources) !== undefined || sources.linked.get(operation.id)?.has(`${parameter.in}.${parameter.name}`);
+    const given = seeded(parameter.name, parameter.schema, sources) !== undefined || sources.binding?.values.has(`${parameter.in}.${parameter.name}`);
     if (!parameter.required && parameter.examples.length === 0 && !given) continue;
     const fromJourney = parameter.in !== 'header' ? identifierValue(parameter.name, parameter.in, parameter.schema, operation, sources, preferred) : undefined;
     if (fromJourney) journey.push(`${parameter.in}.${fromJourney.note}`);
+    // Only an identifier ties this request to the answer that gave it (a postcode seen in a quote does not).
+    if (fromJourney?.dependency && (fromJourney.dependency.linked || parameter.in === 'path' || /(_id|Id)$/.test(parameter.name))) needs.push(fromJourney.dependency);
     values[parameter.in][parameter.name] = fromJourney ? fromJourney.value : exampleOf(parameter);
   }
   return values;
 }
 
-function withJourneyIdentifiers(body: unknown, media: MediaContent, operation: Operation, sources: IdentifierSources, pathNames: Set<string>, journey: string[], preferred: number | undefined): unknown {
+function withJourneyIdentifiers(body: unknown, media: MediaContent, operation: Operation, sources: IdentifierSources, pathNames: Set<string>, journey: string[], needs: Dependency[], preferred: number | undefined): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const props = branchProperties(media);
   const result: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const [name, schema] of Object.entries(props)) {
-    if (!(name in result) || !(isIdentifier(name, schema, pathNames) || name in sources.params)) continue;
+    const linked = sources.binding?.values.has(`body.${name}`);
+    if (!linked && (!(name in result) || !(isIdentifier(name, schema, pathNames) || name in sources.params))) continue;
     const found = identifierValue(name, 'body', schema, operation, sources, preferred);
     if (found) {
       result[name] = found.value;
       journey.push(`body.${found.note}`);
+      if (found.dependency) needs.push(found.dependency);
     }
   }
   return result;
@@ -395,21 +473,50 @@ function alignedPath(operation: Operation, path: Record<string, unknown>, body: 
   return parameter ? { ...path, [parameter.name]: kind } : path;
 }
 
+/** The kind a discriminated body must have when the journey fixed the path's kind (a quote's own type). */
+function fixedKind(operation: Operation, planned: Pick<PlannedRequest, 'path' | 'needs' | 'body'>): { discriminator: string; kind: unknown } | undefined {
+  const discriminator = planned.body && (planned.body.media.schema.discriminator as { propertyName?: string } | undefined)?.propertyName;
+  if (!discriminator) return undefined;
+  const parameter = operation.parameters.find((p) => p.in === 'path' && Array.isArray(flatten(p.schema).enum) && planned.needs.some((n) => n.where === 'path' && n.name === p.name));
+  return parameter && { discriminator, kind: planned.path[parameter.name] };
+}
+
+const ofKind = (value: unknown, discriminator: string, kind: unknown) => typeof value === 'object' && value !== null && (value as Record<string, unknown>)[discriminator] === kind;
+
+/** A body of the kind the journey fixed: the example if it is of that kind, else another example or a sample of that branch. */
+function bodyOfKind(media: MediaContent, discriminator: string, kind: unknown, current: unknown): unknown {
+  if (ofKind(current, discriminator, kind)) return current;
+  const candidates = [...media.examples.map((e) => e.value), ...branchesOf(media.schema).map((branch) => sampleOf(branch))];
+  return candidates.find((value) => ofKind(value, discriminator, kind) && conforms(media.schema, value)) ?? current;
+}
+
 function exampleRequests(operation: Operation, sources: IdentifierSources, pathNames: Set<string>): PlannedRequest[] {
   const contents = operation.requestBody?.contents ?? [];
+  const binding = chooseBinding(operation, sources);
+  if (binding) sources.binding = binding;
   const plan = (label: string, body?: PlannedRequest['body']): PlannedRequest => {
     const journey: string[] = [];
+    const needs: Dependency[] = [];
     const preferred = preferredAnswer(journeyNames(operation, body, sources, pathNames), sources.harvested);
-    const params = baseParameters(operation, sources, journey, preferred);
-    const finalBody = body && { media: body.media, value: withJourneyIdentifiers(body.value, body.media, operation, sources, pathNames, journey, preferred) };
-    return { kind: 'example', label, path: alignedPath(operation, params.path, finalBody), query: params.query, headers: params.header, ...(finalBody ? { body: finalBody } : {}), journey };
+    const params = baseParameters(operation, sources, journey, needs, preferred);
+    let finalBody = body && { media: body.media, value: withJourneyIdentifiers(body.value, body.media, operation, sources, pathNames, journey, needs, preferred) };
+    const fixed = fixedKind(operation, { path: params.path, needs, ...(finalBody ? { body: finalBody } : {}) });
+    if (fixed && finalBody && !ofKind(finalBody.value, fixed.discriminator, fixed.kind)) {
+      const value = bodyOfKind(finalBody.media, fixed.discriminator, fixed.kind, finalBody.value);
+      finalBody = { media: finalBody.media, value: withJourneyIdentifiers(value, finalBody.media, operation, sources, pathNames, [], [], preferred) };
+    }
+    return { kind: 'example', label, path: fixed ? params.path : alignedPath(operation, params.path, finalBody), query: params.query, headers: params.header, ...(finalBody ? { body: finalBody } : {}), journey, needs };
   };
-  if (contents.length === 0) return [plan('documented parameters')];
-  return contents.flatMap((media) =>
-    media.examples.length > 0
-      ? media.examples.map((example) => plan(`example "${example.name}"${contents.length > 1 ? ` (${media.mediaType})` : ''}`, { media, value: example.value }))
-      : [plan(`sample from schema (${media.mediaType})`, { media, value: sampleOf(media.schema) })],
-  );
+  try {
+    if (contents.length === 0) return [plan('documented parameters')];
+    return contents.flatMap((media) =>
+      media.examples.length > 0
+        ? media.examples.map((example) => plan(`example "${example.name}"${contents.length > 1 ? ` (${media.mediaType})` : ''}`, { media, value: example.value }))
+        : [plan(`sample from schema (${media.mediaType})`, { media, value: sampleOf(media.schema) })],
+    );
+  } finally {
+    delete sources.binding;
+  }
 }
 
 /** Arbitrary of whole valid requests: identifiers fixed from the journey, everything else generated. */
@@ -424,14 +531,15 @@ function validRequestArbitrary(operation: Operation, base: PlannedRequest): fc.A
     if (parameter.required) required[parameter.in].push(parameter.name);
   }
   const media = base.body?.media;
-  const body = media ? arbitraryOf(media.schema) : fc.constant(undefined);
+  const fixed = fixedKind(operation, base);
+  const body = media ? arbitraryOf(media.schema).filter((value) => !fixed || ofKind(value, fixed.discriminator, fixed.kind)) : fc.constant(undefined);
   return fc.record({
     path: fc.record(params.path, { requiredKeys: required.path }),
     query: fc.record(params.query, { requiredKeys: required.query }),
     body,
   }).map(({ path, query, body: generatedBody }) => {
     const finalBody = media ? { media, value: withIdentifiersFrom(base, generatedBody) } : undefined;
-    return { ...base, kind: 'generated-valid' as const, label: 'generated', path: alignedPath(operation, path, finalBody), query, ...(finalBody ? { body: finalBody } : {}) };
+    return { ...base, kind: 'generated-valid' as const, label: 'generated', path: fixed ? path : alignedPath(operation, path, finalBody), query, ...(finalBody ? { body: finalBody } : {}) };
   });
 }
 
@@ -451,14 +559,16 @@ function bodyBranches(operation: Operation, base: PlannedRequest): { name: strin
   const { media } = base.body;
   const branches = branchesOf(media.schema);
   const discriminator = (media.schema.discriminator as { propertyName?: string } | undefined)?.propertyName;
+  // A quote's own type fixes the branch: its reference at another type's address is another thing.
+  const fixed = fixedKind(operation, base);
   return branches.flatMap((schema, index) => {
     const candidates = [base.body!.value, ...media.examples.map((e) => e.value), sampleOf(schema)].map((value) => withIdentifiersFrom(base, value));
     const value = candidates.find((candidate) => conforms(schema, candidate) && conforms(media.schema, candidate));
-    if (value === undefined) return [];
+    if (value === undefined || (fixed && !ofKind(value, fixed.discriminator, fixed.kind))) return [];
     const kind = discriminator && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[discriminator] : undefined;
     const name = branches.length === 1 ? '' : kind !== undefined ? `${discriminator}=${String(kind)}` : `branch ${index + 1}`;
     const body = { media, value };
-    return [{ name, schema, request: { ...base, path: alignedPath(operation, base.path, body), body } }];
+    return [{ name, schema, request: { ...base, path: fixed ? base.path : alignedPath(operation, base.path, body), body } }];
   });
 }
 
@@ -650,34 +760,10 @@ function buildPath(operation: Operation, request: PlannedRequest): string {
   return `${path}${query ? `?${query}` : ''}`;
 }
 
-interface PrismViolation { location?: string[]; code?: string | number; message?: string; severity?: string }
+/** One way an answer breaks its documented response: where, the rule (a schema keyword or the check's own), why. */
+interface Violation { location: string[]; rule: string; message: string }
 
-/** Prism's `sl-violations` header; when Prism truncated it, the complete entries before the cut. */
-function readViolations(header: string | null): { violations: PrismViolation[]; truncated: boolean } {
-  if (!header) return { violations: [], truncated: false };
-  const truncated = header.startsWith('Too many violations! ');
-  const json = truncated ? header.slice('Too many violations! '.length) : header;
-  try {
-    return { violations: JSON.parse(json) as PrismViolation[], truncated };
-  } catch {
-    const complete = json.slice(0, json.lastIndexOf('},') + 1) + ']';
-    try {
-      return { violations: JSON.parse(complete) as PrismViolation[], truncated: true };
-    } catch {
-      return { violations: [], truncated: true };
-    }
-  }
-}
-
-function ruleOf(violation: PrismViolation): string {
-  if (violation.code !== undefined && violation.code !== '') return String(violation.code);
-  const message = violation.message ?? '';
-  if (/status code/i.test(message)) return 'status-documented';
-  if (/media type/i.test(message)) return 'content-type-documented';
-  return 'contract';
-}
-
-interface Outcome { request: SentRequest; requestViolations: PrismViolation[]; responseViolations: PrismViolation[]; responseBody: unknown; responseHeaders: Headers; idempotencyKey?: string }
+interface Outcome { request: SentRequest; responseBody: unknown; responseHeaders: Headers; idempotencyKey?: string }
 
 const RECEIVED_LIMIT = 120;
 const ANSWER_LIMIT = 300;
@@ -685,7 +771,7 @@ const shorten = (value: unknown, limit = RECEIVED_LIMIT) => {
   const text = value === undefined ? 'undefined (absent)' : typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 };
-/** The value at a Prism location ("response.body.order.total") in the answer, as short JSON. */
+/** The value at a location ("response.body.order.total") in the answer, as short JSON. */
 function receivedAt(location: string[], status: number, body: unknown, headers: Headers): string | undefined {
   if (location[0] !== 'response') return undefined;
   if (location[1] === 'body') {
@@ -704,31 +790,51 @@ interface SendOptions {
   withoutHeaders?: string[];
   /** Header values that replace whatever the request carries (a wrong CSRF token). */
   overrideHeaders?: Record<string, string>;
-  /** Send this Idempotency-Key rather than a fresh one (a replay). */
-  idempotencyKey?: string;
-  /**
-   * Straight to the backend, not through Prism: an undocumented method (Prism would answer it
-   * itself, `method`), and the fixed invalid requests, whose answers the check judges itself
-   * against the documented response (`judge`), which is many times faster than the proxy.
-   */
-  direct?: { method?: string; judge?: boolean };
+  /** Send the Idempotency-Key of this earlier request rather than a fresh one (a replay). */
+  sameKeyAs?: { requestId: string; key: string };
+  /** Another method than the operation's (an undocumented one): the answer is judged by the caller. */
+  method?: string;
 }
 
-/** What Prism would say about an answer, judged here: status documented, content type documented, body matches its schema. */
-function judgeAnswer(operation: Operation, status: number, contentType: string | null, body: unknown, text: string): PrismViolation[] {
+/** How an answer breaks the documented response: status documented, content type documented, body matches its schema. */
+function judgeAnswer(operation: Operation, status: number, contentType: string | null, body: unknown, text: string): Violation[] {
   const response = operation.responses.find((r) => r.status === String(status)) ?? operation.responses.find((r) => statusMatches(r.status, status) && r.status !== 'default') ?? operation.responses.find((r) => r.status === 'default');
-  if (!response) return [{ location: ['response'], code: 'status-documented', message: `Status ${status} is not documented for ${operation.id}` }];
+  if (!response) return [{ location: ['response'], rule: 'status-documented', message: `Status ${status} is not documented for ${operation.id}` }];
   if (response.contents.length === 0 || !text) return [];
   const mediaType = (contentType ?? '').split(';')[0]!.trim();
   const content = response.contents.find((c) => c.mediaType === mediaType);
-  if (!content) return [{ location: ['response', 'headers', 'content-type'], code: 'content-type-documented', message: `The media type ${mediaType || '(none)'} is not documented for ${status} (${response.contents.map((c) => c.mediaType).join(', ')})` }];
+  if (!content) return [{ location: ['response', 'headers', 'content-type'], rule: 'content-type-documented', message: `The media type ${mediaType || '(none)'} is not documented for ${status} (${response.contents.map((c) => c.mediaType).join(', ')})` }];
   const violation = firstViolation(content.schema, body);
-  return violation ? [{ location: ['response', 'body', ...violation.at.split('.').filter(Boolean)], code: violation.keyword, message: violation.message }] : [];
+  return violation ? [{ location: ['response', 'body', ...violation.at.split('.').filter(Boolean)], rule: violation.keyword, message: violation.message }] : [];
 }
 
-async function send(chain: ValidationChain, operation: Operation, planned: PlannedRequest, options: SendOptions): Promise<Outcome> {
+/** Where the check's own request breaks the contract (a documented example that breaks its schema): such a request is skipped, not sent. */
+function requestProblems(operation: Operation, planned: PlannedRequest): string[] {
+  const problems: string[] = [];
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'cookie' || isFreshEveryTime(parameter)) continue;
+    const value = parameter.in === 'header' ? planned.headers[parameter.name] : planned[parameter.in][parameter.name];
+    if (value === undefined) {
+      if (parameter.required) problems.push(`${parameter.in}.${parameter.name} is missing`);
+    } else if (!conforms(parameter.schema, asReceived(parameter.schema, serialise(value)))) {
+      problems.push(`${parameter.in}.${parameter.name} ${JSON.stringify(value)} does not fit its schema`);
+    }
+  }
+  if (operation.requestBody?.required && !planned.body) problems.push('the body is missing');
+  if (planned.body) {
+    const violation = firstViolation(planned.body.media.schema, formAsReceived(planned.body.media, planned.body.value));
+    if (violation) problems.push(`body${violation.at ? `.${violation.at}` : ''} ${violation.message}`);
+  }
+  return problems;
+}
+
+/** Requests sent in this run, in order (a reproduction replays them in this order). */
+let sequence = 0;
+
+async function send(operation: Operation, planned: PlannedRequest, options: SendOptions): Promise<Outcome> {
   const id = randomUUID();
-  const method = options.direct?.method?.toUpperCase() ?? operation.method.toUpperCase();
+  const seq = ++sequence;
+  const method = (options.method ?? operation.method).toUpperCase();
   const path = buildPath(operation, planned);
   const headers = new Headers();
   const accepted = [...new Set(operation.responses.flatMap((r) => r.contents.map((c) => c.mediaType)))];
@@ -736,11 +842,15 @@ async function send(chain: ValidationChain, operation: Operation, planned: Plann
   const headerValues = { ...planned.headers };
   for (const name of operation.securityHeaders) headerValues[name] ??= 'contract-check';
   let idempotencyKey: string | undefined;
+  let idempotencyHeader: string | undefined;
   for (const parameter of operation.parameters.filter(isFreshEveryTime)) {
     // A value a negative request broke on purpose stays broken.
     if (!(parameter.name in headerValues) || !conforms(parameter.schema, headerValues[parameter.name])) continue;
-    headerValues[parameter.name] = isIdempotencyKey(parameter) && options.idempotencyKey ? options.idempotencyKey : randomUUID();
-    if (isIdempotencyKey(parameter)) idempotencyKey = String(headerValues[parameter.name]);
+    headerValues[parameter.name] = isIdempotencyKey(parameter) && options.sameKeyAs ? options.sameKeyAs.key : randomUUID();
+    if (isIdempotencyKey(parameter)) {
+      idempotencyKey = String(headerValues[parameter.name]);
+      idempotencyHeader = parameter.name;
+    }
   }
   for (const [name, value] of Object.entries(headerValues)) headers.set(name, serialise(value));
   for (const [name, value] of Object.entries(options.extraHeaders)) headers.set(name, value);
@@ -748,8 +858,18 @@ async function send(chain: ValidationChain, operation: Operation, planned: Plann
   for (const name of options.withoutHeaders ?? []) headers.delete(name);
   const encoded = planned.body && encodeBody(planned.body, id);
   if (encoded) headers.set('content-type', encoded.contentType);
-  const backendUrl = `${options.backend.replace(/\/$/, '')}${path}`;
-  const curl = curlCommand({ method, url: backendUrl, headers, ...(encoded ? { body: encoded.payload } : {}) });
+  const url = `${options.backend.replace(/\/$/, '')}${path}`;
+  const text = encoded && asPlainText(encoded.payload);
+  const wire: Wire = {
+    method,
+    url,
+    headers: [...headers],
+    ...(encoded ? { body: text ?? Buffer.from(encoded.payload).toString('base64'), bodyEncoding: text === undefined ? ('base64' as const) : ('utf8' as const) } : {}),
+    ...(idempotencyHeader && headers.has(idempotencyHeader) ? { idempotencyHeader } : {}),
+  };
+  const curl = curlCommand({ method, url, headers, ...(encoded ? { body: encoded.payload } : {}) }, wire.idempotencyHeader ? { key: { header: wire.idempotencyHeader, expression: FRESH_KEY } } : {});
+  const common = { id, seq, kind: planned.kind, label: planned.label, method, url: path, journey: planned.journey, curl, needs: planned.needs, wire, ...(options.sameKeyAs ? { sameKeyAs: options.sameKeyAs.requestId } : {}) };
+  // The request's id, for a server's logs (not in the reproduction, which is a new request).
   headers.set(REQUEST_ID_HEADER, id);
   // A fresh connection per request: a kept-alive one the server closes as the next request goes
   // out fails that request for no fault of the backend (more often the busier the machine).
@@ -757,61 +877,30 @@ async function send(chain: ValidationChain, operation: Operation, planned: Plann
   const started = performance.now();
   let response: Response;
   try {
-    response = await fetch(options.direct ? backendUrl : `${chain.url}${path}`, { method, headers, ...(encoded ? { body: encoded.payload } : {}), signal: AbortSignal.timeout(30_000) });
+    response = await fetch(url, { method, headers, ...(encoded ? { body: encoded.payload } : {}), signal: AbortSignal.timeout(30_000) });
   } catch (error) {
     // A connection the backend dropped is this request's failure, not the end of the run.
     const cause = (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
-    return {
-      request: { id, kind: planned.kind, label: planned.label, method, url: path, status: 0, reachedBackend: false, failures: [failure('reachable', 'backend', `The request failed: ${cause}`)], journey: planned.journey, curl },
-      requestViolations: [],
-      responseViolations: [],
-      responseBody: undefined,
-      responseHeaders: new Headers(),
-    };
+    return { request: { ...common, status: 0, reachedBackend: false, failures: [failure('reachable', 'backend', `The request failed: ${cause}`)] }, responseBody: undefined, responseHeaders: new Headers() };
   }
-  const text = await response.text();
-  let responseBody: unknown = text;
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  const answerText = await response.text();
+  let responseBody: unknown = answerText;
   try {
-    responseBody = text ? JSON.parse(text) : undefined;
+    responseBody = answerText ? JSON.parse(answerText) : undefined;
   } catch {
-    // not JSON: Prism already judged it against the documented media type
+    // not JSON: judged against the documented media type
   }
-  const elapsed = Math.round((performance.now() - started) * 10) / 10;
-  const { violations, truncated } = options.direct
-    ? { violations: options.direct.judge ? judgeAnswer(operation, response.status, response.headers.get('content-type'), responseBody, text) : [], truncated: false }
-    : readViolations(response.headers.get('sl-violations'));
-  const requestViolations = violations.filter((v) => v.location?.[0] === 'request');
-  const responseViolations = violations.filter((v) => v.location?.[0] === 'response');
-  const answer = options.direct ? { status: response.status, ms: elapsed } : chain.backendAnswer(id);
-  const status = answer?.status ?? response.status;
-  const failures: Failure[] = responseViolations.map((v) => failure(ruleOf(v), (v.location ?? []).join('.') || 'response', v.message ?? '', receivedAt(v.location ?? [], status, responseBody, response.headers)));
-  if (truncated) failures.push(failure('contract', 'response', 'More violations than Prism reports in one header; the first are listed.'));
-  if (answer?.error) failures.push(failure('reachable', 'backend', `The backend could not be reached: ${answer.error}`));
-  const reachedBackend = answer?.status !== undefined;
+  const { status } = response;
+  const violations = options.method ? [] : judgeAnswer(operation, status, response.headers.get('content-type'), responseBody, answerText);
+  const failures = violations.map((v) => failure(v.rule, v.location.join('.'), v.message, receivedAt(v.location, status, responseBody, response.headers)));
   return {
-    request: {
-      id,
-      kind: planned.kind,
-      label: planned.label,
-      method,
-      url: path,
-      status,
-      reachedBackend,
-      ...(answer?.ms !== undefined ? { ms: answer.ms } : {}),
-      failures,
-      journey: planned.journey,
-      ...(reachedBackend && !isSuccess(status) && text ? { answer: shorten(text, ANSWER_LIMIT) } : {}),
-      curl,
-    },
-    requestViolations,
-    responseViolations,
+    request: { ...common, status, reachedBackend: true, ms, failures, ...(answerText && (!isSuccess(status) || failures.length > 0) ? { answer: shorten(answerText, ANSWER_LIMIT) } : {}) },
     responseBody,
     responseHeaders: response.headers,
     ...(idempotencyKey ? { idempotencyKey } : {}),
   };
 }
-
-const describeViolations = (violations: PrismViolation[]) => violations.map((v) => `${(v.location ?? []).join('.')} ${v.message ?? ''}`.trim()).join('; ');
 
 /** The status a request without the CSRF token must get: the one the operation documents for it, else 401 (the contract's convention, decision 010). */
 function refusalStatus(operation: Operation): number {
@@ -820,7 +909,7 @@ function refusalStatus(operation: Operation): number {
 
 /** Why no valid request of an operation got a 2xx, from what they got instead. */
 function whyNotExercised(operation: Operation, valid: SentRequest[], skipped: number, seededNames: string[], notImplemented: boolean): string {
-  if (valid.length === 0) return skipped > 0 ? 'Prism found every valid request the check built invalid (see the skipped lines)' : 'no valid request was sent';
+  if (valid.length === 0) return skipped > 0 ? 'every valid request the check built breaks the contract itself (see the skipped lines)' : 'no valid request was sent';
   const reached = valid.filter((r) => r.reachedBackend);
   if (reached.length === 0) return 'no request reached the backend (see the BROKEN lines)';
   const statuses = reached.map((r) => r.status);
@@ -847,7 +936,6 @@ function whyNotExercised(operation: Operation, valid: SentRequest[], skipped: nu
 // ---------------------------------------------------------------------------------------------
 
 interface RunContext {
-  chain: ValidationChain;
   contract: Contract;
   options: CheckOptions;
   checks: Set<CheckName>;
@@ -856,6 +944,10 @@ interface RunContext {
   /** Each operation's first example request, for the checks that run after it (an undocumented method on its path). */
   bases: Map<Operation, PlannedRequest>;
   reports: Map<Operation, OperationReport>;
+  /** Reads a 201's links name, planned when it answered and sent once every operation has had its turn. */
+  pendingAvailability: { source: Operation; report: OperationReport; target: Operation; planned: PlannedRequest; created: number }[];
+  /** Every identifier the backend gave in an answer (a made-up one must differ from all of them). */
+  issued: Set<string>;
 }
 
 /** A read: no body it needs, no Idempotency-Key, not a delete (sending it changes nothing). */
@@ -871,66 +963,101 @@ function nonEmptyArrays(value: unknown, name: string, at = 'response.body', dept
   });
 }
 
+/** Every scalar of an answer, as text (the identifiers a made-up one must not equal). */
+function scalarsOf(value: unknown, into: Set<string>, depth = 0): void {
+  if (depth > 6 || typeof value !== 'object' || value === null) {
+    if (typeof value === 'string' || typeof value === 'number') into.add(String(value));
+    return;
+  }
+  for (const item of Object.values(value)) scalarsOf(item, into, depth + 1);
+}
+
+/**
+ * A well-formed identifier the backend never issued, of the same shape as one it did: each digit and
+ * letter moved on within its kind (QX000123 -> QY111234), so a server that checks its own format
+ * still reads it as one of its references.
+ */
+export function unknownLike(value: string, schema: JsonSchema, issued: Set<string>): string | undefined {
+  const shift = (text: string, by: number) =>
+    text.replace(/[0-9A-Za-z]/g, (c) => {
+      const [start, size] = /[0-9]/.test(c) ? ['0', 10] : /[A-Z]/.test(c) ? ['A', 26] : ['a', 26];
+      return String.fromCharCode(start.charCodeAt(0) + ((c.charCodeAt(0) - start.charCodeAt(0) + by) % size));
+    });
+  for (let by = 1; by < 10; by++) {
+    const candidate = shift(value, by);
+    if (candidate !== value && !issued.has(candidate) && conforms(schema, candidate)) return candidate;
+  }
+  return undefined;
+}
+
 async function checkOperation(operation: Operation, context: RunContext): Promise<OperationReport> {
-  const { chain, contract, options, checks, sources, pathNames } = context;
+  const { contract, options, checks, sources, pathNames } = context;
   const report: OperationReport = { operationId: operation.id, method: operation.method.toUpperCase(), path: operation.path, exercised: false, notImplemented: false, tags: operation.tags, requests: [], skipped: [] };
   const seed = options.seed + contract.operations.indexOf(operation);
   const sendOptions: SendOptions = { extraHeaders: options.headers, backend: options.backend };
   const valid: SentRequest[] = [];
   let firstSuccess: { planned: PlannedRequest; outcome: Outcome } | undefined;
-  let availabilityChecked = false;
+  let availabilityPlanned = false;
 
-  /** Sends a request that must get a 2xx from the linked operation (what a 201 created is there). */
-  const ensureAvailable = async (created: SentRequest) => {
-    availabilityChecked = true;
+  /** Plans the reads a 201's links name (what it created must be there); they are sent after every operation's own turn. */
+  const planAvailability = (created: SentRequest) => {
+    availabilityPlanned = true;
     const response = operation.responses.find((r) => r.status === String(created.status));
     for (const target of [...new Set((response?.links ?? []).map((link) => link.operationId))].flatMap((id) => contract.operations.find((op) => op.id === id) ?? [])) {
       if (!isRead(target)) continue;
       const [planned] = exampleRequests(target, sources, pathNames);
-      if (!planned) continue;
-      const outcome = await send(chain, target, { ...planned, kind: 'stateful', label: `ensure_resource_availability: ${target.id} after ${operation.id} answered ${created.status}` }, { ...sendOptions, direct: { judge: true } });
-      const { request } = outcome;
-      request.failures = request.failures.filter((f) => f.check !== 'status_code_conformance' || request.status !== 404);
-      if (request.reachedBackend && (request.status === 404 || request.status === 410)) {
-        request.failures.push(failure('resource-available', 'response.status', `${operation.id} answered ${created.status} (created), but ${target.id} with the identifier its link names (${planned.journey.join('; ')}) got ${request.status}: what was created must be loadable.`, `status ${request.status}`));
-      }
-      if (request.reachedBackend && request.status >= 500) request.failures.push(failure('not-a-server-error', 'response.status', `A valid request got ${request.status}.`, `status ${request.status}`));
-      report.requests.push(request);
+      if (planned) context.pendingAvailability.push({ source: operation, report, target, planned: { ...planned, kind: 'stateful', label: `ensure_resource_availability: ${target.id} after ${operation.id} answered ${created.status}` }, created: created.status });
     }
   };
 
-  // Examples and generated requests go through Prism, which also says when the check built an invalid one;
-  // the variants are checked against the schema as they are built, so they go straight to the backend.
+  /** A read answers about the identifier it was asked for: where the link that gave it reads it from an answer, this answer carries the same value there. */
+  const identityFailures = (planned: PlannedRequest, body: unknown): Failure[] =>
+    planned.needs.flatMap((need) => {
+      if (!need.linked || need.where === 'body' || !need.expression.startsWith('$response.body#')) return [];
+      const at = need.expression.slice('$response.body#'.length);
+      const answered = pointer(body, at);
+      if (answered === undefined || String(answered) === String(need.value)) return [];
+      return [failure('answers-the-identifier-asked', `response.body${at.replace(/\//g, '.')}`, `Asked for ${need.where}.${need.name} ${JSON.stringify(need.value)}, the answer is about ${JSON.stringify(answered)}: a read answers about the identifier it was asked for.`, shorten(answered))];
+    });
+
+  // Examples and generated requests are checked against the contract before they go: one that breaks it is the check's own mistake, skipped.
   const sendValid = async (planned: PlannedRequest) => {
-    const outcome = await send(chain, operation, planned, planned.kind === 'variant' ? { ...sendOptions, direct: { judge: true } } : sendOptions);
-    if (outcome.requestViolations.length > 0) {
-      // Prism rejected the check's own request: a contract example that breaks its schema, or a value the generator cannot model.
-      report.skipped.push(`${planned.label}: Prism found the request invalid (${describeViolations(outcome.requestViolations)})`);
+    const problems = requestProblems(operation, planned);
+    if (problems.length > 0) {
+      report.skipped.push(`${planned.label}: the check's own request breaks the contract (${problems.join('; ')})`);
       return;
     }
+    const outcome = await send(operation, planned, sendOptions);
     const { request } = outcome;
     if (request.reachedBackend && request.status >= 500 && request.status !== 501) {
       request.failures.push(failure('not-a-server-error', 'response.status', `A valid request got ${request.status}: a server error is never an answer to a valid request, documented or not.`, `status ${request.status}`));
     }
+    // 501 says "not built yet": not a broken answer, whatever its body.
+    if (request.status === 501) request.failures = [];
     report.requests.push(request);
     valid.push(request);
     if (request.reachedBackend && isSuccess(request.status)) {
       report.exercised = true;
-      harvest(outcome.responseBody, operation, ++sources.answers, sources.harvested);
-      followLinks(contract, { operation, request: { path: planned.path, query: planned.query, headers: planned.headers, body: planned.body?.value }, response: { status: request.status, headers: outcome.responseHeaders, body: outcome.responseBody } }, sources.linked);
+      if (isRead(operation)) request.failures.push(...identityFailures(planned, outcome.responseBody));
+      scalarsOf(outcome.responseBody, context.issued);
+      const answer = ++sources.answers;
+      harvest(outcome.responseBody, { operation, answer, requestId: request.id }, sources.harvested);
+      const exchange = { operation, request: { path: planned.path, query: planned.query, headers: planned.headers, body: planned.body?.value }, response: { status: request.status, headers: outcome.responseHeaders, body: outcome.responseBody } };
+      followLinks(contract, exchange, sources.linked, request.id, answer);
       firstSuccess ??= { planned, outcome };
-      if (request.status === 201 && !availabilityChecked && checks.has('ensure_resource_availability')) await ensureAvailable(request);
+      if (request.status === 201 && !availabilityPlanned && checks.has('ensure_resource_availability')) planAvailability(request);
     }
   };
 
-  // Invalid by construction (each mutation is kept only where the schema refuses it), so they need no proxy to say so.
   const sendInvalid = async (planned: PlannedRequest, label: string, kind: RequestKind) => {
-    const outcome = await send(chain, operation, { ...planned, kind, label }, { ...sendOptions, direct: { judge: true } });
+    const outcome = await send(operation, { ...planned, kind, label }, sendOptions);
     const { status } = outcome.request;
     const received = `status ${status}`;
-    if (status >= 500) outcome.request.failures.push(failure('no-5xx-on-invalid-request', 'response.status', `An invalid request (${label}) got ${status}; it must get a 4xx.`, received));
+    // 501 says this input reaches something not built yet (a quote type still to come): held against nothing.
+    if (status === 501) outcome.request.failures = [];
+    else if (status >= 500) outcome.request.failures.push(failure('no-5xx-on-invalid-request', 'response.status', `An invalid request (${label}) got ${status}; it must get a 4xx.`, received));
     else if (status < 400) outcome.request.failures.push(failure('reject-invalid-request', 'response.status', `An invalid request (${label}) got ${status}; it must get a 4xx.`, received));
-    report.requests.push(outcome.request);
+    return outcome.request;
   };
 
   const examples = exampleRequests(operation, sources, pathNames);
@@ -942,7 +1069,7 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
     const generated = fc.sample(validRequestArbitrary(operation, base), { numRuns: options.runs, seed });
     for (const planned of generated) await sendValid(planned);
   }
-  // A backend that says 501 has not built this operation yet: nothing more to hold against it.
+  // A backend that says 501 has not built this operation yet: nothing more to send it.
   if (valid.length > 0 && valid.every((r) => r.reachedBackend && r.status === 501)) {
     report.notImplemented = true;
     report.notExercisedBecause = whyNotExercised(operation, valid, report.skipped.length, Object.keys(options.params ?? {}), true);
@@ -955,7 +1082,7 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
 
   if (checks.has('negative_data_rejection')) {
     const negatives = negativeRequests(operation, base);
-    for (const { planned, label } of negatives) await sendInvalid(planned, label, 'negative');
+    for (const { planned, label } of negatives) report.requests.push(await sendInvalid(planned, label, 'negative'));
     if (negatives.length === 0) report.skipped.push('negative requests: nothing in this operation can be made invalid (no required or constrained input)');
   }
 
@@ -964,9 +1091,9 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
       const expected = refusalStatus(operation);
       for (const wrong of [false, true]) {
         const label = wrong ? `request with a wrong ${header} (${WRONG_CSRF_TOKEN})` : `request without the ${header} header`;
-        const outcome = await send(chain, operation, { ...base, kind: 'auth', label }, { ...sendOptions, direct: { judge: true }, ...(wrong ? { overrideHeaders: { [header]: WRONG_CSRF_TOKEN } } : { withoutHeaders: [header] }) });
+        const outcome = await send(operation, { ...base, kind: 'auth', label }, { ...sendOptions, ...(wrong ? { overrideHeaders: { [header]: WRONG_CSRF_TOKEN } } : { withoutHeaders: [header] }) });
         const { request } = outcome;
-        // The refusal status is the contract's convention for every operation, so Prism's "status not listed here" does not count.
+        // The refusal status is the contract's convention for every operation, so "status not listed here" does not count.
         request.failures = request.failures.filter((f) => !(request.status === expected && f.rule === 'status-documented'));
         // A route the backend does not have answers 404 before any token check: that is reported once, as not implemented.
         const missingRoute = request.status === 404 && !report.exercised;
@@ -980,23 +1107,85 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
     }
   }
 
-  if (options.runs > 0 && checks.has('negative_data_rejection')) {
-    const mutations: Located[] = [...parameterMutations(operation), ...(base.body ? mutationsOf(base.body.media.schema).map((m) => ({ ...m, in: 'body' as const })) : [])];
-    if (mutations.length > 0) {
-      const picks = fc.sample(fc.tuple(fc.constantFrom(...mutations), validRequestArbitrary(operation, base)), { numRuns: options.runs, seed: seed + 1 });
-      for (const [mutation, generatedValid] of picks) {
-        const planned = applyMutation(generatedValid, mutation) ?? applyMutation(base, mutation);
-        if (planned) await sendInvalid(planned, mutationLabel(mutation), 'generated-invalid');
-      }
-    }
-  }
+  if (checks.has('identifier_conformance') && isRead(operation) && report.exercised) await checkUnknownIdentifiers(operation, context, report, base);
+
+  if (options.runs > 0 && checks.has('negative_data_rejection')) await checkTrickyValues(operation, base, seed, options.runs, report, sendInvalid);
 
   if (operation.method === 'delete' && firstSuccess && checks.has('use_after_free')) await checkDeletedIsGone(operation, context, report, firstSuccess.planned);
 
   const reached = report.requests.filter((r) => r.reachedBackend);
   report.notImplemented = !report.exercised && reached.length > 0 && (valid.some((r) => r.status === 501) || reached.every((r) => r.status === 404 || r.status === 501));
   if (!report.exercised) report.notExercisedBecause = whyNotExercised(operation, valid, report.skipped.length, Object.keys(options.params ?? {}), report.notImplemented);
+  // What a server that lacks the operation answered is held against nothing: it is listed once, as not implemented.
+  if (report.notImplemented) for (const request of report.requests) request.failures = [];
   return report;
+}
+
+/**
+ * identifier_conformance: each identifier a link gave a read is also sent as a well-formed one the
+ * backend never issued; the contract documents 404 with its JSON Error body for it.
+ */
+async function checkUnknownIdentifiers(operation: Operation, context: RunContext, report: OperationReport, base: PlannedRequest) {
+  const { options } = context;
+  for (const need of base.needs.filter((n) => n.linked && n.where !== 'body' && n.expression.startsWith('$response.body#') && typeof n.value === 'string')) {
+    const schema = operation.parameters.find((p) => p.in === need.where && p.name === need.name)?.schema ?? {};
+    const unknown = unknownLike(String(need.value), schema, context.issued);
+    if (unknown === undefined) continue;
+    const where = need.where as 'path' | 'query';
+    const planned: PlannedRequest = { ...base, kind: 'unknown', label: `${where}.${need.name} ${unknown}, an identifier the backend never issued`, [where]: { ...base[where], [need.name]: unknown }, needs: base.needs.filter((n) => n !== need) };
+    const outcome = await send(operation, planned, { extraHeaders: options.headers, backend: options.backend });
+    const { request } = outcome;
+    if (request.reachedBackend && request.status !== 404) {
+      const about = isSuccess(request.status) ? pointer(outcome.responseBody, need.expression.slice('$response.body#'.length)) : undefined;
+      const what = isSuccess(request.status) ? `answered ${request.status}${about !== undefined ? ` about ${JSON.stringify(about)}` : ''}: another customer's data, or made up` : `answered ${request.status}`;
+      request.failures.push(failure('unknown-identifier-not-found', 'response.status', `${need.where}.${need.name} ${JSON.stringify(unknown)} was never issued, yet the backend ${what}; the contract documents 404 with the Error body.`, `status ${request.status}`));
+    }
+    report.requests.push(request);
+  }
+}
+
+/**
+ * The tricky invalid values (tricky.ts), one fast-check property per family: every value drawn must
+ * be refused with a 4xx; a value that is not is shrunk to the smallest the server still accepts, and
+ * only that one is reported, with the fast-check seed and path that draw it again.
+ */
+async function checkTrickyValues(operation: Operation, base: PlannedRequest, seed: number, runs: number, report: OperationReport, sendInvalid: (planned: PlannedRequest, label: string, kind: RequestKind) => Promise<SentRequest>) {
+  // An identifier in the path or query finds nothing once changed (404 is right): only the body's are varied.
+  const fromJourney = new Set(base.needs.map((need) => `${need.where}.${need.name}`));
+  const slots: TrickySlot[] = [
+    ...operation.parameters.filter((p) => (p.in === 'path' || p.in === 'query') && p.name in base[p.in] && !fromJourney.has(`${p.in}.${p.name}`)).flatMap((p) => parameterSlots(p.schema, p.in as 'path' | 'query', p.name, base[p.in as 'path' | 'query'][p.name])),
+    ...(base.body ? bodySlots(base.body.media.schema, base.body.value, base.body.media.mediaType.includes('json')) : []),
+  ];
+  const apply = (slot: TrickySlot, value: unknown): PlannedRequest | undefined => {
+    if (slot.in !== 'body') return { ...base, [slot.in]: { ...base[slot.in], [slot.at]: value } };
+    if (!base.body) return undefined;
+    const body = setAt(base.body.value, slot.at.split('.'), value);
+    return conforms(base.body.media.schema, formAsReceived(base.body.media, body)) ? undefined : { ...base, body: { ...base.body, value: body } };
+  };
+  for (const [index, trickyClass] of TRICKY_CLASSES.entries()) {
+    const ofClass = slots.filter((slot) => slot.trickyClass === trickyClass);
+    if (ofClass.length === 0) continue;
+    const picks = fc.oneof(...ofClass.map((slot) => slot.values.map((value) => ({ slot, value }))));
+    const sent: { pick: { slot: TrickySlot; value: unknown }; request: SentRequest }[] = [];
+    const propertySeed = seed * 16 + index;
+    const details = await fc.check(
+      fc.asyncProperty(picks, async (pick) => {
+        const planned = apply(pick.slot, pick.value);
+        if (!planned) return true;
+        const request = await sendInvalid(planned, `${trickyClass} at ${pick.slot.in}.${pick.slot.at}: ${JSON.stringify(pick.value)}`, 'generated-invalid');
+        sent.push({ pick, request });
+        return request.failures.length === 0;
+      }),
+      { numRuns: runs, seed: propertySeed, examples: ofClass[0]!.firsts.map((value) => [{ slot: ofClass[0]!, value }]) },
+    );
+    const accepted = sent.filter((s) => s.request.failures.length > 0);
+    report.requests.push(...sent.filter((s) => s.request.failures.length === 0).map((s) => s.request));
+    if (!details.failed || accepted.length === 0) continue;
+    const [smallest] = details.counterexample ?? [];
+    const last = [...accepted].reverse().find((s) => isDeepStrictEqual(s.pick, smallest)) ?? accepted.at(-1)!;
+    last.request.label += ` (${TRICKY_MEANING[trickyClass]}; shrunk from ${JSON.stringify(accepted[0]!.pick.value)}${details.numShrinks > 0 ? ` in ${details.numShrinks} steps` : ''}; fast-check seed ${propertySeed}, path ${details.counterexamplePath ?? ''})`;
+    report.requests.push(last.request);
+  }
 }
 
 /**
@@ -1005,10 +1194,10 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
  * with 422 and the shared error body.
  */
 async function checkIdempotency(operation: Operation, context: RunContext, report: OperationReport, first: { planned: PlannedRequest; outcome: Outcome }, others: PlannedRequest[]) {
-  const { chain, options } = context;
+  const { options } = context;
   const key = first.outcome.idempotencyKey!;
-  const sendOptions: SendOptions = { extraHeaders: options.headers, backend: options.backend, idempotencyKey: key, direct: { judge: true } };
-  const replay = await send(chain, operation, { ...first.planned, kind: 'idempotency', label: `the first accepted request again, with its Idempotency-Key ${key}` }, sendOptions);
+  const sendOptions: SendOptions = { extraHeaders: options.headers, backend: options.backend, sameKeyAs: { requestId: first.outcome.request.id, key } };
+  const replay = await send(operation, { ...first.planned, kind: 'idempotency', label: `the first accepted request again, with its Idempotency-Key` }, sendOptions);
   const { request } = replay;
   if (request.reachedBackend && (request.status !== first.outcome.request.status || !isDeepStrictEqual(replay.responseBody, first.outcome.responseBody))) {
     const what = request.status !== first.outcome.request.status ? `status ${request.status} where the first got ${first.outcome.request.status}` : 'another body than the first';
@@ -1021,7 +1210,7 @@ async function checkIdempotency(operation: Operation, context: RunContext, repor
     report.skipped.push('Idempotency-Key reused with another body: this operation has no other valid body on the same path to send');
     return;
   }
-  const reuse = await send(chain, operation, { ...other, kind: 'idempotency', label: `another valid body with the first request's Idempotency-Key ${key}` }, sendOptions);
+  const reuse = await send(operation, { ...other, kind: 'idempotency', label: `another valid body with the first request's Idempotency-Key` }, sendOptions);
   const reused = reuse.request;
   reused.failures = reused.failures.filter((f) => !(reused.status === IDEMPOTENCY_REUSE_STATUS && f.rule === 'status-documented'));
   if (reused.reachedBackend && reused.status !== IDEMPOTENCY_REUSE_STATUS) {
@@ -1032,19 +1221,47 @@ async function checkIdempotency(operation: Operation, context: RunContext, repor
 }
 
 /**
+ * ensure_resource_availability, sent once every operation has had its turn: each read a 201's links
+ * name finds what it created. A read the backend has not built (not implemented in this run, or
+ * answering 501) is not followed, and nothing it answered is held against the operation that created.
+ */
+async function checkAvailability(context: RunContext) {
+  const { options } = context;
+  for (const { source, report, target, planned, created } of context.pendingAvailability.splice(0)) {
+    if (context.reports.get(target)?.notImplemented) {
+      report.skipped.push(`${planned.label}: ${target.id} is not implemented, so not followed`);
+      continue;
+    }
+    const outcome = await send(target, planned, { extraHeaders: options.headers, backend: options.backend });
+    const { request } = outcome;
+    if (request.status === 501) {
+      report.skipped.push(`${planned.label}: ${target.id} answered 501 (not implemented), so not followed`);
+      continue;
+    }
+    request.failures = request.failures.filter((f) => f.check !== 'status_code_conformance' || request.status !== 404);
+    if (request.reachedBackend && (request.status === 404 || request.status === 410)) {
+      request.failures.push(failure('resource-available', 'response.status', `${source.id} answered ${created} (created), but ${target.id} with the identifier its link names (${planned.journey.join('; ')}) got ${request.status}: what was created must be loadable.`, `status ${request.status}`));
+    }
+    if (request.reachedBackend && request.status >= 500) request.failures.push(failure('not-a-server-error', 'response.status', `A valid request got ${request.status}.`, `status ${request.status}`));
+    report.requests.push(request);
+  }
+}
+
+/**
  * use_after_free: after a DELETE got a 2xx, every other method on the same path with the same
  * identifiers finds nothing (404 or 410), and every read that shows the deleted collection (the
  * path's last word: /order-items/{quote_id} removes `order_items`) for the same identifier shows it empty.
  */
 async function checkDeletedIsGone(operation: Operation, context: RunContext, report: OperationReport, deleted: PlannedRequest) {
-  const { chain, contract, options, sources } = context;
-  const sendOptions: SendOptions = { extraHeaders: options.headers, backend: options.backend, direct: { judge: true } };
+  const { contract, options, sources } = context;
+  const sendOptions: SendOptions = { extraHeaders: options.headers, backend: options.backend };
   const identifiers = Object.entries(deleted.path).filter(([name]) => !operation.parameters.some((p) => p.name === name && Array.isArray(flatten(p.schema).enum)));
   const collection = snake(operation.path.split('/').filter((segment) => segment && !segment.startsWith('{')).at(-1) ?? '');
+  const withDelete = (planned: PlannedRequest): PlannedRequest => ({ ...planned, needs: [...planned.needs.filter((n) => n.where !== 'path'), ...deleted.needs.filter((n) => n.where === 'path')] });
   for (const other of contract.operations.filter((op) => op !== operation && op.path === operation.path)) {
     const [planned] = exampleRequests(other, sources, context.pathNames);
     if (!planned) continue;
-    const outcome = await send(chain, other, { ...planned, path: deleted.path, kind: 'stateful', label: `use_after_free: ${other.id} after ${operation.id}` }, sendOptions);
+    const outcome = await send(other, { ...withDelete(planned), path: deleted.path, kind: 'stateful', label: `use_after_free: ${other.id} after ${operation.id}` }, sendOptions);
     if (outcome.request.reachedBackend && outcome.request.status !== 404 && outcome.request.status !== 410) {
       outcome.request.failures.push(failure('deleted-is-gone', 'response.status', `${operation.id} answered ${report.requests[0]?.status ?? 2} for this path, yet ${other.id} got ${outcome.request.status}: what was deleted must be gone (404 or 410).`, `status ${outcome.request.status}`));
     }
@@ -1061,7 +1278,7 @@ async function checkDeletedIsGone(operation: Operation, context: RunContext, rep
     if (!planned) continue;
     const readerIds = reader.parameters.filter((p) => p.in === 'path' && !Array.isArray(flatten(p.schema).enum));
     const path = { ...planned.path, ...Object.fromEntries(readerIds.map((p, index) => [p.name, identifiers[index]![1]])) };
-    const outcome = await send(chain, reader, { ...planned, path, kind: 'stateful', label: `use_after_free: ${reader.id} shows no ${collection} after ${operation.id}` }, sendOptions);
+    const outcome = await send(reader, { ...planned, path, kind: 'stateful', label: `use_after_free: ${reader.id} shows no ${collection} after ${operation.id}` }, sendOptions);
     const left = isSuccess(outcome.request.status) ? nonEmptyArrays(outcome.responseBody, collection) : [];
     for (const found of left) {
       outcome.request.failures.push(failure('deleted-is-gone', found.at, `${operation.id} got a 2xx, yet ${reader.id} for the same ${identifiers.map(([name, value]) => `${name} ${String(value)}`).join(', ')} still shows ${found.length} ${collection}: what was deleted must be gone.`, `${found.length} items`));
@@ -1070,9 +1287,9 @@ async function checkDeletedIsGone(operation: Operation, context: RunContext, rep
   }
 }
 
-/** unsupported_method: on each path, one method the contract does not document, straight to the backend; it must get 404, 405 or 501. */
+/** unsupported_method: on each path, one method the contract does not document; it must get 404, 405 or 501. */
 async function checkUnsupportedMethods(context: RunContext) {
-  const { chain, contract, options } = context;
+  const { contract, options } = context;
   const byPath = new Map<string, Operation[]>();
   for (const [operation] of context.bases) byPath.set(operation.path, [...(byPath.get(operation.path) ?? []), operation]);
   const candidates: HttpMethod[] = ['put', 'delete', 'patch', 'post', 'get'];
@@ -1083,7 +1300,7 @@ async function checkUnsupportedMethods(context: RunContext) {
     const report = context.reports.get(operation);
     if (!method || !report || report.notImplemented) continue;
     const base = context.bases.get(operation)!;
-    const outcome = await send(chain, operation, { ...base, kind: 'method', label: `${method.toUpperCase()}, a method ${path} does not document`, body: undefined }, { extraHeaders: options.headers, backend: options.backend, direct: { method } });
+    const outcome = await send(operation, { ...base, kind: 'method', label: `${method.toUpperCase()}, a method ${path} does not document`, body: undefined }, { extraHeaders: options.headers, backend: options.backend, method });
     const { request } = outcome;
     if (![404, 405, 501].includes(request.status)) {
       request.failures.push(failure('method-refused', 'response.status', `${method.toUpperCase()} ${path} is not in the contract, yet got ${request.status}; it must be refused with 405 (or 404, 501).`, `status ${request.status}`));
@@ -1127,18 +1344,19 @@ export async function runContractCheck(options: CheckOptions): Promise<ContractR
   const params = options.params ?? {};
   const knownNames = new Set(contract.operations.flatMap((op) => [...op.parameters.map((p) => p.name), ...(op.requestBody?.contents.flatMap((c) => Object.keys(branchProperties(c))) ?? [])]));
   for (const name of Object.keys(params)) if (!knownNames.has(name)) warnings.add(`--param ${name}: no operation has a parameter or body field called ${name}; ignored.`);
-  const chain = await startValidationChain({ spec: options.spec, backend: options.backend, ...(options.prismPort ? { port: options.prismPort } : {}) });
+  const backendUrl = new URL(options.backend);
+  if (!(await accepts(Number(backendUrl.port || (backendUrl.protocol === 'https:' ? 443 : 80)), backendUrl.hostname))) throw new Error(`Nothing answers at ${backendUrl.origin}: start the backend first.`);
+  sequence = 0;
   const sources: IdentifierSources = { params, paramsUsed: new Set(), linked: new Map(), harvested: new Map(), answers: 0, warnings };
   const reports = new Map<Operation, OperationReport>();
-  const context: RunContext = { chain, contract, options, checks, sources, pathNames: identifierNames(contract), bases: new Map(), reports };
-  try {
-    for (const operation of journeyOrder(contract)) {
-      if (selected.includes(operation)) reports.set(operation, await checkOperation(operation, context));
-    }
-    if (checks.has('unsupported_method')) await checkUnsupportedMethods(context);
-  } finally {
-    await chain.close();
+  const context: RunContext = { contract, options, checks, sources, pathNames: identifierNames(contract), bases: new Map(), reports, pendingAvailability: [], issued: new Set(Object.values(params)) };
+  for (const operation of journeyOrder(contract)) {
+    // What the creates made is looked for before anything is deleted.
+    if (operation.method === 'delete') await checkAvailability(context);
+    if (selected.includes(operation)) reports.set(operation, await checkOperation(operation, context));
   }
+  await checkAvailability(context);
+  if (checks.has('unsupported_method')) await checkUnsupportedMethods(context);
   for (const name of Object.keys(params)) {
     if (knownNames.has(name) && !sources.paramsUsed.has(name)) warnings.add(`--param ${name}=${params[name]} fits no parameter or field called ${name} in the operations checked (their schemas want other values); not used.`);
   }
@@ -1150,9 +1368,16 @@ export async function runContractCheck(options: CheckOptions): Promise<ContractR
     }
     request.failures = request.failures.filter((f) => checks.has(f.check));
   }
+  const byId = new Map(operations.flatMap((op) => op.requests).map((request) => [request.id, request]));
+  for (const request of byId.values()) {
+    const script = request.failures.length > 0 ? reproduction(request, byId) : undefined;
+    if (script) request.reproduction = script;
+  }
   const broken = operations.flatMap((op) => op.requests.filter((r) => r.failures.length > 0));
   const unexercised = operations.filter((op) => !op.exercised).map((op) => op.operationId);
   const notImplemented = operations.filter((op) => op.notImplemented).map((op) => op.operationId);
+  const allowNotImplemented = options.allowNotImplemented === true;
+  const failingUnexercised = unexercised.filter((id) => !(allowNotImplemented && notImplemented.includes(id)));
   const authHint = authenticationHint(operations, contract);
   return {
     spec: options.spec,
@@ -1164,11 +1389,13 @@ export async function runContractCheck(options: CheckOptions): Promise<ContractR
     ...(options.maxResponseTimeMs !== undefined ? { maxResponseTimeMs: options.maxResponseTimeMs } : {}),
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
-    passed: broken.length === 0 && (!checks.has('positive_data_acceptance') || unexercised.length === 0),
+    allowNotImplemented,
+    passed: broken.length === 0 && (!checks.has('positive_data_acceptance') || failingUnexercised.length === 0),
     warnings: [...warnings],
     ...(authHint ? { authHint } : {}),
     summary: {
       operations: operations.length,
+      implemented: operations.length - notImplemented.length,
       exercised: operations.length - unexercised.length,
       notImplemented: notImplemented.length,
       requests: operations.reduce((n, op) => n + op.requests.length, 0),

@@ -1,10 +1,13 @@
-// The contract check, tested honestly: the strict reference backend that follows openapi.yaml
-// passes, stateless and stateful, at the default settings on any seed (two seeds a run); a backend
-// that makes one common mistake in each of a few operations is caught there and named in the report
-// (operation, check, location, rule, value received), and its sound operations are not blamed; each
-// blind spot a backend team met (an order without `step`, a quote without a postcode, a wrong CSRF
-// token, an Idempotency-Key reused, a 500 on one valid value, an order not loadable) is caught on any
-// seed at the defaults; and every curl line sends the bytes the check sent.
+// The contract check, tested honestly on servers of several styles: the strict stateful reference
+// backend that follows openapi.yaml passes at the default settings on any seed; a stateless one that
+// answers any identifier is caught for that alone; a hand-written partial backend (six operations,
+// the rest 501 or a framework's 404) passes with --allow-not-implemented, and each of six bugs a team
+// made in it is caught; a backend that makes one common mistake in each of a few operations is caught
+// there and named in the report (operation, check, location, rule, value received), and its sound
+// operations are not blamed; each blind spot a backend team met (an order without `step`, a quote
+// without a postcode, a wrong CSRF token, an Idempotency-Key reused, a 500 on one valid value, an
+// order not loadable) is caught on any seed at the defaults; and every reproduction sends the bytes
+// the check sent. One run of the check per server, shared by the assertions.
 // CONTRACT_CHECK_SEED=N repeats a run; otherwise every run takes a new seed, printed on failure.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,10 +17,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { runContractCheck, type CheckOptions, type ContractReport, type SentRequest } from '../../../scripts/contract-check/run.ts';
-import { freePort } from '../../../scripts/contract-check/proxy.ts';
-import { formatReport } from '../../../scripts/contract-check/report.ts';
+import { freePort } from '../../../scripts/contract-check/ports.ts';
+import { formatReport, problemsOf, slowest } from '../../../scripts/contract-check/report.ts';
 import { readContract, type Operation } from '../../../scripts/contract-check/spec.ts';
 import { mutationsOf, sampleOf, scalarMutations } from '../../../scripts/contract-check/schema-values.ts';
+import { startPartialBackend, type PartialBug, type PartialOptions } from './partial-backend.ts';
 import { breakFirst, REFERENCE_TOKEN, startReferenceBackend, type BackendOptions, type Mistake, type ReceivedRequest, type RunningBackend } from './reference-backend.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -32,9 +36,9 @@ interface CommandRun { code: number | null; stdout: string; stderr: string; repo
 const WITH_TOKEN = ['--header', `X-CSRF-TOKEN: ${REFERENCE_TOKEN}`];
 
 /** Runs `npm run contract:check`'s command as a backend team would: default settings plus `args` (the session's token unless told otherwise). */
-function runCheck(backendUrl: string, prismPort: number, name: string, args: string[] = WITH_TOKEN, runSeed = seed): Promise<CommandRun> {
+function runCheck(backendUrl: string, name: string, args: string[] = WITH_TOKEN, runSeed = seed): Promise<CommandRun> {
   const jsonPath = path.join(outDir, `${name}.json`);
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/contract-check/cli.ts', backendUrl, '--prism-port', String(prismPort), '--seed', String(runSeed), '--json', jsonPath, ...args], { cwd: root });
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/contract-check/cli.ts', backendUrl, '--seed', String(runSeed), '--json', jsonPath, ...args], { cwd: root });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -121,12 +125,26 @@ const backends: RunningBackend[] = [];
 async function backendWith(options: Omit<BackendOptions, 'spec' | 'port'>) {
   const backend = await startReferenceBackend({ spec, port: 0, ...options });
   backends.push(backend);
-  return { backend, prismPort: await freePort() };
+  return backend;
 }
-/** The check through its API at the default settings (three generated valid and invalid requests per operation). */
+/** The check through its API at the default settings (three generated valid requests and drawn invalid values). */
 async function checkDirectly(options: Omit<BackendOptions, 'spec' | 'port'>, check: Partial<CheckOptions> = {}) {
-  const { backend, prismPort } = await backendWith(options);
-  const report = await runContractCheck({ spec, backend: backend.url, runs: 3, seed, headers: { 'X-CSRF-TOKEN': REFERENCE_TOKEN }, only: [], prismPort, ...check });
+  const backend = await backendWith(options);
+  const report = await runContractCheck({ spec, backend: backend.url, runs: 3, seed, headers: { 'X-CSRF-TOKEN': REFERENCE_TOKEN }, only: [], ...check });
+  return { report, text: formatReport(report), backend };
+}
+const PARTIAL_TOKEN = 'partial-session-token';
+/** The six operations the partial backend has built. */
+const BUILT = ['submitQuoteAnswers', 'loadSavedQuote', 'getCalendar', 'createOrder', 'loadOrder', 'trackOrder'];
+async function partialBackend(options: Omit<PartialOptions, 'spec' | 'token'> = {}) {
+  const backend = await startPartialBackend({ spec, token: PARTIAL_TOKEN, ...options });
+  backends.push(backend);
+  return backend;
+}
+/** The check through its API against the partial backend with one bug, over the operations it built. */
+async function checkPartial(bug: PartialBug, check: Partial<CheckOptions> = {}) {
+  const backend = await partialBackend({ bug });
+  const report = await runContractCheck({ spec, backend: backend.url, runs: 3, seed, headers: { 'X-CSRF-TOKEN': PARTIAL_TOKEN }, only: BUILT, ...check });
   return { report, text: formatReport(report), backend };
 }
 afterAll(async () => {
@@ -146,6 +164,21 @@ const allFailures = (report: ContractReport) =>
 
 let stateless: CommandRun;
 let stateful: CommandRun;
+let partial: CommandRun;
+let partial404: CommandRun;
+const partialJunitPath = path.join(outDir, 'partial.xml');
+type DirectRun = { report: ContractReport; text: string; backend: { url: string } };
+const partialRuns = new Map<PartialBug, DirectRun>();
+let slowCalendar: DirectRun;
+
+/** The bugs a backend team made in its partial server, one at a time, each with the operation, check and request that must name it. */
+const partialBugs: { bug: PartialBug; on: string[]; check: string; rule: RegExp; label: RegExp }[] = [
+  { bug: 'unknown-order-answers-another', on: ['loadOrder', 'trackOrder'], check: 'identifier_conformance', rule: /^unknown-identifier-not-found$/, label: /^path\.order \S+, an identifier the backend never issued$/ },
+  { bug: 'date-parse', on: ['getCalendar', 'createOrder'], check: 'negative_data_rejection', rule: /^reject-invalid-request$/, label: /^(date|spaces) at (query\.date|body\.fitting_date): ".+" \(.*shrunk from .*fast-check seed \d+, path [\d:]*\)$/ },
+  { bug: 'html-404', on: ['loadOrder', 'trackOrder'], check: 'content_type_conformance', rule: /^content-type-documented$/, label: /an identifier the backend never issued$/ },
+  { bug: 'case-insensitive-type', on: ['getCalendar'], check: 'negative_data_rejection', rule: /^reject-invalid-request$/, label: /^case at query\.type: "/ },
+  { bug: 'product-as-string', on: ['createOrder'], check: 'negative_data_rejection', rule: /^reject-invalid-request$/, label: /^as-string at body\.product: "\d+"/ },
+];
 
 describe('contract check against the reference backend', () => {
   let withoutLinks: CommandRun;
@@ -155,42 +188,53 @@ describe('contract check against the reference backend', () => {
   beforeAll(async () => {
     // The correct backends get the whole check through the command, as a backend team runs it (the
     // stateful one on another seed); the backend with mistakes gets its broken operations and two
-    // sound neighbours, which must not be blamed. Two runs at a time: each starts its own Prism,
-    // and Prism is the slow part on 2 cores.
+    // sound neighbours, which must not be blamed; the partial backend runs correct and with each bug.
+    // Two runs at a time, one per core.
     const contractWithoutLinks = path.join(outDir, 'openapi-without-links.yaml');
     const document = parse(readFileSync(spec, 'utf8')) as { paths: Record<string, Record<string, { responses?: Record<string, { links?: unknown }> }>> };
     for (const item of Object.values(document.paths)) for (const operation of Object.values(item)) for (const response of Object.values(operation.responses ?? {})) delete response.links;
     writeFileSync(contractWithoutLinks, stringify(document));
     const jobs: (() => Promise<void>)[] = [
       async () => {
-        const { backend, prismPort } = await backendWith({});
-        stateless = await runCheck(backend.url, prismPort, 'stateless');
+        const backend = await backendWith({});
+        stateless = await runCheck(backend.url, 'stateless');
       },
       async () => {
-        const { backend, prismPort } = await backendWith({ stateful: true });
-        stateful = await runCheck(backend.url, prismPort, 'stateful', [...WITH_TOKEN, '--junit', junitPath], seed + 7919);
+        const backend = await backendWith({ stateful: true });
+        stateful = await runCheck(backend.url, 'stateful', [...WITH_TOKEN, '--junit', junitPath], seed + 7919);
       },
       async () => {
         blind = await checkDirectly({ stateful: true, mistakes: blindSpots.map((b) => b.mistake), received }, { seed: seed + 104_729, only: [...new Set([...blindSpots.map((b) => b.mistake.operationId), ...blindSpotNeighbours])] });
       },
       async () => {
-        const { backend, prismPort } = await backendWith({});
-        selectedChecks = await runCheck(backend.url, prismPort, 'selected-checks', [...WITH_TOKEN, '--operation', 'getCalendar', '--runs', '0', '--exclude-checks', 'negative_data_rejection,ignored_auth', '--max-response-time', '0.0001']);
+        const backend = await backendWith({});
+        selectedChecks = await runCheck(backend.url, 'selected-checks', [...WITH_TOKEN, '--operation', 'getCalendar', '--runs', '0', '--exclude-checks', 'negative_data_rejection,ignored_auth', '--max-response-time', '0.0001']);
       },
       async () => {
-        const { backend, prismPort } = await backendWith({ stateful: true });
-        withoutLinks = await runCheck(backend.url, prismPort, 'without-links', [...WITH_TOKEN, '--spec', contractWithoutLinks, '--tag', 'results', '--tag', 'order', '--exclude-operation', 'addLandlordOrderItems']);
+        const backend = await backendWith({ stateful: true });
+        withoutLinks = await runCheck(backend.url, 'without-links', [...WITH_TOKEN, '--spec', contractWithoutLinks, '--tag', 'results', '--tag', 'order', '--exclude-operation', 'addLandlordOrderItems']);
       },
-      async () => void (mistaken = await checkDirectly({ mistakes }, { only: [...mistakes.map((m) => m.operationId), ...neighbours] })),
+      // Stateless, this backend answers any identifier: identifier_conformance is proved on the stateful and partial ones.
+      async () => void (mistaken = await checkDirectly({ mistakes }, { only: [...mistakes.map((m) => m.operationId), ...neighbours], excludeChecks: ['identifier_conformance'] })),
       async () => {
-        const { backend, prismPort } = await backendWith({ token: 'a-real-session-token' });
+        const backend = await partialBackend();
+        partial = await runCheck(backend.url, 'partial', ['--header', `X-CSRF-TOKEN: ${PARTIAL_TOKEN}`, '--allow-not-implemented', '--junit', partialJunitPath], seed + 15_485_863);
+      },
+      async () => {
+        const backend = await partialBackend({ unbuilt: '404' });
+        partial404 = await runCheck(backend.url, 'partial-404', ['--header', `X-CSRF-TOKEN: ${PARTIAL_TOKEN}`]);
+      },
+      ...partialBugs.map(({ bug }) => async () => void partialRuns.set(bug, await checkPartial(bug))),
+      async () => void (slowCalendar = await checkPartial('slow-calendar', { only: ['getCalendar'], runs: 0, checks: ['status_code_conformance'] })),
+      async () => {
+        const backend = await backendWith({ token: 'a-real-session-token' });
         const only = tokenOperations.flatMap((id) => ['--operation', id]);
-        tokenRefused = await runCheck(backend.url, prismPort, 'token-refused', only);
-        tokenGiven = await runCheck(backend.url, prismPort, 'token-given', [...only, '--header', 'X-CSRF-TOKEN: a-real-session-token']);
+        tokenRefused = await runCheck(backend.url, 'token-refused', only);
+        tokenGiven = await runCheck(backend.url, 'token-given', [...only, '--header', 'X-CSRF-TOKEN: a-real-session-token']);
       },
       async () => {
-        const { backend, prismPort } = await backendWith({ stateful: true, seededOrders: ['QSEEDED42'] });
-        seeded = await runCheck(backend.url, prismPort, 'seeded', [...WITH_TOKEN, '--operation', 'loadOrder', '--operation', 'uploadOrderDocuments', '--param', 'order=QSEEDED42', '--param', 'type=boiler']);
+        const backend = await backendWith({ stateful: true, seededOrders: ['QSEEDED42'] });
+        seeded = await runCheck(backend.url, 'seeded', [...WITH_TOKEN, '--operation', 'loadOrder', '--operation', 'uploadOrderDocuments', '--param', 'order=QSEEDED42', '--param', 'type=boiler']);
       },
     ];
     const worker = async () => {
@@ -199,17 +243,95 @@ describe('contract check against the reference backend', () => {
     await Promise.all([worker(), worker()]);
   }, 900_000);
 
-  it.each([
-    ['stateless', () => stateless],
-    ['stateful', () => stateful],
-  ])('passes the strict %s backend: exit 0, every operation exercised, nothing broken', (_name, run) => {
-    const { report, stdout, stderr, code } = run();
+  it('passes the strict stateful backend: exit 0, every operation exercised, nothing broken', () => {
+    const { report, stdout, stderr, code } = stateful;
     expect(stderr, onSeed).not.toMatch(/could not run/);
     expect(report.unexercised, onSeed).toEqual([]);
     expect(allFailures(report), onSeed).toEqual([]);
     expect(report.warnings, onSeed).toEqual([]);
     expect(code, onSeed).toBe(0);
-    expect(stdout).toMatch(/^PASSED: /m);
+    expect(stdout).toMatch(new RegExp(`^PASSED: ${operations.length} of ${operations.length} operations implemented, `, 'm'));
+  });
+
+  it('sends every read an identifier the backend never issued: the stateful backend answers 404, the stateless one is caught answering it', () => {
+    const unknown = stateful.report.operations.flatMap((op) => op.requests.filter((r) => r.kind === 'unknown').map((r) => [op.operationId, r.status]));
+    expect(unknown).toEqual(expect.arrayContaining([['loadOrder', 404], ['trackOrder', 404], ['loadSavedQuote', 404], ['loadCheckoutForQuote', 404]]));
+    expect(unknown.every(([, status]) => status === 404)).toBe(true);
+    // A stateless server answers any well-formed identifier, and its fixed answers are about other ones: that, and nothing else, is what it breaks.
+    expect(stateless.code).toBe(1);
+    const checks = new Set(stateless.report.operations.flatMap((op) => op.requests.flatMap((r) => r.failures.map((f) => f.check))));
+    expect([...checks], onSeed).toEqual(['identifier_conformance']);
+    expect(stateless.report.operations.find((op) => op.operationId === 'loadOrder')!.requests.find((r) => r.kind === 'unknown')!.failures.map((f) => f.rule)).toEqual(['unknown-identifier-not-found']);
+    expect(stateless.report.unexercised).toEqual([]);
+  });
+
+  it('passes a correct partial backend with --allow-not-implemented: the rest listed once, never followed, never blamed, skipped in JUnit', () => {
+    const { report, stdout, code } = partial;
+    expect(allFailures(report), onSeed).toEqual([]);
+    expect(code, onSeed).toBe(0);
+    expect(report.notImplemented.length).toBe(operations.length - BUILT.length);
+    expect(stdout).toMatch(new RegExp(`^PASSED: ${BUILT.length} of ${operations.length} operations implemented, ${BUILT.length} exercised, `, 'm'));
+    for (const id of report.notImplemented) expect(stdout.split(`(${id})`).length + stdout.split(` ${id} `).length - 2, id).toBe(1);
+    // The created order's links lead to operations not built: not followed, and createOrder is not blamed.
+    const createOrder = report.operations.find((op) => op.operationId === 'createOrder')!;
+    expect(createOrder.requests.filter((r) => r.kind === 'stateful').map((r) => r.label)).toEqual(expect.arrayContaining([expect.stringMatching(/^ensure_resource_availability: loadOrder after createOrder/), expect.stringMatching(/^ensure_resource_availability: trackOrder after createOrder/)]));
+    expect(createOrder.skipped).toContain('ensure_resource_availability: uploadOrderDocuments after createOrder answered 201: uploadOrderDocuments is not implemented, so not followed');
+    expect(createOrder.requests.some((r) => /uploadOrderDocuments|loadSurvey|priceMatchDocuments/.test(r.label))).toBe(false);
+    expect(stdout.split('\n').length, stdout).toBeLessThan(80);
+    const xml = readFileSync(partialJunitPath, 'utf8');
+    expect(xml).toMatch(new RegExp(`<testsuites name="contract-check" tests="${operations.length}" failures="0" skipped="${operations.length - BUILT.length}"`));
+    expect(xml).toContain('<testcase name="POST /payment/stripe-intent (createStripeIntent)" classname="contract-check.payment">\n      <skipped message="not implemented: the backend answered 501');
+  });
+
+  it('without --allow-not-implemented, a partial backend whose other routes are a framework 404 fails, saying what is implemented', () => {
+    const { report, stdout, code } = partial404;
+    expect(code).toBe(1);
+    expect(allFailures(report), onSeed).toEqual([]);
+    expect(report.notImplemented.length).toBe(operations.length - BUILT.length);
+    expect(report.unexercised.sort()).toEqual([...report.notImplemented].sort());
+    expect(stdout).toMatch(/^Not implemented \(501, or 404 to every request\), each fails the run \(--allow-not-implemented lets it pass\); no link is followed to them: \d+$/m);
+    expect(stdout).toMatch(/^ {2}- recordJourney POST \/journey: not implemented: every request got 404 \(404 x\d+\), whatever it carried: no route for POST \/journey$/m);
+    expect(stdout).toMatch(new RegExp(`^FAILED: ${BUILT.length} of ${operations.length} operations implemented, `, 'm'));
+  });
+
+  it('takes a saved quote\'s type from the answer that made its reference, so a strict server finds it on any seed', () => {
+    for (const run of [partial, partial404, stateful]) {
+      const load = run.report.operations.find((op) => op.operationId === 'loadSavedQuote')!;
+      expect(load.exercised, onSeed).toBe(true);
+      const example = load.requests.find((r) => r.kind === 'example')!;
+      expect(example.journey).toEqual([expect.stringMatching(/^path\.type <- \$request\.path\.type of submitQuoteAnswers \(link LoadSavedQuote\)$/), expect.stringMatching(/^path\.quote <- \$response\.body#\/quote\/quote_id of submitQuoteAnswers \(link LoadSavedQuote\)$/)]);
+      expect(new Set(example.needs.map((n) => n.requestId)).size).toBe(1);
+    }
+  });
+
+  it.each(partialBugs)('catches the partial backend\'s $bug on any seed, in $on, named as $check', ({ bug, on, check, rule, label }) => {
+    const { report } = partialRuns.get(bug)!;
+    const failing = report.operations.filter((op) => op.requests.some((r) => r.failures.length > 0)).map((op) => op.operationId);
+    expect(failing.sort(), onSeed).toEqual([...on].sort());
+    for (const id of on) {
+      const requests = report.operations.find((op) => op.operationId === id)!.requests.filter((r) => r.failures.length > 0);
+      expect(requests.some((r) => label.test(r.label) && r.failures.some((f) => f.check === check && rule.test(f.rule))), `${onSeed}\n${requests.map((r) => `${r.label} ${r.failures.map((f) => f.rule)}`).join('\n')}`).toBe(true);
+    }
+  });
+
+  it('reproduces a failure that needed earlier requests with all of them, in order, with fresh Idempotency-Keys', async () => {
+    const { report } = partialRuns.get('product-as-string')!;
+    const broken = report.operations.find((op) => op.operationId === 'createOrder')!.requests.find((r) => r.failures.length > 0)!;
+    expect(broken.reproduction, onSeed).toMatch(/^K1=\$\(node -p 'crypto\.randomUUID\(\)'\)\n# 1\. .*\nR1=\$\(curl -s -X POST '[^']+\/quote\/results\/(boiler|aircon)' /);
+    expect(broken.reproduction).not.toContain(broken.wire.headers.find(([name]) => name === 'idempotency-key')![1]);
+    // Run on its own, the script creates a fresh quote, then the order the server should have refused.
+    const output = await new Promise<string>((resolve, reject) => execFile('sh', ['-c', broken.reproduction!], { cwd: outDir }, (error, stdout) => (error ? reject(error) : resolve(stdout))));
+    expect(output).toMatch(/^HTTP\/1\.1 201 /);
+    expect(formatReport(report)).toContain('reproduce, every request it needed in order (fresh Idempotency-Keys):');
+  });
+
+  it('shows the slowest operations on every run, at the defaults', () => {
+    const { report, text } = slowCalendar;
+    expect(allFailures(report)).toEqual([]);
+    const [calendar] = slowest(report);
+    expect(calendar!.operationId).toBe('getCalendar');
+    expect(calendar!.median).toBeGreaterThanOrEqual(1500);
+    expect(text).toMatch(/^Slowest operations \(median and worst answer\):\n {2}getCalendar +1[5-9]\d\d ms +\d+ ms/m);
   });
 
   it('covers every operation with examples, generated valid requests, variants, negatives, a missing and a wrong CSRF token, and an undocumented method', () => {
@@ -268,9 +390,10 @@ describe('contract check against the reference backend', () => {
   it('takes values that belong together from one answer, and orders an order before its survey', () => {
     const createOrder = stateful.report.operations.find((op) => op.operationId === 'createOrder')!;
     const [quoteNote, productNote] = ['body.quote_id <- ', 'body.product <- '].map((start) => createOrder.requests[0]!.journey.find((note) => note.startsWith(start)));
-    expect(quoteNote, onSeed).toBeDefined();
-    expect(productNote, onSeed).toBeDefined();
-    expect(quoteNote!.split(' from ')[1], onSeed).toBe(productNote!.split(' from ')[1]);
+    expect(quoteNote, onSeed).toBe('body.quote_id <- $response.body#/quote/quote_id of submitQuoteAnswers (link CreateOrder)');
+    expect(productNote, onSeed).toBe('body.product <- $response.body#/products/0/id of submitQuoteAnswers (link CreateOrder)');
+    const [quoteFrom, productFrom] = ['quote_id', 'product'].map((name) => createOrder.requests[0]!.needs.find((need) => need.name === name)!.requestId);
+    expect(quoteFrom).toBe(productFrom);
     const loadSurvey = stateful.report.operations.find((op) => op.operationId === 'loadSurvey')!;
     expect(loadSurvey.requests[0]!.journey).toContain('query.quote_id <- $response.body#/order/quote_id of createOrder (link LoadSurvey)');
   });
@@ -329,9 +452,11 @@ describe('contract check against the reference backend', () => {
     // Every failure in this operation is the mistake's own.
     expect(operation.requests.flatMap((r) => r.failures).every((f) => rule.test(f.rule)), onSeed).toBe(true);
     expect(text).toMatch(new RegExp(`^FAIL .*\\(${mistake.operationId}\\)`, 'm'));
-    expect(text).toContain(`BROKEN ${caught[0]!.failures[0]!.location}  [${caught[0]!.failures[0]!.check}: ${caught[0]!.failures[0]!.rule}]  `);
-    expect(text).toContain(`  received: ${caught[0]!.failures[0]!.received}`);
-    expect(text).toContain(`reproduce: ${caught[0]!.curl}`);
+    // The report shows each problem once, with the first request that made it and how to reproduce that one.
+    const shown = problemsOf(operation).find((p) => rule.test(p.rule))!.example;
+    expect(text).toContain(`BROKEN ${shown.failures[0]!.location}  [${shown.failures[0]!.check}: ${shown.failures[0]!.rule}]  `);
+    expect(text).toContain(`  received: ${shown.failures[0]!.received}`);
+    expect(text).toContain(shown.reproduction?.split('\n').at(-1) ?? `reproduce: ${shown.curl}`);
   });
 
   it('shows the value received, cut short', () => {
@@ -353,10 +478,10 @@ describe('contract check against the reference backend', () => {
 
   it('says "not implemented" apart from "broken", and why an operation was never exercised', () => {
     const { report, text } = mistaken;
-    expect(text).toMatch(new RegExp(`^TODO POST \\S+  \\(${missingEndpoint}\\)  \\d+ requests, not implemented$`, 'm'));
-    expect(text).toMatch(new RegExp(`Not implemented \\(501, or 404 to every request\\): 2\\n(  - .*\\n)*  - ${missingEndpoint}: not implemented: every request got 404 \\(404 x\\d+\\), whatever it carried: no route for `));
-    expect(text).toMatch(new RegExp(`  - ${notYetBuilt}: not implemented: the backend answered 501`));
-    expect(text).toMatch(/ 2 not implemented, /);
+    expect(text).not.toMatch(new RegExp(`\\(${missingEndpoint}\\)`));
+    expect(text).toMatch(new RegExp(`Not implemented \\(501, or 404 to every request\\), each fails the run \\(--allow-not-implemented lets it pass\\); no link is followed to them: 2\\n(  - .*\\n)*  - ${missingEndpoint} POST \\S+: not implemented: every request got 404 \\(404 x\\d+\\), whatever it carried: no route for `));
+    expect(text).toMatch(new RegExp(`  - ${notYetBuilt} \\w+ \\S+: not implemented: the backend answered 501`));
+    expect(text).toMatch(new RegExp(`: ${report.operations.length - 2} of ${report.operations.length} operations implemented, `));
     expect(report.operations.find((op) => op.operationId === errorOnValid)!.notExercisedBecause).toMatch(/^the backend answered a server error to every valid request \(500 x\d+\)$/);
   });
 });
@@ -399,8 +524,8 @@ describe('contract check command', () => {
   });
 
   it('exits 2 with a clear message when nothing answers at the backend URL', async () => {
-    const [backendPort, prismPort] = [await freePort(), await freePort()];
-    const run = await runCheck(`http://127.0.0.1:${backendPort}`, prismPort, 'unreachable', ['--runs', '0']);
+    const backendPort = await freePort();
+    const run = await runCheck(`http://127.0.0.1:${backendPort}`, 'unreachable', ['--runs', '0']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`Nothing answers at http://127.0.0.1:${backendPort}`);
   }, 60_000);
@@ -456,7 +581,10 @@ describe('contract check blind spots', () => {
       expect(replayed.method, request.label).toBe(original.method);
       expect(replayed.url, request.label).toBe(original.url);
       expect(replayed.body.equals(original.body), `${request.label}\n${replayed.body.toString()}\n---\n${original.body.toString()}`).toBe(true);
-      for (const header of ['content-type', 'x-csrf-token', 'idempotency-key', 'accept']) expect(replayed.headers[header], `${request.label} ${header}`).toEqual(original.headers[header]);
+      for (const header of ['content-type', 'x-csrf-token', 'accept']) expect(replayed.headers[header], `${request.label} ${header}`).toEqual(original.headers[header]);
+      // A key the run sent would only replay the run's answer: each reproduction sends a new one.
+      if (original.headers['idempotency-key']) expect(replayed.headers['idempotency-key'], request.label).toMatch(/^[0-9a-f-]{36}$/);
+      if (original.headers['idempotency-key']) expect(replayed.headers['idempotency-key'], request.label).not.toEqual(original.headers['idempotency-key']);
     }
   });
 });
