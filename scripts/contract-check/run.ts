@@ -787,6 +787,8 @@ const failure = (rule: string, location: string, message: string, received?: str
 interface SendOptions {
   extraHeaders: Record<string, string>;
   backend: string;
+  /** Requests this run has sent so far: each takes the next place (a reproduction replays them in this order). */
+  sent: { count: number };
   withoutHeaders?: string[];
   /** Header values that replace whatever the request carries (a wrong CSRF token). */
   overrideHeaders?: Record<string, string>;
@@ -828,12 +830,9 @@ function requestProblems(operation: Operation, planned: PlannedRequest): string[
   return problems;
 }
 
-/** Requests sent in this run, in order (a reproduction replays them in this order). */
-let sequence = 0;
-
 async function send(operation: Operation, planned: PlannedRequest, options: SendOptions): Promise<Outcome> {
   const id = randomUUID();
-  const seq = ++sequence;
+  const seq = ++options.sent.count;
   const method = (options.method ?? operation.method).toUpperCase();
   const path = buildPath(operation, planned);
   const headers = new Headers();
@@ -948,6 +947,8 @@ interface RunContext {
   pendingAvailability: { source: Operation; report: OperationReport; target: Operation; planned: PlannedRequest; created: number }[];
   /** Every identifier the backend gave in an answer (a made-up one must differ from all of them). */
   issued: Set<string>;
+  /** How every request of this run goes out: the backend, the team's headers, the run's count. */
+  wire: SendOptions;
 }
 
 /** A read: no body it needs, no Idempotency-Key, not a delete (sending it changes nothing). */
@@ -994,7 +995,7 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
   const { contract, options, checks, sources, pathNames } = context;
   const report: OperationReport = { operationId: operation.id, method: operation.method.toUpperCase(), path: operation.path, exercised: false, notImplemented: false, tags: operation.tags, requests: [], skipped: [] };
   const seed = options.seed + contract.operations.indexOf(operation);
-  const sendOptions: SendOptions = { extraHeaders: options.headers, backend: options.backend };
+  const sendOptions = context.wire;
   const valid: SentRequest[] = [];
   let firstSuccess: { planned: PlannedRequest; outcome: Outcome } | undefined;
   let availabilityPlanned = false;
@@ -1069,8 +1070,16 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
     const generated = fc.sample(validRequestArbitrary(operation, base), { numRuns: options.runs, seed });
     for (const planned of generated) await sendValid(planned);
   }
-  // A backend that says 501 has not built this operation yet: nothing more to send it.
-  if (valid.length > 0 && valid.every((r) => r.reachedBackend && r.status === 501)) {
+  // A backend built step by step may answer one kind of body (one quote type) and 501 to the rest: until one
+  // answers, each kind is tried in turn, so what the operation gives later requests never rests on a draw.
+  const allNotBuilt = () => valid.length > 0 && valid.every((r) => r.reachedBackend && r.status === 501);
+  for (const { name, request } of allNotBuilt() ? bodyBranches(operation, base) : []) {
+    if (isDeepStrictEqual(request.body?.value, base.body?.value)) continue;
+    await sendValid({ ...request, kind: 'variant', label: `variant ${name}` });
+    if (!allNotBuilt()) break;
+  }
+  // A backend that says 501 to every kind has not built this operation yet: nothing more to send it.
+  if (allNotBuilt()) {
     report.notImplemented = true;
     report.notExercisedBecause = whyNotExercised(operation, valid, report.skipped.length, Object.keys(options.params ?? {}), true);
     return report;
@@ -1109,7 +1118,7 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
 
   if (checks.has('identifier_conformance') && isRead(operation) && report.exercised) await checkUnknownIdentifiers(operation, context, report, base);
 
-  if (options.runs > 0 && checks.has('negative_data_rejection')) await checkTrickyValues(operation, base, seed, options.runs, report, sendInvalid);
+  if (checks.has('negative_data_rejection')) await checkTrickyValues(operation, base, seed, options.runs, report, sendInvalid);
 
   if (operation.method === 'delete' && firstSuccess && checks.has('use_after_free')) await checkDeletedIsGone(operation, context, report, firstSuccess.planned);
 
@@ -1126,14 +1135,13 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
  * backend never issued; the contract documents 404 with its JSON Error body for it.
  */
 async function checkUnknownIdentifiers(operation: Operation, context: RunContext, report: OperationReport, base: PlannedRequest) {
-  const { options } = context;
   for (const need of base.needs.filter((n) => n.linked && n.where !== 'body' && n.expression.startsWith('$response.body#') && typeof n.value === 'string')) {
     const schema = operation.parameters.find((p) => p.in === need.where && p.name === need.name)?.schema ?? {};
     const unknown = unknownLike(String(need.value), schema, context.issued);
     if (unknown === undefined) continue;
     const where = need.where as 'path' | 'query';
     const planned: PlannedRequest = { ...base, kind: 'unknown', label: `${where}.${need.name} ${unknown}, an identifier the backend never issued`, [where]: { ...base[where], [need.name]: unknown }, needs: base.needs.filter((n) => n !== need) };
-    const outcome = await send(operation, planned, { extraHeaders: options.headers, backend: options.backend });
+    const outcome = await send(operation, planned, context.wire);
     const { request } = outcome;
     if (request.reachedBackend && request.status !== 404) {
       const about = isSuccess(request.status) ? pointer(outcome.responseBody, need.expression.slice('$response.body#'.length)) : undefined;
@@ -1166,6 +1174,9 @@ async function checkTrickyValues(operation: Operation, base: PlannedRequest, see
     const ofClass = slots.filter((slot) => slot.trickyClass === trickyClass);
     if (ofClass.length === 0) continue;
     const picks = fc.oneof(...ofClass.map((slot) => slot.values.map((value) => ({ slot, value }))));
+    // Every place of the family gets its own kinds first, whatever the seed (a number read with Number() in
+    // one field only is caught on every run); then `runs` values are drawn among all of them.
+    const firsts = ofClass.flatMap((slot) => slot.firsts.map((value): [{ slot: TrickySlot; value: unknown }] => [{ slot, value }]));
     const sent: { pick: { slot: TrickySlot; value: unknown }; request: SentRequest }[] = [];
     const propertySeed = seed * 16 + index;
     const details = await fc.check(
@@ -1176,7 +1187,8 @@ async function checkTrickyValues(operation: Operation, base: PlannedRequest, see
         sent.push({ pick, request });
         return request.failures.length === 0;
       }),
-      { numRuns: runs, seed: propertySeed, examples: ofClass[0]!.firsts.map((value) => [{ slot: ofClass[0]!, value }]) },
+      // fast-check counts the examples among numRuns: the drawn values come on top of them.
+      { numRuns: firsts.length + runs, seed: propertySeed, examples: firsts },
     );
     const accepted = sent.filter((s) => s.request.failures.length > 0);
     report.requests.push(...sent.filter((s) => s.request.failures.length === 0).map((s) => s.request));
@@ -1194,9 +1206,8 @@ async function checkTrickyValues(operation: Operation, base: PlannedRequest, see
  * with 422 and the shared error body.
  */
 async function checkIdempotency(operation: Operation, context: RunContext, report: OperationReport, first: { planned: PlannedRequest; outcome: Outcome }, others: PlannedRequest[]) {
-  const { options } = context;
   const key = first.outcome.idempotencyKey!;
-  const sendOptions: SendOptions = { extraHeaders: options.headers, backend: options.backend, sameKeyAs: { requestId: first.outcome.request.id, key } };
+  const sendOptions: SendOptions = { ...context.wire, sameKeyAs: { requestId: first.outcome.request.id, key } };
   const replay = await send(operation, { ...first.planned, kind: 'idempotency', label: `the first accepted request again, with its Idempotency-Key` }, sendOptions);
   const { request } = replay;
   if (request.reachedBackend && (request.status !== first.outcome.request.status || !isDeepStrictEqual(replay.responseBody, first.outcome.responseBody))) {
@@ -1226,13 +1237,12 @@ async function checkIdempotency(operation: Operation, context: RunContext, repor
  * answering 501) is not followed, and nothing it answered is held against the operation that created.
  */
 async function checkAvailability(context: RunContext) {
-  const { options } = context;
   for (const { source, report, target, planned, created } of context.pendingAvailability.splice(0)) {
     if (context.reports.get(target)?.notImplemented) {
       report.skipped.push(`${planned.label}: ${target.id} is not implemented, so not followed`);
       continue;
     }
-    const outcome = await send(target, planned, { extraHeaders: options.headers, backend: options.backend });
+    const outcome = await send(target, planned, context.wire);
     const { request } = outcome;
     if (request.status === 501) {
       report.skipped.push(`${planned.label}: ${target.id} answered 501 (not implemented), so not followed`);
@@ -1253,8 +1263,8 @@ async function checkAvailability(context: RunContext) {
  * path's last word: /order-items/{quote_id} removes `order_items`) for the same identifier shows it empty.
  */
 async function checkDeletedIsGone(operation: Operation, context: RunContext, report: OperationReport, deleted: PlannedRequest) {
-  const { contract, options, sources } = context;
-  const sendOptions: SendOptions = { extraHeaders: options.headers, backend: options.backend };
+  const { contract, sources } = context;
+  const sendOptions = context.wire;
   const identifiers = Object.entries(deleted.path).filter(([name]) => !operation.parameters.some((p) => p.name === name && Array.isArray(flatten(p.schema).enum)));
   const collection = snake(operation.path.split('/').filter((segment) => segment && !segment.startsWith('{')).at(-1) ?? '');
   const withDelete = (planned: PlannedRequest): PlannedRequest => ({ ...planned, needs: [...planned.needs.filter((n) => n.where !== 'path'), ...deleted.needs.filter((n) => n.where === 'path')] });
@@ -1289,7 +1299,7 @@ async function checkDeletedIsGone(operation: Operation, context: RunContext, rep
 
 /** unsupported_method: on each path, one method the contract does not document; it must get 404, 405 or 501. */
 async function checkUnsupportedMethods(context: RunContext) {
-  const { contract, options } = context;
+  const { contract } = context;
   const byPath = new Map<string, Operation[]>();
   for (const [operation] of context.bases) byPath.set(operation.path, [...(byPath.get(operation.path) ?? []), operation]);
   const candidates: HttpMethod[] = ['put', 'delete', 'patch', 'post', 'get'];
@@ -1300,7 +1310,7 @@ async function checkUnsupportedMethods(context: RunContext) {
     const report = context.reports.get(operation);
     if (!method || !report || report.notImplemented) continue;
     const base = context.bases.get(operation)!;
-    const outcome = await send(operation, { ...base, kind: 'method', label: `${method.toUpperCase()}, a method ${path} does not document`, body: undefined }, { extraHeaders: options.headers, backend: options.backend, method });
+    const outcome = await send(operation, { ...base, kind: 'method', label: `${method.toUpperCase()}, a method ${path} does not document`, body: undefined }, { ...context.wire, method });
     const { request } = outcome;
     if (![404, 405, 501].includes(request.status)) {
       request.failures.push(failure('method-refused', 'response.status', `${method.toUpperCase()} ${path} is not in the contract, yet got ${request.status}; it must be refused with 405 (or 404, 501).`, `status ${request.status}`));
@@ -1346,10 +1356,9 @@ export async function runContractCheck(options: CheckOptions): Promise<ContractR
   for (const name of Object.keys(params)) if (!knownNames.has(name)) warnings.add(`--param ${name}: no operation has a parameter or body field called ${name}; ignored.`);
   const backendUrl = new URL(options.backend);
   if (!(await accepts(Number(backendUrl.port || (backendUrl.protocol === 'https:' ? 443 : 80)), backendUrl.hostname))) throw new Error(`Nothing answers at ${backendUrl.origin}: start the backend first.`);
-  sequence = 0;
   const sources: IdentifierSources = { params, paramsUsed: new Set(), linked: new Map(), harvested: new Map(), answers: 0, warnings };
   const reports = new Map<Operation, OperationReport>();
-  const context: RunContext = { contract, options, checks, sources, pathNames: identifierNames(contract), bases: new Map(), reports, pendingAvailability: [], issued: new Set(Object.values(params)) };
+  const context: RunContext = { contract, options, checks, sources, pathNames: identifierNames(contract), bases: new Map(), reports, pendingAvailability: [], issued: new Set(Object.values(params)), wire: { extraHeaders: options.headers, backend: options.backend, sent: { count: 0 } } };
   for (const operation of journeyOrder(contract)) {
     // What the creates made is looked for before anything is deleted.
     if (operation.method === 'delete') await checkAvailability(context);

@@ -33,9 +33,10 @@ export interface PartialOptions {
   bug?: PartialBug;
   /** The calendar's delay with the slow-calendar bug, in milliseconds. */
   slowMs?: number;
+  /** The quote types it prices (the rest answer 501); boiler and aircon unless told. */
+  quoteTypes?: string[];
 }
 
-const BUILT_TYPES = ['boiler', 'aircon'];
 const QUOTE_TYPES = ['aircon', 'battery', 'boiler', 'boiler-service', 'ev', 'heat-pump', 'solar'];
 const JOB_TYPES = ['aircon', 'battery', 'boiler', 'ev', 'heat_pump', 'solar', 'boiler_service'];
 const STEPS = ['upgrades', 'calendar', 'details', 'certifications', 'payment'];
@@ -108,7 +109,7 @@ export async function startPartialBackend(options: PartialOptions): Promise<{ ur
       path: /^\/quote\/results\/([^/]+)$/,
       handle: (request, response, [type], _url, body) => {
         if (!QUOTE_TYPES.includes(type!)) return refuse(response, { type: ['Unknown quote type.'] });
-        if (!BUILT_TYPES.includes(type!)) return send(response, 501, { message: `${type} quotes are not built yet.` });
+        if (!(options.quoteTypes ?? ['boiler', 'aircon']).includes(type!)) return send(response, 501, { message: `${type} quotes are not built yet.` });
         if (!conforms(quoteAnswers, body) || (body as { quoteType?: string }).quoteType !== type) return refuse(response, { quoteType: ['The answers are not valid for this quote.'] });
         return once(request, response, `${type} ${JSON.stringify(body)}`, () => {
           const reference = issue();
