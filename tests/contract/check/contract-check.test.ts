@@ -521,7 +521,9 @@ describe('contract check options', () => {
   });
 
   it('makes the checks --checks and --exclude-checks leave, and max_response_time with --max-response-time', () => {
-    const { report, stdout } = selectedChecks;
+    const { report, stdout, code } = selectedChecks;
+    // Only the slow answers broke the contract, and they fail the run.
+    expect(code).toBe(1);
     expect(report.checks).not.toContain('negative_data_rejection');
     expect(report.checks).not.toContain('ignored_auth');
     expect(report.checks).toContain('max_response_time');
