@@ -2,7 +2,7 @@
 // its problems grouped by check, rule and place (each with a count, the value received and how to
 // reproduce it) or says why it was never exercised; an operation not implemented is skipped.
 import { problemsOf } from './report.ts';
-import type { ContractReport } from './run.ts';
+import type { ContractReport } from './types.ts';
 
 const escape = (text: string) =>
   text

@@ -3,7 +3,7 @@
 // with the request that broke it (the value received, the server's own answer, and a reproduction:
 // one curl line, or every request it needed in order); the operations not implemented, once each;
 // the slowest operations; a closing list of what broke; a one-line verdict.
-import type { ContractReport, OperationReport, SentRequest } from './run.ts';
+import type { ContractReport, OperationReport, SentRequest } from './types.ts';
 
 const KIND_LABEL: Record<SentRequest['kind'], string> = {
   example: 'example',

@@ -3,7 +3,7 @@
 // gave it (the quote reference the results issued, the order the quote became), and sends the broken
 // request last. Every Idempotency-Key is new; requests that shared one in the run share one here.
 import { curlCommand, FRESH_KEY, quote } from './curl.ts';
-import type { Dependency, SentRequest } from './run.ts';
+import type { Dependency, SentRequest } from './types.ts';
 
 /** A JavaScript expression reading one JSON pointer of the answer on stdin. */
 function reader(jsonPointer: string): string {
