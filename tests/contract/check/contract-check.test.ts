@@ -193,7 +193,7 @@ const partialBugs: { bug: PartialBug; on: string[]; over: string[]; check: strin
 // server. The command itself (a process through tsx) runs only where a test is about the command:
 // its flags, its exit status and the files it writes. The correct stateful backend gets the whole
 // contract at the command's defaults (three generated requests), on its own seed; every other run
-// checks the operations its assertions are about, with one generated request.
+// checks the operations its assertions are about, with one generated request at most.
 beforeAll(async () => {
   const contractWithoutLinks = path.join(outDir, 'openapi-without-links.yaml');
   const document = parse(readFileSync(spec, 'utf8')) as { paths: Record<string, Record<string, { responses?: Record<string, { links?: unknown }> }>> };
