@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './contract-check/proxy.ts';
+import { freePort } from './contract-check/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const temps: string[] = [];

@@ -1,5 +1,6 @@
 // The named checks, after Schemathesis's (not_a_server_error, status_code_conformance, ...), plus
-// the two the contract promises beyond them: CSRF on every call and Idempotency-Key replays.
+// what the contract promises beyond them: CSRF on every call, Idempotency-Key replays, and reads that
+// answer about the identifier they were asked for (404 for one never issued).
 // `--checks` selects and `--exclude-checks` leaves out checks: a check left out sends none of its
 // own requests and reports none of its failures.
 
@@ -13,6 +14,7 @@ export const CHECKS = [
   'ignored_auth',
   'idempotency',
   'ensure_resource_availability',
+  'identifier_conformance',
   'use_after_free',
   'unsupported_method',
   'max_response_time',
@@ -30,12 +32,13 @@ export const CHECK_MEANING: Record<CheckName, string> = {
   ignored_auth: 'a request without the CSRF token, or with a wrong one, is refused (401)',
   idempotency: 'a repeated Idempotency-Key with the same body gets the same answer; with another body, 422',
   ensure_resource_availability: 'what a 201 created is loadable through the operations its links name',
+  identifier_conformance: 'a read answers about the identifier it was asked for, and an identifier never issued gets 404 with the Error body',
   use_after_free: 'what a DELETE removed is gone from every answer that shows it',
   unsupported_method: 'a method the contract does not document on a path is refused with 404, 405 or 501',
   max_response_time: 'every answer within --max-response-time (only when that option is given)',
 };
 
-/** The check a failure's rule belongs to (Prism's own rule names are schema keywords: response_schema_conformance). */
+/** The check a failure's rule belongs to (a schema keyword, e.g. `type`, is response_schema_conformance). */
 export function checkOfRule(rule: string): CheckName {
   switch (rule) {
     case 'not-a-server-error':
@@ -55,6 +58,9 @@ export function checkOfRule(rule: string): CheckName {
       return 'idempotency';
     case 'resource-available':
       return 'ensure_resource_availability';
+    case 'unknown-identifier-not-found':
+    case 'answers-the-identifier-asked':
+      return 'identifier_conformance';
     case 'deleted-is-gone':
       return 'use_after_free';
     case 'method-refused':

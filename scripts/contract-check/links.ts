@@ -14,12 +14,25 @@ export interface LinkedValue {
   value: unknown;
   /** For the report: "order <- $response.body#/order/quote_id of createOrder (link LoadOrder)". */
   note: string;
+  /** The request whose exchange gave the value, and the expression that read it (for a reproduction). */
+  requestId: string;
+  expression: string;
 }
 
-/** Values for a target operation's parameters, keyed "in.name" (e.g. "path.order"), latest answer winning. */
-export type LinkedValues = Map<string, Map<string, LinkedValue>>;
+/**
+ * The values one exchange's link gives its target, keyed "in.name" ("path.order", "body.product"):
+ * they belong together (a quote's type and its reference, a product and the quote that offered it),
+ * so a request takes all of them from one binding or none.
+ */
+export interface Binding {
+  answer: number;
+  values: Map<string, LinkedValue>;
+}
 
-function pointer(value: unknown, jsonPointer: string): unknown {
+/** Every binding each target operation was given, oldest first. */
+export type LinkedValues = Map<string, Binding[]>;
+
+export function pointer(value: unknown, jsonPointer: string): unknown {
   if (jsonPointer === '' || jsonPointer === '/') return value;
   return jsonPointer
     .replace(/^\//, '')
@@ -29,7 +42,9 @@ function pointer(value: unknown, jsonPointer: string): unknown {
 }
 
 /** Evaluates one runtime expression (or returns a constant as it is); undefined when the exchange lacks it. */
-export function evaluate(expression: unknown, exchange: Exchange): unknown {
+export function evaluate(raw: unknown, exchange: Exchange): unknown {
+  // An expression may be written bare or embedded whole in braces ("{$response.body#/id}").
+  const expression = typeof raw === 'string' && /^\{\$.*\}$/.test(raw) ? raw.slice(1, -1) : raw;
   if (typeof expression !== 'string' || !expression.startsWith('$')) return expression;
   const [source, jsonPointer] = expression.split('#', 2) as [string, string | undefined];
   const header = (headers: Record<string, unknown> | Headers, name: string) =>
@@ -51,14 +66,17 @@ function parameterKey(target: Operation, name: string): string | undefined {
   return parameter && `${parameter.in}.${parameter.name}`;
 }
 
-/** Links whose operationId is not in the contract, or whose parameter the target does not take: said once, up front. */
+/** Links whose operationId is not in the contract, or whose parameter or body the target does not take: said once, up front. */
 export function linkProblems(contract: Contract): string[] {
   const problems: string[] = [];
   for (const operation of contract.operations) {
     for (const link of operation.responses.flatMap((r) => r.links)) {
       const target = contract.operations.find((op) => op.id === link.operationId);
       if (!target) problems.push(`link ${link.name} of ${operation.id} names no operation: ${link.operationId}`);
-      else for (const name of Object.keys(link.parameters)) if (!parameterKey(target, name)) problems.push(`link ${link.name} of ${operation.id}: ${link.operationId} takes no parameter ${name}`);
+      else {
+        for (const name of Object.keys(link.parameters)) if (!parameterKey(target, name)) problems.push(`link ${link.name} of ${operation.id}: ${link.operationId} takes no parameter ${name}`);
+        if (link.requestBody && !target.requestBody) problems.push(`link ${link.name} of ${operation.id}: ${link.operationId} takes no body`);
+      }
     }
   }
   return problems;
@@ -69,20 +87,23 @@ export function linkSources(contract: Contract, target: Operation): Operation[] 
   return contract.operations.filter((op) => op.responses.some((r) => r.links.some((link) => link.operationId === target.id)));
 }
 
-/** Records the values a 2xx exchange's links give their target operations. */
-export function followLinks(contract: Contract, exchange: Exchange, into: LinkedValues): void {
+/** Records the binding each link of a 2xx exchange gives its target; a link whose values the answer lacks gives none. */
+export function followLinks(contract: Contract, exchange: Exchange, into: LinkedValues, requestId: string, answer: number): void {
   const response = exchange.operation.responses.find((r) => r.status === String(exchange.response.status)) ?? exchange.operation.responses.find((r) => r.status === `${String(exchange.response.status)[0]}XX`);
   for (const link of response?.links ?? ([] as LinkSpec[])) {
     const target = contract.operations.find((op) => op.id === link.operationId);
     if (!target) continue;
-    const values = into.get(target.id) ?? new Map<string, LinkedValue>();
-    for (const [name, expression] of Object.entries(link.parameters)) {
-      const key = parameterKey(target, name);
+    const values = new Map<string, LinkedValue>();
+    const entries: [string | undefined, unknown][] = [
+      ...Object.entries(link.parameters).map(([name, expression]): [string | undefined, unknown] => [parameterKey(target, name), expression]),
+      ...Object.entries(link.requestBody ?? {}).map(([name, expression]): [string, unknown] => [`body.${name}`, expression]),
+    ];
+    for (const [key, expression] of entries) {
       const value = evaluate(expression, exchange);
-      if (!key || value === undefined || value === null) continue;
+      if (!key || value === undefined || value === null) break;
       const described = typeof expression === 'string' ? expression : JSON.stringify(expression);
-      values.set(key, { value, note: `${key.slice(key.indexOf('.') + 1)} <- ${described} of ${exchange.operation.id} (link ${link.name})` });
+      values.set(key, { value, note: `${key.slice(key.indexOf('.') + 1)} <- ${described} of ${exchange.operation.id} (link ${link.name})`, requestId, expression: described });
     }
-    into.set(target.id, values);
+    if (values.size === entries.length) into.set(target.id, [...(into.get(target.id) ?? []), { answer, values }]);
   }
 }

@@ -31,7 +31,7 @@ export function conforms(schema: JsonSchema, value: unknown): boolean {
 }
 
 const compiled = new WeakMap<JsonSchema, ReturnType<typeof ajv.compile>>();
-/** The first way a value breaks a schema, as Prism names it (the keyword) with where (dotted) and why; undefined when it conforms. */
+/** The first way a value breaks a schema, named by its keyword with where (dotted) and why; undefined when it conforms. */
 export function firstViolation(schema: JsonSchema, value: unknown): { at: string; keyword: string; message: string } | undefined {
   let validate = compiled.get(schema);
   if (!validate) {
@@ -197,7 +197,7 @@ function unchecked(rawSchema: JsonSchema): fc.Arbitrary<unknown> {
   return nullable ? fc.option(base, { nil: null }) : base;
 }
 
-/** The schema keywords a negative request breaks, one class each; the names are Prism's violation codes. */
+/** The schema keywords a negative request breaks, one class each, named by the keyword. */
 export const MUTATION_RULES = ['required', 'type', 'enum', 'format', 'pattern', 'minimum', 'maximum', 'minLength', 'maxLength', 'additionalProperties'] as const;
 export type MutationRule = (typeof MUTATION_RULES)[number];
 

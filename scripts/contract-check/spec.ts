@@ -29,6 +29,8 @@ export interface LinkSpec {
   operationId: string;
   /** Parameter name (optionally "path.name", "query.name") -> runtime expression or constant. */
   parameters: Record<string, unknown>;
+  /** Body fields the link fills (a literal object whose values may be runtime expressions), over the rest of the body. */
+  requestBody?: Record<string, unknown>;
 }
 
 export interface ResponseSpec {
@@ -110,7 +112,9 @@ function readContents(content: unknown): MediaContent[] {
 function readLinks(links: unknown): LinkSpec[] {
   if (!isNode(links)) return [];
   return Object.entries(links).flatMap(([name, link]) =>
-    isNode(link) && typeof link.operationId === 'string' ? [{ name, operationId: link.operationId, parameters: isNode(link.parameters) ? link.parameters : {} }] : [],
+    isNode(link) && typeof link.operationId === 'string'
+      ? [{ name, operationId: link.operationId, parameters: isNode(link.parameters) ? link.parameters : {}, ...(isNode(link.requestBody) ? { requestBody: link.requestBody } : {}) }]
+      : [],
   );
 }
 

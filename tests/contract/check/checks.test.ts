@@ -19,6 +19,8 @@ describe('check selection', () => {
     expect(checkOfRule('csrf-wrong-token')).toBe('ignored_auth');
     expect(checkOfRule('idempotency-key-reuse')).toBe('idempotency');
     expect(checkOfRule('resource-available')).toBe('ensure_resource_availability');
+    expect(checkOfRule('unknown-identifier-not-found')).toBe('identifier_conformance');
+    expect(checkOfRule('answers-the-identifier-asked')).toBe('identifier_conformance');
     expect(checkOfRule('required')).toBe('response_schema_conformance');
     expect(checkOfRule('reject-invalid-request')).toBe('negative_data_rejection');
   });
