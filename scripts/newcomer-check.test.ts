@@ -3,7 +3,9 @@
 // /quote/reviews/{type}) and a failure scenario in which it answers 503 (decision 810). It proves that
 // the complete change passes typecheck and the tests the recipes name, that leaving out each step a
 // recipe says is caught fails typecheck or the named test with the message the recipe promises, and
-// that each recipe names every file the check edits, in the order it edits them. The real tree is
+// that each recipe names every file the check edits, in the order it edits them. The recipes it does not
+// play (an optional call, a question with more than two answers, a change to a shared step) are read:
+// they name their files in order, and what they quote is in the files that print it. The real tree is
 // never written: the copy is `git ls-files` in a temporary folder with node_modules linked.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,7 +21,7 @@ import { answerCheckFile, compileAnswerChecks, type OpenApi } from './answer-che
 const root = path.resolve(import.meta.dirname, '..');
 const recipes = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
 
-type Recipe = 'A question' | 'An API call' | 'A scenario';
+type Recipe = 'A question' | 'An API call' | 'A scenario' | 'An optional call on an existing page' | 'A question with more than two answers' | 'A change to a shared step';
 /** Where leaving a step out shows: a typecheck error in a file, or a failing test of a named test file. */
 type Caught = ({ by: 'typecheck' } | { by: 'test'; test: string }) & {
   file: string;
@@ -237,6 +239,150 @@ const STEPS: readonly Step[] = [
   },
 ];
 
+/**
+ * The recipes not played here, read as a newcomer would check them: each names these, in this order,
+ * every file named is on disk, and each quote is in the recipe and, where `in` is given, in the file
+ * that prints it or holds that test (a type error's text is the compiler's, quoted from a real run).
+ */
+interface Named {
+  recipe: Recipe;
+  /** As the recipe names it; a path is also a file of the repository. */
+  named: string;
+  /** The file of the repository a pattern stands for (`<type>.ts`). */
+  file?: string;
+  quotes?: readonly { text: string; in?: string; as?: string }[];
+}
+const NAMED: readonly Named[] = [
+  { recipe: 'An optional call on an existing page', named: 'openapi.yaml' },
+  { recipe: 'An optional call on an existing page', named: 'src/api/answer-reads.ts', quotes: [{ text: 'lenderProductsV12', in: 'src/api/answer-reads.ts' }] },
+  { recipe: 'An optional call on an existing page', named: 'npm run generate' },
+  {
+    recipe: 'An optional call on an existing page',
+    named: 'src/api/lender-lists.test.ts',
+    quotes: [
+      { text: 'keeps the list that loaded, and logs the one that answered an error or never arrived', in: 'src/api/lender-lists.test.ts' },
+      { text: 'finance list v12 answered 500', in: 'src/api/lender-lists.test.ts' },
+    ],
+  },
+  {
+    recipe: 'An optional call on an existing page',
+    named: 'tests/e2e/results.spec.ts',
+    quotes: [
+      { text: "Property 'lenders' does not exist on type" },
+      { text: 'a results landing sends its one load by reference and the lenders’ lists once each, with the CSRF token, as the app starts (decision 760)', in: 'tests/e2e/results.spec.ts' },
+    ],
+  },
+  {
+    recipe: 'An optional call on an existing page',
+    named: 'src/api/scenarios.ts',
+    quotes: [
+      { text: 'quiet-failures', in: 'src/api/scenarios.ts' },
+      { text: 'checkout: a dropped date save, then a silent recovery; a 500 and a slow details save keep every field; one payment', in: 'tests/e2e/faults-purchase.spec.ts' },
+      { text: 'We can’t offer finance online right now', in: 'src/features/checkout/payment-step.tsx' },
+    ],
+  },
+  {
+    recipe: 'An optional call on an existing page',
+    named: 'decision 533',
+    quotes: [
+      { text: "on a 412 x 915 phone the first screen shows the first product's name and price without scrolling", in: 'tests/e2e/results.spec.ts' },
+      { text: "first card's price bottom, against the screen's 915 px", in: 'tests/e2e/results.spec.ts', as: "bottom, against the screen's ${PHONE.height} px" },
+    ],
+  },
+  { recipe: 'An optional call on an existing page', named: 'fixtures/examples.ts', quotes: [{ text: 'listV12FinanceProducts', in: 'fixtures/examples.ts' }] },
+
+  { recipe: 'A question with more than two answers', named: 'openapi.yaml', quotes: [{ text: 'enum: [Small, Medium, Large, Extra large]', in: 'openapi.yaml' }, { text: 'is not assignable to type' }] },
+  { recipe: 'A question with more than two answers', named: 'npm run generate' },
+  { recipe: 'A question with more than two answers', named: 'src/domain/bands-beyond-boiler.ts', quotes: [{ text: 'AIRCON_ROOM_SIZE_BANDS', in: 'src/domain/bands-beyond-boiler.ts' }] },
+  {
+    recipe: 'A question with more than two answers',
+    named: 'src/domain/questionnaires/<type>.ts',
+    file: 'src/domain/questionnaires/aircon.ts',
+    quotes: [{ text: 'choicesOf(AIRCON_ROOM_SIZE_BANDS)', in: 'src/domain/questionnaires/aircon.ts' }],
+  },
+  {
+    recipe: 'A question with more than two answers',
+    named: 'src/domain/questionnaires/request-body.ts',
+    quotes: [
+      { text: "read.oneOf('roomSize', AIRCON_ROOM_SIZE_BANDS)", in: 'src/domain/questionnaires/request-body.ts' },
+      { text: 'every choice is sent as a value', in: 'src/domain/questionnaires/contract-values.test.ts' },
+      { text: 'is not sent', in: 'src/domain/questionnaires/contract-values.test.ts' },
+      { text: 'is not one of', in: 'src/domain/questionnaires/answer-schemas.test-support.ts' },
+      { text: 'every priced walk is sent, and comes back from a saved quote as the same answers', in: 'src/domain/questionnaires/every-questionnaire.test.ts' },
+    ],
+  },
+  {
+    recipe: 'A question with more than two answers',
+    named: '<type>.test.ts',
+    file: 'src/domain/questionnaires/aircon.test.ts',
+    quotes: [{ text: 'uses floors 0-3, the four room sizes and unit distances 5, 15, 25', in: 'src/domain/questionnaires/aircon.test.ts' }],
+  },
+  {
+    recipe: 'A question with more than two answers',
+    named: 'fixtures/answers.ts',
+    quotes: [
+      { text: "roomSize: 'Medium'", in: 'fixtures/answers.ts' },
+      { text: 'stops at the question', in: 'src/domain/questionnaires/every-questionnaire.test.ts' },
+      { text: 'answers no walk took', in: 'src/domain/questionnaires/every-questionnaire.test.ts' },
+    ],
+  },
+  { recipe: 'A question with more than two answers', named: 'tests/e2e/quote.spec.ts' },
+
+  { recipe: 'A change to a shared step', named: 'openapi.yaml' },
+  { recipe: 'A change to a shared step', named: 'npm run generate' },
+  { recipe: 'A change to a shared step', named: 'src/domain/contact-details.ts', quotes: [{ text: "Property '…' is missing in type" }] },
+  {
+    recipe: 'A change to a shared step',
+    named: 'src/domain/contact-details-schema.ts',
+    quotes: [{ text: "Type 'false' does not satisfy the constraint 'true'" }, { text: 'SchemaOutputsMatchTheirTypes', in: 'src/domain/contact-details-schema.ts' }],
+  },
+  { recipe: 'A change to a shared step', named: 'src/domain/contact-details.test.ts', quotes: [{ text: 'optional fields may be empty', in: 'src/domain/contact-details.test.ts' }] },
+  { recipe: 'A change to a shared step', named: 'src/ui/contact-details-form.tsx', quotes: [{ text: 'CONTACT_FIELD_ORDER', in: 'src/ui/contact-details-form.tsx' }] },
+  {
+    recipe: 'A change to a shared step',
+    named: 'src/ui/contact-details-form.test.tsx',
+    quotes: [
+      { text: 'labels every field with the GOV.UK autofill tokens and input modes', in: 'src/ui/contact-details-form.test.tsx' },
+      { text: 'a valid submit gives the parsed details: trimmed, postcode normalised, empty optionals null', in: 'src/ui/contact-details-form.test.tsx' },
+    ],
+  },
+  {
+    recipe: 'A change to a shared step',
+    named: 'src/features/checkout/step-wiring.ts',
+    quotes: [
+      { text: 'updateOrderDetails', in: 'src/features/checkout/step-wiring.ts' },
+      { text: 'details: updates the order with comments and customer; landlord address only for landlords; vehicle for ev', in: 'src/features/checkout/step-wiring.test.ts' },
+    ],
+  },
+  { recipe: 'A change to a shared step', named: 'src/features/enquiry/enquiry-gateway.ts', quotes: [{ text: 'submitEnquiry', in: 'src/features/enquiry/enquiry-gateway.ts' }] },
+  { recipe: 'A change to a shared step', named: 'src/features/survey/survey-gateway.ts', quotes: [{ text: 'saveSurveyCustomer', in: 'src/features/survey/survey-gateway.ts' }] },
+  { recipe: 'A change to a shared step', named: 'src/features/service/service-gateway.ts', quotes: [{ text: 'saveServiceCustomer', in: 'src/features/service/service-gateway.ts' }] },
+  {
+    recipe: 'A change to a shared step',
+    named: 'tests/e2e/checkout.spec.ts',
+    quotes: [
+      { text: 'boiler: a landlord goes through upgrades, date, details, gas safety checks; a declined card keeps the customer on payment', in: 'tests/e2e/checkout.spec.ts' },
+      { text: 'boiler checkout by keyboard alone: upgrades, date, details, then a homeowner pays by card', in: 'tests/e2e/checkout.spec.ts' },
+    ],
+  },
+  { recipe: 'A change to a shared step', named: 'tests/e2e/enquiry.spec.ts', quotes: [{ text: 'contact details, Submit, then the enquiry confirmation with the upload prompt', in: 'tests/e2e/enquiry.spec.ts' }] },
+  {
+    recipe: 'A change to a shared step',
+    named: 'tests/e2e/service.spec.ts',
+    quotes: [
+      { text: 'free service: upgrades first, two dates, details, no payment step, confirmation', in: 'tests/e2e/service.spec.ts' },
+      { text: 'survey: the last required photo uploads with progress (user, file, name, product), the details PATCH sends what was typed, then confirmation', in: 'tests/e2e/service.spec.ts' },
+    ],
+  },
+  { recipe: 'A change to a shared step', named: 'tests/e2e/uploads.spec.ts', quotes: [{ text: 'survey: every required photo sent, each kept as a card through a reload, then the details, to the confirmation', in: 'tests/e2e/uploads.spec.ts' }] },
+  {
+    recipe: 'A change to a shared step',
+    named: 'tests/e2e/forms-autofill.spec.ts',
+    quotes: ['checkout: contact details reach payment; the discount code is sent', 'enquiry: solar details and tariff reach the proposal confirmation', 'service: the details reach the next step', 'survey: the customer details reach the confirmation'].map((text) => ({ text, in: 'tests/e2e/forms-autofill.spec.ts' })),
+  },
+  { recipe: 'A change to a shared step', named: 'tests/e2e/faults-purchase.spec.ts' },
+];
+
 /** The recipe's section of docs/architecture.md, from its heading to the next. */
 function sectionOf(recipe: Recipe): string {
   const start = recipes.indexOf(`### ${recipe}\n`);
@@ -397,6 +543,18 @@ describe('a newcomer adds a question, a call and a scenario from the recipes alo
       const quote = step.caught.quote ?? step.caught.message;
       if (!section.replace(/\s+/g, ' ').includes(quote)) problems.push(`"${step.recipe}" in docs/architecture.md does not quote what a missed ${step.named} fails with: "${quote}"`);
       if (step.caught.by === 'test' && !section.includes(path.basename(step.caught.file))) problems.push(`"${step.recipe}" in docs/architecture.md does not name ${step.caught.file}, the test that catches a missed ${step.named}`);
+    }
+    for (const step of NAMED) {
+      const section = sectionOf(step.recipe);
+      const at = section.indexOf(step.named, searchedFrom.get(step.recipe) ?? 0);
+      if (at < 0) problems.push(`"${step.recipe}" in docs/architecture.md does not name ${step.named} after the step before it`);
+      else searchedFrom.set(step.recipe, at + step.named.length);
+      const file = step.file ?? (step.named.includes('/') || step.named.includes('.') ? step.named : undefined);
+      if (file && !existsSync(path.join(root, file))) problems.push(`"${step.recipe}" names ${file}, which is not in the repository`);
+      for (const quote of step.quotes ?? []) {
+        if (!section.replace(/\s+/g, ' ').includes(quote.text)) problems.push(`"${step.recipe}" in docs/architecture.md does not quote "${quote.text}"`);
+        if (quote.in && !readFileSync(path.join(root, quote.in), 'utf8').includes(quote.as ?? quote.text)) problems.push(`"${step.recipe}" quotes "${quote.text}", which ${quote.in} does not hold`);
+      }
     }
     expect(problems).toEqual([]);
   });
