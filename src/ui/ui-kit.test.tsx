@@ -71,11 +71,11 @@ describe('ChoiceButtons', () => {
     expect(onChoose).toHaveBeenCalledExactlyOnceWith('Combi');
   });
 
-  it('the second click of a double tap counts for nothing: it lands on what the first opened', async () => {
+  it('a second tap at the same spot inside the double-tap window answers too: no tap is ignored', async () => {
     const onChoose = vi.fn();
     render(<ChoiceButtons name="boilerType" question="What type of boiler do you have?" choices={BOILER_TYPES} value={undefined} onChoose={onChoose} />);
     await userEvent.dblClick(screen.getByRole('button', { name: 'Combi' }));
-    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose.mock.calls).toEqual([['Combi'], ['Combi']]);
   });
 });
 

@@ -503,6 +503,12 @@ test('boiler checkout by keyboard alone: upgrades, date, details, then a homeown
   await page.keyboard.press('Space');
   const pay = page.getByRole('button', { name: /^Pay £[\d,]+\.\d{2} now$/ });
   await expect(pay).toBeVisible();
+  // A reload of the payment step keeps the tick, and the Pay button with it.
+  await page.reload();
+  await expect(heading(page, 'Payment')).toBeVisible();
+  await expect(page.getByLabel(/I ask you to install within/)).toBeChecked();
+  await expect(pay).toBeVisible();
+  await page.getByLabel(/I ask you to install within/).focus();
 
   // A homeowner pays for the boiler by card, still by keyboard: Tab to the card number, type, Enter.
   const cardNumber = page.locator('.ui-card-payment').getByLabel('Card number');

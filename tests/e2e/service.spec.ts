@@ -414,6 +414,10 @@ test('landlord service: certifications offered, landlord items and the landlord 
   await expectAccessible(page, 'landlord payment before the request');
   await page.getByLabel(/^I ask you to carry out my boiler service within the 14-day cancellation period/).check();
   await expect(payButton).toBeVisible(PAGE_READY);
+  // A reload keeps the tick and the card form.
+  await page.reload();
+  await expect(page.getByLabel(/^I ask you to carry out my boiler service within the 14-day cancellation period/)).toBeChecked(PAGE_READY);
+  await expect(payButton).toBeVisible(PAGE_READY);
   // The amount is written once, in the summary's total, and on the button (decision 323).
   const total = (await page.getByRole('complementary').locator('.service__total dd').textContent()) ?? '';
   await expect(payButton).toHaveText(`Pay ${total} now`);

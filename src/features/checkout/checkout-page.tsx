@@ -98,6 +98,8 @@ function Checkout({ type, quote }: { type: CheckoutType; quote: string | undefin
                 total={totals.total}
                 installDay={installDay}
                 customer={session.submittedDetails?.customer ?? data.order?.customer ?? null}
+                expressRequest={session.expressRequest}
+                onExpressRequest={checkout.setExpressRequest}
                 onPaid={checkout.paid}
                 nav={nav}
               />

@@ -211,6 +211,8 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                 quoteId={quoteId}
                 amount={totals.total}
                 visitInsideCancellationPeriod={visitInsideCancellationPeriod([preferredDate, alternativeDate], new Date())}
+                expressRequest={draft.expressRequest === true}
+                onExpressRequest={(checked) => update({ expressRequest: checked })}
                 onPaid={onPaid}
                 pageTitle={stepHeading}
               />
