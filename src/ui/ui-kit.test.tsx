@@ -12,6 +12,7 @@ import { ErrorSummary } from './error-summary';
 import { FileUploadSlot } from './file-upload-slot';
 import { NumberField, PostcodeField, TextField } from './fields';
 import { Money } from './money';
+import { PhoneFold } from './phone-fold';
 import { ProgressBar } from './progress-bar';
 import { StepList } from './step-list';
 
@@ -178,6 +179,23 @@ describe('StepList', () => {
     render(<StepList steps={[{ key: 'details', title: 'Contact details' }, { key: 'done', title: 'Enquiry confirmation', clickable: false }, { key: 'x', title: 'Other' }]} current={2} onSelect={() => {}} />);
     expect(screen.queryByRole('button', { name: /Enquiry confirmation/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Contact details/ })).toBeTruthy();
+  });
+});
+
+describe('PhoneFold', () => {
+  it('opens from its button, and its done button shuts it and hands over', async () => {
+    const onDone = vi.fn();
+    render(
+      <PhoneFold label="Filters" done={{ label: 'Show 7 boilers', onDone }}>
+        <p>Show only</p>
+      </PhoneFold>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Show 7 boilers' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(onDone).toHaveBeenCalledOnce();
   });
 });
 
