@@ -105,7 +105,8 @@ for (const { type, fact, choose, lands } of TYPES) {
     const firstExample = first.getByText(/^Representative example/);
     if (await firstExample.count()) await expect(firstExample).toContainText(`cash price ${price?.replace(/^now /, '')},`);
     if (type === 'heat-pump') {
-      await expect(page.getByText(/Fixed prices including VAT and installation\. Prices are after the £7,500\.00 Boiler Upgrade Scheme grant, which we claim for you \(homes in England and Wales\)\./)).toBeVisible();
+      // Bought by enquiry: the results guide and the proposal fixes the price (decision 932).
+      await expect(page.getByText(/Guide prices including VAT and installation: your proposal gives the fixed price\. Prices are after the £7,500\.00 Boiler Upgrade Scheme grant, which we claim for you \(homes in England and Wales\)\./)).toBeVisible();
       await expect(first.getByText(/^After the £7,500\.00 Boiler Upgrade Scheme grant, which we claim for you \(homes in England and Wales\)\. Before the grant: £[\d,]+\.\d\d\.$/)).toBeVisible();
     }
     await expectAccessible(page, `${type} results`);

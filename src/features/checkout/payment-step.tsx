@@ -144,6 +144,7 @@ export default function PaymentStep({ type, data, total, installDay, customer, e
           createIntent={createIntent}
           onPaid={paid}
           publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
+          {...(!depositDue && financeOffered ? { otherWayToPay: 'You can also spread the cost with finance: choose it under “How would you like to pay?”.' } : {})}
           billingDetails={customer ? { name: `${customer.first_name ?? ''} ${customer.last_name ?? ''}`.trim(), email: customer.email_address ?? undefined } : undefined}
         />
       ) : (

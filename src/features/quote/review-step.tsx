@@ -27,7 +27,7 @@ function GeneratingScreen() {
   return (
     <div className="quote-generating">
       <h1>Finding your prices</h1>
-      <LoadingState>Matching your answers to our products and installers. This takes a few seconds.</LoadingState>
+      <LoadingState>Working out your prices from your answers. This takes a few seconds.</LoadingState>
     </div>
   );
 }
