@@ -186,7 +186,8 @@ test('boiler: sort and filters live in the URL, survive a reload, and an empty f
     await page.setViewportSize({ width, height: 915 });
     const [sort, toggle] = [(await sortBox.boundingBox())!, (await filtersButton.boundingBox())!];
     expect(sort.width, `the sort box at ${width} px`).toBeGreaterThanOrEqual(192);
-    expect(sort.x + sort.width <= toggle.x || toggle.y >= sort.y + sort.height, `the sort box and the button apart at ${width} px`).toBe(true);
+    const apart = sort.x + sort.width <= toggle.x || toggle.x + toggle.width <= sort.x || sort.y + sort.height <= toggle.y || toggle.y + toggle.height <= sort.y;
+    expect(apart, `the sort box ${JSON.stringify(sort)} and the button ${JSON.stringify(toggle)} apart at ${width} px`).toBe(true);
     await expectNoSidewaysScroll(page);
   }
   await page.setViewportSize({ width: 412, height: 915 });
