@@ -184,7 +184,11 @@ test('boiler: sort and filters live in the URL, survive a reload, and an empty f
   const sortBox = page.getByRole('combobox', { name: 'Sort by' });
   for (const width of [412, REFLOW_WIDTH]) {
     await page.setViewportSize({ width, height: 915 });
-    const [sort, toggle] = [(await sortBox.boundingBox())!, (await filtersButton.boundingBox())!];
+    // Both boxes from one layout: the page may still be scrolling the results into view.
+    const [sort, toggle] = await page.evaluate(
+      (elements) => elements.map((element) => element.getBoundingClientRect().toJSON()) as [DOMRect, DOMRect],
+      [await sortBox.elementHandle(), await filtersButton.elementHandle()],
+    );
     expect(sort.width, `the sort box at ${width} px`).toBeGreaterThanOrEqual(192);
     const apart = sort.x + sort.width <= toggle.x || toggle.x + toggle.width <= sort.x || sort.y + sort.height <= toggle.y || toggle.y + toggle.height <= sort.y;
     expect(apart, `the sort box ${JSON.stringify(sort)} and the button ${JSON.stringify(toggle)} apart at ${width} px`).toBe(true);
