@@ -68,7 +68,20 @@ function cell(text) {
   return text.replaceAll('|', '\\|');
 }
 
-/** The index: one table per kind, each record with its number, title, date and status. */
+/** Whether a record is replaced wholly, so no part of it is in force: "superseded by NNN", not "in part". */
+export function isReplaced(record) {
+  return /^superseded by /.test(record.status ?? '');
+}
+
+/** The numbers of the records that replaced a record, as its status names them. */
+export function successors(record) {
+  return record.status?.startsWith('superseded') ? record.status.match(/\d{3}/g) : [];
+}
+
+/**
+ * The index: one table per kind of the records in force (accepted, or superseded only in part), then
+ * the records replaced wholly, each beside the record that holds its rule now.
+ */
 export function renderIndex(records) {
   const out = [
     '# Decisions',
@@ -77,20 +90,30 @@ export function renderIndex(records) {
     '',
     'One file per decision, each with a date, a status, its context, the decision and its consequences.',
     'A record is an architecture choice, or a choice where the spec is silent, ambiguous or contradicts',
-    'itself (decision 800). A reading that makes no choice, only applying what the spec says, is a row of',
+    'itself (decision 950). A reading that makes no choice, only applying what the spec says, is a row of',
     'docs/spec-coverage.md beside its rule and test, not a record. Code and docs cite records by number',
-    '("decision 330"). A superseded record stays, marked, and names the record that replaced it. To add one:',
-    'copy the template below into `NNN-short-title.md` with the next free number, then run `npm run docs:index`.',
+    '("decision 330"). The tables list the records in force; each topic\'s rule is read whole in one record.',
+    'A record replaced wholly stays, marked, and is listed under "Replaced records" beside the record that',
+    'holds its rule now. To add one: copy the template below into `NNN-short-title.md` with the next free',
+    'number, then run `npm run docs:index`.',
     '',
     '```',
     TEMPLATE_HINT,
     '```',
   ];
+  const inForce = records.filter((record) => !isReplaced(record));
   for (const [kind, heading] of Object.entries(KINDS)) {
     out.push('', `## ${heading}`, '', '| # | decision | date | status |', '|---|---|---|---|');
-    for (const r of records.filter((record) => record.kind === kind)) {
+    for (const r of inForce.filter((record) => record.kind === kind)) {
       out.push(`| ${r.number} | [${cell(r.title)}](${r.fileName}) | ${r.date} | ${r.status} |`);
     }
+  }
+  const replaced = records.filter(isReplaced);
+  if (replaced.length) {
+    const files = new Map(records.map((record) => [record.number, record.fileName]));
+    const link = (number) => (files.has(number) ? `[${number}](${files.get(number)})` : number);
+    out.push('', '## Replaced records', '', 'Kept for their history; read the record after the arrow instead.', '');
+    for (const r of replaced) out.push(`- ${link(r.number)} → ${successors(r).map(link).join(', ')}`);
   }
   return `${out.join('\n')}\n`;
 }
@@ -119,9 +142,12 @@ export function checkIndex(dir = DECISIONS_DIR) {
     if (titles.has(title)) problems.push(`${r.fileName}: its title is also ${titles.get(title)}'s`);
     titles.set(title, r.fileName);
   }
-  for (const r of records.filter((record) => record.status?.startsWith('superseded'))) {
-    for (const number of r.status.match(/\d{3}/g)) {
-      if (!seen.has(number)) problems.push(`${r.fileName}: superseded by ${number}, which is no record`);
+  const byNumber = new Map(records.filter((record) => record.number).map((record) => [record.number, record]));
+  for (const r of records) {
+    for (const number of successors(r)) {
+      const successor = byNumber.get(number);
+      if (!successor) problems.push(`${r.fileName}: superseded by ${number}, which is no record`);
+      else if (isReplaced(successor)) problems.push(`${r.fileName}: superseded by ${number}, which is itself replaced by ${successors(successor).join(', ')}`);
     }
   }
   if (problems.length) return problems;

@@ -102,16 +102,43 @@ describe('decision index', () => {
     expect(checkIndex(dir)).toContainEqual("043-sofas.md: its title is also 042-sofas.md's");
   });
 
-  it('lists spec readings apart from architecture, with each status', () => {
+  it('lists spec readings apart from architecture, with each status, and the records replaced wholly after both', () => {
     const index = renderIndex([
       { fileName: '042-sofas.md', number: '042', title: 'Sofas | beds', date: '2026-11-20', status: 'accepted', kind: 'spec', problems: [] },
-      { fileName: '043-chairs.md', number: '043', title: 'Chairs', date: '2026-11-21', status: 'superseded by 044', kind: 'architecture', problems: [] },
+      { fileName: '043-chairs.md', number: '043', title: 'Chairs', date: '2026-11-21', status: 'superseded by 045', kind: 'architecture', problems: [] },
+      { fileName: '044-stools.md', number: '044', title: 'Stools', date: '2026-11-21', status: 'superseded in part by 045', kind: 'architecture', problems: [] },
+      { fileName: '045-seats.md', number: '045', title: 'Seats', date: '2026-11-22', status: 'accepted', kind: 'architecture', problems: [] },
     ]);
     const spec = index.indexOf('## Spec choices');
     const architecture = index.indexOf('## Architecture');
+    const replaced = index.indexOf('## Replaced records');
     expect(spec).toBeGreaterThan(0);
     expect(index.indexOf('| 042 | [Sofas \\| beds](042-sofas.md) | 2026-11-20 | accepted |')).toBeGreaterThan(spec);
     expect(index.indexOf('| 042 |')).toBeLessThan(architecture);
-    expect(index.indexOf('| 043 | [Chairs](043-chairs.md) | 2026-11-21 | superseded by 044 |')).toBeGreaterThan(architecture);
+    expect(index.indexOf('| 044 | [Stools](044-stools.md) | 2026-11-21 | superseded in part by 045 |')).toBeGreaterThan(architecture);
+    expect(index).not.toContain('| 043 |');
+    expect(replaced).toBeGreaterThan(index.indexOf('| 045 |'));
+    expect(index.slice(replaced)).toContain('- [043](043-chairs.md) → [045](045-seats.md)');
+  });
+
+  it('reports a record that names as its successor a record itself replaced wholly', () => {
+    const dir = folderWith({
+      '042-sofas.md': record('Date: 2026-11-20 · Status: superseded by 043 · Kind: spec'),
+      '043-chairs.md': record('Date: 2026-11-21 · Status: superseded by 044 · Kind: spec').replace('042. Sofas', '043. Chairs'),
+      '044-stools.md': record('Date: 2026-11-22 · Status: accepted · Kind: spec').replace('042. Sofas', '044. Stools'),
+    });
+    expect(checkIndex(dir)).toEqual(['042-sofas.md: superseded by 043, which is itself replaced by 044']);
+  });
+
+  it('lists in its tables only the records of docs/decisions still in force, each replaced one under its successor in force', () => {
+    const index = readFileSync(path.join(DECISIONS_DIR, 'README.md'), 'utf8');
+    const [tables, replaced = ''] = index.split('## Replaced records');
+    const records = readDecisions();
+    const gone = records.filter((r) => r.status.startsWith('superseded by '));
+    expect(gone.length).toBeGreaterThan(0);
+    for (const r of records) {
+      expect(tables.includes(`| ${r.number} | [`), `${r.fileName} (${r.status}) in the tables`).toBe(!gone.includes(r));
+      expect(replaced.includes(`- [${r.number}](`), `${r.fileName} (${r.status}) among the replaced`).toBe(gone.includes(r));
+    }
   });
 });
