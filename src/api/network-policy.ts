@@ -12,7 +12,7 @@ export const CSRF_HEADER = 'X-CSRF-TOKEN';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
- * The header of one customer action that creates or changes something (decisions 011, 423): a new
+ * The header of one customer action that creates or changes something (decision 423): a new
  * key per action, resent unchanged by every retry below, so the server acts once.
  */
 export function idempotencyHeader(key: string = crypto.randomUUID()): { 'Idempotency-Key': string } {

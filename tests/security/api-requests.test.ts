@@ -94,7 +94,7 @@ describe('CSRF', () => {
 });
 
 describe('Idempotency-Key', () => {
-  // Decisions 011, 423: a retried POST that creates or changes something must not act twice.
+  // Decision 423: a retried POST that creates or changes something must not act twice.
   it.each([
     'createOrder',
     'createStripeIntent',
