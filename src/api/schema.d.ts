@@ -1333,7 +1333,7 @@ export interface components {
          * @enum {string}
          */
         WaterHardness: "Soft" | "Moderate" | "Hard" | "Very hard";
-        /** @description Everything a checkout or an enquiry needs (decision 022 for paid, pay_later, first_step). */
+        /** @description Everything a checkout or an enquiry needs (decision 860 for paid, pay_later, first_step). */
         CheckoutResponse: {
             /**
              * @description Minimum lead time in days before the first bookable day.
