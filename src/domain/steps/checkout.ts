@@ -1,5 +1,5 @@
 // Checkout steps (purchase §2 "Checkout steps", §4 "Checkout"): which steps, in which order, what
-// each saves, what the checks after a save decide and how far the checkout may go. Decisions 057, 058.
+// each saves, what the checks after a save decide and how far the checkout may go. Decisions 057, 200.
 import type { CheckoutStepKey, CheckoutType } from '@/shared/contract-types';
 import type { FittingDateCheck } from '../dates';
 import { PROFILES } from '../product-profiles';

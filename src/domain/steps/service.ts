@@ -1,4 +1,4 @@
-// Boiler service checkout steps (quote §4 "Boiler service checkout", §5). Decision 058.
+// Boiler service checkout steps (quote §4 "Boiler service checkout", §5). Decision 200.
 import type { StepDefinition } from './step-list';
 
 export type ServiceStepKey = 'upgrades' | 'preferredDate' | 'alternativeDate' | 'details' | 'payment' | 'confirmation';
@@ -13,7 +13,7 @@ export const SERVICE_STEP_TITLES: Readonly<Record<ServiceStepKey, string>> = {
 };
 
 /**
- * The contract's details_step "first" (decision 020), or a legacy 0 / "0" (decision 058), puts the
+ * The contract's details_step "first" (decision 020), or a legacy 0 / "0" (decision 200), puts the
  * add-ons first; any other value places them after the dates.
  */
 export function upgradesFirst(detailsStep: number | string | null | undefined): boolean {
