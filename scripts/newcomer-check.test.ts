@@ -124,7 +124,7 @@ const STEPS: readonly Step[] = [
   {
     recipe: 'A question',
     // Unknown radiators still go straight to bedrooms: a transition the spec fixes.
-    named: 'decision 092',
+    named: 'decision 531',
     file: 'src/domain/questionnaires/boiler.ts',
     edit: (text) => replaceOnce(text, "      case 'radiators':\n        return 'smartThermostat';\n", "      case 'radiators':\n        return answers.radiators === 'Unknown' ? 'bedrooms' : 'smartThermostat';\n"),
     caught: { by: 'test', file: 'src/domain/questionnaires/boiler.test.ts', test: 'unknown radiators goes to bedrooms', message: "expected 'smartThermostat' to be 'bedrooms'", quote: 'unknown radiators goes to bedrooms' },

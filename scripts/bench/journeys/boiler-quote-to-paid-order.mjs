@@ -2,7 +2,7 @@
 // card each, the postcode typed), "Check your answers", the results, the checkout's four steps (upgrades,
 // install date, contact details, payment by card) and the order page. Scenario: a homeowner.
 
-/** The answers, in the order the questionnaire asks them (quote-flows.md, decision 092). */
+/** The answers, in the order the questionnaire asks them (quote-flows.md, decision 531). */
 export const BOILER_ANSWERS = [
   'Mains gas', 'Combi boiler', 'Under 5 seconds', 'Yes, it is working', '11 to 20 years', 'Kitchen', 'In the same place',
   'I own it and live there', 'Terraced', '10 to 15',
