@@ -340,7 +340,7 @@ test('upload: a load that drops twice; a dropped store kept with Retry; a slow r
   await expect(page.getByText('3 required items still to upload.')).toBeVisible();
   expect(load.calls).toBeGreaterThanOrEqual(3);
 
-  // A store is never retried by itself (decision 184): one try, the file kept with Retry.
+  // A store is never retried by itself (decision 851): one try, the file kept with Retry.
   store.set('drop');
   await page.getByLabel('Choose a file for Your gas meter').setInputFiles(jpeg('meter.jpg'));
   await expect(page.getByText('Not uploaded. Please try again.')).toBeVisible();

@@ -3,7 +3,7 @@
 // checked for type and size before sending, with a preview, a progress bar, remove and retry.
 // Complete when the server says nothing required remains (decision 851); every file sent stays a
 // card, from the server's lists after a reload (decision 850). A failed store resolves false
-// (purchase §8) and the file stays listed with Retry (decision 184). What is still required is
+// (purchase §8) and the file stays listed with Retry (decision 851). What is still required is
 // information until the customer presses Continue without it; then it is an error with a GOV.UK
 // error summary (decision 301).
 import { countText } from '@/domain/counts';
