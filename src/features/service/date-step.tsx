@@ -11,7 +11,7 @@ import { loadServiceCalendar } from './service-gateway';
 
 /**
  * Without a postcode there is no availability to ask for: the month's visit days are offered, never a
- * Sunday or a Christmas or New Year bank holiday (decisions 201, 542).
+ * Sunday or a Christmas or New Year bank holiday (decision 542).
  */
 export function openMonth(month: Date): InstallCalendarMap {
   const days = eachDayOfInterval({ start: startOfMonth(month), end: endOfMonth(month) });
@@ -24,7 +24,7 @@ export const BOOKING_MONTHS_AHEAD = 3;
 export interface DateStepProps {
   which: 'preferred' | 'alternative';
   earliest: Date;
-  /** The installation postcode; without one the visit days from the earliest are offered (decisions 201, 542). */
+  /** The installation postcode; without one the visit days from the earliest are offered (decision 542). */
   postcode: string | null;
   selected: string | null;
   /** The preferred day, excluded from the alternative calendar. */
