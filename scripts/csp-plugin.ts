@@ -1,4 +1,4 @@
-// The production build's Content-Security-Policy (decision 221): a <meta> in the built
+// The production build's Content-Security-Policy (decision 852): a <meta> in the built
 // index.html, and the same policy plus what only a header can say in dist/_headers, which the
 // production host and `vite preview` serve (decision 422). Allowed: our own origin, Stripe (Stripe.js, its API and 3-D Secure
 // frames), Sentry's ingest hosts, the configured API and Sentry origins, the server's image host for
