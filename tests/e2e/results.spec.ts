@@ -163,7 +163,7 @@ test('boiler: sort and filters live in the URL, survive a reload, and an empty f
   const pence = prices.map((text) => Number(text.replace(/[£,.]/g, '')));
   expect(pence).toEqual([...pence].sort((a, b) => a - b));
 
-  // On a phone the filters fold behind a button that says how many are chosen (decision 294).
+  // On a phone the filters fold behind a button that says how many are chosen (decision 931).
   const filtersButton = page.getByRole('button', { name: /^Filters/ });
   await expect(page.getByRole('checkbox', { name: 'Interest free' })).toBeHidden();
   await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');

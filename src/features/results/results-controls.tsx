@@ -2,7 +2,7 @@
 // a <select> "Sort by" and a checkbox "Interest free". Changes apply at once and live in the URL.
 // Each control is memoised with page-lifetime callbacks, so a change re-renders only the control
 // that changed, not the whole panel (decision 135). On a phone the filters fold behind a "Filters"
-// button, so the products are not two screens down (decision 294); the open panel ends with "Show 7
+// button, so the products are not two screens down (decision 931); the open panel ends with "Show 7
 // boilers", which shuts it and brings the results into view (decision 931).
 import { memo, useCallback, useId, type ReactElement } from 'react';
 import { countText } from '@/domain/counts';
