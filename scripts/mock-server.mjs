@@ -1,5 +1,5 @@
 // Starts the Prism mock on the spec that `npm run fixtures` wrote (.mock/openapi.yaml), and the
-// journey memory in front of it (scripts/journey-mock, docs/decisions/430).
+// journey memory in front of it (scripts/journey-mock, docs/decisions/492).
 // Prism alone serves the contract tests; `npm start`, `npm run preview` and the e2e harness talk to
 // the journey memory, which sends every request on to Prism.
 import { spawn } from 'node:child_process';

@@ -82,7 +82,7 @@ describe('npm start', () => {
     expect(proxied.status).toBe(200);
     expect(await proxied.json()).toHaveProperty('order');
     expect(await answers(`http://127.0.0.1:${mockPort}/order-tracking/Q100001`, { method: 'POST', headers: { 'X-CSRF-TOKEN': 'test' } })).toBe(200);
-    // The journey memory answers on the mock port (decision 430): a reference the shop never issued is
+    // The journey memory answers on the mock port (decision 492): a reference the shop never issued is
     // the contract's 404, and quote answers start a journey of this browser under its own reference.
     expect(await answers(`http://127.0.0.1:${appPort}/api/order/NOPE-DOES-NOT-EXIST`, { method: 'POST', headers: { 'X-CSRF-TOKEN': 'test' } })).toBe(404);
     const quoted = await fetch(`http://127.0.0.1:${appPort}/api/quote/results/boiler`, {

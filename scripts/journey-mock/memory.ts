@@ -1,4 +1,4 @@
-// The journey memory (docs/decisions/430): what one browser sent the mock, per quote reference.
+// The journey memory (docs/decisions/492): what one browser sent the mock, per quote reference.
 // Pure data and the rules that record a request into it; overlays.ts turns it into answers.
 import { randomBytes } from 'node:crypto';
 import type { AddOnItem, Address, Adjustment, CheckoutStepKey, CustomerDetails as OrderCustomerDetails, OrderItem, Product, ServiceCustomerDetails, UploadedFile, Warranty } from '../../src/shared/contract-types';

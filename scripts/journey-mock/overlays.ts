@@ -1,5 +1,5 @@
 // What the journey memory records from each call and lays over Prism's answer to it
-// (docs/decisions/430). One entry per operationId of openapi.yaml; calls without an entry pass
+// (docs/decisions/492). One entry per operationId of openapi.yaml; calls without an entry pass
 // through untouched. Overlays change only what the browser told the mock; everything else (the
 // scenario's status, finance, FAQs) stays as Prism produced it from openapi.yaml.
 import { addDays, isAfter } from 'date-fns';

@@ -1,4 +1,4 @@
-// The journey memory in front of Prism (docs/decisions/430): every request goes to Prism, which
+// The journey memory in front of Prism (docs/decisions/492): every request goes to Prism, which
 // validates it and answers from openapi.yaml; the memory records what this browser sent and lays it
 // over Prism's 2xx answers, checks each changed answer against the contract, and keeps one journey per
 // browser in the `mock-journey` cookie. It also plays the switcher's network conditions.

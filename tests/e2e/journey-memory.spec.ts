@@ -1,7 +1,7 @@
 // The plain mock (Prism behind the journey memory, no route interception): what a landlord answers
 // (sent from the questionnaire's check your answers; its screens are walked in quote.spec.ts), types
 // and chooses up to the order page comes back on the results and the order page, and a second
-// browser sees none of it (docs/decisions/430).
+// browser sees none of it (docs/decisions/492).
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, openCheckYourAnswers, test } from './fixtures';
 

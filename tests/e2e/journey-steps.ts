@@ -1,5 +1,5 @@
 // The steps of a whole journey, for the specs that walk one on the mock (Prism behind the journey
-// memory, decision 430) and on the backend written from openapi.yaml (tests/backend, decision 840): a
+// memory, decision 492) and on the backend written from openapi.yaml (tests/backend, decision 840): a
 // quote priced in this browser's journey and kept as the questionnaire keeps it, its results, the
 // details forms, a card payment and the charges a page lists.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// One journey per product type on the plain mock (Prism behind the journey memory, decision 430):
+// One journey per product type on the plain mock (Prism behind the journey memory, decision 492):
 // the quote this browser priced, the product and price chosen on its results, the install date chosen
 // and the customer given are exactly what every later page shows, up to the order page (or the
 // enquiry's or booking's confirmation). The address and postcode the questionnaire took open the
