@@ -1,6 +1,6 @@
 // Numbers as UK customers read them ("1,234.5"), written out here rather than by Intl.NumberFormat:
 // the first formatter a page builds loads the browser's locale data, about 15 ms on a laptop and 60 ms
-// on a phone, on the way to every page that shows a price or a count (decision 681).
+// on a phone, on the way to every page that shows a price or a count (decision 764).
 // number-format.test.ts compares both formatters with Intl's en-GB output.
 
 /** The digits of a whole number with a comma between thousands: "1234567" -> "1,234,567". */
