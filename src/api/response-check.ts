@@ -1,7 +1,7 @@
 // Responses checked against openapi.yaml at the boundary, in development and tests only (the
 // generated types are no runtime check). client.ts installs it behind `import.meta.env.DEV`, so a
 // production build drops it; ajv and the spec are imported lazily on the first response, so even
-// the dev first paint does not wait for them (docs/decisions/220).
+// the dev first paint does not wait for them (docs/decisions/710).
 //
 // A 2xx answer that is not JSON, or that breaks its schema, is replaced by a 502 answer with a
 // clear message: every feature already handles an error answer, so the customer sees the flow's

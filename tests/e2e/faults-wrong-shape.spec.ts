@@ -1,5 +1,5 @@
 // An answer of the wrong shape (a 200 whose body is not what the page reads) is that call's failure
-// in the error catalogue, in the production build too (decision 450): never the route error page
+// in the error catalogue, in the production build too (decision 710): never the route error page
 // ("Sorry, something went wrong"), never a false success. The `test` fixture fails any test whose
 // page threw an uncaught error.
 import type { Page } from '@playwright/test';

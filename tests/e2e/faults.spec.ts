@@ -221,7 +221,7 @@ test.describe('results load (GET /quote/results/{type}/{quote}; quote §8: error
       await expect(dialog(page)).toContainText('/products/0/price_after_discount must be integer');
       await expect(failedPage(page)).toBeVisible();
     } else {
-      // A production build has no contract check (decision 220), but the page checks the shape it
+      // A production build has no contract check (decision 710), but the page checks the shape it
       // reads (decision 710): the text price is a quiet failed load, not the route error page.
       await expect(failedPage(page)).toBeVisible();
       await expect(dialog(page)).toHaveCount(0);
