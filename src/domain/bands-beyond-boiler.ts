@@ -20,7 +20,7 @@ export const EV_DISTANCE_BANDS = [
 ] as const satisfies readonly (AnswerBand<number> & { maxMetres: number })[];
 export type EvDistance = ValueOf<typeof EV_DISTANCE_BANDS>;
 
-/** The stored EV cable distance for metres; fractions fall in the band they do not exceed (decision 053). */
+/** The stored EV cable distance for metres; fractions fall in the band they do not exceed (decision 240). */
 export function evDistanceStoredValue(metres: number): EvDistance {
   return EV_DISTANCE_BANDS.find((band) => metres <= band.maxMetres)?.value ?? EV_30;
 }
@@ -83,7 +83,7 @@ export const AIRCON_OUTDOOR_UNIT_BANDS = [
 export type AirconOutdoorUnitLocation = ValueOf<typeof AIRCON_OUTDOOR_UNIT_BANDS>;
 
 // --- Household size for the electricity estimate (quote §9 solar: 1-2, 3-4, 5+, unknown;
-// purchase §9 battery: 2, 4, 5 or more, otherwise). Decision 055: one table for both.
+// purchase §9 battery: 2, 4, 5 or more, otherwise). Decision 240: one table for both.
 const HOUSEHOLD_SIZE_BANDS = [
   { value: '1-2', label: '1 or 2 people', maxPeople: 2 },
   { value: '3-4', label: '3 or 4 people', maxPeople: 4 },

@@ -69,7 +69,7 @@ export function boilerAgeStoredValue(years: number): BoilerAge {
   return BOILER_AGE_BANDS.find((band) => years <= band.maxYears)?.value ?? AGE_26_PLUS;
 }
 
-// --- Radiators (quote §9 "0-9, 10-15, 15+"): 15 is in 10-15 (decision 053).
+// --- Radiators (quote §9 "0-9, 10-15, 15+"): 15 is in 10-15 (decision 240).
 export const RADIATOR_BANDS = [
   { value: '0-9', label: 'Up to 9', maxCount: 9 },
   { value: '10-15', label: '10 to 15', maxCount: 15 },
@@ -131,7 +131,7 @@ export function flueDistanceBand(kind: FlueDistanceKind, distanceCm: number): st
 }
 
 // --- Water flow per pint glass (purchase §9 "fast under 5 s, average under 10 s, slow over 10 s").
-// Exactly 10 s counts as slow (decision 053).
+// Exactly 10 s counts as slow (decision 240).
 export const WATER_FLOW_BANDS = [
   { value: 'Fast', label: `Under ${WATER_FLOW_FAST_UNDER_SECONDS} seconds`, underSeconds: WATER_FLOW_FAST_UNDER_SECONDS },
   {

@@ -41,7 +41,7 @@ const TIME_AT_HOME_KWH: Record<TimeAtHome, number> = {
   'Hardly at home': ELECTRICITY_KWH_HARDLY_HOME,
 };
 
-/** Yearly electricity use in kWh for the solar and battery quotes (one table, decision 055). */
+/** Yearly electricity use in kWh for the solar and battery quotes (one table, decision 240). */
 export function estimateElectricityKwh({ peopleAtHome, electricVehicle, timeAtHome }: ElectricityEstimateInput): number {
   return (
     (peopleAtHome ? BASE_KWH[peopleAtHome] : ELECTRICITY_KWH_PEOPLE_UNKNOWN) +
