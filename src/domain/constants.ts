@@ -47,7 +47,7 @@ export const MAX_DEPOSIT_PERCENT = 100;
 
 // --- Finance example (purchase §9 "Example finance is shown on half the price"). The spec's default
 // example rates (IB 11.9% / 120, BNPL 13.9% / 120, IF / 12) match no plan on sale: examples are on
-// the product's own plans instead (decision 530).
+// the product's own plans instead (decision 951).
 export const FINANCE_EXAMPLE_PRICE_SHARE = 0.5;
 
 // --- Fixed finance table (purchase §3 "Fixed list held in the product")

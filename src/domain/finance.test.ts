@@ -81,7 +81,7 @@ describe('interest-free', () => {
   });
 });
 
-describe('the finance a product offers (decision 530)', () => {
+describe('the finance a product offers (decision 951)', () => {
   const lender = (pid: string, type: FinanceProduct['type'], months: number, apr: number, factor: number): FinanceProduct => ({ pid, type, months, apr, factor });
 
   it('is the product’s own plans from the fixed table, in the table’s order, named for customers', () => {

@@ -1,5 +1,5 @@
 // Finance rules (purchase §3 "Finance product", §9 "Totals and finance"). Money in pence;
-// rounding of fractional pence: docs/decisions/052.
+// rounding of fractional pence: docs/decisions/951.
 import {
   DEFAULT_DEPOSIT_PERCENT_CHECKOUT,
   DEFAULT_DEPOSIT_PERCENT_SHARED,
@@ -39,7 +39,7 @@ export function monthlyPayment(product: Pick<FinanceProduct, 'type' | 'months' |
   return multiplyPence(amount, product.factor, rounding);
 }
 
-/** Deposit from a percentage of the price, to the nearest penny (decision 052). */
+/** Deposit from a percentage of the price, to the nearest penny (decision 951). */
 export function depositFromPercent(price: Pence, percent: number): Pence {
   return percentOf(price, percent, 'nearest');
 }
@@ -117,10 +117,10 @@ export interface ProductFinance {
 const EXAMPLE_PREFERENCE: readonly FinanceType[] = ['IB', 'BNPL', 'IF'];
 
 /**
- * The plans a product can be applied for (decision 530): each of its finance options through the
+ * The plans a product can be applied for (decision 951): each of its finance options through the
  * fixed table (purchase §3), or, for a code the table lacks, the lender's own terms (V12's list, the
  * one application call: decision 163). A code found in neither names no plan: nothing is shown for
- * terms nobody can quote. A product that lists none has no finance anywhere (decision 121).
+ * terms nobody can quote. A product that lists none has no finance anywhere (decision 951).
  * The example beside a price is on the product's own interest-bearing plan over the longest term
  * (the lowest monthly payment), else buy now pay later, else interest free.
  */
@@ -147,7 +147,7 @@ export function productFinance(
 }
 
 /**
- * The example on half the price (purchase §9, decision 121) on one of the product's plans: the
+ * The example on half the price (purchase §9, decision 951) on one of the product's plans: the
  * other half is the deposit (the shared finance state's 50%), so the cash price is the price the
  * customer compares and deposit + credit = cash price.
  */

@@ -56,9 +56,9 @@ export interface Profile extends QuoteProfile {
   readonly checkout: CheckoutProfile | null;
   /** Its enquiry also asks for the energy provider and tariff (decision 181). */
   readonly asksForTariff: boolean;
-  /** The results sort by hot water flow (decision 127). */
+  /** The results sort by hot water flow (decision 952). */
   readonly sortsByHotWater: boolean;
-  /** It comes as a hybrid, so the results filter by it (decision 127). */
+  /** It comes as a hybrid, so the results filter by it (decision 952). */
   readonly comesAsHybrid: boolean;
 }
 

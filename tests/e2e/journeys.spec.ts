@@ -78,7 +78,7 @@ for (const type of ['aircon', 'boiler', 'ev'] as const) {
     }
     await page.getByLabel(/I ask you to install within the 14-day cancellation period/).check();
     if (checksScreens) {
-      // The EV charger names no finance terms: no finance here either, as on its results card (decision 121).
+      // The EV charger names no finance terms: no finance here either, as on its results card (decision 951).
       await expect(page.getByRole('radio', { name: 'Spread the cost with finance' })).toHaveCount(type === 'ev' ? 0 : 1);
       await expectAccessible(page, `${type} payment`);
     }

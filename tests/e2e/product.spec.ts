@@ -16,7 +16,7 @@ test('product detail shows the product, its representative example, and leads to
   // Opened with its quote but without the results (a new tab, a shared link), it prices the product as the quote does (decision 490).
   await expect(page.getByText(/^This price is for fitting in the usual place/)).toHaveCount(0);
   await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
-  // The example is on one of the product's own plans, named as checkout names it (decision 530).
+  // The example is on one of the product's own plans, named as checkout names it (decision 951).
   await expect(page.getByText(/^Representative example on half the price: (Interest bearing|Buy now, pay later) over \d+ months, [\d.]+% APR$|^Representative example on half the price: Interest free over \d+ months$/)).toBeVisible();
   // What the price includes claims nothing checkout sells as an extra (decision 532).
   const included = page.getByRole('region', { name: 'What’s included' });

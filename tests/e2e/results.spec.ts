@@ -96,7 +96,7 @@ for (const { type, fact, choose, lands } of TYPES) {
     await expect(first.getByText('Next available', { exact: true })).toBeVisible();
     await expect(first.getByText(/£[\d,]+\.\d\d/).first()).toBeVisible();
     await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
-    // Examples are on the product's own plans: no rate that no plan has (decision 530).
+    // Examples are on the product's own plans: no rate that no plan has (decision 951).
     await expect(page.getByText(/13\.9% APR/)).toHaveCount(0);
     const example = page.getByText(/^Representative example: cash price £[\d,]+\.\d\d, deposit £[\d,]+\.\d\d, amount of credit £[\d,]+\.\d\d, [\d.]+% APR representative, \d+ monthly payments of £[\d,]+\.\d\d(?: and a final payment of £[\d,]+\.\d\d)?, total amount payable £[\d,]+\.\d\d\.$/);
     await expect(example.first()).toBeVisible();
@@ -545,7 +545,7 @@ test('every results popup is named in the query, passes axe, and Back closes it'
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     if (popup === 'FinanceOptionsPopup') {
-      // The product's own plans, by name (decision 530); the same list as checkout's is checked below.
+      // The product's own plans, by name (decision 951); the same list as checkout's is checked below.
       await expect(dialog.getByText(/^Interest bearing over \d+ months, 9\.9% APR$/).first()).toBeVisible();
       await expect(dialog).not.toContainText(/\b(IF|IB|BNPL)\d+\b/);
       await expect(dialog).toContainText('Our other lender, Novuna, also offers plans we set up with you by phone');

@@ -34,10 +34,10 @@ describe('finance choices', () => {
       ['IF12', 12],
     ]);
   });
-  it('names each plan as the results do, never by its code (decision 530)', () => {
+  it('names each plan as the results do, never by its code (decision 951)', () => {
     expect(financeChoices(['IB36', 'IF12'], v12).map((choice) => choice.name)).toEqual(['Interest bearing over 36 months, 9.9% APR', 'Interest free over 12 months']);
   });
-  it('offers nothing when the product names no terms, as the results show no finance for it (decision 121)', () => {
+  it('offers nothing when the product names no terms, as the results show no finance for it (decision 951)', () => {
     expect(financeChoices([], v12)).toEqual([]);
   });
   it('carries the lender’s months before the first payment of a buy now, pay later plan', () => {

@@ -32,8 +32,8 @@ export function deferredMonths(lender: Pick<LenderLists['v12'][number], 'deferre
 
 /**
  * The plans a customer can apply for through V12 (the one application call, decision 163): the
- * product's plans as the results show them (productFinance, decision 530), each with V12's id for
- * the same code. A product that names no terms has no finance (decision 121), at checkout as on the
+ * product's plans as the results show them (productFinance, decision 951), each with V12's id for
+ * the same code. A product that names no terms has no finance (decision 951), at checkout as on the
  * results.
  */
 export function financeChoices(productPids: readonly string[], v12: LenderLists['v12']): FinanceChoice[] {

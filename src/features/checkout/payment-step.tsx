@@ -62,7 +62,7 @@ export default function PaymentStep({ type, data, total, installDay, customer, e
   const order = data.order;
   const quoteId = data.quote.quote_id;
   const deposit = orderDeposit(order);
-  // A product that names no finance terms is paid by card (decision 121).
+  // A product that names no finance terms is paid by card (decision 951).
   const financeOffered = data.product.finance_options.length > 0;
   const depositDue = isDepositDue(deposit);
   const depositPaid = isDepositPaid(deposit);

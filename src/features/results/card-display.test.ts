@@ -47,7 +47,7 @@ describe('the price a card shows is the price the customer pays', () => {
     expect(display.example).toMatch(/^Representative example: cash price £2,145\.00,/);
   });
 
-  it('shows its example on the product’s own plan, at that plan’s rate and term (decision 530)', () => {
+  it('shows its example on the product’s own plan, at that plan’s rate and term (decision 951)', () => {
     const display = cardDisplay(product(214_500, 214_500), context('boiler', 0));
     expect(display.example).toMatch(/, 9\.9% APR representative, 120 monthly payments of /);
     const noFinance = cardDisplay({ ...product(214_500, 214_500), finance_options: [] }, context('boiler', 0));

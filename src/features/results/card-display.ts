@@ -29,7 +29,7 @@ export interface CardDisplayContext {
   readonly now: Date;
   /** The quote's items and next_available: with each product's delay, its earliest install day. */
   readonly install: QuoteInstallFacts;
-  /** The lender's terms for codes the fixed finance table lacks (decision 530). */
+  /** The lender's terms for codes the fixed finance table lacks (decision 951). */
   readonly lenderTerms: readonly FinanceProduct[];
   /** The quote's relocation, in every price compared (decision 830). */
   readonly relocation: Pence;

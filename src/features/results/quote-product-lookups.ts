@@ -5,7 +5,7 @@ import type { Product } from '@/shared/contract-types';
 import { earliestInstallDay, installDayInput, isNextDayInstall, type QuoteInstallFacts } from '@/domain/dates';
 import { productFinance, type FinanceProduct, type ProductFinance } from '@/domain/finance';
 
-/** The moment, the quote and the lender's terms every product of the page is judged with (decisions 500, 530). */
+/** The moment, the quote and the lender's terms every product of the page is judged with (decisions 500, 951). */
 export interface QuoteProductContext {
   readonly now: Date;
   readonly install: QuoteInstallFacts;

@@ -25,7 +25,7 @@ const FILTER_LABELS: Record<FilterKey, string> = {
   sale: 'On sale',
 };
 
-/** Hot water flow and hybrids only where the type's profile has them (decision 127). */
+/** Hot water flow and hybrids only where the type's profile has them (decision 952). */
 const sortKeysFor = (type: ProductType) => SORT_KEYS.filter((key) => key !== 'waterOutput' || PROFILES[type].sortsByHotWater);
 const filterKeysFor = (type: ProductType) => FILTER_KEYS.filter((key) => key !== 'hybrid' || PROFILES[type].comesAsHybrid);
 

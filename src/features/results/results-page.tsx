@@ -189,7 +189,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
     setSearchParamsRef.current((current) => paramsWithView(current, next), { replace: true, preventScrollReset: true });
   }, []);
 
-  // The plans a product can be applied for: the fixed table, then V12's terms (decision 530).
+  // The plans a product can be applied for: the fixed table, then V12's terms (decision 951).
   const lenderTerms = lenders.v12;
   // The cards' dates and the next-day filter ask the one rule, with the same moment and quote.
   const installContext = useMemo(

@@ -159,7 +159,7 @@ function ProductInfoPopup({ type, quote, product, results }: ResultsPopupsProps)
 function FinanceOptionsPopup({ product, lenders, results }: ResultsPopupsProps) {
   if (!product) return <MissingProduct name="FinanceOptionsPopup" title="Finance options" />;
   const price = quotedPrice(product, results.relocation).now;
-  // The plans checkout offers for this product, each with its own example (decision 530).
+  // The plans checkout offers for this product, each with its own example (decision 951).
   const { plans } = productFinance(product.finance_options.map((option) => option.finance_product_id), lenders.v12);
   return (
     <PopupDialog name="FinanceOptionsPopup" title={`Finance options for ${product.product_title}`} wide>

@@ -40,7 +40,7 @@ export interface NextDayContext {
   readonly install: QuoteInstallFacts;
 }
 
-/** `lenderTerms`: the lender's terms for codes the fixed finance table lacks (decision 530). */
+/** `lenderTerms`: the lender's terms for codes the fixed finance table lacks (decision 951). */
 export function indexProducts(products: readonly Product[], lenderTerms: readonly FinanceProduct[], nextDay: NextDayContext): IndexedProduct[] {
   const lookups = quoteProductLookups({ ...nextDay, lenderTerms });
   return products.map((product) => ({
