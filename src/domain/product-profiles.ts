@@ -44,7 +44,7 @@ export interface Profile extends QuoteProfile {
   readonly relocationWork: string | null;
   /** What every price includes (decisions 332 and 532): the results, the product page and the mock show it. */
   readonly whatsIncluded: readonly string[];
-  /** The results' "kW explained" popup (decision 123). */
+  /** The results' "kW explained" popup (decision 953). */
   readonly kwExplained: readonly string[];
   /** The extras its checkout or enquiry sells, never in whatsIncluded (decision 332). */
   readonly addOns: readonly string[];

@@ -1,4 +1,4 @@
-// Copy for the results popups the contract does not supply (docs/decisions/123) that is no type's own:
+// Copy for the results popups the contract does not supply (docs/decisions/953) that is no type's own:
 // a type's kW explained, add-ons and what its price includes are in its profile (product-profiles.ts).
 
 /** Reviews the business supplies; see decision 125 before publishing. */

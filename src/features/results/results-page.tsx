@@ -40,7 +40,7 @@ const SolarOptions = lazy(() => loadSolarOptions().then((options) => ({ default:
 const QuoteNotFound = lazy(() => import('./quote-state-pages').then((pages) => ({ default: pages.QuoteNotFound })));
 const ExpiredQuote = lazy(() => import('./quote-state-pages').then((pages) => ({ default: pages.ExpiredQuote })));
 
-/** The product a product popup is about, next to ?popup= (decision 123). */
+/** The product a product popup is about, next to ?popup= (decision 953). */
 export const POPUP_PRODUCT_PARAM = 'product';
 
 export default function ResultsPage() {
