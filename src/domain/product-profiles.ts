@@ -42,11 +42,11 @@ export interface Profile extends QuoteProfile {
   readonly noun: string;
   /** The compulsory work the quote's relocation pays for (purchase §9), or null where there is none. */
   readonly relocationWork: string | null;
-  /** What every price includes (decisions 332 and 532): the results, the product page and the mock show it. */
+  /** What every price includes (decision 954): the results, the product page and the mock show it. */
   readonly whatsIncluded: readonly string[];
   /** The results' "kW explained" popup (decision 953). */
   readonly kwExplained: readonly string[];
-  /** The extras its checkout or enquiry sells, never in whatsIncluded (decision 332). */
+  /** The extras its checkout or enquiry sells, never in whatsIncluded (decision 954). */
   readonly addOns: readonly string[];
   /** The facts its cards compare, after Type and before Warranty. */
   readonly facts: readonly Fact[];

@@ -18,7 +18,7 @@ test('product detail shows the product, its representative example, and leads to
   await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
   // The example is on one of the product's own plans, named as checkout names it (decision 951).
   await expect(page.getByText(/^Representative example on half the price: (Interest bearing|Buy now, pay later) over \d+ months, [\d.]+% APR$|^Representative example on half the price: Interest free over \d+ months$/)).toBeVisible();
-  // What the price includes claims nothing checkout sells as an extra (decision 532).
+  // What the price includes claims nothing checkout sells as an extra (decision 954).
   const included = page.getByRole('region', { name: 'What’s included' });
   await expect(included.getByRole('listitem').first()).toBeVisible();
   await expect(included).not.toContainText(/control|filter|flush|valve|pipework|thermostat/i);

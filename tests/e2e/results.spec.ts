@@ -526,7 +526,7 @@ test('every results popup is named in the query, passes axe, and Back closes it'
     // Focus goes to the dialog's start, which reads its title, not to a button below the text (decision 335).
     await expect(dialog).toBeFocused();
     if (popup === 'WhatsIncludedPopup') {
-      // Nothing checkout sells as an extra is called included (decision 332).
+      // Nothing checkout sells as an extra is called included (decision 954).
       await expect(dialog).not.toContainText(/control|filter|flush|thermostat|valve|pipework/i);
       await expect(dialog).toContainText('Optional extras are not in these prices');
     }
@@ -551,7 +551,7 @@ test('every results popup is named in the query, passes axe, and Back closes it'
       await expect(dialog).toContainText('Our other lender, Novuna, also offers plans we set up with you by phone');
       await expect(dialog.getByText('We are a credit broker, not a lender', { exact: false })).toBeVisible();
     }
-    // Only what the boiler checkout sells (decision 332).
+    // Only what the boiler checkout sells (decision 954).
     if (popup === 'AddOnPopup') await expect(dialog).not.toContainText(/carbon monoxide/i);
     await expectAccessible(page, popup);
     await page.goBack();
