@@ -47,7 +47,7 @@ describe('one-way imports', { timeout: 60_000 }, () => {
     expect(await messagesFor('src/shared/state.ts', jotai)).toEqual([]);
   });
 
-  it('lets every layer take the contract’s types from src/shared/contract-types.ts, and only from there (decision 462)', async () => {
+  it('lets every layer take the contract’s types from src/shared/contract-types.ts, and only from there (decision 900)', async () => {
     const typeFromContract = "import type { QuoteTypeSlug } from '@/shared/contract-types';\nexport type Probe = QuoteTypeSlug;\n";
     for (const file of ['src/domain/money.ts', 'src/api/errors.ts', 'src/ui/button.tsx', 'src/features/plans/plans-gateway.ts', 'src/app/routes.tsx']) {
       expect(await messagesFor(file, typeFromContract)).toEqual([]);

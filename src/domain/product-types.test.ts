@@ -20,7 +20,7 @@ describe('the product-type lists are the contract’s', () => {
     expect(sorted(PRODUCT_TYPES)).toEqual(enumOf('ProductTypeSlug'));
   });
 
-  it('the types with checkout steps are the contract’s CheckoutType; battery’s routes send it to its enquiry (decision 462)', () => {
+  it('the types with checkout steps are the contract’s CheckoutType; battery’s routes send it to its enquiry (decision 900)', () => {
     expect(sorted(PRODUCT_TYPES.filter((type) => PROFILES[type].checkout !== null))).toEqual(enumOf('CheckoutType'));
     expect(sorted(CHECKOUT_TYPES)).toEqual(['aircon', 'boiler', 'ev']);
   });
