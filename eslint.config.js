@@ -16,7 +16,7 @@ const featureDirs = (() => {
   }
 })();
 
-// The generated schema is read by one module, which names its types once (decision 462).
+// The generated schema is read by one module, which names its types once (decision 900).
 const contractTypesOnly = { group: ['@/api/schema', '**/api/schema', './schema', '**/schema.d.ts'], message: 'Take contract types from @/shared/contract-types, under the schema’s own names.' };
 
 const layerZones = [

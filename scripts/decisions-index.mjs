@@ -92,7 +92,7 @@ export function renderIndex(records) {
     'A record is an architecture choice, or a choice where the spec is silent, ambiguous or contradicts',
     'itself (decision 950). A reading that makes no choice, only applying what the spec says, is a row of',
     'docs/spec-coverage.md beside its rule and test, not a record. Code and docs cite records by number',
-    '("decision 330"). The tables list the records in force; each topic\'s rule is read whole in one record.',
+    '("decision 830"). The tables list the records in force; each topic\'s rule is read whole in one record.',
     'A record replaced wholly stays, marked, and is listed under "Replaced records" beside the record that',
     'holds its rule now. To add one: copy the template below into `NNN-short-title.md` with the next free',
     'number, then run `npm run docs:index`.',

@@ -21,7 +21,7 @@ describe('decision index', () => {
     expect(checkIndex()).toEqual([]);
     const records = readDecisions();
     expect(records.length).toBeGreaterThan(100);
-    expect(readFileSync(path.join(DECISIONS_DIR, 'README.md'), 'utf8')).toContain('| 330 | [');
+    expect(readFileSync(path.join(DECISIONS_DIR, 'README.md'), 'utf8')).toContain('| 830 | [');
   });
 
   it('reads the number, title, date, status and kind of a record', () => {

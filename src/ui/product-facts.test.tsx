@@ -22,7 +22,7 @@ describe('product price', () => {
     expect(container.textContent).toBe('£1,800.00');
   });
 
-  it('includes the quote’s relocation in the price, the price before and the saving, and says so (decision 330)', () => {
+  it('includes the quote’s relocation in the price, the price before and the saving, and says so (decision 830)', () => {
     const quoted = quotedPrice(price(229_500, 214_500), 79_500);
     expect(quoted.now).toBe(294_000);
     expect(priceTexts('boiler', quoted)).toEqual({

@@ -31,7 +31,7 @@ test('product detail shows the product, its representative example, and leads to
 test('product detail opened without a quote says the results show the full price', async ({ page }) => {
   await useScenario(page, 'example=homeowner', '**/api/boiler/*');
   await page.goto('/product/boiler/101');
-  // It does not know the quote's relocation: it says so (decision 330).
+  // It does not know the quote's relocation: it says so (decision 830).
   await expect(page.getByText(/^This price is for fitting in the usual place: your results show your full price, including moving your boiler/)).toBeVisible(PAGE_LOAD);
 });
 

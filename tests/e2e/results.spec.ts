@@ -100,7 +100,7 @@ for (const { type, fact, choose, lands } of TYPES) {
     await expect(page.getByText(/13\.9% APR/)).toHaveCount(0);
     const example = page.getByText(/^Representative example: cash price £[\d,]+\.\d\d, deposit £[\d,]+\.\d\d, amount of credit £[\d,]+\.\d\d, [\d.]+% APR representative, \d+ monthly payments of £[\d,]+\.\d\d(?: and a final payment of £[\d,]+\.\d\d)?, total amount payable £[\d,]+\.\d\d\.$/);
     await expect(example.first()).toBeVisible();
-    // The example is on the price the customer compares: the card's own price (decisions 330, 830).
+    // The example is on the price the customer compares: the card's own price (decision 830).
     const price = await first.locator('.ui-price__now').textContent();
     const firstExample = first.getByText(/^Representative example/);
     if (await firstExample.count()) await expect(firstExample).toContainText(`cash price ${price?.replace(/^now /, '')},`);
@@ -118,7 +118,7 @@ for (const { type, fact, choose, lands } of TYPES) {
 
 const pounds = (pence: number) => (pence / 100).toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
 
-test('boiler: moving the boiler is in every price compared, the example and the product page, and says so (decision 330)', async ({ page }) => {
+test('boiler: moving the boiler is in every price compared, the example and the product page, and says so (decision 830)', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await noSaveQuotePopup(page);
   let firstPrice = 0;

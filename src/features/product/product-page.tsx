@@ -81,7 +81,7 @@ interface ProductDetailsProps {
   type: ProductType;
   product: ProductDetail;
   quote: string | undefined;
-  /** The quote's relocation as the results gave it, null when not known (decision 330). */
+  /** The quote's relocation as the results gave it, null when not known (decision 830). */
   relocation: Pence | null;
 }
 

@@ -35,7 +35,7 @@ const context = (type: ProductType, relocation: number) => ({
 });
 
 describe('the price a card shows is the price the customer pays', () => {
-  it('includes the quote’s relocation in the price, the was-price, the saving and the example’s cash price (decision 330)', () => {
+  it('includes the quote’s relocation in the price, the was-price, the saving and the example’s cash price (decision 830)', () => {
     const display = cardDisplay(product(229_500, 214_500), context('boiler', 79_500));
     expect(display.price).toEqual({ now: '£2,940.00', before: '£3,090.00', saving: '£150.00', notes: ['Includes £795.00 for moving your boiler.'] });
     expect(display.example).toMatch(/^Representative example: cash price £2,940\.00, deposit £1,470\.00, amount of credit £1,470\.00,/);

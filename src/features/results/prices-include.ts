@@ -1,5 +1,5 @@
 // What every price on the results includes or has taken off, said once above the list and in the
-// "About these results" popup (decisions 330 and 830), so a price is never compared without it.
+// "About these results" popup (decision 830), so a price is never compared without it.
 import { formatPence, type Pence } from '@/domain/money';
 import { PROFILES, relocationWork } from '@/domain/product-profiles';
 import type { ProductType } from '@/domain/product-types';
