@@ -10,7 +10,7 @@ export const ORDER_REFERENCE = order;
 const product = process.env.BENCH_PRODUCT_ID ?? '1';
 
 // The results page is measured as the first visit of a saved or shared link: nothing in storage, so
-// the page loads the quote by its reference (GET /quote/results/{type}/{quote}, decision 490), the
+// the page loads the quote by its reference (GET /quote/results/{type}/{quote}, decision 955), the
 // slowest way a customer reaches it (a fresh answer from the questionnaire needs no call at all).
 
 // Error reporting (Sentry) loads on every page after first paint: when it is requested is judged on a row of its own.

@@ -80,7 +80,7 @@ describe('the journey memory', () => {
     expect(results.body.quote.quote_items).toMatchObject({ landlord: 'Yes', home_type: 'Detached', boiler_age: 9, system_type: 'Combi' });
     expect(results.body.quote.postcode).toBe('LS6 2AB');
     expect(results.body.relocation).toBe(79_500); // "same floor" (purchase §9)
-    // Every post of answers is a new quote, as a real backend makes one (decision 870).
+    // Every post of answers is a new quote, as a real backend makes one (decision 955).
     expect((await b.call('POST', '/quote/results/boiler', BOILER_ANSWERS)).body.quote.quote_id).not.toBe(results.body.quote.quote_id);
   });
 

@@ -367,12 +367,12 @@ function recordCustomer(call: Call, memory: QuoteMemory): void {
   if (call.body && 'comments' in call.body) memory.comments = (call.body.comments as string | null) ?? null;
 }
 
-/** Until when the quote's prices hold: QUOTE_PRICES_VALID_DAYS after they were last given (decision 871). */
+/** Until when the quote's prices hold: QUOTE_PRICES_VALID_DAYS after they were last given (decision 955). */
 const validUntilOf = (memory: QuoteMemory) => addDays(new Date(memory.pricedAt ?? memory.createdAt), QUOTE_PRICES_VALID_DAYS);
 
 /**
  * Prices the answers as this quote: its answers, products, relocation and the moment they were given
- * are replaced, its reference stays (decision 870). Answers the results as a server prices them, with
+ * are replaced, its reference stays (decision 955). Answers the results as a server prices them, with
  * until when the prices hold, and no date when it offers no products.
  */
 function priceQuote(call: Call, answer: Json, memory: QuoteMemory, journey: Journey): Json {

@@ -119,7 +119,7 @@ const lenderProduct = { id: true, pid: true, type: true, apr: true, months: true
 export const ANSWER_READS = {
   // The questionnaire hands its answer to the results page (decision 805), so it checks what that page reads.
   quoteResults: read('submitQuoteAnswers', 200, results),
-  // Changed answers re-price the quote under its reference (decision 870); handed to the results page as the questionnaire's answer is.
+  // Changed answers re-price the quote under its reference (decision 955); handed to the results page as the questionnaire's answer is.
   repricedQuote: read('repriceQuote', 200, results),
   savedQuote: read('loadSavedQuote', 200, { ...results, answers: { quoteType: true }, priced_at: true, expired: true }),
   quotedProduct: read('loadSavedQuote', 200, { relocation: true, expired: true, products: product }),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The questionnaire's answers priced (decision 870): the first pricing makes a quote, every later one
+// The questionnaire's answers priced (decision 955): the first pricing makes a quote, every later one
 // re-prices that quote under its reference, and a quote taken over from its link is re-priced too.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_FAILURE } from '@/domain/failure-texts';

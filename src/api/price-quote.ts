@@ -1,7 +1,7 @@
-// Pricing a questionnaire's answers (decision 870): the answers of a quote the customer already has
+// Pricing a questionnaire's answers (decision 955): the answers of a quote the customer already has
 // re-price that quote under its reference (PUT /quote/results/{type}/{quote}); answers with no quote
 // yet, or whose quote the server no longer knows (404), become a new quote (POST /quote/results/{type}).
-// The answer is handed to the results page of its reference, which then loads nothing (decision 130).
+// The answer is handed to the results page of its reference, which then loads nothing (decision 955).
 import { call, WRONG_SHAPE_STATUS, WrongShapeError, type ApiResult } from './call';
 import { api, idempotencyHeader } from './client';
 import { errorReporter } from './error-reporting';

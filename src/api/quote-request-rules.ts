@@ -1,4 +1,4 @@
-// What this browser keeps of the answers posted to POST /quote/results/{type} (decisions 120, 130,
+// What this browser keeps of the answers posted to POST /quote/results/{type} (decision 955,
 // 441), as pure rules: src/api/quote-request.ts keeps the state and is their one reader.
 // - The answers without the address, in localStorage (QUOTE_REQUESTS_KEY), so a reload, a new tab or
 //   a saved link in the same browser can re-price: bounded to the last MAX_REMEMBERED_QUOTES quotes,

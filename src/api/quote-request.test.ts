@@ -86,7 +86,7 @@ describe('remembered quote answers (localStorage, per reference)', () => {
   });
 });
 
-describe('the address of a remembered quote stays in the tab (decision 441)', () => {
+describe('the address of a remembered quote stays in the tab (decision 955)', () => {
   it('keeps no address lines in localStorage: the address is kept in this tab’s sessionStorage, and re-posted from there', async () => {
     const { rememberQuoteRequest } = await freshPage();
     rememberQuoteRequest('heat-pump', heatPumpAnswers, 'Q1', NOW);

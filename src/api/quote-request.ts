@@ -1,5 +1,5 @@
 // The answers posted to POST /quote/results/{type}, per quote reference, and the questionnaire's
-// fresh answer handed to the results page (decisions 120, 130, 441): atoms of the one store. What is
+// fresh answer handed to the results page (decision 955): atoms of the one store. What is
 // kept, where and for how long are the rules of quote-request-rules.ts.
 //
 // The contract has no way to load results by reference alone (the call takes the answers), so a
@@ -78,7 +78,7 @@ export function rememberedQuoteRequest(type: QuoteRequestType, quoteId?: string,
   return null;
 }
 
-// --- A quote opened by its reference (decision 570)
+// --- A quote opened by its reference (decision 955)
 
 /**
  * A quote loaded by its reference becomes this browser's own: its answers are remembered as if they
@@ -92,7 +92,7 @@ export function adoptSavedQuote(type: QuoteRequestType, quoteId: string, answers
 
 /**
  * The answers of the quote this tab opened by its reference, at most once; null when there is none.
- * Taken over, they are that quote's: the questionnaire re-prices it when they change (decision 870).
+ * Taken over, they are that quote's: the questionnaire re-prices it when they change (decision 955).
  */
 export function takeResumableQuote(type: QuoteRequestType, now = new Date()): QuoteAnswers | null {
   const quoteId = appStore.get(resumableQuoteAtom(type));
@@ -105,7 +105,7 @@ export function takeResumableQuote(type: QuoteRequestType, now = new Date()): Qu
 
 /**
  * Where the customer said the home is, for a quote this browser priced (decision 540): the address
- * lines this tab keeps (decision 441) and the postcode of the remembered answers. Null when it knows
+ * lines this tab keeps (decision 955) and the postcode of the remembered answers. Null when it knows
  * neither: another browser, or a quote priced before the answers were kept.
  */
 export function givenQuoteAddress(type: QuoteRequestType, quoteId: string, now = new Date()): KnownAddress | null {

@@ -1,5 +1,5 @@
 // Per type, the quote this tab opened by its reference, until the questionnaire takes its answers over
-// (decision 570). Apart from quote-request.ts, so the questionnaire can ask whether there is one without
+// (decision 955). Apart from quote-request.ts, so the questionnaire can ask whether there is one without
 // loading the remembered requests' code on every first visit.
 import { appStore, storedAtomFamily } from '@/shared/state';
 import type { QuoteType } from '@/domain/product-types';

@@ -149,7 +149,7 @@ const ERROR_ANSWERS: Partial<Record<ScenarioName, readonly ErrorAnswer[]>> = {
   'discount-invalid': discount422,
   'discount-invalid-no-message': discount422,
   'quote-not-found': [{ method: 'get', path: '/quote/results/{type}/{quote}', status: 404 }],
-  // The questionnaire's submit and the results page send the same call (decision 120).
+  // The questionnaire's submit and the results page send the same call (decision 955).
   'quote-submit-failure': failing(['post', '/quote/results/{type}']),
   'results-load-failure': failing(['post', '/quote/results/{type}'], ['patch', '/quote/results/solar']),
   'product-load-failure': failing(['post', '/{type}/{id}']),

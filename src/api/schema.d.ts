@@ -59,7 +59,7 @@ export interface paths {
          *     Creates a new quote, with a new reference, and answers its priced products (a retry with the same
          *     Idempotency-Key gets the first answer, decision 423). Changing the answers of a quote the customer
          *     already has re-prices that quote under its own reference instead (`PUT /quote/results/{type}/{quote}`,
-         *     decision 870), and a page that has a reference loads the quote by it
+         *     decision 955), and a page that has a reference loads the quote by it
          *     (`GET /quote/results/{type}/{quote}`): this call never re-prices an existing quote. The body's
          *     `quoteType` names the answer set and matches the path type (decision 013: the boiler-service
          *     wizard posts to `boiler-service`; its products are service products and the client continues to
@@ -83,7 +83,7 @@ export interface paths {
          * Load a priced quote by its type and reference
          * @description The quote as it was last priced, by its reference: every page that has a quote's reference loads
          *     it this way (the results page on each visit, a product page with its quote, the emailed
-         *     saved-quote link, a results address shared or opened on another device; decisions 490, 870).
+         *     saved-quote link, a results address shared or opened on another device; decision 955).
          *     It changes nothing: the prices it answers are the quote's, the ones its checkout charges. It
          *     answers the results fields, the answers the quote was priced from (so the questionnaire can be
          *     resumed), when it was priced and until when its prices hold. A quote whose prices no longer hold
@@ -96,7 +96,7 @@ export interface paths {
          * Price a quote's answers again, keeping its reference
          * @description Sent when the customer changes the answers of a quote they already have (the questionnaire that
          *     priced it, or took over its answers from its link), and to price an expired quote again
-         *     (decision 870). The server prices the answers for the same quote: the answer's `quote.quote_id`
+         *     (decision 955). The server prices the answers for the same quote: the answer's `quote.quote_id`
          *     is the path's `quote`; its products, relocation and `valid_until` replace the quote's earlier
          *     ones, and every later load of the quote (`GET /quote/results/{type}/{quote}`), its checkout and
          *     its enquiry give these prices. A PUT: the same answers sent again price the same quote again,
@@ -1407,7 +1407,7 @@ export interface components {
             source: string | null;
             /**
              * Format: date-time
-             * @description Until when these prices hold, as the server decides it (decision 871: QUOTE_PRICES_VALID_DAYS
+             * @description Until when these prices hold, as the server decides it (decision 955: QUOTE_PRICES_VALID_DAYS
              *     after the quote was last priced). Sent with every answer that prices products; a server that
              *     gives no date for them (`status: contact`, no products) leaves it out, and the client then
              *     says nothing about how long prices hold: it never works a date out itself.
@@ -1415,7 +1415,7 @@ export interface components {
             valid_until?: string;
         };
         /**
-         * @description A priced quote loaded by its reference (decision 490): the results fields, the answers it was
+         * @description A priced quote loaded by its reference (decision 955): the results fields, the answers it was
          *     priced from, when it was priced and until when the prices hold. With `expired: true` the prices
          *     no longer hold and `products` is empty; `answers` re-price it.
          */

@@ -1,6 +1,6 @@
 // The backend written from openapi.yaml (decision 840), over HTTP as the app calls it: CSRF, the one
 // error body and 404 for a reference it never issued, Idempotency-Key, one quote under one reference
-// (decision 870) with the date its prices hold (871), pictures on its image host (872), totals by
+// (decision 955) with the date its prices hold, pictures on its image host (872), totals by
 // decision 830, payments the card provider's webhook settles and that are final (860), bundles never
 // bought with their items (862), uploads listing what was received (850) and complete when every
 // required document has a file, and an answer that breaks the contract refused loudly.

@@ -300,7 +300,7 @@ export class Shop {
     return { quote_id: quote.ref, quote_type: quote.category, postcode: postcodeOf(quote.answers as Json) ?? null, quote_items: quote.items, created_at: quote.createdAt };
   }
 
-  /** Until when the quote's prices hold: QUOTE_PRICES_VALID_DAYS after they were last given (decision 871). */
+  /** Until when the quote's prices hold: QUOTE_PRICES_VALID_DAYS after they were last given (decision 955). */
   private validUntil(quote: Quote): Date {
     return addDays(parseISO(quote.pricedAt), QUOTE_PRICES_VALID_DAYS);
   }
@@ -1137,7 +1137,7 @@ export class Shop {
     return answers;
   }
 
-  /** Prices the answers for the quote under its own reference; its prices hold from now (decision 871). */
+  /** Prices the answers for the quote under its own reference; its prices hold from now (decision 955). */
   private price(call: Call, quote: Quote, answers: QuoteAnswers) {
     quote.answers = answers;
     quote.pricedAt = call.now.toISOString();

@@ -98,7 +98,7 @@ test.describe('questionnaire submit (POST /quote/results/{type})', () => {
     await expect(page.getByRole('main')).toBeFocused();
     await page.keyboard.press('Enter');
     // Counted while the answer is still held back: the results page posts the answers again once it
-    // opens (decision 120), which is not a second submit.
+    // opens (decision 955), which is not a second submit.
     expect(calls.count).toBe(1);
     release();
     await expect(page).toHaveURL(/\/quote\/ev\/results\/[^/?]+$/);
@@ -158,7 +158,7 @@ test.describe('results load (GET /quote/results/{type}/{quote}; quote §8: error
     });
     await useJourneyScenario(page, 'homeowner');
     const calls = { count: 0 };
-    // The page's load: the quote by its reference, on every visit (decision 870).
+    // The page's load: the quote by its reference, on every visit (decision 955).
     await page.route('**/api/quote/results/boiler/QTEST1', async (route) => {
       calls.count += 1;
       await fault(route, calls.count);

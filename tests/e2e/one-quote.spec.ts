@@ -1,7 +1,7 @@
-// One quote, one reference (decision 870), on the plain mock (Prism behind the journey memory, which
+// One quote, one reference (decision 955), on the plain mock (Prism behind the journey memory, which
 // makes a new quote for every post of answers, as a real backend does): results, a changed answer,
 // the results again, the product page and checkout all show and check out the same quote, at the
-// price that quote now has. The dates and pictures shown are the server's (decisions 871, 872).
+// price that quote now has. The dates and pictures shown are the server's (decisions 955, 872).
 import type { Page } from '@playwright/test';
 import { E2E_MOCK_PORT } from '../../playwright.config';
 import { expect as baseExpect, expectAccessible, openCheckYourAnswers, test } from './fixtures';

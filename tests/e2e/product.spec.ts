@@ -13,7 +13,7 @@ test('product detail shows the product, its representative example, and leads to
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
   await expect(page.getByText('Amount of credit', { exact: true })).toBeVisible();
-  // Opened with its quote but without the results (a new tab, a shared link), it prices the product as the quote does (decision 490).
+  // Opened with its quote but without the results (a new tab, a shared link), it prices the product as the quote does (decision 955).
   await expect(page.getByText(/^This price is for fitting in the usual place/)).toHaveCount(0);
   await expect(page.getByText(/We are a credit broker, not a lender/).first()).toBeVisible();
   // The example is on one of the product's own plans, named as checkout names it (decision 951).

@@ -183,7 +183,7 @@ test.describe('quote questionnaires', () => {
       testInfo.annotations.push({ type: 'answers', description: (await page.locator('.quote-summary').innerText()).replace(/\s+/g, ' ') });
       await getMyPrices(page).click();
       await expect(page).toHaveURL(journey.done);
-      // What this browser keeps past the tab holds no address line (decision 441).
+      // What this browser keeps past the tab holds no address line (decision 955).
       const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }));
       expect(kept).toContain('quote-requests');
       for (const line of ['1 High Street', 'Leeds']) expect(kept).not.toContain(line);

@@ -31,7 +31,7 @@ const TYPES = [
 ] as const;
 
 /**
- * The answers this browser remembers for quote QTEST1 (src/api/quote-request.ts, decisions 130, 441):
+ * The answers this browser remembers for quote QTEST1 (src/api/quote-request.ts, decision 955):
  * in localStorage without the address, the address in this tab's sessionStorage.
  */
 async function rememberAnswers(page: Page, type: string) {
@@ -49,7 +49,7 @@ const exampleFor = (type: string, scenario = 'homeowner') => `example=${type ===
 
 /**
  * The type's results calls: the questionnaire's post and the load of the quote by its reference, which
- * every visit to a results page makes (decision 870); solar's PATCH shares the post's address.
+ * every visit to a results page makes (decision 955); solar's PATCH shares the post's address.
  */
 const resultsCalls = (type: string) => new RegExp(`/api/quote/results/${type}(/QTEST1)?$`);
 
@@ -345,7 +345,7 @@ test('the questionnaire’s answer opens the results with one call, and a new ta
   await page.waitForLoadState('networkidle');
   expect(posts).toHaveLength(1); // the questionnaire's; the results page used its answer
 
-  // The same link in a new tab (or a saved link later): the quote loads by its reference, nothing is priced again (decision 870).
+  // The same link in a new tab (or a saved link later): the quote loads by its reference, nothing is priced again (decision 955).
   const newTab = await context.newPage();
   const newTabPosts = countResultsPosts(newTab);
   const loaded = newTab.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === `/api${new URL(page.url()).pathname.replace('/quote/boiler/results/', '/quote/results/boiler/')}`);
@@ -449,7 +449,7 @@ test.describe('on a 412x915 phone', () => {
   test('a results page says until when its prices hold with the server’s dates', async ({ page }) => {
     await rememberAnswers(page, 'boiler');
     await noSaveQuotePopup(page);
-    // The server's dates, far from anything the browser's clock would give (decision 871).
+    // The server's dates, far from anything the browser's clock would give (decision 955).
     const pricedAt = addDays(new Date(), -3);
     const until = addDays(pricedAt, QUOTE_PRICES_VALID_DAYS + 11);
     await editResults(page, (body) => Object.assign(body, { priced_at: pricedAt.toISOString(), valid_until: until.toISOString() }));
@@ -662,7 +662,7 @@ test('a failed load is logged quietly, explains itself and can be retried', asyn
 test('without answers in this browser the page loads the quote by its reference, and says when a reference has no quote', async ({ page }) => {
   await page.goto('/quote/battery/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  // Priced this morning: until when the prices hold, not the day they were given (decision 875).
+  // Priced this morning: until when the prices hold, not the day they were given (decision 955).
   await expect(page.locator('.results__validity')).toHaveText(/^These prices hold until \w+day .+\.$/);
   await page.goto('/quote/battery/results/not-a-quote');
   await expect(page.getByRole('heading', { name: 'We can’t find that quote' })).toBeVisible(PAGE_LOAD);
@@ -687,7 +687,7 @@ test('a results landing sends its one load by reference and the lenders’ lists
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
   await page.waitForLoadState('networkidle');
-  // One call on the network: the page took the one sent as the app started, and posted nothing (decision 870).
+  // One call on the network: the page took the one sent as the app started, and posted nothing (decision 955).
   expect(quoteCalls).toEqual(['GET /api/quote/results/boiler/QTEST1']);
   expect(tokens).toEqual([await page.locator('meta[name="csrf-token"]').getAttribute('content')]);
   expect(listCalls.sort()).toEqual(['/api/finance/novuna', '/api/finance/v12']); // once each: the page took them

@@ -1,4 +1,4 @@
-// Saved quotes (decisions 490-492): a quote priced in one browser opens with its prices in another,
+// Saved quotes (decisions 955, 491 and 492): a quote priced in one browser opens with its prices in another,
 // by its reference; the save-quote popup emails its link; an unknown reference and an expired quote
 // each have their page. Each state is checked with axe.
 import { randomUUID } from 'node:crypto';
@@ -61,7 +61,7 @@ test('a quote priced in one browser opens with the same products, prices and fin
     await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
     await expect(cards(page)).toHaveCount(pricedCards.length);
     expect(await cards(page).allInnerTexts()).toEqual(pricedCards);
-    // Until when the prices hold (30 days, decision 490); priced today, so not the day they were given (decision 875).
+    // Until when the prices hold (30 days, decision 955); priced today, so not the day they were given (decision 955).
     await expect(page.locator('.results__validity')).toHaveText(/^These prices hold until \w+day .+\.$/);
     // Nothing remembered in this browser: one load by reference, nothing posted.
     await page.waitForLoadState('networkidle');
@@ -91,7 +91,7 @@ const QUESTIONNAIRE_ANSWERS = {
 const checkYourAnswers = (page: Page) => page.getByRole('heading', { level: 1, name: 'Check your answers' });
 const firstPrice = (page: Page) => cards(page).first().locator('.ui-price__now').innerText();
 
-test('a quote opened by its reference in a fresh browser resumes its questionnaire: "Change your answers" shows every answer, and one changed re-prices the same quote (decisions 570, 870)', async ({ browser, page }) => {
+test('a quote opened by its reference in a fresh browser resumes its questionnaire: "Change your answers" shows every answer, and one changed re-prices the same quote (decision 955)', async ({ browser, page }) => {
   // Priced through check your answers in one browser.
   await openCheckYourAnswers(page, 'boiler', QUESTIONNAIRE_ANSWERS);
   const answered = await page.locator('.quote-summary').innerText();
@@ -251,7 +251,7 @@ test('an expired quote says its prices have expired and re-prices its saved answ
   expect(calls).toEqual(['GET /api/quote/results/boiler/QTEST1', 'PUT /api/quote/results/boiler/QTEST1']);
 });
 
-test('with nothing remembered, a landing loads the quote by its reference as the app starts, and the page takes that call (decisions 490, 760)', async ({ page }) => {
+test('with nothing remembered, a landing loads the quote by its reference as the app starts, and the page takes that call (decisions 955, 760)', async ({ page }) => {
   const calls = resultsCalls(page);
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);

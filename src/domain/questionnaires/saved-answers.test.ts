@@ -34,7 +34,7 @@ const priced = run(boiler, [
 ]).answers;
 const pricedBody = toRequestBody('boiler', answersToSend(boiler, priced));
 
-describe('storedAnswersOf: a saved quote’s answers as the questionnaire stores them (decision 570)', () => {
+describe('storedAnswersOf: a saved quote’s answers as the questionnaire stores them (decision 955)', () => {
   it('gives back every answer a boiler was priced with, so the questionnaire walks to check your answers', () => {
     const stored = storedAnswersOf(boiler, JSON.parse(JSON.stringify(pricedBody)));
     expect(stored).toEqual(answersToSend(boiler, priced));

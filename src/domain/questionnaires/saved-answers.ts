@@ -1,5 +1,5 @@
 // A quote's answers as a server sent them back (GET /quote/results/{type}/{quote}), turned into the
-// answers a questionnaire stores and the request body it would post (decision 570). Every value is
+// answers a questionnaire stores and the request body it would post (decision 955). Every value is
 // checked by the question that asks for it, as if the customer had typed or chosen it: a field no
 // question of this questionnaire stores, or a value its question would refuse, is dropped.
 import { checkAnswer } from './engine';

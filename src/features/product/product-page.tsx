@@ -52,7 +52,7 @@ type ProductProps = { type: ProductType; quote: string | undefined } & ReturnTyp
 
 /**
  * The product's detail, with its quote the quote's price of it, loaded by the reference its choice checks
- * out with (decisions 490, 870), from the results as from a link. A failed load (an address without a
+ * out with (decision 955), from the results as from a link. A failed load (an address without a
  * product number too) is logged quietly and goes back one page (quote §8).
  */
 function Product({ type, quote, productId, detail, quoted }: ProductProps) {

@@ -1,4 +1,4 @@
-// The answers of the quote this tab opened by its reference, each checked by its question (decision 570).
+// The answers of the quote this tab opened by its reference, each checked by its question (decision 955).
 // Its own chunk: only a questionnaire with such a quote to take over loads it (answers-store.ts).
 import { takeResumableQuote } from '@/api/quote-request';
 import { storedAnswersOf } from '@/domain/questionnaires/saved-answers';

@@ -1,6 +1,6 @@
-// The questionnaire's one call: its answers priced (decision 870), re-pricing the quote they belong to
+// The questionnaire's one call: its answers priced (decision 955), re-pricing the quote they belong to
 // under its reference, else as a new quote, through call() like every other call (decision 710). The
-// answer is handed to the results page (decision 130), so it is checked for every field that page
+// answer is handed to the results page (decision 955), so it is checked for every field that page
 // reads (decision 805).
 import type { ApiResult } from '@/api/call';
 import { priceQuestionnaireAnswers } from '@/api/price-quote';

@@ -55,7 +55,7 @@ export default function ReviewStep({ type, questionnaire, answers, stepHref, onB
       showApiError(priced.message, retryCanWork(priced.status) ? { retry: () => void submit() } : {});
       return;
     }
-    // Handed to the results page, which then loads nothing (decision 130).
+    // Handed to the results page, which then loads nothing (decision 955).
     const { data } = priced;
     // Analytics carry the type as the contract stores it (heat-pump -> heat_pump).
     trackQuoteFinish(QUOTE_PROFILES[type].category, data.quote.quote_id);

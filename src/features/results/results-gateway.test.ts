@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The results load (decisions 490, 570, 870) and an expired quote priced again under its reference.
+// The results load (decision 955) and an expired quote priced again under its reference.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporter } from '@/api/error-reporting';
 import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';

@@ -1,5 +1,5 @@
 // The results page's calls, each answering an ApiResult (src/api/call.ts): the quote by its reference
-// (decisions 490, 870), an expired quote priced again under it, solar re-pricing, the callback
+// (decision 955), an expired quote priced again under it, solar re-pricing, the callback
 // (decision 019) and saving the quote (decision 491). All but saving log their failures (quote §8
 // "errors logged quietly"); the page decides what is shown.
 import { call, WRONG_SHAPE_STATUS, type ApiResult } from '@/api/call';
@@ -15,7 +15,7 @@ import { GENERIC_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 import type { ProductType } from '@/domain/product-types';
 import type { CallbackRequest, QuoteAnswers, ResultsResponse, SaveQuoteRequest, SolarResultsUpdate } from '@/shared/contract-types';
 
-/** What a quote loaded by its reference adds to its results (decision 490). */
+/** What a quote loaded by its reference adds to its results (decision 955). */
 export interface SavedQuoteFacts {
   readonly answers: QuoteAnswers;
   readonly pricedAt: string;
@@ -25,7 +25,7 @@ export interface SavedQuoteFacts {
 
 export interface LoadedResults {
   readonly results: ResultsResponse;
-  /** When loaded by its reference; null for the questionnaire's own answer, handed over (decision 130). */
+  /** When loaded by its reference; null for the questionnaire's own answer, handed over (decision 955). */
   readonly saved: SavedQuoteFacts | null;
 }
 
@@ -35,13 +35,13 @@ function logFailure(what: string, result: ApiResult<unknown>, context: Record<st
   errorReporter().captureException(new Error(`${what} answered ${result.status}`), { ...context, status: result.status, detail: result.message });
 }
 
-/** GET /quote/results/{type}/{quote}: the priced quote by its reference (decision 490). */
+/** GET /quote/results/{type}/{quote}: the priced quote by its reference (decision 955). */
 const getSavedQuote = (type: ProductType, quote: string, signal: AbortSignal) => api.GET('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, signal });
 
 /**
- * The quote by its reference, as the server last priced it (decision 870): the prices it shows are
+ * The quote by its reference, as the server last priced it (decision 955): the prices it shows are
  * the ones its checkout charges, whether or not this browser remembers its answers. A quote this
- * browser does not remember becomes its own (decision 570). The route's loader sends it (decision 880).
+ * browser does not remember becomes its own (decision 955). The route's loader sends it (decision 880).
  */
 export async function loadResults(type: ProductType, quote: string, signal: AbortSignal): Promise<ApiResult<LoadedResults>> {
   const loaded = await call(() => getSavedQuote(type, quote, signal), { check: savedQuote, fallback: LOAD_FAILURE });
@@ -55,7 +55,7 @@ export async function loadResults(type: ProductType, quote: string, signal: Abor
 }
 
 /**
- * Prices an expired quote's saved answers again under its reference (decisions 490, 870) and hands
+ * Prices an expired quote's saved answers again under its reference (decision 955) and hands
  * the answer to the results page, which then loads nothing.
  */
 export function repriceQuote(type: ProductType, quote: string, answers: QuoteAnswers): Promise<ApiResult<ResultsResponse>> {

@@ -17,7 +17,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     const remembered = rememberedQuoteRequest(type);
     return redirectFrom(request, remembered ? `${paths.results(type, remembered.quoteId)}${new URL(request.url).search}` : paths.quote(type));
   }
-  // The questionnaire's answer for this quote, handed over once (decision 130), else the load by reference.
+  // The questionnaire's answer for this quote, handed over once (decision 955), else the load by reference.
   const fresh = takeHandedOverResults(type, quote);
   const results: Promise<ApiResult<LoadedResults>> = fresh ? Promise.resolve({ ok: true, data: { results: fresh, saved: null } }) : loadResults(type, quote, request.signal);
   return { results, lenders: fetchLenderLists() };

@@ -58,7 +58,7 @@ export default function ResultsPage() {
 
 type ResultsLoad =
   | { readonly status: 'ready'; readonly results: ResultsResponse; readonly saved: SavedQuoteFacts | null }
-  /** Its prices no longer hold: the page re-prices its answers (decision 490). */
+  /** Its prices no longer hold: the page re-prices its answers (decision 955). */
   | { readonly status: 'expired'; readonly saved: SavedQuoteFacts }
   /** No quote with this reference: nothing to show but the way to a new one. */
   | { readonly status: 'not-found' }
@@ -320,7 +320,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
 /**
  * A click handler for the cards' plain anchors: a client-side navigation like a router <Link> (a
  * modified or middle click opens the browser's way), without subscribing every card to the location.
- * The pages it opens load the quote by its reference (decision 870): nothing of this page goes with it.
+ * The pages it opens load the quote by its reference (decision 955): nothing of this page goes with it.
  */
 function useFollowLink() {
   const navigate = useNavigate();
@@ -400,7 +400,7 @@ function NoProducts({ type, onCallback }: { type: ProductType; onCallback: () =>
 /**
  * Until when the prices hold, in the sentence above the list (a line of its own would push the first
  * card's price off a phone's first screen, decision 533): the server's dates, never one worked out
- * here (decision 871). A quote priced on an earlier day also says when (decisions 490, 875); one
+ * here (decision 955). A quote priced on an earlier day also says when (decision 955); one
  * priced today does not, so the first card's price stays on a phone's first screen. An answer
  * without a date says nothing about one.
  */
