@@ -1,4 +1,4 @@
-// The one way a step flow (checkout, service, plans, survey, enquiry) shows its steps (decision 890).
+// The one way a step flow (checkout, service, plans, survey, enquiry) shows its steps (decision 956).
 // The address names the step shown (?step=key; none is the first step), so the browser's history is
 // the flow's: Continue runs the step's save, then pushes the next step's address; browser Forward to a
 // later step is blocked (React Router's useBlocker) until the same save has run, then goes on or stays

@@ -232,7 +232,7 @@ test('survey: load dropped twice is unnoticed; a dropped upload says so without 
   await expectDialog(page, 'We encountered a problem', SERVER_MESSAGE);
   await expect(page.getByLabel('Phone number')).toHaveValue('07700 900123');
 
-  // A reload keeps what was typed, not the server's customer (decision 322). The server now holds the
+  // A reload keeps what was typed, not the server's customer (decision 956). The server now holds the
   // uploaded photo, so the survey opens on the details again.
   await page.route(`**/api/quote/boiler/survey?quote_id=${QUOTE}`, (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'example=survey-complete' } }),

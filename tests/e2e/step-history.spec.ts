@@ -1,4 +1,4 @@
-// The browser's Back and Forward inside the step flows (decision 890): each moves one step and stays
+// The browser's Back and Forward inside the step flows (decision 956): each moves one step and stays
 // in the flow, the address and the step shown change together, the step's heading takes focus,
 // Forward passes through the step's own save, and a reload keeps what was typed and chosen. Checkout,
 // service, plans, survey and enquiry, on Prism.
