@@ -152,7 +152,7 @@ export interface ChoiceButtonsProps<Value extends string = string> {
  * A single-choice question answered by one tap: each card is a button that answers and moves on
  * (WCAG 3.2.2 allows a button to; a radio may not). The answer given before is marked `aria-pressed`.
  * Every click answers, however soon after the one before: two quick taps at one spot answer two
- * questions (decision 930).
+ * questions (decision 957).
  */
 export function ChoiceButtons<Value extends string = string>({ name, question, headingRef, hint, children, choices, value, onChoose }: ChoiceButtonsProps<Value>) {
   const headingId = `${name}-heading`;

@@ -1,5 +1,5 @@
 // One question on its own page (GOV.UK): the question is the h1. A choice is one tap on its card,
-// which answers and moves on (decision 750); a typed answer keeps a Continue, validated on submit,
+// which answers and moves on (decision 957); a typed answer keeps a Continue, validated on submit,
 // with an error summary that takes focus.
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/ui/button';

@@ -13,7 +13,7 @@ const PRODUCT_CHOICES = QUOTE_TYPES.map((type) => {
 
 const QUESTION = 'What would you like a quote for?';
 
-/** One tap on a product opens its questionnaire (decision 750). */
+/** One tap on a product opens its questionnaire (decision 957). */
 export function QuoteStart() {
   const navigate = useNavigate();
   usePageTitle(QUESTION);

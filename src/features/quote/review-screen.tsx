@@ -1,6 +1,6 @@
 // Check your answers (GOV.UK) before anything is sent: each answer with a Change link, and
 // "Get my prices" held at the foot of the screen, so it is in reach without scrolling past 20
-// answers (decision 750).
+// answers (decision 957).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
