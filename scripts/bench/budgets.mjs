@@ -7,7 +7,7 @@ import { verdictOf } from './load.mjs';
 export const ENTRY_RATIO_LIMIT = 1.3; // first visit to / and /quote/boiler
 export const PAGE_RATIO_LIMIT = 1.45; // any other page's first visit, the payment step included
 // A page where the customer types (checkout, enquiry, service, plans, survey, price match): its form
-// library and validation may load with the page (decision 740).
+// library and validation may load with the page (decision 958).
 export const TYPING_PAGE_RATIO_LIMIT = 1.6;
 /** Each page budget kind (scripts/bench/pages.mjs) and its limit, x floor gzip JS. */
 export const RATIO_LIMITS = { entry: ENTRY_RATIO_LIMIT, page: PAGE_RATIO_LIMIT, typing: TYPING_PAGE_RATIO_LIMIT };

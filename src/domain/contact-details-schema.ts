@@ -2,7 +2,7 @@
 // contact-details.ts. Form values are the strings the customer typed; parsing trims them, normalises
 // the postcode and turns empty optional fields into null (the API's "not given").
 // zod/mini (the functional, tree-shakable build of zod 4: about a third of the classic build's bytes)
-// and the phone metadata: only the details steps' validation loads this module (decision 260).
+// and the phone metadata: only the details steps' validation loads this module (decision 958).
 import * as z from 'zod/mini';
 import { getYear } from 'date-fns';
 import {

@@ -2,7 +2,7 @@
 // submit gives. The spec's texts ("Required", "Invalid email", "Invalid phone number") win; messages
 // the spec does not fix follow GOV.UK. Field limits follow openapi.yaml (CustomerDetails, Address,
 // EvVehicleRequest). The rules themselves are zod schemas in contact-details-schema.ts: kept apart so
-// the pages that only build form values load neither zod nor the phone metadata (decision 260).
+// the pages that only build form values load neither zod nor the phone metadata (decision 958).
 
 // purchase §5
 export const REQUIRED_MESSAGE = 'Required';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The form's validation code loads on first focus or submit (decision 260). When that load fails
+// The form's validation code loads on first focus or submit (decision 958). When that load fails
 // (offline, or a deploy replaced the chunk) the customer is told and the next submit tries again.
 // Its own file: the form keeps the loaded validation for the whole page (module state).
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // The contact-details step's form (purchase §5), shared by checkout, enquiry, service and survey, on
-// the form pattern (decision 740): it loads with its page; its validation (zod and the phone
-// metadata) loads on the form's first focus or submit (decision 260). Validation runs on submit only
-// (decision 142); the button is never disabled for what is missing: a submit shows the error summary.
+// the form pattern (decision 958): it loads with its page; its validation (zod and the phone
+// metadata) loads on the form's first focus or submit (decision 958). Validation runs on submit only
+// (decision 958); the button is never disabled for what is missing: a submit shows the error summary.
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';

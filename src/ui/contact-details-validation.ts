@@ -1,5 +1,5 @@
 // The contact-details form's validation: zod/mini, the schemas and the GB phone metadata. The form
-// imports this module on its first focus or submit, not with the page (decision 260).
+// imports this module on its first focus or submit, not with the page (decision 958).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';

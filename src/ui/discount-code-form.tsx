@@ -1,4 +1,4 @@
-// The discount code box of the checkout and service summaries, on the form pattern (decision 740),
+// The discount code box of the checkout and service summaries, on the form pattern (decision 958),
 // loaded with its page. The server judges the code (purchase §4): the form sends what the box shows,
 // trimmed, and shows the refusal it answers under the field. The button is never disabled for an empty
 // box: sending one says what to do.

@@ -1,6 +1,6 @@
-// The one way a customer's typing becomes a submit (decision 740): react-hook-form with a zod schema,
+// The one way a customer's typing becomes a submit (decision 958): react-hook-form with a zod schema,
 // inputs left uncontrolled through `register` (fields.tsx takes a registration), loaded with the page
-// that shows the form, validation on submit only (decision 142), what the boxes show taken at submit,
+// that shows the form, validation on submit only (decision 958), what the boxes show taken at submit,
 // and a GOV.UK error summary built from the form's errors in the page's field order, which prefixes
 // the page title with "Error: " while it shows (page-title.ts).
 import { useRef, type BaseSyntheticEvent } from 'react';
@@ -78,7 +78,7 @@ export function useSubmitForm<Values extends FieldValues, Parsed = Values>({ def
 
 /**
  * A resolver whose schema loads when it is first asked (the form's first focus can start that
- * load), so a page paints without its validation code (decision 260). A load that fails is forgotten, so the next
+ * load), so a page paints without its validation code (decision 958). A load that fails is forgotten, so the next
  * submit tries again; meanwhile the submit is refused with `unavailableMessage` as the form's error.
  */
 export function lazyResolver<Values extends FieldValues, Parsed>(load: () => Promise<Resolver<Values, unknown, Parsed>>, unavailableMessage: string): Resolver<Values, unknown, Parsed> {

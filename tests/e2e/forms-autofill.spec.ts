@@ -1,4 +1,4 @@
-// Every form sends what its boxes show, however they were filled (decision 740). Each form is filled
+// Every form sends what its boxes show, however they were filled (decision 958). Each form is filled
 // without focus or typing, two ways: through the input's own value setter with an `input` event (as
 // browser autofill and most password managers do), and through the plain `value` property with
 // `input` and `change` events (as some extensions do; React's onChange never fires then). Each

@@ -1,4 +1,4 @@
-// The details step of every enquiry, on the form pattern (decision 740), loaded with the page. Battery
+// The details step of every enquiry, on the form pattern (decision 958), loaded with the page. Battery
 // and solar also ask for the energy provider and tariff (decision 181): their fields sit inside the
 // details form and are checked, from what their boxes show, once the details are valid.
 import { useEffect, useRef } from 'react';

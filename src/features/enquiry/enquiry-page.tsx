@@ -116,7 +116,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
     } else setDraft((previous) => ({ ...previous, ...saved, reachedStep: nextKey }));
   }
 
-  // What the boxes showed at submit is sent, however it was filled (decision 740); the server's field errors go beside the fields.
+  // What the boxes showed at submit is sent, however it was filled (decision 958); the server's field errors go beside the fields.
   async function submitDetails(submitted?: EnquiryDetailsSubmit): Promise<StepSaveOutcome> {
     if (!submitted) return 'stay';
     const { details, tariff: shownTariff } = submitted;

@@ -1,5 +1,5 @@
 // The tariff's rule (decision 181) as a zod schema: loaded when the details are first checked,
-// like the contact details' own validation (decision 260).
+// like the contact details' own validation (decision 958).
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { TARIFF_BOTH_OR_NEITHER_MESSAGE, tariffProblem } from './enquiry-model';

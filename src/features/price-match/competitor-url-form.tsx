@@ -1,4 +1,4 @@
-// The competitor's web address, on the form pattern (decision 740), loaded with the price-match page.
+// The competitor's web address, on the form pattern (decision 958), loaded with the price-match page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// The callback request's form, on the form pattern (decision 740): loaded when the callback popup
+// The callback request's form, on the form pattern (decision 958): loaded when the callback popup
 // opens, so the other popups stay light (decision 124) and react-hook-form stays off the results page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';

@@ -1,6 +1,6 @@
 // Solar results: the customer changes the panel count or yearly electricity use
 // and PATCH /quote/results/solar re-prices the packages; bird proofing is £20 a panel (quote §9).
-// On the form pattern (decision 740): the solar results page loads it, with react-hook-form and zod.
+// On the form pattern (decision 958): the solar results page loads it, with react-hook-form and zod.
 import type { ResultsResponse } from '@/shared/contract-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
