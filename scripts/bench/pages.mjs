@@ -1,6 +1,6 @@
 // The page groups the bench opens on a first visit, with the real routes of purchase-flows.md section 2.
 // References: the journey memory answers any reference in the shop's form (Q and letters or digits)
-// with the fixtures' example, and an order's reference is its quote's (decisions 015, 100 and 911).
+// with the fixtures' example, and an order's reference is its quote's (decisions 015 and 911).
 // Override them with BENCH_QUOTE_REF / BENCH_ORDER_REF.
 import { HEAVY_MODULES } from './budgets.mjs';
 
