@@ -11,10 +11,10 @@
 // of those alone) and/or `--journey <part of a name>`; it writes bench/.work/partial.json and never the docs.
 // `--runs N` Lighthouse runs per page, each beside one of the floor (default 3), `--attempts N`
 // measurements of a timing on a loaded machine before it is not judged (default 3), `--http1` adds the
-// HTTP/1.1 reference (decision 292), `--no-build` reuses the previous product build.
+// HTTP/1.1 reference (decision 959), `--no-build` reuses the previous product build.
 // `npm run bench -- --lighthouse-only` runs only the Lighthouse part (scripts/bench/lighthouse-only.mjs);
 // `--record-ratios` (with it or with the whole bench) writes each measured page's LCP ratio to the floor
-// into bench/lcp-ratio-limits.json as its new limit (decision 910).
+// into bench/lcp-ratio-limits.json as its new limit (decision 959).
 // Ports from 4220 (override with BENCH_PORT_BASE, scripts/bench/servers.mjs `benchPorts`): the journey
 // memory, Prism behind it, the floor and the product through vite preview, both over HTTP/2, then 20
 // Chromium debugging ports that the Lighthouse runs take in turn (base + 6 to base + 25).
@@ -99,7 +99,7 @@ async function main() {
   browser = null;
 
   // The budget is Lighthouse against the build served as production serves it: HTTP/2 over TLS
-  // (decision 292), each run beside one of the floor (decision 910). `--http1` adds three pages through
+  // (decision 959), each run beside one of the floor (decision 959). `--http1` adds three pages through
   // `vite preview` (HTTP/1.1) for reference.
   const { lighthouse, lighthouseHttp1 } = await measureLighthouse(selected(LIGHTHOUSE_PAGES), {
     servers,

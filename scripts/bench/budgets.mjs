@@ -3,7 +3,7 @@
 
 import { verdictOf } from './load.mjs';
 
-// First-visit JS gzip, error reporting aside, x the floor's (engineering notes section 4, decision 910).
+// First-visit JS gzip, error reporting aside, x the floor's (engineering notes section 4, decision 959).
 export const ENTRY_RATIO_LIMIT = 1.3; // first visit to / and /quote/boiler
 export const PAGE_RATIO_LIMIT = 1.45; // any other page's first visit, the payment step included
 // A page where the customer types (checkout, enquiry, service, plans, survey, price match): its form
@@ -11,12 +11,12 @@ export const PAGE_RATIO_LIMIT = 1.45; // any other page's first visit, the payme
 export const TYPING_PAGE_RATIO_LIMIT = 1.6;
 /** Each page budget kind (scripts/bench/pages.mjs) and its limit, x floor gzip JS. */
 export const RATIO_LIMITS = { entry: ENTRY_RATIO_LIMIT, page: PAGE_RATIO_LIMIT, typing: TYPING_PAGE_RATIO_LIMIT };
-// Loaded after first paint, counted on their own (decision 481): error reporting on every page, the
+// Loaded after first paint, counted on their own (decision 959): error reporting on every page, the
 // payment provider's code on the payment steps.
 export const ERROR_REPORTING_LIMIT_BYTES = 60 * 1024; // gzip, engineering notes section 4
 export const PAYMENT_PROVIDER_LIMIT_BYTES = 12 * 1024; // gzip, the app's own Stripe code (Stripe.js itself comes from Stripe)
 // Absolute, on every page group. LCP is judged as a ratio to the floor's LCP in the same run, against
-// each page's recorded limit (lcp-ratio-limits.mjs, decision 910).
+// each page's recorded limit (lcp-ratio-limits.mjs, decision 959).
 export const LIGHTHOUSE_LIMITS = { performance: 0.98, tbtMs: 50, cls: 0.02 };
 export const INTERACTION_LIMIT_MS = 50; // sort or filter click to next paint, median of 20
 // Every interaction of a whole journey at 4x CPU, input to next paint (Event Timing).

@@ -1,4 +1,4 @@
-// The production build served as production serves it (decision 292): HTTP/2 over TLS, brotli
+// The production build served as production serves it (decision 959): HTTP/2 over TLS, brotli
 // (decision 682), hashed assets cached for good, index.html for every app route, /api proxied to Prism. Lighthouse's
 // simulation models the connections it observed: over `vite preview`'s HTTP/1.1 each file takes one
 // of six cold connections, which no CDN would make a phone do.

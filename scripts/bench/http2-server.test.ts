@@ -1,4 +1,4 @@
-// The bench's production-like server (decision 292), through its request handler over plain HTTP: what
+// The bench's production-like server (decision 959), through its request handler over plain HTTP: what
 // a browser gets for a route, an asset, a missing file and an API call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,7 +63,7 @@ afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-describe('the bench server (decision 292)', () => {
+describe('the bench server (decision 959)', () => {
   it('answers an app route with index.html, revalidated each time', async () => {
     const page = await get('/quote/boiler/results/Q100001?sort=priceAsc');
     expect(page.status).toBe(200);

@@ -1,4 +1,4 @@
-// Each page group's LCP limit, as a ratio to the floor's LCP in the same run (decision 910): the ratio
+// Each page group's LCP limit, as a ratio to the floor's LCP in the same run (decision 959): the ratio
 // the page had when the limits were recorded, plus LCP_RATIO_TOLERANCE for noise, so no page gets
 // slower. `npm run bench -- --lighthouse-only --record-ratios` measures the ratios and writes them here;
 // bench/lcp-ratio-limits.json is committed, and every bench run judges against it.
@@ -71,7 +71,7 @@ export function recordLcpRatios(previous, lighthouse, run) {
     };
   }
   return {
-    about: `Each page group's Lighthouse LCP limit as a ratio to the floor's LCP in the same run (decision 910): the ratio recorded, plus ${LCP_RATIO_TOLERANCE * 100} % for noise. Written by \`${RECORD_COMMAND}\`.`,
+    about: `Each page group's Lighthouse LCP limit as a ratio to the floor's LCP in the same run (decision 959): the ratio recorded, plus ${LCP_RATIO_TOLERANCE * 100} % for noise. Written by \`${RECORD_COMMAND}\`.`,
     tolerance: LCP_RATIO_TOLERANCE,
     pages,
   };

@@ -1,9 +1,9 @@
 // `npm run bench -- --lighthouse-only` (or `npm run bench:lighthouse`) [-- --runs N] [-- --pages <name,...>]
 // [-- --attempts N] [-- --record-ratios]: only the Lighthouse part of `npm run bench` (mobile, simulated
 // throttling) on every page group, or the pages named (by name or group), each N times (default 3, as the
-// bench), each run beside a run of the floor (floor, page, floor, page...; decision 910): prints every
+// bench), each run beside a run of the floor (floor, page, floor, page...; decision 959): prints every
 // pair, then the budget rows for the medians. Same build, servers, seeded storage and load judgement as
-// the bench. Over HTTP/2 (the budget, decision 292); `--http1` adds home, questionnaire and results
+// the bench. Over HTTP/2 (the budget, decision 959); `--http1` adds home, questionnaire and results
 // through `vite preview` for reference. Writes bench/.work/lighthouse.json, and with `--record-ratios`
 // each measured page's LCP ratio to the floor into bench/lcp-ratio-limits.json as its limit.
 // Ports as the bench's (servers.mjs `benchPorts`).

@@ -76,7 +76,7 @@ function figures(lhr) {
  * Chromium each, on the ports `freePort()` hands out): the median of each of the page's figures, the
  * median LCP of the floor runs interleaved with it (`floorLcpMs`), and every pair's figures. Whatever
  * slows the machine down while the page is measured slows its floor runs down too, so the page's LCP
- * is judged as a ratio to the floor's (decision 910). One run varies by a tenth of a second of LCP and
+ * is judged as a ratio to the floor's (decision 959). One run varies by a tenth of a second of LCP and
  * by tens of milliseconds of TBT on a two-core machine; Lighthouse itself advises the median of several.
  * Each pair is judged against the load it ran under (load.mjs), with the page's LCP ratio limit when
  * there is one: a loaded pair over a budget is run again. `load` says whether a pair over budget that
@@ -119,7 +119,7 @@ export async function runLighthouseAlternating({ pageUrl, floorUrl, runs, freePo
 /**
  * Lighthouse on each of `pages` (pages.mjs) over HTTP/2, alternating with the floor over HTTP/2
  * (runLighthouseAlternating); with `http1`, the reference pages again through `vite preview` beside the
- * floor's preview (decision 292). `servers` = startBenchServers' bases; `lcpRatioLimits` = the recorded
+ * floor's preview (decision 959). `servers` = startBenchServers' bases; `lcpRatioLimits` = the recorded
  * limits (lcp-ratio-limits.mjs); `skip(page)` gives why a page is not measured (it did not render), or
  * null. `onRun(page, protocol, run, figures)` sees every pair.
  */

@@ -21,7 +21,7 @@ const NO_STRIPE = ['stripe'];
 /**
  * budget: 'entry' (<= 1.3x floor), 'typing' (a page where the customer types, its form library loaded
  *   with it: <= 1.6x floor) or 'page' (<= 1.45x floor), on the JavaScript a first visit loads
- *   but error reporting (budgeted on its own, after first paint: budgets.mjs, decision 910).
+ *   but error reporting (budgeted on its own, after first paint: budgets.mjs, decision 959).
  * name: also the key of the page's LCP ratio limit in bench/lcp-ratio-limits.json (lcp-ratio-limits.mjs).
  * paymentStep: the page where the payment provider's code is budgeted.
  * mustShow: a CSS selector that proves the page itself rendered (not a redirect, a 404 or the shell).
@@ -47,7 +47,7 @@ export const PAGES = [
 
 /** Lighthouse runs on every page group. */
 export const LIGHTHOUSE_PAGES = PAGES;
-/** The pages whose HTTP/1.1 figures `--http1` adds for reference (decision 292). */
+/** The pages whose HTTP/1.1 figures `--http1` adds for reference (decision 959). */
 export const HTTP1_REFERENCE_PAGES = PAGES.filter((page) => ['home', 'boiler questionnaire', 'boiler results'].includes(page.name));
 
 export const RESULTS_PAGE = PAGES.find((page) => page.group === 'results');

@@ -97,7 +97,7 @@ export async function startPreview({ port, outDir, config, mockPort }) {
  * Everything a bench run serves, on `ports` (benchPorts): the fixtures written for the mock's port,
  * the journey memory and Prism started while the product is built (reused with `reuseBuild` when an
  * earlier build was made for the same mock), the product through `vite preview`, and with `floor`
- * the floor app beside it; with `http2` both over HTTP/2 too (decision 292), for Lighthouse.
+ * the floor app beside it; with `http2` both over HTTP/2 too (decision 959), for Lighthouse.
  * `mockOptional`: a mock that does not start is reported in `mock` instead of failing the run (the
  * bytes can still be measured). Returns the servers' bases and `stop()`.
  */

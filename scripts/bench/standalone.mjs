@@ -2,7 +2,7 @@
 // share with the bench (servers.mjs `startBenchServers`, ports from BENCH_PORT_BASE as `benchPorts`
 // lays them out): the fixtures, the journey memory in front of Prism, the production build made for that
 // memory and served by `vite preview` with /api proxied to it, and with `{ lighthouse: true }` the floor
-// beside it and both over HTTP/2 (decision 292) with Lighthouse's Chromium debugging ports. `--no-build`
+// beside it and both over HTTP/2 (decision 959) with Lighthouse's Chromium debugging ports. `--no-build`
 // reuses the previous build. `measure(servers, { freePort })` returns the exit code; the servers are
 // stopped whatever happens.
 import os from 'node:os';

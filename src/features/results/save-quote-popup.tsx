@@ -29,7 +29,7 @@ export default function SaveQuotePopup({ type, quote, results, onDismissSaveQuot
   const link = `${window.location.origin}${paths.results(type, reference)}`;
   const [copied, setCopied] = useState(false);
   // The form (react-hook-form and zod) loads when the customer reaches for it, not with the popup that
-  // opens by itself on every first visit (decisions 481, 491).
+  // opens by itself on every first visit (decisions 959, 491).
   const [state, setState] = useState<'offer' | 'form' | 'sending' | { emailedTo: string }>('offer');
   const { showApiError } = useErrorDialog();
   const dismiss = () => {
