@@ -69,7 +69,7 @@ export async function measureFirstVisit(browser, baseUrl, page, outDir, homeHead
     await tab.goto(baseUrl + page.url, { waitUntil: 'networkidle', timeout: 30_000 });
     await tab.waitForSelector(page.mustShow ?? 'h1', { timeout: 5_000 }).catch(() => {});
     // A page that loads from the server heads its waiting state (LoadingState) with the page's h1: its
-    // content, and what loads once its largest paint has settled (decision 825), come after.
+    // content, and what loads once its largest paint has settled (decision 961), come after.
     await tab.waitForSelector(WAITING_STATE, { state: 'detached', timeout: 5_000 }).catch(() => {});
     await loadsAfterFirstPaint(tab, () => lastRequestAt);
   } catch (error) {
@@ -142,7 +142,7 @@ function inspectChunk(asset, outDir) {
   return { file: asset.file, gzip: asset.gzip, sources, heavy, phoneCountries, group: deferredGroupOf(sources ?? []) };
 }
 
-/** How long no request may start before the page counts as loaded: longer than error reporting's wait for the largest paint to settle (1 s, decision 825). */
+/** How long no request may start before the page counts as loaded: longer than error reporting's wait for the largest paint to settle (1 s, decision 961). */
 const QUIET_MS = 2_500;
 
 /**

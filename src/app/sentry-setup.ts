@@ -8,7 +8,7 @@ import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';
 export const TRACES_SAMPLE_RATE = 0.01;
 
 /**
- * Known noisy errors (the spec leaves the list open; decision 075): browser quirks, extensions,
+ * Known noisy errors (the spec leaves the list open; decision 961): browser quirks, extensions,
  * and failures the app already handles (aborted requests, chunk loads that reload the page).
  */
 export const IGNORED_ERRORS: (string | RegExp)[] = [

@@ -1,6 +1,6 @@
 // On the critical path only this small scheduler: the Sentry set-up (src/app/sentry-setup.ts) and Sentry
 // itself are separate chunks, loaded when the browser is idle once the page's largest paint has settled
-// (decision 825), and only when VITE_SENTRY_DSN is configured. What is reported before then waits in
+// (decision 961), and only when VITE_SENTRY_DSN is configured. What is reported before then waits in
 // src/api/error-reporting.ts.
 
 export type Scheduler = (callback: () => void) => void;

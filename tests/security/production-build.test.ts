@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
 const workDir = mkdtempSync(path.join(tmpdir(), 'production-build-'));
 const outDir = path.join(workDir, 'dist');
-/** decision 075 / engineering notes: Sentry, loaded after first paint, at most 60 KB gzip. */
+/** decision 961 / engineering notes: Sentry, loaded after first paint, at most 60 KB gzip. */
 const SENTRY_BUDGET_BYTES = 60 * 1024;
 
 interface BuildResult {
