@@ -79,10 +79,10 @@ export default tseslint.config(
   },
   {
     // The build config reads one module of src, the route manifest (data); app code it names by file
-    // and has bundled, never runs (decision 460).
+    // and has bundled, never runs (decision 962).
     files: ['vite.config.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./src/(?!domain/route-manifest\\.ts$)', message: 'vite.config.ts imports no app code: name the file for the build instead (decision 460).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./src/(?!domain/route-manifest\\.ts$)', message: 'vite.config.ts imports no app code: name the file for the build instead (decision 962).' }] }],
     },
   },
   {

@@ -9,7 +9,7 @@ import { previewHostHeadersPlugin } from './scripts/host-headers.ts';
 import { productionBuildPlugin } from './scripts/production-build-plugin.ts';
 import { reactRouterProductionPlugin } from './scripts/react-router-production-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
-// The one module of src the config reads: the route manifest, data (decision 460). Its page and loader
+// The one module of src the config reads: the route manifest, data (decision 962). Its page and loader
 // modules are the only app files the build names; app code is bundled, never run here.
 import { PAGES, ROUTES } from './src/domain/route-manifest.ts';
 
@@ -48,11 +48,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Every browser the es2022 target runs in but Safari before 17 follows <link rel="modulepreload">;
-    // those fetch each chunk when it is imported instead. The polyfill was 0.5 KB gzip on every page (decision 632).
+    // those fetch each chunk when it is imported instead. The polyfill was 0.5 KB gzip on every page (decision 962).
     modulePreload: { polyfill: false },
     // Written for upload to error reporting, referenced by no chunk and moved out of dist (decision 420).
     sourcemap: 'hidden',
-    // Vite's own chunking, plus one vendor chunk: React and the router, which every page loads (decision 762).
+    // Vite's own chunking, plus one vendor chunk: React and the router, which every page loads (decision 962).
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'react', test: /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//, includeDependenciesRecursively: true }] },

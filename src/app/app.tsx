@@ -9,7 +9,7 @@ const router = createBrowserRouter(appRoutes());
 /**
  * Providers that every page shares: the one error dialog. Shared state needs no provider here:
  * jotai's hooks use its one default store, so the state library loads with the first page that
- * keeps state, not with the entry chunk (decision 250).
+ * keeps state, not with the entry chunk (decision 962).
  */
 export function App() {
   return (

@@ -1,5 +1,5 @@
 // The journey record, loaded on the first navigation away from the home page rather than with the
-// entry chunk: the landing page does not need the API client or the analytics module (decision 250).
+// entry chunk: the landing page does not need the API client or the analytics module (decision 962).
 import { api, idempotencyHeader } from '@/api/client';
 import { trackJourney } from '@/api/analytics';
 

@@ -199,7 +199,7 @@ describe('navigation rules', () => {
     await heading();
     expect(post).not.toHaveBeenCalled();
     await act(() => router.navigate('/quote/boiler?step=fuelType'));
-    // The record's module loads on that first navigation away (decision 250).
+    // The record's module loads on that first navigation away (decision 962).
     await waitFor(() => expect(post).toHaveBeenCalledWith('/journey', { params: { header: { 'Idempotency-Key': expect.any(String) } }, body: { url: '/quote/boiler?step=fuelType' } }));
     await act(() => router.navigate('/contact'));
     await heading();
@@ -311,7 +311,7 @@ describe('error elements', () => {
   });
 });
 
-describe('the questionnaire’s step (decision 250)', () => {
+describe('the questionnaire’s step (decision 962)', () => {
   it('a landing goes to the step to show before the page renders: the first question, or where the answers left off', async () => {
     sessionStorage.clear();
     for (const asked of ['/quote/boiler', '/quote/boiler?step=boilerType', '/quote/boiler?step=fuelType']) {

@@ -10,7 +10,7 @@ export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
 export { RESET } from 'jotai/utils';
 
 /**
- * The store the app's hooks use (jotai's default store: there is no app-wide Provider, decision 250),
+ * The store the app's hooks use (jotai's default store: there is no app-wide Provider, decision 962),
  * for code outside React: a route that reads answers before its page renders, a call started on landing.
  * Tests wrap a component in <StateProvider store={createStore()}> for a store of their own.
  */

@@ -1,7 +1,7 @@
 // A reducer per key whose state is one atom of the one store (src/shared/state.ts): the one way every step
 // flow (checkout, service, plans, survey, enquiry) keeps its state, with what a reload needs written to
 // sessionStorage (decision 956). Apart from state.ts, which every page with state loads, so the pages
-// that keep no reducer do not download it (decision 632).
+// that keep no reducer do not download it (decision 962).
 import { useState } from 'react';
 import { atom, storedAtomFamily, useAtom } from '@/shared/state';
 

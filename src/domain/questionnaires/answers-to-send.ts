@@ -1,5 +1,5 @@
 // What a questionnaire's answers send: only check-your-answers needs it, so it loads with that step,
-// not with the first question (decision 670).
+// not with the first question (decision 962).
 import { fieldsOf, walk } from './engine';
 import { questionOf, type AnswerField, type Answers, type Questionnaire } from './types';
 

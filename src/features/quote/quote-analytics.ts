@@ -1,6 +1,6 @@
 // The questionnaire's analytics events (decision 280).
 // The analytics module loads on the first answer, not with the questionnaire: /quote/<type> is a
-// landing page whose first load stays small (decisions 250, 632). The event carries the type as the
+// landing page whose first load stays small (decision 962). The event carries the type as the
 // contract stores it (heat-pump -> heat_pump).
 import { QUOTE_PROFILES } from '@/domain/product-profiles';
 import type { QuoteType } from '@/domain/product-types';

@@ -1,5 +1,5 @@
 // The last step of a questionnaire: check your answers, then the post that turns them into a quote.
-// Its own chunk (with the API client), loaded only when the customer reaches it (decision 250).
+// Its own chunk (with the API client), loaded only when the customer reaches it (decision 962).
 import { PRODUCT_TYPES, isOneOf, type QuoteType } from '@/domain/product-types';
 import { QUOTE_PROFILES } from '@/domain/product-profiles';
 import { useEffect, useState } from 'react';
