@@ -25,7 +25,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  // Production builds only: the landing page's chunks preloaded from the HTML (decisions 290, 881), then the
+  // Production builds only: the landing page's chunks preloaded from the HTML (decision 963), then the
   // Content-Security-Policy, which must come after it to allow its inline script (scripts/csp-plugin.ts).
   plugins: [
     react(),

@@ -11,7 +11,7 @@ import { cspReportUri, headersFile } from './host-headers.ts';
 import { MOCK_MODE } from './production-build-plugin.ts';
 
 export interface CspOrigins {
-  /** The built page's own inline scripts (the landing preload, decision 290), allowed by their hash. */
+  /** The built page's own inline scripts (the landing preload, decision 963), allowed by their hash. */
   inlineScripts?: readonly string[] | undefined;
   /** VITE_API_BASE_URL: only an absolute URL adds an origin; /api is 'self'. */
   apiBaseUrl?: string | undefined;

@@ -269,7 +269,7 @@ const NAMED: readonly Named[] = [
     named: 'tests/e2e/results.spec.ts',
     quotes: [
       { text: "Property 'lenders' does not exist on type" },
-      { text: 'a results landing sends its one load by reference and the lenders’ lists once each, with the CSRF token, as the app starts (decision 760)', in: 'tests/e2e/results.spec.ts' },
+      { text: 'a results landing sends its one load by reference and the lenders’ lists once each, with the CSRF token, as the app starts (decision 963)', in: 'tests/e2e/results.spec.ts' },
     ],
   },
   {

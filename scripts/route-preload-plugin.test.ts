@@ -1,4 +1,4 @@
-// The landing preload (decision 290): which chunks a first visit to each route asks for from the HTML.
+// The landing preload (decision 963): which chunks a first visit to each route asks for from the HTML.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';

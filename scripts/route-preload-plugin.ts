@@ -1,4 +1,4 @@
-// The landing preload (decisions 290, 881). Every page and its loader are chunks of their own, which the
+// The landing preload (decision 963). Every page and its loader are chunks of their own, which the
 // router's lazy loading asks for only once React and the router have downloaded and run: on a phone, one
 // more round trip and download before anything paints. This build plugin writes a few lines of script
 // into index.html that read the address and add <link rel="modulepreload"> (and the page's stylesheets)

@@ -25,7 +25,7 @@ async function fetchLenderList(lender: Lender): Promise<readonly FinanceProduct[
 }
 
 /**
- * Both lists, asked for at once; never rejects. The results route's loader starts them (decision 880);
+ * Both lists, asked for at once; never rejects. The results route's loader starts them (decision 963);
  * the pages that show finance later load them through useLenderLists (use-lender-lists.ts).
  */
 export async function fetchLenderLists(): Promise<LenderLists> {

@@ -1,4 +1,4 @@
-// How a page loads what is not its route's data (a route's data starts in its loader, decision 880): a
+// How a page loads what is not its route's data (a route's data starts in its loader, decision 963): a
 // calendar month, the callback check, the lenders' lists of a later step. useLoad(key, load) sends the
 // call when the component mounts or the key changes, answers null while it is in flight and then its
 // ApiResult (decision 451).

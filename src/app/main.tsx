@@ -2,14 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/ui/styles.css';
 // The questionnaire is where most visits land; its few rules ride in the entry's stylesheet, one request
-// less on that first visit (decision 290).
+// less on that first visit (decision 963).
 import '@/features/quote/quote.css';
 import { App } from './app';
 import { startErrorReporting } from './start-error-reporting';
 
 // The first render is a transition: React builds the page in slices of a few milliseconds, so the
-// browser stays responsive while it does, instead of one long task (decision 290). What it shows first
-// is the router's to decide: the landing's page once its chunk and loader are in (decision 880).
+// browser stays responsive while it does, instead of one long task (decision 963). What it shows first
+// is the router's to decide: the landing's page once its chunk and loader are in (decision 963).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(

@@ -67,7 +67,7 @@ async function heading() {
   return (await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent;
 }
 
-describe('a landing (decision 880)', () => {
+describe('a landing (decision 963)', () => {
   it('sends the page’s call while its chunk still downloads, and shows the site’s frame meanwhile, not a loading flash', async () => {
     renderAt('/order-track/ORD-1');
     await waitFor(() => expect(post).toHaveBeenCalledWith('/order-tracking/{order}', expect.objectContaining({ params: { path: { order: 'ORD-1' } } })));

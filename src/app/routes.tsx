@@ -1,4 +1,4 @@
-// The route manifest's table (purchase-flows.md section 2) for React Router's data router (decision 880):
+// The route manifest's table (purchase-flows.md section 2) for React Router's data router (decision 963):
 // one route per row. Each page arrives through the router's `lazy`, its page module and its loader module
 // each a chunk of their own, so the loader's calls start while the page's chunk downloads. Redirects are
 // loader redirects (the address is replaced, so Back skips the old one); a :type the row does not allow

@@ -11,7 +11,7 @@ interface PageEntry {
   readonly module: `src/${string}-page.tsx`;
   /**
    * The route's loader module (`export function loader`), a small chunk of its own: it starts the page's
-   * calls while the page's chunk downloads (decision 880).
+   * calls while the page's chunk downloads (decision 963).
    */
   readonly loader?: `src/features/${string}-loader.ts`;
 }

@@ -276,7 +276,7 @@ test.describe('quote questionnaires', () => {
     await expect(page).toHaveURL('/quote');
   });
 
-  test('a landing on /quote/boiler names its first question in the address, and the browser Back leaves it (decision 290)', async ({ page }) => {
+  test('a landing on /quote/boiler names its first question in the address, and the browser Back leaves it (decision 963)', async ({ page }) => {
     await page.goto('/');
     await page.goto('/quote/boiler');
     await expect(page).toHaveURL('/quote/boiler?step=fuelType');

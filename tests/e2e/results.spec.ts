@@ -670,7 +670,7 @@ test('without answers in this browser the page loads the quote by its reference,
   await expect(page).toHaveURL(/\/quote\/battery(\?|$)/);
 });
 
-test('a results landing sends its one load by reference and the lenders’ lists once each, with the CSRF token, as the app starts (decision 760)', async ({ page }) => {
+test('a results landing sends its one load by reference and the lenders’ lists once each, with the CSRF token, as the app starts (decision 963)', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await noSaveQuotePopup(page);
   const quoteCalls: string[] = [];

@@ -251,7 +251,7 @@ test('an expired quote says its prices have expired and re-prices its saved answ
   expect(calls).toEqual(['GET /api/quote/results/boiler/QTEST1', 'PUT /api/quote/results/boiler/QTEST1']);
 });
 
-test('with nothing remembered, a landing loads the quote by its reference as the app starts, and the page takes that call (decisions 955, 760)', async ({ page }) => {
+test('with nothing remembered, a landing loads the quote by its reference as the app starts, and the page takes that call (decisions 955, 963)', async ({ page }) => {
   const calls = resultsCalls(page);
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);

@@ -61,7 +61,7 @@ test.describe('production build', () => {
     await useJourneyScenario(page, 'homeowner');
     await page.goto('/');
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    // Our files, the page's one inline script (the landing preload, decision 290) by its hash, Stripe.js.
+    // Our files, the page's one inline script (the landing preload, decision 963) by its hash, Stripe.js.
     expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/js\.stripe\.com;/);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     await page.goto('/quote/boiler/results/QTEST1');

@@ -1,4 +1,4 @@
-// /checkout/:type[/:quote][?product=id]: the checkout's load, asked for as the route loads (decision 880).
+// /checkout/:type[/:quote][?product=id]: the checkout's load, asked for as the route loads (decision 963).
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PRODUCT_QUERY, productOf } from '@/domain/route-manifest';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';

@@ -27,7 +27,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, clock
   const { showApiError } = useErrorDialog();
   const gateway = useMemo(createCheckoutGateway, []);
 
-  // The route loader's load (decision 880), run again when the session check fails (purchase §4 "the checkout is reloaded").
+  // The route loader's load (decision 963), run again when the session check fails (purchase §4 "the checkout is reloaded").
   const loaded = use(useLoaderData<typeof loader>().checkout);
   const { revalidate: reload } = useRevalidator();
   const [session, dispatch] = useCheckoutSession(checkoutKey(type, loaded?.ok ? loaded.data.quote.quote_id : null));

@@ -1,4 +1,4 @@
-// /enquire/:type[/:quote][?product=id]: the enquiry's load, asked for as the route loads (decision 880).
+// /enquire/:type[/:quote][?product=id]: the enquiry's load, asked for as the route loads (decision 963).
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PRODUCT_QUERY, productOf } from '@/domain/route-manifest';
 import { PRODUCT_TYPES, isOneOf } from '@/domain/product-types';

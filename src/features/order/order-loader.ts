@@ -1,4 +1,4 @@
-// /order/:order[?pending=]: the order page's load, asked for as the route loads (decision 880).
+// /order/:order[?pending=]: the order page's load, asked for as the route loads (decision 963).
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadOrderPage } from './order-gateway';
 

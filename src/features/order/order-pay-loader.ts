@@ -1,5 +1,5 @@
 // /order/pay/:order?amount=PENCE: the order, the amount and its card payment intent in one call, asked
-// for as the route loads (decision 880); a link without a valid amount loads nothing.
+// for as the route loads (decision 963); a link without a valid amount loads nothing.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadOrderPayment } from './order-gateway';
 

@@ -1,4 +1,4 @@
-// /order-track/:order: the order, asked for as the route loads (decision 880); the page waits for it.
+// /order-track/:order: the order, asked for as the route loads (decision 963); the page waits for it.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadOrderTracking } from '@/api/order-tracking';
 

@@ -1,4 +1,4 @@
-// /order/upload/:order[?type=photos|documents]: the upload state, asked for as the route loads (decision 880).
+// /order/upload/:order[?type=photos|documents]: the upload state, asked for as the route loads (decision 963).
 import type { UploadType } from '@/shared/contract-types';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadUploadState } from './order-gateway';

@@ -1,4 +1,4 @@
-// /plans[/boiler]/:quote: the plans, asked for as the route loads (decision 880).
+// /plans[/boiler]/:quote: the plans, asked for as the route loads (decision 963).
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadPlans } from './plans-gateway';
 

@@ -1,4 +1,4 @@
-// /price-match/:order: the price match and its order, asked for as the route loads (decision 880).
+// /price-match/:order: the price match and its order, asked for as the route loads (decision 963).
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadOrderTracking } from '@/api/order-tracking';
 import { loadPriceMatch } from './price-match-gateway';

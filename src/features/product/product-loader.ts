@@ -1,5 +1,5 @@
 // /product/:type/:product[?quote=]: the product's details and, with a quote, the quote's price of it,
-// asked for as the route loads (decision 880).
+// asked for as the route loads (decision 963).
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PRODUCT_TYPES, isOneOf } from '@/domain/product-types';
 import { loadProductDetail, loadQuotedProduct } from './product-gateway';

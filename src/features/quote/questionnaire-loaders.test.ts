@@ -11,7 +11,7 @@ function FirstQuestion() {
 }
 
 describe('loadQuestionnaire', () => {
-  it('gives one load per type, and a questionnaire loaded before the first render is read at once (decision 290)', async () => {
+  it('gives one load per type, and a questionnaire loaded before the first render is read at once (decision 963)', async () => {
     expect(loadQuestionnaire('ev')).toBe(loadQuestionnaire('ev'));
     await loadQuestionnaire('ev');
     render(createElement(Suspense, { fallback: createElement('p', null, 'Loading the page') }, createElement(FirstQuestion)));

@@ -41,7 +41,7 @@ const getSavedQuote = (type: ProductType, quote: string, signal: AbortSignal) =>
 /**
  * The quote by its reference, as the server last priced it (decision 955): the prices it shows are
  * the ones its checkout charges, whether or not this browser remembers its answers. A quote this
- * browser does not remember becomes its own (decision 955). The route's loader sends it (decision 880).
+ * browser does not remember becomes its own (decision 955). The route's loader sends it (decision 963).
  */
 export async function loadResults(type: ProductType, quote: string, signal: AbortSignal): Promise<ApiResult<LoadedResults>> {
   const loaded = await call(() => getSavedQuote(type, quote, signal), { check: savedQuote, fallback: LOAD_FAILURE });

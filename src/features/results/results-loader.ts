@@ -1,5 +1,5 @@
 // /quote/{type}/results[/:quote]: the quote's results and both lenders' lists, asked for as the route
-// loads (decision 880). Without a reference it goes to this browser's latest quote of the type, else to
+// loads (decision 963). Without a reference it goes to this browser's latest quote of the type, else to
 // the questionnaire (decision 122).
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';

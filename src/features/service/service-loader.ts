@@ -1,4 +1,4 @@
-// /service[/boiler]/:quote: the service checkout, asked for as the route loads (decision 880).
+// /service[/boiler]/:quote: the service checkout, asked for as the route loads (decision 963).
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadServiceCheckout } from './service-gateway';
 

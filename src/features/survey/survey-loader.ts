@@ -1,4 +1,4 @@
-// /quote/:type/survey/:quote[?product=id]: the survey, asked for as the route loads (decision 880). The
+// /quote/:type/survey/:quote[?product=id]: the survey, asked for as the route loads (decision 963). The
 // page holds its answer until its loading state has shown for SURVEY_MIN_LOADING_MS (quote §9).
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PRODUCT_QUERY, productOf } from '@/domain/route-manifest';
