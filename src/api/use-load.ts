@@ -1,7 +1,7 @@
 // How a page loads what is not its route's data (a route's data starts in its loader, decision 963): a
 // calendar month, the callback check, the lenders' lists of a later step. useLoad(key, load) sends the
 // call when the component mounts or the key changes, answers null while it is in flight and then its
-// ApiResult (decision 451).
+// ApiResult (decision 551).
 // - One call per key in flight: React StrictMode's second run of the effect in development joins the
 //   call of the first. The call is the component's own (a ref), not a module-level registry: React
 //   keeps a component's refs between the two runs, and no two pages load under one key (decision 551).

@@ -1,7 +1,7 @@
 // The one module that imports jotai (Excalidraw's pattern): every piece of client state is an atom
 // made here or from what this module exports, and ESLint bans importing 'jotai' anywhere else, so
 // the store has one owner. Every atom kept in the browser's storage goes through one storage
-// wrapper that survives blocked and full storage (decision 440).
+// wrapper that survives blocked and full storage (decision 551).
 import { getDefaultStore, useAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
