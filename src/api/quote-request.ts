@@ -2,10 +2,10 @@
 // fresh answer handed to the results page (decision 955): atoms of the one store. What is
 // kept, where and for how long are the rules of quote-request-rules.ts.
 //
-// The contract has no way to load results by reference alone (the call takes the answers), so a
-// results page that has no fresh answer re-posts the answers remembered for its reference. The
-// answer the questionnaire just received is handed over in memory, once, so the results page does
-// not post the same answers a second time.
+// The answers are remembered per reference: a visit to a type's results without a reference goes to
+// this browser's latest quote, and the results page reads what the customer said of their current
+// boiler. The answer the questionnaire just received is handed over in memory, once, so the results
+// page does not load by reference (GET /quote/results/{type}/{quote}) what it was just given.
 import { RESET, appStore, atom, storedAtom, storedAtomFamily } from '@/shared/state';
 import {
   currentQuoteRequests,
