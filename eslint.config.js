@@ -1,5 +1,5 @@
 // One-way layers: shared <- domain <- api <- features <- app; ui is shared by features and app.
-// src/shared (the contract's types and the one state module) sits below them all.
+// src/shared (the contract's types and the one state module) sits below them all; src/mock sits outside.
 // Features never import each other (bulletproof-react's rule): the router composes them.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
@@ -27,6 +27,13 @@ const layerZones = [
   { target: './src/api', from: ['./src/ui', './src/features', './src/app'], message: 'src/api may import only src/domain and src/shared.' },
   { target: './src/ui', from: ['./src/api', './src/features', './src/app'], message: 'src/ui is shared presentation: it imports only src/domain and src/shared.' },
   { target: './src/features', from: ['./src/app'], message: 'Features do not import the app layer.' },
+  // What only the mock backend's world uses (scenarios, the Stripe.js double, the scenario switcher):
+  // tests may import it; of the app, only the mock-mode start-up, by dynamic import behind its mode check.
+  {
+    target: ['./src/{shared,domain,api,ui,features}/**/!(*.test).{ts,tsx}', './src/app/**/!(main|*.test).{ts,tsx}'],
+    from: './src/mock',
+    message: 'src/mock is for mock mode and tests: only src/app/main.tsx loads it, by dynamic import behind its mode check.',
+  },
   ...featureDirs.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',

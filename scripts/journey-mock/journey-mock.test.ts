@@ -3,7 +3,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutTotal } from '../../src/domain/totals';
-import { splitPrefer } from '../../src/api/scenarios';
+import { splitPrefer } from '../../src/mock/scenarios';
 import { HANDLERS } from './overlays';
 import { createJourneyMock, HEALTH_PATH, JOURNEY_COOKIE, RESET_PATH, STRIPE_WEBHOOK_PATH } from './server';
 import { mockDocument, startTestPrism, type SeenRequest } from './test-prism';

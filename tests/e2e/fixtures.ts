@@ -3,7 +3,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import axe, { type Result } from 'axe-core';
-import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
+import { preferHeader, type ScenarioName } from '../../src/mock/scenarios';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '../../src/domain/constants';
 import { SITE_NAME } from '../../src/ui/page-title';
 import { houseStyleProblems } from '../../scripts/house-style';
@@ -70,7 +70,7 @@ export async function useScenario(page: Page, prefer: string, urlPattern: string
 }
 
 /**
- * Plays a whole journey in one named scenario (src/api/scenarios.ts), the way the dev scenario
+ * Plays a whole journey in one named scenario (src/mock/scenarios.ts), the way the dev scenario
  * switcher does: each /api request gets the Prefer header that scenario needs for it (the product
  * type's own example, or the scenario's error status on the calls it concerns).
  */

@@ -3,7 +3,7 @@
 // quote priced in this browser's journey and kept as the questionnaire keeps it, its results, the
 // details forms, a card payment and the charges a page lists.
 import type { Locator, Page } from '@playwright/test';
-import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
+import { preferHeader, type ScenarioName } from '../../src/mock/scenarios';
 import { MOCK_CSRF_TOKEN } from '../../scripts/production-build-plugin.ts';
 import { expect as baseExpect, useJourneyScenario } from './fixtures';
 

@@ -12,7 +12,7 @@
 // Types only (erased at build, verbatimModuleSyntax): the pure entry does not re-export them.
 // eslint-disable-next-line no-restricted-imports
 import type { PaymentIntent, PaymentIntentResult, StripeError } from '@stripe/stripe-js';
-import { makePageInert } from '../inert-page';
+import { makePageInert } from '@/ui/inert-page';
 
 export const TEST_CARDS = {
   success: '4242424242424242',
@@ -432,3 +432,8 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
 }
 
 export type StripeDouble = ReturnType<typeof createStripeDouble>;
+
+/** The double of the mock-mode build: Stripe's webhook played against the mock server, whose later answers say paid (decision 860). */
+export function createMockStripe(): StripeDouble {
+  return createStripeDouble({ onSucceeded: postSucceededToMock });
+}
