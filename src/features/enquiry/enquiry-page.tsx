@@ -11,7 +11,7 @@ import type { EnquiryStepKey } from '@/domain/steps/enquiry';
 import { furthestReached } from '@/domain/steps/step-list';
 import type { ContactDetailsField } from '@/ui/contact-details-form';
 import { Money } from '@/ui/money';
-import { usePageTitle } from '@/ui/page-title';
+import { PageTitle } from '@/ui/page-title';
 import { priceTexts, quotedPrice } from '@/ui/product-facts';
 import { PROFILES } from '@/domain/product-profiles';
 import { LoadingState } from '@/ui/progress';
@@ -62,11 +62,6 @@ function EnquiryLoaded() {
   // purchase §8: "Checkout or enquiry load failure: Redirect to /quote/{type}/results".
   if (!result.ok) return <Navigate to={paths.results(slug, quote)} replace />;
   return <EnquiryFlow key={`${slug}:${result.data.quote.quote_id}`} slug={slug} data={result.data} />;
-}
-
-function PageTitle({ title }: { title: string }) {
-  usePageTitle(title);
-  return null;
 }
 
 /** What the details step submits: the details, and the tariff as its boxes showed it. */
