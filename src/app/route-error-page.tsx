@@ -5,7 +5,7 @@ import { Button, ButtonGroup } from '@/ui/button';
 import { SiteLayout } from '@/ui/layout';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/progress';
-import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { PageLoadError, reloadOnce, reloadsFirst } from './page-load';
 
 // The not-found page's own chunk, as the catch-all route loads it.

@@ -23,7 +23,7 @@ import { NumberField } from '@/ui/fields';
 import { Money } from '@/ui/money';
 import { useRecordPayment } from '@/ui/payment-receipt';
 import { paths } from '@/domain/route-manifest';
-import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { LoadingState } from '@/ui/progress';
 import { CREDIT_BROKER_STATEMENT, paymentsSentence, RepresentativeExample } from '@/ui/representative-example';
 import { orderDeposit } from './checkout-model';

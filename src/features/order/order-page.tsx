@@ -9,7 +9,7 @@ import type { ApiResult } from '@/api/call';
 import { balanceAfterFinanceDeclined } from '@/domain/orders';
 import { usePageTitle } from '@/ui/page-title';
 import { Button } from '@/ui/button';
-import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
 import { usePaymentReceipt, type PaymentReceipt } from '@/ui/payment-receipt';

@@ -10,7 +10,7 @@ import { Suspense, use, useCallback, useState } from 'react';
 import { Link, useLoaderData, useParams } from 'react-router-dom';
 import { CardPayment } from '@/ui/card-payment/card-payment';
 import { DateText } from '@/ui/date-text';
-import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
 import { useRecordPayment } from '@/ui/payment-receipt';

@@ -12,7 +12,7 @@ import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
 import { Button } from '@/ui/button';
-import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { ErrorSummary } from '@/ui/error-summary';
 import { canPreview, FileCard, SentLine, StoredFileCard, storedFileIds } from '@/ui/file-card';
 import { FilePicker } from '@/ui/file-picker';

@@ -11,7 +11,7 @@ import type { PaymentIntent, Stripe, StripeCardElementChangeEvent } from '@strip
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { formatPence, type Pence } from '@/domain/money';
 import { Button } from '../button';
-import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '../contact-details';
+import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '../shop-contact';
 import { useErrorDialog } from '../error-dialog';
 import { loadStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import './card-payment.css';
