@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { usePageTitle } from '@/ui/page-title';
-import { LoadingState } from '@/ui/progress';
+import { LoadingState } from '@/ui/loading-state';
 import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';

@@ -24,7 +24,7 @@ import { Money } from '@/ui/money';
 import { useRecordPayment } from '@/ui/payment-receipt';
 import { paths } from '@/domain/route-manifest';
 import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
-import { LoadingState } from '@/ui/progress';
+import { LoadingState } from '@/ui/loading-state';
 import { CREDIT_BROKER_STATEMENT, paymentsSentence, RepresentativeExample } from '@/ui/representative-example';
 import { orderDeposit } from './checkout-model';
 import { allowedLenderUrl, deferredMonths, financeChoices } from './finance-options';

@@ -14,7 +14,7 @@ import { Money } from '@/ui/money';
 import { PageTitle } from '@/ui/page-title';
 import { priceTexts, quotedPrice } from '@/ui/product-facts';
 import { PROFILES } from '@/domain/product-profiles';
-import { LoadingState } from '@/ui/progress';
+import { LoadingState } from '@/ui/loading-state';
 import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';

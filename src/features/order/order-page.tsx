@@ -13,7 +13,7 @@ import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-conta
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
 import { usePaymentReceipt, type PaymentReceipt } from '@/ui/payment-receipt';
-import { LoadingState } from '@/ui/progress';
+import { LoadingState } from '@/ui/loading-state';
 import type { loader } from './order-loader';
 import { OrderSummary } from './order-summary';
 import './order.css';

@@ -15,7 +15,7 @@ import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
 import { useRecordPayment } from '@/ui/payment-receipt';
 import { paths } from '@/domain/route-manifest';
-import { LoadingState } from '@/ui/progress';
+import { LoadingState } from '@/ui/loading-state';
 import type { loader } from './order-pay-loader';
 import { OrderCharges } from './order-summary';
 import './order.css';

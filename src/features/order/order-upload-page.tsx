@@ -19,7 +19,7 @@ import { FilePicker } from '@/ui/file-picker';
 import { inFirstOrder } from '@/ui/first-order';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
-import { LoadingState } from '@/ui/progress';
+import { LoadingState } from '@/ui/loading-state';
 import { ProgressBar } from '@/ui/progress-bar';
 import { loadUploadState, storeDocument } from './order-gateway';
 import type { loader } from './order-upload-loader';

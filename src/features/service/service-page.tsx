@@ -15,7 +15,7 @@ import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { DateText } from '@/ui/date-text';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
-import { LoadingState } from '@/ui/progress';
+import { LoadingState } from '@/ui/loading-state';
 import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
