@@ -5,7 +5,7 @@ import type { Order, PriceMatch } from '@/shared/contract-types';
 import { Suspense, use, useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, useLoaderData, useParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
-import { isEvidenceComplete } from '@/domain/steps/price-match';
+import { isEvidenceComplete } from '@/domain/price-match-evidence';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { StoredFileCard } from '@/ui/file-card';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
