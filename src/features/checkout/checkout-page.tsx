@@ -13,7 +13,7 @@ import { StepList } from '@/ui/step-list';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';
 import { PROFILES } from '@/domain/product-profiles';
 import { useCheckout } from './use-checkout';
-import { detailsFromOrder, discountOffered, stepsResetText } from './checkout-model';
+import { detailsFromOrder, discountOffered, stepsResetText } from './checkout-choices';
 import type { StepNav } from './step-actions';
 import { OrderSummary, RunningTotalBar } from './order-summary';
 import { UpgradesStep } from './upgrades-step';

@@ -7,7 +7,7 @@ import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-deta
 import type { InstallDay } from '@/domain/steps/checkout';
 import type { FittingDateCheck } from '@/domain/dates';
 import { sessionReducer } from '@/ui/session-reducer';
-import { adjustmentsMissing, choicesFromOrder, offeredChoices, withoutBundled, type Choices } from './checkout-model';
+import { adjustmentsMissing, choicesFromOrder, offeredChoices, withoutBundled, type Choices } from './checkout-choices';
 
 /** The code the customer applied and the adjustments it put on the order. */
 export interface AppliedCode {

@@ -7,7 +7,7 @@ import { Money } from '@/ui/money';
 import { ChargeList } from '@/ui/charge-lines';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import type { InstallDay } from '@/domain/steps/checkout';
-import type { CheckoutTotals } from './checkout-model';
+import type { CheckoutTotals } from './checkout-choices';
 import type { DiscountStatus } from './checkout-state';
 
 const SUMMARY_HEADING_ID = 'checkout-summary-heading';

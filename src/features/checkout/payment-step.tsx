@@ -26,7 +26,7 @@ import { paths } from '@/domain/route-manifest';
 import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { LoadingState } from '@/ui/loading-state';
 import { CREDIT_BROKER_STATEMENT, paymentsSentence, RepresentativeExample } from '@/ui/representative-example';
-import { orderDeposit } from './checkout-model';
+import { orderDeposit } from './checkout-choices';
 import { allowedLenderUrl, deferredMonths, financeChoices } from './finance-options';
 import { StepBack, type StepNav } from './step-actions';
 import { createCheckoutIntent, idempotencyKeys, startFinanceApplication } from './checkout-gateway';

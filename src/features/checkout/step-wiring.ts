@@ -6,7 +6,7 @@ import { calendarDateKey, checkFittingDate, earliestInstallDay, parseCalendarDat
 import { checkoutSaveActions, type CheckoutSaveAction, type ForwardCheck as DateAndSessionCheck } from '@/domain/steps/checkout';
 import type { ContactDetails } from '@/domain/contact-details';
 import type { InstallDay } from '@/domain/steps/checkout';
-import { orderItemsBody, type Choices } from './checkout-model';
+import { orderItemsBody, type Choices } from './checkout-choices';
 import { startOfMonth } from 'date-fns';
 import type { Calendar, CheckoutStepKey, CheckoutType, EvVehicleRequest, LandlordAddressRequest, LandlordOrderItemsRequest, Order, OrderCreate, OrderItemsRequest, OrderUpdate } from '@/shared/contract-types';
 

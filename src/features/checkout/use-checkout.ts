@@ -15,7 +15,7 @@ import { afterChecks, checkoutReach, checkoutStepReady, checkoutSteps } from '@/
 import { paths } from '@/domain/route-manifest';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
-import { checkoutTotals, earliestInstallDate, landlordMode, type Choices } from './checkout-model';
+import { checkoutTotals, earliestInstallDate, landlordMode, type Choices } from './checkout-choices';
 import { applyCheckoutDiscount, createCheckoutGateway, loadCheckoutCalendar } from './checkout-gateway';
 import { checkAfterSave, saveStep, type Clock, type StepContext } from './step-wiring';
 import { checkoutKey, discountStatus, useCheckoutSession } from './checkout-state';
