@@ -8,7 +8,7 @@ import { ChargeList } from '@/ui/charge-lines';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import type { InstallDay } from '@/domain/steps/checkout';
 import type { CheckoutTotals } from './checkout-choices';
-import type { DiscountStatus } from './checkout-state';
+import type { DiscountStatus } from './checkout-session';
 
 const SUMMARY_HEADING_ID = 'checkout-summary-heading';
 

@@ -1,4 +1,4 @@
-// The checkout's calls around its one reducer (checkout-state.ts): the load (POST
+// The checkout's calls around its one reducer (checkout-session.ts): the load (POST
 // /checkout/{type}[/{quote}][?product], started by the route's loader), the calendar month by month, the saves and checks of a
 // forward move (step-wiring.ts) and the discount code; the steps' table for the step flow (src/ui/step-flow.ts).
 import type { CheckoutStepKey, CheckoutType } from '@/shared/contract-types';
@@ -18,7 +18,7 @@ import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { checkoutTotals, earliestInstallDate, landlordMode, type Choices } from './checkout-choices';
 import { applyCheckoutDiscount, createCheckoutGateway, loadCheckoutCalendar } from './checkout-gateway';
 import { checkAfterSave, saveStep, type Clock, type StepContext } from './step-wiring';
-import { checkoutKey, discountStatus, useCheckoutSession } from './checkout-state';
+import { checkoutKey, discountStatus, useCheckoutSession } from './checkout-session';
 
 const systemClock: Clock = () => new Date();
 
