@@ -348,10 +348,10 @@ const NAMED: readonly Named[] = [
   },
   {
     recipe: 'A change to a shared step',
-    named: 'src/features/checkout/step-wiring.ts',
+    named: 'src/features/checkout/step-saves.ts',
     quotes: [
-      { text: 'updateOrderDetails', in: 'src/features/checkout/step-wiring.ts' },
-      { text: 'details: updates the order with comments and customer; landlord address only for landlords; vehicle for ev', in: 'src/features/checkout/step-wiring.test.ts' },
+      { text: 'updateOrderDetails', in: 'src/features/checkout/step-saves.ts' },
+      { text: 'details: updates the order with comments and customer; landlord address only for landlords; vehicle for ev', in: 'src/features/checkout/step-saves.test.ts' },
     ],
   },
   { recipe: 'A change to a shared step', named: 'src/features/enquiry/enquiry-gateway.ts', quotes: [{ text: 'submitEnquiry', in: 'src/features/enquiry/enquiry-gateway.ts' }] },

@@ -17,7 +17,7 @@ import { orderCreated } from '@/api/answer-checks/order-created';
 import { paymentIntent } from '@/api/answer-checks/payment-intent';
 import { CALENDAR_LOAD_FAILURE, FINANCE_START_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, PAYMENT_START_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
 import type { Calendar, CheckoutResponse, CheckoutStepKey, CheckoutType, FinanceApplicationRequest, Order } from '@/shared/contract-types';
-import type { CheckoutGateway } from './step-wiring';
+import type { CheckoutGateway } from './step-saves';
 
 const saving = { check: NOTHING_READ, fallback: STEP_SAVE_FAILURE };
 const done = (result: ApiResult<unknown>): ApiResult<void> => (result.ok ? { ok: true, data: undefined } : result);
