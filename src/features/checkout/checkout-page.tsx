@@ -12,7 +12,7 @@ import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';
 import { PROFILES } from '@/domain/product-profiles';
-import { useCheckout } from './use-checkout';
+import { useCheckout } from './use-checkout-flow';
 import { detailsFromOrder, discountOffered, stepsResetText } from './checkout-choices';
 import type { StepNav } from './step-actions';
 import { OrderSummary, RunningTotalBar } from './order-summary';

@@ -1,4 +1,4 @@
-// The checkout's calls around its one reducer (checkout-session.ts): the load (POST
+// The checkout's flow, the hook its page reads: its calls around its one reducer (checkout-session.ts): the load (POST
 // /checkout/{type}[/{quote}][?product], started by the route's loader), the calendar month by month, the saves and checks of a
 // forward move (step-saves.ts) and the discount code; the steps' table for the step flow (src/ui/step-flow.ts).
 import type { CheckoutStepKey, CheckoutType } from '@/shared/contract-types';
