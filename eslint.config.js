@@ -21,9 +21,11 @@ const contractTypesOnly = { group: ['@/api/schema', '**/api/schema', './schema',
 
 const layerZones = [
   // src/shared is every layer's vocabulary; it reads only the generated schema.
-  { target: './src/shared', from: './src/api', except: ['./schema.d.ts'], message: 'src/shared is the bottom layer: it imports nothing of ours but the generated schema.' },
-  { target: './src/shared', from: ['./src/domain', './src/ui', './src/features', './src/app'], message: 'src/shared is the bottom layer: it imports nothing of ours but the generated schema.' },
-  { target: './src/domain', from: ['./src/api', './src/ui', './src/features', './src/app'], message: 'src/domain is pure: it imports only src/shared.' },
+  { target: './src/shared/*.{ts,tsx}', from: './src/api', except: ['./schema.d.ts'], message: 'src/shared is the bottom layer: it imports nothing of ours but the generated schema.' },
+  { target: './src/shared/*.{ts,tsx}', from: ['./src/domain', './src/ui', './src/features', './src/app'], message: 'src/shared is the bottom layer: it imports nothing of ours but the generated schema.' },
+  // What this browser remembers, beside the state module whose atoms hold it: it reads the domain's types and rules.
+  { target: './src/shared/remembered', from: ['./src/api', './src/ui', './src/features', './src/app'], message: 'src/shared/remembered holds what the browser keeps: it imports only src/domain and src/shared.' },
+  { target: './src/domain', from: ['./src/api', './src/ui', './src/features', './src/app', './src/shared/remembered'], message: 'src/domain is pure: it imports only src/shared.' },
   { target: './src/api', from: ['./src/ui', './src/features', './src/app'], message: 'src/api may import only src/domain and src/shared.' },
   { target: './src/ui', from: ['./src/api', './src/features', './src/app'], message: 'src/ui is shared presentation: it imports only src/domain and src/shared.' },
   { target: './src/features', from: ['./src/app'], message: 'Features do not import the app layer.' },

@@ -115,7 +115,7 @@ export function navigateInApp(page: Page, path: string): Promise<number> {
 
 /**
  * Opens a questionnaire at its check-your-answers screen, every answer given as this tab keeps them
- * (`quote-answers:<type>` in sessionStorage, src/api/questionnaire-answers.ts): for tests of what
+ * (`quote-answers:<type>` in sessionStorage, src/shared/remembered/questionnaire-answers.ts): for tests of what
  * follows the questionnaire, whose screens quote.spec.ts walks one by one. "Get my prices" is then the
  * questionnaire's own submit.
  */

@@ -28,7 +28,7 @@ export const ANSWERS: Record<JourneyType, Record<string, unknown>> = {
 
 /**
  * Prices the answers in this browser's journey (its cookie), and keeps them as the questionnaire does
- * (src/api/quote-request.ts): the answers in localStorage, the address in this tab's sessionStorage.
+ * (src/shared/remembered/quote-request.ts): the answers in localStorage, the address in this tab's sessionStorage.
  * Every call of the journey, this one included, gets the scenario's data of its product type, as the
  * dev switcher asks (the default: homeowner).
  */

@@ -5,7 +5,7 @@
 import type { CheckoutType } from '@/shared/contract-types';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { givenQuoteAddress } from '@/api/quote-request';
+import { givenQuoteAddress } from '@/shared/remembered/quote-request';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/loading-state';
 import { givenQuoteEmail } from '@/shared/state';

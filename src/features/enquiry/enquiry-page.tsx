@@ -4,7 +4,7 @@ import type { CheckoutResponse, TariffUpdate } from '@/shared/contract-types';
 import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { Navigate, useLoaderData, useParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
-import { givenQuoteAddress } from '@/api/quote-request';
+import { givenQuoteAddress } from '@/shared/remembered/quote-request';
 import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
 import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
 import type { EnquiryStepKey } from '@/domain/steps/enquiry';

@@ -5,7 +5,7 @@ import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { lazy, Suspense, use, useState } from 'react';
 import { Link, Navigate, useLoaderData, useParams } from 'react-router-dom';
 import { NO_ANSWER_STATUS } from '@/api/call';
-import { givenQuoteAddress } from '@/api/quote-request';
+import { givenQuoteAddress } from '@/shared/remembered/quote-request';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { CANCELLATION_PERIOD_DAYS, earliestInstallDay } from '@/domain/dates';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
