@@ -7,6 +7,7 @@
 // play (an optional call, a question with more than two answers, a change to a shared step) are read:
 // they name their files in order, and what they quote is in the files that print it. The real tree is
 // never written: the copy is `git ls-files` in a temporary folder with node_modules linked.
+// Past 400 lines as one file: each recipe's forgotten steps on one copy of the repository, made once for them all.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
 // The journey memory in front of a Prism stand-in that answers with the fixtures' named examples:
 // what one browser sends comes back in its later answers, never in another browser's.
+// Past 400 lines as one file: the journey memory's rules against one running server, started once for them all.
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutTotal } from '../../src/domain/totals';
