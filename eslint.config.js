@@ -1,5 +1,5 @@
 // One-way layers: shared <- domain <- api <- features <- app; ui is shared by features and app.
-// src/shared (the contract's types and the one state module) sits below them all.
+// src/shared (the contract's types and the one state module) sits below them all; src/mock sits outside.
 // Features never import each other (bulletproof-react's rule): the router composes them.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
@@ -21,12 +21,21 @@ const contractTypesOnly = { group: ['@/api/schema', '**/api/schema', './schema',
 
 const layerZones = [
   // src/shared is every layer's vocabulary; it reads only the generated schema.
-  { target: './src/shared', from: './src/api', except: ['./schema.d.ts'], message: 'src/shared is the bottom layer: it imports nothing of ours but the generated schema.' },
-  { target: './src/shared', from: ['./src/domain', './src/ui', './src/features', './src/app'], message: 'src/shared is the bottom layer: it imports nothing of ours but the generated schema.' },
-  { target: './src/domain', from: ['./src/api', './src/ui', './src/features', './src/app'], message: 'src/domain is pure: it imports only src/shared.' },
+  { target: './src/shared/*.{ts,tsx}', from: './src/api', except: ['./schema.d.ts'], message: 'src/shared is the bottom layer: it imports nothing of ours but the generated schema.' },
+  { target: './src/shared/*.{ts,tsx}', from: ['./src/domain', './src/ui', './src/features', './src/app'], message: 'src/shared is the bottom layer: it imports nothing of ours but the generated schema.' },
+  // What this browser remembers, beside the state module whose atoms hold it: it reads the domain's types and rules.
+  { target: './src/shared/remembered', from: ['./src/api', './src/ui', './src/features', './src/app'], message: 'src/shared/remembered holds what the browser keeps: it imports only src/domain and src/shared.' },
+  { target: './src/domain', from: ['./src/api', './src/ui', './src/features', './src/app', './src/shared/remembered'], message: 'src/domain is pure: it imports only src/shared.' },
   { target: './src/api', from: ['./src/ui', './src/features', './src/app'], message: 'src/api may import only src/domain and src/shared.' },
   { target: './src/ui', from: ['./src/api', './src/features', './src/app'], message: 'src/ui is shared presentation: it imports only src/domain and src/shared.' },
   { target: './src/features', from: ['./src/app'], message: 'Features do not import the app layer.' },
+  // What only the mock backend's world uses (scenarios, the Stripe.js double, the scenario switcher):
+  // tests may import it; of the app, only the mock-mode start-up, by dynamic import behind its mode check.
+  {
+    target: ['./src/{shared,domain,api,ui,features}/**/!(*.test).{ts,tsx}', './src/app/**/!(main|*.test).{ts,tsx}'],
+    from: './src/mock',
+    message: 'src/mock is for mock mode and tests: only src/app/main.tsx loads it, by dynamic import behind its mode check.',
+  },
   ...featureDirs.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',

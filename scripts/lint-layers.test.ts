@@ -28,6 +28,11 @@ describe('one-way imports', { timeout: 60_000 }, () => {
     ['src/shared/contract-types.ts', '@/api/client', 'src/shared is the bottom layer: it imports nothing of ours but the generated schema.'],
     ['src/features/plans/plans-page.tsx', '../survey/survey-page', 'Features never import each other; compose them in src/app.'],
     ['src/features/plans/plans-page.tsx', '@/features/survey/survey-page', 'Features never import each other; compose them in src/app.'],
+    ['src/shared/remembered/quote-request.ts', '@/api/client', 'src/shared/remembered holds what the browser keeps: it imports only src/domain and src/shared.'],
+    ['src/domain/money.ts', '@/shared/remembered/quote-request', 'src/domain is pure: it imports only src/shared.'],
+    ['src/ui/card-payment/card-payment.tsx', '@/mock/stripe-double', 'src/mock is for mock mode and tests'],
+    ['src/app/app.tsx', '@/mock/scenario-switcher', 'src/mock is for mock mode and tests'],
+    ['src/api/client.ts', '../mock/scenarios', 'src/mock is for mock mode and tests'],
   ])('refuses %s importing %s', async (file, specifier, message) => {
     const messages = await messagesFor(file, `import * as imported from '${specifier}';\nexport const probe = imported;\n`);
     expect(messages).toContainEqual(expect.stringContaining(message));
@@ -64,6 +69,15 @@ describe('one-way imports', { timeout: 60_000 }, () => {
     for (const file of ['src/api/errors.ts', 'src/ui/button.tsx', 'src/features/plans/plans-page.tsx', 'src/app/routes.tsx']) {
       expect(await messagesFor(file, state)).toEqual([]);
     }
+    expect(await messagesFor('src/shared/remembered/quote-request.ts', "import type { QuoteType } from '@/domain/product-types';\nexport type Probe = QuoteType;\n")).toEqual([]);
     expect(await messagesFor('src/features/plans/plans-page.tsx', "import { api } from '@/api/client';\nimport { formatPence } from '@/domain/money';\nexport const probe = [api, formatPence];\n")).toEqual([]);
+  });
+
+  it('lets the mock-mode start-up and tests load src/mock, and src/mock use the app', async () => {
+    const mockImport = "export const probe = () => import('@/mock/stripe-double');\n";
+    for (const file of ['src/app/main.tsx', 'src/ui/card-payment/card-payment.test.tsx', 'src/test-setup.ts']) {
+      expect(await messagesFor(file, mockImport)).toEqual([]);
+    }
+    expect(await messagesFor('src/mock/scenario-switcher.tsx', "import { API_BASE_URL } from '@/api/client';\nexport const probe = API_BASE_URL;\n")).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 // play (an optional call, a question with more than two answers, a change to a shared step) are read:
 // they name their files in order, and what they quote is in the files that print it. The real tree is
 // never written: the copy is `git ls-files` in a temporary folder with node_modules linked.
+// Past 400 lines as one file: each recipe's forgotten steps on one copy of the repository, made once for them all.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -191,10 +192,10 @@ const STEPS: readonly Step[] = [
   },
   {
     recipe: 'An API call',
-    named: 'src/api/scenarios.ts',
-    file: 'src/api/scenarios.ts',
+    named: 'src/mock/scenarios.ts',
+    file: 'src/mock/scenarios.ts',
     edit: (text) => insertAfter(text, 'export const TYPED_CALLS', '= [\n', "  { method: 'get', path: '/quote/reviews/{type}' },\n"),
-    caught: { by: 'test', file: 'fixtures/mock-coverage.test.ts', test: 'routes every call with a product type', message: 'to TYPED_CALLS in src/api/scenarios.ts' },
+    caught: { by: 'test', file: 'fixtures/mock-coverage.test.ts', test: 'routes every call with a product type', message: 'to TYPED_CALLS in src/mock/scenarios.ts' },
   },
   {
     recipe: 'An API call',
@@ -213,8 +214,8 @@ const STEPS: readonly Step[] = [
   { recipe: 'A scenario', named: 'npm run generate' },
   {
     recipe: 'A scenario',
-    named: 'src/api/scenarios.ts',
-    file: 'src/api/scenarios.ts',
+    named: 'src/mock/scenarios.ts',
+    file: 'src/mock/scenarios.ts',
     edit: (text) =>
       insertAfter(
         insertBefore(text, '] as const;\n\nexport const SCENARIO_NAMES', "  'reviews-unavailable',\n"),
@@ -226,9 +227,9 @@ const STEPS: readonly Step[] = [
   {
     recipe: 'A scenario',
     named: '`DESCRIPTIONS`',
-    file: 'src/api/scenarios.ts',
+    file: 'src/mock/scenarios.ts',
     edit: (text) => insertAfter(text, 'const DESCRIPTIONS', '= {\n', "  'reviews-unavailable': 'The reviews load answers 503: the results page shows without them.',\n"),
-    caught: { by: 'typecheck', file: 'src/api/scenarios.ts', message: 'is missing in type' },
+    caught: { by: 'typecheck', file: 'src/mock/scenarios.ts', message: 'is missing in type' },
   },
   {
     recipe: 'A scenario',
@@ -274,9 +275,9 @@ const NAMED: readonly Named[] = [
   },
   {
     recipe: 'An optional call on an existing page',
-    named: 'src/api/scenarios.ts',
+    named: 'src/mock/scenarios.ts',
     quotes: [
-      { text: 'quiet-failures', in: 'src/api/scenarios.ts' },
+      { text: 'quiet-failures', in: 'src/mock/scenarios.ts' },
       { text: 'checkout: a dropped date save, then a silent recovery; a 500 and a slow details save keep every field; one payment', in: 'tests/e2e/faults-purchase.spec.ts' },
       { text: 'We can’t offer finance online right now', in: 'src/features/checkout/payment-step.tsx' },
     ],
@@ -348,10 +349,10 @@ const NAMED: readonly Named[] = [
   },
   {
     recipe: 'A change to a shared step',
-    named: 'src/features/checkout/step-wiring.ts',
+    named: 'src/features/checkout/step-saves.ts',
     quotes: [
-      { text: 'updateOrderDetails', in: 'src/features/checkout/step-wiring.ts' },
-      { text: 'details: updates the order with comments and customer; landlord address only for landlords; vehicle for ev', in: 'src/features/checkout/step-wiring.test.ts' },
+      { text: 'updateOrderDetails', in: 'src/features/checkout/step-saves.ts' },
+      { text: 'details: updates the order with comments and customer; landlord address only for landlords; vehicle for ev', in: 'src/features/checkout/step-saves.test.ts' },
     ],
   },
   { recipe: 'A change to a shared step', named: 'src/features/enquiry/enquiry-gateway.ts', quotes: [{ text: 'submitEnquiry', in: 'src/features/enquiry/enquiry-gateway.ts' }] },
@@ -509,7 +510,7 @@ const namedTests = [
   'src/domain/questionnaires/request-body.test.ts',
   'src/domain/questionnaires/saved-answers.test.ts',
   'fixtures/mock-coverage.test.ts',
-  'src/api/scenarios.test.ts',
+  'src/mock/scenarios.test.ts',
   'scripts/journey-mock/scenario-table.test.ts',
 ];
 

@@ -39,7 +39,7 @@ const shownCheckout = (w: CheckoutWorld) => shown(w.walk, w.steps.length, checko
 
 type SaveOutcome = 'passes' | 'saveFails' | 'tooEarly' | 'unavailable' | 'sessionFails';
 
-/** A step's save and its checks, as use-checkout.ts runs them: true when the customer moves on. */
+/** A step's save and its checks, as use-checkout-flow.ts runs them: true when the customer moves on. */
 function saveAndCheck(w: CheckoutWorld, from: number, outcome: SaveOutcome): boolean {
   const step = w.steps[from]!;
   if (!checkoutStepReady(step, w.installDay) || outcome === 'saveFails') return false;

@@ -8,4 +8,7 @@ if (typeof document !== 'undefined') {
   // beyond Testing Library's 1 s default so a busy machine is not mistaken for a broken page.
   configure({ asyncUtilTimeout: 5_000 });
   afterEach(() => cleanup());
+  // As the mock-mode start-up does: a payment step rendered without a publishable key takes cards through the double.
+  const { provideStripeStandIn } = await import('@/ui/card-payment/stripe-stand-in');
+  provideStripeStandIn(() => import('@/mock/stripe-double').then(({ createMockStripe }) => createMockStripe()));
 }

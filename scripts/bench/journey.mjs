@@ -80,9 +80,9 @@ export function summariseInteractions(interactions) {
 }
 
 let scenariosModule = null;
-/** The Prefer header the dev scenario switcher sends (src/api/scenarios.ts), so each call gets the scenario's answer. */
+/** The Prefer header the dev scenario switcher sends (src/mock/scenarios.ts), so each call gets the scenario's answer. */
 async function preferHeaderFor(scenario) {
-  scenariosModule ??= await (await import('tsx/esm/api')).tsImport('../../src/api/scenarios.ts', import.meta.url);
+  scenariosModule ??= await (await import('tsx/esm/api')).tsImport('../../src/mock/scenarios.ts', import.meta.url);
   return (method, apiPath) => scenariosModule.preferHeader(scenario, method, apiPath);
 }
 

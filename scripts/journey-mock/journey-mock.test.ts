@@ -1,9 +1,10 @@
 // The journey memory in front of a Prism stand-in that answers with the fixtures' named examples:
 // what one browser sends comes back in its later answers, never in another browser's.
+// Past 400 lines as one file: the journey memory's rules against one running server, started once for them all.
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutTotal } from '../../src/domain/totals';
-import { splitPrefer } from '../../src/api/scenarios';
+import { splitPrefer } from '../../src/mock/scenarios';
 import { HANDLERS } from './overlays';
 import { createJourneyMock, HEALTH_PATH, JOURNEY_COOKIE, RESET_PATH, STRIPE_WEBHOOK_PATH } from './server';
 import { mockDocument, startTestPrism, type SeenRequest } from './test-prism';

@@ -2,6 +2,8 @@
 // (docs/decisions/492). One entry per operationId of openapi.yaml; calls without an entry pass
 // through untouched. Overlays change only what the browser told the mock; everything else (the
 // scenario's status, finance, FAQs) stays as Prism produced it from openapi.yaml.
+// Past 400 lines as one file: one entry per operationId in openapi.yaml's order, all over the one journey
+// record, so a call without an overlay shows as a gap in one list.
 import { addDays, isAfter } from 'date-fns';
 import { BOILER_RELOCATION_PENCE, AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE, QUOTE_PRICES_VALID_DAYS } from '../../src/domain/constants';
 import { checkoutTotal, serviceTotal } from '../../src/domain/totals';

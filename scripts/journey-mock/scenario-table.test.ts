@@ -1,9 +1,9 @@
-// docs/mock-scenarios.md names every scenario of src/api/scenarios.ts and every network condition,
+// docs/mock-scenarios.md names every scenario of src/mock/scenarios.ts and every network condition,
 // one row each, so a new scenario cannot ship without saying how to reach it and what the page does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NETWORK_CONDITIONS, SCENARIO_NAMES } from '../../src/api/scenarios';
+import { NETWORK_CONDITIONS, SCENARIO_NAMES } from '../../src/mock/scenarios';
 
 const table = readFileSync(path.resolve(import.meta.dirname, '../../docs/mock-scenarios.md'), 'utf8');
 const rows = table.split('\n').filter((line) => /^\| `[^`]+` \|/.test(line));

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { MOCK_IMAGE_PATH } from '../../fixtures/images';
 import { createResponseValidators, type ResponseValidators } from '../../src/api/response-check';
-import { DEFAULT_SCENARIO, NETWORK_DELAY_MS, pathMatchesTemplate, preferHeader, splitPrefer } from '../../src/api/scenarios';
+import { DEFAULT_SCENARIO, NETWORK_DELAY_MS, pathMatchesTemplate, preferHeader, splitPrefer } from '../../src/mock/scenarios';
 import { quoteIn, recordSucceeded, JourneyStore, type Journey, type QuoteMemory } from './memory';
 import { HANDLERS, type Call } from './overlays';
 

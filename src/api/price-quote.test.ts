@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_FAILURE } from '@/domain/failure-texts';
 import type { QuoteAnswers } from '@/shared/contract-types';
 import { priceQuestionnaireAnswers } from './price-quote';
-import { adoptSavedQuote, rememberedQuoteRequest, takeHandedOverResults, takeResumableQuote } from './quote-request';
+import { adoptSavedQuote, rememberedQuoteRequest, takeHandedOverResults, takeResumableQuote } from '@/shared/remembered/quote-request';
 
 const answer = (status: number, data?: object) => Promise.resolve({ data: status < 300 ? data : undefined, error: status < 300 ? undefined : { message: 'No' }, response: new Response(null, { status }) });
 const api = vi.hoisted(() => ({ POST: vi.fn(), PUT: vi.fn() }));

@@ -5,8 +5,8 @@
 import { call, WRONG_SHAPE_STATUS, WrongShapeError, type ApiResult } from './call';
 import { api, idempotencyHeader } from './client';
 import { errorReporter } from './error-reporting';
-import { questionnaireQuoteAtom } from './questionnaire-answers';
-import { handOverQuoteResults, type QuoteRequestType } from './quote-request';
+import { questionnaireQuoteAtom } from '@/shared/remembered/questionnaire-answers';
+import { handOverQuoteResults, type QuoteRequestType } from '@/shared/remembered/quote-request';
 import { appStore } from '@/shared/state';
 import { quoteResults } from '@/api/answer-checks/quote-results';
 import { repricedQuote } from '@/api/answer-checks/repriced-quote';

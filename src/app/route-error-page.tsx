@@ -4,8 +4,8 @@ import { errorReporter } from '@/api/error-reporting';
 import { Button, ButtonGroup } from '@/ui/button';
 import { SiteLayout } from '@/ui/layout';
 import { usePageTitle } from '@/ui/page-title';
-import { LoadingState } from '@/ui/progress';
-import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { LoadingState } from '@/ui/loading-state';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { PageLoadError, reloadOnce, reloadsFirst } from './page-load';
 
 // The not-found page's own chunk, as the catch-all route loads it.

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { rememberQuoteRequest } from '@/api/quote-request';
+import { rememberQuoteRequest } from '@/shared/remembered/quote-request';
 import type { QuoteAnswers } from '@/shared/contract-types';
 import { ErrorDialogProvider } from '@/ui/error-dialog';
 import { PopupDialog, usePopup } from '@/ui/popup';

@@ -8,7 +8,7 @@ import { data, useLocation, type LoaderFunction, type LoaderFunctionArgs, type R
 import { isOneOf } from '@/domain/product-types';
 import { PAGES, ROUTES, type PageRoute, type RedirectRoute } from '@/domain/route-manifest';
 import { SiteLayout } from '@/ui/layout';
-import { LoadingState } from '@/ui/progress';
+import { LoadingState } from '@/ui/loading-state';
 import { redirectFrom } from '@/ui/route-redirect';
 import { loadPage } from './page-load';
 import { RootLayout } from './root-layout';

@@ -1,5 +1,6 @@
-// Named imports only: the rest of @sentry/react (session replay, user feedback) stays out of the
-// chunk (decision 421).
+// Error reporting's set-up: Sentry started with the scrubbed events and breadcrumbs, and registered as the
+// API layer's reporter. Named imports only: the rest of @sentry/react (session replay, user feedback)
+// stays out of the chunk (decision 421).
 import { addBreadcrumb, browserTracingIntegration, captureException, init } from '@sentry/react';
 import { setErrorReporter } from '@/api/error-reporting';
 import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';

@@ -84,7 +84,7 @@ export const PROFILES = {
       'A boiler’s output in kilowatts (kW) is how much heat it can make at once. A combi boiler’s output mostly decides how fast it heats hot water for your taps and shower.',
       'The hot water flow rate (litres a minute) tells you how strong a shower it can run: about 10 litres a minute is one good shower, 12 or more suits a home with two bathrooms.',
     ],
-    // What the boiler checkout sells (checkout-model.ts lists, the certifications step); nothing it does not.
+    // What the boiler checkout sells (checkout-choices.ts lists, the certifications step); nothing it does not.
     addOns: [
       'A longer warranty',
       'Smart thermostats and controls',

@@ -119,10 +119,14 @@ export const PRODUCT_QUERY = 'product';
 /** An address with the product it is about. */
 export const withProduct = (path: string, product: number): string => `${path}?${new URLSearchParams({ [PRODUCT_QUERY]: String(product) })}`;
 
-/** The product an address names: a positive whole number, else none. */
+/** A product id as an address writes it (`/product/boiler/42`, `?product=42`): a positive whole number in digits, else null. */
+export function parseProductId(value: string | null | undefined): number | null {
+  return value && /^[1-9]\d*$/.test(value) ? Number(value) : null;
+}
+
+/** The product an address names in its query, else none. */
 export function productOf(url: string | URL): number | undefined {
-  const product = Number(new URL(url).searchParams.get(PRODUCT_QUERY) ?? '');
-  return Number.isInteger(product) && product > 0 ? product : undefined;
+  return parseProductId(new URL(url).searchParams.get(PRODUCT_QUERY)) ?? undefined;
 }
 
 /** The addresses features link and navigate to: a route whose path changes above fails to compile here. */

@@ -9,7 +9,7 @@ import { Button } from './button';
 import { PostcodeField, TextAreaField, TextField } from './fields';
 import { FormErrorSummary, boundField, lazyResolver, useSubmitForm, type SummaryField } from './form';
 import { loadOnce } from './load-once';
-import { usePageTitle } from './page-title';
+import { PageTitle } from './page-title';
 import './contact-details-form.css';
 
 export type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
@@ -270,10 +270,5 @@ export function ContactDetailsForm({
       </div>
     </form>
   );
-}
-
-function PageTitle({ title }: { title: string }) {
-  usePageTitle(title);
-  return null;
 }
 

@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { GENERIC_FAILURE } from '@/domain/failure-texts';
 import { Button } from './button';
-import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from './contact-details';
+import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from './shop-contact';
 import { Dialog } from './dialog';
 import { ErrorDialogContext, type ErrorDialogApi, type ErrorDialogViewProps } from './error-dialog-provider';
 

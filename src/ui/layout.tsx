@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from './contact-details';
+import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from './shop-contact';
 import { PROFILES } from '@/domain/product-profiles';
 import { PRODUCT_TYPES } from '@/domain/product-types';
 import { paths } from '@/domain/route-manifest';

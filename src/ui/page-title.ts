@@ -21,6 +21,12 @@ export function usePageTitle(title: string) {
   }, [title]);
 }
 
+/** A page's title as an element, for a page that names itself only in some of its branches. */
+export function PageTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
+}
+
 /** For the error summary alone: while `showing`, the page title starts with "Error: ". */
 export function useErrorSummaryTitle(showing: boolean) {
   useEffect(() => {

@@ -2,7 +2,7 @@
 // a price match) while its data loads (src/api/use-load.ts), or when the load failed.
 import type { ReactNode } from 'react';
 import { usePageTitle } from './page-title';
-import { LoadingState } from './progress';
+import { LoadingState } from './loading-state';
 
 export interface LoadingPageProps {
   /** The page's h1 and document title. */

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// Past 400 lines as one file: the shared building blocks' behaviour, one describe per block.
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';

@@ -26,7 +26,7 @@ const SPEC = path.join(root, 'openapi.yaml');
 export const SESSION_COOKIE = 'shop-session';
 /**
  * The card provider's webhook (decision 860): where the app's Stripe.js double, in a mock-mode build,
- * posts Stripe's `payment_intent.succeeded` event (src/ui/card-payment/stripe-double.ts), before the
+ * posts Stripe's `payment_intent.succeeded` event (src/mock/stripe-double.ts), before the
  * page hears the card was accepted. The same path the journey memory answers it on.
  */
 export const CARD_PROVIDER_WEBHOOK_PATH = '/__journey/stripe-webhook';

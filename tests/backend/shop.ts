@@ -3,6 +3,9 @@
 // words (its conventions, descriptions, required fields, enums and links) and decision 830's money
 // meanings, never from the mock's fixtures (decision 840). Each operation is one handler below; a
 // refusal is thrown as a `Refusal` with the status the contract documents and the one error body.
+// Past 400 lines as one file: every handler reads and changes the same in-memory state, in openapi.yaml's
+// order of operations, so each is checked against the contract top to bottom; the catalogue, routing and
+// answer checks are apart (catalogue.ts, server.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays, format, isSaturday, isSunday, parseISO, startOfDay } from 'date-fns';
 import { AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE, BOILER_RELOCATION_PENCE, QUOTE_PRICES_VALID_DAYS } from '@/domain/constants';

@@ -2,6 +2,7 @@
 // journeys.spec.ts), card payment with Stripe's test cards through the Stripe.js double, finance
 // up to the lender redirect, discounts, invalid date, expired session, failed step, and a boiler
 // checkout by keyboard alone.
+// Past 400 lines as one file: checkout's journeys for every type, which share its steps' helpers.
 import type { Page, Route } from '@playwright/test';
 import { blockSiteData, expect as baseExpect, expectAccessible, openCheckYourAnswers, test, useScenario } from './fixtures';
 

@@ -2,7 +2,7 @@
 // confirmation, the tariff for battery and solar, solar with and without upgrades, a PROPOSAL
 // status, and a failed load. axe on every step.
 import type { Page, Request } from '@playwright/test';
-import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
+import { preferHeader, type ScenarioName } from '../../src/mock/scenarios';
 import { blockSiteData, errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, REFLOW_WIDTH, test } from './fixtures';
 
 /** Sends each API call the Prefer header the dev scenario switcher would (typed examples per type). */

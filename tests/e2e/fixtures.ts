@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { default as axe, Result } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
+import { preferHeader, type ScenarioName } from '../../src/mock/scenarios';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '../../src/domain/constants';
 import { SITE_NAME } from '../../src/ui/page-title';
 import { houseStyleProblems } from '../../scripts/house-style';
@@ -75,7 +75,7 @@ export async function useScenario(page: Page, prefer: string, urlPattern: string
 }
 
 /**
- * Plays a whole journey in one named scenario (src/api/scenarios.ts), the way the dev scenario
+ * Plays a whole journey in one named scenario (src/mock/scenarios.ts), the way the dev scenario
  * switcher does: each /api request gets the Prefer header that scenario needs for it (the product
  * type's own example, or the scenario's error status on the calls it concerns).
  */
@@ -120,7 +120,7 @@ export function navigateInApp(page: Page, path: string): Promise<number> {
 
 /**
  * Opens a questionnaire at its check-your-answers screen, every answer given as this tab keeps them
- * (`quote-answers:<type>` in sessionStorage, src/api/questionnaire-answers.ts): for tests of what
+ * (`quote-answers:<type>` in sessionStorage, src/shared/remembered/questionnaire-answers.ts): for tests of what
  * follows the questionnaire, whose screens quote.spec.ts walks one by one. "Get my prices" is then the
  * questionnaire's own submit.
  */

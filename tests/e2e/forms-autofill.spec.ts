@@ -4,7 +4,7 @@
 // `input` and `change` events (as some extensions do; React's onChange never fires then). Each
 // reaches its next step with the filled values in its request; axe on each filled form.
 import type { Locator, Page, Request } from '@playwright/test';
-import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
+import { preferHeader, type ScenarioName } from '../../src/mock/scenarios';
 import { expect as baseExpect, expectAccessible, test, useScenario } from './fixtures';
 
 // A shared 2-core machine: pages and Prism can take a while to answer.

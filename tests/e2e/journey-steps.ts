@@ -3,7 +3,7 @@
 // quote priced in this browser's journey and kept as the questionnaire keeps it, its results, the
 // details forms, a card payment and the charges a page lists.
 import type { Locator, Page } from '@playwright/test';
-import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
+import { preferHeader, type ScenarioName } from '../../src/mock/scenarios';
 import { MOCK_CSRF_TOKEN } from '../../scripts/production-build-plugin.ts';
 import { expect as baseExpect, useJourneyScenario } from './fixtures';
 
@@ -28,7 +28,7 @@ export const ANSWERS: Record<JourneyType, Record<string, unknown>> = {
 
 /**
  * Prices the answers in this browser's journey (its cookie), and keeps them as the questionnaire does
- * (src/api/quote-request.ts): the answers in localStorage, the address in this tab's sessionStorage.
+ * (src/shared/remembered/quote-request.ts): the answers in localStorage, the address in this tab's sessionStorage.
  * Every call of the journey, this one included, gets the scenario's data of its product type, as the
  * dev switcher asks (the default: homeowner).
  */

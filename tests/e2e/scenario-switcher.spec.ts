@@ -1,7 +1,7 @@
 // The mock scenario switcher over an open popup: the save-quote popup (a modal that makes the page
 // inert) opens on the results, and the switcher must stay usable by mouse and keyboard, and pass axe.
 // The switcher is in the dev server only (smoke.spec.ts proves the build has none), so this runs with
-// E2E_DEV=1; src/app/dev/scenario-switcher.test.tsx proves the same in every unit run.
+// E2E_DEV=1; src/mock/scenario-switcher.test.tsx proves the same in every unit run.
 import { test, expect, expectAccessible } from './fixtures';
 
 test.skip(!process.env.E2E_DEV, 'the scenario switcher exists in the dev server only (E2E_DEV=1)');

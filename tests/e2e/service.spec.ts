@@ -1,4 +1,5 @@
 // Boiler service checkout, plans and price match against Prism.
+// Past 400 lines as one file: the boiler service, plans, survey and price match journeys, which share their steps' helpers.
 import { blockSiteData, errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, navigateInApp, REFLOW_WIDTH, test, useJourneyScenario, useScenario } from './fixtures';
 import type { Locator, Page, Request } from '@playwright/test';
 

@@ -87,6 +87,20 @@ describe('a production build', () => {
     expect(text('index.html')).toContain(`<meta name="csrf-token" content="${CSRF_TOKEN_PLACEHOLDER}" />`);
   });
 
+  it('holds no module of src/mock: no scenario, Stripe.js double or scenario switcher (decision 940)', () => {
+    // The source maps list every module that went into each chunk, however the bundler merged them.
+    const mapDir = sourceMapDirFor(outDir);
+    const sources = filesUnder(mapDir).flatMap((file) => {
+      const map = JSON.parse(readFileSync(path.join(mapDir, file), 'utf8')) as { sources: string[] };
+      return map.sources.map((source) => path.relative(root, path.resolve(path.dirname(path.join(outDir, file)), source)));
+    });
+    expect(sources).toContain(path.join('src', 'app', 'main.tsx'));
+    expect(sources).toContain(path.join('src', 'ui', 'card-payment', 'card-payment.tsx'));
+    expect(sources.filter((source) => source.startsWith(`src${path.sep}mock${path.sep}`))).toEqual([]);
+    const shipped = files.filter((file) => /\.(js|html)$/.test(file));
+    expect(shipped.filter((file) => text(file).includes('dev-scenario-switcher'))).toEqual([]);
+  });
+
   it('writes source maps for upload beside the build, never into it, and no chunk points at one', () => {
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
     expect(files.filter((file) => /\.(js|css)$/.test(file) && /sourceMappingURL/.test(text(file)))).toEqual([]);

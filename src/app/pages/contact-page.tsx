@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { contactReasonHeading, contactReasonText } from '@/ui/contact-reasons';
-import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { usePageTitle } from '@/ui/page-title';
 
 /**

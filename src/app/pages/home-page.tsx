@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { QUOTE_TYPES } from '@/domain/product-types';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { furthestReached, shownIndex } from './step-list';
 import { enquiryStartIndex, enquirySteps } from './enquiry';
 import { PLANS_STEPS, plansStartIndex } from './plans';
-import { isCompetitorUrl, isEvidenceComplete } from './price-match';
+import { isCompetitorUrl } from '../competitor-url';
+import { isEvidenceComplete } from '../price-match-evidence';
 import { serviceStartIndex, serviceStepReady, serviceSteps } from './service';
 import { SURVEY_STEPS, isSurveyComplete, surveyStartIndex } from './survey';
 

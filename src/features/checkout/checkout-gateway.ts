@@ -3,7 +3,9 @@
 // the server's message (or the step's fallback).
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
-import { errorReporter } from '@/api/error-reporting';
+import { storeLandlordAddress } from '@/api/landlord-address';
+import { clearOrderItems, storeLandlordOrderItems, storeOrderItems } from '@/api/order-items';
+import { updateOrder } from '@/api/order-update';
 import { NOTHING_READ } from '@/api/answer-check';
 import { calendar } from '@/api/answer-checks/calendar';
 import { checkout } from '@/api/answer-checks/checkout';
@@ -15,7 +17,7 @@ import { orderCreated } from '@/api/answer-checks/order-created';
 import { paymentIntent } from '@/api/answer-checks/payment-intent';
 import { CALENDAR_LOAD_FAILURE, FINANCE_START_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, PAYMENT_START_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
 import type { Calendar, CheckoutResponse, CheckoutStepKey, CheckoutType, FinanceApplicationRequest, Order } from '@/shared/contract-types';
-import type { CheckoutGateway } from './step-wiring';
+import type { CheckoutGateway } from './step-saves';
 
 const saving = { check: NOTHING_READ, fallback: STEP_SAVE_FAILURE };
 const done = (result: ApiResult<unknown>): ApiResult<void> => (result.ok ? { ok: true, data: undefined } : result);
@@ -80,12 +82,8 @@ export function loadCheckoutCalendar(from: string, type: CheckoutType, postcode:
 export function createCheckoutGateway(): CheckoutGateway {
   const orderKey = idempotencyKeys();
   return {
-    async clearOrderItems(quoteId) {
-      const cleared = await call(() => api.DELETE('/order-items/{quote_id}', { params: { path: { quote_id: quoteId } } }), saving);
-      // purchase §8 "Add-on deletion failure: Logged only".
-      if (!cleared.ok) errorReporter().captureException(new Error(`DELETE /order-items failed (${cleared.status}): ${cleared.message}`), { quoteId });
-    },
-    storeOrderItems: async (body) => done(await call(() => api.POST('/order-items', { params: { header: idempotencyHeader() }, body }), saving)),
+    clearOrderItems,
+    storeOrderItems: (body) => storeOrderItems(body, STEP_SAVE_FAILURE),
     async saveOrder(body) {
       const saved = await call(() => api.POST('/order', { params: { header: idempotencyHeader(orderKey(body)) }, body }), {
         check: orderCreated,
@@ -93,10 +91,10 @@ export function createCheckoutGateway(): CheckoutGateway {
       });
       return saved.ok ? { ok: true, data: saved.data.order as Order } : saved;
     },
-    updateOrder: async (quoteId, body) => done(await call(() => api.PATCH('/order/{order}', { params: { path: { order: quoteId } }, body }), saving)),
-    storeLandlordAddress: async (body) => done(await call(() => api.POST('/landlord-address', { params: { header: idempotencyHeader() }, body }), saving)),
+    updateOrder: (quoteId, body) => updateOrder(quoteId, body, STEP_SAVE_FAILURE),
+    storeLandlordAddress,
     storeVehicle: async (body) => done(await call(() => api.POST('/checkout/ev/vehicle', { params: { header: idempotencyHeader() }, body }), saving)),
-    storeLandlordOrderItems: async (body) => done(await call(() => api.POST('/landlord/order-items', { params: { header: idempotencyHeader() }, body }), saving)),
+    storeLandlordOrderItems: (body) => storeLandlordOrderItems(body, STEP_SAVE_FAILURE),
     async checkSession(type, productId) {
       const checked = await call(() => api.GET('/checkout/{type}/session/{product_id}', { params: { path: { type, product_id: productId } } }), {
         check: checkoutSession,

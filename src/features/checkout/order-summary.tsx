@@ -5,10 +5,10 @@ import { DateText } from '@/ui/date-text';
 import { DiscountCodeForm } from '@/ui/discount-code-form';
 import { Money } from '@/ui/money';
 import { ChargeList } from '@/ui/charge-lines';
-import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import type { InstallDay } from '@/domain/steps/checkout';
-import type { CheckoutTotals } from './checkout-model';
-import type { DiscountStatus } from './checkout-state';
+import type { CheckoutTotals } from './checkout-choices';
+import type { DiscountStatus } from './checkout-session';
 
 const SUMMARY_HEADING_ID = 'checkout-summary-heading';
 

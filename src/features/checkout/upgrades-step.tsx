@@ -6,7 +6,7 @@ import type { AddOnItem, CheckoutResponse } from '@/shared/contract-types';
 import { useId, useState } from 'react';
 import { noneChoiceLabel } from '@/ui/choice-question';
 import { Money } from '@/ui/money';
-import { bundleContents, chosenBundle, withoutBundled, WATER_HARDNESS_OPTIONS, SINGLE_CHOICE_LISTS, type Choices } from './checkout-model';
+import { bundleContents, chosenBundle, withoutBundled, WATER_HARDNESS_OPTIONS, SINGLE_CHOICE_LISTS, type Choices } from './checkout-choices';
 import { StepActions, type StepNav } from './step-actions';
 
 /** The most valves of one kind a customer can add online (a larger job is surveyed). */

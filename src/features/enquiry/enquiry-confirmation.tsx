@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
-import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { isProposal } from './enquiry-model';
 
 export interface EnquiryConfirmationProps {

@@ -1,7 +1,9 @@
 // The enquiry's calls (purchase §7): load, the details submit (order, tariff, enquiry) and the
 // solar upgrades. Each answers an ApiResult (src/api/call.ts).
 import { call, type ApiFailure, type ApiResult } from '@/api/call';
-import { api, idempotencyHeader } from '@/api/client';
+import { api } from '@/api/client';
+import { storeOrderItems } from '@/api/order-items';
+import { updateOrder } from '@/api/order-update';
 import type { CheckoutResponse, CustomerDetails, OrderItemsRequest, TariffUpdate } from '@/shared/contract-types';
 import { NOTHING_READ } from '@/api/answer-check';
 import { enquiry as enquiryAnswer } from '@/api/answer-checks/enquiry';
@@ -40,7 +42,7 @@ export async function submitEnquiry({ type, quoteId, details, tariff }: EnquiryS
   const customer = details.customer as CustomerDetails;
   const comments = details.comments ?? null;
 
-  const order = await call(() => api.PATCH('/order/{order}', { params: { path: { order: quoteId } }, body: { customer, comments, step: 'details' } }), sending);
+  const order = await updateOrder(quoteId, { customer, comments, step: 'details' }, ENQUIRY_SEND_FAILURE);
   if (!order.ok) return order;
 
   if (tariff && (type === 'battery' || type === 'solar')) {
@@ -62,6 +64,6 @@ export async function submitEnquiry({ type, quoteId, details, tariff }: EnquiryS
 
 /** Solar upgrades: POST /order-items with the chosen EV charger, battery and gateway. */
 export async function saveUpgrades(body: OrderItemsRequest): Promise<ApiFailure | null> {
-  const saved = await call(() => api.POST('/order-items', { params: { header: idempotencyHeader() }, body }), sending);
+  const saved = await storeOrderItems(body, ENQUIRY_SEND_FAILURE);
   return saved.ok ? null : saved;
 }

@@ -4,17 +4,17 @@ import type { CheckoutResponse, TariffUpdate } from '@/shared/contract-types';
 import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { Navigate, useLoaderData, useParams } from 'react-router-dom';
 import { trackEnquiryStart } from '@/api/analytics';
-import { givenQuoteAddress } from '@/api/quote-request';
+import { givenQuoteAddress } from '@/shared/remembered/quote-request';
 import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
 import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
 import type { EnquiryStepKey } from '@/domain/steps/enquiry';
 import { furthestReached } from '@/domain/steps/step-list';
 import type { ContactDetailsField } from '@/ui/contact-details-form';
 import { Money } from '@/ui/money';
-import { usePageTitle } from '@/ui/page-title';
+import { PageTitle } from '@/ui/page-title';
 import { priceTexts, quotedPrice } from '@/ui/product-facts';
 import { PROFILES } from '@/domain/product-profiles';
-import { LoadingState } from '@/ui/progress';
+import { LoadingState } from '@/ui/loading-state';
 import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
@@ -62,11 +62,6 @@ function EnquiryLoaded() {
   // purchase §8: "Checkout or enquiry load failure: Redirect to /quote/{type}/results".
   if (!result.ok) return <Navigate to={paths.results(slug, quote)} replace />;
   return <EnquiryFlow key={`${slug}:${result.data.quote.quote_id}`} slug={slug} data={result.data} />;
-}
-
-function PageTitle({ title }: { title: string }) {
-  usePageTitle(title);
-  return null;
 }
 
 /** What the details step submits: the details, and the tariff as its boxes showed it. */

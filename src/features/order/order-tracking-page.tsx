@@ -8,7 +8,7 @@ import type { ApiResult } from '@/api/call';
 import { DateText } from '@/ui/date-text';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
-import { LoadingState } from '@/ui/progress';
+import { LoadingState } from '@/ui/loading-state';
 import type { loader } from './order-tracking-loader';
 import { stageStates, statusText, type StageState, type TrackingStageKey } from './tracking-model';
 import './order.css';

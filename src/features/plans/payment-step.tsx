@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { CancellationRights } from '@/ui/cancellation-rights';
 import { CardPayment } from '@/ui/card-payment/card-payment';
-import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/contact-details';
+import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { paths } from '@/domain/route-manifest';
 import { billingPeriod, planCostText } from './billing-period';
 import { intentOrReject } from '@/api/call';

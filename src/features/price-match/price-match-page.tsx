@@ -5,12 +5,12 @@ import type { Order, PriceMatch } from '@/shared/contract-types';
 import { Suspense, use, useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, useLoaderData, useParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
-import { isEvidenceComplete } from '@/domain/steps/price-match';
+import { isEvidenceComplete } from '@/domain/price-match-evidence';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { StoredFileCard } from '@/ui/file-card';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { useStepFocus } from '@/ui/step-focus';
-import { usePageTitle } from '@/ui/page-title';
+import { PageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
 import { Money } from '@/ui/money';
@@ -61,11 +61,6 @@ function OrderMatched({ reference, order }: { reference: string; order: Promise<
   );
 }
 
-function Title({ text }: { text: string }) {
-  usePageTitle(text);
-  return null;
-}
-
 function PriceMatchFlow({ initial, order }: { initial: PriceMatch; order: Promise<ApiResult<Order>> }) {
   const [state, setState] = useState(initial);
   const [draft, setDraft] = usePriceMatchDraft(initial.orderId);
@@ -96,7 +91,7 @@ function PriceMatchFlow({ initial, order }: { initial: PriceMatch; order: Promis
   if (done) {
     return (
       <div className="ui-main--narrow">
-        <Title text="Price match sent" />
+        <PageTitle title="Price match sent" />
         <h1 tabIndex={-1} ref={sentHeadingRef}>
           Price match sent
         </h1>
@@ -120,7 +115,7 @@ function PriceMatchFlow({ initial, order }: { initial: PriceMatch; order: Promis
 
   return (
     <div className="ui-main--narrow">
-      <Title text="Price match" />
+      <PageTitle title="Price match" />
       <h1>Price match</h1>
       <Suspense fallback={<p className="ui-lede">Order <strong>{state.orderId}</strong>.</p>}>
         <OrderMatched reference={state.orderId} order={order} />

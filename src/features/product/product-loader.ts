@@ -2,15 +2,11 @@
 // asked for as the route loads (decision 963).
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PRODUCT_TYPES, isOneOf } from '@/domain/product-types';
+import { parseProductId } from '@/domain/route-manifest';
 import { loadProductDetail, loadQuotedProduct } from './product-gateway';
 
 /** The query the load reads: a change to it loads again (any other query change does not). */
 export const queryKeys = ['quote'];
-
-/** The product id of the route, or null when it is not one. */
-export function parseProductId(value: string | undefined): number | null {
-  return value && /^[1-9]\d*$/.test(value) ? Number(value) : null;
-}
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const type = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';

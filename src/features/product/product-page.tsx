@@ -9,7 +9,7 @@ import { useLenderLists } from '@/api/use-lender-lists';
 import { halfPriceExample, productFinance } from '@/domain/finance';
 import { EXTRAS_NOT_INCLUDED, PROFILES } from '@/domain/product-profiles';
 import type { Pence } from '@/domain/money';
-import { LoadingState } from '@/ui/progress';
+import { LoadingState } from '@/ui/loading-state';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { PRODUCT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';

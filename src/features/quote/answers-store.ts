@@ -1,6 +1,6 @@
-// The questionnaire's answers, per type, from the atom this tab keeps them in (src/api/questionnaire-answers.ts).
-import { questionnaireAnswersAtom } from '@/api/questionnaire-answers';
-import { hasResumableQuote } from '@/api/resumable-quote';
+// The questionnaire's answers, per type, from the atom this tab keeps them in (src/shared/remembered/questionnaire-answers.ts).
+import { questionnaireAnswersAtom } from '@/shared/remembered/questionnaire-answers';
+import { hasResumableQuote } from '@/shared/remembered/resumable-quote';
 import { appStore, useAtom } from '@/shared/state';
 import type { QuoteType } from '@/domain/product-types';
 import type { Answers, Questionnaire } from '@/domain/questionnaires/types';

@@ -9,7 +9,7 @@ import { BackLink } from '@/ui/button';
 import { retryCanWork, useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
 import { moveToPageStart } from '@/ui/layout';
-import { LoadingState } from '@/ui/progress';
+import { LoadingState } from '@/ui/loading-state';
 import { paths } from '@/domain/route-manifest';
 import { answersToSend } from '@/domain/questionnaires/answers-to-send';
 import type { Answers, Questionnaire } from '@/domain/questionnaires/types';

@@ -2,7 +2,8 @@
 // the shape the page reads, or the failure with its status and the server's message.
 import { call, type ApiFailure, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
-import { errorReporter } from '@/api/error-reporting';
+import { storeLandlordAddress } from '@/api/landlord-address';
+import { clearOrderItems, storeLandlordOrderItems, storeOrderItems } from '@/api/order-items';
 import { NOTHING_READ } from '@/api/answer-check';
 import { calendar } from '@/api/answer-checks/calendar';
 import { paymentIntent } from '@/api/answer-checks/payment-intent';
@@ -37,12 +38,11 @@ export async function saveServiceDates(quoteId: string, dates: Omit<ServiceDates
 
 /** DELETE then POST /order-items, and the landlord's certification; a failed delete is only logged (purchase §8). */
 export async function saveServiceUpgrades(quoteId: string, items: OrderItemsRequest, landlordItems: LandlordOrderItemsRequest | null): Promise<ApiFailure | null> {
-  const cleared = await call(() => api.DELETE('/order-items/{quote_id}', { params: { path: { quote_id: quoteId } } }), saving);
-  if (!cleared.ok) errorReporter().captureException(new Error(`DELETE /order-items failed (${cleared.status}): ${cleared.message}`), { quoteId });
-  const stored = await call(() => api.POST('/order-items', { params: { header: idempotencyHeader() }, body: items }), saving);
+  await clearOrderItems(quoteId);
+  const stored = await storeOrderItems(items, STEP_SAVE_FAILURE);
   if (!stored.ok) return stored;
   if (!landlordItems) return null;
-  const landlord = await call(() => api.POST('/landlord/order-items', { params: { header: idempotencyHeader() }, body: landlordItems }), saving);
+  const landlord = await storeLandlordOrderItems(landlordItems, STEP_SAVE_FAILURE);
   return landlord.ok ? null : landlord;
 }
 
@@ -61,7 +61,7 @@ export async function saveServiceCustomer(quoteId: string, details: ContactDetai
   if (!saved.ok) return saved;
   const landlordAddress = details.landlord;
   if (!landlord || !landlordAddress) return null;
-  const address = await call(() => api.POST('/landlord-address', { params: { header: idempotencyHeader() }, body: { quote_id: quoteId, ...landlordAddress } }), saving);
+  const address = await storeLandlordAddress({ quote_id: quoteId, ...landlordAddress });
   return address.ok ? null : address;
 }
 

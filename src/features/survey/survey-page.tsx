@@ -5,7 +5,7 @@
 import type { Survey } from '@/shared/contract-types';
 import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { givenQuoteAddress } from '@/api/quote-request';
+import { givenQuoteAddress } from '@/shared/remembered/quote-request';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { furthestReached } from '@/domain/steps/step-list';
 import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex, type SurveyStepKey } from '@/domain/steps/survey';

@@ -13,7 +13,7 @@ import {
   INSUFFICIENT_FUNDS_MESSAGE,
   TEST_CARDS,
   createStripeDouble,
-} from './stripe-double';
+} from '@/mock/stripe-double';
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
 

@@ -1,7 +1,7 @@
 // The card payment step shared by checkout, pay-an-amount and the service flow. Real Stripe.js is
 // loaded only here, only when this mounts, and only with a publishable key; without one (mock
-// mode, tests) a Stripe.js double stands in (decision 141). The double is imported only in
-// development and mock-mode builds, so a production bundle does not contain it (decision 420).
+// mode, tests) the stand-in the mock-mode start-up provides takes its place (stripe-stand-in.ts,
+// decision 141), which a production bundle does not contain (decision 420).
 // Import '@stripe/stripe-js/pure' only: the plain entry injects js.stripe.com as a side effect.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -11,9 +11,9 @@ import type { PaymentIntent, Stripe, StripeCardElementChangeEvent } from '@strip
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { formatPence, type Pence } from '@/domain/money';
 import { Button } from '../button';
-import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '../contact-details';
+import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '../shop-contact';
 import { useErrorDialog } from '../error-dialog';
-import type { StripeDouble } from './stripe-double';
+import { loadStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import './card-payment.css';
 
 export interface BillingDetails {
@@ -48,8 +48,8 @@ export interface CardPaymentProps {
   /** VITE_STRIPE_PUBLISHABLE_KEY, passed in by the flow; without it the Stripe.js double is used. */
   publishableKey?: string | undefined;
   billingDetails?: BillingDetails;
-  /** Options for the double (tests shorten its latency). */
-  stripeDouble?: StripeDouble;
+  /** A Stripe.js double of the test's own (tests shorten its latency). */
+  stripeDouble?: StripeStandIn;
   /** Another way to pay on this page, offered when a card is declined ("You can also spread the cost with finance."). */
   otherWayToPay?: string;
 }
@@ -61,25 +61,18 @@ export function payButtonLabel(amount: Pence): string {
   return `Pay ${formatPence(amount)} now`;
 }
 
-type StripeSource = Promise<Stripe | null> | Promise<StripeDouble> | StripeDouble;
+type StripeSource = Promise<Stripe | null> | Promise<StripeStandIn> | StripeStandIn;
 
-/** Whether this build may stand the double in for Stripe.js: the dev server, tests and `vite build --mode mock`. */
-const DOUBLE_ALLOWED = import.meta.env.MODE === 'development' || import.meta.env.MODE === 'test' || import.meta.env.MODE === 'mock';
-
-function stripeSource(publishableKey: string | undefined, stripeDouble: StripeDouble | undefined): StripeSource {
+function stripeSource(publishableKey: string | undefined, stripeDouble: StripeStandIn | undefined): StripeSource {
   if (publishableKey) return loadStripe(publishableKey);
   if (stripeDouble) return stripeDouble;
-  // A constant after the build: a production bundle keeps neither this import nor the double's chunk.
-  if (DOUBLE_ALLOWED) {
-    // Stripe's webhook, played by the double against the mock server: its later answers say paid (decision 860).
-    const double: Promise<StripeDouble> = import('./stripe-double').then(({ createStripeDouble, postSucceededToMock }) => createStripeDouble({ onSucceeded: postSucceededToMock }));
-    return double;
-  }
+  const standIn = loadStripeStandIn();
+  if (standIn) return standIn;
   throw new Error('Card payments need VITE_STRIPE_PUBLISHABLE_KEY in a production build.');
 }
 
 /** Loads Stripe.js when the payment step mounts, or makes the double; once per component. */
-function useStripeSource(publishableKey: string | undefined, stripeDouble: StripeDouble | undefined): StripeSource | null {
+function useStripeSource(publishableKey: string | undefined, stripeDouble: StripeStandIn | undefined): StripeSource | null {
   const [source, setSource] = useState<StripeSource | null>(null);
   useEffect(() => {
     setSource((current) => current ?? stripeSource(publishableKey, stripeDouble));

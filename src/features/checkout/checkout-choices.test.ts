@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
-import { adjustmentsMissing, bundleContents, discountOffered, offeredChoices, withoutBundled, type Choices } from './checkout-model';
+import { adjustmentsMissing, bundleContents, discountOffered, offeredChoices, withoutBundled, type Choices } from './checkout-choices';
 
 const winter = { name: 'WINTER100', description: '£100 off your installation', amount: -10000 };
 const loyalty = { name: 'LOYAL', description: '£50 off', amount: -5000 };

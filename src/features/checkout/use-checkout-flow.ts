@@ -1,6 +1,6 @@
-// The checkout's calls around its one reducer (checkout-state.ts): the load (POST
+// The checkout's flow, the hook its page reads: its calls around its one reducer (checkout-session.ts): the load (POST
 // /checkout/{type}[/{quote}][?product], started by the route's loader), the calendar month by month, the saves and checks of a
-// forward move (step-wiring.ts) and the discount code; the steps' table for the step flow (src/ui/step-flow.ts).
+// forward move (step-saves.ts) and the discount code; the steps' table for the step flow (src/ui/step-flow.ts).
 import type { CheckoutStepKey, CheckoutType } from '@/shared/contract-types';
 import { use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
@@ -15,10 +15,10 @@ import { afterChecks, checkoutReach, checkoutStepReady, checkoutSteps } from '@/
 import { paths } from '@/domain/route-manifest';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
-import { checkoutTotals, earliestInstallDate, landlordMode, type Choices } from './checkout-model';
+import { checkoutTotals, earliestInstallDate, landlordMode, type Choices } from './checkout-choices';
 import { applyCheckoutDiscount, createCheckoutGateway, loadCheckoutCalendar } from './checkout-gateway';
-import { checkAfterSave, saveStep, type Clock, type StepContext } from './step-wiring';
-import { checkoutKey, discountStatus, useCheckoutSession } from './checkout-state';
+import { checkAfterSave, saveStep, type Clock, type StepContext } from './step-saves';
+import { checkoutKey, discountStatus, useCheckoutSession } from './checkout-session';
 
 const systemClock: Clock = () => new Date();
 

@@ -1,4 +1,4 @@
-// The checkout's state in one reducer: the install day (its date and cost together), the server's checkout answer as saves and discounts change it, the
+// The checkout's session, its one reducer: the install day (its date and cost together), the server's checkout answer as saves and discounts change it, the
 // add-ons chosen, the contact details typed and submitted, the code applied and the adjustments a
 // save dropped, and the calendar months fetched. What the customer chose and typed is kept in this
 // tab's sessionStorage per quote through src/shared/state.ts (decision 956): a reload loses none of it.
@@ -7,7 +7,7 @@ import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-deta
 import type { InstallDay } from '@/domain/steps/checkout';
 import type { FittingDateCheck } from '@/domain/dates';
 import { sessionReducer } from '@/ui/session-reducer';
-import { adjustmentsMissing, choicesFromOrder, offeredChoices, withoutBundled, type Choices } from './checkout-model';
+import { adjustmentsMissing, choicesFromOrder, offeredChoices, withoutBundled, type Choices } from './checkout-choices';
 
 /** The code the customer applied and the adjustments it put on the order. */
 export interface AppliedCode {

@@ -1,12 +1,12 @@
-// Moving forward in the checkout (purchase §4): run the save actions of the step being left (the
+// The saves and checks of a forward move in the checkout (purchase §4): run the save actions of the step being left (the
 // list comes from src/domain/steps/checkout), then check the fitting date and the session. The
-// calls go through a gateway so the wiring is tested without a network (step-wiring.test.ts).
+// calls go through a gateway so the saves are tested without a network (step-saves.test.ts).
 import type { ApiFailure, ApiResult } from '@/api/call';
 import { calendarDateKey, checkFittingDate, earliestInstallDay, parseCalendarDateKey, type InstallDayInput } from '@/domain/dates';
 import { checkoutSaveActions, type CheckoutSaveAction, type ForwardCheck as DateAndSessionCheck } from '@/domain/steps/checkout';
 import type { ContactDetails } from '@/domain/contact-details';
 import type { InstallDay } from '@/domain/steps/checkout';
-import { orderItemsBody, type Choices } from './checkout-model';
+import { orderItemsBody, type Choices } from './checkout-choices';
 import { startOfMonth } from 'date-fns';
 import type { Calendar, CheckoutStepKey, CheckoutType, EvVehicleRequest, LandlordAddressRequest, LandlordOrderItemsRequest, Order, OrderCreate, OrderItemsRequest, OrderUpdate } from '@/shared/contract-types';
 

@@ -1,8 +1,8 @@
 import type { Order } from '@/shared/contract-types';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactDetails } from '@/domain/contact-details';
-import type { Choices } from './checkout-model';
-import { checkAfterSave, NOT_READY_STATUS, saveStep, type CheckoutGateway, type StepContext } from './step-wiring';
+import type { Choices } from './checkout-choices';
+import { checkAfterSave, NOT_READY_STATUS, saveStep, type CheckoutGateway, type StepContext } from './step-saves';
 
 const order = { id: 77, quote_id: 'Q1' } as Order;
 const choices: Choices = {

@@ -1,5 +1,5 @@
-// The checkout's data and the customer's choices: what the load answers, which add-ons are chosen,
-// and the running total (purchase §3 "Checkout response extras", §9 "Totals"). Money in pence.
+// Pure rules over the checkout's answer and the customer's choices: which add-ons are chosen and offered,
+// what a bundle includes, and the running total (purchase §3 "Checkout response extras", §9 "Totals"). Money in pence.
 import { DEFAULT_WATER_HARDNESS } from '@/domain/constants';
 import { earliestInstallDay, installDayInput } from '@/domain/dates';
 import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetailsValues, type KnownAddress } from '@/domain/contact-details';

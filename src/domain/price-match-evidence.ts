@@ -1,8 +1,6 @@
-// Price match completeness (quote §4 "Price match", §5). The server supplies the step value.
-
-import { isCompetitorUrl } from '../competitor-url';
-
-export { isCompetitorUrl };
+// Whether a price match's evidence is complete, so it may be sent (quote §4 "Price match", §5). The
+// server supplies the step value.
+import { isCompetitorUrl } from './competitor-url';
 
 export interface EvidenceState {
   /** Required documents still missing. */

@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StateProvider, createStore } from '@/shared/state';
-import { checkoutKey, checkoutSessionReducer, discountStatus, sessionFrom, NOTHING_KEPT, useCheckoutSession, type CheckoutAction, type CheckoutSession } from './checkout-state';
+import { checkoutKey, checkoutSessionReducer, discountStatus, sessionFrom, NOTHING_KEPT, useCheckoutSession, type CheckoutAction, type CheckoutSession } from './checkout-session';
 
 const winter = { name: 'WINTER100', description: '£100 off', amount: -10_000 };
 const order = { id: 7, quote_id: 'QTEST1', adjustments: [], adjustments_sum: 0 } as unknown as Order;

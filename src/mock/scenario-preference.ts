@@ -1,6 +1,6 @@
 // The chosen mock scenario: kept in localStorage so it survives reloads and covers a whole journey,
 // and turned into Prism's Prefer header on every API request.
-import { DEFAULT_SCENARIO, isNetworkCondition, isScenarioName, preferHeader, type NetworkCondition, type ScenarioName } from '@/api/scenarios';
+import { DEFAULT_SCENARIO, isNetworkCondition, isScenarioName, preferHeader, type NetworkCondition, type ScenarioName } from './scenarios';
 
 export const SCENARIO_STORAGE_KEY = 'dev:mock-scenario';
 export const NETWORK_STORAGE_KEY = 'dev:mock-network';

@@ -1,13 +1,12 @@
-// Development only: a floating panel that picks the Prism mock scenario and the network condition for
-// every API request, and makes the journey memory forget this browser's journey.
-// The app loads it with `if (import.meta.env.DEV) import('./dev/scenario-switcher')`, so the
-// production build contains none of it.
+// The dev server's floating panel that picks the Prism mock scenario and the network condition for
+// every API request, and makes the journey memory forget this browser's journey. Only the mock-mode
+// start-up (src/app/main.tsx) loads it, so no build contains it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_BASE_URL } from '@/api/client';
 import { setRequestDecorator } from '@/api/network-policy';
 import { OUTSIDE_PAGE_ATTRIBUTE } from '@/ui/inert-page';
-import { NETWORK_CONDITIONS, NETWORK_DELAY_MS, SCENARIOS, type NetworkCondition, type ScenarioName } from '@/api/scenarios';
+import { NETWORK_CONDITIONS, NETWORK_DELAY_MS, SCENARIOS, type NetworkCondition, type ScenarioName } from './scenarios';
 import { failNextPageLoad, JOURNEY_RESET_PATH, scenarioRequestDecorator, storeNetwork, storeScenario, storedNetwork, storedScenario } from './scenario-preference';
 
 const NETWORK_LABELS: Record<NetworkCondition, string> = {

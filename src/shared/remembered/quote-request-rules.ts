@@ -1,12 +1,12 @@
 // What this browser keeps of the answers posted to POST /quote/results/{type} (decision 955,
-// 441), as pure rules: src/api/quote-request.ts keeps the state and is their one reader.
+// 441), as pure rules: src/shared/remembered/quote-request.ts keeps the state and is their one reader.
 // - The answers without the address, in localStorage (QUOTE_REQUESTS_KEY), so a reload, a new tab or
 //   a saved link in the same browser can re-price: bounded to the last MAX_REMEMBERED_QUOTES quotes,
 //   each forgotten REMEMBER_FOR_DAYS after it was last priced.
 // - The address (`customer`) only in this tab's sessionStorage (`${QUOTE_ADDRESS_KEY}:${type}/${quote}`),
 //   gone when the tab closes. The types whose pricing needs it cannot re-price without it.
 import { addDays, isAfter } from 'date-fns';
-import { isOneOf } from '../domain/product-types';
+import { isOneOf } from '@/domain/product-types';
 import type { QuoteAddress, QuoteAnswers, QuoteTypeSlug } from '@/shared/contract-types';
 
 export type QuoteRequestType = QuoteTypeSlug;

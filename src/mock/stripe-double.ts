@@ -9,10 +9,12 @@
 //   4000 0027 6000 3184  needs 3-D Secure: a small dialog to complete or fail authentication
 // Any other number that passes the Luhn check succeeds, as Stripe's other brand test cards do.
 // Plain DOM on purpose: Stripe's own element is not React either.
+// Past 400 lines as one file: one stand-in for one library, whose card element and confirmCardPayment
+// share the card typed and the intents confirmed, as Stripe.js's do.
 // Types only (erased at build, verbatimModuleSyntax): the pure entry does not re-export them.
 // eslint-disable-next-line no-restricted-imports
 import type { PaymentIntent, PaymentIntentResult, StripeError } from '@stripe/stripe-js';
-import { makePageInert } from '../inert-page';
+import { makePageInert } from '@/ui/inert-page';
 
 export const TEST_CARDS = {
   success: '4242424242424242',
@@ -432,3 +434,8 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
 }
 
 export type StripeDouble = ReturnType<typeof createStripeDouble>;
+
+/** The double of the mock-mode build: Stripe's webhook played against the mock server, whose later answers say paid (decision 860). */
+export function createMockStripe(): StripeDouble {
+  return createStripeDouble({ onSucceeded: postSucceededToMock });
+}

@@ -1,0 +1,150 @@
+// The answers posted to POST /quote/results/{type}, per quote reference, and the questionnaire's
+// fresh answer handed to the results page (decision 955): atoms of the one store. What is
+// kept, where and for how long are the rules of quote-request-rules.ts.
+//
+// The answers are remembered per reference: a visit to a type's results without a reference goes to
+// this browser's latest quote, and the results page reads what the customer said of their current
+// boiler. The answer the questionnaire just received is handed over in memory, once, so the results
+// page does not load by reference (GET /quote/results/{type}/{quote}) what it was just given.
+import { RESET, appStore, atom, storedAtom, storedAtomFamily } from '@/shared/state';
+import {
+  currentQuoteRequests,
+  quoteKey,
+  splitAddress,
+  withAddress,
+  withQuoteRequest,
+  HANDOVER_TTL_MS,
+  QUOTE_ADDRESS_KEY,
+  QUOTE_REQUESTS_KEY,
+  type QuoteRequestType,
+  type StoredQuoteRequest,
+} from './quote-request-rules';
+import { questionnaireQuoteAtom } from './questionnaire-answers';
+import { resumableQuoteAtom } from './resumable-quote';
+import type { KnownAddress } from '@/domain/contact-details';
+import type { QuoteAddress, QuoteAnswers, ResultsResponse } from '@/shared/contract-types';
+
+export type { QuoteRequestType } from './quote-request-rules';
+
+/** Answers this browser can post again for a quote: the address is in when the tab has it. */
+export interface RememberedQuoteRequest {
+  readonly type: QuoteRequestType;
+  readonly quoteId: string;
+  readonly body: QuoteAnswers;
+  readonly savedAt: number;
+}
+
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+const isAddress = (value: unknown): value is QuoteAddress | null => value === null || (typeof value === 'object' && !Array.isArray(value));
+
+const quoteRequestsAtom = storedAtom<unknown[]>(QUOTE_REQUESTS_KEY, [], { area: 'local', isValid: isList });
+const quoteAddressAtom = storedAtomFamily<QuoteAddress | null>(QUOTE_ADDRESS_KEY, null, { isValid: isAddress });
+
+/**
+ * The remembered answers still within their expiry. Expired entries, and address lines an older
+ * version kept in localStorage (moved to this tab's sessionStorage), are removed from storage here.
+ */
+function currentRequests(now: Date): StoredQuoteRequest[] {
+  const stored = appStore.get(quoteRequestsAtom);
+  const current = currentQuoteRequests(stored, now).map((entry) => {
+    const { answers, address } = splitAddress(entry.body);
+    if (!address) return entry;
+    appStore.set(quoteAddressAtom(quoteKey(entry.type, entry.quoteId)), address);
+    return { ...entry, body: answers };
+  });
+  if (current.length !== stored.length || current.some((entry, index) => entry !== stored[index])) {
+    appStore.set(quoteRequestsAtom, current.length ? current : RESET);
+  }
+  return current;
+}
+
+/** Remembers the answers that priced a quote (refreshing its expiry): the address only for this tab. */
+export function rememberQuoteRequest(type: QuoteRequestType, body: QuoteAnswers, quoteId: string, now = new Date()): void {
+  const { answers, address } = splitAddress(body);
+  if (address) appStore.set(quoteAddressAtom(quoteKey(type, quoteId)), address);
+  appStore.set(quoteRequestsAtom, withQuoteRequest(currentRequests(now), { type, quoteId, body: answers, savedAt: now.getTime() }));
+}
+
+/**
+ * The answers to post again for this quote; without a reference, the type's most recently priced
+ * quote. Null when there are none, or when the type is priced only with the address and this tab has none.
+ */
+export function rememberedQuoteRequest(type: QuoteRequestType, quoteId?: string, now = new Date()): RememberedQuoteRequest | null {
+  for (const entry of currentRequests(now)) {
+    if (entry.type !== type || (quoteId !== undefined && entry.quoteId !== quoteId)) continue;
+    const body = withAddress(entry.body, appStore.get(quoteAddressAtom(quoteKey(type, entry.quoteId))));
+    if (body) return { type, quoteId: entry.quoteId, body, savedAt: entry.savedAt };
+  }
+  return null;
+}
+
+// --- A quote opened by its reference (decision 955)
+
+/**
+ * A quote loaded by its reference becomes this browser's own: its answers are remembered as if they
+ * had been priced here (the address for this tab only), and the questionnaire of this tab may take
+ * them over (takeResumableQuote) when the customer changes an answer.
+ */
+export function adoptSavedQuote(type: QuoteRequestType, quoteId: string, answers: QuoteAnswers, now = new Date()): void {
+  rememberQuoteRequest(type, answers, quoteId, now);
+  appStore.set(resumableQuoteAtom(type), quoteId);
+}
+
+/**
+ * The answers of the quote this tab opened by its reference, at most once; null when there is none.
+ * Taken over, they are that quote's: the questionnaire re-prices it when they change (decision 955).
+ */
+export function takeResumableQuote(type: QuoteRequestType, now = new Date()): QuoteAnswers | null {
+  const quoteId = appStore.get(resumableQuoteAtom(type));
+  if (quoteId === null) return null;
+  appStore.set(resumableQuoteAtom(type), RESET);
+  const body = rememberedQuoteRequest(type, quoteId, now)?.body ?? null;
+  if (body) appStore.set(questionnaireQuoteAtom(type), quoteId);
+  return body;
+}
+
+/**
+ * Where the customer said the home is, for a quote this browser priced (decision 540): the address
+ * lines this tab keeps (decision 955) and the postcode of the remembered answers. Null when it knows
+ * neither: another browser, or a quote priced before the answers were kept.
+ */
+export function givenQuoteAddress(type: QuoteRequestType, quoteId: string, now = new Date()): KnownAddress | null {
+  const address = appStore.get(quoteAddressAtom(quoteKey(type, quoteId)));
+  const entry = currentRequests(now).find((candidate) => candidate.type === type && candidate.quoteId === quoteId);
+  const answered = entry && 'postcode' in entry.body && typeof entry.body.postcode === 'string' ? entry.body.postcode : null;
+  const postcode = address?.postcode || answered;
+  if (!postcode) return null;
+  return { ...(address ?? {}), postcode };
+}
+
+// --- The hand-over from the questionnaire to the results page (in memory: a reload posts again)
+
+interface HandedOver {
+  readonly answer: ResultsResponse;
+  readonly expiresAt: number;
+}
+
+const handedOverAtom = atom<ReadonlyMap<string, HandedOver>>(new Map());
+
+/**
+ * Called by the questionnaire with the answers it posted and the server's answer: remembers the
+ * answers for later visits and hands the answer to the results page it opens next.
+ */
+export function handOverQuoteResults(type: QuoteRequestType, body: QuoteAnswers, answer: ResultsResponse, now = new Date()): void {
+  const quoteId = answer.quote.quote_id;
+  rememberQuoteRequest(type, body, quoteId, now);
+  const fresh = [...appStore.get(handedOverAtom)].filter(([, entry]) => entry.expiresAt > now.getTime());
+  appStore.set(handedOverAtom, new Map([...fresh, [quoteKey(type, quoteId), { answer, expiresAt: now.getTime() + HANDOVER_TTL_MS }]]));
+}
+
+/** The questionnaire's fresh answer for this quote, at most once; null when there is none (reload, new tab, too late). */
+export function takeHandedOverResults(type: QuoteRequestType, quoteId: string, now = new Date()): ResultsResponse | null {
+  const key = quoteKey(type, quoteId);
+  const handedOver = appStore.get(handedOverAtom);
+  const entry = handedOver.get(key);
+  if (!entry) return null;
+  const rest = new Map(handedOver);
+  rest.delete(key);
+  appStore.set(handedOverAtom, rest);
+  return entry.expiresAt > now.getTime() ? entry.answer : null;
+}
