@@ -15,3 +15,5 @@ export declare function readDecisions(dir?: string): DecisionRecord[];
 export declare function renderIndex(records: DecisionRecord[]): string;
 export declare function checkIndex(dir?: string): string[];
 export declare function citedNumbers(text: string): string[];
+export declare function isReplaced(record: DecisionRecord): boolean;
+export declare function successors(record: DecisionRecord): string[];
