@@ -204,23 +204,27 @@ function keySchema(operation: Operation, key: string): JsonSchema | undefined {
 }
 
 /**
- * The latest binding whose every value fits this operation (a solar quote's type is no checkout
- * type, so its reference is not taken either), and warnings for the links that never fit.
+ * The bindings whose every value fits this operation, newest first, each set of values once (a solar
+ * quote's type is no checkout type, so its reference is not taken either); warns for links that never fit.
  */
-export function chooseBinding(operation: Operation, sources: IdentifierSources): Binding | undefined {
+export function fittingBindings(operation: Operation, sources: IdentifierSources): Binding[] {
   const bindings = sources.linked.get(operation.id) ?? [];
-  for (const binding of [...bindings].reverse()) {
-    if ([...binding.values].every(([key, linked]) => {
-      const schema = keySchema(operation, key);
+  const seen = new Set<string>();
+  const fitting = [...bindings].reverse().filter((binding) => {
+    const key = JSON.stringify([...binding.values].map(([name, linked]) => [name, linked.value]));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return [...binding.values].every(([name, linked]) => {
+      const schema = keySchema(operation, name);
       return schema !== undefined && conforms(schema, asSchemaType(schema, linked.value));
-    })) return binding;
-  }
+    });
+  });
   const last = bindings.at(-1);
-  if (last) {
+  if (fitting.length === 0 && last) {
     const [, misfit] = [...last.values].find(([key, linked]) => !conforms(keySchema(operation, key) ?? {}, linked.value)) ?? [];
     if (misfit) sources.warnings.add(`${misfit.note} gave ${JSON.stringify(misfit.value)}, which does not fit ${operation.id}; not used.`);
   }
-  return undefined;
+  return fitting;
 }
 
 const describeSchema = (schema: JsonSchema) => [schema.type, schema.format, schema.pattern ? `pattern ${String(schema.pattern)}` : undefined].filter(Boolean).join(', ') || 'any';

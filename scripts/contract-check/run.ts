@@ -16,9 +16,12 @@ import { followLinks, linkProblems, pointer } from './links.ts';
 import { isSuccess, readContract, type Contract, type Operation } from './spec.ts';
 import { accepts } from './ports.ts';
 import { type RequestKind, AUTH_STATUSES, WRONG_CSRF_TOKEN, type Failure, type SentRequest, type OperationReport, type ContractReport, type CheckOptions, type PlannedRequest } from './types.ts';
-import { harvest, identifierNames, branchProperties, journeyOrder, type IdentifierSources } from './identifiers.ts';
+import { harvest, identifierNames, branchProperties, journeyOrder, fittingBindings, type IdentifierSources } from './identifiers.ts';
+
+/** How many answers' linked values an operation tries before it is reported as not exercised. */
+const MAX_BINDINGS_TRIED = 40;
 import { exampleRequests, validRequestArbitrary, bodyBranches, variantRequests, negativeRequests } from './requests.ts';
-import { type Outcome, shorten, failure, requestProblems, send, refusalStatus, whyNotExercised } from './send.ts';
+import { type Outcome, shorten, failure, requestProblems, send, refusalStatus, whyNotExercised, mayRightlyRefuse } from './send.ts';
 import { type RunContext, isRead, scalarsOf, checkUnknownIdentifiers, checkTrickyValues, checkIdempotency, checkAvailability, checkDeletedIsGone, checkUnsupportedMethods } from './operation-checks.ts';
 
 async function checkOperation(operation: Operation, context: RunContext): Promise<OperationReport> {
@@ -91,10 +94,17 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
     return outcome.request;
   };
 
-  const examples = exampleRequests(operation, sources, pathNames);
+  let examples = exampleRequests(operation, sources, pathNames);
+  for (const planned of examples) await sendValid(planned);
+  // The newest answer's linked values may rightly be refused (an EV quote offers nothing to buy online):
+  // the other answers whose links name this operation are tried in turn, newest first.
+  const bindings = Math.min(fittingBindings(operation, sources).length, MAX_BINDINGS_TRIED);
+  for (let older = 1; older < bindings && !report.exercised; older++) {
+    examples = exampleRequests(operation, sources, pathNames, older);
+    await sendValid({ ...examples[0]!, label: `${examples[0]!.label}, with an earlier answer's linked values` });
+  }
   const base = examples[0]!;
   context.bases.set(operation, base);
-  for (const planned of examples) await sendValid(planned);
 
   if (options.runs > 0) {
     const generated = fc.sample(validRequestArbitrary(operation, base), { numRuns: options.runs, seed });
@@ -154,7 +164,10 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
 
   const reached = report.requests.filter((r) => r.reachedBackend);
   report.notImplemented = !report.exercised && reached.length > 0 && (valid.some((r) => r.status === 501) || reached.every((r) => r.status === 404 || r.status === 501));
-  if (!report.exercised) report.notExercisedBecause = whyNotExercised(operation, valid, report.skipped.length, Object.keys(options.params ?? {}), report.notImplemented);
+  if (!report.exercised) {
+    report.notExercisedBecause = whyNotExercised(operation, valid, report.skipped.length, Object.keys(options.params ?? {}), report.notImplemented);
+    report.refusalMayBeRight = !report.notImplemented && mayRightlyRefuse(valid);
+  }
   // What a server that lacks the operation answered is held against nothing: it is listed once, as not implemented.
   if (report.notImplemented) for (const request of report.requests) request.failures = [];
   return report;
@@ -199,7 +212,7 @@ export async function runContractCheck(options: CheckOptions): Promise<ContractR
   if (!(await accepts(Number(backendUrl.port || (backendUrl.protocol === 'https:' ? 443 : 80)), backendUrl.hostname))) throw new Error(`Nothing answers at ${backendUrl.origin}: start the backend first.`);
   const sources: IdentifierSources = { params, paramsUsed: new Set(), linked: new Map(), harvested: new Map(), answers: 0, warnings };
   const reports = new Map<Operation, OperationReport>();
-  const context: RunContext = { contract, options, checks, sources, pathNames: identifierNames(contract), bases: new Map(), reports, pendingAvailability: [], issued: new Set(Object.values(params)), wire: { extraHeaders: options.headers, backend: options.backend, sent: { count: 0 } } };
+  const context: RunContext = { contract, options, checks, sources, pathNames: identifierNames(contract), bases: new Map(), reports, pendingAvailability: [], issued: new Set(Object.values(params)), wire: { extraHeaders: options.headers, backend: options.backend, sent: { count: 0 }, cookies: new Map() } };
   for (const operation of journeyOrder(contract)) {
     // What the creates made is looked for before anything is deleted.
     if (operation.method === 'delete') await checkAvailability(context);
@@ -227,7 +240,8 @@ export async function runContractCheck(options: CheckOptions): Promise<ContractR
   const unexercised = operations.filter((op) => !op.exercised).map((op) => op.operationId);
   const notImplemented = operations.filter((op) => op.notImplemented).map((op) => op.operationId);
   const allowNotImplemented = options.allowNotImplemented === true;
-  const failingUnexercised = unexercised.filter((id) => !(allowNotImplemented && notImplemented.includes(id)));
+  // A refusal a correct server may rightly give is a warning; not implemented, or refusing what the contract's links say must be found, fails.
+  const failingUnexercised = operations.filter((op) => !op.exercised && !op.refusalMayBeRight && !(allowNotImplemented && op.notImplemented)).map((op) => op.operationId);
   const authHint = authenticationHint(operations, contract);
   return {
     spec: options.spec,
