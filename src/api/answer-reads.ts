@@ -176,7 +176,7 @@ export const ANSWER_READS = {
   serviceDiscount: read('applyServiceDiscount', 200, { adjustments, adjustments_sum: true }),
   plans: read('loadPlans', 200, {
     order: planOrder,
-    products: { id: true, name: true, description: true, product_total: true, billing: true, features: true },
+    products: { id: true, name: true, description: true, product_total: true, billing: true, features: true, excess: true, term_months: true, exclusions: true },
     product,
     paid: true,
   }),

@@ -1799,6 +1799,12 @@ export interface components {
             /** @enum {string} */
             billing: "monthly" | "annual";
             features: string[];
+            /** @description What the customer pays towards each repair claim, in pence (0 for none); absent or null where the plan covers no repairs. */
+            excess?: number | null;
+            /** @description How long the plan runs before it renews, in months; absent when not stated. */
+            term_months?: number;
+            /** @description What the plan does not cover, one line each; absent when not stated. */
+            exclusions?: string[];
         };
         PlanOrder: {
             quote_id: components["schemas"]["Reference"];

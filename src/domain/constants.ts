@@ -11,6 +11,8 @@ export const REQUEST_RETRY_DELAY_MS = 1_000;
 // --- Timings (quote §9 "Save-quote popup delay 300 ms. Survey loading shows for at least 1 s.")
 export const SAVE_QUOTE_POPUP_DELAY_MS = 300;
 export const SURVEY_MIN_LOADING_MS = 1_000;
+/** A wait on a button longer than this says it is still working (the spec is silent; decision 933). */
+export const SLOW_WAIT_NOTICE_MS = 3_000;
 
 // --- Saved quotes (the spec is silent; decisions 490, 871): the server's prices hold this many days after
 // they were given, as the mock's server says in valid_until; the pages show the date it sends, never this

@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { SLOW_WAIT_NOTICE_MS } from '@/domain/constants';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
@@ -13,9 +14,23 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
+export const SLOW_WAIT_TEXT = 'Still working on it: this is taking longer than usual. Please keep this page open.';
+
+/** True once `busy` has lasted SLOW_WAIT_NOTICE_MS, until it ends. */
+function useSlow(busy: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!busy) return setSlow(false);
+    const timer = setTimeout(() => setSlow(true), SLOW_WAIT_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return busy && slow;
+}
+
 /**
  * A button with a loading state. While loading it stays focusable (aria-disabled, not disabled)
- * so keyboard focus is not lost mid-submit, and a click does nothing.
+ * so keyboard focus is not lost mid-submit, and a click does nothing. A wait past 3 s says, under the
+ * button and to a screen reader, that it is still working (decision 933).
  */
 export function Button({
   variant = 'primary',
@@ -31,7 +46,8 @@ export function Button({
   const classes = ['ui-button', `ui-button--${variant}`, block ? 'ui-button--block' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  return (
+  const slow = useSlow(loading);
+  const button = (
     <button
       {...rest}
       type={type}
@@ -50,6 +66,15 @@ export function Button({
       {children}
       {loading && loadingText && <span className="ui-visually-hidden"> ({loadingText})</span>}
     </button>
+  );
+  if (!slow) return button;
+  return (
+    <>
+      {button}
+      <p className="ui-slow-wait" role="status">
+        {SLOW_WAIT_TEXT}
+      </p>
+    </>
   );
 }
 

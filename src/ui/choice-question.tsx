@@ -151,7 +151,8 @@ export interface ChoiceButtonsProps<Value extends string = string> {
 /**
  * A single-choice question answered by one tap: each card is a button that answers and moves on
  * (WCAG 3.2.2 allows a button to; a radio may not). The answer given before is marked `aria-pressed`.
- * The second click of a double tap lands on whatever the first opened; it counts for nothing.
+ * Every click answers, however soon after the one before: two quick taps at one spot answer two
+ * questions (decision 930).
  */
 export function ChoiceButtons<Value extends string = string>({ name, question, headingRef, hint, children, choices, value, onChoose }: ChoiceButtonsProps<Value>) {
   const headingId = `${name}-heading`;
@@ -181,9 +182,7 @@ export function ChoiceButtons<Value extends string = string>({ name, question, h
               aria-pressed={value === choice.value}
               aria-labelledby={`${id}-label`}
               aria-describedby={descriptionId}
-              onClick={(event) => {
-                if (event.detail <= 1) onChoose(choice.value);
-              }}
+              onClick={() => onChoose(choice.value)}
             >
               <span className="ui-choice__mark" aria-hidden="true" />
               {choice.image && <img className="ui-choice__image" src={choice.image} alt="" width={96} height={96} fetchPriority="low" />}

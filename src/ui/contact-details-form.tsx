@@ -235,7 +235,7 @@ export function ContactDetailsForm({
           <legend className="ui-legend">
             <h2>Landlord’s address</h2>
           </legend>
-          <p className="ui-hint">Where the landlord lives or receives post, if it is not the installation address.</p>
+          <p className="ui-hint">Where the landlord lives or receives post, if it is not the address above.</p>
           <AddressFields field={field} section="landlord" />
         </fieldset>
       )}
@@ -258,7 +258,7 @@ export function ContactDetailsForm({
         </fieldset>
       )}
 
-      {comments && <TextAreaField {...field('comments')} label="Comments (optional)" hint="Anything the installer should know, like parking or access." rows={4} />}
+      {comments && <TextAreaField {...field('comments')} label="Comments (optional)" hint="Anything we should know before we visit, like parking or access." rows={4} />}
 
       {children}
 

@@ -4,16 +4,35 @@ import { createContext, useMemo, useState, type ComponentType, type ReactNode } 
 export const API_ERROR_TITLE = 'Error';
 export const STEP_FAILURE_TITLE = 'We encountered a problem';
 
+/**
+ * Whether trying the same call again can work: no answer (offline, timed out) or the server's own
+ * fault (5xx); a refusal (4xx) answers the same again.
+ */
+export function retryCanWork(status: number): boolean {
+  return status === 0 || status >= 500;
+}
+
+/** What the customer can do about a failure besides "Ok": run the same action again, where that can work. */
+export interface FailureOptions {
+  readonly retry?: () => void;
+}
+
+export interface ShownError {
+  readonly title: string;
+  readonly message: string;
+  readonly retry?: (() => void) | undefined;
+}
+
 export interface ErrorDialogViewProps {
-  error: { title: string; message: string } | null;
+  error: ShownError | null;
   onClose: () => void;
 }
 
 export interface ErrorDialogApi {
-  /** The generic API error: title "Error", the server's message, button "Ok". */
-  showApiError: (message: string | undefined) => void;
-  /** A checkout step could not change: title "We encountered a problem", the error text, "Ok". */
-  showStepFailure: (text: string | undefined) => void;
+  /** The generic API error: title "Error", the server's message, button "Ok" (and "Try again" with a retry). */
+  showApiError: (message: string | undefined, options?: FailureOptions) => void;
+  /** A checkout step could not change: title "We encountered a problem", the error text, "Ok" (and "Try again" with a retry). */
+  showStepFailure: (text: string | undefined, options?: FailureOptions) => void;
 }
 
 export const ErrorDialogContext = createContext<(ErrorDialogApi & { provideView: (view: ComponentType<ErrorDialogViewProps>) => void }) | null>(null);
@@ -24,13 +43,13 @@ export const ErrorDialogContext = createContext<(ErrorDialogApi & { provideView:
  * it (home, the questionnaire's first question) never load it, and one that can has it before any error.
  */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
-  const [openError, setOpenError] = useState<{ title: string; message: string } | null>(null);
+  const [openError, setOpenError] = useState<ShownError | null>(null);
   const [View, setView] = useState<ComponentType<ErrorDialogViewProps> | null>(null);
   const value = useMemo(() => {
-    const show = (title: string, message: string | undefined) => setOpenError({ title, message: message?.trim() ?? '' });
+    const show = (title: string, message: string | undefined, options?: FailureOptions) => setOpenError({ title, message: message?.trim() ?? '', retry: options?.retry });
     return {
-      showApiError: (message: string | undefined) => show(API_ERROR_TITLE, message),
-      showStepFailure: (text: string | undefined) => show(STEP_FAILURE_TITLE, text),
+      showApiError: (message: string | undefined, options?: FailureOptions) => show(API_ERROR_TITLE, message, options),
+      showStepFailure: (text: string | undefined, options?: FailureOptions) => show(STEP_FAILURE_TITLE, text, options),
       provideView: (view: ComponentType<ErrorDialogViewProps>) => setView(() => view),
     };
   }, []);

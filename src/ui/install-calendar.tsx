@@ -28,6 +28,8 @@ export interface InstallCalendarProps {
   endMonth?: Date;
   /** The question, e.g. "Select install date". */
   label: ReactNode;
+  /** What the chosen day is, before it under the calendar: "Install date" unless told ("Preferred day" for a service visit). */
+  selectedLabel?: string;
   /** The heading level of the label (1 when the calendar is the page's question). */
   headingLevel?: 1 | 2 | 3;
   hint?: ReactNode;
@@ -107,6 +109,7 @@ function InstallCalendarView({
   onMonthChange,
   endMonth,
   label,
+  selectedLabel = 'Install date',
   headingLevel = 2,
   hint,
   loading = false,
@@ -191,7 +194,7 @@ function InstallCalendarView({
       <p id={selectedId} className="ui-calendar__selected" aria-live="polite">
         {selected ? (
           <>
-            <span className="ui-calendar__selected-label">Install date: </span>
+            <span className="ui-calendar__selected-label">{selectedLabel}: </span>
             <strong>{formatDisplayDate(selected)}</strong>
             {selectedCost !== undefined && <> ({formatDayCost(selectedCost)})</>}
           </>

@@ -6,6 +6,8 @@ interface PhoneFoldProps {
   label: ReactNode;
   /** Classes for the folded content's wrapper (its own layout). */
   className?: string;
+  /** A button at the foot of the open fold that shuts it and hands over to what the fold changed ("Show 7 boilers"). */
+  done?: { label: ReactNode; onDone: () => void };
   children: ReactNode;
 }
 
@@ -14,7 +16,7 @@ interface PhoneFoldProps {
  * for comes first; from 60rem there is room beside it, so it always shows and the button goes
  * (decision 294). Renders the button and the content as siblings, for the parent's layout.
  */
-export function PhoneFold({ label, className, children }: PhoneFoldProps) {
+export function PhoneFold({ label, className, done, children }: PhoneFoldProps) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
   return (
@@ -24,6 +26,17 @@ export function PhoneFold({ label, className, children }: PhoneFoldProps) {
       </Button>
       <div id={contentId} className={['ui-phone-fold', className].filter(Boolean).join(' ')} data-open={open}>
         {children}
+        {done && (
+          <Button
+            className="ui-phone-fold__done"
+            onClick={() => {
+              setOpen(false);
+              done.onDone();
+            }}
+          >
+            {done.label}
+          </Button>
+        )}
       </div>
     </>
   );

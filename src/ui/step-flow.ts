@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useBlocker, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { shownIndex, type StepDefinition, type StepReach } from '@/domain/steps/step-list';
-import { useErrorDialog } from './error-dialog';
+import { retryCanWork, useErrorDialog } from './error-dialog';
 import { POPUP_PARAM } from './popup-names';
 import { useStepFocus } from './step-focus';
 
@@ -114,12 +114,15 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
   blockerRef.current = blocker;
 
   const showFailure = useCallback(
-    ({ status, message }: SaveFailure) => (status === 0 ? showApiError(message) : showStepFailure(message)),
+    ({ status, message }: SaveFailure, again: () => void) => {
+      const options = retryCanWork(status) ? { retry: again } : {};
+      return status === 0 ? showApiError(message, options) : showStepFailure(message, options);
+    },
     [showApiError, showStepFailure],
   );
 
   const next = useCallback(
-    async (input?: I) => {
+    async function next(input?: I): Promise<void> {
       const { steps: current, index: from, location: at } = latest.current;
       const step = current[from];
       if (running.current || !step || from >= current.length - 1) return;
@@ -132,7 +135,8 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
       if (outcome !== null || moved) setSavingOn(null);
       if (outcome !== null) {
         if (held.state === 'blocked') held.reset();
-        if (outcome !== 'stay') showFailure(outcome);
+        // The same save again, with what the customer gave, from the dialog's "Try again".
+        if (outcome !== 'stay') showFailure(outcome, () => void next(input));
       } else if (held.state === 'blocked') held.proceed();
       // The customer moved while it saved (Back): their move stands.
       else if (!moved) {

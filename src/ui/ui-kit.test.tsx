@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
 import { ChoiceButtons, ChoiceQuestion, choiceFieldId, noneChoiceLabel } from './choice-question';
 import { DateText } from './date-text';
 import { Dialog } from './dialog';
-import { ErrorDialogProvider, useErrorDialog } from './error-dialog';
+import { ErrorDialogProvider, retryCanWork, useErrorDialog } from './error-dialog';
 import { ErrorSummary } from './error-summary';
 import { FileUploadSlot } from './file-upload-slot';
 import { NumberField, PostcodeField, TextField } from './fields';
 import { Money } from './money';
+import { PhoneFold } from './phone-fold';
 import { ProgressBar } from './progress-bar';
 import { StepList } from './step-list';
 
@@ -71,11 +72,11 @@ describe('ChoiceButtons', () => {
     expect(onChoose).toHaveBeenCalledExactlyOnceWith('Combi');
   });
 
-  it('the second click of a double tap counts for nothing: it lands on what the first opened', async () => {
+  it('a second tap at the same spot inside the double-tap window answers too: no tap is ignored', async () => {
     const onChoose = vi.fn();
     render(<ChoiceButtons name="boilerType" question="What type of boiler do you have?" choices={BOILER_TYPES} value={undefined} onChoose={onChoose} />);
     await userEvent.dblClick(screen.getByRole('button', { name: 'Combi' }));
-    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose.mock.calls).toEqual([['Combi'], ['Combi']]);
   });
 });
 
@@ -155,6 +156,21 @@ describe('Button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it('a wait past 3 s says it is still working, and the words go when the wait ends', () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(<Button loading>Continue</Button>);
+      act(() => vi.advanceTimersByTime(2_900));
+      expect(screen.queryByRole('status')).toBeNull();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.getByRole('status').textContent).toBe('Still working on it: this is taking longer than usual. Please keep this page open.');
+      rerender(<Button>Continue</Button>);
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('StepList', () => {
@@ -178,6 +194,23 @@ describe('StepList', () => {
     render(<StepList steps={[{ key: 'details', title: 'Contact details' }, { key: 'done', title: 'Enquiry confirmation', clickable: false }, { key: 'x', title: 'Other' }]} current={2} onSelect={() => {}} />);
     expect(screen.queryByRole('button', { name: /Enquiry confirmation/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Contact details/ })).toBeTruthy();
+  });
+});
+
+describe('PhoneFold', () => {
+  it('opens from its button, and its done button shuts it and hands over', async () => {
+    const onDone = vi.fn();
+    render(
+      <PhoneFold label="Filters" done={{ label: 'Show 7 boilers', onDone }}>
+        <p>Show only</p>
+      </PhoneFold>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Show 7 boilers' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(onDone).toHaveBeenCalledOnce();
   });
 });
 
@@ -315,6 +348,53 @@ describe('error dialogs', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'We encountered a problem' });
     expect(within(dialog).getByText('The date is no longer available')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Ok' })).toBeTruthy();
+    // What to do next beside the catalogue's words: no retry offered here, so the phone number.
+    expect(within(dialog).getByRole('link', { name: '0808 157 0123' }).getAttribute('href')).toBe('tel:+448081570123');
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('with a retry: "Try again" first, which closes the dialog and runs the same action again', async () => {
+    const retry = vi.fn();
+    function Failing() {
+      const { showStepFailure } = useErrorDialog();
+      return (
+        <button type="button" onClick={() => showStepFailure('Something went wrong on our side.', { retry })}>
+          save
+        </button>
+      );
+    }
+    render(
+      <ErrorDialogProvider>
+        <Failing />
+      </ErrorDialogProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'We encountered a problem' });
+    expect(dialog.textContent).toContain('Nothing you typed is lost: press Try again.');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Try again' })));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('offers a retry where one can work: no answer or the server’s own fault, not a refusal', () => {
+    expect([0, 500, 503, 422, 401, 404].map(retryCanWork)).toEqual([true, true, true, false, false, false]);
+  });
+
+  it('offline, it names the connection', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(
+        <ErrorDialogProvider>
+          <ErrorButtons />
+        </ErrorDialogProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'api' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+      expect(dialog.textContent).toContain('You seem to be offline. Check your Wi-Fi or mobile data, then try again. Nothing you typed is lost.');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });
 

@@ -131,8 +131,15 @@ test('boiler: a landlord goes through upgrades, date, details, gas safety checks
 
   await expect(heading(page, 'Payment')).toBeFocused();
   await askForEarlyInstall(page);
+  // The mock's card form says which test cards to use.
+  await expect(page.getByText(/^Test payments: no money is taken\. Use card 4242 4242 4242 4242/)).toBeVisible();
   await payByCard(page, '4000 0000 0000 0002');
   await expect(page.getByText('Your card was declined.')).toBeVisible({ timeout: 15_000 });
+  // A decline says what to do next: nothing taken, another card or finance, and the phone number.
+  const declined = page.getByRole('alert').filter({ hasText: 'Your payment was not taken' });
+  await expect(declined).toContainText('Nothing has been taken. Check the card details and try again, or use a different card. You can also spread the cost with finance');
+  await expect(declined.getByRole('link', { name: '0808 157 0123' })).toHaveAttribute('href', /^tel:/);
+  await expectAccessible(page, 'declined card');
   await expect(page).toHaveURL(/\/checkout\/boiler\?step=payment$/);
 });
 
@@ -503,6 +510,12 @@ test('boiler checkout by keyboard alone: upgrades, date, details, then a homeown
   await page.keyboard.press('Space');
   const pay = page.getByRole('button', { name: /^Pay £[\d,]+\.\d{2} now$/ });
   await expect(pay).toBeVisible();
+  // A reload of the payment step keeps the tick, and the Pay button with it.
+  await page.reload();
+  await expect(heading(page, 'Payment')).toBeVisible();
+  await expect(page.getByLabel(/I ask you to install within/)).toBeChecked();
+  await expect(pay).toBeVisible();
+  await page.getByLabel(/I ask you to install within/).focus();
 
   // A homeowner pays for the boiler by card, still by keyboard: Tab to the card number, type, Enter.
   const cardNumber = page.locator('.ui-card-payment').getByLabel('Card number');

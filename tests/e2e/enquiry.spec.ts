@@ -83,12 +83,12 @@ for (const type of ['aircon', 'battery', 'boiler', 'ev', 'heat-pump'] as const) 
     await expectPageTitle(page, 'Contact details', { error: true });
     await page.getByLabel('First name').fill('Ann');
     if (type === 'battery') {
-      await page.getByLabel('Energy provider (optional)').fill('Octopus Energy');
+      await page.getByLabel('Energy provider').fill('Octopus Energy');
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       // One without the other is refused with a clear message on the empty field.
-      await expect(page.getByLabel('Tariff name (optional)')).toBeFocused(PAGE_LOAD);
+      await expect(page.getByLabel('Tariff name')).toBeFocused(PAGE_LOAD);
       await expect(page.getByText('Enter both your energy provider and your tariff, or leave both empty')).toBeVisible();
-      await page.getByLabel('Tariff name (optional)').fill('Agile Octopus');
+      await page.getByLabel('Tariff name').fill('Agile Octopus');
     }
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
@@ -125,8 +125,8 @@ test('solar without upgrades: Enquiry details (Submit enquiry) then Proposal con
   await expect(stepList(page)).toHaveText([/Enquiry details/, /Proposal confirmation/]);
   await expectAccessible(page, 'solar details');
   await fillDetails(page);
-  await page.getByLabel('Energy provider (optional)').fill('EDF');
-  await page.getByLabel('Tariff name (optional)').fill('Standard variable');
+  await page.getByLabel('Energy provider').fill('EDF');
+  await page.getByLabel('Tariff name').fill('Standard variable');
   await page.getByRole('button', { name: 'Submit enquiry' }).click();
   await expect(stepHeading(page, 'Proposal confirmation')).toBeFocused(PAGE_LOAD);
   expect(bodyOfCall(calls, /^PATCH \/enquiry\/solar-tariff\/[^/]+$/)).toEqual({ energy_provider: 'EDF', tariff_name: 'Standard variable' });

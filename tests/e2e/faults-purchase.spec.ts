@@ -128,11 +128,18 @@ test('checkout: a dropped date save, then a silent recovery; a 500 and a slow de
   await expect(heading('Select install date')).toBeVisible();
   await expect(chosenDate).toHaveAttribute('datetime', chosen!);
 
-  // Two dropped tries, then the answer: the customer only sees the next step. A failed add-on
-  // deletion is logged only (purchase §8).
+  // The phone loses its connection: the dialog names it, and offers the same save again (decision 933).
+  await page.context().setOffline(true);
+  await continueButton.click();
+  await expect(dialog(page)).toContainText('You seem to be offline. Check your Wi-Fi or mobile data, then press Try again. Nothing you typed is lost.');
+  await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeFocused();
+  await page.context().setOffline(false);
+
+  // Two dropped tries, then the answer: "Try again" saves the same step and the customer only sees
+  // the next step. A failed add-on deletion is logged only (purchase §8).
   orderSave.set('drop-twice');
   addOnDeletion.set('error', 'Could not delete the add-ons.');
-  await continueButton.click();
+  await dialog(page).getByRole('button', { name: 'Try again' }).click();
   await expect(heading('Contact details')).toBeFocused();
   expect(orderSave.calls).toBeGreaterThanOrEqual(3);
   expect(addOnDeletion.calls).toBe(1);
@@ -142,6 +149,10 @@ test('checkout: a dropped date save, then a silent recovery; a 500 and a slow de
   await typeDetails(page);
   detailsSave.set('error', 'We could not save your details just now.');
   await continueButton.click();
+  // The catalogue's words, then what to do next: try again, or call.
+  await expect(dialog(page)).toContainText('Nothing you typed is lost: press Try again. If it keeps happening, call us on 0808 157 0123');
+  await expect(dialog(page).getByRole('link', { name: '0808 157 0123' })).toHaveAttribute('href', 'tel:+448081570123');
+  await expectAccessible(page, 'step failure with what to do next');
   await expectDialogThenOk(page, 'We encountered a problem', 'We could not save your details just now.');
   await expect(heading('Contact details')).toBeVisible();
   await expectDetailsKept(page);
@@ -163,6 +174,8 @@ test('checkout: a dropped date save, then a silent recovery; a 500 and a slow de
   await saving.click({ force: true });
   await page.getByLabel('First name').press('Enter');
   expect(detailsSave.calls).toBe(1);
+  // Past 3 s the wait says it is still working, under the button.
+  await expect(page.getByRole('status').filter({ hasText: 'Still working on it: this is taking longer than usual.' })).toBeVisible();
   detailsSave.release();
   await expect(heading('Payment')).toBeFocused();
   expect(detailsSave.calls).toBe(1);

@@ -59,9 +59,9 @@ test.describe('questionnaire submit (POST /quote/results/{type})', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('a network drop on every try: four tries, then the generic error dialog, and the answers are kept', async ({ page }) => {
+  test('a network drop on every try: four tries, then the generic error dialog, and the answers are kept; Try again sends them once more', async ({ page }) => {
     await answerEvQuestionnaire(page);
-    const calls = await onQuoteSubmit(page, (route) => route.abort('internetdisconnected'));
+    const calls = await onQuoteSubmit(page, (route, call) => (call <= 8 ? route.abort('internetdisconnected') : route.fallback()));
     await page.getByRole('button', { name: 'Get my prices' }).click();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole('heading', { name: 'Error' })).toBeVisible();
@@ -70,6 +70,12 @@ test.describe('questionnaire submit (POST /quote/results/{type})', () => {
     await dialog(page).getByRole('button', { name: 'Ok' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expectAnswersKept(page);
+    // Down again: this time the customer presses Try again once the connection is back.
+    await page.getByRole('button', { name: 'Get my prices' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeFocused();
+    expect(calls.count).toBe(8);
+    await dialog(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/quote\/ev\/results\/[^/?]+$/);
   });
 
   test('a slow answer shows a visible wait from the top of the page and cannot be submitted twice', async ({ page }) => {
@@ -108,8 +114,11 @@ test.describe('questionnaire submit (POST /quote/results/{type})', () => {
       await page.getByRole('button', { name: 'Get my prices' }).click();
       await expect(dialog(page).getByRole('heading', { name: 'Error' })).toBeVisible();
       await expect(dialog(page)).toContainText(message);
-      await expect(dialog(page).getByRole('button', { name: 'Ok' })).toBeFocused();
-      await page.keyboard.press('Enter');
+      // What to do next (decision 933): a refusal offers the phone number; the server's own fault, "Try again" first.
+      await expect(dialog(page).getByRole('link', { name: '0808 157 0123' })).toBeVisible();
+      await expect(dialog(page).getByRole('button', { name: status >= 500 ? 'Try again' : 'Ok' })).toBeFocused();
+      await expect(dialog(page).getByRole('button', { name: 'Try again' })).toHaveCount(status >= 500 ? 1 : 0);
+      await dialog(page).getByRole('button', { name: 'Ok' }).press('Enter');
       await expect(dialog(page)).toHaveCount(0);
       await expectAnswersKept(page);
     });
@@ -120,7 +129,8 @@ test.describe('questionnaire submit (POST /quote/results/{type})', () => {
     await onQuoteSubmit(page, (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }));
     await page.getByRole('button', { name: 'Get my prices' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Error' })).toBeVisible();
-    await expect(dialog(page).locator('p')).not.toBeEmpty();
+    // Its message first, then what to do next.
+    await expect(dialog(page).locator('p').first()).not.toBeEmpty();
     await dialog(page).getByRole('button', { name: 'Ok' }).click();
     await expectAnswersKept(page);
   });

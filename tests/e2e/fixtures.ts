@@ -6,6 +6,7 @@ import axe, { type Result } from 'axe-core';
 import { preferHeader, type ScenarioName } from '../../src/api/scenarios';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '../../src/domain/constants';
 import { SITE_NAME } from '../../src/ui/page-title';
+import { houseStyleProblems } from '../../scripts/house-style';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -31,6 +32,16 @@ export async function expectAccessible(page: Page, context = '') {
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
   expect(summary, `axe WCAG 2.2 AA violations ${context}`).toEqual([]);
+  await expectHouseStyle(page, context);
+}
+
+/** docs/house-style.md on the page shown: no word twice in a row in the title, no stepper of one step. */
+export async function expectHouseStyle(page: Page, context = '') {
+  const words = await page.evaluate(() => ({
+    title: document.title,
+    stepperSizes: [...document.querySelectorAll('nav ol.ui-steps')].map((list) => list.children.length),
+  }));
+  expect(houseStyleProblems(words), `house style ${context}`).toEqual([]);
 }
 
 /** The narrowest width WCAG 2.2's reflow rule (1.4.10) asks a page to work at without scrolling sideways. */

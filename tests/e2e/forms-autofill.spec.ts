@@ -102,7 +102,7 @@ for (const way of WAYS) {
       await journeyScenario(page, 'homeowner');
       await page.goto('/enquire/solar/QTEST1');
       await expect(stepHeading(page, 'Enquiry details')).toBeVisible();
-      await fillAll(page, { ...CUSTOMER, 'Comments (optional)': 'Side gate', 'Energy provider (optional)': 'EDF', 'Tariff name (optional)': 'Standard variable' }, way);
+      await fillAll(page, { ...CUSTOMER, 'Comments (optional)': 'Side gate', 'Energy provider': 'EDF', 'Tariff name': 'Standard variable' }, way);
       await expectAccessible(page, `enquiry details filled through the ${way}`);
       const details = sentWith(page, CUSTOMER['Email address']);
       const tariff = sentWith(page, 'Standard variable');

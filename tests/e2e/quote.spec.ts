@@ -281,6 +281,16 @@ test.describe('quote questionnaires', () => {
     await page.goto('/quote/boiler');
     await expect(page).toHaveURL('/quote/boiler?step=fuelType');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What fuel does your boiler use?');
+    // Two quick taps: the second lands inside the double-tap window on the next question's card, and answers it too.
+    await card(page, 'Mains gas').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What type of boiler do you have?');
+    const combi = (await card(page, 'Combi boiler').boundingBox())!;
+    await page.mouse.move(combi.x + combi.width / 2, combi.y + combi.height / 2);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How long does your kitchen cold tap take to fill a pint glass?');
+    await page.goBack();
+    await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL('/');
   });

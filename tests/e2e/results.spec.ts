@@ -105,7 +105,8 @@ for (const { type, fact, choose, lands } of TYPES) {
     const firstExample = first.getByText(/^Representative example/);
     if (await firstExample.count()) await expect(firstExample).toContainText(`cash price ${price?.replace(/^now /, '')},`);
     if (type === 'heat-pump') {
-      await expect(page.getByText(/Fixed prices including VAT and installation\. Prices are after the £7,500\.00 Boiler Upgrade Scheme grant, which we claim for you \(homes in England and Wales\)\./)).toBeVisible();
+      // Bought by enquiry: the results guide and the proposal fixes the price (decision 932).
+      await expect(page.getByText(/Guide prices including VAT and installation: your proposal gives the fixed price\. Prices are after the £7,500\.00 Boiler Upgrade Scheme grant, which we claim for you \(homes in England and Wales\)\./)).toBeVisible();
       await expect(first.getByText(/^After the £7,500\.00 Boiler Upgrade Scheme grant, which we claim for you \(homes in England and Wales\)\. Before the grant: £[\d,]+\.\d\d\.$/)).toBeVisible();
     }
     await expectAccessible(page, `${type} results`);
@@ -170,11 +171,34 @@ test('boiler: sort and filters live in the URL, survive a reload, and an empty f
   await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
   await expectAccessible(page, 'filters shown on a phone');
   await page.getByRole('checkbox', { name: 'Interest free' }).check();
-  await expect(filtersButton).toHaveText('Filters (1 chosen)');
+  await expect(filtersButton).toHaveText('Filters (1)');
+  // The open panel ends with how many products the filters keep; it shuts the panel and brings the
+  // results, their count first, into view (decision 931).
+  const kept = (await page.locator('#results-count').textContent())!.match(/^\d+ boilers?/)![0];
+  const show = page.getByRole('button', { name: `Show ${kept}`, exact: true });
+  await show.click();
+  await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${kept} of`) })).toBeFocused();
+  await expect(cards(page).first()).toBeInViewport();
+  // With a filter chosen, "Sort by" and the button never squeeze each other: at the phone's width and at 320 px.
+  const sortBox = page.getByRole('combobox', { name: 'Sort by' });
+  for (const width of [412, REFLOW_WIDTH]) {
+    await page.setViewportSize({ width, height: 915 });
+    // Both boxes from one layout: the page may still be scrolling the results into view.
+    const [sort, toggle] = await page.evaluate(
+      (elements) => elements.map((element) => element.getBoundingClientRect().toJSON()) as [DOMRect, DOMRect],
+      [await sortBox.elementHandle(), await filtersButton.elementHandle()],
+    );
+    expect(sort.width, `the sort box at ${width} px`).toBeGreaterThanOrEqual(192);
+    const apart = sort.x + sort.width <= toggle.x || toggle.x + toggle.width <= sort.x || sort.y + sort.height <= toggle.y || toggle.y + toggle.height <= sort.y;
+    expect(apart, `the sort box ${JSON.stringify(sort)} and the button ${JSON.stringify(toggle)} apart at ${width} px`).toBe(true);
+    await expectNoSidewaysScroll(page);
+  }
+  await page.setViewportSize({ width: 412, height: 915 });
   await expect(page).toHaveURL(/filter=interestFree/);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Filters (1 chosen)' })).toHaveAttribute('aria-expanded', 'false');
-  await page.getByRole('button', { name: 'Filters (1 chosen)' }).click();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Filters (1)' }).click();
   await expect(page.getByRole('checkbox', { name: 'Interest free' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceAsc');
   expect(await cardsShown(page)).toBeLessThanOrEqual(total);

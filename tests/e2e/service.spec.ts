@@ -51,17 +51,24 @@ test('free service: upgrades first, two dates, details, no payment step, confirm
   expect((await continueButton.boundingBox())!.width, 'Continue px wide at 1280 px').toBeLessThan(200);
   await page.setViewportSize(phone);
   await chooseFirstDay(page);
+  // A service is a visit by an engineer: its days are named as such, nothing speaks of an install.
+  await expect(page.locator('.ui-calendar__selected')).toContainText('Preferred day:');
   await expectAccessible(page, 'preferred date');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Alternative date' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
+  // The second day never changes the price: no day on its calendar shows an extra cost, and the summary says so.
+  await expect(page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first()).toBeVisible(PAGE_READY);
+  await expect(page.locator('.ui-calendar').getByText(/^\+£/)).toHaveCount(0);
   await chooseFirstDay(page);
+  await expect(page.getByRole('complementary').getByText('No extra charge')).toBeVisible();
   await expectAccessible(page, 'alternative date');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   // The step's own heading: the details form has a "Your details" group heading of its own.
   await expect(page.locator('#service-step-heading')).toHaveText('Your details');
+  await expect(page.locator('.service__step').getByText(/install/i)).toHaveCount(0);
   // Sent empty: each summary entry names its field; the field itself keeps the spec's "Required".
   await page.getByLabel('Postcode').first().fill('M16 7UP');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -116,6 +123,11 @@ test('a paid service with a fitting date opens on confirmation', async ({ page }
   await expect(page.getByRole('heading', { level: 2, name: 'Confirmation' })).toBeVisible(PAGE_READY);
   await expect(page.getByText('Your engineer will visit on')).toBeVisible();
   await expect(page.locator('.ui-confirmation-facts')).toHaveText(/^Booking reference\s*QSWF8OQH\s*Amount paid\s*£[\d,]+\.\d\d$/);
+  // Paid: nothing is left "to pay".
+  await expect(page.getByText('Total paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Total to pay')).toHaveCount(0);
+  // The plans for this boiler are a link away.
+  await expect(page.getByRole('link', { name: 'Compare boiler plans' })).toHaveAttribute('href', '/plans/boiler/QSWF8OQH');
 });
 
 test('plans: choose a plan, pay by card, confirmation', async ({ page }) => {
@@ -129,6 +141,9 @@ test('plans: choose a plan, pay by card, confirmation', async ({ page }) => {
   await expect(features.first()).toHaveText('✓ Annual boiler service');
   await expect(features.filter({ hasText: /^✓ [a-z]/ })).toHaveCount(0);
   await expect(features.filter({ hasText: 'Priority booking' })).toHaveCount(1);
+  // A cover plan says its excess, its term and what it does not cover.
+  const cover = page.locator('.plans__plan').filter({ has: page.locator('.plans__name', { hasText: /^Boiler cover$/ }) });
+  await expect(cover.locator('.plans__terms > span')).toHaveText([/^Excess: £[\d,]+\.\d\d a repair claim$/, /^Runs for \d+ months, then renews until you cancel$/, /^Not covered: .+/]);
   await expect(page.getByText('Prices include VAT.')).toBeVisible();
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -162,6 +177,8 @@ test('price match by URL: invalid address refused, valid one completes', async (
   await page.goto('/price-match/QSWF8OQH');
   await expect(page.getByRole('heading', { level: 1, name: 'Price match' })).toBeVisible(PAGE_READY);
   await expect(page.getByText('Upload the competitor’s quote')).toBeVisible(PAGE_READY);
+  // The page says which order and price the match is about.
+  await expect(page.locator('.ui-lede')).toHaveText(/^Order QSWF8OQH: .+, order total £[\d,]+\.\d\d\.$/, PAGE_READY);
   await expectAccessible(page, 'price match');
   await page.getByLabel('Give the web address of the competitor’s price').check();
   await page.getByLabel('Competitor’s web address').fill('not a web address');
@@ -413,6 +430,10 @@ test('landlord service: certifications offered, landlord items and the landlord 
   await expect(payButton).toHaveCount(0);
   await expectAccessible(page, 'landlord payment before the request');
   await page.getByLabel(/^I ask you to carry out my boiler service within the 14-day cancellation period/).check();
+  await expect(payButton).toBeVisible(PAGE_READY);
+  // A reload keeps the tick and the card form.
+  await page.reload();
+  await expect(page.getByLabel(/^I ask you to carry out my boiler service within the 14-day cancellation period/)).toBeChecked(PAGE_READY);
   await expect(payButton).toBeVisible(PAGE_READY);
   // The amount is written once, in the summary's total, and on the button (decision 323).
   const total = (await page.getByRole('complementary').locator('.service__total dd').textContent()) ?? '';

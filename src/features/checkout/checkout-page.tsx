@@ -40,7 +40,8 @@ function Checkout({ type, quote }: { type: CheckoutType; quote: string | undefin
   const { data, choices, installDay } = session;
   const step = flow.step?.key;
   const title = flow.step?.title ?? 'Checkout';
-  usePageTitle(`${title} – Checkout`);
+  // "Contact details – Checkout"; before a step is known, "Checkout" once.
+  usePageTitle(flow.step ? `${title} – Checkout` : title);
 
   if (checkout.finished) return <LoadingState>Your order is paid. Opening your order</LoadingState>;
   if (!data || !totals || !choices || !step) return <LoadingState>Loading your checkout</LoadingState>;
@@ -98,6 +99,8 @@ function Checkout({ type, quote }: { type: CheckoutType; quote: string | undefin
                 total={totals.total}
                 installDay={installDay}
                 customer={session.submittedDetails?.customer ?? data.order?.customer ?? null}
+                expressRequest={session.expressRequest}
+                onExpressRequest={checkout.setExpressRequest}
                 onPaid={checkout.paid}
                 nav={nav}
               />

@@ -109,6 +109,14 @@ describe('the checkout kept over a reload (src/shared/state.ts)', () => {
     expect(reloaded.result.current[0].reachedStep).toBe('details');
   });
 
+  it('keeps the express request ticked over a reload', () => {
+    const page = renderHook(() => useCheckoutSession(key), { wrapper: inStore() });
+    act(() => page.result.current[1]({ type: 'loaded', data }));
+    act(() => page.result.current[1]({ type: 'expressRequest', checked: true }));
+    const reloaded = renderHook(() => useCheckoutSession(key), { wrapper: inStore() });
+    expect(reloaded.result.current[0].expressRequest).toBe(true);
+  });
+
   it('reads an older stored shape as nothing kept, and paying leaves nothing of the customer behind and marks the checkout paid', () => {
     sessionStorage.setItem(`checkout-draft:${key}`, JSON.stringify({ choices: null, fittingDate: '2026-12-03', details: null }));
     const page = renderHook(() => useCheckoutSession(key), { wrapper: inStore() });

@@ -36,6 +36,8 @@ export interface CheckoutSession {
   readonly stepsResetBy: string | null;
   /** The furthest step a forward move reached in this tab: a reload may return as far as it. */
   readonly reachedStep: CheckoutStepKey | null;
+  /** The customer ticked the express request to install inside the cancellation period. */
+  readonly expressRequest: boolean;
 }
 
 /** What a reload keeps: what the customer chose and typed, and the code they applied. */
@@ -46,9 +48,10 @@ export interface CheckoutKept {
   readonly appliedCode: AppliedCode | null;
   readonly droppedAdjustments: readonly Adjustment[];
   readonly reachedStep: CheckoutStepKey | null;
+  readonly expressRequest: boolean;
 }
 
-export const NOTHING_KEPT: CheckoutKept = { installDay: null, choices: null, details: null, appliedCode: null, droppedAdjustments: [], reachedStep: null };
+export const NOTHING_KEPT: CheckoutKept = { installDay: null, choices: null, details: null, appliedCode: null, droppedAdjustments: [], reachedStep: null, expressRequest: false };
 
 export interface DiscountAnswer {
   readonly order: Order;
@@ -71,6 +74,7 @@ export type CheckoutAction =
   /** The checks after a save passed (`reached`: the furthest step now reached) or sent the customer back to the calendar (`reached` null). */
   | { readonly type: 'checked'; readonly fittingDate: FittingDateCheck; readonly reached: CheckoutStepKey | null; readonly calendar: Calendar }
   | { readonly type: 'discountApplied'; readonly code: string; readonly answer: DiscountAnswer }
+  | { readonly type: 'expressRequest'; readonly checked: boolean }
   /** Paid: the checkout is final (decision 860), nothing is left to resume, and the customer's details leave this tab's storage. */
   | { readonly type: 'paid' };
 
@@ -87,12 +91,14 @@ export function sessionFrom(kept: CheckoutKept): CheckoutSession {
     dateRejected: false,
     stepsResetBy: null,
     reachedStep: kept.reachedStep ?? null,
+    // A shape kept before the tick was kept reads as not ticked.
+    expressRequest: kept.expressRequest === true,
   };
 }
 
 export function keptOf(session: CheckoutSession): CheckoutKept {
-  const { choices, details, appliedCode, droppedAdjustments, reachedStep } = session;
-  return { installDay: session.installDay, choices, details, appliedCode, droppedAdjustments, reachedStep };
+  const { choices, details, appliedCode, droppedAdjustments, reachedStep, expressRequest } = session;
+  return { installDay: session.installDay, choices, details, appliedCode, droppedAdjustments, reachedStep, expressRequest };
 }
 
 /** The install day a load starts from: the order's saved day and cost, else the one chosen before a reload. */
@@ -162,6 +168,8 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
         reachedStep: answer.reset_steps ? null : session.reachedStep,
       };
     }
+    case 'expressRequest':
+      return { ...session, expressRequest: action.checked };
     case 'paid':
       return { ...session, ...NOTHING_KEPT, data: session.data ? { ...session.data, paid: true } : null };
   }

@@ -43,16 +43,18 @@ export interface PaymentStepProps {
   readonly installDay: InstallDay | null;
   /** The customer as last submitted on the details step, else as the order holds them. */
   readonly customer: Customer | null;
+  /** The express request to install inside the cancellation period, kept over a reload with the checkout. */
+  readonly expressRequest: boolean;
+  readonly onExpressRequest: (checked: boolean) => void;
   /** Paid: the checkout is final and gives way to the order page; what the customer chose and typed leaves this tab's storage. */
   readonly onPaid: () => void;
   readonly nav: StepNav;
 }
 
-export default function PaymentStep({ type, data, total, installDay, customer, onPaid, nav }: PaymentStepProps) {
+export default function PaymentStep({ type, data, total, installDay, customer, expressRequest, onExpressRequest, onPaid, nav }: PaymentStepProps) {
   const navigate = useNavigate();
   const { showApiError } = useErrorDialog();
   const [method, setMethod] = useState<Method>('card');
-  const [expressRequest, setExpressRequest] = useState(false);
   const intentKey = useRef(idempotencyKeys());
   const cardOption = useRef<HTMLInputElement>(null);
   const recordPayment = useRecordPayment(data.quote.quote_id);
@@ -112,7 +114,7 @@ export default function PaymentStep({ type, data, total, installDay, customer, o
             ? {
                 label: `I ask you to install within the ${CANCELLATION_PERIOD_DAYS}-day cancellation period. I understand that if I cancel after work has started I pay for the work done.`,
                 checked: expressRequest,
-                onChange: setExpressRequest,
+                onChange: onExpressRequest,
               }
             : undefined
         }
@@ -142,6 +144,7 @@ export default function PaymentStep({ type, data, total, installDay, customer, o
           createIntent={createIntent}
           onPaid={paid}
           publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
+          {...(!depositDue && financeOffered ? { otherWayToPay: 'You can also spread the cost with finance: choose it under “How would you like to pay?”.' } : {})}
           billingDetails={customer ? { name: `${customer.first_name ?? ''} ${customer.last_name ?? ''}`.trim(), email: customer.email_address ?? undefined } : undefined}
         />
       ) : (

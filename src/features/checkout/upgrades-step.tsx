@@ -167,7 +167,7 @@ export function UpgradesStep({ lists, choices, onChange, nav }: UpgradesStepProp
         <legend className="ui-legend">
           <h2>Water hardness</h2>
         </legend>
-        <p className="ui-hint">We looked this up from your postcode; change it if you know better. Hard water needs a scale reducer.</p>
+        <p className="ui-hint">We looked this up from your postcode; change it if you know better. Hard and very hard water need a scale reducer to protect the new boiler.</p>
         {WATER_HARDNESS_OPTIONS.map((hardness) => (
           <label key={hardness} className="checkout__option">
             <input type="radio" name="water" checked={choices.water === hardness} onChange={() => update({ water: hardness })} />

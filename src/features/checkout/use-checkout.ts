@@ -137,6 +137,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, clock
   const setChoices = useCallback((next: Choices) => dispatch({ type: 'choicesChanged', choices: next }), [dispatch]);
   const typeDetails = useCallback((values: ContactDetailsValues) => dispatch({ type: 'detailsTyped', values }), [dispatch]);
   const markPaid = useCallback(() => dispatch({ type: 'paid' }), [dispatch]);
+  const setExpressRequest = useCallback((checked: boolean) => dispatch({ type: 'expressRequest', checked }), [dispatch]);
 
   return {
     type,
@@ -155,6 +156,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, clock
     setChoices,
     typeDetails,
     paid: markPaid,
+    setExpressRequest,
     applyDiscount,
     canContinue: checkoutStepReady(step, installDay) && !flow.saving,
   };

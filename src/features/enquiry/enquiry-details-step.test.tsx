@@ -38,11 +38,11 @@ describe('the enquiry details step', () => {
   it('asks for the tariff with the provider: the missing one says so and takes focus, and nothing is sent until both are given', async () => {
     const user = userEvent.setup();
     const { onSubmit, onTariffChange } = renderStep(EMPTY_TARIFF);
-    await user.type(screen.getByLabelText('Energy provider (optional)'), 'Octopus Energy');
+    await user.type(screen.getByLabelText('Energy provider'), 'Octopus Energy');
     expect(onTariffChange).toHaveBeenLastCalledWith({ energy_provider: 'Octopus Energy', tariff_name: '' });
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const tariffName = screen.getByLabelText('Tariff name (optional)');
+    const tariffName = screen.getByLabelText('Tariff name');
     await waitFor(() => expect(document.activeElement).toBe(tariffName));
     expect(document.getElementById('tariff-tariff_name-error')?.textContent).toBe(`Error: ${TARIFF_BOTH_OR_NEITHER_MESSAGE}`);
     expect(document.getElementById('tariff-energy_provider-error')).toBeNull();
@@ -58,7 +58,7 @@ describe('the enquiry details step', () => {
   it('a refused detail shows the summary and "Error: " in the page title', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderStep(null);
-    expect(screen.queryByLabelText('Energy provider (optional)')).toBeNull();
+    expect(screen.queryByLabelText('Energy provider')).toBeNull();
     await user.clear(screen.getByLabelText('First name'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });

@@ -63,13 +63,14 @@ export function EnquiryDetailsStep({ defaultValues, submitLabel, loading, tariff
       {tariff && (
         <fieldset className="ui-fieldset">
           <legend className="ui-legend">
-            <h2>Your electricity supply</h2>
+            <h2>Your electricity supply (optional)</h2>
           </legend>
-          <p className="ui-hint">Optional. Your tariff helps us work out your savings. You can find both on your electricity bill.</p>
+          {/* One answer of two parts: optional as a pair, so neither field says "(optional)" alone (decision 932). */}
+          <p className="ui-hint">Give both your energy provider and your tariff name, or leave both empty. Your tariff helps us work out your savings. You can find both on your electricity bill.</p>
           {/* The tariff's check could not load: said where the customer is looking. */}
           {tariffForm.formState.errors.root?.message && <p className="ui-error-message">{tariffForm.formState.errors.root.message}</p>}
-          <TextField {...boundField(tariffForm, 'energy_provider', tariffFieldId('energy_provider'))} label="Energy provider (optional)" hint="For example, Octopus Energy or British Gas." autoComplete="off" maxLength={100} />
-          <TextField {...boundField(tariffForm, 'tariff_name', tariffFieldId('tariff_name'))} label="Tariff name (optional)" hint="For example, Flexible Octopus or Economy 7." autoComplete="off" maxLength={100} />
+          <TextField {...boundField(tariffForm, 'energy_provider', tariffFieldId('energy_provider'))} label="Energy provider" hint="For example, Octopus Energy or British Gas." autoComplete="off" maxLength={100} />
+          <TextField {...boundField(tariffForm, 'tariff_name', tariffFieldId('tariff_name'))} label="Tariff name" hint="For example, Flexible Octopus or Economy 7." autoComplete="off" maxLength={100} />
         </fieldset>
       )}
     </ContactDetailsForm>

@@ -1,12 +1,12 @@
-// The after-order calls (purchase §7): the order page, pay-an-amount, tracking and the upload page.
+// The after-order calls (purchase §7): the order page, pay-an-amount and the upload page (tracking is
+// src/api/order-tracking.ts, which the price match reads too).
 // Each load answers an ApiResult checked against the shape its page reads.
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
-import type { Order, OrderPageResponse, OrderPaymentResponse, UploadState, UploadType } from '@/shared/contract-types';
+import type { OrderPageResponse, OrderPaymentResponse, UploadState, UploadType } from '@/shared/contract-types';
 import { firstProblem, type AnswerCheck } from '@/api/answer-check';
 import { orderPage } from '@/api/answer-checks/order-page';
 import { orderPayment } from '@/api/answer-checks/order-payment';
-import { orderTracking } from '@/api/answer-checks/order-tracking';
 import { uploadState } from '@/api/answer-checks/upload-state';
 import { uploadFile } from '@/api/upload';
 import { LOAD_FAILURE } from '@/domain/failure-texts';
@@ -23,12 +23,6 @@ export function loadOrderPage(order: string, pending: boolean | undefined, signa
 /** POST /order/pay/{order}?amount&pending=true: the order, the amount and the card payment intent. */
 export function loadOrderPayment(order: string, amount: number, signal: AbortSignal): Promise<ApiResult<OrderPaymentResponse>> {
   return call(() => api.POST('/order/pay/{order}', { params: { path: { order }, query: { amount, pending: true }, header: idempotencyHeader() }, signal }), answerOptions(orderPayment));
-}
-
-/** POST /order-tracking/{order}. */
-export async function loadOrderTracking(order: string, signal: AbortSignal): Promise<ApiResult<Order>> {
-  const loaded = await call(() => api.POST('/order-tracking/{order}', { params: { path: { order } }, signal }), answerOptions(orderTracking));
-  return loaded.ok ? { ok: true, data: loaded.data.order } : loaded;
 }
 
 /** POST /order/upload/{order}[?type]: the required and optional documents. */

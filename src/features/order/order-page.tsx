@@ -1,5 +1,6 @@
 // /order/:order (purchase §2 "Order page", §4, §8): one step, Confirmation, or
-// Declined when the status is FINANCE_DECLINED. 401 goes back to /checkout/{order}, any other
+// Declined when the status is FINANCE_DECLINED; a stepper of one step says nothing, so the page's
+// heading names the step (decision 932). 401 goes back to /checkout/{order}, any other
 // failure to /.
 import type { OrderPageResponse } from '@/shared/contract-types';
 import { Suspense, use } from 'react';
@@ -13,7 +14,6 @@ import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
 import { usePaymentReceipt, type PaymentReceipt } from '@/ui/payment-receipt';
 import { LoadingState } from '@/ui/progress';
-import { StepList } from '@/ui/step-list';
 import type { loader } from './order-loader';
 import { OrderSummary } from './order-summary';
 import './order.css';
@@ -88,7 +88,6 @@ function ConfirmationStep({ data }: { data: OrderPageResponse }) {
   const name = order.customer?.first_name;
   return (
     <div className="ui-main--narrow">
-      <StepList steps={[{ key: 'confirmation', title: 'Confirmation', clickable: false }]} current={0} label="Order steps" />
       <h1>{name ? `Thank you, ${name}: your order is confirmed` : 'Your order is confirmed'}</h1>
       <p className="ui-lede">
         Your order reference is <strong>{order.quote_id}</strong>.
@@ -141,7 +140,6 @@ function DeclinedStep({ data }: { data: OrderPageResponse }) {
   const toPay = balanceAfterFinanceDeclined({ total: order.total, amountPaid: paid });
   return (
     <div className="ui-main--narrow">
-      <StepList steps={[{ key: 'declined', title: 'Declined', clickable: false }]} current={0} label="Order steps" />
       <h1>Your finance application was declined</h1>
       <p className="ui-lede">
         We are sorry: the lender could not approve finance for order <strong>{order.quote_id}</strong>. Your order is kept, and you can still

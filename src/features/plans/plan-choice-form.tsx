@@ -11,6 +11,7 @@ import { errorId } from '@/ui/fields';
 import { FormErrorSummary, fieldError, useSubmitForm } from '@/ui/form';
 import { billingPeriod } from './billing-period';
 import { featureText } from './feature-text';
+import { planTerms } from './plan-terms';
 
 export const CHOOSE_PLAN_MESSAGE = 'Select a plan';
 
@@ -72,6 +73,13 @@ export function PlanChoiceForm({ plans, chosenId, onChoose, saving, onSubmit }: 
                 <span className="plans__features">
                   {plan.features.map((feature) => (
                     <span key={feature}>✓ {featureText(feature)}</span>
+                  ))}
+                </span>
+              )}
+              {planTerms(plan).length > 0 && (
+                <span className="plans__terms">
+                  {planTerms(plan).map((line) => (
+                    <span key={line}>{line}</span>
                   ))}
                 </span>
               )}

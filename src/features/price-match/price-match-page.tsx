@@ -1,7 +1,7 @@
 // /price-match/:order (quote §4 "Price match", §5): the customer sends the
 // competitor's quote as a file, or gives the competitor's web address. Complete when no required
 // documents remain (file route) or the address is valid and accepted (URL route).
-import type { PriceMatch } from '@/shared/contract-types';
+import type { Order, PriceMatch } from '@/shared/contract-types';
 import { Suspense, use, useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, useLoaderData, useParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
@@ -13,6 +13,7 @@ import { useStepFocus } from '@/ui/step-focus';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
+import { Money } from '@/ui/money';
 import { RESET, sessionDraft } from '@/shared/state';
 import './price-match.css';
 import { CompetitorUrlForm } from './competitor-url-form';
@@ -27,19 +28,37 @@ const usePriceMatchDraft = sessionDraft<{ route: Route; url: string | null }>('p
 
 export default function PriceMatchPage() {
   const { order = '' } = useParams();
-  const { priceMatch } = useLoaderData<typeof loader>();
+  const { priceMatch, order: orderAnswer } = useLoaderData<typeof loader>();
   return (
     <Suspense fallback={<LoadingPage title="Price match" loadingText="Loading your price match" />}>
-      <PriceMatchLoaded key={order} answer={priceMatch} />
+      <PriceMatchLoaded key={order} answer={priceMatch} order={orderAnswer} />
     </Suspense>
   );
 }
 
-function PriceMatchLoaded({ answer }: { answer: Promise<ApiResult<PriceMatch>> }) {
+function PriceMatchLoaded({ answer, order }: { answer: Promise<ApiResult<PriceMatch>>; order: Promise<ApiResult<Order>> }) {
   const result = use(answer);
   // quote §8: "Price-match load failure: goes to the home page." A wrong shape is such a failure.
   if (!result.ok) return <Navigate to={paths.home()} replace />;
-  return <PriceMatchFlow initial={result.data} />;
+  return <PriceMatchFlow initial={result.data} order={order} />;
+}
+
+/** Which order and price the match is about: the reference always, the product and total once the order answers. */
+function OrderMatched({ reference, order }: { reference: string; order: Promise<ApiResult<Order>> }) {
+  const loaded = use(order);
+  const product = loaded.ok ? loaded.data.product?.product_title : null;
+  return (
+    <p className="ui-lede">
+      Order <strong>{reference}</strong>
+      {loaded.ok && (
+        <>
+          {product ? `: ${product}, ` : ', '}
+          order total <Money pence={loaded.data.total} />
+        </>
+      )}
+      .
+    </p>
+  );
 }
 
 function Title({ text }: { text: string }) {
@@ -47,7 +66,7 @@ function Title({ text }: { text: string }) {
   return null;
 }
 
-function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
+function PriceMatchFlow({ initial, order }: { initial: PriceMatch; order: Promise<ApiResult<Order>> }) {
   const [state, setState] = useState(initial);
   const [draft, setDraft] = usePriceMatchDraft(initial.orderId);
   const { route } = draft;
@@ -103,6 +122,9 @@ function PriceMatchFlow({ initial }: { initial: PriceMatch }) {
     <div className="ui-main--narrow">
       <Title text="Price match" />
       <h1>Price match</h1>
+      <Suspense fallback={<p className="ui-lede">Order <strong>{state.orderId}</strong>.</p>}>
+        <OrderMatched reference={state.orderId} order={order} />
+      </Suspense>
       <p>Found the same installation cheaper elsewhere? Show us the competitor’s quote and we will match the price.</p>
       <fieldset className="ui-fieldset price-match__routes">
         <legend className="ui-legend">How would you like to show us the price?</legend>

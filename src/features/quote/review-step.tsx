@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackQuoteFinish } from '@/api/analytics';
 import { BackLink } from '@/ui/button';
-import { useErrorDialog } from '@/ui/error-dialog';
+import { retryCanWork, useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
 import { moveToPageStart } from '@/ui/layout';
 import { LoadingState } from '@/ui/progress';
@@ -27,7 +27,7 @@ function GeneratingScreen() {
   return (
     <div className="quote-generating">
       <h1>Finding your prices</h1>
-      <LoadingState>Matching your answers to our products and installers. This takes a few seconds.</LoadingState>
+      <LoadingState>Working out your prices from your answers. This takes a few seconds.</LoadingState>
     </div>
   );
 }
@@ -50,9 +50,9 @@ export default function ReviewStep({ type, questionnaire, answers, stepHref, onB
     const body = toRequestBody(type, answersToSend(questionnaire, answers));
     const priced = await submitQuoteAnswers(type, body);
     if (!priced.ok) {
-      // The answers stay; the customer can press "Get my prices" again.
+      // The answers stay; where trying again can work the dialog offers it, else "Get my prices" stays.
       setGenerating(false);
-      showApiError(priced.message);
+      showApiError(priced.message, retryCanWork(priced.status) ? { retry: () => void submit() } : {});
       return;
     }
     // Handed to the results page, which then loads nothing (decision 130).

@@ -2,8 +2,10 @@
 // a <select> "Sort by" and a checkbox "Interest free". Changes apply at once and live in the URL.
 // Each control is memoised with page-lifetime callbacks, so a change re-renders only the control
 // that changed, not the whole panel (decision 135). On a phone the filters fold behind a "Filters"
-// button, so the products are not two screens down (decision 294).
+// button, so the products are not two screens down (decision 294); the open panel ends with "Show 7
+// boilers", which shuts it and brings the results into view (decision 931).
 import { memo, useCallback, useId, type ReactElement } from 'react';
+import { countText } from '@/domain/counts';
 import { PhoneFold } from '@/ui/phone-fold';
 import { PROFILES } from '@/domain/product-profiles';
 import type { ProductType } from '@/domain/product-types';
@@ -13,7 +15,7 @@ const SORT_LABELS: Record<SortKey, string> = {
   bestSellers: 'Best sellers',
   priceAsc: 'Price: low to high',
   priceDesc: 'Price: high to low',
-  waterOutput: 'Hot water flow: highest first',
+  waterOutput: 'Most hot water',
 };
 
 const FILTER_LABELS: Record<FilterKey, string> = {
@@ -34,8 +36,13 @@ interface ResultsControlsProps {
   type: ProductType;
   view: ResultsView;
   brands: readonly string[];
+  /** How many products the view keeps, and what one is called ("boiler"). */
+  matching: number;
+  noun: string;
   /** Stable for the page's lifetime. */
   onChange: (change: ViewChange) => void;
+  /** Brings the results into view once the phone's filter panel shuts (stable). */
+  onShowResults: () => void;
 }
 
 function toggled<T>(set: ReadonlySet<T>, value: T, on: boolean): Set<T> {
@@ -45,7 +52,7 @@ function toggled<T>(set: ReadonlySet<T>, value: T, on: boolean): Set<T> {
   return next;
 }
 
-function ResultsControlsView({ type, view, brands, onChange }: ResultsControlsProps) {
+function ResultsControlsView({ type, view, brands, matching, noun, onChange, onShowResults }: ResultsControlsProps) {
   const onSort = useCallback((sort: SortKey) => onChange((current) => ({ ...current, sort })), [onChange]);
   const onFilter = useCallback(
     (key: FilterKey, on: boolean) => onChange((current) => ({ ...current, filters: toggled(current.filters, key, on) })),
@@ -59,7 +66,8 @@ function ResultsControlsView({ type, view, brands, onChange }: ResultsControlsPr
   return (
     <div className="results-controls">
       <SortSelect type={type} value={view.sort} onSort={onSort} />
-      <PhoneFold label={chosen > 0 ? `Filters (${chosen} chosen)` : 'Filters'} className="results-controls__filters">
+      {/* A short label: the sort box beside it keeps its width as filters are chosen. */}
+      <PhoneFold label={chosen > 0 ? `Filters (${chosen})` : 'Filters'} className="results-controls__filters" done={{ label: `Show ${countText(matching, noun)}`, onDone: onShowResults }}>
         <fieldset className="results-controls__group">
           <legend>Show only</legend>
           {filterKeysFor(type).map((key) => (

@@ -150,11 +150,18 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
     cardList.current?.children[index]?.querySelector<HTMLElement>('h3 a')?.focus();
   }, [mounted, cardList]);
 
+  // The phone's filter panel shut: the count of what it kept, at the top of the screen, takes focus.
+  const countHeading = useRef<HTMLHeadingElement>(null);
+  const showResults = useCallback(() => {
+    countHeading.current?.scrollIntoView({ block: 'start' });
+    countHeading.current?.focus({ preventScroll: true });
+  }, []);
+
   return (
     <div className="results__layout">
-      <ResultsControls type={type} view={view} brands={brands} onChange={changeView} />
+      <ResultsControls type={type} view={view} brands={brands} matching={shown.length} noun={noun} onChange={changeView} onShowResults={showResults} />
       <section className="results__list" aria-labelledby="results-count">
-        <h2 id="results-count" className="results__count">
+        <h2 id="results-count" ref={countHeading} tabIndex={-1} className="results__count">
           {countText(shown.length, noun)}
           {hasActiveFilters(view) ? ` of ${indexed.length}` : ''}
         </h2>

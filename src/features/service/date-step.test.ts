@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openMonth } from './date-step';
+import { openMonth, withoutCosts } from './date-step';
 
 describe('the service calendar without a postcode', () => {
   it('offers December’s weekdays and Saturdays, not its Sundays, Christmas Day or Boxing Day', () => {
@@ -10,5 +10,14 @@ describe('the service calendar without a postcode', () => {
     expect(december['2026-12-20']?.available).toBe(false); // Sunday
     expect(december['2026-12-25']?.available).toBe(false);
     expect(december['2026-12-26']?.available).toBe(false);
+  });
+});
+
+describe('the alternative day’s calendar', () => {
+  it('keeps each day’s availability and drops its extra cost, which the booking never charges', () => {
+    expect(withoutCosts({ '2026-12-19': { available: true, cost: 4900 }, '2026-12-20': { available: false } })).toEqual({
+      '2026-12-19': { available: true },
+      '2026-12-20': { available: false },
+    });
   });
 });

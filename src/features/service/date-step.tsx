@@ -43,7 +43,10 @@ export default function DateStep({ which, earliest, postcode, selected, excluded
   // Without the availability the server still checks the days when they are saved.
   const calendar: InstallCalendarMap = !postcode ? openMonth(month) : result?.ok ? result.data : {};
 
-  const shown: InstallCalendarMap = excluded ? { ...calendar, [excluded]: { available: false } } : calendar;
+  // The price follows the preferred day alone (its cost is what the booking saves): the second
+  // calendar shows no day's extra cost, which would never be charged (decision 932).
+  const priced = which === 'preferred' ? calendar : withoutCosts(calendar);
+  const shown: InstallCalendarMap = excluded ? { ...priced, [excluded]: { available: false } } : priced;
   return (
     <InstallCalendar
       calendar={shown}
@@ -57,12 +60,18 @@ export default function DateStep({ which, earliest, postcode, selected, excluded
       onMonthChange={(next) => setMonth(startOfMonth(next))}
       endMonth={addMonths(startOfMonth(earliest), BOOKING_MONTHS_AHEAD)}
       label={which === 'preferred' ? 'Choose your preferred day for the service' : 'Choose a second day, in case your preferred day is taken'}
+      selectedLabel={which === 'preferred' ? 'Preferred day' : 'Alternative day'}
       hint={
         which === 'preferred'
           ? 'Days we cannot visit are greyed out. Some days cost extra; the price is shown on the day.'
-          : 'Pick a different day from your preferred one. We only use it if we cannot come on your preferred day.'
+          : 'Pick a different day from your preferred one. We only use it if we cannot come on your preferred day, and your price stays the same.'
       }
       loading={loading}
     />
   );
+}
+
+/** The days' availability alone. */
+export function withoutCosts(calendar: InstallCalendarMap): InstallCalendarMap {
+  return Object.fromEntries(Object.entries(calendar).map(([date, day]) => [date, day && { available: day.available }]));
 }

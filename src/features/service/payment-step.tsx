@@ -1,7 +1,7 @@
 // Card payment of the service total (stated once, by the summary's "Total to pay", and on the Pay
 // button; decision 323), after the 14-day right to cancel and, for a visit inside that
 // period, the customer's express request (decision 320). Lazy: Stripe.js (or its double) loads here.
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { CancellationRights } from '@/ui/cancellation-rights';
 import { CardPayment } from '@/ui/card-payment/card-payment';
@@ -14,6 +14,9 @@ export interface PaymentStepProps {
   amount: number;
   /** A chosen day falls inside the cancellation period: paying needs the express request. */
   visitInsideCancellationPeriod: boolean;
+  /** The express request, kept over a reload with the draft. */
+  expressRequest: boolean;
+  onExpressRequest: (checked: boolean) => void;
   /** With what the card was charged: the server's amount (decision 861). */
   onPaid: (charged: number) => void;
   pageTitle: string;
@@ -21,9 +24,8 @@ export interface PaymentStepProps {
 
 const SERVICE_EXPRESS_REQUEST = `I ask you to carry out my boiler service within the ${CANCELLATION_PERIOD_DAYS}-day cancellation period. I understand that if I cancel after the engineer has started I pay for the work done, and that once the service is complete I can no longer cancel.`;
 
-export default function PaymentStep({ quoteId, amount, visitInsideCancellationPeriod, onPaid, pageTitle }: PaymentStepProps) {
+export default function PaymentStep({ quoteId, amount, visitInsideCancellationPeriod, expressRequest, onExpressRequest, onPaid, pageTitle }: PaymentStepProps) {
   usePageTitle(pageTitle);
-  const [expressRequest, setExpressRequest] = useState(false);
   // One Idempotency-Key per amount: a retry of the same payment never creates a second intent.
   const keys = useRef(new Map<number, string>());
   const keyFor = (pence: number) => {
@@ -39,7 +41,7 @@ export default function PaymentStep({ quoteId, amount, visitInsideCancellationPe
     <>
       <CancellationRights
         subject="your boiler service"
-        expressRequest={visitInsideCancellationPeriod ? { label: SERVICE_EXPRESS_REQUEST, checked: expressRequest, onChange: setExpressRequest } : undefined}
+        expressRequest={visitInsideCancellationPeriod ? { label: SERVICE_EXPRESS_REQUEST, checked: expressRequest, onChange: onExpressRequest } : undefined}
       />
       {mayPay ? (
         <CardPayment

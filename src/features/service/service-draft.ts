@@ -14,6 +14,8 @@ export interface ServiceDraft {
   readonly details: ContactDetailsValues | null;
   /** The step reached after the last successful save. */
   readonly reachedStep: ServiceStepKey | null;
+  /** The customer ticked the express request to visit inside the cancellation period (absent in a draft kept before it was). */
+  readonly expressRequest?: boolean;
 }
 
 export const EMPTY_SERVICE_DRAFT: ServiceDraft = { preferredDate: null, preferredDateCost: 0, alternativeDate: null, upgrades: null, details: null, reachedStep: null };

@@ -3,7 +3,7 @@
 // details_step, payment only while the total is above 0. Forward saves the step being left.
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { lazy, Suspense, use, useState } from 'react';
-import { Navigate, useLoaderData, useParams } from 'react-router-dom';
+import { Link, Navigate, useLoaderData, useParams } from 'react-router-dom';
 import { NO_ANSWER_STATUS } from '@/api/call';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
@@ -211,6 +211,8 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                 quoteId={quoteId}
                 amount={totals.total}
                 visitInsideCancellationPeriod={visitInsideCancellationPeriod([preferredDate, alternativeDate], new Date())}
+                expressRequest={draft.expressRequest === true}
+                onExpressRequest={(checked) => update({ expressRequest: checked })}
                 onPaid={onPaid}
                 pageTitle={stepHeading}
               />
@@ -302,9 +304,14 @@ function Confirmation({ reference, amountPaid, preferredDate, alternativeDate, f
         )
       )}
       <h3>What you booked</h3>
-      <ServiceCharges totals={charges} alternativeDate={null} />
+      <ServiceCharges totals={charges} alternativeDate={null} totalLabel={amountPaid > 0 ? 'Total paid' : 'Total'} />
       <p>
         You can cancel within {CANCELLATION_PERIOD_DAYS} days of booking. If the engineer has already started at your request, you pay for the work done.
+      </p>
+      <h3>Cover between services</h3>
+      <p>
+        Our boiler plans add repairs to your yearly service, with the excess, term and what is not covered set out on each.{' '}
+        <Link to={paths.plans(reference)}>Compare boiler plans</Link>
       </p>
     </div>
   );

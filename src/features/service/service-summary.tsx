@@ -12,16 +12,19 @@ export interface ServiceSummaryProps {
   onApplyDiscount?: ((code: string) => Promise<string | null>) | undefined;
 }
 
-/** Every charge in the service's total, the alternative day beside them (the summary and the confirmation). */
-export function ServiceCharges({ totals, alternativeDate }: { totals: ServiceTotals; alternativeDate: string | null }) {
+/**
+ * Every charge in the service's total, the alternative day beside them (the summary and the
+ * confirmation). The total's row says "Total to pay" before payment and "Total paid" after it.
+ */
+export function ServiceCharges({ totals, alternativeDate, totalLabel = 'Total to pay' }: { totals: ServiceTotals; alternativeDate: string | null; totalLabel?: string }) {
   return (
-    <ChargeList charges={totals.charges} className="service__lines" totalRow={{ label: 'Total to pay', className: 'service__total' }}>
+    <ChargeList charges={totals.charges} className="service__lines" totalRow={{ label: totalLabel, className: 'service__total' }}>
       {alternativeDate && (
         <div>
           <dt>
             Alternative day: <DateText date={alternativeDate} />
           </dt>
-          <dd />
+          <dd>No extra charge</dd>
         </div>
       )}
     </ChargeList>

@@ -3,7 +3,7 @@
 // customer's details, confirmation. Loading shows for at least SURVEY_MIN_LOADING_MS; an index
 // failure goes back; the server's survey with no required photo left jumps ahead.
 import type { Survey } from '@/shared/contract-types';
-import { Suspense, use, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { givenQuoteAddress } from '@/api/quote-request';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
@@ -13,6 +13,7 @@ import { BackLink, Button } from '@/ui/button';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { inFirstOrder } from '@/ui/first-order';
 import { usePageTitle } from '@/ui/page-title';
+import { SURVEY_MIN_LOADING_MS } from '@/domain/constants';
 import { paths } from '@/domain/route-manifest';
 import { isOneOf, PRODUCT_TYPES, type ProductType } from '@/domain/product-types';
 import { LoadingPage } from '@/ui/reference-load';
@@ -26,14 +27,41 @@ import { SAVED_SURVEY_DRAFT, useSurveyDraft, type SurveyDraft } from './survey-d
 const STEP_KEYS = SURVEY_STEPS.map((step) => step.key);
 
 export default function SurveyPage() {
+  const load = useLoaderData<typeof loader>().survey;
+  const held = useMemo(() => heldWhileShown(load, SURVEY_MIN_LOADING_MS), [load]);
   return (
-    <Suspense fallback={<LoadingPage title="Your survey" loadingText="Loading your survey" />}>
-      <SurveyLoaded />
+    <Suspense fallback={<SurveyLoading onShown={held.shown} />}>
+      <SurveyLoaded survey={held.answer} />
     </Suspense>
   );
 }
 
-function SurveyLoaded() {
+/**
+ * The load's answer, given no sooner than `ms` after its loading state appeared (quote §9: it never
+ * flashes). The clock starts when the loading state is on screen, not when the route's loader started
+ * the call (the page's own code may still have been arriving); a load again in place, with the step
+ * still shown and no loading state, is not held.
+ */
+function heldWhileShown<T>(load: Promise<T>, ms: number) {
+  let shownAt: number | null = null;
+  return {
+    shown: () => {
+      shownAt ??= performance.now();
+    },
+    answer: load.then(async (answer) => {
+      if (shownAt !== null) await new Promise((resolve) => setTimeout(resolve, shownAt! + ms - performance.now()));
+      return answer;
+    }),
+  };
+}
+
+function SurveyLoading({ onShown }: { onShown: () => void }) {
+  // A layout effect: the clock starts with the paint that shows it, before any answer can be handled.
+  useLayoutEffect(onShown, [onShown]);
+  return <LoadingPage title="Your survey" loadingText="Loading your survey" />;
+}
+
+function SurveyLoaded({ survey }: { survey: ReturnType<typeof loader>['survey'] }) {
   const params = useParams();
   const navigate = useNavigate();
   const type: ProductType = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
@@ -41,7 +69,7 @@ function SurveyLoaded() {
   // location.key is 'default' on the first page of the tab (a link from an email): nothing to go back to.
   const location = useLocation();
   const canGoBack = location.key !== 'default';
-  const result = use(useLoaderData<typeof loader>().survey);
+  const result = use(survey);
   const failed = !result.ok;
 
   useEffect(() => {

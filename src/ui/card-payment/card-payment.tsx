@@ -11,7 +11,7 @@ import type { PaymentIntent, Stripe, StripeCardElementChangeEvent } from '@strip
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { formatPence, type Pence } from '@/domain/money';
 import { Button } from '../button';
-import { PHONE_DISPLAY, PHONE_HREF } from '../contact-details';
+import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '../contact-details';
 import { useErrorDialog } from '../error-dialog';
 import type { StripeDouble } from './stripe-double';
 import './card-payment.css';
@@ -50,6 +50,8 @@ export interface CardPaymentProps {
   billingDetails?: BillingDetails;
   /** Options for the double (tests shorten its latency). */
   stripeDouble?: StripeDouble;
+  /** Another way to pay on this page, offered when a card is declined ("You can also spread the cost with finance."). */
+  otherWayToPay?: string;
 }
 
 export const PAYMENT_FAILED_MESSAGE = 'Your payment was not completed. Try again or use a different card.';
@@ -91,8 +93,21 @@ export function CardPayment({ publishableKey, stripeDouble, ...props }: CardPaym
   return (
     // The double has the methods <Elements> checks for; its types are Stripe.js's, in part.
     <Elements stripe={source as Promise<Stripe | null>}>
-      <CardPaymentForm {...props} />
+      <CardPaymentForm {...props} testMode={!publishableKey} />
     </Elements>
+  );
+}
+
+/** Without a publishable key no money moves: the form says which of Stripe's test cards to use (decision 932). */
+export const TEST_MODE_TEXT = 'Test payments: no money is taken. Use card 4242 4242 4242 4242 with any future expiry date and any security code; 4000 0000 0000 0002 is declined.';
+
+/** What to do after a decline: nothing was taken, the ways left, and who to call. */
+function DeclinedNextSteps({ otherWayToPay }: { otherWayToPay: string | undefined }) {
+  return (
+    <p>
+      Nothing has been taken. Check the card details and try again, or use a different card.{otherWayToPay ? ` ${otherWayToPay}` : ''} If your bank keeps
+      declining it, call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> ({OPENING_HOURS}).
+    </p>
   );
 }
 
@@ -101,7 +116,7 @@ type Status = 'idle' | 'confirming' | 'failed' | 'paid';
 /** The intent of the current page amount: still asked for, ready, or its creation failed. */
 type IntentState = { readonly forAmount: Pence } & ({ readonly kind: 'ready'; readonly intent: ServerIntent } | { readonly kind: 'failed' });
 
-function CardPaymentForm({ pageAmount, amountStatedByPage = false, createIntent, onPaid, billingDetails }: Omit<CardPaymentProps, 'publishableKey' | 'stripeDouble'>) {
+function CardPaymentForm({ pageAmount, amountStatedByPage = false, createIntent, onPaid, billingDetails, otherWayToPay, testMode }: Omit<CardPaymentProps, 'publishableKey' | 'stripeDouble'> & { testMode: boolean }) {
   const stripe = useStripe();
   const elements = useElements();
   const [status, setStatus] = useState<Status>('idle');
@@ -223,12 +238,14 @@ function CardPaymentForm({ pageAmount, amountStatedByPage = false, createIntent,
         <div className="ui-card-payment__error" role="alert">
           <h2 className="ui-card-payment__error-title">Your payment was not taken</h2>
           <p>{message}</p>
+          <DeclinedNextSteps otherWayToPay={otherWayToPay} />
         </div>
       )}
       <fieldset className="ui-fieldset ui-card-payment__card">
         <legend className="ui-legend">
           <h2>Card details</h2>
         </legend>
+        {testMode && <p className="ui-hint">{TEST_MODE_TEXT}</p>}
         {cardError && (
           <p className="ui-error-message" id="card-payment-card-error">
             <span className="ui-visually-hidden">Error: </span>

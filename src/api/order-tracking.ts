@@ -1,0 +1,12 @@
+// POST /order-tracking/{order}: the order by its reference, for the pages that show it without
+// changing it (order tracking, and the price match naming the order and price it is about).
+import type { Order } from '@/shared/contract-types';
+import { LOAD_FAILURE } from '@/domain/failure-texts';
+import { orderTracking } from './answer-checks/order-tracking';
+import { api } from './client';
+import { call, type ApiResult } from './call';
+
+export async function loadOrderTracking(order: string, signal: AbortSignal): Promise<ApiResult<Order>> {
+  const loaded = await call(() => api.POST('/order-tracking/{order}', { params: { path: { order } }, signal }), { check: orderTracking, fallback: LOAD_FAILURE });
+  return loaded.ok ? { ok: true, data: loaded.data.order } : loaded;
+}
