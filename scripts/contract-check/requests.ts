@@ -112,11 +112,13 @@ export function exampleRequests(operation: Operation, sources: IdentifierSources
   };
   try {
     if (contents.length === 0) return [plan('documented parameters')];
-    return contents.flatMap((media) =>
+    const withBody = contents.flatMap((media) =>
       media.examples.length > 0
         ? media.examples.map((example) => plan(`example "${example.name}"${contents.length > 1 ? ` (${media.mediaType})` : ''}`, { media, value: example.value }))
         : [plan(`sample from schema (${media.mediaType})`, { media, value: sampleOf(media.schema) })],
     );
+    // An optional body may be left out (a load that also takes an upload): that request is valid too.
+    return operation.requestBody?.required ? withBody : [...withBody, plan('without the optional body')];
   } finally {
     delete sources.binding;
   }

@@ -20,6 +20,8 @@ import { harvest, identifierNames, branchProperties, journeyOrder, fittingBindin
 
 /** How many answers' linked values an operation tries before it is reported as not exercised. */
 const MAX_BINDINGS_TRIED = 40;
+/** How many times operations refused for want of something a later one makes are tried again. */
+const MAX_ROUNDS = 3;
 import { exampleRequests, validRequestArbitrary, bodyBranches, variantRequests, negativeRequests } from './requests.ts';
 import { type Outcome, shorten, failure, requestProblems, send, refusalStatus, whyNotExercised, mayRightlyRefuse } from './send.ts';
 import { type RunContext, isRead, scalarsOf, checkUnknownIdentifiers, checkTrickyValues, checkIdempotency, checkAvailability, checkDeletedIsGone, checkUnsupportedMethods } from './operation-checks.ts';
@@ -213,11 +215,29 @@ export async function runContractCheck(options: CheckOptions): Promise<ContractR
   const sources: IdentifierSources = { params, paramsUsed: new Set(), linked: new Map(), harvested: new Map(), answers: 0, warnings };
   const reports = new Map<Operation, OperationReport>();
   const context: RunContext = { contract, options, checks, sources, pathNames: identifierNames(contract), bases: new Map(), reports, pendingAvailability: [], issued: new Set(Object.values(params)), wire: { extraHeaders: options.headers, backend: options.backend, sent: { count: 0 }, cookies: new Map() } };
-  for (const operation of journeyOrder(contract)) {
-    // What the creates made is looked for before anything is deleted.
-    if (operation.method === 'delete') await checkAvailability(context);
-    if (selected.includes(operation)) reports.set(operation, await checkOperation(operation, context));
+  const order = journeyOrder(contract).filter((operation) => selected.includes(operation));
+  const kept = order.filter((operation) => operation.method !== 'delete');
+  for (const operation of kept) reports.set(operation, await checkOperation(operation, context));
+  // What one operation needs may be made by one that ran after it (an order is read once it is placed):
+  // an operation refused every valid request, with no answer that broke the contract, takes its turn
+  // again while a round exercises more; its first report stands if it is refused again.
+  for (let round = 1; round <= MAX_ROUNDS; round++) {
+    const waiting = kept.filter((operation) => {
+      const report = reports.get(operation)!;
+      return !report.exercised && !report.notImplemented && report.requests.every((r) => r.failures.length === 0);
+    });
+    let progressed = false;
+    for (const operation of waiting) {
+      const again = await checkOperation(operation, context);
+      if (!again.exercised) continue;
+      reports.set(operation, again);
+      progressed = true;
+    }
+    if (!progressed) break;
   }
+  // What the creates made is looked for before anything is deleted.
+  await checkAvailability(context);
+  for (const operation of order.filter((op) => op.method === 'delete')) reports.set(operation, await checkOperation(operation, context));
   await checkAvailability(context);
   if (checks.has('unsupported_method')) await checkUnsupportedMethods(context);
   for (const name of Object.keys(params)) {
