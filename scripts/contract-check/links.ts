@@ -95,6 +95,13 @@ export function linkSources(contract: Contract, target: Operation): Operation[] 
   return contract.operations.filter((op) => op.responses.some((r) => r.links.some((link) => link.operationId === target.id)));
 }
 
+/** An entry's expression as one a reproduction can read again: its value by its pointer, its key as the key it was. */
+function entryExpression(expression: string, walked: string, key: string): string {
+  if (expression === '$entry.key') return `a key of ${walked} (${key})`;
+  const at = `${walked}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  return expression.replace(/^\$entry\.value#?/, at);
+}
+
 /** The entries an `x-each` link walks: the map's or list's entries whose value fits `where`; one empty entry for a plain link. */
 function entriesOf(link: LinkSpec, exchange: Exchange): (Entry | undefined)[] {
   if (!link.each) return [undefined];
@@ -120,7 +127,7 @@ export function followLinks(contract: Contract, exchange: Exchange, into: Linked
       for (const [key, expression] of entries) {
         const value = evaluate(expression, exchange, entry);
         if (!key || value === undefined || value === null) break;
-        const described = typeof expression !== 'string' ? JSON.stringify(expression) : entry && link.each ? expression.replace(/^\$entry\.key$/, `${link.each.in} key ${entry.key}`) : expression;
+        const described = typeof expression !== 'string' ? JSON.stringify(expression) : entry && link.each ? entryExpression(expression, link.each.in, entry.key) : expression;
         values.set(key, { value, note: `${key.slice(key.indexOf('.') + 1)} <- ${described} of ${exchange.operation.id} (link ${link.name})`, requestId, expression: described });
       }
       if (values.size !== entries.length) continue;
