@@ -26,7 +26,8 @@ import { exampleRequests, validRequestArbitrary, bodyBranches, variantRequests, 
 import { type Outcome, shorten, failure, requestProblems, send, refusalStatus, whyNotExercised, mayRightlyRefuse } from './send.ts';
 import { type RunContext, isRead, scalarsOf, checkUnknownIdentifiers, checkTrickyValues, checkIdempotency, checkAvailability, checkDeletedIsGone, checkUnsupportedMethods } from './operation-checks.ts';
 
-async function checkOperation(operation: Operation, context: RunContext): Promise<OperationReport> {
+/** `again`: another turn, which goes on past the examples only if one of them is accepted. */
+async function checkOperation(operation: Operation, context: RunContext, again = false): Promise<OperationReport> {
   const { contract, options, checks, sources, pathNames } = context;
   const report: OperationReport = { operationId: operation.id, method: operation.method.toUpperCase(), path: operation.path, exercised: false, notImplemented: false, tags: operation.tags, requests: [], skipped: [] };
   const seed = options.seed + contract.operations.indexOf(operation);
@@ -105,6 +106,7 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
     examples = exampleRequests(operation, sources, pathNames, older);
     await sendValid({ ...examples[0]!, label: `${examples[0]!.label}, with an earlier answer's linked values` });
   }
+  if (again && !report.exercised) return report;
   const base = examples[0]!;
   context.bases.set(operation, base);
 
@@ -228,9 +230,9 @@ export async function runContractCheck(options: CheckOptions): Promise<ContractR
     });
     let progressed = false;
     for (const operation of waiting) {
-      const again = await checkOperation(operation, context);
-      if (!again.exercised) continue;
-      reports.set(operation, again);
+      const turn = await checkOperation(operation, context, true);
+      if (!turn.exercised) continue;
+      reports.set(operation, turn);
       progressed = true;
     }
     if (!progressed) break;
