@@ -39,11 +39,15 @@ export interface ShellParts {
   key?: { header: string; expression: string };
   /** `-s` to keep the answer's body for a later step; `-i` (default) to show the status and headers too. */
   silent?: boolean;
+  /** A cookie jar the command reads and writes instead of the run's Cookie header (a script's own session). */
+  cookieJar?: string;
 }
 
 export function curlCommand(request: { method: string; url: string; headers: Iterable<[string, string]>; body?: Uint8Array }, shell: ShellParts = {}): string {
   const parts = ['curl', shell.silent ? '-s' : '-i', '-X', request.method, shell.url ?? quote(request.url)];
+  if (shell.cookieJar) parts.push('-b', shell.cookieJar, '-c', shell.cookieJar);
   for (const [name, value] of request.headers) {
+    if (shell.cookieJar && name.toLowerCase() === 'cookie') continue;
     parts.push('-H', shell.key && name.toLowerCase() === shell.key.header.toLowerCase() ? `${quote(`${name}: `)}"${shell.key.expression}"` : quote(`${name}: ${value}`));
   }
   if (shell.data !== undefined) return [...parts, '--data-raw', shell.data].join(' ');

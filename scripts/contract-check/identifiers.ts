@@ -204,23 +204,42 @@ function keySchema(operation: Operation, key: string): JsonSchema | undefined {
 }
 
 /**
- * The latest binding whose every value fits this operation (a solar quote's type is no checkout
- * type, so its reference is not taken either), and warnings for the links that never fit.
+ * The bindings whose every value fits this operation, newest first, each set of values once (a solar
+ * quote's type is no checkout type, so its reference is not taken either); warns for links that never fit.
  */
-export function chooseBinding(operation: Operation, sources: IdentifierSources): Binding | undefined {
-  const bindings = sources.linked.get(operation.id) ?? [];
-  for (const binding of [...bindings].reverse()) {
-    if ([...binding.values].every(([key, linked]) => {
-      const schema = keySchema(operation, key);
+function fittingOf(operation: Operation, bindings: Binding[], sources: IdentifierSources): Binding[] {
+  const seen = new Set<string>();
+  const fitting = [...bindings].reverse().filter((binding) => {
+    const key = JSON.stringify([...binding.values].map(([name, linked]) => [name, linked.value]));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return [...binding.values].every(([name, linked]) => {
+      const schema = keySchema(operation, name);
       return schema !== undefined && conforms(schema, asSchemaType(schema, linked.value));
-    })) return binding;
-  }
+    });
+  });
   const last = bindings.at(-1);
-  if (last) {
+  if (fitting.length === 0 && last) {
     const [, misfit] = [...last.values].find(([key, linked]) => !conforms(keySchema(operation, key) ?? {}, linked.value)) ?? [];
     if (misfit) sources.warnings.add(`${misfit.note} gave ${JSON.stringify(misfit.value)}, which does not fit ${operation.id}; not used.`);
   }
-  return undefined;
+  return fitting;
+}
+
+/**
+ * What a request may take from the links that feed it, newest first: one fitting binding of each link
+ * (the quote and the product the results offered from one answer, a day the calendar offered from
+ * another), the i-th of each, or its oldest when it has fewer.
+ */
+export function fittingBindings(operation: Operation, sources: IdentifierSources): Binding[] {
+  const byLink = new Map<string, Binding[]>();
+  for (const binding of sources.linked.get(operation.id) ?? []) byLink.set(binding.link, [...(byLink.get(binding.link) ?? []), binding]);
+  const groups = [...byLink.values()].map((bindings) => fittingOf(operation, bindings, sources)).filter((group) => group.length > 0);
+  const count = Math.max(0, ...groups.map((group) => group.length));
+  return Array.from({ length: count }, (_, i) => {
+    const chosen = groups.map((group) => group[Math.min(i, group.length - 1)]!);
+    return { answer: chosen[0]!.answer, link: chosen.map((binding) => binding.link).join(' + '), values: new Map(chosen.flatMap((binding) => [...binding.values])) };
+  });
 }
 
 const describeSchema = (schema: JsonSchema) => [schema.type, schema.format, schema.pattern ? `pattern ${String(schema.pattern)}` : undefined].filter(Boolean).join(', ') || 'any';

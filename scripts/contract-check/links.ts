@@ -1,6 +1,7 @@
 // OpenAPI links: a 2xx answer of one operation names the values another operation's parameters
 // take ("$response.body#/order/quote_id"). The check follows them before any guess by name, so a
 // backend that finds orders by their reference gets the reference, as the contract says.
+import { conforms } from './schema-values.ts';
 import type { Contract, LinkSpec, Operation } from './spec.ts';
 
 /** What one exchange gave a link expression to read from. */
@@ -26,6 +27,8 @@ export interface LinkedValue {
  */
 export interface Binding {
   answer: number;
+  /** The link that gave it ("submitQuoteAnswers CreateOrder"): a request takes one binding of each link that feeds it. */
+  link: string;
   values: Map<string, LinkedValue>;
 }
 
@@ -41,12 +44,17 @@ export function pointer(value: unknown, jsonPointer: string): unknown {
     .reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), value);
 }
 
+/** One entry of the map or list an `x-each` link walks. */
+interface Entry { key: string; value: unknown }
+
 /** Evaluates one runtime expression (or returns a constant as it is); undefined when the exchange lacks it. */
-export function evaluate(raw: unknown, exchange: Exchange): unknown {
+export function evaluate(raw: unknown, exchange: Exchange, entry?: Entry): unknown {
   // An expression may be written bare or embedded whole in braces ("{$response.body#/id}").
   const expression = typeof raw === 'string' && /^\{\$.*\}$/.test(raw) ? raw.slice(1, -1) : raw;
   if (typeof expression !== 'string' || !expression.startsWith('$')) return expression;
   const [source, jsonPointer] = expression.split('#', 2) as [string, string | undefined];
+  if (source === '$entry.key') return entry?.key;
+  if (source === '$entry.value') return entry && pointer(entry.value, jsonPointer ?? '');
   const header = (headers: Record<string, unknown> | Headers, name: string) =>
     headers instanceof Headers ? (headers.get(name) ?? undefined) : Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
   if (source === '$response.body') return pointer(exchange.response.body, jsonPointer ?? '');
@@ -87,23 +95,46 @@ export function linkSources(contract: Contract, target: Operation): Operation[] 
   return contract.operations.filter((op) => op.responses.some((r) => r.links.some((link) => link.operationId === target.id)));
 }
 
+/** An entry's expression as one a reproduction can read again: its value by its pointer, its key as the key it was. */
+function entryExpression(expression: string, walked: string, key: string): string {
+  if (expression === '$entry.key') return `a key of ${walked} (${key})`;
+  const at = `${walked}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  return expression.replace(/^\$entry\.value#?/, at);
+}
+
+/** The entries an `x-each` link walks: the map's or list's entries whose value fits `where`; one empty entry for a plain link. */
+function entriesOf(link: LinkSpec, exchange: Exchange): (Entry | undefined)[] {
+  if (!link.each) return [undefined];
+  const walked = evaluate(link.each.in, exchange);
+  if (typeof walked !== 'object' || walked === null) return [];
+  return Object.entries(walked)
+    .filter(([, value]) => !link.each!.where || conforms(link.each!.where, value))
+    .map(([key, value]) => ({ key, value }));
+}
+
 /** Records the binding each link of a 2xx exchange gives its target; a link whose values the answer lacks gives none. */
 export function followLinks(contract: Contract, exchange: Exchange, into: LinkedValues, requestId: string, answer: number): void {
   const response = exchange.operation.responses.find((r) => r.status === String(exchange.response.status)) ?? exchange.operation.responses.find((r) => r.status === `${String(exchange.response.status)[0]}XX`);
   for (const link of response?.links ?? ([] as LinkSpec[])) {
     const target = contract.operations.find((op) => op.id === link.operationId);
     if (!target) continue;
-    const values = new Map<string, LinkedValue>();
     const entries: [string | undefined, unknown][] = [
       ...Object.entries(link.parameters).map(([name, expression]): [string | undefined, unknown] => [parameterKey(target, name), expression]),
       ...Object.entries(link.requestBody ?? {}).map(([name, expression]): [string, unknown] => [`body.${name}`, expression]),
     ];
-    for (const [key, expression] of entries) {
-      const value = evaluate(expression, exchange);
-      if (!key || value === undefined || value === null) break;
-      const described = typeof expression === 'string' ? expression : JSON.stringify(expression);
-      values.set(key, { value, note: `${key.slice(key.indexOf('.') + 1)} <- ${described} of ${exchange.operation.id} (link ${link.name})`, requestId, expression: described });
+    for (const entry of entriesOf(link, exchange)) {
+      const values = new Map<string, LinkedValue>();
+      for (const [key, expression] of entries) {
+        const value = evaluate(expression, exchange, entry);
+        if (!key || value === undefined || value === null) break;
+        const described = typeof expression !== 'string' ? JSON.stringify(expression) : entry && link.each ? entryExpression(expression, link.each.in, entry.key) : expression;
+        values.set(key, { value, note: `${key.slice(key.indexOf('.') + 1)} <- ${described} of ${exchange.operation.id} (link ${link.name})`, requestId, expression: described });
+      }
+      if (values.size !== entries.length) continue;
+      // The same values again (a calendar asked twice for one month) are one binding, the newest.
+      const same = JSON.stringify([...values].map(([key, linked]) => [key, linked.value]));
+      const others = (into.get(target.id) ?? []).filter((binding) => binding.link !== `${exchange.operation.id} ${link.name}` || JSON.stringify([...binding.values].map(([key, linked]) => [key, linked.value])) !== same);
+      into.set(target.id, [...others, { answer, link: `${exchange.operation.id} ${link.name}`, values }]);
     }
-    if (values.size === entries.length) into.set(target.id, [...(into.get(target.id) ?? []), { answer, values }]);
   }
 }

@@ -94,7 +94,8 @@ export function formatReport(report: ContractReport): string {
       continue;
     }
     const broken = operation.requests.filter((r) => r.failures.length > 0).length;
-    lines.push(`FAIL ${title}${broken > 0 ? `, ${broken} broke the contract` : ''}${operation.exercised ? '' : ', never exercised'}`);
+    const verdict = problems.length === 0 && operation.refusalMayBeRight ? 'WARN' : 'FAIL';
+    lines.push(`${verdict} ${title}${broken > 0 ? `, ${broken} broke the contract` : ''}${operation.exercised ? '' : ', never exercised'}`);
     for (const problem of problems) {
       lines.push(`     ${problem.count} x ${problem.check}: ${problem.rule} at ${problem.location}`);
       lines.push(...requestLines(problem.example));
@@ -120,11 +121,17 @@ export function formatReport(report: ContractReport): string {
     lines.push('');
   }
   const broke = report.operations.map((op) => ({ op, problems: problemsOf(op) })).filter(({ problems }) => problems.length > 0);
-  const unexercised = implemented.filter((op) => !op.exercised);
+  const unexercised = implemented.filter((op) => !op.exercised && !op.refusalMayBeRight);
   if (broke.length > 0 || unexercised.length > 0) {
     lines.push('What broke:');
     for (const { op, problems } of broke) lines.push(`  - ${op.operationId}: ${problems.map((p) => `${p.check} (${p.rule} at ${p.location}) x${p.count}`).join(', ')}`);
     for (const op of unexercised) lines.push(`  - ${op.operationId}: never exercised (${op.notExercisedBecause ?? 'no valid request got a 2xx'})`);
+    lines.push('');
+  }
+  const refused = implemented.filter((op) => !op.exercised && op.refusalMayBeRight);
+  if (refused.length > 0) {
+    lines.push(`Not exercised, warnings only: a correct server may rightly refuse what the check could build from the contract alone (seed a value with --param): ${refused.length}`);
+    for (const op of refused) lines.push(`  - ${op.operationId}: ${op.notExercisedBecause ?? 'no valid request got a 2xx'}`);
     lines.push('');
   }
   if (report.authHint) lines.push(`AUTHENTICATION ${report.authHint}`, '');

@@ -2,7 +2,12 @@
 // request it depended on, in the order the run sent them, reads each identifier from the answer that
 // gave it (the quote reference the results issued, the order the quote became), and sends the broken
 // request last. Every Idempotency-Key is new; requests that shared one in the run share one here.
+// Where the run sent the backend's cookies back, the script keeps its own cookie jar from its first
+// request on, so the session is one the backend made for the script, as a browser's would be.
 import { curlCommand, FRESH_KEY, quote } from './curl.ts';
+
+/** The file a reproduction keeps the backend's cookies in. */
+const COOKIE_JAR = 'contract-check-cookies.txt';
 import type { Dependency, SentRequest } from './types.ts';
 
 /** A JavaScript expression reading one JSON pointer of the answer on stdin. */
@@ -41,11 +46,30 @@ function placeOf(need: Dependency): { in: 'url' | 'body'; find: string; before: 
   return { in: 'url', find: `/${encodeURIComponent(String(need.value))}`, before: '/', after: '' };
 }
 
+/**
+ * The state a request relied on beyond the answers it read: the latest accepted request to each address
+ * (an order placed, a survey loaded into the session) that carried an identifier this one carries.
+ */
+function changesBefore(request: SentRequest, all: SentRequest[]): string[] {
+  // Only what the backend issued names a thing it holds (a quote's type was the request's own).
+  const values = new Set(request.needs.filter((need) => need.expression.startsWith('$response.body#')).map((need) => String(need.value)));
+  if (values.size === 0) return [];
+  const latest = new Map<string, SentRequest>();
+  for (const earlier of all) {
+    const accepted = earlier.reachedBackend && earlier.status >= 200 && earlier.status < 300 && ['example', 'generated-valid', 'variant'].includes(earlier.kind);
+    if (earlier.seq >= request.seq || !accepted || earlier.method === 'GET' || !earlier.needs.some((need) => values.has(String(need.value)))) continue;
+    const address = `${earlier.method} ${earlier.url.split('?')[0]}`;
+    if ((latest.get(address)?.seq ?? 0) < earlier.seq) latest.set(address, earlier);
+  }
+  return [...latest.values()].map((earlier) => earlier.id);
+}
+
 /** The script, or undefined when the request needed nothing before it. */
 export function reproduction(target: SentRequest, byId: Map<string, SentRequest>): string | undefined {
   const steps = new Map<string, SentRequest>();
+  const all = [...byId.values()];
   const visit = (request: SentRequest) => {
-    const before = [...request.needs.map((need) => need.requestId), ...(request.sameKeyAs ? [request.sameKeyAs] : [])];
+    const before = [...request.needs.map((need) => need.requestId), ...(request.sameKeyAs ? [request.sameKeyAs] : []), ...(request === target ? changesBefore(request, all) : [])];
     for (const id of before) {
       const earlier = byId.get(id);
       if (!earlier || earlier.id === target.id || steps.has(id)) continue;
@@ -57,6 +81,8 @@ export function reproduction(target: SentRequest, byId: Map<string, SentRequest>
   if (steps.size === 0) return undefined;
   const ordered = [...[...steps.values()].sort((a, b) => a.seq - b.seq), target];
   const lines: string[] = [];
+  const withCookies = ordered.some((request) => request.wire.headers.some(([name]) => name.toLowerCase() === 'cookie'));
+  if (withCookies) lines.push(`rm -f ${COOKIE_JAR}`);
   const answers = new Map<string, string>();
   const keys = new Map<string, string>();
   ordered.forEach((request, index) => {
@@ -84,8 +110,8 @@ export function reproduction(target: SentRequest, byId: Map<string, SentRequest>
     const bodyPieces = pieces.filter((p) => p.in === 'body');
     const data = wire.body !== undefined && wire.bodyEncoding === 'utf8' && bodyPieces.length > 0 ? withVariables(wire.body, bodyPieces) : undefined;
     const body = wire.body === undefined ? undefined : Buffer.from(wire.body, wire.bodyEncoding === 'base64' ? 'base64' : 'utf8');
-    const command = curlCommand({ method: wire.method, url: wire.url, headers: wire.headers, ...(body ? { body } : {}) }, { url, ...(data !== undefined ? { data } : {}), ...(key ? { key } : {}), silent: !last });
-    lines.push(`# ${step}. ${request.label}`);
+    const command = curlCommand({ method: wire.method, url: wire.url, headers: wire.headers, ...(body ? { body } : {}) }, { url, ...(data !== undefined ? { data } : {}), ...(key ? { key } : {}), silent: !last, ...(withCookies ? { cookieJar: COOKIE_JAR } : {}) });
+    lines.push(`# ${step}. ${request.method} ${request.url.split('?')[0]}: ${request.label}`);
     if (last) lines.push(command);
     else {
       answers.set(request.id, `R${step}`);

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { arbitraryOf, branchesOf, conforms, flatten, mutationsOf, sampleOf, scalarMutations, variantSlots, type Mutation, type Slot } from './schema-values.ts';
 import type { JsonSchema, MediaContent, Operation, Parameter } from './spec.ts';
 import type { Dependency, PlannedRequest } from './types.ts';
-import { isIdentifier, bodyProperties, branchProperties, type IdentifierSources, preferredAnswer, seeded, identifierValue, chooseBinding } from './identifiers.ts';
+import { isIdentifier, bodyProperties, branchProperties, type IdentifierSources, preferredAnswer, seeded, identifierValue, fittingBindings } from './identifiers.ts';
 
 export const serialise = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
 
@@ -92,9 +92,10 @@ function bodyOfKind(media: MediaContent, discriminator: string, kind: unknown, c
   return candidates.find((value) => ofKind(value, discriminator, kind) && conforms(media.schema, value)) ?? current;
 }
 
-export function exampleRequests(operation: Operation, sources: IdentifierSources, pathNames: Set<string>): PlannedRequest[] {
+/** The requests built from the documented examples, identifiers from the `older`-th fitting binding (0: the newest). */
+export function exampleRequests(operation: Operation, sources: IdentifierSources, pathNames: Set<string>, older = 0): PlannedRequest[] {
   const contents = operation.requestBody?.contents ?? [];
-  const binding = chooseBinding(operation, sources);
+  const binding = fittingBindings(operation, sources)[older];
   if (binding) sources.binding = binding;
   const plan = (label: string, body?: PlannedRequest['body']): PlannedRequest => {
     const journey: string[] = [];
@@ -111,11 +112,13 @@ export function exampleRequests(operation: Operation, sources: IdentifierSources
   };
   try {
     if (contents.length === 0) return [plan('documented parameters')];
-    return contents.flatMap((media) =>
+    const withBody = contents.flatMap((media) =>
       media.examples.length > 0
         ? media.examples.map((example) => plan(`example "${example.name}"${contents.length > 1 ? ` (${media.mediaType})` : ''}`, { media, value: example.value }))
         : [plan(`sample from schema (${media.mediaType})`, { media, value: sampleOf(media.schema) })],
     );
+    // An optional body may be left out (a load that also takes an upload): that request is valid too.
+    return operation.requestBody?.required ? withBody : [...withBody, plan('without the optional body')];
   } finally {
     delete sources.binding;
   }

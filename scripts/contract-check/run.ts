@@ -16,12 +16,18 @@ import { followLinks, linkProblems, pointer } from './links.ts';
 import { isSuccess, readContract, type Contract, type Operation } from './spec.ts';
 import { accepts } from './ports.ts';
 import { type RequestKind, AUTH_STATUSES, WRONG_CSRF_TOKEN, type Failure, type SentRequest, type OperationReport, type ContractReport, type CheckOptions, type PlannedRequest } from './types.ts';
-import { harvest, identifierNames, branchProperties, journeyOrder, type IdentifierSources } from './identifiers.ts';
+import { harvest, identifierNames, branchProperties, journeyOrder, fittingBindings, type IdentifierSources } from './identifiers.ts';
+
+/** How many answers' linked values an operation tries before it is reported as not exercised. */
+const MAX_BINDINGS_TRIED = 40;
+/** How many times operations refused for want of something a later one makes are tried again. */
+const MAX_ROUNDS = 3;
 import { exampleRequests, validRequestArbitrary, bodyBranches, variantRequests, negativeRequests } from './requests.ts';
-import { type Outcome, shorten, failure, requestProblems, send, refusalStatus, whyNotExercised } from './send.ts';
+import { type Outcome, shorten, failure, requestProblems, send, refusalStatus, whyNotExercised, mayRightlyRefuse } from './send.ts';
 import { type RunContext, isRead, scalarsOf, checkUnknownIdentifiers, checkTrickyValues, checkIdempotency, checkAvailability, checkDeletedIsGone, checkUnsupportedMethods } from './operation-checks.ts';
 
-async function checkOperation(operation: Operation, context: RunContext): Promise<OperationReport> {
+/** `again`: another turn, which goes on past the examples only if one of them is accepted. */
+async function checkOperation(operation: Operation, context: RunContext, again = false): Promise<OperationReport> {
   const { contract, options, checks, sources, pathNames } = context;
   const report: OperationReport = { operationId: operation.id, method: operation.method.toUpperCase(), path: operation.path, exercised: false, notImplemented: false, tags: operation.tags, requests: [], skipped: [] };
   const seed = options.seed + contract.operations.indexOf(operation);
@@ -91,10 +97,18 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
     return outcome.request;
   };
 
-  const examples = exampleRequests(operation, sources, pathNames);
+  let examples = exampleRequests(operation, sources, pathNames);
+  for (const planned of examples) await sendValid(planned);
+  // The newest answer's linked values may rightly be refused (an EV quote offers nothing to buy online):
+  // the other answers whose links name this operation are tried in turn, newest first.
+  const bindings = Math.min(fittingBindings(operation, sources).length, MAX_BINDINGS_TRIED);
+  for (let older = 1; older < bindings && !report.exercised; older++) {
+    examples = exampleRequests(operation, sources, pathNames, older);
+    await sendValid({ ...examples[0]!, label: `${examples[0]!.label}, with an earlier answer's linked values` });
+  }
+  if (again && !report.exercised) return report;
   const base = examples[0]!;
   context.bases.set(operation, base);
-  for (const planned of examples) await sendValid(planned);
 
   if (options.runs > 0) {
     const generated = fc.sample(validRequestArbitrary(operation, base), { numRuns: options.runs, seed });
@@ -154,7 +168,10 @@ async function checkOperation(operation: Operation, context: RunContext): Promis
 
   const reached = report.requests.filter((r) => r.reachedBackend);
   report.notImplemented = !report.exercised && reached.length > 0 && (valid.some((r) => r.status === 501) || reached.every((r) => r.status === 404 || r.status === 501));
-  if (!report.exercised) report.notExercisedBecause = whyNotExercised(operation, valid, report.skipped.length, Object.keys(options.params ?? {}), report.notImplemented);
+  if (!report.exercised) {
+    report.notExercisedBecause = whyNotExercised(operation, valid, report.skipped.length, Object.keys(options.params ?? {}), report.notImplemented);
+    report.refusalMayBeRight = !report.notImplemented && mayRightlyRefuse(valid);
+  }
   // What a server that lacks the operation answered is held against nothing: it is listed once, as not implemented.
   if (report.notImplemented) for (const request of report.requests) request.failures = [];
   return report;
@@ -199,12 +216,30 @@ export async function runContractCheck(options: CheckOptions): Promise<ContractR
   if (!(await accepts(Number(backendUrl.port || (backendUrl.protocol === 'https:' ? 443 : 80)), backendUrl.hostname))) throw new Error(`Nothing answers at ${backendUrl.origin}: start the backend first.`);
   const sources: IdentifierSources = { params, paramsUsed: new Set(), linked: new Map(), harvested: new Map(), answers: 0, warnings };
   const reports = new Map<Operation, OperationReport>();
-  const context: RunContext = { contract, options, checks, sources, pathNames: identifierNames(contract), bases: new Map(), reports, pendingAvailability: [], issued: new Set(Object.values(params)), wire: { extraHeaders: options.headers, backend: options.backend, sent: { count: 0 } } };
-  for (const operation of journeyOrder(contract)) {
-    // What the creates made is looked for before anything is deleted.
-    if (operation.method === 'delete') await checkAvailability(context);
-    if (selected.includes(operation)) reports.set(operation, await checkOperation(operation, context));
+  const context: RunContext = { contract, options, checks, sources, pathNames: identifierNames(contract), bases: new Map(), reports, pendingAvailability: [], issued: new Set(Object.values(params)), wire: { extraHeaders: options.headers, backend: options.backend, sent: { count: 0 }, cookies: new Map() } };
+  const order = journeyOrder(contract).filter((operation) => selected.includes(operation));
+  const kept = order.filter((operation) => operation.method !== 'delete');
+  for (const operation of kept) reports.set(operation, await checkOperation(operation, context));
+  // What one operation needs may be made by one that ran after it (an order is read once it is placed):
+  // an operation refused every valid request, with no answer that broke the contract, takes its turn
+  // again while a round exercises more; its first report stands if it is refused again.
+  for (let round = 1; round <= MAX_ROUNDS; round++) {
+    const waiting = kept.filter((operation) => {
+      const report = reports.get(operation)!;
+      return !report.exercised && !report.notImplemented && report.requests.every((r) => r.failures.length === 0);
+    });
+    let progressed = false;
+    for (const operation of waiting) {
+      const turn = await checkOperation(operation, context, true);
+      if (!turn.exercised) continue;
+      reports.set(operation, turn);
+      progressed = true;
+    }
+    if (!progressed) break;
   }
+  // What the creates made is looked for before anything is deleted.
+  await checkAvailability(context);
+  for (const operation of order.filter((op) => op.method === 'delete')) reports.set(operation, await checkOperation(operation, context));
   await checkAvailability(context);
   if (checks.has('unsupported_method')) await checkUnsupportedMethods(context);
   for (const name of Object.keys(params)) {
@@ -227,7 +262,8 @@ export async function runContractCheck(options: CheckOptions): Promise<ContractR
   const unexercised = operations.filter((op) => !op.exercised).map((op) => op.operationId);
   const notImplemented = operations.filter((op) => op.notImplemented).map((op) => op.operationId);
   const allowNotImplemented = options.allowNotImplemented === true;
-  const failingUnexercised = unexercised.filter((id) => !(allowNotImplemented && notImplemented.includes(id)));
+  // A refusal a correct server may rightly give is a warning; not implemented, or refusing what the contract's links say must be found, fails.
+  const failingUnexercised = operations.filter((op) => !op.exercised && !op.refusalMayBeRight && !(allowNotImplemented && op.notImplemented)).map((op) => op.operationId);
   const authHint = authenticationHint(operations, contract);
   return {
     spec: options.spec,

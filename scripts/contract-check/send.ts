@@ -85,6 +85,8 @@ export interface SendOptions {
   sameKeyAs?: { requestId: string; key: string };
   /** Another method than the operation's (an undocumented one): the answer is judged by the caller. */
   method?: string;
+  /** The cookies the backend set, sent back as a browser would (a session that remembers the visitor's quote). */
+  cookies?: Map<string, string>;
 }
 
 /** How an answer breaks the documented response: status documented, content type documented, body matches its schema. */
@@ -141,6 +143,7 @@ export async function send(operation: Operation, planned: PlannedRequest, option
     }
   }
   for (const [name, value] of Object.entries(headerValues)) headers.set(name, serialise(value));
+  if (options.cookies && options.cookies.size > 0) headers.set('cookie', [...options.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
   for (const [name, value] of Object.entries(options.extraHeaders)) headers.set(name, value);
   for (const [name, value] of Object.entries(options.overrideHeaders ?? {})) headers.set(name, value);
   for (const name of options.withoutHeaders ?? []) headers.delete(name);
@@ -172,6 +175,10 @@ export async function send(operation: Operation, planned: PlannedRequest, option
     return { request: { ...common, status: 0, reachedBackend: false, failures: [failure('reachable', 'backend', `The request failed: ${cause}`)] }, responseBody: undefined, responseHeaders: new Headers() };
   }
   const ms = Math.round((performance.now() - started) * 10) / 10;
+  for (const cookie of response.headers.getSetCookie()) {
+    const [, name, value] = /^\s*([^=;\s]+)=([^;]*)/.exec(cookie) ?? [];
+    if (name && options.cookies) options.cookies.set(name, value ?? '');
+  }
   const answerText = await response.text();
   let responseBody: unknown = answerText;
   try {
@@ -219,4 +226,19 @@ export function whyNotExercised(operation: Operation, valid: SentRequest[], skip
   const answer = valid.find((r) => r.reachedBackend && r.answer)?.answer;
   if (statuses.every((s) => s >= 400 && s < 500)) return `the backend refused every valid request (${counts})${answer ? `; it answered ${answer}` : ''}`;
   return `no valid request got a 2xx (${counts})`;
+}
+
+/**
+ * Whether a correct server may have refused every valid request: each got a 4xx other than an
+ * authentication refusal, and no 404 was for an identifier the contract's links gave (what the
+ * backend issued must be found). A 404 for an identifier guessed by name, or a 422 for a value that
+ * must come from the server's own state (a day its calendar offered, a price it quoted), may be right.
+ */
+export function mayRightlyRefuse(valid: SentRequest[]): boolean {
+  const reached = valid.filter((r) => r.reachedBackend);
+  return (
+    reached.length > 0 &&
+    reached.every((r) => r.status >= 400 && r.status < 500 && !AUTH_STATUSES.includes(r.status)) &&
+    !reached.some((r) => r.status === 404 && r.journey.some((note) => note.includes('(link ')) && r.needs.every((need) => need.linked))
+  );
 }

@@ -31,6 +31,11 @@ export interface LinkSpec {
   parameters: Record<string, unknown>;
   /** Body fields the link fills (a literal object whose values may be runtime expressions), over the rest of the body. */
   requestBody?: Record<string, unknown>;
+  /**
+   * `x-each`: the link gives one binding per entry of a map or list in the answer (a day of a calendar),
+   * only entries whose value fits `where`; its expressions read `$entry.key` and `$entry.value#/pointer`.
+   */
+  each?: { in: string; where?: JsonSchema };
 }
 
 export interface ResponseSpec {
@@ -109,11 +114,16 @@ function readContents(content: unknown): MediaContent[] {
   });
 }
 
+function readEach(each: unknown): Pick<LinkSpec, 'each'> | undefined {
+  if (!isNode(each) || typeof each.in !== 'string') return undefined;
+  return { each: { in: each.in, ...(isNode(each.where) ? { where: each.where } : {}) } };
+}
+
 function readLinks(links: unknown): LinkSpec[] {
   if (!isNode(links)) return [];
   return Object.entries(links).flatMap(([name, link]) =>
     isNode(link) && typeof link.operationId === 'string'
-      ? [{ name, operationId: link.operationId, parameters: isNode(link.parameters) ? link.parameters : {}, ...(isNode(link.requestBody) ? { requestBody: link.requestBody } : {}) }]
+      ? [{ name, operationId: link.operationId, parameters: isNode(link.parameters) ? link.parameters : {}, ...(isNode(link.requestBody) ? { requestBody: link.requestBody } : {}), ...(readEach(link['x-each']) ?? {}) }]
       : [],
   );
 }

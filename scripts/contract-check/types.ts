@@ -101,6 +101,11 @@ export interface OperationReport {
   notImplemented: boolean;
   /** When not exercised: what the valid requests got instead. */
   notExercisedBecause?: string;
+  /**
+   * When not exercised: a correct server may rightly have refused every request (a 404 for an identifier
+   * guessed by name, a 422 for a value the contract cannot make valid), so it is a warning, not a failure.
+   */
+  refusalMayBeRight?: boolean;
   tags: string[];
   requests: SentRequest[];
   /** Requests the check discarded (e.g. a documented example that breaks its own schema), with why. */

@@ -1318,6 +1318,11 @@ export interface components {
             /** Format: date-time */
             expires_at?: string | null;
         };
+        /** @description A day the calendar offers at no extra cost. */
+        FreeCalendarDay: {
+            /** @constant */
+            available: true;
+        };
         CalendarDay: {
             available: boolean;
             /** @description Extra cost of that day, in pence (e.g. Saturdays); absent when free. */
