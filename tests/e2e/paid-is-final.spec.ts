@@ -62,7 +62,6 @@ test('a boiler checkout paid by card: the order page says what was paid, Back le
   expect(sentAfterPaying).toEqual([]);
   // The order page never shows the checkout's loading state, not even for a frame: not after paying,
   // nor on Back, Forward or the checkout's own address.
-  console.log('SHOWN', JSON.stringify(checkoutLoading.shownAt()));
   expect(checkoutLoading.shownAt().filter((path) => path.startsWith('/order/'))).toEqual([]);
 });
 

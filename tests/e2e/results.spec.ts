@@ -5,7 +5,7 @@
 // opened by reference in another browser are in saved-quote.spec.ts.
 import type { Page, Route } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { DISPLAY_DATE_FORMAT, QUOTE_PRICES_VALID_DAYS } from '../../src/domain/constants';
+import { DISPLAY_DATE_FORMAT, QUOTE_PRICES_VALID_DAYS, SAVE_QUOTE_POPUP_DELAY_MS } from '../../src/domain/constants';
 import { errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, navigateInApp, openCheckYourAnswers, passSaveQuoteDelay, REFLOW_WIDTH, test, useScenario } from './fixtures';
 
 const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
@@ -395,55 +395,106 @@ test('boiler: the current boiler’s efficiency grade and yearly saving, from th
   await expect(page.getByText('£590.00 a year')).toBeVisible();
 });
 
-test('the save-quote popup opens 300 ms after the products, Back closes it, and once dismissed it stays shut', async ({ page }) => {
+/** The save-quote offer after the first card (decision 935): a region named by its heading. */
+const saveOffer = (page: Page) => page.getByRole('region', { name: 'Save your quote' });
+
+test('the save-quote offer shows after the first card 300 ms after the products, takes no focus, opens the popup, and once dismissed stays away for that quote on this device', async ({ page, context }) => {
   await rememberAnswers(page, 'boiler');
   await typedScenario(page, 'boiler');
   await page.clock.install();
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  const shownAt = Date.now();
-  const dialog = page.getByRole('dialog', { name: 'Save your quote' });
-  await expect(dialog).toBeVisible();
-  expect(Date.now() - shownAt).toBeLessThan(3_000);
-  await expect(page).toHaveURL(/popup=SaveQuotePopup/);
-  await expect(dialog.getByText('QTEST1', { exact: true })).toBeVisible();
-  await expectAccessible(page, 'save-quote popup');
+  const focusedBefore = await page.evaluate(() => document.activeElement?.outerHTML);
+  await passSaveQuoteDelay(page);
+  const offer = saveOffer(page);
+  await expect(offer).toBeVisible();
+  await expect(offer.getByText('QTEST1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/popup=/);
+  expect(await page.evaluate(() => document.activeElement?.outerHTML), 'focus stays where it was').toBe(focusedBefore);
+  // Between the first card and the second.
+  const offerTop = (await offer.boundingBox())!.y;
+  expect(offerTop).toBeGreaterThan((await cards(page).first().boundingBox())!.y);
+  expect(offerTop).toBeLessThan((await cards(page).nth(1).boundingBox())!.y);
+  await expectAccessible(page, 'save-quote offer');
 
+  // "Email me a link" opens the popup, a modal dialog with the form; Back closes it and keeps the offer's quote dismissed.
+  await offer.getByRole('button', { name: 'Email me a link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save your quote' });
+  await expect(dialog.getByLabel('Email address')).toBeVisible();
+  await expect(page).toHaveURL(/popup=SaveQuotePopup/);
+  await expectAccessible(page, 'save-quote popup');
   await page.goBack();
   await expect(dialog).toBeHidden();
-  await expect(page).not.toHaveURL(/popup=/);
+  await expect(saveOffer(page)).toHaveCount(0);
+
+  // A reload, and a fresh visit in a new tab, do not offer it again for this quote.
   await page.reload();
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
   await passSaveQuoteDelay(page);
-  await expect(dialog).toBeHidden();
+  await expect(saveOffer(page)).toHaveCount(0);
+  const fresh = await context.newPage();
+  await typedScenario(fresh, 'boiler');
+  await fresh.goto('/quote/boiler/results/QTEST1');
+  await expect(cards(fresh).first()).toBeVisible(PAGE_LOAD);
+  await fresh.waitForTimeout(SAVE_QUOTE_POPUP_DELAY_MS * 2);
+  await expect(saveOffer(fresh)).toHaveCount(0);
+  await fresh.close();
+});
+
+test('"No thanks" dismisses the offer for that quote alone: another quote still gets it', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await typedScenario(page, 'boiler');
+  await page.goto('/quote/boiler/results/QTEST1');
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  await saveOffer(page).getByRole('button', { name: 'No thanks' }).click();
+  await expect(saveOffer(page)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('save-quote-dismissed:QTEST1'))).toBe('1');
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  await page.waitForTimeout(SAVE_QUOTE_POPUP_DELAY_MS * 2);
+  await expect(saveOffer(page)).toHaveCount(0);
+
+  await page.goto('/quote/boiler/results/QOTHER2');
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  await expect(saveOffer(page)).toBeVisible();
 });
 
 test.describe('on a 412x915 phone', () => {
   test.use({ viewport: { width: 412, height: 915 } });
 
-  test('the save-quote popup leaves the first product’s name and price in sight, and closing it shows the whole card', async ({ page }) => {
-    await rememberAnswers(page, 'boiler');
-    await typedScenario(page, 'boiler');
-    await page.goto('/quote/boiler/results/QTEST1');
+  test('from "Get my prices" to the first card nothing moves, and the save-quote offer never covers its price or its button', async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = window as unknown as { shifts: number[] };
+      record.shifts = [];
+      // Every shift counts, those just after the tap too: nothing may move.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) record.shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openCheckYourAnswers(page, 'boiler', BOILER_ANSWERS);
+    const getPrices = page.getByRole('button', { name: 'Get my prices' });
+    await getPrices.scrollIntoViewIfNeeded();
+    await page.evaluate(() => void ((window as unknown as { shifts: number[] }).shifts.length = 0));
+    await getPrices.click();
     const card = cards(page).first();
     await expect(card).toBeVisible(PAGE_LOAD);
-    const dialog = page.getByRole('dialog', { name: 'Save your quote' });
-    await expect(dialog).toBeVisible();
-    // The sheet along the foot of the screen starts below the first card's name and price.
-    const sheetTop = (await dialog.boundingBox())!.y;
-    for (const part of [card.locator('h3'), card.locator('.ui-price__now')]) {
+    const offer = saveOffer(page);
+    await expect(offer).toBeVisible();
+    // The customer scrolls the first card into view: it is all there, and the offer is below it.
+    await card.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    const price = card.locator('.ui-price__now');
+    const choose = card.getByRole('link', { name: /^Choose this boiler/ });
+    const offerTop = (await offer.boundingBox())!.y;
+    for (const part of [price, choose]) {
       const box = (await part.boundingBox())!;
-      expect(box.y, 'on screen').toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height, 'above the sheet').toBeLessThanOrEqual(sheetTop);
+      expect(box.y + box.height, 'above the offer').toBeLessThanOrEqual(offerTop);
     }
-    await expectAccessible(page, 'save-quote sheet on a phone');
-
-    await dialog.getByRole('button', { name: 'No thanks' }).click();
-    await expect(dialog).toBeHidden();
-    const box = (await card.boundingBox())!;
-    expect(box.y, 'card top in view').toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height, 'card foot in view').toBeLessThanOrEqual(915);
-    await expectAccessible(page, 'results after the save-quote sheet');
+    await expect(choose).toBeInViewport();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts, 'layout shifts from "Get my prices" to the first card').toEqual([]);
+    await expectAccessible(page, 'results on a phone with the save-quote offer');
   });
 
   test('a results page says until when its prices hold with the server’s dates', async ({ page }) => {
@@ -483,7 +534,7 @@ test('a card kept by the Interest free filter shows its 0% representative exampl
   await expect.poll(async () => (await examples()).some((text) => !text.includes(' 0% APR'))).toBe(true);
 });
 
-test('a saved quote gets no save-quote popup', async ({ page }) => {
+test('a saved quote gets no save-quote offer', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await editResults(page, (body) => {
     body.is_saved = true;
@@ -492,6 +543,7 @@ test('a saved quote gets no save-quote popup', async ({ page }) => {
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
   await passSaveQuoteDelay(page);
+  await expect(saveOffer(page)).toHaveCount(0);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
