@@ -150,8 +150,8 @@ async function nextFrame(page: Page) {
 }
 
 /**
- * The save-quote popup's delay (quote §9) passes on the page's clock (`page.clock.install()` before the
- * page loaded) and the page paints what that did: a popup that was due is on screen now, so its
+ * The save-quote offer's delay (quote §9) passes on the page's clock (`page.clock.install()` before the
+ * page loaded) and the page paints what that did: an offer that was due is on screen now, so its
  * absence can be checked without sleeping.
  */
 export async function passSaveQuoteDelay(page: Page) {
