@@ -21,7 +21,7 @@ export const LIGHTHOUSE_LIMITS = { performance: 0.98, tbtMs: 50, cls: 0.02 };
 export const INTERACTION_LIMIT_MS = 50; // sort or filter click to next paint, median of 20
 // Every interaction of a whole journey at 4x CPU, input to next paint (Event Timing).
 export const JOURNEY_LIMITS = { medianMs: 50, worstMs: 100 };
-// Nothing moves from "Get my prices" to the first card fully shown (decision 935): every shift counts.
+// Nothing moves from "Get my prices" to the first card fully shown (decision 936): every shift counts.
 export const JOURNEY_LAYOUT_SHIFT_LIMIT = 0;
 export const INTERACTION_SAMPLES = 20;
 export const RESULTS_PRODUCT_COUNT = 500;
