@@ -200,6 +200,19 @@ describe('budgets', () => {
     expect(rows.find((row: any) => row.status === 'NOT JUDGED').actual).toBe('51 ms; not judged: machine too loaded (load average 9.00 on 2 cores when it started)');
   });
 
+  it('holds the layout shift from "Get my prices" to the first card to 0: any shift misses, on a quiet machine or a loaded one', () => {
+    const span = 'from "Get my prices" to the first card fully shown';
+    const rows = evaluateBudgets(run({
+      journeys: [
+        { ...journey({ medianMs: 16, worstMs: 40 }), layoutShifts: [{ label: span, value: 0, count: 0 }] },
+        { ...journey({ medianMs: 16, worstMs: 40 }, loaded), name: 'solar quote to enquiry sent', layoutShifts: [{ label: span, value: 0.0012, count: 1 }] },
+      ],
+    }));
+    expect(statusOf(rows, 'layout shift')).toEqual(['pass', 'MISS']);
+    expect(rows.find((row: any) => row.budget === `journey boiler quote to paid order, layout shift ${span}`)).toMatchObject({ limit: '<= 0', actual: '0 (0 shifts)' });
+    expect(rows.find((row: any) => row.budget === `journey solar quote to enquiry sent, layout shift ${span}`)?.actual).toBe('0.0012 (1 shift)');
+  });
+
   it('misses an interaction stopped early because most samples were over the limit, whatever its partial median', () => {
     const stopped = { measured: true, stoppedEarly: true, medianMs: 49, samples: [...Array(11).fill(60), ...Array(2).fill(10)] };
     const rows = evaluateBudgets(run({ interaction: { measured: true, sort: stopped, filter: interaction.filter } }));

@@ -4,7 +4,8 @@
 // a PerformanceObserver of type 'event' with durationThreshold 16, the entries of one interaction
 // grouped by interactionId and the longest kept. An input the browser reported no entry for took under
 // 16 ms (the API's floor); it counts as 16 ms in the median, an upper bound.
-// Also counts the bytes the journey fetched: JavaScript and CSS (gzip -9, as the first visits) and API answers.
+// Also counts the bytes the journey fetched: JavaScript and CSS (gzip -9, as the first visits) and API answers,
+// and the layout shift from "Get my prices" to the first card fully shown (a Layout Instability observer).
 import { CONTEXT_OPTIONS, describeResponse, SENTRY_INGEST, seedStorage } from './first-visit.mjs';
 import path from 'node:path';
 import { root } from '../mock-server.mjs';
@@ -36,6 +37,31 @@ export function installEventTiming(threshold) {
   } catch {
     // a browser without Event Timing: every input then reads as unreported, and the journey says so
   }
+}
+
+/** Runs in every document before its scripts: reports each layout shift, those just after an input too. */
+export function installLayoutShift() {
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__benchLayoutShift({ value: entry.value, start: performance.timeOrigin + entry.startTime });
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {
+    // a browser without Layout Instability: no shift is reported, and no span can be judged
+  }
+}
+
+/** The span whose layout shift a journey that gets prices is judged on (budgets.mjs). */
+export const PRICES_SHIFT_SPAN = 'from "Get my prices" to the first card fully shown';
+
+/**
+ * The layout shift of each span ({ label, from, to }, epoch ms): the sum of the shifts that started in
+ * it, and how many there were.
+ */
+export function layoutShiftOf(spans, shifts) {
+  return spans.map(({ label, from, to }) => {
+    const inSpan = shifts.filter((shift) => shift.start >= from && shift.start <= to);
+    return { label, value: round(inSpan.reduce((total, shift) => total + shift.value, 0), 4), count: inSpan.length };
+  });
 }
 
 /**
@@ -88,7 +114,7 @@ async function preferHeaderFor(scenario) {
 
 /**
  * Plays `journey` ({ name, scenario, start, storage?, play(customer) }) against `baseUrl`.
- * Resolves with { measured, reason?, interactions, summary, bytes }.
+ * Resolves with { measured, reason?, interactions, summary, bytes, layoutShifts }.
  */
 export async function playJourney(browser, baseUrl, journey) {
   const context = await browser.newContext(CONTEXT_OPTIONS);
@@ -99,6 +125,9 @@ export async function playJourney(browser, baseUrl, journey) {
     lastReportAt = Date.now();
   });
   await context.addInitScript(installEventTiming, EVENT_TIMING_FLOOR_MS);
+  const shifts = [];
+  await context.exposeBinding('__benchLayoutShift', (_source, shift) => void shifts.push(shift));
+  await context.addInitScript(installLayoutShift);
   if (journey.storage) await context.addInitScript(seedStorage, journey.storage);
   const prefer = await preferHeaderFor(journey.scenario);
   await context.route('**/api/**', (route) => {
@@ -128,15 +157,20 @@ export async function playJourney(browser, baseUrl, journey) {
     do await page.waitForTimeout(100);
     while (Date.now() - lastReportAt < 300 && Date.now() < deadline);
   };
-  /** Makes `inputs` inputs with `act` under `label`, then waits for `until` and for the page to settle. */
+  /**
+   * Makes `inputs` inputs with `act` under `label`, then waits for `until` and for the page to settle.
+   * Resolves with when the inputs began (epoch ms).
+   */
   const record = async (label, inputs, act, until) => {
     const at = await page.evaluate(() => performance.timeOrigin + performance.now()).catch(() => Date.now());
     actions.push({ label, inputs, at });
     await act();
     if (until) await until();
     await settle();
+    return at;
   };
-  const customer = createCustomer(page, record);
+  const spans = [];
+  const customer = createCustomer(page, record, spans);
 
   try {
     await page.goto(baseUrl + journey.start, { waitUntil: 'networkidle', timeout: 60_000 });
@@ -163,6 +197,7 @@ export async function playJourney(browser, baseUrl, journey) {
     interactions: interactions.map((interaction) => ({ ...interaction, ms: interaction.ms === null ? null : round(interaction.ms, 1) })),
     summary: summariseInteractions(interactions),
     bytes: { jsGzip: sum('js', 'gzip'), jsRaw: sum('js', 'raw'), cssGzip: sum('css', 'gzip'), api: apiBytes, jsFiles: kept.filter((asset) => asset.kind === 'js').length },
+    layoutShifts: layoutShiftOf(spans, shifts),
   };
 
   function failed(reason) {
@@ -177,8 +212,9 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * What a journey script may do, in a customer's words. Each method makes real inputs (taps, key presses),
  * waits for what the customer waits for, and records the interactions.
  */
-function createCustomer(page, record) {
+function createCustomer(page, record, spans) {
   const wait = { timeout: OUTCOME_TIMEOUT_MS };
+  const now = () => page.evaluate(() => performance.timeOrigin + performance.now());
   const heading = () => page.locator('h1').first();
   const headingText = async () => (await heading().textContent())?.trim() ?? '';
   const visible = (locator) => () => locator.waitFor({ state: 'visible', ...wait });
@@ -189,20 +225,19 @@ function createCustomer(page, record) {
     button: (name) => page.getByRole('button', { name, exact: typeof name === 'string' }),
     field: (label) => page.getByLabel(label, { exact: typeof label === 'string' }),
 
-    /** Taps `target`; `until` (a locator to show, or a function) is what the customer waits for next. */
+    /**
+     * Taps `target`; `until` (a locator to show, or a function) is what the customer waits for next.
+     * Resolves with when the tap began (epoch ms).
+     */
     async taps(label, target, until) {
       await target.waitFor({ state: 'visible', ...wait });
-      await record(label, 1, () => target.click(wait), typeof until === 'function' ? until : until ? visible(until) : null);
+      return record(label, 1, () => target.click(wait), typeof until === 'function' ? until : until ? visible(until) : null);
     },
     /** Taps into a field and types `text` key by key (KEY_INTERVAL_MS apart): one interaction for the tap and one per key. */
     async types(label, field, text) {
       await field.waitFor({ state: 'visible', ...wait });
       await record(`tap into ${label}`, 1, () => field.click(wait));
       await record(`type into ${label}`, text.length, () => field.pressSequentially(text, { delay: KEY_INTERVAL_MS }));
-    },
-    /** Presses one key, e.g. Escape to close a popup. */
-    async presses(label, key, until) {
-      await record(label, 1, () => page.keyboard.press(key), typeof until === 'function' ? until : until ? visible(until) : null);
     },
     /** A questionnaire step: one tap on a card answers and moves on; a typed answer is typed, then Continue. */
     async answers(answer) {
@@ -215,17 +250,20 @@ function createCustomer(page, record) {
       for (const [label, value] of Object.entries(answer)) await customer.types(label, customer.field(label), value);
       await customer.taps(`Continue from "${question}"`, customer.button('Continue'), nextQuestion);
     },
-    /** A whole questionnaire: each answer in turn, then "Get my prices", waiting for `until`. */
-    async getsPrices(answers, until) {
+    /**
+     * A whole questionnaire: each answer in turn, then "Get my prices", waiting for `firstCard` fully
+     * shown (on screen, its pictures loaded); the layout shift between the two is a span of its own.
+     */
+    async getsPrices(answers, firstCard) {
       for (const answer of answers) await customer.answers(answer);
-      await customer.taps('Get my prices', customer.button('Get my prices'), until);
-    },
-    /** The results' save-quote popup opens shortly after the products: the customer closes it with Escape. */
-    async closesSaveQuotePopup() {
-      const popup = page.getByRole('dialog');
-      if (await popup.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)) {
-        await customer.presses('close the save-quote popup', 'Escape', () => popup.waitFor({ state: 'hidden', ...wait }));
-      }
+      let to = null;
+      const from = await customer.taps('Get my prices', customer.button('Get my prices'), async () => {
+        await firstCard.waitFor({ state: 'visible', ...wait });
+        await page.waitForFunction((card) => Array.from(card.querySelectorAll('img')).every((image) => image.complete), await firstCard.elementHandle(), wait);
+        to = await now();
+      });
+      // Recorded once the page has settled: the shifts of the span's last frames have been reported by then.
+      spans.push({ label: PRICES_SHIFT_SPAN, from, to });
     },
     /** Types a test card's number, expiry and security code into the card form, then taps "Pay £… now". */
     async paysByCard(until) {

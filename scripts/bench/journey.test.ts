@@ -1,12 +1,12 @@
 // How the journey bench turns Event Timing entries into interactions (scripts/bench/journey.mjs): one
 // per interactionId at its longest entry, the inputs the browser reported nothing for under the API's
-// 16 ms floor, and the median and worst a flow is judged on.
+// 16 ms floor, and the median and worst a flow is judged on; and the layout shift of a span of a journey.
 import { describe, expect, it } from 'vitest';
 /* eslint-disable @typescript-eslint/no-explicit-any -- the bench helpers are plain ESM without types */
 // @ts-expect-error plain ESM helper shared with scripts/bench.mjs
 import * as journeyModule from './journey.mjs';
 
-const { attributeInteractions, summariseInteractions } = journeyModule as any;
+const { attributeInteractions, layoutShiftOf, summariseInteractions } = journeyModule as any;
 
 const action = (label: string, at: number, inputs = 1) => ({ label, at, inputs });
 const entry = (key: string, type: string, duration: number, start: number) => ({ key, type, duration, start });
@@ -50,5 +50,17 @@ describe('a journey\'s median and worst', () => {
 
   it('has no figures without interactions', () => {
     expect(summariseInteractions([])).toMatchObject({ count: 0, medianMs: null, worstMs: null });
+  });
+});
+
+describe('the layout shift of a span', () => {
+  it('sums the shifts that started within the span, its ends included, and counts them', () => {
+    const span = { label: 'from "Get my prices" to the first card fully shown', from: 1000, to: 2000 };
+    const shifts = [{ value: 0.3, start: 999 }, { value: 0.01, start: 1000 }, { value: 0.0025, start: 1500 }, { value: 0.02, start: 2000 }, { value: 0.5, start: 2001 }];
+    expect(layoutShiftOf([span], shifts)).toEqual([{ label: span.label, value: 0.0325, count: 3 }]);
+  });
+
+  it('is 0 when nothing moved in the span', () => {
+    expect(layoutShiftOf([{ label: 'span', from: 1000, to: 2000 }], [{ value: 0.1, start: 500 }])).toEqual([{ label: 'span', value: 0, count: 0 }]);
   });
 });

@@ -31,7 +31,7 @@ export async function measureResultsInteraction(browser, baseUrl, resultsPage) {
         // the mock has no example yet: the spec's fields alone
       }
       const products = benchProducts(Array.isArray(body?.products) ? body.products[0] : undefined);
-      // Saved quote: the save-quote popup would cover the controls.
+      // Saved quote: no save-quote offer among the cards, so the list holds the products alone.
       await route.fulfill({ status: 200, contentType: 'application/json', json: { ...body, products, is_saved: true, force_save: false } });
     });
     await page.goto(baseUrl + resultsPage.url, { waitUntil: 'networkidle', timeout: 30_000 });

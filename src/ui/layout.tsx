@@ -13,10 +13,11 @@ function prefersReducedMotion() {
 
 /**
  * The start of a new page: scrolls smoothly to the top (at once for a customer who asks for reduced
- * motion), and moves focus to the main content, so screen-reader and keyboard users start there too.
+ * motion, or with `at: 'once'` for a screen that replaces the one shown before it paints), and moves
+ * focus to the main content, so screen-reader and keyboard users start there too.
  */
-export function moveToPageStart() {
-  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+export function moveToPageStart({ at = 'smoothly' }: { at?: 'smoothly' | 'once' } = {}) {
+  window.scrollTo({ top: 0, behavior: at === 'once' || prefersReducedMotion() ? 'instant' : 'smooth' });
   document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
 }
 

@@ -2,7 +2,7 @@
 // shows that the payment went through even when the order cannot be loaded. The checkout's payment
 // and the pay-an-amount page both record one. sessionStorage, so only
 // this tab knows it, and a cold visit to the order page keeps the spec's redirect.
-import { sessionDraft } from '@/shared/state';
+import { appStore, storedAtomFamily, useAtom } from '@/shared/state';
 
 export interface PaymentReceipt {
   /** What was paid, in pence. */
@@ -11,7 +11,16 @@ export interface PaymentReceipt {
   readonly paidAt: string;
 }
 
-export const usePaymentReceipt = sessionDraft<PaymentReceipt | null>('payment-receipt', null);
+const receiptAtom = storedAtomFamily<PaymentReceipt | null>('payment-receipt', null);
+
+export function usePaymentReceipt(reference: string) {
+  return useAtom(receiptAtom(reference));
+}
+
+/** Has this tab paid towards the order `reference`? Paid is final (decision 860): its checkout is over. */
+export function paidInThisTab(reference: string): boolean {
+  return appStore.get(receiptAtom(reference)) !== null;
+}
 
 /** Records a card payment of `amountPence` just made in this tab towards the order `reference`. */
 export function useRecordPayment(reference: string): (amountPence: number) => void {

@@ -155,12 +155,32 @@ async function nextFrame(page: Page) {
 }
 
 /**
- * The save-quote popup's delay (quote §9) passes on the page's clock (`page.clock.install()` before the
- * page loaded) and the page paints what that did: a popup that was due is on screen now, so its
+ * The save-quote offer's delay (quote §9) passes on the page's clock (`page.clock.install()` before the
+ * page loaded) and the page paints what that did: an offer that was due is on screen now, so its
  * absence can be checked without sleeping.
  */
 export async function passSaveQuoteDelay(page: Page) {
   await nextFrame(page);
   await page.clock.runFor(SAVE_QUOTE_POPUP_DELAY_MS);
   await nextFrame(page);
+}
+
+/**
+ * Records every address at which `text` came on the page, across every document the page loads: each
+ * change to the document is looked at (a MutationObserver from the page's first script), so a text
+ * shown for a single frame is caught too. `shownAt()` answers the paths in order, one each time the
+ * text appeared.
+ */
+export async function recordTextShown(page: Page, text: string) {
+  const seen: string[] = [];
+  await page.exposeFunction('textShown', (path: string) => void seen.push(path));
+  await page.addInitScript((watched) => {
+    let showing = false;
+    new MutationObserver(() => {
+      const now = document.body?.textContent?.includes(watched) ?? false;
+      if (now && !showing) void (window as unknown as { textShown: (path: string) => Promise<void> }).textShown(location.pathname);
+      showing = now;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return { shownAt: () => [...seen] };
 }

@@ -195,8 +195,8 @@ for (const way of WAYS) {
     test('results: the quote is saved to the address given, with the consent ticked', async ({ page }) => {
       await journeyScenario(page, 'homeowner');
       await page.goto('/quote/boiler/results/QTEST1');
+      await page.getByRole('region', { name: 'Save your quote' }).getByRole('button', { name: 'Email me a link' }).click();
       const dialog = page.getByRole('dialog', { name: 'Save your quote' });
-      await dialog.getByRole('button', { name: 'Email me a link' }).click();
       await fillAll(dialog, { 'Email address': 'jo.autofill@example.co.uk', 'You can contact me about this quote': true }, way);
       await expectAccessible(page, `save quote filled through the ${way}`);
       const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/quote/save/QTEST1');

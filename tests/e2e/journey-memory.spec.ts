@@ -36,11 +36,10 @@ test('a landlord’s answers, details and choices come back on the results and t
   await expect(page.getByText('Includes £795.00 for moving your boiler.').first()).toBeVisible();
   await expect(page.getByText('Efficiency grade B, about 82% efficient.')).toBeVisible();
 
-  // The save-quote popup names the quote this browser just made; Back closes it.
-  const saveQuote = page.getByRole('dialog', { name: 'Save your quote' });
+  // The save-quote offer after the first card names the quote this browser just made; nothing opens over the prices.
+  const saveQuote = page.getByRole('region', { name: 'Save your quote' });
   await expect(saveQuote.getByText(ref, { exact: true })).toBeVisible();
-  await page.goBack();
-  await expect(saveQuote).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('link', { name: /^Choose this boiler/ }).first().click();
   await expect(page).toHaveURL(new RegExp(`/checkout/boiler/${ref}\\?product=\\d+$`));
   await expect(heading(page, 'Upgrades')).toBeVisible();

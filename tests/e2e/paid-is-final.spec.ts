@@ -4,7 +4,7 @@
 // button, a Pay button states the intent's amount and says how it differs from the page's total, and
 // a bundle takes its own items off the upgrades (decision 862). Each new state passes axe.
 import { formatDisplayDate } from '../../src/domain/dates';
-import { expect as baseExpect, expectAccessible, test, useJourneyScenario } from './fixtures';
+import { expect as baseExpect, expectAccessible, recordTextShown, test, useJourneyScenario } from './fixtures';
 import { askForInstallInsideCancellationPeriodIfNeeded, chooseFirstProduct, continueButton, fillCard, firstFreeDay, giveDetails, heading, payByCard, priceQuote } from './journey-steps';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -14,6 +14,7 @@ test.describe.configure({ timeout: 90_000 });
 const SAVES = /\/api\/(order-items|order(?!\/pay\/)|landlord-address|landlord\/order-items|checkout\/ev\/vehicle|checkout\/[a-z-]+\/discount)(\/|\?|$)/;
 
 test('a boiler checkout paid by card: the order page says what was paid, Back leaves for the results and never reopens the checkout', async ({ page }) => {
+  const checkoutLoading = await recordTextShown(page, 'Loading your checkout');
   const ref = await priceQuote(page, 'boiler');
   await chooseFirstProduct(page, 'boiler', ref);
   await expect(heading(page, 'Upgrades')).toBeVisible();
@@ -59,6 +60,9 @@ test('a boiler checkout paid by card: the order page says what was paid, Back le
   await expect(page.getByRole('heading', { level: 1, name: /your order is confirmed/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toHaveCount(0);
   expect(sentAfterPaying).toEqual([]);
+  // The order page never shows the checkout's loading state, not even for a frame: not after paying,
+  // nor on Back, Forward or the checkout's own address.
+  expect(checkoutLoading.shownAt().filter((path) => path.startsWith('/order/'))).toEqual([]);
 });
 
 test('a pay link once paid shows its receipt on every later load and no second Pay button', async ({ page }) => {

@@ -26,8 +26,8 @@ const choose = (label: string, descriptions?: Readonly<Record<string, string>>):
 const fill = (fields: Readonly<Record<string, string>>): Action => ({ fill: fields });
 const address = fill({ 'Address line 1': '1 High Street', 'Town or city (optional)': 'Leeds', Postcode: 'ls6 2ab' });
 
-// The results page may already have opened its save-quote popup (?popup=..., 300 ms after the products).
-const RESULTS = (type: string) => new RegExp(`/quote/${type}/results/[^/?]+(\\?popup=SaveQuotePopup)?$`);
+// The results page opens no popup by itself (its save-quote offer sits beside the prices): the address stays bare.
+const RESULTS = (type: string) => new RegExp(`/quote/${type}/results/[^/?]+$`);
 
 const JOURNEYS: readonly Journey[] = [
   {

@@ -5,7 +5,7 @@
 // opened by reference in another browser are in saved-quote.spec.ts.
 import type { Page, Route } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { DISPLAY_DATE_FORMAT, QUOTE_PRICES_VALID_DAYS } from '../../src/domain/constants';
+import { DISPLAY_DATE_FORMAT, QUOTE_PRICES_VALID_DAYS, SAVE_QUOTE_POPUP_DELAY_MS } from '../../src/domain/constants';
 import { errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, navigateInApp, openCheckYourAnswers, passSaveQuoteDelay, REFLOW_WIDTH, test, useScenario } from './fixtures';
 
 const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
@@ -81,13 +81,14 @@ async function cardsShown(page: Page): Promise<number> {
 // The first load of a page can be slow on a busy 2-core machine (the dev server compiles on demand).
 const PAGE_LOAD = { timeout: 20_000 };
 test.describe.configure({ timeout: 60_000 });
-const noSaveQuotePopup = (page: Page) => page.addInitScript(() => localStorage.setItem('save-quote-dismissed:QTEST1', '1'));
+/** QTEST1's save-quote offer dismissed on this device: the list holds the cards alone. */
+const noSaveQuoteOffer = (page: Page) => page.addInitScript(() => localStorage.setItem('save-quote-dismissed:QTEST1', '1'));
 
 for (const { type, fact, choose, lands } of TYPES) {
   test(`${type} results show priced products with a representative example, and choosing one goes on`, async ({ page }) => {
     await rememberAnswers(page, type);
     await typedScenario(page, type);
-    await noSaveQuotePopup(page);
+    await noSaveQuoteOffer(page);
     await page.goto(`/quote/${type}/results/QTEST1`);
 
     await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
@@ -120,7 +121,7 @@ const pounds = (pence: number) => (pence / 100).toLocaleString('en-GB', { style:
 
 test('boiler: moving the boiler is in every price compared, the example and the product page, and says so (decision 830)', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   let firstPrice = 0;
   await editResults(page, (body) => {
     body.relocation = 79_500;
@@ -148,7 +149,7 @@ test('boiler: moving the boiler is in every price compared, the example and the 
 
 test('boiler: sort and filters live in the URL, survive a reload, and an empty filter result can be cleared', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   await editResults(page, (body) => {
     // A ten-day lead: no product's earliest install day is tomorrow, so that filter empties the list.
     body.next_available = 10;
@@ -220,7 +221,7 @@ test('boiler: sort and filters live in the URL, survive a reload, and an empty f
 
 test('with many products a first page shows without shifting the page, and "Show more" adds the next page and moves focus', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   await page.addInitScript(() => {
     const record = window as unknown as { layoutShift: number };
     record.layoutShift = 0;
@@ -283,7 +284,7 @@ test('with many products a first page shows without shifting the page, and "Show
 
 test('with many products a new order shows at once in the cards on screen, and the cards away from it follow just after', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   await page.route(resultsCalls('boiler'), async (route) => {
     const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
     const body = await upstream.json();
@@ -357,8 +358,7 @@ test('the questionnaire’s answer opens the results with one call, and a new ta
   // with nothing remembered goes to its questionnaire.
   const reference = new URL(page.url()).pathname.split('/').pop();
   await newTab.goto('/quote/boiler/results?sort=priceAsc');
-  // (The save-quote popup may add its own `popup` parameter after 300 ms.)
-  await expect(newTab).toHaveURL(new RegExp(`/quote/boiler/results/${reference}\\?sort=priceAsc(&popup=\\w+)?$`), PAGE_LOAD);
+  await expect(newTab).toHaveURL(new RegExp(`/quote/boiler/results/${reference}\\?sort=priceAsc$`), PAGE_LOAD);
   await newTab.goto('/quote/solar/results');
   await expect(newTab).toHaveURL(/\/quote\/solar(\?|$)/, PAGE_LOAD);
   // A reference no quote has (not in the shop's form: the mock's 404) says so and offers the questionnaire.
@@ -370,7 +370,7 @@ test('the questionnaire’s answer opens the results with one call, and a new ta
 
 test('boiler: the current boiler’s efficiency grade and yearly saving, from the answers while the prices load, then from the quote', async ({ page }) => {
   await rememberAnswers(page, 'boiler'); // boilerAge 19, Semi-detached
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   let answerResults = () => {};
   const held = new Promise<void>((resolve) => (answerResults = resolve));
   await page.route(resultsCalls('boiler'), async (route: Route) => {
@@ -395,60 +395,127 @@ test('boiler: the current boiler’s efficiency grade and yearly saving, from th
   await expect(page.getByText('£590.00 a year')).toBeVisible();
 });
 
-test('the save-quote popup opens 300 ms after the products, Back closes it, and once dismissed it stays shut', async ({ page }) => {
+/** The save-quote offer after the first card (decision 935): a region named by its heading. */
+const saveOffer = (page: Page) => page.getByRole('region', { name: 'Save your quote' });
+
+test('the save-quote offer shows after the first card 300 ms after the products, takes no focus, opens the popup, and once dismissed stays away for that quote on this device', async ({ page, context }) => {
   await rememberAnswers(page, 'boiler');
   await typedScenario(page, 'boiler');
   await page.clock.install();
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  const shownAt = Date.now();
-  const dialog = page.getByRole('dialog', { name: 'Save your quote' });
-  await expect(dialog).toBeVisible();
-  expect(Date.now() - shownAt).toBeLessThan(3_000);
-  await expect(page).toHaveURL(/popup=SaveQuotePopup/);
-  await expect(dialog.getByText('QTEST1', { exact: true })).toBeVisible();
-  await expectAccessible(page, 'save-quote popup');
+  const focusedBefore = await page.evaluate(() => document.activeElement?.outerHTML);
+  await passSaveQuoteDelay(page);
+  const offer = saveOffer(page);
+  await expect(offer).toBeVisible();
+  await expect(offer.getByText('QTEST1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/popup=/);
+  expect(await page.evaluate(() => document.activeElement?.outerHTML), 'focus stays where it was').toBe(focusedBefore);
+  // Between the first card and the second.
+  const offerTop = (await offer.boundingBox())!.y;
+  expect(offerTop).toBeGreaterThan((await cards(page).first().boundingBox())!.y);
+  expect(offerTop).toBeLessThan((await cards(page).nth(1).boundingBox())!.y);
+  await expectAccessible(page, 'save-quote offer');
 
+  // "Email me a link" opens the popup, a modal dialog with the form; Back closes it and keeps the offer's quote dismissed.
+  await offer.getByRole('button', { name: 'Email me a link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save your quote' });
+  await expect(dialog.getByLabel('Email address')).toBeVisible();
+  await expect(page).toHaveURL(/popup=SaveQuotePopup/);
+  await expectAccessible(page, 'save-quote popup');
   await page.goBack();
   await expect(dialog).toBeHidden();
-  await expect(page).not.toHaveURL(/popup=/);
+  await expect(saveOffer(page)).toHaveCount(0);
+
+  // A reload, and a fresh visit in a new tab, do not offer it again for this quote.
   await page.reload();
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
   await passSaveQuoteDelay(page);
-  await expect(dialog).toBeHidden();
+  await expect(saveOffer(page)).toHaveCount(0);
+  const fresh = await context.newPage();
+  await typedScenario(fresh, 'boiler');
+  await fresh.goto('/quote/boiler/results/QTEST1');
+  await expect(cards(fresh).first()).toBeVisible(PAGE_LOAD);
+  await fresh.waitForTimeout(SAVE_QUOTE_POPUP_DELAY_MS * 2);
+  await expect(saveOffer(fresh)).toHaveCount(0);
+  await fresh.close();
 });
+
+test('"No thanks" dismisses the offer for that quote alone: another quote still gets it', async ({ page }) => {
+  await rememberAnswers(page, 'boiler');
+  await typedScenario(page, 'boiler');
+  await page.goto('/quote/boiler/results/QTEST1');
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  await saveOffer(page).getByRole('button', { name: 'No thanks' }).click();
+  await expect(saveOffer(page)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('save-quote-dismissed:QTEST1'))).toBe('1');
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  await page.waitForTimeout(SAVE_QUOTE_POPUP_DELAY_MS * 2);
+  await expect(saveOffer(page)).toHaveCount(0);
+
+  await page.goto('/quote/boiler/results/QOTHER2');
+  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
+  await expect(saveOffer(page)).toBeVisible();
+});
+
+/** What the phone test keeps in the page: when "Get my prices" was pressed, and the layout shifts since. */
+interface ShiftRecord {
+  pressedAt: number | null;
+  shiftsSincePress: () => number[];
+}
 
 test.describe('on a 412x915 phone', () => {
   test.use({ viewport: { width: 412, height: 915 } });
 
-  test('the save-quote popup leaves the first product’s name and price in sight, and closing it shows the whole card', async ({ page }) => {
-    await rememberAnswers(page, 'boiler');
-    await typedScenario(page, 'boiler');
-    await page.goto('/quote/boiler/results/QTEST1');
+  test('from "Get my prices" to the first card nothing moves, and the save-quote offer never covers its price or its button', async ({ page }) => {
+    // Every shift counts, those just after the tap too: nothing may move. Each is kept with when it
+    // started, and the press on "Get my prices" with when it began, so the shifts of the page's own
+    // arrival at "Check your answers" (reported late, or not) stay out of what is judged.
+    await page.addInitScript(() => {
+      const record = window as unknown as ShiftRecord;
+      const shifts: Array<{ value: number; start: number }> = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push({ value: entry.value, start: entry.startTime });
+      });
+      observer.observe({ type: 'layout-shift', buffered: true });
+      record.pressedAt = null;
+      document.addEventListener('pointerdown', (event) => {
+        if ((event.target as Element).closest('button')?.textContent?.trim() === 'Get my prices') record.pressedAt ??= event.timeStamp;
+      }, true);
+      record.shiftsSincePress = () => {
+        for (const entry of observer.takeRecords() as Array<PerformanceEntry & { value: number }>) shifts.push({ value: entry.value, start: entry.startTime });
+        return shifts.filter((shift) => record.pressedAt !== null && shift.start >= record.pressedAt).map((shift) => shift.value);
+      };
+    });
+    await openCheckYourAnswers(page, 'boiler', BOILER_ANSWERS);
+    const getPrices = page.getByRole('button', { name: 'Get my prices' });
+    await getPrices.click();
     const card = cards(page).first();
     await expect(card).toBeVisible(PAGE_LOAD);
-    const dialog = page.getByRole('dialog', { name: 'Save your quote' });
-    await expect(dialog).toBeVisible();
-    // The sheet along the foot of the screen starts below the first card's name and price.
-    const sheetTop = (await dialog.boundingBox())!.y;
-    for (const part of [card.locator('h3'), card.locator('.ui-price__now')]) {
+    const offer = saveOffer(page);
+    await expect(offer).toBeVisible();
+    // The customer scrolls the first card into view: it is all there, and the offer is below it.
+    await card.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    const price = card.locator('.ui-price__now');
+    const choose = card.getByRole('link', { name: /^Choose this boiler/ });
+    const offerTop = (await offer.boundingBox())!.y;
+    for (const part of [price, choose]) {
       const box = (await part.boundingBox())!;
-      expect(box.y, 'on screen').toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height, 'above the sheet').toBeLessThanOrEqual(sheetTop);
+      expect(box.y + box.height, 'above the offer').toBeLessThanOrEqual(offerTop);
     }
-    await expectAccessible(page, 'save-quote sheet on a phone');
-
-    await dialog.getByRole('button', { name: 'No thanks' }).click();
-    await expect(dialog).toBeHidden();
-    const box = (await card.boundingBox())!;
-    expect(box.y, 'card top in view').toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height, 'card foot in view').toBeLessThanOrEqual(915);
-    await expectAccessible(page, 'results after the save-quote sheet');
+    await expect(choose).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as ShiftRecord).pressedAt), 'the press on "Get my prices" was seen').not.toBeNull();
+    const shifts = await page.evaluate(() => (window as unknown as ShiftRecord).shiftsSincePress());
+    expect(shifts, 'layout shifts from "Get my prices" to the first card').toEqual([]);
+    await expectAccessible(page, 'results on a phone with the save-quote offer');
   });
 
   test('a results page says until when its prices hold with the server’s dates', async ({ page }) => {
     await rememberAnswers(page, 'boiler');
-    await noSaveQuotePopup(page);
+    await noSaveQuoteOffer(page);
     // The server's dates, far from anything the browser's clock would give (decision 955).
     const pricedAt = addDays(new Date(), -3);
     const until = addDays(pricedAt, QUOTE_PRICES_VALID_DAYS + 11);
@@ -462,7 +529,7 @@ test.describe('on a 412x915 phone', () => {
 
 test('a card kept by the Interest free filter shows its 0% representative example', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   await typedScenario(page, 'boiler');
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
@@ -483,7 +550,7 @@ test('a card kept by the Interest free filter shows its 0% representative exampl
   await expect.poll(async () => (await examples()).some((text) => !text.includes(' 0% APR'))).toBe(true);
 });
 
-test('a saved quote gets no save-quote popup', async ({ page }) => {
+test('a saved quote gets no save-quote offer', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await editResults(page, (body) => {
     body.is_saved = true;
@@ -492,6 +559,7 @@ test('a saved quote gets no save-quote popup', async ({ page }) => {
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
   await passSaveQuoteDelay(page);
+  await expect(saveOffer(page)).toHaveCount(0);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
@@ -508,7 +576,7 @@ test('every results popup is named in the query, passes axe, and Back closes it'
   test.setTimeout(180_000); // eleven popups, each with an axe run
   await rememberAnswers(page, 'boiler');
   await typedScenario(page, 'boiler');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
 
@@ -583,7 +651,7 @@ test('every results popup is named in the query, passes axe, and Back closes it'
 test('the callback popup checks first, validates the number, keeps the form through a failed booking and books a callback', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await typedScenario(page, 'boiler');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   const bodies: unknown[] = [];
   let bookingDown = true;
   await page.route('**/api/quote/callback/QTEST1', async (route) => {
@@ -632,7 +700,7 @@ test('the callback popup checks first, validates the number, keeps the form thro
 test('an empty result says so and offers a callback', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await typedScenario(page, 'boiler', 'empty-results');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(page.getByRole('heading', { name: 'We couldn’t find a boiler for your home online' })).toBeVisible(PAGE_LOAD);
   await expect(cards(page)).toHaveCount(0);
@@ -643,7 +711,7 @@ test('an empty result says so and offers a callback', async ({ page }) => {
 
 test('a failed load is logged quietly, explains itself and can be retried', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   // Every call fails until the customer tries again (dev StrictMode loads twice on mount).
   let serverDown = true;
   await page.route(resultsCalls('boiler'), async (route) => {
@@ -672,7 +740,7 @@ test('without answers in this browser the page loads the quote by its reference,
 
 test('a results landing sends its one load by reference and the lenders’ lists once each, with the CSRF token, as the app starts (decision 963)', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   const quoteCalls: string[] = [];
   const tokens: (string | undefined)[] = [];
   const listCalls: string[] = [];
@@ -696,7 +764,7 @@ test('a results landing sends its one load by reference and the lenders’ lists
 test('solar: changing the panels re-prices through PATCH; bird proofing is priced at £20.00 a panel for each system shown', async ({ page }) => {
   await rememberAnswers(page, 'solar');
   await typedScenario(page, 'solar');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   await page.goto('/quote/solar/results/QTEST1');
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
   const patch = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/api/quote/results/solar'));
@@ -726,7 +794,7 @@ test('solar: changing the panels re-prices through PATCH; bird proofing is price
 
 test('boiler: choosing a product straight after ticking a filter always lands on checkout (the filter’s URL update never undoes it)', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   // On a Monday morning with no lead time every product installs next day (decision 500), so the
   // filter keeps the card the customer goes on to choose.
   await page.clock.setFixedTime(new Date(2026, 10, 23, 10));
@@ -763,7 +831,7 @@ for (const type of ['aircon', 'boiler', 'ev'] as const) {
     test.setTimeout(180_000);
     await rememberAnswers(page, type);
     await typedScenario(page, type);
-    await noSaveQuotePopup(page);
+    await noSaveQuoteOffer(page);
     await page.route(`**/api/checkout/${type}/QTEST1**`, (route) => route.continue({ headers: { ...route.request().headers(), prefer: exampleFor(type) } }));
     await page.goto(`/quote/${type}/results/QTEST1`);
     await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
@@ -815,7 +883,7 @@ for (const { type } of TYPES) {
     await page.setViewportSize(PHONE);
     await rememberAnswers(page, type);
     await typedScenario(page, type);
-    await noSaveQuotePopup(page);
+    await noSaveQuoteOffer(page);
     await page.goto(`/quote/${type}/results/QTEST1`);
     const first = cards(page).first();
     await expect(first).toBeVisible(PAGE_LOAD);
@@ -835,7 +903,7 @@ test('one product’s finance plans are the same on its card, in its finance pop
   test.setTimeout(120_000);
   await rememberAnswers(page, 'aircon');
   await typedScenario(page, 'aircon');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   await page.goto('/quote/aircon/results/QTEST1');
   const card = cards(page).first();
   await expect(card).toBeVisible(PAGE_LOAD);
@@ -894,7 +962,7 @@ test('one product’s finance plans are the same on its card, in its finance pop
 
 test('a boiler without an interest-free plan shows no interest-free example, and the interest-free filter leaves it out', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
-  await noSaveQuotePopup(page);
+  await noSaveQuoteOffer(page);
   await editResults(page, (body) => {
     body.products[0]!.finance_options = [{ finance_product_id: 'IB60' }, { finance_product_id: 'BNPL120' }];
   });

@@ -1,5 +1,5 @@
-// Saved quotes (decisions 955, 491 and 492): a quote priced in one browser opens with its prices in another,
-// by its reference; the save-quote popup emails its link; an unknown reference and an expired quote
+// Saved quotes (decisions 955-492): a quote priced in one browser opens with its prices in another,
+// by its reference; the save-quote offer's popup emails its link; an unknown reference and an expired quote
 // each have their page. Each state is checked with axe.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -13,6 +13,8 @@ const ANSWERS = { quoteType: 'boiler', postcode: 'LS6 2AB', fuelType: 'LPG', sys
 
 const cards = (page: Page) => page.locator('[data-product-id]');
 const saveDialog = (page: Page) => page.getByRole('dialog', { name: 'Save your quote' });
+/** The save-quote offer after the first card (decision 935): a region named by its heading. */
+const saveOffer = (page: Page) => page.getByRole('region', { name: 'Save your quote' });
 
 /** The results calls a page sends, as "METHOD path". */
 function resultsCalls(page: Page) {
@@ -66,7 +68,9 @@ test('a quote priced in one browser opens with the same products, prices and fin
     // Nothing remembered in this browser: one load by reference, nothing posted.
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([`GET /api/quote/results/boiler/${ref}`]);
-    await saveDialog(page).getByRole('button', { name: 'No thanks' }).click();
+    // A browser that never saw the quote is offered to save it, beside the prices; no dialog opens.
+    await expect(saveOffer(page)).toBeVisible();
+    await expect(saveDialog(page)).toHaveCount(0);
     await expectAccessible(page, 'results opened by reference');
 
     // The product page from the link (no router state): the price the quote gives, relocation included.
@@ -110,7 +114,6 @@ test('a quote opened by its reference in a fresh browser resumes its questionnai
     await fresh.goto(`/quote/boiler/results/${ref}`);
     await expect(cards(fresh).first()).toBeVisible(PAGE_LOAD);
     const savedPrice = await firstPrice(fresh);
-    await saveDialog(fresh).getByRole('button', { name: 'No thanks' }).click();
     // The answers are this browser's now, remembered for the reference.
     await expect.poll(() => fresh.evaluate(() => localStorage.getItem('quote-requests') ?? ''), PAGE_LOAD).toContain(ref);
 
@@ -148,17 +151,17 @@ function sentOf({ boilerWorking, boilerAge, bedrooms, bathtubs, showers, ...rest
   return { ...rest, boilerBroken: boilerWorking === 'Yes' ? 'No' : 'Yes', boilerAge: Number(boilerAge), bedrooms: Number(bedrooms), bathtubs: Number(bathtubs), showers: Number(showers) };
 }
 
-test('the save-quote popup asks for an email address, saves, confirms, and is not offered again', async ({ browser, context }) => {
+test('"Email me a link" opens the save-quote popup, which asks for an email address, saves, confirms, and the quote is not offered again', async ({ browser, context }) => {
   const { ref } = await priceInBrowser(context);
   const laptop = await browser.newContext();
   try {
     const page = await laptop.newPage();
     await page.goto(`/quote/boiler/results/${ref}`);
+    await expect(saveOffer(page)).toBeVisible(PAGE_LOAD);
+    await saveOffer(page).getByRole('button', { name: 'Email me a link' }).click();
     const dialog = saveDialog(page);
-    await expect(dialog).toBeVisible(PAGE_LOAD);
-    await expect(dialog.getByRole('button', { name: 'Copy the link' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Email me a link' }).click();
     await expect(dialog.getByLabel('Email address')).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Copy the link' })).toBeVisible();
 
     // quote §5: "Required", then "Invalid email"; the title says "Error: " while the summary shows.
     await dialog.getByRole('button', { name: 'Email my quote' }).click();
@@ -178,15 +181,17 @@ test('the save-quote popup asks for an email address, saves, confirms, and is no
     await expectPageTitle(page, 'Your boiler prices');
     await expectAccessible(page, 'save-quote popup saved');
     await dialog.getByRole('button', { name: 'Back to my prices' }).click();
+    await expect(saveOffer(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save your quote' })).toHaveCount(0);
 
-    // The server now answers is_saved for the quote, in a browser that never dismissed the popup.
+    // The server now answers is_saved for the quote, in a browser that never dismissed the offer.
     const another = await (await browser.newContext()).newPage();
     await another.clock.install();
     await another.goto(`/quote/boiler/results/${ref}`);
     await expect(cards(another).first()).toBeVisible(PAGE_LOAD);
     await passSaveQuoteDelay(another);
-    await expect(saveDialog(another)).toBeHidden();
+    await expect(saveOffer(another)).toHaveCount(0);
+    await expect(saveDialog(another)).toHaveCount(0);
     await another.context().close();
   } finally {
     await laptop.close();
@@ -196,9 +201,9 @@ test('the save-quote popup asks for an email address, saves, confirms, and is no
 test('a failed save shows the Error dialog and keeps the address typed', async ({ page }) => {
   await useJourneyScenario(page, 'save-quote-failure');
   await page.goto('/quote/boiler/results/QTEST1');
+  await expect(saveOffer(page)).toBeVisible(PAGE_LOAD);
+  await saveOffer(page).getByRole('button', { name: 'Email me a link' }).click();
   const dialog = saveDialog(page);
-  await expect(dialog).toBeVisible(PAGE_LOAD);
-  await dialog.getByRole('button', { name: 'Email me a link' }).click();
   await dialog.getByLabel('Email address').fill('jo.bloggs@example.co.uk');
   await dialog.getByRole('button', { name: 'Email my quote' }).click();
   const error = page.getByRole('alertdialog', { name: 'Error' }).or(page.getByRole('dialog', { name: 'Error' }));
@@ -208,13 +213,14 @@ test('a failed save shows the Error dialog and keeps the address typed', async (
   await expect(dialog.getByLabel('Email address')).toHaveValue('jo.bloggs@example.co.uk');
 });
 
-test('results with no products offer no save-quote popup', async ({ page }) => {
+test('results with no products offer no saving of the quote', async ({ page }) => {
   await useJourneyScenario(page, 'empty-results');
   await page.clock.install();
   await page.goto('/quote/boiler/results/QTEST1');
   await expect(page.getByRole('heading', { name: /We couldn’t find a boiler/ })).toBeVisible(PAGE_LOAD);
   await passSaveQuoteDelay(page);
-  await expect(saveDialog(page)).toBeHidden();
+  await expect(saveOffer(page)).toHaveCount(0);
+  await expect(saveDialog(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save your quote' })).toHaveCount(0);
 });
 
@@ -242,8 +248,8 @@ test('an expired quote says its prices have expired and re-prices its saved answ
   await expectAccessible(page, 'expired quote');
   await page.getByRole('button', { name: 'Get today’s prices' }).click();
   await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  // The same page, its reference kept (the save-quote popup may name itself after 300 ms).
-  await expect(page).toHaveURL(/\/quote\/boiler\/results\/QTEST1(\?popup=\w+)?$/);
+  // The same page, its reference kept, and no popup opened by itself.
+  await expect(page).toHaveURL(/\/quote\/boiler\/results\/QTEST1$/);
   await page.waitForLoadState('networkidle');
   // One PUT with the answers the quote was saved with; the results take its answer and load nothing more.
   expect(sent).toHaveLength(1);

@@ -18,7 +18,6 @@ export const boilerQuoteToPaidOrder = {
     const { page } = customer;
     const products = page.locator('[data-product-id]');
     await customer.getsPrices(BOILER_ANSWERS, products.first());
-    await customer.closesSaveQuotePopup();
 
     const stepHeading = (name) => page.getByRole('heading', { level: 1, name });
     await customer.taps('Choose this boiler', products.first().getByRole('link', { name: /^Choose this boiler/ }), stepHeading('Upgrades'));

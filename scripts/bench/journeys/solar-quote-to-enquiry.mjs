@@ -15,7 +15,6 @@ export const solarQuoteToEnquiry = {
     const { page } = customer;
     const products = page.locator('[data-product-id]');
     await customer.getsPrices(SOLAR_ANSWERS, products.first());
-    await customer.closesSaveQuotePopup();
 
     const stepHeading = (name) => page.getByRole('heading', { level: 2, name, exact: true });
     await customer.taps('Enquire about this solar system', products.first().getByRole('link', { name: /^Enquire about this solar system/ }), stepHeading('Enquiry details'));

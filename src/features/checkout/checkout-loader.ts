@@ -1,6 +1,7 @@
 // /checkout/:type[/:quote][?product=id]: the checkout's load, asked for as the route loads (decision 963).
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { PRODUCT_QUERY, productOf } from '@/domain/route-manifest';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { PRODUCT_QUERY, paths, productOf } from '@/domain/route-manifest';
+import { paidInThisTab } from '@/ui/payment-receipt';
 import { CHECKOUT_TYPES, isOneOf } from '@/domain/product-types';
 import { loadCheckout } from './checkout-gateway';
 
@@ -8,6 +9,9 @@ import { loadCheckout } from './checkout-gateway';
 export const queryKeys = [PRODUCT_QUERY];
 
 export function loader({ params, request }: LoaderFunctionArgs) {
+  // A checkout this tab has paid is over (decision 934): Forward onto one of its entries, or its
+  // address, goes straight to the order page, never through "Loading your checkout".
+  if (params.quote && paidInThisTab(params.quote)) return redirect(paths.order(params.quote));
   const type = isOneOf(CHECKOUT_TYPES, params.type) ? params.type : 'boiler';
   return { checkout: loadCheckout(type, params.quote, productOf(request.url), request.signal) };
 }

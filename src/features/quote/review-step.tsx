@@ -2,7 +2,7 @@
 // Its own chunk (with the API client), loaded only when the customer reaches it (decision 962).
 import { PRODUCT_TYPES, isOneOf, type QuoteType } from '@/domain/product-types';
 import { QUOTE_PROFILES } from '@/domain/product-profiles';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackQuoteFinish } from '@/api/analytics';
 import { BackLink } from '@/ui/button';
@@ -20,10 +20,13 @@ import { ReviewScreen } from './review-screen';
 /**
  * Stands in for the review while the answers are priced, on the same route: it starts at the top of
  * the page like a new page, or the customer would be left looking at the footer where the button was.
+ * It is at the top before it paints: a smooth scroll would show it first where the button was, with
+ * the footer risen into view, and then slide the page (layout shift 0 from "Get my prices" to the
+ * first card, engineering notes).
  */
 function GeneratingScreen() {
   usePageTitle('Finding your prices');
-  useEffect(moveToPageStart, []);
+  useLayoutEffect(() => moveToPageStart({ at: 'once' }), []);
   return (
     <div className="quote-generating">
       <h1>Finding your prices</h1>

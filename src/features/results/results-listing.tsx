@@ -10,7 +10,7 @@
 // - cards are memoised, keyed by position, read a display model worked out at most once per product, and link with
 //   plain anchors (a router <Link> re-renders with every change of the location).
 import { countText } from '@/domain/counts';
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Fragment, memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { afterNextPaint } from '@/ui/after-next-paint';
 import { Button } from '@/ui/button';
 import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
@@ -35,6 +35,8 @@ interface ResultsListingProps {
   onPopup: (name: PopupName, productId: number) => void;
   /** Follows a card's link inside the app (stable for the page's lifetime). */
   onFollowLink: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** An item of the list after the first card (the save-quote offer), or nothing. */
+  afterFirstCard?: ReactNode;
 }
 
 /** `value` as it was when the last frame was painted: it follows a change once that change is on screen. */
@@ -52,6 +54,11 @@ function usePaintedValue<T>(value: T): T {
  * away from the screen: not laid out or painted), from the contentvisibilityautostatechange events
  * that bubble to the list. Where a browser has no such event, no card counts as skipped.
  */
+/** The product cards of the list, by position: the save-quote offer between them is not one. */
+function cardsOf(list: HTMLOListElement): Element[] {
+  return Array.from(list.querySelectorAll(':scope > [data-product-id]'));
+}
+
 function useCardList() {
   const list = useRef<HTMLOListElement | null>(null);
   const skipped = useRef(new Set<number>());
@@ -59,7 +66,7 @@ function useCardList() {
     list.current = element;
     if (!element) return;
     const onStateChange = (event: Event) => {
-      const position = Array.prototype.indexOf.call(element.children, event.target);
+      const position = cardsOf(element).indexOf(event.target as Element);
       if (position < 0) return;
       if ((event as ContentVisibilityAutoStateChangeEvent).skipped) skipped.current.add(position);
       else skipped.current.delete(position);
@@ -77,7 +84,7 @@ function useCardList() {
 /** How many cards a newly mounted page of cards starts with (about a phone's screen and a half). */
 const FIRST_CARDS = 3;
 
-function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewChange, displayOf, onPopup, onFollowLink }: ResultsListingProps) {
+function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewChange, displayOf, onPopup, onFollowLink, afterFirstCard }: ResultsListingProps) {
   const [viewKey, setViewKey] = useState(urlViewKey);
   // The URL changed by itself (Back, a link): follow it.
   const [followedUrlKey, setFollowedUrlKey] = useState(urlViewKey);
@@ -147,7 +154,7 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
     const index = focusCardAt.current;
     if (index === null || index >= mounted) return;
     focusCardAt.current = null;
-    cardList.current?.children[index]?.querySelector<HTMLElement>('h3 a')?.focus();
+    (cardList.current && cardsOf(cardList.current)[index])?.querySelector<HTMLElement>('h3 a')?.focus();
   }, [mounted, cardList]);
 
   // The phone's filter panel shut: the count of what it kept, at the top of the screen, takes focus.
@@ -181,7 +188,12 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
               const { product } = cardAt(current, position);
               // Keyed by position: a new order reuses the cards' elements and changes their text
               // instead of removing and creating a page of cards (the cards hold no state).
-              return <ProductCard key={position} product={product} display={displayOf(product, interestFreeView)} onPopup={onPopup} onFollowLink={onFollowLink} />;
+              return (
+                <Fragment key={position}>
+                  <ProductCard product={product} display={displayOf(product, interestFreeView)} onPopup={onPopup} onFollowLink={onFollowLink} />
+                  {position === 0 && afterFirstCard}
+                </Fragment>
+              );
             })}
           </ol>
         )}

@@ -29,10 +29,12 @@ import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, vie
 import type { LoadedResults, SavedQuoteFacts } from './results-gateway';
 import type { loader } from './results-loader';
 import { shouldOfferSaveQuote, rememberSaveQuoteDismissed } from './save-quote';
+import { SaveQuoteOffer } from './save-quote-offer';
 import './results.css';
 
 const ResultsPopups = lazy(() => import('./results-popups'));
-const SaveQuotePopup = lazy(() => import('./save-quote-popup'));
+const loadSaveQuotePopup = () => import('./save-quote-popup');
+const SaveQuotePopup = lazy(loadSaveQuotePopup);
 // Solar results alone show them: loaded beside the solar prices, which wait for them (decision 560).
 const loadSolarOptions = () => import('./solar-options');
 const SolarOptions = lazy(() => loadSolarOptions().then((options) => ({ default: options.SolarOptions })));
@@ -224,7 +226,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   const hasProducts = results.products.length > 0;
   // The contract's `questions` here are FAQs, not questionnaire questions.
   const faqs = results.questions;
-  useSaveQuotePopup({ quote, isSaved, forceSave: results.force_save && !savedHere, hasProducts }, popup);
+  const saveQuoteOffer = useSaveQuoteOffer({ quote, isSaved, forceSave: results.force_save && !savedHere, hasProducts }, popup);
 
   const popupProductId = Number(searchParams.get(POPUP_PRODUCT_PARAM));
   const popupProduct = results.products.find((product) => product.id === popupProductId);
@@ -273,6 +275,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
           displayOf={displayOf}
           onPopup={openProductPopup}
           onFollowLink={followLink}
+          afterFirstCard={saveQuoteOffer}
         />
       )}
 
@@ -294,7 +297,6 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
             type={type}
             quote={quote}
             results={results}
-            onDismissSaveQuote={() => rememberSaveQuoteDismissed(quote)}
             onQuoteSaved={() => setSavedHere(true)}
           />
         </Suspense>
@@ -333,50 +335,44 @@ function useFollowLink() {
   }, []);
 }
 
-/** Where a dialog is a sheet along the foot of the screen (src/ui/styles.css, Dialog). */
-const BOTTOM_SHEET_QUERY = '(width < 40rem)';
-
 /**
- * On a phone the popup that opens by itself is a sheet over the lower part of the screen: the first
- * card is brought to the top first, so its name and price stay in sight above the sheet, and once the
- * sheet closes the whole card is in view (decision 773). Nothing moves on a wider screen, or when the
- * customer has already scrolled past the card's top.
+ * quote §4: the save-quote offer 300 ms after the products, unless dismissed or already saved. It is
+ * an item of the list after the first card, not a dialog over the prices (decision 935): whether it is
+ * offered is known with the products, so its place is held from their first render and it shows in
+ * it when the delay has passed. Dismissing it ("No thanks", or closing the popup it opens any way) holds
+ * for this quote on this device.
  */
-function bringFirstCardUp() {
-  if (!window.matchMedia(BOTTOM_SHEET_QUERY).matches) return;
-  const card = document.querySelector<HTMLElement>('.results__cards > li');
-  if (card && card.getBoundingClientRect().top > 0) card.scrollIntoView({ block: 'start', behavior: 'instant' });
-}
-
-/** quote §4: the save-quote popup 300 ms after the products show, unless dismissed or already saved. */
-function useSaveQuotePopup(offer: Parameters<typeof shouldOfferSaveQuote>[0], popup: ReturnType<typeof usePopup>) {
-  const { quote, isSaved, forceSave, hasProducts } = offer;
-  const offered = useRef(false);
-  const openRef = useRef(popup.open);
-  openRef.current = popup.open;
-  const somePopupOpen = popup.current !== null;
-  const somePopupOpenRef = useRef(somePopupOpen);
-  somePopupOpenRef.current = somePopupOpen;
-
+function useSaveQuoteOffer(offer: Parameters<typeof shouldOfferSaveQuote>[0], popup: ReturnType<typeof usePopup>) {
+  const { quote, isSaved } = offer;
+  const [offered] = useState(() => shouldOfferSaveQuote(offer));
+  const [dismissed, setDismissed] = useState(false);
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (offered.current || !shouldOfferSaveQuote({ quote, isSaved, forceSave, hasProducts })) return;
-    const timer = setTimeout(() => {
-      offered.current = true;
-      // Never stack it on a popup the customer opened themselves.
-      if (somePopupOpenRef.current) return;
-      bringFirstCardUp();
-      openRef.current('SaveQuotePopup');
-    }, SAVE_QUOTE_POPUP_DELAY_MS);
+    if (!offered) return;
+    const timer = setTimeout(() => setShown(true), SAVE_QUOTE_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [quote, isSaved, forceSave, hasProducts]);
+  }, [offered]);
 
-  // Closing it any way (button, ×, Escape, Back) counts as dismissing it.
+  const dismiss = useCallback(() => {
+    rememberSaveQuoteDismissed(quote);
+    setDismissed(true);
+  }, [quote]);
+  // Closing the popup any way (button, ×, Escape, Back) counts as dismissing the offer.
   const currentPopup = popup.current;
   const previous = useRef(currentPopup);
   useEffect(() => {
-    if (previous.current === 'SaveQuotePopup' && currentPopup !== 'SaveQuotePopup') rememberSaveQuoteDismissed(quote);
+    if (previous.current === 'SaveQuotePopup' && currentPopup !== 'SaveQuotePopup') dismiss();
     previous.current = currentPopup;
-  }, [currentPopup, quote]);
+  }, [currentPopup, dismiss]);
+
+  const openRef = useRef(popup.open);
+  openRef.current = popup.open;
+  const emailMe = useCallback(() => openRef.current('SaveQuotePopup'), []);
+  const preload = useCallback(() => void loadSaveQuotePopup(), []);
+  return useMemo(
+    () => (offered && !dismissed && !isSaved ? <SaveQuoteOffer quote={quote} shown={shown} onEmailMe={emailMe} onPreload={preload} onDismiss={dismiss} /> : null),
+    [offered, dismissed, isSaved, quote, shown, emailMe, preload, dismiss],
+  );
 }
 
 function NoProducts({ type, onCallback }: { type: ProductType; onCallback: () => void }) {

@@ -1,6 +1,6 @@
 // The results popups, a separate chunk loaded when one opens. Each named popup
 // lives in the query (?popup=Name, Back closes it); help and price match are local state. The
-// save-quote popup, which opens by itself, is a chunk of its own (save-quote-popup.tsx, decision 560).
+// save-quote popup, opened from the save-quote offer, is a chunk of its own (save-quote-popup.tsx, decision 560).
 import type { CallbackRequest, Product, ResultsResponse } from '@/shared/contract-types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

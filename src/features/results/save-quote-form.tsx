@@ -1,7 +1,7 @@
 // The save-quote popup's form (decision 491): the address to email the quote's link to, and the
 // customer's optional consent to be contacted about it, on the form pattern (decision 958). The popup
-// opens by itself on a results page's first visit; this form loads when the customer asks to email the
-// quote, so react-hook-form and zod stay off the results page (decisions 959, 958).
+// opens when the customer asks to email the quote (decision 935) and this form loads with it, so
+// react-hook-form and zod stay off the results page (decisions 959, 958).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import * as z from 'zod/mini';

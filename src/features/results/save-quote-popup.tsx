@@ -1,5 +1,5 @@
-// SaveQuotePopup, a chunk of its own: it opens by itself on a first visit, so it loads without the
-// other results popups (decision 560), and its form loads only when the customer reaches for it.
+// SaveQuotePopup, a chunk of its own: the save-quote offer after the first card opens it (decision
+// 935), so it loads without the other results popups (decision 560), and with it its form.
 import type { ResultsResponse, SaveQuoteRequest } from '@/shared/contract-types';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/ui/button';
@@ -14,28 +14,22 @@ interface SaveQuotePopupProps {
   type: ProductType;
   quote: string | undefined;
   results: ResultsResponse;
-  onDismissSaveQuote: () => void;
   /** The quote was saved and its link emailed: it is not offered again. */
   onQuoteSaved: () => void;
 }
 
-const loadSaveQuoteForm = () => import('./save-quote-form');
-const SaveQuoteForm = lazy(loadSaveQuoteForm);
+const SaveQuoteForm = lazy(() => import('./save-quote-form'));
 
 /** SaveQuotePopup: the quote saved and its link emailed to the address typed (decision 491). */
-export default function SaveQuotePopup({ type, quote, results, onDismissSaveQuote, onQuoteSaved }: SaveQuotePopupProps) {
+export default function SaveQuotePopup({ type, quote, results, onQuoteSaved }: SaveQuotePopupProps) {
   const popup = usePopup();
   const reference = quote ?? results.quote.quote_id;
   const link = `${window.location.origin}${paths.results(type, reference)}`;
   const [copied, setCopied] = useState(false);
-  // The form (react-hook-form and zod) loads when the customer reaches for it, not with the popup that
-  // opens by itself on every first visit (decisions 959, 491).
-  const [state, setState] = useState<'offer' | 'form' | 'sending' | { emailedTo: string }>('offer');
+  // The customer asked to save the quote: the form shows at once (react-hook-form and zod, loaded with
+  // this popup, never on a visit that does not ask; decisions 959, 491).
+  const [state, setState] = useState<'form' | 'sending' | { emailedTo: string }>('form');
   const { showApiError } = useErrorDialog();
-  const dismiss = () => {
-    onDismissSaveQuote();
-    popup.close();
-  };
 
   async function save(request: SaveQuoteRequest) {
     setState('sending');
@@ -58,7 +52,7 @@ export default function SaveQuotePopup({ type, quote, results, onDismissSaveQuot
       name="SaveQuotePopup"
       title="Save your quote"
       actions={
-        <Button variant="secondary" onClick={dismiss}>
+        <Button variant="secondary" onClick={popup.close}>
           {emailed ? 'Back to my prices' : 'No thanks'}
         </Button>
       }
@@ -71,15 +65,9 @@ export default function SaveQuotePopup({ type, quote, results, onDismissSaveQuot
       ) : (
         <>
           <p>We’ll email you a link that opens these prices on any device, so you can come back to them.</p>
-          {state === 'offer' ? (
-            <Button onPointerEnter={() => void loadSaveQuoteForm()} onFocus={() => void loadSaveQuoteForm()} onClick={() => setState('form')}>
-              Email me a link
-            </Button>
-          ) : (
-            <Suspense fallback={<p role="status">Loading…</p>}>
-              <SaveQuoteForm sending={state === 'sending'} onSubmit={save} />
-            </Suspense>
-          )}
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <SaveQuoteForm sending={state === 'sending'} onSubmit={save} />
+          </Suspense>
         </>
       )}
       <p className="results-save__link">{link}</p>
