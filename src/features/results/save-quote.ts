@@ -1,4 +1,4 @@
-// When the save-quote popup is offered (quote §4, §9; docs/decisions/126). A dismissal is kept per
+// When the save-quote popup is offered (quote §4, §9; decision 935). A dismissal is kept per
 // quote in localStorage (`save-quote-dismissed:<quote>`, the value 1 as before), so coming back to the
 // same quote does not ask again; force_save asks anyway.
 import { appStore, storedAtomFamily } from '@/shared/state';
