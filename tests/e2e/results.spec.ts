@@ -31,7 +31,7 @@ const TYPES = [
 ] as const;
 
 /**
- * The answers this browser remembers for quote QTEST1 (src/api/quote-request.ts, decision 955):
+ * The answers this browser remembers for quote QTEST1 (src/shared/remembered/quote-request.ts, decision 955):
  * in localStorage without the address, the address in this tab's sessionStorage.
  */
 async function rememberAnswers(page: Page, type: string) {

@@ -7,7 +7,7 @@ import { formatDisplayDate } from '@/domain/dates';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { Button } from '@/ui/button';
-import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
+import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/shop-contact';
 import { PROFILES } from '@/domain/product-profiles';
 import { repriceQuote, type SavedQuoteFacts } from './results-gateway';
 

@@ -2,7 +2,7 @@
 // The results load (decision 955) and an expired quote priced again under its reference.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporter } from '@/api/error-reporting';
-import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
+import { rememberQuoteRequest, rememberedQuoteRequest, takeHandedOverResults } from '@/shared/remembered/quote-request';
 import type { QuoteAnswers } from '@/shared/contract-types';
 import { loadResults, repriceQuote } from './results-gateway';
 

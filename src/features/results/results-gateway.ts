@@ -6,7 +6,7 @@ import { call, WRONG_SHAPE_STATUS, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
 import { priceQuoteAnswers } from '@/api/price-quote';
-import { adoptSavedQuote, rememberedQuoteRequest } from '@/api/quote-request';
+import { adoptSavedQuote, rememberedQuoteRequest } from '@/shared/remembered/quote-request';
 import { callback } from '@/api/answer-checks/callback';
 import { quoteSaved } from '@/api/answer-checks/quote-saved';
 import { savedQuote } from '@/api/answer-checks/saved-quote';

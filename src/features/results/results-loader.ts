@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
 import { fetchLenderLists } from '@/api/lender-lists';
-import { rememberedQuoteRequest, takeHandedOverResults } from '@/api/quote-request';
+import { rememberedQuoteRequest, takeHandedOverResults } from '@/shared/remembered/quote-request';
 import { PRODUCT_TYPES, isOneOf } from '@/domain/product-types';
 import { paths } from '@/domain/route-manifest';
 import { redirectFrom } from '@/ui/route-redirect';

@@ -14,7 +14,7 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { PopupDialog, usePopup } from '@/ui/popup';
-import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/contact-details';
+import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/shop-contact';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representative-example';

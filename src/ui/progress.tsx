@@ -1,2 +1,0 @@
-// The results page's path to LoadingState (loading-state.tsx), until it imports that file.
-export { LoadingState } from './loading-state';
