@@ -57,7 +57,7 @@ describe('scroll to the top on a new route name', () => {
     const router = renderLayoutAt('/contact');
     await screen.findByRole('heading', { name: 'contact' });
     await act(() => router.navigate('/order/O-1'));
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
   });
 });
 

@@ -8,7 +8,6 @@ import { Link, Navigate, useLoaderData, useLocation, useNavigate, useNavigation,
 import type { ApiResult } from '@/api/call';
 import type { LenderLists } from '@/api/lender-lists';
 import { rememberedQuoteRequest } from '@/shared/remembered/quote-request';
-import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
 import { formatDisplayDate } from '@/domain/dates';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
@@ -18,7 +17,7 @@ import { usePageTitle } from '@/ui/page-title';
 import { usePopup, type PopupName } from '@/ui/popup';
 import { LoadingState } from '@/ui/loading-state';
 import { PROFILES } from '@/domain/product-profiles';
-import { paths } from '@/domain/route-manifest';
+import { parseProductId, paths, PRODUCT_QUERY } from '@/domain/route-manifest';
 import { PRODUCT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
 import { BoilerEfficiency, type CurrentBoiler } from './boiler-efficiency';
 import { cardDisplayLookup } from './card-display';
@@ -28,8 +27,7 @@ import { ResultsListing } from './results-listing';
 import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
 import type { LoadedResults, SavedQuoteFacts } from './results-gateway';
 import type { loader } from './results-loader';
-import { shouldOfferSaveQuote, rememberSaveQuoteDismissed } from './save-quote';
-import { SaveQuoteOffer } from './save-quote-offer';
+import { useSaveQuoteOffer } from './save-quote-offer';
 import './results.css';
 
 const ResultsPopups = lazy(() => import('./results-popups'));
@@ -42,8 +40,6 @@ const SolarOptions = lazy(() => loadSolarOptions().then((options) => ({ default:
 const QuoteNotFound = lazy(() => import('./quote-state-pages').then((pages) => ({ default: pages.QuoteNotFound })));
 const ExpiredQuote = lazy(() => import('./quote-state-pages').then((pages) => ({ default: pages.ExpiredQuote })));
 
-/** The product a product popup is about, next to ?popup= (decision 953). */
-export const POPUP_PRODUCT_PARAM = 'product';
 
 export default function ResultsPage() {
   const params = useParams();
@@ -217,7 +213,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   // Cards are memoised: give them one callback for the page's lifetime.
   const openRef = useRef(popup.open);
   openRef.current = popup.open;
-  const openProductPopup = useCallback((name: PopupName, productId: number) => openRef.current(name, { [POPUP_PRODUCT_PARAM]: String(productId) }), []);
+  const openProductPopup = useCallback((name: PopupName, productId: number) => openRef.current(name, { [PRODUCT_QUERY]: String(productId) }), []);
   const followLink = useFollowLink();
 
   // Saved from the popup: the server answers is_saved from now on; this page knows it at once.
@@ -226,9 +222,10 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   const hasProducts = results.products.length > 0;
   // The contract's `questions` here are FAQs, not questionnaire questions.
   const faqs = results.questions;
-  const saveQuoteOffer = useSaveQuoteOffer({ quote, isSaved, forceSave: results.force_save && !savedHere, hasProducts }, popup);
+  const saveQuoteOffer = useSaveQuoteOffer({ quote, isSaved, forceSave: results.force_save && !savedHere, hasProducts }, popup, loadSaveQuotePopup);
 
-  const popupProductId = Number(searchParams.get(POPUP_PRODUCT_PARAM));
+  // The product a product popup is about, next to ?popup= (decision 953).
+  const popupProductId = parseProductId(searchParams.get(PRODUCT_QUERY));
   const popupProduct = results.products.find((product) => product.id === popupProductId);
 
   return (
@@ -333,46 +330,6 @@ function useFollowLink() {
     event.preventDefault();
     navigateRef.current(event.currentTarget.getAttribute('href') ?? '/');
   }, []);
-}
-
-/**
- * quote §4: the save-quote offer 300 ms after the products, unless dismissed or already saved. It is
- * an item of the list after the first card, not a dialog over the prices (decision 935): whether it is
- * offered is known with the products, so its place is held from their first render and it shows in
- * it when the delay has passed. Dismissing it ("No thanks", or closing the popup it opens any way) holds
- * for this quote on this device.
- */
-function useSaveQuoteOffer(offer: Parameters<typeof shouldOfferSaveQuote>[0], popup: ReturnType<typeof usePopup>) {
-  const { quote, isSaved } = offer;
-  const [offered] = useState(() => shouldOfferSaveQuote(offer));
-  const [dismissed, setDismissed] = useState(false);
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!offered) return;
-    const timer = setTimeout(() => setShown(true), SAVE_QUOTE_POPUP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [offered]);
-
-  const dismiss = useCallback(() => {
-    rememberSaveQuoteDismissed(quote);
-    setDismissed(true);
-  }, [quote]);
-  // Closing the popup any way (button, ×, Escape, Back) counts as dismissing the offer.
-  const currentPopup = popup.current;
-  const previous = useRef(currentPopup);
-  useEffect(() => {
-    if (previous.current === 'SaveQuotePopup' && currentPopup !== 'SaveQuotePopup') dismiss();
-    previous.current = currentPopup;
-  }, [currentPopup, dismiss]);
-
-  const openRef = useRef(popup.open);
-  openRef.current = popup.open;
-  const emailMe = useCallback(() => openRef.current('SaveQuotePopup'), []);
-  const preload = useCallback(() => void loadSaveQuotePopup(), []);
-  return useMemo(
-    () => (offered && !dismissed && !isSaved ? <SaveQuoteOffer quote={quote} shown={shown} onEmailMe={emailMe} onPreload={preload} onDismiss={dismiss} /> : null),
-    [offered, dismissed, isSaved, quote, shown, emailMe, preload, dismiss],
-  );
 }
 
 function NoProducts({ type, onCallback }: { type: ProductType; onCallback: () => void }) {

@@ -2,7 +2,10 @@
 // right after the first card, so it never covers a price or a "Choose this …" button and never takes
 // focus. Its place is held from the first render, out of sight until the offer's delay has passed:
 // nothing on the page moves when it shows. "Email me a link" opens the save-quote popup.
-import { memo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
+import type { usePopup } from '@/ui/popup';
+import { rememberSaveQuoteDismissed, shouldOfferSaveQuote } from './save-quote';
 import { Button, ButtonGroup } from '@/ui/button';
 
 export interface SaveQuoteOfferProps {
@@ -37,3 +40,43 @@ function SaveQuoteOfferView({ quote, shown, onEmailMe, onPreload, onDismiss }: S
 }
 
 export const SaveQuoteOffer = memo(SaveQuoteOfferView);
+
+/**
+ * quote §4: the save-quote offer 300 ms after the products, unless dismissed or already saved. It is
+ * an item of the list after the first card, not a dialog over the prices (decision 935): whether it is
+ * offered is known with the products, so its place is held from their first render and it shows in
+ * it when the delay has passed. Dismissing it ("No thanks", or closing the popup it opens any way) holds
+ * for this quote on this device.
+ */
+export function useSaveQuoteOffer(offer: Parameters<typeof shouldOfferSaveQuote>[0], popup: ReturnType<typeof usePopup>, loadPopup: () => unknown) {
+  const { quote, isSaved } = offer;
+  const [offered] = useState(() => shouldOfferSaveQuote(offer));
+  const [dismissed, setDismissed] = useState(false);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!offered) return;
+    const timer = setTimeout(() => setShown(true), SAVE_QUOTE_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [offered]);
+
+  const dismiss = useCallback(() => {
+    rememberSaveQuoteDismissed(quote);
+    setDismissed(true);
+  }, [quote]);
+  // Closing the popup any way (button, ×, Escape, Back) counts as dismissing the offer.
+  const currentPopup = popup.current;
+  const previous = useRef(currentPopup);
+  useEffect(() => {
+    if (previous.current === 'SaveQuotePopup' && currentPopup !== 'SaveQuotePopup') dismiss();
+    previous.current = currentPopup;
+  }, [currentPopup, dismiss]);
+
+  const openRef = useRef(popup.open);
+  openRef.current = popup.open;
+  const emailMe = useCallback(() => openRef.current('SaveQuotePopup'), []);
+  const preload = useCallback(() => void loadPopup(), [loadPopup]);
+  return useMemo(
+    () => (offered && !dismissed && !isSaved ? <SaveQuoteOffer quote={quote} shown={shown} onEmailMe={emailMe} onPreload={preload} onDismiss={dismiss} /> : null),
+    [offered, dismissed, isSaved, quote, shown, emailMe, preload, dismiss],
+  );
+}
