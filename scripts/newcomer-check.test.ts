@@ -286,8 +286,8 @@ const NAMED: readonly Named[] = [
     recipe: 'An optional call on an existing page',
     named: 'decision 533',
     quotes: [
-      { text: "on a 412 x 915 phone the first screen shows the first product's name and price without scrolling", in: 'tests/e2e/results.spec.ts' },
-      { text: "first card's price bottom, against the screen's 915 px", in: 'tests/e2e/results.spec.ts', as: "bottom, against the screen's ${PHONE.height} px" },
+      { text: "on a 412 x 915 phone the first screen shows the first product's name and price without scrolling", in: 'tests/e2e/results-first-look.spec.ts' },
+      { text: "first card's price bottom, against the screen's 915 px", in: 'tests/e2e/results-first-look.spec.ts', as: "bottom, against the screen's ${PHONE.height} px" },
     ],
   },
   { recipe: 'An optional call on an existing page', named: 'fixtures/examples.ts', quotes: [{ text: 'listV12FinanceProducts', in: 'fixtures/examples.ts' }] },

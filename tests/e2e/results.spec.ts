@@ -1,88 +1,15 @@
-// Results for the six product types in Chromium against Prism: products with the facts
-// and representative example, choosing one, sort and filters in the URL, a first page with "Show
-// more", one results call from the questionnaire, a new tab that re-prices, the 300 ms save-quote
-// popup, every popup with axe and Back, an empty result, a failed load and solar re-pricing. Quotes
-// opened by reference in another browser are in saved-quote.spec.ts.
+// Results for the six product types in Chromium against Prism: products with the facts and
+// representative example, choosing one, sort and filters in the URL, a first page with "Show more",
+// one results call from the questionnaire, a new tab that loads by reference, every popup with axe
+// and Back, an empty result, a failed load and solar re-pricing. The first look on a phone and the
+// save-quote offer are in results-first-look.spec.ts; what a card promises checkout keeps, in
+// results-to-checkout.spec.ts; quotes opened in another browser, in saved-quote.spec.ts.
+// Past 400 lines as one file: the results page's own behaviours, over the helpers of results-steps.ts.
 import type { Page, Route } from '@playwright/test';
-import { addDays, format } from 'date-fns';
-import { DISPLAY_DATE_FORMAT, QUOTE_PRICES_VALID_DAYS, SAVE_QUOTE_POPUP_DELAY_MS } from '../../src/domain/constants';
-import { errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, navigateInApp, openCheckYourAnswers, passSaveQuoteDelay, REFLOW_WIDTH, test, useScenario } from './fixtures';
+import { errorSummary, expect, expectAccessible, expectNoSidewaysScroll, expectPageTitle, navigateInApp, openCheckYourAnswers, REFLOW_WIDTH, test } from './fixtures';
+import { BOILER_ANSWERS, cards, cardsShown, editResults, exampleFor, noSaveQuoteOffer, PAGE_LOAD, pounds, rememberAnswers, resultsCalls, typedScenario, TYPES } from './results-steps';
 
-const ADDRESS = { address_line_1: '1 High Street', post_town: 'Leeds', postcode: 'LS6 2AB' };
-
-/** A valid POST /quote/results/{type} body per type, as the questionnaire leaves it in the browser. */
-const BODIES: Record<string, { quoteType: string; customer?: object; [field: string]: unknown }> = {
-  aircon: { quoteType: 'aircon', postcode: 'LS6 2AB' },
-  battery: { quoteType: 'battery' },
-  boiler: { quoteType: 'boiler', postcode: 'LS6 2AB', systemType: 'Combi', homeType: 'Semi-detached', boilerAge: 19 },
-  ev: { quoteType: 'ev', postcode: 'LS6 2AB' },
-  'heat-pump': { quoteType: 'heat-pump', postcode: 'LS6 2AB', customer: ADDRESS },
-  solar: { quoteType: 'solar', customer: ADDRESS },
-};
-
-/** What each type's card must show and where choosing leads. */
-const TYPES = [
-  { type: 'aircon', fact: 'Cooling output', choose: /^Choose this air conditioner/, lands: /\/checkout\/aircon\/QTEST1\?product=\d+$/ },
-  { type: 'battery', fact: 'Usable capacity', choose: /^Enquire about this battery/, lands: /\/enquire\/battery\/QTEST1\?product=\d+$/ },
-  { type: 'boiler', fact: 'Hot water flow rate', choose: /^Choose this boiler/, lands: /\/checkout\/boiler\/QTEST1\?product=\d+$/ },
-  { type: 'ev', fact: 'Charging power', choose: /^Choose this EV charger/, lands: /\/checkout\/ev\/QTEST1\?product=\d+$/ },
-  { type: 'heat-pump', fact: 'Heat output', choose: /^Enquire about this heat pump/, lands: /\/enquire\/heat-pump\/QTEST1\?product=\d+$/ },
-  { type: 'solar', fact: 'Panels', choose: /^Enquire about this solar system/, lands: /\/enquire\/solar\/QTEST1\?product=\d+$/ },
-] as const;
-
-/**
- * The answers this browser remembers for quote QTEST1 (src/shared/remembered/quote-request.ts, decision 955):
- * in localStorage without the address, the address in this tab's sessionStorage.
- */
-async function rememberAnswers(page: Page, type: string) {
-  await page.addInitScript(
-    ([type, { customer, ...answers }]) => {
-      if (!localStorage.getItem('quote-requests')) localStorage.setItem('quote-requests', JSON.stringify([{ type, quoteId: 'QTEST1', body: answers, savedAt: Date.now() }]));
-      if (customer) sessionStorage.setItem(`quote-address:${type}/QTEST1`, JSON.stringify(customer));
-    },
-    [type, BODIES[type]!] as const,
-  );
-}
-
-/** The scenario's data for the type: `NAME.type`, the plain name for boilers (decision 030). */
-const exampleFor = (type: string, scenario = 'homeowner') => `example=${type === 'boiler' ? scenario : `${scenario}.${type}`}`;
-
-/**
- * The type's results calls: the questionnaire's post and the load of the quote by its reference, which
- * every visit to a results page makes (decision 955); solar's PATCH shares the post's address.
- */
-const resultsCalls = (type: string) => new RegExp(`/api/quote/results/${type}(/QTEST1)?$`);
-
-/** Only the typed results calls: PATCH /quote/results/solar, at the same address as solar's post, has no per-type examples. */
-async function typedScenario(page: Page, type: string, scenario = 'homeowner') {
-  await page.route(resultsCalls(type), (route) =>
-    route.continue(route.request().method() === 'PATCH' ? {} : { headers: { ...route.request().headers(), prefer: exampleFor(type, scenario) } }),
-  );
-}
-
-/** Answers the results call with the mock's data changed by `edit`. */
-async function editResults(page: Page, edit: (body: { products: Array<Record<string, unknown>>; [key: string]: unknown }) => void) {
-  await page.route(resultsCalls('boiler'), async (route: Route) => {
-    const upstream = await route.fetch({ headers: { ...route.request().headers(), prefer: exampleFor('boiler') } });
-    const body = await upstream.json();
-    edit(body);
-    await route.fulfill({ response: upstream, json: body });
-  });
-}
-
-const cards = (page: Page) => page.locator('[data-product-id]');
-/** The cards once all of the page's first page are mounted (the first few come at once, the rest just after): how many the status says. */
-async function cardsShown(page: Page): Promise<number> {
-  const showing = page.getByRole('status').filter({ hasText: /^Showing/ });
-  const count = Number((await showing.textContent())?.match(/\d+/)?.[0]);
-  await expect(cards(page)).toHaveCount(count);
-  return count;
-}
-// The first load of a page can be slow on a busy 2-core machine (the dev server compiles on demand).
-const PAGE_LOAD = { timeout: 20_000 };
 test.describe.configure({ timeout: 60_000 });
-/** QTEST1's save-quote offer dismissed on this device: the list holds the cards alone. */
-const noSaveQuoteOffer = (page: Page) => page.addInitScript(() => localStorage.setItem('save-quote-dismissed:QTEST1', '1'));
 
 for (const { type, fact, choose, lands } of TYPES) {
   test(`${type} results show priced products with a representative example, and choosing one goes on`, async ({ page }) => {
@@ -117,7 +44,6 @@ for (const { type, fact, choose, lands } of TYPES) {
   });
 }
 
-const pounds = (pence: number) => (pence / 100).toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
 
 test('boiler: moving the boiler is in every price compared, the example and the product page, and says so (decision 830)', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
@@ -322,13 +248,6 @@ test('with many products a new order shows at once in the cards on screen, and t
 });
 
 /** The boiler questionnaire answered as in quote.spec.ts, as this tab keeps the answers. */
-const BOILER_ANSWERS = {
-  fuelType: 'Gas', systemType: 'Combi', hasTank: 'No', waterFlow: 'Fast', boilerWorking: 'Yes', boilerAge: '19', currentBoilerLocation: 'Kitchen',
-  newLocation: 'Same place', homeOwnership: 'Homeowner', landlord: 'No', homeType: 'Terraced', radiators: '10-15', bedrooms: '3', bathtubs: '1',
-  showers: '2', flueExit: 'External Wall', flueLength: '1-2m', flueWindowDistance: '30cm or more', flueGroundDistance: '2m or more',
-  fluePropertyDistance: '2m or more', flueUnderStructure: 'No', postcode: 'SW1A 1AA',
-};
-
 function countResultsPosts(page: Page) {
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -395,138 +314,6 @@ test('boiler: the current boiler’s efficiency grade and yearly saving, from th
   await expect(page.getByText('£590.00 a year')).toBeVisible();
 });
 
-/** The save-quote offer after the first card (decision 935): a region named by its heading. */
-const saveOffer = (page: Page) => page.getByRole('region', { name: 'Save your quote' });
-
-test('the save-quote offer shows after the first card 300 ms after the products, takes no focus, opens the popup, and once dismissed stays away for that quote on this device', async ({ page, context }) => {
-  await rememberAnswers(page, 'boiler');
-  await typedScenario(page, 'boiler');
-  await page.clock.install();
-  await page.goto('/quote/boiler/results/QTEST1');
-  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  const focusedBefore = await page.evaluate(() => document.activeElement?.outerHTML);
-  await passSaveQuoteDelay(page);
-  const offer = saveOffer(page);
-  await expect(offer).toBeVisible();
-  await expect(offer.getByText('QTEST1', { exact: true })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page).not.toHaveURL(/popup=/);
-  expect(await page.evaluate(() => document.activeElement?.outerHTML), 'focus stays where it was').toBe(focusedBefore);
-  // Between the first card and the second.
-  const offerTop = (await offer.boundingBox())!.y;
-  expect(offerTop).toBeGreaterThan((await cards(page).first().boundingBox())!.y);
-  expect(offerTop).toBeLessThan((await cards(page).nth(1).boundingBox())!.y);
-  await expectAccessible(page, 'save-quote offer');
-
-  // "Email me a link" opens the popup, a modal dialog with the form; Back closes it and keeps the offer's quote dismissed.
-  await offer.getByRole('button', { name: 'Email me a link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save your quote' });
-  await expect(dialog.getByLabel('Email address')).toBeVisible();
-  await expect(page).toHaveURL(/popup=SaveQuotePopup/);
-  await expectAccessible(page, 'save-quote popup');
-  await page.goBack();
-  await expect(dialog).toBeHidden();
-  await expect(saveOffer(page)).toHaveCount(0);
-
-  // A reload, and a fresh visit in a new tab, do not offer it again for this quote.
-  await page.reload();
-  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  await passSaveQuoteDelay(page);
-  await expect(saveOffer(page)).toHaveCount(0);
-  const fresh = await context.newPage();
-  await typedScenario(fresh, 'boiler');
-  await fresh.goto('/quote/boiler/results/QTEST1');
-  await expect(cards(fresh).first()).toBeVisible(PAGE_LOAD);
-  await fresh.waitForTimeout(SAVE_QUOTE_POPUP_DELAY_MS * 2);
-  await expect(saveOffer(fresh)).toHaveCount(0);
-  await fresh.close();
-});
-
-test('"No thanks" dismisses the offer for that quote alone: another quote still gets it', async ({ page }) => {
-  await rememberAnswers(page, 'boiler');
-  await typedScenario(page, 'boiler');
-  await page.goto('/quote/boiler/results/QTEST1');
-  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  await saveOffer(page).getByRole('button', { name: 'No thanks' }).click();
-  await expect(saveOffer(page)).toHaveCount(0);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('save-quote-dismissed:QTEST1'))).toBe('1');
-  await page.reload();
-  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  await page.waitForTimeout(SAVE_QUOTE_POPUP_DELAY_MS * 2);
-  await expect(saveOffer(page)).toHaveCount(0);
-
-  await page.goto('/quote/boiler/results/QOTHER2');
-  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  await expect(saveOffer(page)).toBeVisible();
-});
-
-/** What the phone test keeps in the page: when "Get my prices" was pressed, and the layout shifts since. */
-interface ShiftRecord {
-  pressedAt: number | null;
-  shiftsSincePress: () => number[];
-}
-
-test.describe('on a 412x915 phone', () => {
-  test.use({ viewport: { width: 412, height: 915 } });
-
-  test('from "Get my prices" to the first card nothing moves, and the save-quote offer never covers its price or its button', async ({ page }) => {
-    // Every shift counts, those just after the tap too: nothing may move. Each is kept with when it
-    // started, and the press on "Get my prices" with when it began, so the shifts of the page's own
-    // arrival at "Check your answers" (reported late, or not) stay out of what is judged.
-    await page.addInitScript(() => {
-      const record = window as unknown as ShiftRecord;
-      const shifts: Array<{ value: number; start: number }> = [];
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push({ value: entry.value, start: entry.startTime });
-      });
-      observer.observe({ type: 'layout-shift', buffered: true });
-      record.pressedAt = null;
-      document.addEventListener('pointerdown', (event) => {
-        if ((event.target as Element).closest('button')?.textContent?.trim() === 'Get my prices') record.pressedAt ??= event.timeStamp;
-      }, true);
-      record.shiftsSincePress = () => {
-        for (const entry of observer.takeRecords() as Array<PerformanceEntry & { value: number }>) shifts.push({ value: entry.value, start: entry.startTime });
-        return shifts.filter((shift) => record.pressedAt !== null && shift.start >= record.pressedAt).map((shift) => shift.value);
-      };
-    });
-    await openCheckYourAnswers(page, 'boiler', BOILER_ANSWERS);
-    const getPrices = page.getByRole('button', { name: 'Get my prices' });
-    await getPrices.click();
-    const card = cards(page).first();
-    await expect(card).toBeVisible(PAGE_LOAD);
-    const offer = saveOffer(page);
-    await expect(offer).toBeVisible();
-    // The customer scrolls the first card into view: it is all there, and the offer is below it.
-    await card.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
-    const price = card.locator('.ui-price__now');
-    const choose = card.getByRole('link', { name: /^Choose this boiler/ });
-    const offerTop = (await offer.boundingBox())!.y;
-    for (const part of [price, choose]) {
-      const box = (await part.boundingBox())!;
-      expect(box.y + box.height, 'above the offer').toBeLessThanOrEqual(offerTop);
-    }
-    await expect(choose).toBeInViewport();
-    expect(await page.evaluate(() => (window as unknown as ShiftRecord).pressedAt), 'the press on "Get my prices" was seen').not.toBeNull();
-    const shifts = await page.evaluate(() => (window as unknown as ShiftRecord).shiftsSincePress());
-    expect(shifts, 'layout shifts from "Get my prices" to the first card').toEqual([]);
-    await expectAccessible(page, 'results on a phone with the save-quote offer');
-  });
-
-  test('a results page says until when its prices hold with the server’s dates', async ({ page }) => {
-    await rememberAnswers(page, 'boiler');
-    await noSaveQuoteOffer(page);
-    // The server's dates, far from anything the browser's clock would give (decision 955).
-    const pricedAt = addDays(new Date(), -3);
-    const until = addDays(pricedAt, QUOTE_PRICES_VALID_DAYS + 11);
-    await editResults(page, (body) => Object.assign(body, { priced_at: pricedAt.toISOString(), valid_until: until.toISOString() }));
-    await page.goto('/quote/boiler/results/QTEST1');
-    await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-    await expect(page.locator('.results__validity')).toHaveText(`Priced on ${format(pricedAt, DISPLAY_DATE_FORMAT)}. These prices hold until ${format(until, DISPLAY_DATE_FORMAT)}.`);
-    await expectAccessible(page, 'results with the prices-hold line');
-  });
-});
-
 test('a card kept by the Interest free filter shows its 0% representative example', async ({ page }) => {
   await rememberAnswers(page, 'boiler');
   await noSaveQuoteOffer(page);
@@ -548,19 +335,6 @@ test('a card kept by the Interest free filter shows its 0% representative exampl
 
   await page.getByRole('checkbox', { name: 'Interest free' }).uncheck();
   await expect.poll(async () => (await examples()).some((text) => !text.includes(' 0% APR'))).toBe(true);
-});
-
-test('a saved quote gets no save-quote offer', async ({ page }) => {
-  await rememberAnswers(page, 'boiler');
-  await editResults(page, (body) => {
-    body.is_saved = true;
-  });
-  await page.clock.install();
-  await page.goto('/quote/boiler/results/QTEST1');
-  await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-  await passSaveQuoteDelay(page);
-  await expect(saveOffer(page)).toHaveCount(0);
-  await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 const NAMED_POPUPS = [
@@ -822,163 +596,4 @@ test('boiler: choosing a product straight after ticking a filter always lands on
     await expect(checkoutStep, `tick, then choose ${gapMs} ms later`).toBeVisible(PAGE_LOAD);
     await expect(page, `tick, then choose ${gapMs} ms later`).toHaveURL(/\/checkout\/boiler\/QTEST1\?product=\d+$/);
   }
-});
-
-// Decision 500: the card's "Next available" day is the first day the checkout calendar offers, for
-// every product of every type bought through checkout; a priced day shows its price on the day.
-for (const type of ['aircon', 'boiler', 'ev'] as const) {
-  test(`${type}: each card's next available day is the first day its checkout calendar offers (card to calendar)`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await rememberAnswers(page, type);
-    await typedScenario(page, type);
-    await noSaveQuoteOffer(page);
-    await page.route(`**/api/checkout/${type}/QTEST1**`, (route) => route.continue({ headers: { ...route.request().headers(), prefer: exampleFor(type) } }));
-    await page.goto(`/quote/${type}/results/QTEST1`);
-    await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
-    const count = await cardsShown(page);
-    const promised = [];
-    for (let index = 0; index < count; index += 1) {
-      const card = cards(page).nth(index);
-      promised.push({
-        date: await card.getByText('Next available', { exact: true }).locator('xpath=following-sibling::dd[1]').textContent(),
-        href: await card.locator('a.ui-button--primary').getAttribute('href'),
-      });
-    }
-    expect(promised.length).toBeGreaterThan(1);
-
-    // Each product's checkout opened as a link in the app opens it, from another page so that it
-    // starts afresh: no reload of the page, no re-pricing of the quote.
-    for (const [index, { date, href }] of promised.entries()) {
-      if (index > 0) {
-        await navigateInApp(page, '/contact');
-        await expect(page.locator('.ui-calendar')).toHaveCount(0);
-      }
-      await navigateInApp(page, href!);
-      if (type === 'boiler') {
-        await expect(page.getByRole('heading', { level: 1, name: 'Upgrades' })).toBeVisible(PAGE_LOAD);
-        await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      }
-      await expect(page.getByRole('heading', { level: 1, name: 'Select install date' })).toBeVisible(PAGE_LOAD);
-      const firstDay = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first();
-      await expect(firstDay, `${href}`).toHaveAttribute('aria-label', new RegExp(`^(Today, )?${date}(,|$)`), PAGE_LOAD);
-    }
-
-    // A priced day (the mock's Saturdays) shows its price on the day, and once chosen, in the total.
-    const priced = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').filter({ has: page.locator('.ui-calendar__day-cost') }).first();
-    const total = page.locator('.checkout__total-amount');
-    const before = await total.textContent();
-    await expect(priced.locator('.ui-calendar__day-cost')).toBeVisible();
-    await expect(priced.locator('.ui-calendar__day-cost')).toHaveText('+£49.00');
-    await priced.click();
-    await expect(page.locator('.checkout__summary').getByText('Install day', { exact: true })).toBeVisible();
-    const pence = (text: string | null) => Number((text ?? '').replace(/[£,.]/g, ''));
-    await expect.poll(async () => pence(await total.textContent()) - pence(before)).toBe(4_900);
-  });
-}
-
-const PHONE = { width: 412, height: 915 };
-
-for (const { type } of TYPES) {
-  test(`${type}: on a 412 x 915 phone the first screen shows the first product's name and price without scrolling`, async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await rememberAnswers(page, type);
-    await typedScenario(page, type);
-    await noSaveQuoteOffer(page);
-    await page.goto(`/quote/${type}/results/QTEST1`);
-    const first = cards(page).first();
-    await expect(first).toBeVisible(PAGE_LOAD);
-    await expect(first.locator('.ui-price__now')).toHaveText(/£[\d,]+\.\d\d$/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    for (const [part, locator] of [['name', first.getByRole('heading', { level: 3 })], ['price', first.locator('.ui-price__now')]] as const) {
-      const box = await locator.boundingBox();
-      expect(box, `${type} first card's ${part}`).not.toBeNull();
-      expect(box!.y, `${type} first card's ${part} top`).toBeGreaterThanOrEqual(0);
-      expect(box!.y + box!.height, `${type} first card's ${part} bottom, against the screen's ${PHONE.height} px`).toBeLessThanOrEqual(PHONE.height);
-    }
-    await expectAccessible(page, `${type} results at 412 x 915`);
-  });
-}
-
-test('one product’s finance plans are the same on its card, in its finance popup and in checkout’s plan list, by name, never by code', async ({ page }) => {
-  test.setTimeout(120_000);
-  await rememberAnswers(page, 'aircon');
-  await typedScenario(page, 'aircon');
-  await noSaveQuoteOffer(page);
-  await page.goto('/quote/aircon/results/QTEST1');
-  const card = cards(page).first();
-  await expect(card).toBeVisible(PAGE_LOAD);
-  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
-
-  await card.getByRole('button', { name: /^Finance options/ }).click();
-  const dialog = page.getByRole('dialog');
-  const planTitles = dialog.locator('.ui-finance-example__title');
-  await expect(planTitles.first()).toBeVisible();
-  const plans = await planTitles.allTextContents();
-  for (const plan of plans) expect(plan).toMatch(/^(Interest free over \d+ months|(Interest bearing|Buy now, pay later) over \d+ months, [\d.]+% APR)$/);
-  await expect(dialog).not.toContainText(/\b(IF|IB|BNPL)\d+\b/);
-  // Each plan's example is at that plan's own rate and term.
-  for (const [index, plan] of plans.entries()) {
-    const [, months, apr = '0'] = plan.match(/over (\d+) months(?:, ([\d.]+)% APR)?/)!;
-    const example = dialog.locator('.ui-finance-example').nth(index);
-    await expect(example.locator('dt', { hasText: 'Representative APR' }).locator('xpath=following-sibling::dd[1]')).toHaveText(`${apr}%`);
-    await expect(example.locator('dt', { hasText: 'Term' }).locator('xpath=following-sibling::dd[1]')).toHaveText(`${months} months`);
-  }
-  // The card's one example is one of these plans.
-  const [, cardApr, cardMonths] = (await card.getByText(/^Representative example/).textContent())!.match(/, ([\d.]+)% APR representative, (\d+) monthly/) ?? [];
-  const cardMonthsPaid = Number(cardMonths) + ((await card.getByText(/final payment/).count()) > 0 ? 1 : 0);
-  expect(plans.some((plan) => plan.includes(`over ${cardMonthsPaid} months`) && (cardApr === '0' ? !plan.includes('APR') : plan.includes(`${cardApr}% APR`))), `card example ${cardApr}% over ${cardMonthsPaid} months among ${plans.join('; ')}`).toBe(true);
-  await page.goBack();
-  await expect(dialog).toBeHidden();
-
-  // The interest-free filter keeps this product exactly when one of its plans is interest free.
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  const interestFree = page.getByRole('checkbox', { name: 'Interest free' });
-  await interestFree.check();
-  const sameProduct = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title }) });
-  await expect(sameProduct).toHaveCount(plans.some((plan) => plan.startsWith('Interest free')) ? 1 : 0);
-  await interestFree.uncheck();
-  await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
-
-  // The checkout's load answers with the same scenario's product: the first card's.
-  await useScenario(page, exampleFor('aircon'), /\/api\/checkout\/aircon\/QTEST1(\?.*)?$/);
-  await card.getByRole('link', { name: /^Choose this air conditioner/ }).click();
-  await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText(title, PAGE_LOAD);
-  const day = page.locator('.ui-calendar button.rdp-day_button:not([disabled])').first();
-  await day.click();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email address', 'ada@example.co.uk'], ['Phone number', '07700 900123'], ['Address line 1', '1 High Street'], ['Postcode', 'M16 7UP']] as const) {
-    await page.getByLabel(label).first().fill(value);
-  }
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible(PAGE_LOAD);
-  // The mock's first free day is inside the 14-day cancellation period: the customer asks for it.
-  await page.getByLabel(/I ask you to install within the 14-day cancellation period/).check();
-  await page.getByRole('radio', { name: 'Spread the cost with finance' }).check();
-  const planList = page.getByRole('group', { name: 'Choose a finance plan' }).getByRole('radio');
-  await expect(planList.first()).toBeVisible();
-  const checkoutPlans = await Promise.all((await planList.all()).map(async (radio) => (await radio.evaluate((input) => input.closest('label')?.textContent ?? ''))!.trim()));
-  expect(checkoutPlans).toEqual(plans);
-});
-
-test('a boiler without an interest-free plan shows no interest-free example, and the interest-free filter leaves it out', async ({ page }) => {
-  await rememberAnswers(page, 'boiler');
-  await noSaveQuoteOffer(page);
-  await editResults(page, (body) => {
-    body.products[0]!.finance_options = [{ finance_product_id: 'IB60' }, { finance_product_id: 'BNPL120' }];
-  });
-  await page.goto('/quote/boiler/results/QTEST1');
-  const first = cards(page).first();
-  await expect(first).toBeVisible(PAGE_LOAD);
-  const title = (await first.getByRole('heading', { level: 3 }).textContent())!;
-  await expect(first.getByText(/^Representative example/)).toContainText('9.9% APR representative, 60 monthly payments');
-  await first.getByRole('button', { name: /^Finance options/ }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('.ui-finance-example__title')).toHaveText(['Interest bearing over 60 months, 9.9% APR', 'Buy now, pay later over 120 months, 11.9% APR']);
-  await expect(dialog).not.toContainText(/interest free/i);
-  await expect(dialog.getByText('0%', { exact: true })).toHaveCount(0);
-  await page.goBack();
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  await page.getByRole('checkbox', { name: 'Interest free' }).check();
-  await expect(cards(page).first()).toBeVisible();
-  await expect(cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title }) })).toHaveCount(0);
 });

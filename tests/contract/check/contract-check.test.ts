@@ -10,6 +10,7 @@
 // the check sent. One run of the check per server, shared by the assertions; the command itself
 // runs only where a test is about the command.
 // CONTRACT_CHECK_SEED=N repeats a run; otherwise every run takes a new seed, printed on failure.
+// Past 400 lines as one file: each server style is started once and checked once, its run shared by its assertions.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -8,6 +8,7 @@
 // order only for a product its quote offered and opens a survey only for an ordered quote, as a
 // strict real backend does. Each mistake breaks one thing in one operation, so a test can check that
 // the report names it.
+// Past 400 lines as one file: one server, whose router, validation and state serve every operation together.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { conforms, sampleOf } from '../../../scripts/contract-check/schema-values.ts';
