@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Past 400 lines as one file: the shared building blocks' behaviour, one describe per block.
 import { describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
@@ -278,6 +278,9 @@ describe('Dialog', () => {
   });
 });
 
+/** What a page renders inside the app's one error dialog provider. */
+const renderWithDialogs = (page: ReactElement) => render(<ErrorDialogProvider>{page}</ErrorDialogProvider>);
+
 function ErrorButtons() {
   const { showApiError, showStepFailure } = useErrorDialog();
   return (
@@ -307,11 +310,7 @@ describe('error dialogs', () => {
         </Dialog>
       );
     }
-    render(
-      <ErrorDialogProvider>
-        <PopupWithForm />
-      </ErrorDialogProvider>,
-    );
+    renderWithDialogs(<PopupWithForm />);
     // Focus moves into the popup once it is painted; the customer types after that.
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Request a callback' }).contains(document.activeElement)).toBe(true));
     await userEvent.type(screen.getByLabelText('First name'), 'Grace');
@@ -325,11 +324,7 @@ describe('error dialogs', () => {
   });
 
   it('the generic API error: title "Error", the server message, button "Ok"', async () => {
-    render(
-      <ErrorDialogProvider>
-        <ErrorButtons />
-      </ErrorDialogProvider>,
-    );
+    renderWithDialogs(<ErrorButtons />);
     await userEvent.click(screen.getByRole('button', { name: 'api' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
     expect(within(dialog).getByText('The quote has expired')).toBeTruthy();
@@ -340,11 +335,7 @@ describe('error dialogs', () => {
   });
 
   it('the step failure: title "We encountered a problem" with the error text', async () => {
-    render(
-      <ErrorDialogProvider>
-        <ErrorButtons />
-      </ErrorDialogProvider>,
-    );
+    renderWithDialogs(<ErrorButtons />);
     await userEvent.click(screen.getByRole('button', { name: 'step' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'We encountered a problem' });
     expect(within(dialog).getByText('The date is no longer available')).toBeTruthy();
@@ -364,11 +355,7 @@ describe('error dialogs', () => {
         </button>
       );
     }
-    render(
-      <ErrorDialogProvider>
-        <Failing />
-      </ErrorDialogProvider>,
-    );
+    renderWithDialogs(<Failing />);
     await userEvent.click(screen.getByRole('button', { name: 'save' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'We encountered a problem' });
     expect(dialog.textContent).toContain('Nothing you typed is lost: press Try again.');
@@ -385,11 +372,7 @@ describe('error dialogs', () => {
   it('offline, it names the connection', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      render(
-        <ErrorDialogProvider>
-          <ErrorButtons />
-        </ErrorDialogProvider>,
-      );
+      renderWithDialogs(<ErrorButtons />);
       await userEvent.click(screen.getByRole('button', { name: 'api' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
       expect(dialog.textContent).toContain('You seem to be offline. Check your Wi-Fi or mobile data, then try again. Nothing you typed is lost.');
