@@ -86,11 +86,14 @@ const FIRST_CARDS = 3;
 
 function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewChange, displayOf, onPopup, onFollowLink, afterFirstCard }: ResultsListingProps) {
   const [viewKey, setViewKey] = useState(urlViewKey);
+  // The view this page last wrote to the URL: its arrival is this page's own write landing, not a move.
+  const [writtenKey, setWrittenKey] = useState<string | null>(null);
+  const written = useRef<string | null>(null);
   // The URL changed by itself (Back, a link): follow it.
   const [followedUrlKey, setFollowedUrlKey] = useState(urlViewKey);
   if (followedUrlKey !== urlViewKey) {
     setFollowedUrlKey(urlViewKey);
-    setViewKey(urlViewKey);
+    if (urlViewKey !== writtenKey) setViewKey(urlViewKey);
   }
   const view = useMemo(() => viewFromParams(new URLSearchParams(viewKey)), [viewKey]);
   // Several changes before the browser is idle write the URL once, with the last view.
@@ -103,6 +106,8 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
       pending.cancel ??= afterNextPaint(
         () => {
           pending.cancel = null;
+          written.current = viewKeyOf(pending.view);
+          setWrittenKey(written.current);
           onViewChange(pending.view);
         },
         { whenIdle: true },
@@ -117,8 +122,11 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
   }, [view]);
   const changeView = useCallback((change: ViewChange) => setView(change(shownView.current)), [setView]);
   // The URL changed by itself (Back) before a write was made: the write would undo it. Leaving the
-  // page drops it too (it would land on the next page's URL).
+  // page drops it too (it would land on the next page's URL). An earlier write of this page landing
+  // while a newer change waits (a filter ticked, then "Clear filters") is no such move: the newer
+  // write stands.
   useEffect(() => {
+    if (urlViewKey === written.current) return;
     urlWrite.current.cancel?.();
     urlWrite.current.cancel = null;
   }, [urlViewKey]);
