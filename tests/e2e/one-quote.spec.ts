@@ -58,11 +58,14 @@ test('a changed answer re-prices the same quote: results, product page and check
   await page.getByRole('button', { name: /A room on another floor/ }).click();
   // Each later question shows the answer given before: one tap on it (or Continue) keeps it.
   const review = page.getByRole('heading', { level: 1, name: 'Check your answers' });
+  const question = page.getByRole('heading', { level: 1 });
   while (!(await review.isVisible())) {
+    // The next question shows once its answer is saved: wait for it before reading the page again.
+    const asked = await question.textContent();
     const given = page.getByRole('main').locator('button[aria-pressed="true"]');
     if (await given.count()) await given.first().click();
     else await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForLoadState('domcontentloaded');
+    await expect(question).not.toHaveText(asked!);
   }
   await page.getByRole('button', { name: 'Get my prices' }).click();
 
