@@ -22,12 +22,13 @@ const CLIENT_SECRET = 'pi_123_secret_abc';
 
 function setup(props: Partial<CardPaymentProps> = {}) {
   const stripeDouble = createStripeDouble({ latencyMs: 20, now: NOW });
+  const confirmCard = stripeDouble.confirmCardPayment.bind(stripeDouble);
   const confirm = vi.spyOn(stripeDouble, 'confirmCardPayment');
   const createIntent = vi.fn(async (): Promise<ServerIntent> => ({ clientSecret: CLIENT_SECRET, amount: 123_400 }));
   const onPaid = vi.fn();
   const user = userEvent.setup({ delay: null });
   const view = render(<CardPayment pageAmount={123_400} createIntent={createIntent} onPaid={onPaid} stripeDouble={stripeDouble} {...props} />, { wrapper: ErrorDialogProvider });
-  return { stripeDouble, confirm, createIntent, onPaid, user, ...view };
+  return { stripeDouble, confirm, confirmCard, createIntent, onPaid, user, ...view };
 }
 
 async function enterCard(user: ReturnType<typeof userEvent.setup>, number: string, expiry = '12 / 30', cvc = '123') {
@@ -104,12 +105,21 @@ describe('CardPayment', { timeout: 20_000 }, () => {
   });
 
   it('while confirming, the button shows it is busy and a click does nothing', async () => {
-    const { user, confirm, onPaid } = setup();
+    const { user, confirm, confirmCard, onPaid } = setup();
+    // The card's answer waits until the test has pressed again: a slow machine cannot let it land first.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    confirm.mockImplementation(async (...args) => {
+      await answered;
+      return confirmCard(...args);
+    });
     await enterCard(user, TEST_CARDS.success);
     await user.click(payButton());
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     expect(payButton().getAttribute('aria-busy')).toBe('true');
     await user.click(payButton());
     await user.keyboard('{Enter}');
+    answer();
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(confirm).toHaveBeenCalledTimes(1);
   });
