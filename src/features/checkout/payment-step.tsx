@@ -1,7 +1,5 @@
-// Payment: by card through Stripe (a Stripe.js double without a publishable key), or
-// finance with V12 (fixed table and both lenders' lists, deposit default 25%, representative
-// example, redirect to the allowed lender host only). Pay later lands here on load; a paid order never
-// shows the checkout (decision 860).
+// Payment by card through Stripe, or finance with V12 (redirect to the allowed lender host only); a paid order
+// never shows the checkout (decision 860).
 import type { CheckoutResponse, CheckoutType } from '@/shared/contract-types';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -168,28 +166,21 @@ export default function PaymentStep({ type, data, total, installDay, customer, e
 /** purchase §4 "Deposit due" / "Deposit paid": the deposit, what is paid and what is left. */
 function DepositSummary({ deposit }: { deposit: DepositState }) {
   const outstanding = depositOutstanding(deposit);
+  const rows = [
+    ['Deposit', deposit.loanDeposit ?? 0],
+    ['Deposit paid', deposit.depositPaid ?? 0],
+    ...(outstanding > 0 ? [['Deposit due', outstanding] as const] : []),
+  ] as const;
   return (
     <dl className="checkout__lines checkout__deposit" aria-label="Finance deposit">
-      <div>
-        <dt>Deposit</dt>
-        <dd>
-          <Money pence={deposit.loanDeposit ?? 0} />
-        </dd>
-      </div>
-      <div>
-        <dt>Deposit paid</dt>
-        <dd>
-          <Money pence={deposit.depositPaid ?? 0} />
-        </dd>
-      </div>
-      {outstanding > 0 && (
-        <div>
-          <dt>Deposit due</dt>
+      {rows.map(([label, pence]) => (
+        <div key={label}>
+          <dt>{label}</dt>
           <dd>
-            <Money pence={outstanding} />
+            <Money pence={pence} />
           </dd>
         </div>
-      )}
+      ))}
     </dl>
   );
 }
