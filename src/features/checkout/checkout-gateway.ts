@@ -1,6 +1,4 @@
-// The checkout's calls through the typed API client (openapi.yaml). Each answers an ApiResult
-// (src/api/call.ts): the data in the shape the checkout reads, or the failure with its status and
-// the server's message (or the step's fallback).
+// The checkout's calls through the typed API client, each answering an ApiResult (src/api/call.ts).
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import { storeLandlordAddress } from '@/api/landlord-address';

@@ -1,7 +1,5 @@
-// /checkout/{aircon|boiler|ev}[/:quote][?product=id] (purchase §2). The steps come from
-// src/domain/steps/checkout; each step's heading is the page's h1 and takes focus on a step change.
-// The calendar, details and payment steps load lazily: they bring react-day-picker, react-hook-form
-// with zod and libphonenumber, and Stripe.
+// /checkout/{aircon|boiler|ev}[/:quote][?product=id] (purchase §2). The calendar, details and payment steps load
+// lazily: they bring react-day-picker, react-hook-form with zod and libphonenumber, and Stripe.
 import type { CheckoutType } from '@/shared/contract-types';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';

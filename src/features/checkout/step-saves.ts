@@ -1,6 +1,5 @@
-// The saves and checks of a forward move in the checkout (purchase §4): run the save actions of the step being left (the
-// list comes from src/domain/steps/checkout), then check the fitting date and the session. The
-// calls go through a gateway so the saves are tested without a network (step-saves.test.ts).
+// A forward move's saves (the actions src/domain/steps/checkout lists), then the date and session checks (purchase §4),
+// through a gateway so they are tested without a network.
 import type { ApiFailure, ApiResult } from '@/api/call';
 import { calendarDateKey, checkFittingDate, earliestInstallDay, parseCalendarDateKey, type InstallDayInput } from '@/domain/dates';
 import { checkoutSaveActions, type CheckoutSaveAction, type ForwardCheck as DateAndSessionCheck } from '@/domain/steps/checkout';

@@ -1,6 +1,5 @@
-// The checkout's flow, the hook its page reads: its calls around its one reducer (checkout-session.ts): the load (POST
-// /checkout/{type}[/{quote}][?product], started by the route's loader), the calendar month by month, the saves and checks of a
-// forward move (step-saves.ts) and the discount code; the steps' table for the step flow (src/ui/step-flow.ts).
+// The checkout's flow around its one reducer: the loader's load, the calendar, the saves and checks of a forward move
+// (step-saves.ts), the discount code, and the steps' table for src/ui/step-flow.ts.
 import type { CheckoutStepKey, CheckoutType } from '@/shared/contract-types';
 import { use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';

@@ -1,6 +1,4 @@
-// The after-order calls (purchase §7): the order page, pay-an-amount and the upload page (tracking is
-// src/api/order-tracking.ts, which the price match reads too).
-// Each load answers an ApiResult checked against the shape its page reads.
+// The after-order calls (purchase §7): the order page, pay-an-amount and uploads (tracking is src/api/order-tracking.ts).
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import type { OrderPageResponse, OrderPaymentResponse, UploadState, UploadType } from '@/shared/contract-types';

@@ -1,7 +1,5 @@
-// /order/:order (purchase §2 "Order page", §4, §8): one step, Confirmation, or
-// Declined when the status is FINANCE_DECLINED; a stepper of one step says nothing, so the page's
-// heading names the step (decision 932). 401 goes back to /checkout/{order}, any other
-// failure to /.
+// /order/:order (purchase §2, §4, §8): Confirmation, or Declined when finance was declined (decision 932);
+// 401 goes back to /checkout/{order}, any other failure to /.
 import type { OrderPageResponse } from '@/shared/contract-types';
 import { Suspense, use } from 'react';
 import { Link, Navigate, useLoaderData, useParams, useRevalidator } from 'react-router-dom';

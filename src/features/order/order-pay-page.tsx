@@ -1,9 +1,5 @@
-// /order/pay/:order?amount=PENCE (purchase §2, §4): loads the order, the amount and
-// the card payment intent in one call, then the customer pays with the shared card component.
-// The spec makes a load failure silent; decision 186 says what the customer sees instead. A payment
-// made here is recorded as the checkout's is (decision 453), so an order page that then fails to
-// load still says it went through. A paid link shows its receipt on every later load and takes no
-// second payment (decision 860).
+// /order/pay/:order?amount=PENCE (purchase §2, §4): the order, amount and intent in one call; a failed load says why
+// (decision 186), a payment is recorded (decision 453), and a paid link shows its receipt (decision 860).
 import type { OrderPaymentResponse } from '@/shared/contract-types';
 import type { ApiResult } from '@/api/call';
 import { Suspense, use, useCallback, useState } from 'react';

@@ -1,6 +1,5 @@
-// Card payment of the service total (stated once, by the summary's "Total to pay", and on the Pay
-// button; decision 323), after the 14-day right to cancel and, for a visit inside that
-// period, the customer's express request (decision 320). Lazy: Stripe.js (or its double) loads here.
+// Card payment of the service total (decision 323), after the right to cancel and, for a visit inside that period,
+// the express request (decision 320). Lazy: Stripe.js loads here.
 import { useRef } from 'react';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { CancellationRights } from '@/ui/cancellation-rights';

@@ -1,6 +1,4 @@
-// /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout").
-// The step list comes from src/domain (serviceSteps): upgrades first or after the dates by
-// details_step, payment only while the total is above 0. Forward saves the step being left.
+// /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout"); the steps come from serviceSteps.
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { lazy, Suspense, use, useState } from 'react';
 import { Link, Navigate, useLoaderData, useParams } from 'react-router-dom';

@@ -1,7 +1,5 @@
-// /quote/:type/survey/:quote[?product=id] (quote §4 "Survey"): photos (required and
-// optional, uploaded with progress, each sent one a card, also after a reload: decision 850), the
-// customer's details, confirmation. Loading shows for at least SURVEY_MIN_LOADING_MS; an index
-// failure goes back; the server's survey with no required photo left jumps ahead.
+// /quote/:type/survey/:quote[?product=id] (quote §4 "Survey"): photos (decision 850), details, confirmation; loading
+// shows for at least SURVEY_MIN_LOADING_MS, and a survey with no required photo left jumps ahead.
 import type { Survey } from '@/shared/contract-types';
 import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams } from 'react-router-dom';
