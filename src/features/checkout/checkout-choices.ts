@@ -129,25 +129,18 @@ export function selectedItems(data: CheckoutResponse, choices: Choices, landlord
   ];
 }
 
-export interface CheckoutTotals {
-  /** Every charge in the running total, the lines adding up to it (src/domain totals). */
-  readonly charges: Charges;
-  readonly total: number;
-}
-
 /**
  * The running total: product + chosen add-ons + a priced install day + relocation + adjustments. The
  * chosen day's extra cost is a line of its own (decision 162: the price shown includes every charge).
  */
-export function checkoutTotals(type: CheckoutType, data: CheckoutResponse, choices: Choices, landlord: boolean, installDay: InstallDay | null): CheckoutTotals {
-  const charges = chargeLines({
+export function checkoutTotals(type: CheckoutType, data: CheckoutResponse, choices: Choices, landlord: boolean, installDay: InstallDay | null): Charges {
+  return chargeLines({
     product: { name: data.product.product_title, price: data.product.price_after_discount },
     addOns: selectedItems(data, choices, landlord).map((item) => ({ key: String(item.id), name: item.name, total: item.productTotal })),
     day: installDay && installDay.cost > 0 ? { name: INSTALL_DAY, cost: installDay.cost } : null,
     relocation: { name: relocationLabel(type), amount: data.relocation },
     adjustments: data.order?.adjustments ?? [],
   });
-  return { charges, total: charges.total };
 }
 
 /** POST /order-items: the order and warranty; boiler also its extras (purchase §7). */

@@ -7,7 +7,7 @@ import { Money } from '@/ui/money';
 import { ChargeList } from '@/ui/charge-lines';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import type { InstallDay } from '@/domain/steps/checkout';
-import type { CheckoutTotals } from './checkout-choices';
+import type { Charges } from '@/domain/totals';
 import type { DiscountStatus } from './checkout-session';
 
 const SUMMARY_HEADING_ID = 'checkout-summary-heading';
@@ -64,7 +64,7 @@ export function RunningTotalBar({ total, discountRemoved }: { total: number; dis
 }
 
 export interface OrderSummaryProps {
-  readonly totals: CheckoutTotals;
+  readonly totals: Charges;
   readonly installDay: InstallDay | null;
   readonly discount: DiscountStatus;
   /** A code can still change the price (nothing paid yet). */
@@ -78,7 +78,7 @@ export function OrderSummary({ totals, installDay, discount, discountOffered, ap
       <h2 id={SUMMARY_HEADING_ID} tabIndex={-1}>
         Your order
       </h2>
-      <ChargeList charges={totals.charges} className="checkout__lines" />
+      <ChargeList charges={totals} className="checkout__lines" />
       <p className="checkout__total" aria-live="polite">
         <span>Total</span> <Money pence={totals.total} className="checkout__total-amount" />
       </p>

@@ -57,12 +57,6 @@ export function selectedAddOns(data: ServiceCheckoutResponse, choices: ServiceUp
   });
 }
 
-export interface ServiceTotals {
-  /** Every charge in the total, the lines adding up to it (src/domain totals). */
-  readonly charges: Charges;
-  readonly total: Pence;
-}
-
 /** The preferred day's line: always listed once chosen, at no extra cost or with its cost. */
 export const PREFERRED_DAY = 'Preferred day';
 
@@ -74,15 +68,14 @@ export function serviceTotals(
   adjustments: readonly Adjustment[],
   /** What was charged, once paid: the lines then add up to it (decision 770). */
   statedTotal?: Pence,
-): ServiceTotals {
-  const charges = chargeLines({
+): Charges {
+  return chargeLines({
     product: { name: data.product.product_title, price: data.product.price_after_discount },
     day: preferredDay ? { name: PREFERRED_DAY, date: preferredDay.date, cost: preferredDay.cost } : null,
     addOns: selectedAddOns(data, choices).map((item) => ({ key: String(item.id), name: item.name, total: item.product_total })),
     adjustments,
     statedTotal,
   });
-  return { charges, total: charges.total };
 }
 
 /** POST /order-items: the chosen upgrade ids of the service order (the certification goes separately). */

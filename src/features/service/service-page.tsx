@@ -8,6 +8,7 @@ import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } f
 import { CANCELLATION_PERIOD_DAYS, earliestInstallDay } from '@/domain/dates';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
 import { furthestReached } from '@/domain/steps/step-list';
+import type { Charges } from '@/domain/totals';
 import { BackLink, Button } from '@/ui/button';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { DateText } from '@/ui/date-text';
@@ -21,7 +22,7 @@ import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import type { loader } from './service-loader';
 import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
-import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod, type ServiceTotals } from './service-model';
+import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod } from './service-model';
 import { ServiceCharges, ServiceSummary } from './service-summary';
 import DetailsStep from './details-step';
 import { UpgradesStep } from './upgrades-step';
@@ -260,7 +261,7 @@ interface ConfirmationProps {
   alternativeDate: string | null;
   fittingDate: string | null;
   /** What the booking costs, line by line, adding up to what was paid. */
-  charges: ServiceTotals;
+  charges: Charges;
   pageTitle: string;
 }
 
