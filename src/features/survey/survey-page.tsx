@@ -100,7 +100,6 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
   const stepKey = flow.step?.key ?? 'images';
   const step = flow.step ?? SURVEY_STEPS[0]!;
   usePageTitle(step.title);
-  const { headingRef } = flow;
 
   /** The photos step's Continue: every required photo is in, and the details are reached (a reload may return to them). */
   async function continueToDetails(): Promise<StepSaveOutcome> {
@@ -140,7 +139,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
       <p>For your {survey.product.product_title}</p>
       <StepList steps={SURVEY_STEPS} current={flow.index} onSelect={stepKey === 'confirmation' || flow.saving ? undefined : flow.goTo} label="Survey steps" />
       <section aria-labelledby="survey-step-heading">
-        <h2 id="survey-step-heading" ref={headingRef} tabIndex={-1}>
+        <h2 id="survey-step-heading" ref={flow.headingRef} tabIndex={-1}>
           {step.title}
         </h2>
         {stepKey === 'images' && (
