@@ -44,7 +44,6 @@ function Checkout({ type, quote }: { type: CheckoutType; quote: string | undefin
   if (checkout.finished) return <LoadingState>Your order is paid. Opening your order</LoadingState>;
   if (!data || !totals || !choices || !step) return <LoadingState>Loading your checkout</LoadingState>;
   const nav: StepNav = {
-    busy: flow.saving,
     saving: flow.saving,
     canContinue: checkout.canContinue,
     isFirst: flow.index === 0,

@@ -24,7 +24,7 @@ export default function DetailsStep({ initialValues, landlord, vehicle, onType, 
         onSubmit={onSubmit}
         onChange={onType}
         submitLabel="Continue"
-        loading={nav.busy}
+        loading={nav.saving}
         extraSections={{ landlord, vehicle, comments: true }}
       />
       <StepBack nav={nav} />

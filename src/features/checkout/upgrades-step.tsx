@@ -130,7 +130,7 @@ export interface UpgradesStepProps {
 }
 
 export function UpgradesStep({ lists, choices, onChange, nav }: UpgradesStepProps) {
-  const disabled = nav.busy;
+  const disabled = nav.saving;
   const [untickedNote, setUntickedNote] = useState<string | null>(null);
   const bundle = chosenBundle(lists, choices);
   const bundled: Bundled | null = bundle?.includes?.length ? { name: bundle.name, ids: new Set(bundle.includes) } : null;
