@@ -11,10 +11,9 @@ import type { EnquiryStepKey } from '@/domain/steps/enquiry';
 import { furthestReached } from '@/domain/steps/step-list';
 import type { ContactDetailsField } from '@/ui/contact-details-form';
 import { Money } from '@/ui/money';
-import { PageTitle } from '@/ui/page-title';
 import { priceTexts, quotedPrice } from '@/ui/product-facts';
 import { PROFILES } from '@/domain/product-profiles';
-import { LoadingState } from '@/ui/loading-state';
+import { LoadingPage } from '@/ui/reference-load';
 import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
@@ -39,15 +38,8 @@ import { UpgradesStep } from './upgrades-step';
 import './enquiry.css';
 
 export default function EnquiryPage() {
-  const loading = (
-    <div className="ui-main--narrow">
-      <PageTitle title="Your enquiry" />
-      <h1>Your enquiry</h1>
-      <LoadingState>Loading your enquiry</LoadingState>
-    </div>
-  );
   return (
-    <Suspense fallback={loading}>
+    <Suspense fallback={<LoadingPage title="Your enquiry" loadingText="Loading your enquiry" />}>
       <EnquiryLoaded />
     </Suspense>
   );

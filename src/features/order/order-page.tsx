@@ -11,23 +11,18 @@ import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-conta
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
 import { usePaymentReceipt, type PaymentReceipt } from '@/ui/payment-receipt';
-import { LoadingState } from '@/ui/loading-state';
+import { LoadingPage } from '@/ui/reference-load';
 import type { loader } from './order-loader';
 import { OrderSummary } from './order-summary';
 import './order.css';
 
 export const FINANCE_DECLINED_STATUS = 'FINANCE_DECLINED';
 
-/** purchase §6: "The order page redirects to /checkout/{order} when the server answers 401". */
-export function checkoutPathForOrder(order: string): string {
-  return `/checkout/${encodeURIComponent(order)}`;
-}
-
 export default function OrderPage() {
   const order = useParams().order ?? '';
   const { order: answer } = useLoaderData<typeof loader>();
   return (
-    <Suspense fallback={<OrderLoading />}>
+    <Suspense fallback={<LoadingPage title="Your order" loadingText="Loading your order" />}>
       <OrderLoaded key={order} order={order} answer={answer} />
     </Suspense>
   );
@@ -38,23 +33,14 @@ function OrderLoaded({ order, answer }: { order: string; answer: Promise<ApiResu
   const { revalidate } = useRevalidator();
   const result = use(answer);
   if (!result.ok) {
-    if (result.status === 401) return <Navigate to={checkoutPathForOrder(order)} replace />;
+    // purchase §6: "The order page redirects to /checkout/{order} when the server answers 401".
+    if (result.status === 401) return <Navigate to={`/checkout/${encodeURIComponent(order)}`} replace />;
     // Decision 453: after a payment in this tab the customer is told it went through, not sent home.
     if (receipt) return <PaymentReceived order={order} receipt={receipt} onRetry={() => void revalidate()} />;
     return <Navigate to={paths.home()} replace />;
   }
   const data = result.data;
   return data.order.status === FINANCE_DECLINED_STATUS ? <DeclinedStep data={data} /> : <ConfirmationStep data={data} />;
-}
-
-function OrderLoading() {
-  usePageTitle('Your order');
-  return (
-    <div className="ui-main--narrow">
-      <h1>Your order</h1>
-      <LoadingState>Loading your order</LoadingState>
-    </div>
-  );
 }
 
 /** The order could not be loaded after a payment in this tab: the payment, the reference and how to reach us. */

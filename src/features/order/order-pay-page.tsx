@@ -11,7 +11,7 @@ import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
 import { useRecordPayment } from '@/ui/payment-receipt';
 import { paths } from '@/domain/route-manifest';
-import { LoadingState } from '@/ui/loading-state';
+import { LoadingPage } from '@/ui/reference-load';
 import type { loader } from './order-pay-loader';
 import { OrderCharges } from './order-summary';
 import './order.css';
@@ -39,19 +39,9 @@ export default function OrderPayPage() {
   const order = useParams().order ?? '';
   const { amount, payment } = useLoaderData<typeof loader>();
   return (
-    <Suspense fallback={<PayLoading />}>
+    <Suspense fallback={<LoadingPage title="Make a payment" loadingText="Loading your payment" />}>
       <OrderPay key={`${order}:${amount ?? ''}`} order={order} answer={payment} />
     </Suspense>
-  );
-}
-
-function PayLoading() {
-  usePageTitle('Make a payment');
-  return (
-    <div className="ui-main--narrow">
-      <h1>Make a payment</h1>
-      <LoadingState>Loading your payment</LoadingState>
-    </div>
   );
 }
 
