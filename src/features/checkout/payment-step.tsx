@@ -3,8 +3,9 @@
 import type { CheckoutResponse, CheckoutType } from '@/shared/contract-types';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { intentOrReject } from '@/api/call';
 import { trackPurchase } from '@/api/analytics';
+import { idempotencyKeys } from '@/api/client';
+import { createPaymentIntent } from '@/api/payment-intent';
 import { errorReporter } from '@/api/error-reporting';
 import { useLenderLists } from '@/api/use-lender-lists';
 import { MAX_DEPOSIT_PERCENT } from '@/domain/constants';
@@ -27,7 +28,7 @@ import { CREDIT_BROKER_STATEMENT, paymentsSentence, RepresentativeExample } from
 import { orderDeposit } from './checkout-choices';
 import { allowedLenderUrl, deferredMonths, financeChoices } from './finance-options';
 import { StepBack, type StepNav } from './step-actions';
-import { createCheckoutIntent, idempotencyKeys, startFinanceApplication } from './checkout-gateway';
+import { startFinanceApplication } from './checkout-gateway';
 
 export const DEPOSIT_INVALID = `Enter a deposit between 0 and ${MAX_DEPOSIT_PERCENT} percent`;
 
@@ -84,7 +85,7 @@ export default function PaymentStep({ type, data, total, installDay, customer, e
   const amount = depositDue ? depositOutstanding(deposit) : total;
   const createIntent = () => {
     const payment = depositDue ? ('deposit' as const) : ('full' as const);
-    return createCheckoutIntent(quoteId, payment, intentKey.current({ quote_id: quoteId, payment })).then(intentOrReject);
+    return createPaymentIntent(quoteId, payment, intentKey.current({ quote_id: quoteId, payment }));
   };
   // purchase §2: after payment the customer lands on the order page (the checkout's move, decision 860).
   const paid = (charged: number) => {

@@ -5,8 +5,8 @@ import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { CancellationRights } from '@/ui/cancellation-rights';
 import { CardPayment } from '@/ui/card-payment/card-payment';
 import { usePageTitle } from '@/ui/page-title';
-import { intentOrReject } from '@/api/call';
-import { createServiceIntent } from './service-gateway';
+import { idempotencyKeys } from '@/api/client';
+import { createPaymentIntent } from '@/api/payment-intent';
 
 export interface PaymentStepProps {
   quoteId: string;
@@ -26,15 +26,7 @@ const SERVICE_EXPRESS_REQUEST = `I ask you to carry out my boiler service within
 export default function PaymentStep({ quoteId, amount, visitInsideCancellationPeriod, expressRequest, onExpressRequest, onPaid, pageTitle }: PaymentStepProps) {
   usePageTitle(pageTitle);
   // One Idempotency-Key per amount: a retry of the same payment never creates a second intent.
-  const keys = useRef(new Map<number, string>());
-  const keyFor = (pence: number) => {
-    let key = keys.current.get(pence);
-    if (!key) {
-      key = crypto.randomUUID();
-      keys.current.set(pence, key);
-    }
-    return key;
-  };
+  const keyFor = useRef(idempotencyKeys());
   const mayPay = !visitInsideCancellationPeriod || expressRequest;
   return (
     <>
@@ -46,7 +38,7 @@ export default function PaymentStep({ quoteId, amount, visitInsideCancellationPe
         <CardPayment
           pageAmount={amount}
           amountStatedByPage
-          createIntent={() => createServiceIntent(quoteId, keyFor(amount)).then(intentOrReject)}
+          createIntent={() => createPaymentIntent(quoteId, 'full', keyFor.current(amount))}
           onPaid={onPaid}
           publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
         />
