@@ -9,7 +9,6 @@ import { uploadState } from '@/api/answer-checks/upload-state';
 import { uploadFile } from '@/api/upload';
 import { LOAD_FAILURE } from '@/domain/failure-texts';
 
-
 const answerOptions = <Data>(check: AnswerCheck<Data>) => ({ check, fallback: LOAD_FAILURE });
 
 /** POST /order/{order}[?pending=]; the status tells 401 (back to checkout) from other failures. */

@@ -42,18 +42,10 @@ export function stageStates(status: string, fittingDate: string | null = null, t
   });
 }
 
-/**
- * The status line uses the timeline's words: one term for each thing ("Installation booked", never
- * "Install booked" beside it). Every other status reads the same either way, so it is read out in words.
- */
-const STATUS_TEXT: Readonly<Record<string, string>> = {
-  INSTALL_BOOKED: TRACKING_STAGES[2].title,
-};
-
 /** "INSTALL_BOOKED" -> "Installation booked"; an unknown "SURVEY_BOOKED" -> "Survey booked". */
 export function statusText(status: string): string {
-  const known = STATUS_TEXT[status];
-  if (known) return known;
+  // The timeline's own words, never "Install booked" beside "Installation booked".
+  if (status === 'INSTALL_BOOKED') return TRACKING_STAGES[2].title;
   const words = status.toLowerCase().split('_').filter(Boolean).join(' ');
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
 }

@@ -18,7 +18,6 @@ import { CompetitorUrlForm } from './competitor-url-form';
 import { completeWithUrl, uploadEvidence } from './price-match-gateway';
 import type { loader } from './price-match-loader';
 
-
 type Route = 'file' | 'url';
 
 /** The route chosen and the address typed, per order: a reload keeps them (decision 340); sending clears them (decision 442). */

@@ -11,6 +11,7 @@ import { furthestReached } from '@/domain/steps/step-list';
 import type { Charges } from '@/domain/totals';
 import { BackLink, Button } from '@/ui/button';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
+import { ContactDetailsForm } from '@/ui/contact-details-form';
 import { DateText } from '@/ui/date-text';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
@@ -24,7 +25,6 @@ import type { loader } from './service-loader';
 import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
 import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod } from './service-model';
 import { ServiceCharges, ServiceSummary } from './service-summary';
-import DetailsStep from './details-step';
 import { UpgradesStep } from './upgrades-step';
 import './service.css';
 
@@ -190,7 +190,17 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
               />
             )}
             {stepKey === 'details' && (
-              <DetailsStep defaultValues={detailsValues} landlord={data.landlord} loading={flow.saving} onChange={(values) => update({ details: values })} onSubmit={(details) => void flow.next(details)} pageTitle={step.title} />
+              // The postcode only: the engineer has the address from the quote.
+              <ContactDetailsForm
+                defaultValues={detailsValues}
+                address="postcode"
+                extraSections={{ landlord: data.landlord, comments: true }}
+                submitLabel="Continue"
+                loading={flow.saving}
+                onChange={(values) => update({ details: values })}
+                onSubmit={(details) => void flow.next(details)}
+                pageTitle={step.title}
+              />
             )}
             {stepKey === 'payment' && (
               <PaymentStep

@@ -8,6 +8,7 @@ import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } f
 import { furthestReached } from '@/domain/steps/step-list';
 import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex, type SurveyStepKey } from '@/domain/steps/survey';
 import { BackLink, Button } from '@/ui/button';
+import { ContactDetailsForm } from '@/ui/contact-details-form';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { inFirstOrder } from '@/ui/first-order';
 import { usePageTitle } from '@/ui/page-title';
@@ -19,7 +20,6 @@ import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { saveSurveyCustomer, uploadSurveyPhoto } from './survey-gateway';
 import type { loader } from './survey-loader';
-import DetailsStep from './details-step';
 import { SAVED_SURVEY_DRAFT, useSurveyDraft, type SurveyDraft } from './survey-draft';
 
 const STEP_KEYS = SURVEY_STEPS.map((step) => step.key);
@@ -181,11 +181,14 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
         )}
         {stepKey === 'details' && (
           <>
-            <DetailsStep
+            {/* A survey is not an order: the email hint says what the address is for here. */}
+            <ContactDetailsForm
               defaultValues={draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(survey.customer, givenAddress) })}
               loading={flow.saving}
               onChange={(details) => setDraft({ details })}
               onSubmit={(details) => void flow.next(details)}
+              submitLabel="Continue"
+              emailHint="We’ll email you about your survey here."
               pageTitle={step.title}
             />
             <BackLink onClick={() => flow.goTo(flow.index - 1)} />
