@@ -12,10 +12,7 @@ import type { DiscountStatus } from './checkout-session';
 
 const SUMMARY_HEADING_ID = 'checkout-summary-heading';
 
-/**
- * A save answered an order without a discount the customer had: say so beside the total, before they
- * pay, and what they can do (the server's order is the truth; the total already follows it).
- */
+/** A save answered an order without a discount the customer had: say so beside the total, before they pay. */
 function RemovedDiscounts({ removed }: { removed: DiscountStatus['removed'] }) {
   if (removed.length === 0) return null;
   const change = -removed.reduce((sum, { adjustment }) => sum + adjustment.amount, 0);
@@ -39,11 +36,7 @@ function RemovedDiscounts({ removed }: { removed: DiscountStatus['removed'] }) {
   );
 }
 
-/**
- * On a phone the summary sits below the step, so the total stays on screen in a bar at the foot of the
- * step ("always visible"), with a way to the whole order. From 56rem the summary itself stays beside
- * the step and the bar is not shown.
- */
+/** On a phone the summary sits below the step, so this bar keeps the total "always visible" (hidden from 56rem). */
 export function RunningTotalBar({ total, discountRemoved }: { total: number; discountRemoved: boolean }) {
   const showSummary = () => {
     const heading = document.getElementById(SUMMARY_HEADING_ID);

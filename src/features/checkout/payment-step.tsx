@@ -188,10 +188,7 @@ function DepositSummary({ deposit }: { deposit: DepositState }) {
 
 type Customer = { first_name?: string | null; last_name?: string | null; contact_number?: string | null; email_address?: string | null };
 
-/**
- * No V12 plan to apply for: the list failed (purchase §8 "Logged only") or offers none of this
- * product's terms. Card and phone are the ways on, not an empty chooser (decision 312).
- */
+/** No V12 plan to apply for (purchase §8 "Logged only", or none of this product's terms): card and phone instead (decision 312). */
 function FinanceUnavailable({ onPayByCard }: { onPayByCard: () => void }) {
   return (
     <div className="ui-notice">

@@ -36,11 +36,7 @@ export interface StoreDocument {
   readonly signal: AbortSignal;
 }
 
-/**
- * The multipart POST (method override PATCH) to /order/upload/{orderId} with user, file and name.
- * purchase §8 "Upload store failure: Returns false, no message". On success it answers the updated
- * upload state (decision 014), or true when the server sent no body.
- */
+/** Multipart POST (_method=PATCH) /order/upload/{orderId}: the new state (decision 014), true with no body, false (purchase §8). */
 export async function storeDocument({ orderId, user, name, file, onProgress, signal }: StoreDocument): Promise<UploadState | true | false> {
   const result = await uploadFile<UploadState>({
     path: `/order/upload/${encodeURIComponent(orderId)}`,

@@ -112,11 +112,7 @@ function ConfirmationStep({ data }: { data: OrderPageResponse }) {
   );
 }
 
-/**
- * Decision 300: a declined finance application keeps the order; card payment or a call remain.
- * Decision 300: with no finance there is no finance deposit: the step says what is owed now (the total
- * less anything already paid) and offers paying it by card as the primary action.
- */
+/** Decision 300: the order stays; without finance there is no deposit, so it says what is owed now and offers the card. */
 function DeclinedStep({ data }: { data: OrderPageResponse }) {
   usePageTitle('Finance declined');
   const { order } = data;

@@ -22,10 +22,7 @@ export function OrderCharges({ order }: { order: Order }) {
   );
 }
 
-/**
- * `financeDeclined` (decision 300): the finance deposit and the payments scheduled for the finance no
- * longer apply, so neither shows; the Declined step says what is owed instead.
- */
+/** `financeDeclined` (decision 300): neither the finance deposit nor its scheduled payments apply any more. */
 export function OrderSummary({ order, financeDeclined = false }: { order: Order; financeDeclined?: boolean }) {
   const deposit = { loanDeposit: order.finance_application?.loan_deposit, depositPaid: order.deposit_paid };
   return (

@@ -27,10 +27,7 @@ export function completedStage(status: string): number {
   return COMPLETED_STAGE[status] ?? -1;
 }
 
-/**
- * Each stage's state: done up to the completed one, the next is current (or a problem). An
- * installation booked for a later day has not started: until that day it is still to do.
- */
+/** Each stage's state: done up to the completed one, then current (or a problem); a later install day is still to do. */
 export function stageStates(status: string, fittingDate: string | null = null, today = new Date()): Array<{ key: TrackingStageKey; title: string; state: StageState }> {
   const completed = completedStage(status);
   const installLater = fittingDate !== null && fittingDate > format(today, 'yyyy-MM-dd');

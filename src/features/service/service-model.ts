@@ -101,10 +101,7 @@ export function toggled(ids: readonly number[], id: number, on: boolean): number
   return on ? [...new Set([...ids, id])] : ids.filter((existing) => existing !== id);
 }
 
-/**
- * Whether the visit may start inside the cancellation period: either chosen day counts, since the
- * engineer comes on the alternative day when the preferred one is taken (decision 320).
- */
+/** Either chosen day inside the cancellation period counts: the engineer may come on the alternative (decision 320). */
 export function visitInsideCancellationPeriod(days: readonly (string | null)[], today: Date): boolean {
   return days.some((day) => {
     const date = day ? parseCalendarDateKey(day) : null;

@@ -12,10 +12,7 @@ export interface ServiceSummaryProps {
   onApplyDiscount?: ((code: string) => Promise<string | null>) | undefined;
 }
 
-/**
- * Every charge in the service's total, the alternative day beside them (the summary and the
- * confirmation). The total's row says "Total to pay" before payment and "Total paid" after it.
- */
+/** Every charge in the service's total with the alternative day beside them, for the summary and the confirmation. */
 export function ServiceCharges({ totals, alternativeDate, totalLabel = 'Total to pay' }: { totals: Charges; alternativeDate: string | null; totalLabel?: string }) {
   return (
     <ChargeList charges={totals} className="service__lines" totalRow={{ label: totalLabel, className: 'service__total' }}>

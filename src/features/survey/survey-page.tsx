@@ -35,10 +35,8 @@ export default function SurveyPage() {
 }
 
 /**
- * The load's answer, given no sooner than `ms` after its loading state appeared (quote §9: it never
- * flashes). The clock starts when the loading state is on screen, not when the route's loader started
- * the call (the page's own code may still have been arriving); a load again in place, with the step
- * still shown and no loading state, is not held.
+ * The answer, no sooner than `ms` after the loading state appeared (quote §9: it never flashes), timed from the paint,
+ * not the loader's start (the page's code may still be arriving); a load again in place, with no loading state, is not held.
  */
 function heldWhileShown<T>(load: Promise<T>, ms: number) {
   let shownAt: number | null = null;
