@@ -80,7 +80,6 @@ export function bundleContents(lists: BundleLists, bundle: AddOnItem): AddOnItem
   return [...lists.controls, ...lists.filters, ...lists.system_flushes, ...lists.radiator_valves].filter((item) => ids.has(item.id));
 }
 
-/** The chosen bundle, if any. */
 export function chosenBundle(lists: BundleLists, choices: Pick<Choices, 'bundle'>): AddOnItem | null {
   return lists.bundles.find((bundle) => bundle.id === choices.bundle) ?? null;
 }

@@ -19,14 +19,12 @@ export interface CheckoutSession {
   /** The checkout answer of this page's load, with the order as the last save or discount answered it. */
   readonly data: CheckoutResponse | null;
   readonly choices: Choices | null;
-  /** The contact details form as typed. */
   readonly details: ContactDetailsValues | null;
   /** The details the customer last saved, which the payment step shows. */
   readonly submittedDetails: ContactDetails | null;
   readonly appliedCode: AppliedCode | null;
   /** Adjustments a save answered without, which the summary reports while they stay off. */
   readonly droppedAdjustments: readonly Adjustment[];
-  /** The availability fetched so far, month by month. */
   readonly calendar: Calendar;
   /** The last check refused the chosen date (it is cleared; the calendar says why). */
   readonly dateRejected: boolean;

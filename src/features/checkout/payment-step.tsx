@@ -37,7 +37,6 @@ type Method = 'card' | 'finance';
 export interface PaymentStepProps {
   readonly type: CheckoutType;
   readonly data: CheckoutResponse;
-  /** The running total, in pence. */
   readonly total: number;
   readonly installDay: InstallDay | null;
   /** The customer as last submitted on the details step, else as the order holds them. */

@@ -33,8 +33,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, clock
   const { data, choices, installDay } = session;
 
   useEffect(() => {
-    // purchase §8 "Checkout or enquiry load failure: Redirect to /quote/{type}/results", with the
-    // quote reference when the address has one, so the customer lands on their own prices.
+    // purchase §8 "Redirect to /quote/{type}/results", with the quote reference so the customer sees their own prices.
     if (loaded?.ok === false) navigate(paths.results(type, quote), { replace: true });
   }, [loaded, navigate, type, quote]);
 
