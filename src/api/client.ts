@@ -11,4 +11,4 @@ export const api = createClient<ApiPaths>({ baseUrl: API_BASE_URL, fetch: create
 // Development and tests check every answer against openapi.yaml; a production build drops this.
 if (import.meta.env.DEV) api.use(responseCheckMiddleware());
 
-export { cancelAllRequests, idempotencyHeader, NetworkError, RequestCancelledError } from './network-policy';
+export { cancelAllRequests, idempotencyHeader, idempotencyKeys, NetworkError, RequestCancelledError } from './network-policy';

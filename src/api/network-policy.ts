@@ -19,6 +19,20 @@ export function idempotencyHeader(key: string = crypto.randomUUID()): { 'Idempot
   return { [IDEMPOTENCY_HEADER]: key } as { 'Idempotency-Key': string };
 }
 
+/** One key per body (decision 423): the same body sent again, a retry or Continue after a failure, reuses its key. */
+export function idempotencyKeys() {
+  const keys = new Map<string, string>();
+  return (body: unknown): string => {
+    const signature = JSON.stringify(body);
+    let key = keys.get(signature);
+    if (!key) {
+      key = crypto.randomUUID();
+      keys.set(signature, key);
+    }
+    return key;
+  };
+}
+
 /** Thrown when every try failed on the network or timed out. */
 export class NetworkError extends Error {
   override name = 'NetworkError';

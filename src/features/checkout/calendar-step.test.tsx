@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import CalendarStep from './calendar-step';
 import type { StepNav } from './step-actions';
 
-const nav: StepNav = { busy: false, saving: false, canContinue: false, isFirst: true, next: () => {}, back: () => {} };
+const nav: StepNav = { saving: false, canContinue: false, isFirst: true, next: () => {}, back: () => {} };
 const EARLIEST = new Date(2026, 11, 7);
 
 function renderStep(calendar: Record<string, { available: boolean; cost?: number }>) {

@@ -1,6 +1,4 @@
-// Select install date: GET /calendar month by month, the earliest day from src/domain (asked with
-// the clock of the moment), unavailable days disabled, per-day costs shown on the day, Continue
-// disabled until a date is chosen (purchase §5).
+// Select install date (purchase §5): GET /calendar month by month, from the earliest day at the clock of the moment.
 import type { Calendar } from '@/shared/contract-types';
 import { useCallback } from 'react';
 import { addMonths, isBefore, startOfDay, startOfMonth } from 'date-fns';

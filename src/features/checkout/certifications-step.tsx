@@ -17,7 +17,7 @@ export function CertificationsStep({ certifications, chosen, onChoose, nav }: Ce
   return (
     <div>
       <p className="ui-lede">As a landlord you need a gas safety record (CP12) every 12 months. We can do it while we are there.</p>
-      <fieldset className="ui-fieldset checkout__options" disabled={nav.busy}>
+      <fieldset className="ui-fieldset checkout__options" disabled={nav.saving}>
         <legend className="ui-legend">
           <h2>{CERTIFICATES_TITLE}</h2>
         </legend>

@@ -80,15 +80,11 @@ export function bundleContents(lists: BundleLists, bundle: AddOnItem): AddOnItem
   return [...lists.controls, ...lists.filters, ...lists.system_flushes, ...lists.radiator_valves].filter((item) => ids.has(item.id));
 }
 
-/** The chosen bundle, if any. */
 export function chosenBundle(lists: BundleLists, choices: Pick<Choices, 'bundle'>): AddOnItem | null {
   return lists.bundles.find((bundle) => bundle.id === choices.bundle) ?? null;
 }
 
-/**
- * A bundle and an add-on it includes are never both chosen (decision 862): the chosen bundle's
- * items are unticked. Answers the choices and the items it unticked, so the page can say why.
- */
+/** Never a bundle and an add-on it includes (decision 862): answers the choices and what it unticked, for the page to say why. */
 export function withoutBundled(lists: BundleLists, choices: Choices): { choices: Choices; unticked: AddOnItem[] } {
   const bundle = chosenBundle(lists, choices);
   if (!bundle?.includes?.length) return { choices, unticked: [] };
@@ -129,25 +125,15 @@ export function selectedItems(data: CheckoutResponse, choices: Choices, landlord
   ];
 }
 
-export interface CheckoutTotals {
-  /** Every charge in the running total, the lines adding up to it (src/domain totals). */
-  readonly charges: Charges;
-  readonly total: number;
-}
-
-/**
- * The running total: product + chosen add-ons + a priced install day + relocation + adjustments. The
- * chosen day's extra cost is a line of its own (decision 162: the price shown includes every charge).
- */
-export function checkoutTotals(type: CheckoutType, data: CheckoutResponse, choices: Choices, landlord: boolean, installDay: InstallDay | null): CheckoutTotals {
-  const charges = chargeLines({
+/** The running total, the chosen day's extra cost a line of its own (decision 162). */
+export function checkoutTotals(type: CheckoutType, data: CheckoutResponse, choices: Choices, landlord: boolean, installDay: InstallDay | null): Charges {
+  return chargeLines({
     product: { name: data.product.product_title, price: data.product.price_after_discount },
     addOns: selectedItems(data, choices, landlord).map((item) => ({ key: String(item.id), name: item.name, total: item.productTotal })),
     day: installDay && installDay.cost > 0 ? { name: INSTALL_DAY, cost: installDay.cost } : null,
     relocation: { name: relocationLabel(type), amount: data.relocation },
     adjustments: data.order?.adjustments ?? [],
   });
-  return { charges, total: charges.total };
 }
 
 /** POST /order-items: the order and warranty; boiler also its extras (purchase §7). */
@@ -191,11 +177,7 @@ export function discountOffered(data: CheckoutResponse): boolean {
   return !data.paid && !isDepositDue(deposit) && !isDepositPaid(deposit);
 }
 
-/**
- * The contact details form's starting values from the order, with the address and postcode given in
- * the questionnaire (else the quote's postcode) laid over the order's customer (decision 540), and
- * the email given in the saved-quote popup where the order has none.
- */
+/** The details form's starting values: the order's, under the questionnaire's address (decision 540) and the saved-quote email. */
 export function detailsFromOrder(data: CheckoutResponse, given: KnownAddress | null, givenEmail: string | null = null): ContactDetailsValues {
   return contactDetailsValues({
     customer: customerWithGivenEmail(customerWithGivenAddress(data.order?.customer, given ?? { postcode: data.quote.postcode }), givenEmail),
@@ -205,11 +187,7 @@ export function detailsFromOrder(data: CheckoutResponse, given: KnownAddress | n
   });
 }
 
-/**
- * Said on the first step when a discount's answer sent the customer back to it (purchase §4: a code
- * may ask for the steps to reset): the code changed the prices and what is on offer, so the choices
- * made since need checking before they continue.
- */
+/** Said on the first step when a code's answer reset the steps (purchase §4). */
 export function stepsResetText(code: string, firstStepTitle: string): string {
   return `Your code ${code} changed your prices and the choices on offer, so we have brought you back to ${firstStepTitle}. Please check your choices, then continue.`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeys } from './checkout-gateway';
+import { idempotencyKeys } from '@/api/client';
 
 describe('idempotencyKeys', () => {
   it('gives the same body the same key, and another body another', () => {

@@ -1,8 +1,6 @@
-// The checkout's calls through the typed API client (openapi.yaml). Each answers an ApiResult
-// (src/api/call.ts): the data in the shape the checkout reads, or the failure with its status and
-// the server's message (or the step's fallback).
+// The checkout's calls through the typed API client, each answering an ApiResult (src/api/call.ts).
 import { call, type ApiResult } from '@/api/call';
-import { api, idempotencyHeader } from '@/api/client';
+import { api, idempotencyHeader, idempotencyKeys } from '@/api/client';
 import { storeLandlordAddress } from '@/api/landlord-address';
 import { clearOrderItems, storeLandlordOrderItems, storeOrderItems } from '@/api/order-items';
 import { updateOrder } from '@/api/order-update';
@@ -14,30 +12,12 @@ import { checkoutForQuote } from '@/api/answer-checks/checkout-for-quote';
 import { checkoutSession } from '@/api/answer-checks/checkout-session';
 import { financeApplication } from '@/api/answer-checks/finance-application';
 import { orderCreated } from '@/api/answer-checks/order-created';
-import { paymentIntent } from '@/api/answer-checks/payment-intent';
-import { CALENDAR_LOAD_FAILURE, FINANCE_START_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, PAYMENT_START_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
+import { CALENDAR_LOAD_FAILURE, FINANCE_START_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
 import type { Calendar, CheckoutResponse, CheckoutStepKey, CheckoutType, FinanceApplicationRequest, Order } from '@/shared/contract-types';
 import type { CheckoutGateway } from './step-saves';
 
 const saving = { check: NOTHING_READ, fallback: STEP_SAVE_FAILURE };
 const done = (result: ApiResult<unknown>): ApiResult<void> => (result.ok ? { ok: true, data: undefined } : result);
-
-/**
- * One Idempotency-Key per logical request: the same body sent again (a retry, or the customer
- * pressing Continue again after a failure) reuses its key, so the server creates one order.
- */
-export function idempotencyKeys() {
-  const keys = new Map<string, string>();
-  return (body: unknown): string => {
-    const signature = JSON.stringify(body);
-    let key = keys.get(signature);
-    if (!key) {
-      key = crypto.randomUUID();
-      keys.set(signature, key);
-    }
-    return key;
-  };
-}
 
 /** POST /checkout/{type}[/{quote}][?product]. */
 export function loadCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined, signal: AbortSignal): Promise<ApiResult<CheckoutResponse>> {
@@ -55,12 +35,6 @@ export function applyCheckoutDiscount(type: CheckoutType, code: string, product:
     check: checkoutDiscount,
     fallback: INVALID_CODE_MESSAGE,
   });
-}
-
-/** POST /payment/stripe-intent for the order's deposit or its total. */
-export function createCheckoutIntent(quoteId: string, payment: 'deposit' | 'full', idempotencyKey: string): Promise<ApiResult<{ intent: string; amount: number }>> {
-  const send = () => api.POST('/payment/stripe-intent', { params: { header: idempotencyHeader(idempotencyKey) }, body: { quote_id: quoteId, payment } });
-  return call(send, { check: paymentIntent, fallback: PAYMENT_START_FAILURE });
 }
 
 /** POST /finance/v12: the lender's application form address. */

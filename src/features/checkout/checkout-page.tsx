@@ -1,7 +1,5 @@
-// /checkout/{aircon|boiler|ev}[/:quote][?product=id] (purchase §2). The steps come from
-// src/domain/steps/checkout; each step's heading is the page's h1 and takes focus on a step change.
-// The calendar, details and payment steps load lazily: they bring react-day-picker, react-hook-form
-// with zod and libphonenumber, and Stripe.
+// /checkout/{aircon|boiler|ev}[/:quote][?product=id] (purchase §2). The calendar, details and payment steps load
+// lazily: they bring react-day-picker, react-hook-form with zod and libphonenumber, and Stripe.
 import type { CheckoutType } from '@/shared/contract-types';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
@@ -46,7 +44,6 @@ function Checkout({ type, quote }: { type: CheckoutType; quote: string | undefin
   if (checkout.finished) return <LoadingState>Your order is paid. Opening your order</LoadingState>;
   if (!data || !totals || !choices || !step) return <LoadingState>Loading your checkout</LoadingState>;
   const nav: StepNav = {
-    busy: flow.saving,
     saving: flow.saving,
     canContinue: checkout.canContinue,
     isFirst: flow.index === 0,

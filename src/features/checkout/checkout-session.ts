@@ -1,7 +1,5 @@
-// The checkout's session, its one reducer: the install day (its date and cost together), the server's checkout answer as saves and discounts change it, the
-// add-ons chosen, the contact details typed and submitted, the code applied and the adjustments a
-// save dropped, and the calendar months fetched. What the customer chose and typed is kept in this
-// tab's sessionStorage per quote through src/shared/state.ts (decision 956): a reload loses none of it.
+// The checkout's one reducer: the install day, the server's answer as saves change it, the add-ons, the details,
+// the code and dropped adjustments, the calendar; what a reload must keep stays in this tab's sessionStorage (decision 956).
 import type { Adjustment, Calendar, CheckoutResponse, CheckoutStepKey, Order } from '@/shared/contract-types';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import type { InstallDay } from '@/domain/steps/checkout';
@@ -21,14 +19,12 @@ export interface CheckoutSession {
   /** The checkout answer of this page's load, with the order as the last save or discount answered it. */
   readonly data: CheckoutResponse | null;
   readonly choices: Choices | null;
-  /** The contact details form as typed. */
   readonly details: ContactDetailsValues | null;
   /** The details the customer last saved, which the payment step shows. */
   readonly submittedDetails: ContactDetails | null;
   readonly appliedCode: AppliedCode | null;
   /** Adjustments a save answered without, which the summary reports while they stay off. */
   readonly droppedAdjustments: readonly Adjustment[];
-  /** The availability fetched so far, month by month. */
   readonly calendar: Calendar;
   /** The last check refused the chosen date (it is cleared; the calendar says why). */
   readonly dateRejected: boolean;
@@ -41,27 +37,15 @@ export interface CheckoutSession {
 }
 
 /** What a reload keeps: what the customer chose and typed, and the code they applied. */
-export interface CheckoutKept {
-  readonly installDay: InstallDay | null;
-  readonly choices: Choices | null;
-  readonly details: ContactDetailsValues | null;
-  readonly appliedCode: AppliedCode | null;
-  readonly droppedAdjustments: readonly Adjustment[];
-  readonly reachedStep: CheckoutStepKey | null;
-  readonly expressRequest: boolean;
-}
+export type CheckoutKept = Pick<CheckoutSession, 'installDay' | 'choices' | 'details' | 'appliedCode' | 'droppedAdjustments' | 'reachedStep' | 'expressRequest'>;
 
 export const NOTHING_KEPT: CheckoutKept = { installDay: null, choices: null, details: null, appliedCode: null, droppedAdjustments: [], reachedStep: null, expressRequest: false };
 
-export interface DiscountAnswer {
-  readonly order: Order;
-  readonly reset_steps: boolean;
-  readonly bundles?: CheckoutResponse['bundles'] | undefined;
-  readonly controls?: CheckoutResponse['controls'] | undefined;
-  readonly filters?: CheckoutResponse['filters'] | undefined;
-  readonly radiator_valves?: CheckoutResponse['radiator_valves'] | undefined;
-  readonly system_flushes?: CheckoutResponse['system_flushes'] | undefined;
-}
+/** The discount's answer: the order, whether the steps reset, and the add-on lists the code changed. */
+export type DiscountAnswer = { readonly order: Order; readonly reset_steps: boolean } & Partial<Pick<CheckoutResponse, BundleListKey>>;
+
+const BUNDLE_LIST_KEYS = ['bundles', 'controls', 'filters', 'radiator_valves', 'system_flushes'] as const;
+type BundleListKey = (typeof BUNDLE_LIST_KEYS)[number];
 
 export type CheckoutAction =
   | { readonly type: 'loaded'; readonly data: CheckoutResponse }
@@ -78,41 +62,34 @@ export type CheckoutAction =
   /** Paid: the checkout is final (decision 860), nothing is left to resume, and the customer's details leave this tab's storage. */
   | { readonly type: 'paid' };
 
-export function sessionFrom(kept: CheckoutKept): CheckoutSession {
+export function sessionFrom({ installDay, choices, details, appliedCode, droppedAdjustments, reachedStep, expressRequest }: CheckoutKept): CheckoutSession {
   return {
-    installDay: kept.installDay,
+    installDay,
+    choices,
+    details,
+    appliedCode,
+    droppedAdjustments,
     data: null,
-    choices: kept.choices,
-    details: kept.details,
     submittedDetails: null,
-    appliedCode: kept.appliedCode,
-    droppedAdjustments: kept.droppedAdjustments,
     calendar: {},
     dateRejected: false,
     stepsResetBy: null,
-    reachedStep: kept.reachedStep ?? null,
+    reachedStep: reachedStep ?? null,
     // A shape kept before the tick was kept reads as not ticked.
-    expressRequest: kept.expressRequest === true,
+    expressRequest: expressRequest === true,
   };
 }
 
-export function keptOf(session: CheckoutSession): CheckoutKept {
-  const { choices, details, appliedCode, droppedAdjustments, reachedStep, expressRequest } = session;
-  return { installDay: session.installDay, choices, details, appliedCode, droppedAdjustments, reachedStep, expressRequest };
-}
-
-/** The install day a load starts from: the order's saved day and cost, else the one chosen before a reload. */
-function loadedInstallDay(data: CheckoutResponse, kept: InstallDay | null): InstallDay | null {
-  const order = data.order;
-  if (order?.fitting_date) return { date: order.fitting_date, cost: order.fitting_date_cost ?? 0 };
-  return kept;
+export function keptOf({ installDay, choices, details, appliedCode, droppedAdjustments, reachedStep, expressRequest }: CheckoutSession): CheckoutKept {
+  return { installDay, choices, details, appliedCode, droppedAdjustments, reachedStep, expressRequest };
 }
 
 export function checkoutSessionReducer(session: CheckoutSession, action: CheckoutAction): CheckoutSession {
   switch (action.type) {
     case 'loaded': {
       const { data } = action;
-      const installDay = loadedInstallDay(data, session.installDay);
+      // The order's saved day and cost, else the one chosen before a reload.
+      const installDay = data.order?.fitting_date ? { date: data.order.fitting_date, cost: data.order.fitting_date_cost ?? 0 } : session.installDay;
       return { ...session, installDay, data, choices: session.choices ? offeredChoices(data, session.choices) : choicesFromOrder(data), dateRejected: false };
     }
     case 'chooseDate':
@@ -149,16 +126,8 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
       const { answer, code } = action;
       if (!session.data) return session;
       const added = adjustmentsMissing(answer.order.adjustments, session.data.order?.adjustments ?? []);
-      const previous = session.data;
-      const data: CheckoutResponse = {
-        ...previous,
-        order: answer.order,
-        bundles: answer.bundles ?? previous.bundles,
-        controls: answer.controls ?? previous.controls,
-        filters: answer.filters ?? previous.filters,
-        radiator_valves: answer.radiator_valves ?? previous.radiator_valves,
-        system_flushes: answer.system_flushes ?? previous.system_flushes,
-      };
+      const data: CheckoutResponse = { ...session.data, order: answer.order };
+      for (const key of BUNDLE_LIST_KEYS) data[key] = answer[key] ?? session.data[key];
       // A reset sends the customer back to the first step: nothing after it is reached any more.
       return {
         ...session,
@@ -176,9 +145,8 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
 }
 
 /**
- * What the summary says about codes, from the server's order (purchase §4: the order is the truth).
- * `applied` while the order still carries the applied code's adjustments; `removed`, the adjustments
- * a step's save dropped that are still off the order, with the code that had added them (if one did).
+ * What the summary says about codes, from the server's order (purchase §4): `applied` while the order carries the
+ * code's adjustments; `removed`, those a save dropped that are still off, with the code that had added them.
  */
 export interface DiscountStatus {
   readonly applied: string | null;
@@ -215,10 +183,7 @@ export const useCheckoutSession = sessionReducer<CheckoutSession, CheckoutKept, 
   reduce: checkoutSessionReducer,
 });
 
-/**
- * The key: the type and the quote reference the server answered. Before the load answers there is
- * no quote yet: the key then names the type alone, which is read (empty) but never written.
- */
+/** The type and the quote the server answered; before the load answers, the type alone (read empty, never written). */
 export function checkoutKey(type: string, quoteId: string | null): string {
   return `${type}:${quoteId ?? ''}`;
 }

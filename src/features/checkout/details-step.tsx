@@ -1,6 +1,4 @@
-// Contact details (purchase §5) with the shared form: landlord address in landlord mode, the vehicle
-// for ev, comments. What the customer types is kept per quote; the submit saves the step.
-// The form starts from the address and postcode given in the questionnaire (decision 540).
+// Contact details (purchase §5): the shared form, starting from what the questionnaire gave (decision 540).
 import { useState } from 'react';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { ContactDetailsForm } from '@/ui/contact-details-form';
@@ -26,7 +24,7 @@ export default function DetailsStep({ initialValues, landlord, vehicle, onType, 
         onSubmit={onSubmit}
         onChange={onType}
         submitLabel="Continue"
-        loading={nav.busy}
+        loading={nav.saving}
         extraSections={{ landlord, vehicle, comments: true }}
       />
       <StepBack nav={nav} />

@@ -30,12 +30,7 @@ export function deferredMonths(lender: Pick<LenderLists['v12'][number], 'deferre
   return lender?.deferred_period ? lender.deferred_period : null;
 }
 
-/**
- * The plans a customer can apply for through V12 (the one application call, decision 163): the
- * product's plans as the results show them (productFinance, decision 951), each with V12's id for
- * the same code. A product that names no terms has no finance (decision 951), at checkout as on the
- * results.
- */
+/** The product's plans as the results show them (decision 951), each with V12's id to apply with (decision 163). */
 export function financeChoices(productPids: readonly string[], v12: LenderLists['v12']): FinanceChoice[] {
   return productFinance(productPids, v12).plans.map((plan) => {
     const lender = v12.find((candidate) => candidate.pid === plan.pid);

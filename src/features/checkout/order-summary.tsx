@@ -7,15 +7,12 @@ import { Money } from '@/ui/money';
 import { ChargeList } from '@/ui/charge-lines';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import type { InstallDay } from '@/domain/steps/checkout';
-import type { CheckoutTotals } from './checkout-choices';
+import type { Charges } from '@/domain/totals';
 import type { DiscountStatus } from './checkout-session';
 
 const SUMMARY_HEADING_ID = 'checkout-summary-heading';
 
-/**
- * A save answered an order without a discount the customer had: say so beside the total, before they
- * pay, and what they can do (the server's order is the truth; the total already follows it).
- */
+/** A save answered an order without a discount the customer had: say so beside the total, before they pay. */
 function RemovedDiscounts({ removed }: { removed: DiscountStatus['removed'] }) {
   if (removed.length === 0) return null;
   const change = -removed.reduce((sum, { adjustment }) => sum + adjustment.amount, 0);
@@ -39,11 +36,7 @@ function RemovedDiscounts({ removed }: { removed: DiscountStatus['removed'] }) {
   );
 }
 
-/**
- * On a phone the summary sits below the step, so the total stays on screen in a bar at the foot of the
- * step ("always visible"), with a way to the whole order. From 56rem the summary itself stays beside
- * the step and the bar is not shown.
- */
+/** On a phone the summary sits below the step, so this bar keeps the total "always visible" (hidden from 56rem). */
 export function RunningTotalBar({ total, discountRemoved }: { total: number; discountRemoved: boolean }) {
   const showSummary = () => {
     const heading = document.getElementById(SUMMARY_HEADING_ID);
@@ -64,7 +57,7 @@ export function RunningTotalBar({ total, discountRemoved }: { total: number; dis
 }
 
 export interface OrderSummaryProps {
-  readonly totals: CheckoutTotals;
+  readonly totals: Charges;
   readonly installDay: InstallDay | null;
   readonly discount: DiscountStatus;
   /** A code can still change the price (nothing paid yet). */
@@ -78,7 +71,7 @@ export function OrderSummary({ totals, installDay, discount, discountOffered, ap
       <h2 id={SUMMARY_HEADING_ID} tabIndex={-1}>
         Your order
       </h2>
-      <ChargeList charges={totals.charges} className="checkout__lines" />
+      <ChargeList charges={totals} className="checkout__lines" />
       <p className="checkout__total" aria-live="polite">
         <span>Total</span> <Money pence={totals.total} className="checkout__total-amount" />
       </p>

@@ -1,12 +1,11 @@
-// Payment: by card through Stripe (a Stripe.js double without a publishable key), or
-// finance with V12 (fixed table and both lenders' lists, deposit default 25%, representative
-// example, redirect to the allowed lender host only). Pay later lands here on load; a paid order never
-// shows the checkout (decision 860).
+// Payment by card through Stripe, or finance with V12 (redirect to the allowed lender host only); a paid order
+// never shows the checkout (decision 860).
 import type { CheckoutResponse, CheckoutType } from '@/shared/contract-types';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { intentOrReject } from '@/api/call';
 import { trackPurchase } from '@/api/analytics';
+import { idempotencyKeys } from '@/api/client';
+import { createPaymentIntent } from '@/api/payment-intent';
 import { errorReporter } from '@/api/error-reporting';
 import { useLenderLists } from '@/api/use-lender-lists';
 import { MAX_DEPOSIT_PERCENT } from '@/domain/constants';
@@ -29,7 +28,7 @@ import { CREDIT_BROKER_STATEMENT, paymentsSentence, RepresentativeExample } from
 import { orderDeposit } from './checkout-choices';
 import { allowedLenderUrl, deferredMonths, financeChoices } from './finance-options';
 import { StepBack, type StepNav } from './step-actions';
-import { createCheckoutIntent, idempotencyKeys, startFinanceApplication } from './checkout-gateway';
+import { startFinanceApplication } from './checkout-gateway';
 
 export const DEPOSIT_INVALID = `Enter a deposit between 0 and ${MAX_DEPOSIT_PERCENT} percent`;
 
@@ -38,7 +37,6 @@ type Method = 'card' | 'finance';
 export interface PaymentStepProps {
   readonly type: CheckoutType;
   readonly data: CheckoutResponse;
-  /** The running total, in pence. */
   readonly total: number;
   readonly installDay: InstallDay | null;
   /** The customer as last submitted on the details step, else as the order holds them. */
@@ -86,7 +84,7 @@ export default function PaymentStep({ type, data, total, installDay, customer, e
   const amount = depositDue ? depositOutstanding(deposit) : total;
   const createIntent = () => {
     const payment = depositDue ? ('deposit' as const) : ('full' as const);
-    return createCheckoutIntent(quoteId, payment, intentKey.current({ quote_id: quoteId, payment })).then(intentOrReject);
+    return createPaymentIntent(quoteId, payment, intentKey.current({ quote_id: quoteId, payment }));
   };
   // purchase §2: after payment the customer lands on the order page (the checkout's move, decision 860).
   const paid = (charged: number) => {
@@ -168,38 +166,28 @@ export default function PaymentStep({ type, data, total, installDay, customer, e
 /** purchase §4 "Deposit due" / "Deposit paid": the deposit, what is paid and what is left. */
 function DepositSummary({ deposit }: { deposit: DepositState }) {
   const outstanding = depositOutstanding(deposit);
+  const rows = [
+    ['Deposit', deposit.loanDeposit ?? 0],
+    ['Deposit paid', deposit.depositPaid ?? 0],
+    ...(outstanding > 0 ? [['Deposit due', outstanding] as const] : []),
+  ] as const;
   return (
     <dl className="checkout__lines checkout__deposit" aria-label="Finance deposit">
-      <div>
-        <dt>Deposit</dt>
-        <dd>
-          <Money pence={deposit.loanDeposit ?? 0} />
-        </dd>
-      </div>
-      <div>
-        <dt>Deposit paid</dt>
-        <dd>
-          <Money pence={deposit.depositPaid ?? 0} />
-        </dd>
-      </div>
-      {outstanding > 0 && (
-        <div>
-          <dt>Deposit due</dt>
+      {rows.map(([label, pence]) => (
+        <div key={label}>
+          <dt>{label}</dt>
           <dd>
-            <Money pence={outstanding} />
+            <Money pence={pence} />
           </dd>
         </div>
-      )}
+      ))}
     </dl>
   );
 }
 
 type Customer = { first_name?: string | null; last_name?: string | null; contact_number?: string | null; email_address?: string | null };
 
-/**
- * No V12 plan to apply for: the list failed (purchase §8 "Logged only") or offers none of this
- * product's terms. Card and phone are the ways on, not an empty chooser (decision 312).
- */
+/** No V12 plan to apply for (purchase §8 "Logged only", or none of this product's terms): card and phone instead (decision 312). */
 function FinanceUnavailable({ onPayByCard }: { onPayByCard: () => void }) {
   return (
     <div className="ui-notice">

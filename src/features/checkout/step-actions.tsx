@@ -2,9 +2,7 @@ import { Button } from '@/ui/button';
 
 /** What a step's buttons need from the checkout: whether a save runs, and the two moves. */
 export interface StepNav {
-  /** A step change is running or the checkout reloads: nothing can be changed. */
-  readonly busy: boolean;
-  /** The step being left is saving or being checked. */
+  /** The step being left is saving or being checked: nothing can be changed. */
   readonly saving: boolean;
   readonly canContinue: boolean;
   readonly isFirst: boolean;
@@ -12,15 +10,12 @@ export interface StepNav {
   readonly back: () => void;
 }
 
-/**
- * Back (never guarded) in the same place on every step, under the step's own button: the details
- * form and the payment step bring their own (Continue, Pay), so no step groups Back with it.
- */
+/** Back (never guarded), in the same place on every step, under the step's own button (Continue, Pay). */
 export function StepBack({ nav }: { nav: StepNav }) {
   if (nav.isFirst) return null;
   return (
     <div className="checkout__back">
-      <Button variant="secondary" disabled={nav.busy} onClick={nav.back}>
+      <Button variant="secondary" disabled={nav.saving} onClick={nav.back}>
         Back
       </Button>
     </div>

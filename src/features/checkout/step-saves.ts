@@ -1,6 +1,5 @@
-// The saves and checks of a forward move in the checkout (purchase §4): run the save actions of the step being left (the
-// list comes from src/domain/steps/checkout), then check the fitting date and the session. The
-// calls go through a gateway so the saves are tested without a network (step-saves.test.ts).
+// A forward move's saves (the actions src/domain/steps/checkout lists), then the date and session checks (purchase §4),
+// through a gateway so they are tested without a network.
 import type { ApiFailure, ApiResult } from '@/api/call';
 import { calendarDateKey, checkFittingDate, earliestInstallDay, parseCalendarDateKey, type InstallDayInput } from '@/domain/dates';
 import { checkoutSaveActions, type CheckoutSaveAction, type ForwardCheck as DateAndSessionCheck } from '@/domain/steps/checkout';
@@ -47,11 +46,7 @@ export const NOT_READY_STATUS = 400;
 const notReady = (message: string): ApiFailure => ({ ok: false, status: NOT_READY_STATUS, message });
 const failed = (result: ApiResult<unknown>): ApiFailure | null => (result.ok ? null : result);
 
-/**
- * Runs the save actions of `step` in order and answers the order as it stands afterwards.
- * The calendar step creates the order; add-ons need an order, so without one the order is
- * created first (decision 161).
- */
+/** Runs the save actions of `step` in order and answers the order as it stands afterwards (decision 161). */
 export async function saveStep(step: CheckoutStepKey, context: StepContext, gateway: CheckoutGateway): Promise<ApiResult<Order | null>> {
   const { type, quoteId, landlord, choices, details } = context;
   let order = context.order;
@@ -122,9 +117,8 @@ export interface ForwardCheck extends DateAndSessionCheck {
 export type Clock = () => Date;
 
 /**
- * After saving: the fitting date against the earliest install day at this moment (a date chosen at
- * 14:50 for tomorrow is too early after 15:00) and the calendar as the server answers it now (a day
- * can be booked by someone else meanwhile), and the session (purchase §4).
+ * After saving (purchase §4): the date against the earliest day at this moment (chosen at 14:50 for tomorrow, too
+ * early after 15:00) and the calendar now (someone else may have booked the day), and the session.
  */
 export async function checkAfterSave(context: StepContext, clock: Clock, gateway: CheckoutGateway): Promise<ApiResult<ForwardCheck>> {
   const fittingDate = context.installDay?.date ?? null;

@@ -1,7 +1,5 @@
-// Boiler upgrades: bundles, controls, filters, system flushes (one of each or none),
-// radiator valves (a list, with how many), warranties (the 0-pound default chosen when none is set)
-// and water hardness (Hard by default). Every change updates the running total at once. A bundle
-// lists what it includes, and those items cannot be chosen beside it (decision 862).
+// Boiler upgrades: one of each list or none, radiator valves by count, warranties and water hardness; a bundle's
+// items cannot be chosen beside it (decision 862).
 import type { AddOnItem, CheckoutResponse } from '@/shared/contract-types';
 import { useId, useState } from 'react';
 import { noneChoiceLabel } from '@/ui/choice-question';
@@ -132,7 +130,7 @@ export interface UpgradesStepProps {
 }
 
 export function UpgradesStep({ lists, choices, onChange, nav }: UpgradesStepProps) {
-  const disabled = nav.busy;
+  const disabled = nav.saving;
   const [untickedNote, setUntickedNote] = useState<string | null>(null);
   const bundle = chosenBundle(lists, choices);
   const bundled: Bundled | null = bundle?.includes?.length ? { name: bundle.name, ids: new Set(bundle.includes) } : null;

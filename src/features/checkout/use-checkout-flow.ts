@@ -1,6 +1,5 @@
-// The checkout's flow, the hook its page reads: its calls around its one reducer (checkout-session.ts): the load (POST
-// /checkout/{type}[/{quote}][?product], started by the route's loader), the calendar month by month, the saves and checks of a
-// forward move (step-saves.ts) and the discount code; the steps' table for the step flow (src/ui/step-flow.ts).
+// The checkout's flow around its one reducer: the loader's load, the calendar, the saves and checks of a forward move
+// (step-saves.ts), the discount code, and the steps' table for src/ui/step-flow.ts.
 import type { CheckoutStepKey, CheckoutType } from '@/shared/contract-types';
 import { use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
@@ -34,8 +33,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, clock
   const { data, choices, installDay } = session;
 
   useEffect(() => {
-    // purchase §8 "Checkout or enquiry load failure: Redirect to /quote/{type}/results", with the
-    // quote reference when the address has one, so the customer lands on their own prices.
+    // purchase §8 "Redirect to /quote/{type}/results", with the quote reference so the customer sees their own prices.
     if (loaded?.ok === false) navigate(paths.results(type, quote), { replace: true });
   }, [loaded, navigate, type, quote]);
 

@@ -1,6 +1,5 @@
-// The details step of every enquiry, on the form pattern (decision 958), loaded with the page. Battery
-// and solar also ask for the energy provider and tariff (decision 181): their fields sit inside the
-// details form and are checked, from what their boxes show, once the details are valid.
+// The details step of every enquiry (decision 958); battery and solar also ask for the energy provider and tariff
+// (decision 181), checked from what their boxes show once the details are valid.
 import { useEffect, useRef } from 'react';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { ContactDetailsForm, VALIDATION_UNAVAILABLE_MESSAGE, type ContactDetailsField } from '@/ui/contact-details-form';

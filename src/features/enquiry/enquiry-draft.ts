@@ -1,6 +1,5 @@
-// What the customer typed and how far they got, per quote, in sessionStorage (decision 956): a
-// reload keeps the step and every field; another tab or a later visit starts from the server's data.
-// Once the enquiry is sent the draft keeps no personal data (decision 442).
+// What the customer typed and how far they got, per quote, in sessionStorage (decision 956); once sent it keeps
+// nothing personal (decision 442).
 import type { ContactDetailsValues } from '@/domain/contact-details';
 import type { EnquiryStepKey } from '@/domain/steps/enquiry';
 import { draftSession } from '@/ui/session-reducer';

@@ -33,11 +33,7 @@ export interface EnquirySubmission {
   readonly tariff: TariffUpdate | null;
 }
 
-/**
- * purchase §4: "Submitting details updates the order, then patches the enquiry". The tariff (battery,
- * solar) is stored between the two, so the enquiry the adviser receives already has it.
- * Answers images_required.
- */
+/** purchase §4: the order, then the tariff (so the adviser's enquiry has it), then the enquiry; answers images_required. */
 export async function submitEnquiry({ type, quoteId, details, tariff }: EnquirySubmission): Promise<ApiResult<boolean>> {
   const customer = details.customer as CustomerDetails;
   const comments = details.comments ?? null;

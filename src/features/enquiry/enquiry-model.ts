@@ -30,10 +30,7 @@ export function isProposal(data: Pick<CheckoutResponse, 'order'>): boolean {
   return (data.order?.status ?? '').includes('PROPOSAL');
 }
 
-/**
- * Where the load puts the enquiry: the domain's start index (PROPOSAL -> confirmation; solar with a
- * known customer -> step 2); linearOpeningIndex takes it further when this tab already got further.
- */
+/** Where the load puts the enquiry: the domain's start index (PROPOSAL -> confirmation; solar with a known customer -> step 2). */
 export function openingIndex(slug: ProductType, data: CheckoutResponse, steps: readonly EnquiryStepDefinition[]): number {
   return enquiryStartIndex({ type: PROFILES[slug].category, orderStatus: data.order?.status, customer: data.order?.customer }, steps.length);
 }
@@ -65,10 +62,7 @@ export const EMPTY_TARIFF: TariffUpdate = { energy_provider: '', tariff_name: ''
 
 export const TARIFF_BOTH_OR_NEITHER_MESSAGE = 'Enter both your energy provider and your tariff, or leave both empty';
 
-/**
- * Decision 181: both optional (many customers do not know their tariff), but one without the other
- * is not useful to the adviser. Answers the field at fault, or null.
- */
+/** Decision 181: both optional, but one without the other is no use to the adviser. Answers the field at fault, or null. */
 export function tariffProblem(values: TariffUpdate): keyof TariffUpdate | null {
   const provider = values.energy_provider.trim();
   const tariff = values.tariff_name.trim();

@@ -11,10 +11,9 @@ import type { EnquiryStepKey } from '@/domain/steps/enquiry';
 import { furthestReached } from '@/domain/steps/step-list';
 import type { ContactDetailsField } from '@/ui/contact-details-form';
 import { Money } from '@/ui/money';
-import { PageTitle } from '@/ui/page-title';
 import { priceTexts, quotedPrice } from '@/ui/product-facts';
 import { PROFILES } from '@/domain/product-profiles';
-import { LoadingState } from '@/ui/loading-state';
+import { LoadingPage } from '@/ui/reference-load';
 import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
@@ -39,15 +38,8 @@ import { UpgradesStep } from './upgrades-step';
 import './enquiry.css';
 
 export default function EnquiryPage() {
-  const loading = (
-    <div className="ui-main--narrow">
-      <PageTitle title="Your enquiry" />
-      <h1>Your enquiry</h1>
-      <LoadingState>Loading your enquiry</LoadingState>
-    </div>
-  );
   return (
-    <Suspense fallback={loading}>
+    <Suspense fallback={<LoadingPage title="Your enquiry" loadingText="Loading your enquiry" />}>
       <EnquiryLoaded />
     </Suspense>
   );
@@ -138,10 +130,6 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
     reach: { furthest: furthestReached(stepKeys, draft.reachedStep, start), opening: start, finished: draft.reachedStep === 'confirmation' || stepKeys[start] === 'confirmation' },
   });
   const step = steps[flow.index] ?? steps[0]!;
-  const stepKey = step.key;
-  const { headingRef } = flow;
-  const heading = step.title;
-  const saving = flow.saving;
   // The price the results showed for this quote: with its relocation; a heat pump's price is already after its grant (decision 830).
   const price = quotedPrice(data.product, data.relocation);
   return (
@@ -157,37 +145,37 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
           {note}
         </p>
       ))}
-      <StepList steps={steps} current={flow.index} onSelect={saving || stepKey === 'confirmation' ? undefined : flow.goTo} label="Enquiry steps" />
+      <StepList steps={steps} current={flow.index} onSelect={flow.saving || step.key === 'confirmation' ? undefined : flow.goTo} label="Enquiry steps" />
 
       <section aria-labelledby="enquiry-step-heading" className="enquiry__step">
-        <h2 id="enquiry-step-heading" ref={headingRef} tabIndex={-1}>
-          {heading}
+        <h2 id="enquiry-step-heading" ref={flow.headingRef} tabIndex={-1}>
+          {step.title}
         </h2>
-        {stepKey === 'details' && (
+        {step.key === 'details' && (
           <EnquiryDetailsStep
             defaultValues={detailsValues}
             submitLabel={step.submitLabel ?? 'Submit'}
-            loading={saving}
+            loading={flow.saving}
             tariff={tariff}
             onTariffChange={(next) => setDraft((previous) => ({ ...previous, tariff: next }))}
             onChange={(values) => setDraft((previous) => ({ ...previous, details: values }))}
             onSubmit={(details, shownTariff) => void flow.next({ details, tariff: shownTariff })}
             serverErrors={serverErrors}
-            pageTitle={heading}
+            pageTitle={step.title}
           />
         )}
-        {stepKey === 'upgrades' && (
+        {step.key === 'upgrades' && (
           <UpgradesStep
             data={data}
             choices={upgrades}
             onChange={(next) => setDraft((previous) => ({ ...previous, upgrades: next }))}
             onContinue={() => void flow.next()}
-            saving={saving}
-            pageTitle={heading}
+            saving={flow.saving}
+            pageTitle={step.title}
           />
         )}
-        {stepKey === 'confirmation' && (
-          <EnquiryConfirmation slug={slug} data={data} imagesRequired={draft.imagesRequired} firstName={sentFirstName ?? draft.details?.customer.first_name} pageTitle={heading} />
+        {step.key === 'confirmation' && (
+          <EnquiryConfirmation slug={slug} data={data} imagesRequired={draft.imagesRequired} firstName={sentFirstName ?? draft.details?.customer.first_name} pageTitle={step.title} />
         )}
       </section>
     </div>

@@ -1,6 +1,4 @@
-// The after-order calls (purchase §7): the order page, pay-an-amount and the upload page (tracking is
-// src/api/order-tracking.ts, which the price match reads too).
-// Each load answers an ApiResult checked against the shape its page reads.
+// The after-order calls (purchase §7): the order page, pay-an-amount and uploads (tracking is src/api/order-tracking.ts).
 import { call, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import type { OrderPageResponse, OrderPaymentResponse, UploadState, UploadType } from '@/shared/contract-types';
@@ -10,7 +8,6 @@ import { orderPayment } from '@/api/answer-checks/order-payment';
 import { uploadState } from '@/api/answer-checks/upload-state';
 import { uploadFile } from '@/api/upload';
 import { LOAD_FAILURE } from '@/domain/failure-texts';
-
 
 const answerOptions = <Data>(check: AnswerCheck<Data>) => ({ check, fallback: LOAD_FAILURE });
 
@@ -39,11 +36,7 @@ export interface StoreDocument {
   readonly signal: AbortSignal;
 }
 
-/**
- * The multipart POST (method override PATCH) to /order/upload/{orderId} with user, file and name.
- * purchase §8 "Upload store failure: Returns false, no message". On success it answers the updated
- * upload state (decision 014), or true when the server sent no body.
- */
+/** Multipart POST (_method=PATCH) /order/upload/{orderId}: the new state (decision 014), true with no body, false (purchase §8). */
 export async function storeDocument({ orderId, user, name, file, onProgress, signal }: StoreDocument): Promise<UploadState | true | false> {
   const result = await uploadFile<UploadState>({
     path: `/order/upload/${encodeURIComponent(orderId)}`,

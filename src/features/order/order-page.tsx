@@ -1,7 +1,5 @@
-// /order/:order (purchase §2 "Order page", §4, §8): one step, Confirmation, or
-// Declined when the status is FINANCE_DECLINED; a stepper of one step says nothing, so the page's
-// heading names the step (decision 932). 401 goes back to /checkout/{order}, any other
-// failure to /.
+// /order/:order (purchase §2, §4, §8): Confirmation, or Declined when finance was declined (decision 932);
+// 401 goes back to /checkout/{order}, any other failure to /.
 import type { OrderPageResponse } from '@/shared/contract-types';
 import { Suspense, use } from 'react';
 import { Link, Navigate, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
@@ -13,23 +11,18 @@ import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-conta
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
 import { usePaymentReceipt, type PaymentReceipt } from '@/ui/payment-receipt';
-import { LoadingState } from '@/ui/loading-state';
+import { LoadingPage } from '@/ui/reference-load';
 import type { loader } from './order-loader';
 import { OrderSummary } from './order-summary';
 import './order.css';
 
 export const FINANCE_DECLINED_STATUS = 'FINANCE_DECLINED';
 
-/** purchase §6: "The order page redirects to /checkout/{order} when the server answers 401". */
-export function checkoutPathForOrder(order: string): string {
-  return `/checkout/${encodeURIComponent(order)}`;
-}
-
 export default function OrderPage() {
   const order = useParams().order ?? '';
   const { order: answer } = useLoaderData<typeof loader>();
   return (
-    <Suspense fallback={<OrderLoading />}>
+    <Suspense fallback={<LoadingPage title="Your order" loadingText="Loading your order" />}>
       <OrderLoaded key={order} order={order} answer={answer} />
     </Suspense>
   );
@@ -40,23 +33,14 @@ function OrderLoaded({ order, answer }: { order: string; answer: Promise<ApiResu
   const { revalidate } = useRevalidator();
   const result = use(answer);
   if (!result.ok) {
-    if (result.status === 401) return <Navigate to={checkoutPathForOrder(order)} replace />;
+    // purchase §6: "The order page redirects to /checkout/{order} when the server answers 401".
+    if (result.status === 401) return <Navigate to={`/checkout/${encodeURIComponent(order)}`} replace />;
     // Decision 453: after a payment in this tab the customer is told it went through, not sent home.
     if (receipt) return <PaymentReceived order={order} receipt={receipt} onRetry={() => void revalidate()} />;
     return <Navigate to={paths.home()} replace />;
   }
   const data = result.data;
   return data.order.status === FINANCE_DECLINED_STATUS ? <DeclinedStep data={data} /> : <ConfirmationStep data={data} />;
-}
-
-function OrderLoading() {
-  usePageTitle('Your order');
-  return (
-    <div className="ui-main--narrow">
-      <h1>Your order</h1>
-      <LoadingState>Loading your order</LoadingState>
-    </div>
-  );
 }
 
 /** The order could not be loaded after a payment in this tab: the payment, the reference and how to reach us. */
@@ -128,11 +112,7 @@ function ConfirmationStep({ data }: { data: OrderPageResponse }) {
   );
 }
 
-/**
- * Decision 300: a declined finance application keeps the order; card payment or a call remain.
- * Decision 300: with no finance there is no finance deposit: the step says what is owed now (the total
- * less anything already paid) and offers paying it by card as the primary action.
- */
+/** Decision 300: the order stays; without finance there is no deposit, so it says what is owed now and offers the card. */
 function DeclinedStep({ data }: { data: OrderPageResponse }) {
   usePageTitle('Finance declined');
   const { order } = data;

@@ -1,9 +1,5 @@
-// /order/pay/:order?amount=PENCE (purchase §2, §4): loads the order, the amount and
-// the card payment intent in one call, then the customer pays with the shared card component.
-// The spec makes a load failure silent; decision 186 says what the customer sees instead. A payment
-// made here is recorded as the checkout's is (decision 453), so an order page that then fails to
-// load still says it went through. A paid link shows its receipt on every later load and takes no
-// second payment (decision 860).
+// /order/pay/:order?amount=PENCE (purchase §2, §4): the order, amount and intent in one call; a failed load says why
+// (decision 186), a payment is recorded (decision 453), and a paid link shows its receipt (decision 860).
 import type { OrderPaymentResponse } from '@/shared/contract-types';
 import type { ApiResult } from '@/api/call';
 import { Suspense, use, useCallback, useState } from 'react';
@@ -15,7 +11,7 @@ import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
 import { useRecordPayment } from '@/ui/payment-receipt';
 import { paths } from '@/domain/route-manifest';
-import { LoadingState } from '@/ui/loading-state';
+import { LoadingPage } from '@/ui/reference-load';
 import type { loader } from './order-pay-loader';
 import { OrderCharges } from './order-summary';
 import './order.css';
@@ -43,19 +39,9 @@ export default function OrderPayPage() {
   const order = useParams().order ?? '';
   const { amount, payment } = useLoaderData<typeof loader>();
   return (
-    <Suspense fallback={<PayLoading />}>
+    <Suspense fallback={<LoadingPage title="Make a payment" loadingText="Loading your payment" />}>
       <OrderPay key={`${order}:${amount ?? ''}`} order={order} answer={payment} />
     </Suspense>
-  );
-}
-
-function PayLoading() {
-  usePageTitle('Make a payment');
-  return (
-    <div className="ui-main--narrow">
-      <h1>Make a payment</h1>
-      <LoadingState>Loading your payment</LoadingState>
-    </div>
   );
 }
 

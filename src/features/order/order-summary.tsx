@@ -1,6 +1,4 @@
-// The order as the customer bought it: every charge in its total (product, add-ons, a priced install
-// day, the relocation, adjustments), what has been paid and what is outstanding (decisions 830, 860),
-// fitting date and deposit. Money in pence; dates in the spec's format.
+// The order as bought: every charge in its total, what is paid and outstanding (decisions 830, 860), date and deposit.
 import type { Order } from '@/shared/contract-types';
 import { Link } from 'react-router-dom';
 import { depositOutstanding, isDepositDue, isDepositPaid, orderPayments, productTypeOfOrder } from '@/domain/orders';
@@ -24,10 +22,7 @@ export function OrderCharges({ order }: { order: Order }) {
   );
 }
 
-/**
- * `financeDeclined` (decision 300): the finance deposit and the payments scheduled for the finance no
- * longer apply, so neither shows; the Declined step says what is owed instead.
- */
+/** `financeDeclined` (decision 300): neither the finance deposit nor its scheduled payments apply any more. */
 export function OrderSummary({ order, financeDeclined = false }: { order: Order; financeDeclined?: boolean }) {
   const deposit = { loanDeposit: order.finance_application?.loan_deposit, depositPaid: order.deposit_paid };
   return (

@@ -1,11 +1,5 @@
-// /order/upload/:order[?type=photos|documents] (purchase §2, §3 "Upload state", §4):
-// the required and optional document groups; the customer adds files to each document by name,
-// checked for type and size before sending, with a preview, a progress bar, remove and retry.
-// Complete when the server says nothing required remains (decision 851); every file sent stays a
-// card, from the server's lists after a reload (decision 850). A failed store resolves false
-// (purchase §8) and the file stays listed with Retry (decision 851). What is still required is
-// information until the customer presses Continue without it; then it is an error with a GOV.UK
-// error summary (decision 301).
+// /order/upload/:order[?type=photos|documents] (purchase §2, §3 "Upload state", §4): complete when the server says so,
+// sent files stay cards (decisions 850, 851), what is missing is an error only after Continue (decision 301).
 import { countText } from '@/domain/counts';
 import type { UploadDocument, UploadedFile, UploadGroup, UploadState, UploadType } from '@/shared/contract-types';
 import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';

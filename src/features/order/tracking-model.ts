@@ -27,10 +27,7 @@ export function completedStage(status: string): number {
   return COMPLETED_STAGE[status] ?? -1;
 }
 
-/**
- * Each stage's state: done up to the completed one, the next is current (or a problem). An
- * installation booked for a later day has not started: until that day it is still to do.
- */
+/** Each stage's state: done up to the completed one, then current (or a problem); a later install day is still to do. */
 export function stageStates(status: string, fittingDate: string | null = null, today = new Date()): Array<{ key: TrackingStageKey; title: string; state: StageState }> {
   const completed = completedStage(status);
   const installLater = fittingDate !== null && fittingDate > format(today, 'yyyy-MM-dd');
@@ -42,18 +39,10 @@ export function stageStates(status: string, fittingDate: string | null = null, t
   });
 }
 
-/**
- * The status line uses the timeline's words: one term for each thing ("Installation booked", never
- * "Install booked" beside it). Every other status reads the same either way, so it is read out in words.
- */
-const STATUS_TEXT: Readonly<Record<string, string>> = {
-  INSTALL_BOOKED: TRACKING_STAGES[2].title,
-};
-
 /** "INSTALL_BOOKED" -> "Installation booked"; an unknown "SURVEY_BOOKED" -> "Survey booked". */
 export function statusText(status: string): string {
-  const known = STATUS_TEXT[status];
-  if (known) return known;
+  // The timeline's own words, never "Install booked" beside "Installation booked".
+  if (status === 'INSTALL_BOOKED') return TRACKING_STAGES[2].title;
   const words = status.toLowerCase().split('_').filter(Boolean).join(' ');
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
 }

@@ -7,11 +7,7 @@ export function billingPeriod(billing: Plan['billing']): 'month' | 'year' {
   return billing === 'monthly' ? 'month' : 'year';
 }
 
-/**
- * Today's payment is the plan's product_total (quote §9, "what the customer pays now"); each later
- * period costs its product_price. Where the two differ the first period is said apart, so the words
- * agree with the amount the card form takes (decision 543).
- */
+/** Today's payment is product_total, each later period product_price (quote §9); a differing first one is said apart (decision 543). */
 export function planCostText(plan: Pick<Plan, 'name' | 'billing' | 'product_price' | 'product_total'>): string {
   const period = billingPeriod(plan.billing);
   const recurring = `${formatPence(plan.product_price)} a ${period} including VAT, taken from this card on the same date each ${period} until you cancel`;

@@ -8,8 +8,7 @@ import { CardPayment } from '@/ui/card-payment/card-payment';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { paths } from '@/domain/route-manifest';
 import { billingPeriod, planCostText } from './billing-period';
-import { intentOrReject } from '@/api/call';
-import { createPlanIntent } from './plans-gateway';
+import { createPaymentIntent } from '@/api/payment-intent';
 
 export interface PaymentStepProps {
   quoteId: string;
@@ -33,7 +32,7 @@ export default function PaymentStep({ quoteId, plan, amount, onPaid }: PaymentSt
         </p>
       </div>
       <CancellationRights subject="your plan" />
-      <CardPayment pageAmount={amount} createIntent={() => createPlanIntent(quoteId, idempotencyKey).then(intentOrReject)} onPaid={onPaid} publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />
+      <CardPayment pageAmount={amount} createIntent={() => createPaymentIntent(quoteId, 'full', idempotencyKey)} onPaid={onPaid} publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY} />
     </>
   );
 }

@@ -1,6 +1,4 @@
-// The plans step's choice, on the form pattern (decision 958): radios registered with react-hook-form,
-// checked on Continue against the plans on offer. The button is never disabled waiting for a choice:
-// Continue without one shows the error summary.
+// The plans step's choice (decision 958): never disabled waiting for a choice, Continue without one shows the error summary.
 import type { Plan } from '@/shared/contract-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';

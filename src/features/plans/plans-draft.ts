@@ -1,6 +1,5 @@
-// The plans checkout's steps and what the customer chose, per quote, in this tab's sessionStorage
-// (`plans-choice:<quote>`): a reload keeps the plan ticked and the step reached. Once paid only the
-// plan and the step remain, what the confirmation shows (decision 442); nothing here is personal.
+// The plan chosen and the step reached, per quote, in sessionStorage (`plans-choice:<quote>`); nothing here is
+// personal (decision 442).
 import { PLANS_STEPS, type PlansStepKey } from '@/domain/steps/plans';
 import { draftSession } from '@/ui/session-reducer';
 

@@ -76,7 +76,6 @@ function PlansFlow({ data }: { data: PlansResponse }) {
   const stepKey = flow.step?.key ?? 'plans';
   const step = flow.step ?? PLANS_STEPS[0]!;
   usePageTitle(step.title);
-  const { headingRef } = flow;
 
   /** The plan's save (its form submits the plan ticked); only paying moves on from the payment step. */
   async function submitPlan(plan?: Plan): Promise<StepSaveOutcome> {
@@ -97,7 +96,7 @@ function PlansFlow({ data }: { data: PlansResponse }) {
       <p className="plans__product">For your {data.product.product_title}</p>
       <StepList steps={PLANS_STEPS} current={flow.index} onSelect={stepKey === 'confirmation' || flow.saving ? undefined : flow.goTo} label="Plan steps" />
       <section aria-labelledby="plans-step-heading">
-        <h2 id="plans-step-heading" ref={headingRef} tabIndex={-1} className="plans__heading">
+        <h2 id="plans-step-heading" ref={flow.headingRef} tabIndex={-1} className="plans__heading">
           {step.title}
         </h2>
         {stepKey === 'plans' && (
@@ -121,7 +120,7 @@ function PlansFlow({ data }: { data: PlansResponse }) {
             <ConfirmationFacts referenceLabel="Plan reference" reference={quoteId} amountPaid={amountPaid} />
             <h3>What you pay now</h3>
             <ChargeList
-              charges={chargeLines({ product: chosen ? { name: chosen.name, price: planTotal({ productTotal: chosen.product_total }) } : null, statedTotal: amountPaid })}
+              charges={chargeLines({ product: chosen ? { name: chosen.name, price: total } : null, statedTotal: amountPaid })}
               className="ui-charge-list"
               totalRow={{ label: 'Total', className: 'ui-charge-list__total' }}
             />

@@ -9,8 +9,6 @@ import { priceMatchCompleted } from '@/api/answer-checks/price-match-completed';
 import { uploadFile, type UploadProgress } from '@/api/upload';
 import { LOAD_FAILURE, WEB_ADDRESS_SEND_FAILURE } from '@/domain/failure-texts';
 
-
-/** What the page reads: a wrong step or no documents must never read as "Price match sent". */
 /** POST /price-match/{order} without a body. */
 export function loadPriceMatch(order: string, signal: AbortSignal): Promise<ApiResult<PriceMatch>> {
   return call(() => api.POST('/price-match/{order}', { params: { path: { order } }, signal }), { check: priceMatch, fallback: LOAD_FAILURE });

@@ -1,6 +1,4 @@
-// /price-match/:order (quote §4 "Price match", §5): the customer sends the
-// competitor's quote as a file, or gives the competitor's web address. Complete when no required
-// documents remain (file route) or the address is valid and accepted (URL route).
+// /price-match/:order (quote §4 "Price match", §5): the competitor's quote as a file, or its web address.
 import type { Order, PriceMatch } from '@/shared/contract-types';
 import { Suspense, use, useCallback, useEffect, useId, useState } from 'react';
 import { Navigate, useLoaderData, useParams } from 'react-router-dom';
@@ -19,7 +17,6 @@ import './price-match.css';
 import { CompetitorUrlForm } from './competitor-url-form';
 import { completeWithUrl, uploadEvidence } from './price-match-gateway';
 import type { loader } from './price-match-loader';
-
 
 type Route = 'file' | 'url';
 

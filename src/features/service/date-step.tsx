@@ -9,10 +9,7 @@ import { InstallCalendar, type InstallCalendarMap } from '@/ui/install-calendar'
 import { usePageTitle } from '@/ui/page-title';
 import { loadServiceCalendar } from './service-gateway';
 
-/**
- * Without a postcode there is no availability to ask for: the month's visit days are offered, never a
- * Sunday or a Christmas or New Year bank holiday (decision 542).
- */
+/** Without a postcode there is no availability to ask for: the month's visit days are offered (decision 542). */
 export function openMonth(month: Date): InstallCalendarMap {
   const days = eachDayOfInterval({ start: startOfMonth(month), end: endOfMonth(month) });
   return Object.fromEntries(days.map((day) => [calendarDateKey(day), { available: isVisitDay(day) }]));

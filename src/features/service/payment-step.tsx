@@ -1,13 +1,12 @@
-// Card payment of the service total (stated once, by the summary's "Total to pay", and on the Pay
-// button; decision 323), after the 14-day right to cancel and, for a visit inside that
-// period, the customer's express request (decision 320). Lazy: Stripe.js (or its double) loads here.
+// Card payment of the service total (decision 323), after the right to cancel and, for a visit inside that period,
+// the express request (decision 320). Lazy: Stripe.js loads here.
 import { useRef } from 'react';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { CancellationRights } from '@/ui/cancellation-rights';
 import { CardPayment } from '@/ui/card-payment/card-payment';
 import { usePageTitle } from '@/ui/page-title';
-import { intentOrReject } from '@/api/call';
-import { createServiceIntent } from './service-gateway';
+import { idempotencyKeys } from '@/api/client';
+import { createPaymentIntent } from '@/api/payment-intent';
 
 export interface PaymentStepProps {
   quoteId: string;
@@ -27,15 +26,7 @@ const SERVICE_EXPRESS_REQUEST = `I ask you to carry out my boiler service within
 export default function PaymentStep({ quoteId, amount, visitInsideCancellationPeriod, expressRequest, onExpressRequest, onPaid, pageTitle }: PaymentStepProps) {
   usePageTitle(pageTitle);
   // One Idempotency-Key per amount: a retry of the same payment never creates a second intent.
-  const keys = useRef(new Map<number, string>());
-  const keyFor = (pence: number) => {
-    let key = keys.current.get(pence);
-    if (!key) {
-      key = crypto.randomUUID();
-      keys.current.set(pence, key);
-    }
-    return key;
-  };
+  const keyFor = useRef(idempotencyKeys());
   const mayPay = !visitInsideCancellationPeriod || expressRequest;
   return (
     <>
@@ -47,7 +38,7 @@ export default function PaymentStep({ quoteId, amount, visitInsideCancellationPe
         <CardPayment
           pageAmount={amount}
           amountStatedByPage
-          createIntent={() => createServiceIntent(quoteId, keyFor(amount)).then(intentOrReject)}
+          createIntent={() => createPaymentIntent(quoteId, 'full', keyFor.current(amount))}
           onPaid={onPaid}
           publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
         />

@@ -1,6 +1,5 @@
-// What the customer chose and typed in the service checkout, per quote, in sessionStorage: a reload
-// keeps the step, the dates, the upgrades and every field of the details form. Once the service is
-// booked the draft keeps no personal data (decision 442).
+// What the customer chose and typed in the service checkout, per quote, in sessionStorage; once booked it keeps
+// nothing personal (decision 442).
 import type { ContactDetailsValues } from '@/domain/contact-details';
 import type { ServiceStepKey } from '@/domain/steps/service';
 import { draftSession } from '@/ui/session-reducer';

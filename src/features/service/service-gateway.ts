@@ -6,13 +6,12 @@ import { storeLandlordAddress } from '@/api/landlord-address';
 import { clearOrderItems, storeLandlordOrderItems, storeOrderItems } from '@/api/order-items';
 import { NOTHING_READ } from '@/api/answer-check';
 import { calendar } from '@/api/answer-checks/calendar';
-import { paymentIntent } from '@/api/answer-checks/payment-intent';
 import { serviceCheckout } from '@/api/answer-checks/service-checkout';
 import { serviceConfirmed } from '@/api/answer-checks/service-confirmed';
 import { serviceDatesSaved } from '@/api/answer-checks/service-dates-saved';
 import { serviceDiscount } from '@/api/answer-checks/service-discount';
 import type { ContactDetails } from '@/domain/contact-details';
-import { CALENDAR_LOAD_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, PAYMENT_START_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
+import { CALENDAR_LOAD_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
 import type { InstallCalendarMap } from '@/ui/install-calendar';
 import type { LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceCustomerDetails, ServiceDatesRequest, ServiceOrder } from '@/shared/contract-types';
 
@@ -82,10 +81,4 @@ export function applyServiceDiscount(quoteId: string, code: string): Promise<Api
 /** GET /calendar for boiler servicing from the first day of a month. */
 export function loadServiceCalendar(date: string, postcode: string, signal: AbortSignal): Promise<ApiResult<InstallCalendarMap>> {
   return call(() => api.GET('/calendar', { params: { query: { date, type: 'boiler_service', postcode } }, signal }), { check: calendar, fallback: CALENDAR_LOAD_FAILURE });
-}
-
-/** POST /payment/stripe-intent for the whole service total; one Idempotency-Key per attempt. */
-export function createServiceIntent(quoteId: string, idempotencyKey: string): Promise<ApiResult<{ intent: string; amount: number }>> {
-  const send = () => api.POST('/payment/stripe-intent', { params: { header: idempotencyHeader(idempotencyKey) }, body: { quote_id: quoteId, payment: 'full' } });
-  return call(send, { check: paymentIntent, fallback: PAYMENT_START_FAILURE });
 }

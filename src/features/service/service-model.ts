@@ -57,12 +57,6 @@ export function selectedAddOns(data: ServiceCheckoutResponse, choices: ServiceUp
   });
 }
 
-export interface ServiceTotals {
-  /** Every charge in the total, the lines adding up to it (src/domain totals). */
-  readonly charges: Charges;
-  readonly total: Pence;
-}
-
 /** The preferred day's line: always listed once chosen, at no extra cost or with its cost. */
 export const PREFERRED_DAY = 'Preferred day';
 
@@ -74,15 +68,14 @@ export function serviceTotals(
   adjustments: readonly Adjustment[],
   /** What was charged, once paid: the lines then add up to it (decision 770). */
   statedTotal?: Pence,
-): ServiceTotals {
-  const charges = chargeLines({
+): Charges {
+  return chargeLines({
     product: { name: data.product.product_title, price: data.product.price_after_discount },
     day: preferredDay ? { name: PREFERRED_DAY, date: preferredDay.date, cost: preferredDay.cost } : null,
     addOns: selectedAddOns(data, choices).map((item) => ({ key: String(item.id), name: item.name, total: item.product_total })),
     adjustments,
     statedTotal,
   });
-  return { charges, total: charges.total };
 }
 
 /** POST /order-items: the chosen upgrade ids of the service order (the certification goes separately). */
@@ -108,10 +101,7 @@ export function toggled(ids: readonly number[], id: number, on: boolean): number
   return on ? [...new Set([...ids, id])] : ids.filter((existing) => existing !== id);
 }
 
-/**
- * Whether the visit may start inside the cancellation period: either chosen day counts, since the
- * engineer comes on the alternative day when the preferred one is taken (decision 320).
- */
+/** Either chosen day inside the cancellation period counts: the engineer may come on the alternative (decision 320). */
 export function visitInsideCancellationPeriod(days: readonly (string | null)[], today: Date): boolean {
   return days.some((day) => {
     const date = day ? parseCalendarDateKey(day) : null;

@@ -1,6 +1,4 @@
-// /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout").
-// The step list comes from src/domain (serviceSteps): upgrades first or after the dates by
-// details_step, payment only while the total is above 0. Forward saves the step being left.
+// /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout"); the steps come from serviceSteps.
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { lazy, Suspense, use, useState } from 'react';
 import { Link, Navigate, useLoaderData, useParams } from 'react-router-dom';
@@ -10,8 +8,10 @@ import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } f
 import { CANCELLATION_PERIOD_DAYS, earliestInstallDay } from '@/domain/dates';
 import { serviceStartIndex, serviceStepReady, serviceSteps, type ServiceStepKey } from '@/domain/steps/service';
 import { furthestReached } from '@/domain/steps/step-list';
+import type { Charges } from '@/domain/totals';
 import { BackLink, Button } from '@/ui/button';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
+import { ContactDetailsForm } from '@/ui/contact-details-form';
 import { DateText } from '@/ui/date-text';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
@@ -23,9 +23,8 @@ import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import type { loader } from './service-loader';
 import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
-import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod, type ServiceTotals } from './service-model';
+import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod } from './service-model';
 import { ServiceCharges, ServiceSummary } from './service-summary';
-import DetailsStep from './details-step';
 import { UpgradesStep } from './upgrades-step';
 import './service.css';
 
@@ -57,18 +56,6 @@ function LoadFailure() {
   );
 }
 
-/** What the page shows from the server's data and the draft: the draft's choices over the order's. */
-function serviceFacts(data: ServiceCheckoutResponse, draft: ServiceDraft) {
-  const order = data.order;
-  const preferredDate = draft.preferredDate ?? order.preferred_date;
-  const alternativeDate = draft.alternativeDate ?? order.alternative_date;
-  const preferredDateCost = draft.preferredDate ? draft.preferredDateCost : (order.preferred_date_cost ?? 0);
-  const choices = draft.upgrades ?? choicesFromOrder(order);
-  const totals = serviceTotals(data, choices, preferredDate ? { date: preferredDate, cost: preferredDateCost } : null, order.adjustments);
-  const steps = serviceSteps({ detailsStep: data.details_step, total: totals.total });
-  return { preferredDate, alternativeDate, preferredDateCost, choices, totals, steps, stepKeys: steps.map((step) => step.key) };
-}
-
 function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const quoteId = loaded.order.quote_id;
   // The address given in the boiler-service questionnaire: its postcode is not asked again, and the calendar asks with it (decision 540).
@@ -80,8 +67,14 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const [paidAmount, setPaidAmount] = useState(loaded.paid ? loaded.order.total : 0);
 
   const order = data.order;
-  // The step list follows the draft: add-ons and the day's cost can take the total to 0, and the payment step goes.
-  const { preferredDate, alternativeDate, preferredDateCost, choices, totals, steps } = serviceFacts(data, draft);
+  // The draft's choices over the order's; the step list follows them: add-ons and the day's cost can take the total to 0.
+  const preferredDate = draft.preferredDate ?? order.preferred_date;
+  const alternativeDate = draft.alternativeDate ?? order.alternative_date;
+  const preferredDateCost = draft.preferredDate ? draft.preferredDateCost : (order.preferred_date_cost ?? 0);
+  const preferredDay = preferredDate ? { date: preferredDate, cost: preferredDateCost } : null;
+  const choices = draft.upgrades ?? choicesFromOrder(order);
+  const totals = serviceTotals(data, choices, preferredDay, order.adjustments);
+  const steps = serviceSteps({ detailsStep: data.details_step, total: totals.total });
   const keys = steps.map((step) => step.key);
   const start = serviceStartIndex(keys, { paid: loaded.paid, fittingDate: loaded.order.fitting_date });
   const update = (changes: Partial<ServiceDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
@@ -137,7 +130,6 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   });
   const stepKey = flow.step?.key ?? keys[0]!;
   const step = flow.step ?? steps[0]!;
-  const { headingRef } = flow;
 
   const earliest = earliestInstallDay(new Date(), { combiConversion: false, productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available });
   const postcode = draft.details?.customer.postcode || givenAddress?.postcode || order.customer?.postcode || order.landlord?.postcode || null;
@@ -163,48 +155,52 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   }
 
   const onConfirmation = stepKey === 'confirmation';
-  const saving = flow.saving;
   const detailsValues = draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(order.customer, givenAddress), landlord: order.landlord, comments: order.comments });
-  const stepHeading = step.title;
   // The details form has its own Continue; the payment step's button is Pay.
   const showContinue = stepKey === 'upgrades' || stepKey === 'preferredDate' || stepKey === 'alternativeDate';
-  const waitingForDay = showContinue && !ready && !saving && stepKey !== 'upgrades';
+  const waitingForDay = showContinue && !ready && !flow.saving && stepKey !== 'upgrades';
 
   return (
     <div className="service">
       <h1 className="service__title">Book your boiler service</h1>
-      <StepList steps={steps} current={flow.index} onSelect={onConfirmation || saving ? undefined : flow.goTo} label="Service booking steps" />
+      <StepList steps={steps} current={flow.index} onSelect={onConfirmation || flow.saving ? undefined : flow.goTo} label="Service booking steps" />
       <div className="service__layout">
         <section aria-labelledby="service-step-heading" className="service__step">
-          <h2 id="service-step-heading" ref={headingRef} tabIndex={-1}>
-            {stepHeading}
+          <h2 id="service-step-heading" ref={flow.headingRef} tabIndex={-1}>
+            {step.title}
           </h2>
-          {stepKey === 'upgrades' && <UpgradesStep data={data} choices={choices} onChange={(next) => update({ upgrades: next })} pageTitle={stepHeading} />}
+          {stepKey === 'upgrades' && <UpgradesStep data={data} choices={choices} onChange={(next) => update({ upgrades: next })} pageTitle={step.title} />}
           <Suspense fallback={<LoadingState>Loading this step</LoadingState>}>
-            {stepKey === 'preferredDate' && (
+            {(stepKey === 'preferredDate' || stepKey === 'alternativeDate') && (
               <DateStep
-                which="preferred"
+                key={stepKey}
+                which={stepKey === 'preferredDate' ? 'preferred' : 'alternative'}
                 earliest={earliest}
                 postcode={postcode}
-                selected={preferredDate}
-                excluded={null}
-                onSelect={(date, cost) => update({ preferredDate: date, preferredDateCost: cost, alternativeDate: alternativeDate === date ? null : alternativeDate })}
-                pageTitle={stepHeading}
-              />
-            )}
-            {stepKey === 'alternativeDate' && (
-              <DateStep
-                which="alternative"
-                earliest={earliest}
-                postcode={postcode}
-                selected={alternativeDate}
-                excluded={preferredDate}
-                onSelect={(date) => update({ alternativeDate: date, preferredDate, preferredDateCost })}
-                pageTitle={stepHeading}
+                selected={stepKey === 'preferredDate' ? preferredDate : alternativeDate}
+                excluded={stepKey === 'preferredDate' ? null : preferredDate}
+                onSelect={(date, cost) =>
+                  update(
+                    stepKey === 'preferredDate'
+                      ? { preferredDate: date, preferredDateCost: cost, alternativeDate: alternativeDate === date ? null : alternativeDate }
+                      : { alternativeDate: date, preferredDate, preferredDateCost },
+                  )
+                }
+                pageTitle={step.title}
               />
             )}
             {stepKey === 'details' && (
-              <DetailsStep defaultValues={detailsValues} landlord={data.landlord} loading={saving} onChange={(values) => update({ details: values })} onSubmit={(details) => void flow.next(details)} pageTitle={stepHeading} />
+              // The postcode only: the engineer has the address from the quote.
+              <ContactDetailsForm
+                defaultValues={detailsValues}
+                address="postcode"
+                extraSections={{ landlord: data.landlord, comments: true }}
+                submitLabel="Continue"
+                loading={flow.saving}
+                onChange={(values) => update({ details: values })}
+                onSubmit={(details) => void flow.next(details)}
+                pageTitle={step.title}
+              />
             )}
             {stepKey === 'payment' && (
               <PaymentStep
@@ -214,7 +210,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                 expressRequest={draft.expressRequest === true}
                 onExpressRequest={(checked) => update({ expressRequest: checked })}
                 onPaid={onPaid}
-                pageTitle={stepHeading}
+                pageTitle={step.title}
               />
             )}
           </Suspense>
@@ -222,11 +218,11 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
             <Confirmation
               reference={quoteId}
               amountPaid={paidAmount}
-              charges={paidAmount > 0 ? serviceTotals(data, choices, preferredDate ? { date: preferredDate, cost: preferredDateCost } : null, order.adjustments, paidAmount) : totals}
+              charges={paidAmount > 0 ? serviceTotals(data, choices, preferredDay, order.adjustments, paidAmount) : totals}
               preferredDate={preferredDate}
               alternativeDate={alternativeDate}
               fittingDate={order.fitting_date}
-              pageTitle={stepHeading}
+              pageTitle={step.title}
             />
           )}
 
@@ -241,8 +237,8 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                 <Button
                   type="button"
                   block
-                  disabled={!ready && !saving}
-                  loading={saving}
+                  disabled={!ready && !flow.saving}
+                  loading={flow.saving}
                   loadingText="Saving"
                   aria-describedby={waitingForDay ? 'service-continue-hint' : undefined}
                   onClick={() => void flow.next()}
@@ -275,7 +271,7 @@ interface ConfirmationProps {
   alternativeDate: string | null;
   fittingDate: string | null;
   /** What the booking costs, line by line, adding up to what was paid. */
-  charges: ServiceTotals;
+  charges: Charges;
   pageTitle: string;
 }
 

@@ -3,22 +3,19 @@ import { useId } from 'react';
 import { DateText } from '@/ui/date-text';
 import { DiscountCodeForm } from '@/ui/discount-code-form';
 import { ChargeList } from '@/ui/charge-lines';
-import type { ServiceTotals } from './service-model';
+import type { Charges } from '@/domain/totals';
 
 export interface ServiceSummaryProps {
-  totals: ServiceTotals;
+  totals: Charges;
   alternativeDate: string | null;
   /** Applies a code; resolves the refusal message, or null when it was accepted. */
   onApplyDiscount?: ((code: string) => Promise<string | null>) | undefined;
 }
 
-/**
- * Every charge in the service's total, the alternative day beside them (the summary and the
- * confirmation). The total's row says "Total to pay" before payment and "Total paid" after it.
- */
-export function ServiceCharges({ totals, alternativeDate, totalLabel = 'Total to pay' }: { totals: ServiceTotals; alternativeDate: string | null; totalLabel?: string }) {
+/** Every charge in the service's total with the alternative day beside them, for the summary and the confirmation. */
+export function ServiceCharges({ totals, alternativeDate, totalLabel = 'Total to pay' }: { totals: Charges; alternativeDate: string | null; totalLabel?: string }) {
   return (
-    <ChargeList charges={totals.charges} className="service__lines" totalRow={{ label: totalLabel, className: 'service__total' }}>
+    <ChargeList charges={totals} className="service__lines" totalRow={{ label: totalLabel, className: 'service__total' }}>
       {alternativeDate && (
         <div>
           <dt>

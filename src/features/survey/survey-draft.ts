@@ -1,6 +1,5 @@
-// The survey's step reached and what the customer typed in its details form, per survey, in this
-// tab's sessionStorage (decision 956): a reload keeps both; the server's customer data fills the form
-// when this tab has no draft. Saving the details clears what was typed (decision 442).
+// The survey's step reached and the details typed, per survey, in sessionStorage (decision 956); saving the details
+// clears what was typed (decision 442).
 import type { ContactDetailsValues } from '@/domain/contact-details';
 import { SURVEY_STEPS, type SurveyStepKey } from '@/domain/steps/survey';
 import { draftSession } from '@/ui/session-reducer';

@@ -13,7 +13,6 @@ import type { ContactDetails } from '@/domain/contact-details';
 import { DETAILS_SAVE_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 import type { ProductType } from '@/domain/product-types';
 
-
 export function loadSurvey(type: ProductType, quoteId: string, product: number | undefined, signal: AbortSignal): Promise<ApiResult<Survey>> {
   const send = () =>
     product

@@ -1,7 +1,5 @@
-// /quote/:type/survey/:quote[?product=id] (quote §4 "Survey"): photos (required and
-// optional, uploaded with progress, each sent one a card, also after a reload: decision 850), the
-// customer's details, confirmation. Loading shows for at least SURVEY_MIN_LOADING_MS; an index
-// failure goes back; the server's survey with no required photo left jumps ahead.
+// /quote/:type/survey/:quote[?product=id] (quote §4 "Survey"): photos (decision 850), details, confirmation; loading
+// shows for at least SURVEY_MIN_LOADING_MS, and a survey with no required photo left jumps ahead.
 import type { Survey } from '@/shared/contract-types';
 import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -10,6 +8,7 @@ import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } f
 import { furthestReached } from '@/domain/steps/step-list';
 import { isSurveyComplete, SURVEY_STEPS, surveyStartIndex, type SurveyStepKey } from '@/domain/steps/survey';
 import { BackLink, Button } from '@/ui/button';
+import { ContactDetailsForm } from '@/ui/contact-details-form';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { inFirstOrder } from '@/ui/first-order';
 import { usePageTitle } from '@/ui/page-title';
@@ -21,7 +20,6 @@ import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { saveSurveyCustomer, uploadSurveyPhoto } from './survey-gateway';
 import type { loader } from './survey-loader';
-import DetailsStep from './details-step';
 import { SAVED_SURVEY_DRAFT, useSurveyDraft, type SurveyDraft } from './survey-draft';
 
 const STEP_KEYS = SURVEY_STEPS.map((step) => step.key);
@@ -37,10 +35,8 @@ export default function SurveyPage() {
 }
 
 /**
- * The load's answer, given no sooner than `ms` after its loading state appeared (quote §9: it never
- * flashes). The clock starts when the loading state is on screen, not when the route's loader started
- * the call (the page's own code may still have been arriving); a load again in place, with the step
- * still shown and no loading state, is not held.
+ * The answer, no sooner than `ms` after the loading state appeared (quote §9: it never flashes), timed from the paint,
+ * not the loader's start (the page's code may still be arriving); a load again in place, with no loading state, is not held.
  */
 function heldWhileShown<T>(load: Promise<T>, ms: number) {
   let shownAt: number | null = null;
@@ -102,7 +98,6 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
   const stepKey = flow.step?.key ?? 'images';
   const step = flow.step ?? SURVEY_STEPS[0]!;
   usePageTitle(step.title);
-  const { headingRef } = flow;
 
   /** The photos step's Continue: every required photo is in, and the details are reached (a reload may return to them). */
   async function continueToDetails(): Promise<StepSaveOutcome> {
@@ -142,7 +137,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
       <p>For your {survey.product.product_title}</p>
       <StepList steps={SURVEY_STEPS} current={flow.index} onSelect={stepKey === 'confirmation' || flow.saving ? undefined : flow.goTo} label="Survey steps" />
       <section aria-labelledby="survey-step-heading">
-        <h2 id="survey-step-heading" ref={headingRef} tabIndex={-1}>
+        <h2 id="survey-step-heading" ref={flow.headingRef} tabIndex={-1}>
           {step.title}
         </h2>
         {stepKey === 'images' && (
@@ -184,11 +179,14 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
         )}
         {stepKey === 'details' && (
           <>
-            <DetailsStep
+            {/* A survey is not an order: the email hint says what the address is for here. */}
+            <ContactDetailsForm
               defaultValues={draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(survey.customer, givenAddress) })}
               loading={flow.saving}
               onChange={(details) => setDraft({ details })}
               onSubmit={(details) => void flow.next(details)}
+              submitLabel="Continue"
+              emailHint="We’ll email you about your survey here."
               pageTitle={step.title}
             />
             <BackLink onClick={() => flow.goTo(flow.index - 1)} />
