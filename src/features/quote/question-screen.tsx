@@ -1,6 +1,4 @@
-// One question on its own page (GOV.UK): the question is the h1. A choice is one tap on its card,
-// which answers and moves on (decision 957); a typed answer keeps a Continue, validated on submit,
-// with an error summary that takes focus.
+// One question on its own page (GOV.UK), the question its h1: a choice is one tap (decision 957), a typed answer has a Continue.
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/ui/button';
 import { ChoiceButtons } from '@/ui/choice-question';
@@ -16,7 +14,6 @@ interface QuestionScreenProps {
   question: Question;
   answers: Answers;
   progress: Progress;
-  /** Called with a valid answer; the flow stores it and moves on. */
   onAnswer: (draft: Draft) => void;
 }
 
@@ -49,8 +46,7 @@ function HowToMeasure({ help }: { help: QuestionHelp }) {
 
 export function QuestionScreen({ question, answers, progress, onAnswer }: QuestionScreenProps) {
   usePageTitle(question.title);
-  // Each question, and the first as the page opens, starts at the top with focus on its heading, so a
-  // screen reader announces it and the page is not left scrolled to where the last answer was.
+  // Each question starts at the top with focus on its heading, so a screen reader announces it.
   const screenRef = useStepFocus<HTMLDivElement>(question.id, { onFirstShow: true, scroll: 'page-top', target: heading });
   const help = question.help && <HowToMeasure help={question.help} />;
   return (

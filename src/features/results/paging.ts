@@ -1,5 +1,4 @@
-// The results show a first page of cards and a "Show more products" button (decision 132): with
-// 500 products a sort or filter must answer within 50 ms, and mounting 500 cards cannot.
+// A first page of cards and "Show more products": mounting 500 cards cannot fit a sort's 50 ms (decision 132).
 import { pluralOf } from '@/domain/counts';
 
 export const RESULTS_PAGE_SIZE = 12;

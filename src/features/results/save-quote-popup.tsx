@@ -1,5 +1,4 @@
-// SaveQuotePopup, a chunk of its own: the save-quote offer after the first card opens it (decision
-// 935), so it loads without the other results popups (decision 560), and with it its form.
+// SaveQuotePopup, a chunk of its own opened by the save-quote offer (decisions 935, 560).
 import type { SaveQuoteRequest } from '@/shared/contract-types';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/ui/button';
@@ -13,7 +12,6 @@ import { saveQuote } from './results-gateway';
 interface SaveQuotePopupProps {
   type: ProductType;
   quote: string;
-  /** The quote was saved and its link emailed: it is not offered again. */
   onQuoteSaved: () => void;
 }
 
@@ -24,8 +22,6 @@ export default function SaveQuotePopup({ type, quote, onQuoteSaved }: SaveQuoteP
   const popup = usePopup();
   const link = `${window.location.origin}${paths.results(type, quote)}`;
   const [copied, setCopied] = useState(false);
-  // The customer asked to save the quote: the form shows at once (react-hook-form and zod, loaded with
-  // this popup, never on a visit that does not ask; decisions 959, 491).
   const [state, setState] = useState<'form' | 'sending' | { emailedTo: string }>('form');
   const { showApiError } = useErrorDialog();
 

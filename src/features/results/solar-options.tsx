@@ -1,6 +1,4 @@
-// Solar results: the customer changes the panel count or yearly electricity use
-// and PATCH /quote/results/solar re-prices the packages; bird proofing is £20 a panel (quote §9).
-// On the form pattern (decision 958): the solar results page loads it, with react-hook-form and zod.
+// Solar results: another panel count or yearly use re-prices the packages (quote §9), on the form pattern (decision 958).
 import type { ResultsResponse } from '@/shared/contract-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
