@@ -1,7 +1,5 @@
-// A test double of Stripe.js for mock mode and tests (decision 141): no network, no js.stripe.com.
-// It implements the part of the API our card payment uses, with the shapes Stripe documents, so
-// the real <Elements> and <CardElement> of @stripe/react-stripe-js drive it unchanged:
-// elements().create('card') mounts real, labelled inputs into the node <CardElement> gives it, and
+// A test double of Stripe.js for mock mode and tests (decision 141): no network, no js.stripe.com. The
+// real <Elements> and <CardElement> drive it unchanged: it mounts real, labelled inputs, and
 // confirmCardPayment honours Stripe's documented test cards (docs.stripe.com/testing):
 //   4242 4242 4242 4242  succeeds
 //   4000 0000 0000 0002  declined: "Your card was declined."
@@ -96,6 +94,10 @@ const formatExpiry = (digits: string) => (digits.length > 2 ? `${digits.slice(0,
 
 let elementCount = 0;
 
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]>): HTMLElementTagNameMap[K] {
+  return Object.assign(document.createElement(tag), properties);
+}
+
 /** The card element: three labelled inputs in the mount node, and the element methods <CardElement> calls. */
 class CardElementDouble {
   readonly elementType = 'card';
@@ -119,8 +121,7 @@ class CardElementDouble {
   }
 
   private render(): HTMLElement {
-    const wrapper = document.createElement('div');
-    wrapper.className = 'card-double';
+    const wrapper = element('div', { className: 'card-double' });
     wrapper.dataset.testid = 'card-element-double';
     const fields: [keyof CardState, string, string, AutoFill, number][] = [
       ['number', 'Card number', '1234 1234 1234 1234', 'cc-number', 16],
@@ -128,21 +129,11 @@ class CardElementDouble {
       ['cvc', 'Security code (CVC)', 'CVC', 'cc-csc', 4],
     ];
     this.inputs = fields.map(([key, labelText, placeholder, autocomplete, maxDigits]) => {
-      const field = document.createElement('div');
-      field.className = `card-double__field card-double__field--${key}`;
-      const label = document.createElement('label');
-      const input = document.createElement('input');
-      input.id = `${this.idPrefix}-${key}`;
-      label.htmlFor = input.id;
-      label.textContent = labelText;
-      label.className = 'ui-label';
-      input.className = 'ui-input';
-      input.type = 'text';
-      input.inputMode = 'numeric';
-      input.autocomplete = autocomplete;
-      input.placeholder = placeholder;
+      const field = element('div', { className: `card-double__field card-double__field--${key}` });
+      const input = element('input', { id: `${this.idPrefix}-${key}`, className: 'ui-input', type: 'text', inputMode: 'numeric', autocomplete, placeholder });
       input.spellcheck = false;
       input.disabled = this.options.disabled === true;
+      const label = element('label', { htmlFor: input.id, textContent: labelText, className: 'ui-label' });
       input.addEventListener('input', () => {
         const digits = digitsOnly(input.value, maxDigits);
         this.state[key] = digits;
@@ -217,36 +208,20 @@ class CardElementDouble {
   }
 }
 
-/**
- * Stripe's 3-D Secure challenge, simulated: a modal dialog with "Complete authentication" and
- * "Fail authentication". Escape fails it, as closing Stripe's challenge does. Focus moves in, is
- * kept inside, and returns to where it was.
- */
+/** Stripe's 3-D Secure challenge as a modal dialog: Escape fails it, as closing Stripe's does; focus stays inside, then returns. */
 function showAuthenticationChallenge(): Promise<boolean> {
   return new Promise((resolve) => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const backdrop = document.createElement('div');
-    backdrop.className = 'ui-dialog-backdrop';
-    const dialog = document.createElement('div');
-    dialog.className = 'ui-dialog';
+    const backdrop = element('div', { className: 'ui-dialog-backdrop' });
+    const dialog = element('div', { className: 'ui-dialog' });
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-modal', 'true');
-    const title = document.createElement('h2');
-    title.id = `authentication-title-${(elementCount += 1)}`;
-    title.textContent = 'Authenticate your payment';
+    const title = element('h2', { id: `authentication-title-${(elementCount += 1)}`, textContent: 'Authenticate your payment' });
     dialog.setAttribute('aria-labelledby', title.id);
-    const text = document.createElement('p');
-    text.textContent = 'Your bank asks you to confirm this payment. This is a test: choose what the bank would answer.';
-    const actions = document.createElement('div');
-    actions.className = 'ui-button-group';
-    const complete = document.createElement('button');
-    complete.type = 'button';
-    complete.className = 'ui-button ui-button--primary';
-    complete.textContent = COMPLETE_AUTHENTICATION;
-    const fail = document.createElement('button');
-    fail.type = 'button';
-    fail.className = 'ui-button ui-button--secondary';
-    fail.textContent = FAIL_AUTHENTICATION;
+    const text = element('p', { textContent: 'Your bank asks you to confirm this payment. This is a test: choose what the bank would answer.' });
+    const actions = element('div', { className: 'ui-button-group' });
+    const complete = element('button', { type: 'button', className: 'ui-button ui-button--primary', textContent: COMPLETE_AUTHENTICATION });
+    const fail = element('button', { type: 'button', className: 'ui-button ui-button--secondary', textContent: FAIL_AUTHENTICATION });
     actions.append(complete, fail);
     dialog.append(title, text, actions);
     backdrop.append(dialog);
