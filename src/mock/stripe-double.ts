@@ -130,8 +130,8 @@ class CardElementDouble {
     ];
     this.inputs = fields.map(([key, labelText, placeholder, autocomplete, maxDigits]) => {
       const field = element('div', { className: `card-double__field card-double__field--${key}` });
-      const input = element('input', { id: `${this.idPrefix}-${key}`, className: 'ui-input', type: 'text', inputMode: 'numeric', autocomplete, placeholder });
-      input.spellcheck = false;
+      const input = element('input', { id: `${this.idPrefix}-${key}`, className: 'ui-input', type: 'text', inputMode: 'numeric' });
+      Object.assign(input, { autocomplete, placeholder, spellcheck: false });
       input.disabled = this.options.disabled === true;
       const label = element('label', { htmlFor: input.id, textContent: labelText, className: 'ui-label' });
       input.addEventListener('input', () => {
@@ -362,7 +362,7 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
 /** Where Stripe's webhook reaches the mock server (scripts/journey-mock) through the app's API base, as src/api/client.ts reads it. */
 const MOCK_WEBHOOK_URL = `${import.meta.env.VITE_API_BASE_URL ?? '/api'}/__journey/stripe-webhook`;
 
-/** The double of the mock-mode build: Stripe's `payment_intent.succeeded` posted to the mock server, whose later answers say paid (decision 860). */
+/** The mock-mode build's double: Stripe's `payment_intent.succeeded` posted to the mock server, which then answers paid (decision 860). */
 export function createMockStripe() {
   return createStripeDouble({
     onSucceeded: ({ id }) => {

@@ -43,7 +43,8 @@ const REQUIRED = 'Required';
 const PANELS_RANGE_MESSAGE = `Enter a number from ${MIN_PANELS} to ${MAX_PANELS}`;
 
 /** Typed text in, a whole number out: "1,200" is 1200. */
-const wholeNumberText = () => z.pipe(z.string().check(z.refine((text) => wholeNumber(text) !== null, REQUIRED)), z.transform((text) => wholeNumber(text) ?? 0));
+const wholeNumberText = () =>
+  z.pipe(z.string().check(z.refine((text) => wholeNumber(text) !== null, REQUIRED)), z.transform((text) => wholeNumber(text) ?? 0));
 
 const solarSchema = z.object({
   panels: wholeNumberText().check(z.refine((count) => count >= MIN_PANELS && count <= MAX_PANELS, PANELS_RANGE_MESSAGE)),
