@@ -131,7 +131,9 @@ class CardElementDouble {
     this.inputs = fields.map(([key, labelText, placeholder, autocomplete, maxDigits]) => {
       const field = element('div', { className: `card-double__field card-double__field--${key}` });
       const input = element('input', { id: `${this.idPrefix}-${key}`, className: 'ui-input', type: 'text', inputMode: 'numeric' });
-      Object.assign(input, { autocomplete, placeholder, spellcheck: false });
+      input.autocomplete = autocomplete;
+      input.placeholder = placeholder;
+      input.spellcheck = false;
       input.disabled = this.options.disabled === true;
       const label = element('label', { htmlFor: input.id, textContent: labelText, className: 'ui-label' });
       input.addEventListener('input', () => {
