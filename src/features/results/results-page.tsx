@@ -90,18 +90,13 @@ function ResultsLoader({ type, quote, answer, lenderLists }: ResultsLoaderProps)
     if (type === 'solar') void loadSolarOptions();
   }, [type]);
   usePageTitle(load.status === 'not-found' ? 'Quote not found' : `Your ${PROFILES[type].noun} prices`);
-  if (load.status === 'not-found' || load.status === 'expired') {
-    return (
-      <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
-        {load.status === 'not-found' ? <QuoteNotFound type={type} quote={quote} /> : <ExpiredQuote type={type} quote={quote} saved={load.saved} onRepriced={reload} />}
-      </Suspense>
-    );
-  }
   if (load.status === 'failed') return <LoadFailed type={type} quote={quote} onRetry={reload} />;
-  if (load.results.status === 'contact') return <Navigate to={paths.contact()} replace />;
+  if (load.status === 'ready' && load.results.status === 'contact') return <Navigate to={paths.contact()} replace />;
   return (
     <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
-      <Results type={type} quote={quote} results={load.results} saved={load.saved} lenders={lenders} onProducts={replaceProducts} />
+      {load.status === 'not-found' && <QuoteNotFound type={type} quote={quote} />}
+      {load.status === 'expired' && <ExpiredQuote type={type} quote={quote} saved={load.saved} onRepriced={reload} />}
+      {load.status === 'ready' && <Results type={type} quote={quote} results={load.results} saved={load.saved} lenders={lenders} onProducts={replaceProducts} />}
     </Suspense>
   );
 }
