@@ -1,12 +1,12 @@
 // The save-quote offer (quote §4, §9): an item of the results list after the first card, never over a
 // price nor taking focus, whose place is held from the first render so nothing moves (decision 935).
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
 import type { usePopup } from '@/ui/popup';
 import { rememberSaveQuoteDismissed, shouldOfferSaveQuote } from './save-quote';
 import { Button, ButtonGroup } from '@/ui/button';
 
-export interface SaveQuoteOfferProps {
+interface SaveQuoteOfferProps {
   quote: string;
   shown: boolean;
   onEmailMe: () => void;
@@ -15,7 +15,7 @@ export interface SaveQuoteOfferProps {
   onDismiss: () => void;
 }
 
-function SaveQuoteOfferView({ quote, shown, onEmailMe, onPreload, onDismiss }: SaveQuoteOfferProps) {
+function SaveQuoteOffer({ quote, shown, onEmailMe, onPreload, onDismiss }: SaveQuoteOfferProps) {
   return (
     <li className={`results-save-offer${shown ? '' : ' results-save-offer--waiting'}`} aria-hidden={!shown}>
       <section aria-labelledby="save-quote-offer-title">
@@ -36,9 +36,10 @@ function SaveQuoteOfferView({ quote, shown, onEmailMe, onPreload, onDismiss }: S
   );
 }
 
-export const SaveQuoteOffer = memo(SaveQuoteOfferView);
-
-/** quote §4: the offer 300 ms after the products, unless dismissed (for this quote on this device) or saved. */
+/**
+ * quote §4: the offer 300 ms after the products, unless dismissed (for this quote on this device) or saved;
+ * one element for the page's lifetime, so the memoised listing and the offer re-render only when it changes.
+ */
 export function useSaveQuoteOffer(offer: Parameters<typeof shouldOfferSaveQuote>[0], popup: ReturnType<typeof usePopup>, loadPopup: () => unknown) {
   const { quote, isSaved } = offer;
   const [offered] = useState(() => shouldOfferSaveQuote(offer));
