@@ -12,12 +12,9 @@ export function showMoreLabel(left: number): string {
   return `Show more products (${left} left)`;
 }
 
-/** "boilers", "batteries", "solar systems". */
-export const pluralNoun = pluralOf;
-
 /** The announced count: "Showing 12 of 500 boilers", or "Showing all 8 boilers". */
 export function showingSummary(visible: number, total: number, noun: string): string {
-  const nouns = total === 1 ? noun : pluralNoun(noun);
+  const nouns = total === 1 ? noun : pluralOf(noun);
   if (total === 0) return '';
   if (visible >= total) return total === 1 ? `Showing 1 ${nouns}` : `Showing all ${total} ${nouns}`;
   return `Showing ${visible} of ${total} ${nouns}`;

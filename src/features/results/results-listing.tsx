@@ -1,7 +1,7 @@
 // The sort and filter controls and the list of cards. A sort or filter of 500 products paints within
 // 50 ms at 4x CPU slowdown (decisions 132, 135): the view is local state, the URL follows when idle
 // (decision 410), and only the cards on screen render before the paint.
-import { countText } from '@/domain/counts';
+import { countText, pluralOf } from '@/domain/counts';
 import { Fragment, memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { afterNextPaint } from '@/ui/after-next-paint';
 import { Button } from '@/ui/button';
@@ -11,7 +11,7 @@ import type { ProductType } from '@/domain/product-types';
 import type { CardDisplayOf } from './card-display';
 import { ProductCard } from './product-card';
 import { ResultsControls, type ViewChange } from './results-controls';
-import { pluralNoun, showMoreLabel, showingSummary, visibleCount } from './paging';
+import { showMoreLabel, showingSummary, visibleCount } from './paging';
 import { applyView, hasActiveFilters, viewFromParams, viewKeyOf, type IndexedProduct, type ResultsView } from './sort-filter';
 
 interface ResultsListingProps {
@@ -169,7 +169,7 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
         </p>
         {shown.length === 0 ? (
           <div className="ui-notice" role="status">
-            <p>No {pluralNoun(noun)} match the filters you chose.</p>
+            <p>No {pluralOf(noun)} match the filters you chose.</p>
             <Button variant="secondary" onClick={() => setView({ ...view, filters: new Set(), brands: new Set() })}>
               Clear filters
             </Button>
