@@ -33,10 +33,7 @@ interface StripeDoubleOptions {
   latencyMs?: number;
   /** Today, for the expiry check (default now). */
   now?: () => Date;
-  /**
-   * What Stripe does when a payment succeeds: its webhook tells the shop's server, before the browser
-   * hears back (decision 860). Awaited; a failure is the server's to recover from, not the payment's.
-   */
+  /** Stripe's webhook to the shop's server before the browser hears back (decision 860); its failure is not the payment's. */
   onSucceeded?: (paymentIntent: PaymentIntent) => Promise<unknown> | void;
 }
 
