@@ -41,11 +41,7 @@ export function apiPath(requestUrl: string, apiBaseUrl: string): string {
   return basePath && pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
 }
 
-/**
- * A request decorator for the API client: adds the scenario's Prefer header to every request, also
- * for the default scenario, because typed calls need `example=homeowner.aircon` to get aircon data,
- * and the network condition the journey memory plays (`network=slow`).
- */
+/** Adds the scenario's Prefer header to every request, the default scenario's too (typed calls need `example=homeowner.aircon`). */
 export function scenarioRequestDecorator(apiBaseUrl: string, current: () => ScenarioName, network: () => NetworkCondition = () => 'normal') {
   return (request: Request): Request => {
     const scenario = current();

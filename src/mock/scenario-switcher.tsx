@@ -1,6 +1,5 @@
-// The dev server's floating panel that picks the Prism mock scenario and the network condition for
-// every API request, and makes the journey memory forget this browser's journey. Only the mock-mode
-// start-up (src/app/main.tsx) loads it, so no build contains it.
+// The dev server's floating panel: the mock scenario and network condition of every API request, and
+// forgetting this browser's journey. Only the mock-mode start-up loads it (src/app/main.tsx).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_BASE_URL } from '@/api/client';

@@ -1,11 +1,5 @@
-// Named mock scenarios: server states the flows must show, served by Prism as named examples
-// (fixtures/ writes them into .mock/openapi.yaml). A scenario is chosen for a whole journey:
-// every 2xx answer has an example of every data scenario name (its own variant, else the default
-// data); a scenario that is an error status asks for that status only on the calls it concerns.
-// Failure scenarios (one per row of the error catalogues, purchase §8 and quote §8) answer with the
-// default data everywhere except the calls that fail. docs/mock-scenarios.md lists them all.
-// fixtures/mock-coverage.test.ts checks this file against openapi.yaml: every status a scenario
-// answers is one the operation declares, and every call with a product type in its path is routed by it.
+// Named mock scenarios, each chosen for a whole journey and served by Prism as named examples that
+// fixtures/ writes (docs/mock-scenarios.md lists them; fixtures/mock-coverage.test.ts checks them against openapi.yaml).
 import { QUOTE_TYPES, type QuoteType } from '../domain/product-types.ts';
 
 /** Scenarios with data of their own: every 2xx answer has an example of each. */
@@ -40,10 +34,7 @@ export const DATA_SCENARIO_NAMES = [
   'minimal',
 ] as const;
 
-/**
- * Scenarios in which some calls fail (with 500, or another error status the operation declares in
- * openapi.yaml); everything else answers with the default data.
- */
+/** Scenarios in which some calls fail (one per row of the error catalogues); everything else answers with the default data. */
 export const FAILURE_SCENARIO_NAMES = [
   'quote-submit-failure',
   'results-load-failure',
@@ -198,12 +189,8 @@ export function pathMatchesTemplate(requestPath: string, template: string): bool
 }
 
 /**
- * Every operation with a product type in its path (a `{type}` path parameter): its answer depends on
- * that type. Prism cannot vary an example by a path parameter, so each scenario also has one example
- * per type, named `scenario.type` (`homeowner.aircon`), for each type the parameter accepts; the plain
- * scenario name answers with boiler data, so boiler paths send it. fixtures/ writes the typed examples
- * for every such operation of openapi.yaml, and fixtures/mock-coverage.test.ts fails, naming the
- * entry to add, when this list misses one (decision 730).
+ * Every operation with a `{type}` path parameter. Prism cannot vary an example by a path parameter, so
+ * each scenario has one example per type, `homeowner.aircon`; the plain name is boiler's (decision 730).
  */
 export const TYPED_CALLS: ReadonlyArray<{ method: HttpMethod; path: string }> = [
   { method: 'post', path: '/quote/results/{type}' },
@@ -227,12 +214,7 @@ export const TYPED_CALLS: ReadonlyArray<{ method: HttpMethod; path: string }> = 
   { method: 'post', path: '/{type}/{id}' },
 ];
 
-/**
- * Contract paths more concrete than a templated path they also match. OpenAPI (and Prism) route a
- * request to the concrete path first, so the templated operation's error answers and product type do
- * not apply to it (a concrete path with its own `{type}` is in TYPED_CALLS too). fixtures.test.ts
- * checks every Prefer header against the operation Prism routes to, so a new one cannot be missed.
- */
+/** Concrete paths that also match a template: Prism routes to them first, so the template's answers do not apply. */
 const CONCRETE_CALLS_UNDER_TYPED_TEMPLATES: ReadonlyArray<{ method: HttpMethod; path: string }> = [
   { method: 'post', path: '/checkout/ev/vehicle' },
   { method: 'post', path: '/quote/{type}/survey/store' },
@@ -249,10 +231,7 @@ function productTypeOf(method: string, requestPath: string): QuoteType | undefin
   return (QUOTE_TYPES as readonly string[]).includes(value ?? '') ? (value as QuoteType) : undefined;
 }
 
-/**
- * Whether Prism routes this request to the template: its `{type}` is a product type (so
- * /checkout/aircon is no product detail `/{type}/{id}`), and no concrete path under it answers instead.
- */
+/** Whether Prism routes this request to the template: its `{type}` is a product type, and no concrete path answers instead. */
 function routedTo(method: string, requestPath: string, template: string): boolean {
   if (!pathMatchesTemplate(requestPath, template)) return false;
   const typeIndex = template.split('/').indexOf('{type}');
@@ -262,10 +241,8 @@ function routedTo(method: string, requestPath: string, template: string): boolea
 }
 
 /**
- * The Prefer header Prism needs for this request in this scenario, for example
- * `code=401, example=order-unauthorised` for POST /order/ABC123, `example=homeowner.aircon` for
- * POST /checkout/aircon, else `example=NAME` (the default data's name in a failure scenario).
- * `contentType` tells an upload (multipart) from a load of the same path.
+ * The Prefer header Prism needs for this request in this scenario: `code=401, example=order-unauthorised`,
+ * `example=homeowner.aircon`; `contentType` tells an upload from a load of the same path.
  */
 export function preferHeader(name: ScenarioName, method: string, requestPath: string, contentType?: string | null): string {
   const scenario = scenarioByName(name);
@@ -281,11 +258,7 @@ export function preferHeader(name: ScenarioName, method: string, requestPath: st
   return `example=${type && type !== 'boiler' ? typedExampleName(scenario.data, type) : scenario.data}`;
 }
 
-/**
- * Network conditions the journey memory plays (scripts/journey-mock): `slow` holds every API answer
- * for NETWORK_DELAY_MS, `offline` drops the connection, so the app sees a network failure. The dev
- * switcher sends them as a `network=` token in the Prefer header, which the memory takes out.
- */
+/** Network conditions the journey memory plays (scripts/journey-mock), sent as a `network=` token in the Prefer header. */
 export const NETWORK_CONDITIONS = ['normal', 'slow', 'offline'] as const;
 export type NetworkCondition = (typeof NETWORK_CONDITIONS)[number];
 export const NETWORK_DELAY_MS = 10_000;

@@ -1,7 +1,5 @@
-// A test double of Stripe.js for mock mode and tests (decision 141): no network, no js.stripe.com.
-// It implements the part of the API our card payment uses, with the shapes Stripe documents, so
-// the real <Elements> and <CardElement> of @stripe/react-stripe-js drive it unchanged:
-// elements().create('card') mounts real, labelled inputs into the node <CardElement> gives it, and
+// A test double of Stripe.js for mock mode and tests (decision 141): no network, no js.stripe.com. The
+// real <Elements> and <CardElement> drive it unchanged: it mounts real, labelled inputs, and
 // confirmCardPayment honours Stripe's documented test cards (docs.stripe.com/testing):
 //   4242 4242 4242 4242  succeeds
 //   4000 0000 0000 0002  declined: "Your card was declined."
@@ -9,8 +7,6 @@
 //   4000 0027 6000 3184  needs 3-D Secure: a small dialog to complete or fail authentication
 // Any other number that passes the Luhn check succeeds, as Stripe's other brand test cards do.
 // Plain DOM on purpose: Stripe's own element is not React either.
-// Past 400 lines as one file: one stand-in for one library, whose card element and confirmCardPayment
-// share the card typed and the intents confirmed, as Stripe.js's do.
 // Types only (erased at build, verbatimModuleSyntax): the pure entry does not re-export them.
 // eslint-disable-next-line no-restricted-imports
 import type { PaymentIntent, PaymentIntentResult, StripeError } from '@stripe/stripe-js';
@@ -27,37 +23,18 @@ export const TEST_CARDS = {
 export const DECLINED_MESSAGE = 'Your card was declined.';
 export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
 export const AUTHENTICATION_FAILED_MESSAGE = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
-export const INCOMPLETE_NUMBER_MESSAGE = 'Your card number is incomplete.';
-export const INVALID_NUMBER_MESSAGE = 'Your card number is invalid.';
-export const INCOMPLETE_EXPIRY_MESSAGE = 'Your card’s expiration date is incomplete.';
-export const PAST_EXPIRY_MESSAGE = 'Your card’s expiration year is in the past.';
-export const INVALID_EXPIRY_MONTH_MESSAGE = 'Your card’s expiration date is invalid.';
-export const INCOMPLETE_CVC_MESSAGE = 'Your card’s security code is incomplete.';
-export const ALREADY_SUCCEEDED_MESSAGE = 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.';
+const ALREADY_SUCCEEDED_MESSAGE = 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.';
 
-export const AUTHENTICATION_DIALOG_TITLE = 'Authenticate your payment';
 export const COMPLETE_AUTHENTICATION = 'Complete authentication';
 export const FAIL_AUTHENTICATION = 'Fail authentication';
 
-export interface StripeDoubleOptions {
+interface StripeDoubleOptions {
   /** How long a confirmation takes, so the loading state can be seen (default 300 ms). */
   latencyMs?: number;
   /** Today, for the expiry check (default now). */
   now?: () => Date;
-  /**
-   * What Stripe does when a payment succeeds: its webhook tells the shop's server, before the browser
-   * hears back (decision 860). Awaited; a failure is the server's to recover from, not the payment's.
-   */
+  /** Stripe's webhook to the shop's server before the browser hears back (decision 860); its failure is not the payment's. */
   onSucceeded?: (paymentIntent: PaymentIntent) => Promise<unknown> | void;
-}
-
-/** Where Stripe's webhook reaches the mock server (scripts/journey-mock) through the app's API base, as src/api/client.ts reads it. */
-export const MOCK_WEBHOOK_URL = `${import.meta.env.VITE_API_BASE_URL ?? '/api'}/__journey/stripe-webhook`;
-
-/** Stripe's `payment_intent.succeeded` event, posted to the mock server as Stripe posts it to a shop's webhook. */
-export function postSucceededToMock(paymentIntent: PaymentIntent): Promise<unknown> {
-  const event = { type: 'payment_intent.succeeded', data: { object: { id: paymentIntent.id } } };
-  return fetch(MOCK_WEBHOOK_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(event) });
 }
 
 type Handler = (event: unknown) => void;
@@ -68,23 +45,27 @@ interface CardState {
   cvc: string;
 }
 
+const validationError = (code: string, message: string): StripeError => ({ type: 'validation_error', code, message });
+
+const NO_CARD = validationError('incomplete_number', 'Your card number is incomplete.');
+
 /** The card element's validation, with Stripe's messages; null when complete and valid. */
-function cardProblem({ number, expiry, cvc }: CardState, now: Date): { code: string; message: string } | null {
-  if (number.length < 16) return { code: 'incomplete_number', message: INCOMPLETE_NUMBER_MESSAGE };
-  if (!passesLuhn(number)) return { code: 'invalid_number', message: INVALID_NUMBER_MESSAGE };
-  if (expiry.length < 4) return { code: 'incomplete_expiry', message: INCOMPLETE_EXPIRY_MESSAGE };
+function cardProblem({ number, expiry, cvc }: CardState, now: Date): StripeError | null {
+  if (number.length < 16) return NO_CARD;
+  if (!passesLuhn(number)) return validationError('invalid_number', 'Your card number is invalid.');
+  if (expiry.length < 4) return validationError('incomplete_expiry', 'Your card’s expiration date is incomplete.');
   const month = Number(expiry.slice(0, 2));
   const year = 2000 + Number(expiry.slice(2, 4));
-  if (month < 1 || month > 12) return { code: 'invalid_expiry_month', message: INVALID_EXPIRY_MONTH_MESSAGE };
+  if (month < 1 || month > 12) return validationError('invalid_expiry_month', 'Your card’s expiration date is invalid.');
   // A card is valid until the end of its expiry month.
   if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
-    return { code: 'invalid_expiry_year_past', message: PAST_EXPIRY_MESSAGE };
+    return validationError('invalid_expiry_year_past', 'Your card’s expiration year is in the past.');
   }
-  if (cvc.length < 3) return { code: 'incomplete_cvc', message: INCOMPLETE_CVC_MESSAGE };
+  if (cvc.length < 3) return validationError('incomplete_cvc', 'Your card’s security code is incomplete.');
   return null;
 }
 
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
     let digit = Number(digits[digits.length - 1 - index]);
@@ -110,8 +91,12 @@ const formatExpiry = (digits: string) => (digits.length > 2 ? `${digits.slice(0,
 
 let elementCount = 0;
 
-/** The card element: three labelled inputs in the mount node, and Stripe's element methods. */
-export class CardElementDouble {
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]>): HTMLElementTagNameMap[K] {
+  return Object.assign(document.createElement(tag), properties);
+}
+
+/** The card element: three labelled inputs in the mount node, and the element methods <CardElement> calls. */
+class CardElementDouble {
   readonly elementType = 'card';
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly state: CardState = { number: '', expiry: '', cvc: '' };
@@ -133,8 +118,7 @@ export class CardElementDouble {
   }
 
   private render(): HTMLElement {
-    const wrapper = document.createElement('div');
-    wrapper.className = 'card-double';
+    const wrapper = element('div', { className: 'card-double' });
     wrapper.dataset.testid = 'card-element-double';
     const fields: [keyof CardState, string, string, AutoFill, number][] = [
       ['number', 'Card number', '1234 1234 1234 1234', 'cc-number', 16],
@@ -142,21 +126,13 @@ export class CardElementDouble {
       ['cvc', 'Security code (CVC)', 'CVC', 'cc-csc', 4],
     ];
     this.inputs = fields.map(([key, labelText, placeholder, autocomplete, maxDigits]) => {
-      const field = document.createElement('div');
-      field.className = `card-double__field card-double__field--${key}`;
-      const label = document.createElement('label');
-      const input = document.createElement('input');
-      input.id = `${this.idPrefix}-${key}`;
-      label.htmlFor = input.id;
-      label.textContent = labelText;
-      label.className = 'ui-label';
-      input.className = 'ui-input';
-      input.type = 'text';
-      input.inputMode = 'numeric';
+      const field = element('div', { className: `card-double__field card-double__field--${key}` });
+      const input = element('input', { id: `${this.idPrefix}-${key}`, className: 'ui-input', type: 'text', inputMode: 'numeric' });
       input.autocomplete = autocomplete;
       input.placeholder = placeholder;
       input.spellcheck = false;
       input.disabled = this.options.disabled === true;
+      const label = element('label', { htmlFor: input.id, textContent: labelText, className: 'ui-label' });
       input.addEventListener('input', () => {
         const digits = digitsOnly(input.value, maxDigits);
         this.state[key] = digits;
@@ -187,7 +163,7 @@ export class CardElementDouble {
       complete: problem === null,
       brand: brandOf(this.state.number),
       value: { postalCode: '' },
-      error: showError ? { type: 'validation_error', code: problem.code, message: problem.message } : undefined,
+      error: showError ? problem : undefined,
     });
   }
 
@@ -201,17 +177,8 @@ export class CardElementDouble {
     return this;
   }
 
-  once(event: string, handler: Handler): this {
-    const wrapped: Handler = (payload) => {
-      this.off(event, wrapped);
-      handler(payload);
-    };
-    return this.on(event, wrapped);
-  }
-
-  off(event: string, handler?: Handler): this {
-    if (handler) this.handlers.get(event)?.delete(handler);
-    else this.handlers.delete(event);
+  off(event: string, handler: Handler): this {
+    this.handlers.get(event)?.delete(handler);
     return this;
   }
 
@@ -222,32 +189,10 @@ export class CardElementDouble {
     });
   }
 
-  focus(): void {
-    this.inputs[0]?.focus();
-  }
-
-  blur(): void {
-    this.inputs.forEach((input) => input.blur());
-  }
-
-  clear(): void {
-    this.state.number = '';
-    this.state.expiry = '';
-    this.state.cvc = '';
-    this.inputs.forEach((input) => {
-      input.value = '';
-    });
-    this.emitChange();
-  }
-
-  unmount(): void {
+  destroy(): void {
     this.container?.replaceChildren();
     this.container = null;
     this.inputs = [];
-  }
-
-  destroy(): void {
-    this.unmount();
     this.handlers.clear();
   }
 
@@ -258,41 +203,24 @@ export class CardElementDouble {
 
   /** null when the card is complete and valid, else Stripe's validation error. */
   validationError(): StripeError | null {
-    const problem = cardProblem(this.state, this.now());
-    return problem ? { type: 'validation_error', code: problem.code, message: problem.message } : null;
+    return cardProblem(this.state, this.now());
   }
 }
 
-/**
- * Stripe's 3-D Secure challenge, simulated: a modal dialog with "Complete authentication" and
- * "Fail authentication". Escape fails it, as closing Stripe's challenge does. Focus moves in, is
- * kept inside, and returns to where it was.
- */
-export function showAuthenticationChallenge(): Promise<boolean> {
+/** Stripe's 3-D Secure challenge as a modal dialog: Escape fails it, as closing Stripe's does; focus stays inside, then returns. */
+function showAuthenticationChallenge(): Promise<boolean> {
   return new Promise((resolve) => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const backdrop = document.createElement('div');
-    backdrop.className = 'ui-dialog-backdrop';
-    const dialog = document.createElement('div');
-    dialog.className = 'ui-dialog';
+    const backdrop = element('div', { className: 'ui-dialog-backdrop' });
+    const dialog = element('div', { className: 'ui-dialog' });
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-modal', 'true');
-    const title = document.createElement('h2');
-    title.id = `authentication-title-${(elementCount += 1)}`;
-    title.textContent = AUTHENTICATION_DIALOG_TITLE;
+    const title = element('h2', { id: `authentication-title-${(elementCount += 1)}`, textContent: 'Authenticate your payment' });
     dialog.setAttribute('aria-labelledby', title.id);
-    const text = document.createElement('p');
-    text.textContent = 'Your bank asks you to confirm this payment. This is a test: choose what the bank would answer.';
-    const actions = document.createElement('div');
-    actions.className = 'ui-button-group';
-    const complete = document.createElement('button');
-    complete.type = 'button';
-    complete.className = 'ui-button ui-button--primary';
-    complete.textContent = COMPLETE_AUTHENTICATION;
-    const fail = document.createElement('button');
-    fail.type = 'button';
-    fail.className = 'ui-button ui-button--secondary';
-    fail.textContent = FAIL_AUTHENTICATION;
+    const text = element('p', { textContent: 'Your bank asks you to confirm this payment. This is a test: choose what the bank would answer.' });
+    const actions = element('div', { className: 'ui-button-group' });
+    const complete = element('button', { type: 'button', className: 'ui-button ui-button--primary', textContent: COMPLETE_AUTHENTICATION });
+    const fail = element('button', { type: 'button', className: 'ui-button ui-button--secondary', textContent: FAIL_AUTHENTICATION });
     actions.append(complete, fail);
     dialog.append(title, text, actions);
     backdrop.append(dialog);
@@ -324,23 +252,20 @@ export function showAuthenticationChallenge(): Promise<boolean> {
 }
 
 /** The subset of Stripe's Elements our card payment needs. */
-class ElementsDouble {
-  private card: CardElementDouble | null = null;
-  constructor(private readonly now: () => Date) {}
-
-  create(type: string, options: Record<string, unknown> = {}): CardElementDouble {
-    if (type !== 'card') throw new Error(`The Stripe double supports only the card element, not ${type}`);
-    this.card = new CardElementDouble(options, this.now);
-    return this.card;
-  }
-
-  /** By type name, or by react-stripe-js component (which carries __elementType), as Stripe.js does. */
-  getElement(type: string | { __elementType?: string }): CardElementDouble | null {
-    const name = typeof type === 'string' ? type : type.__elementType;
-    return name === 'card' ? this.card : null;
-  }
-
-  update(): void {}
+function elementsDouble(now: () => Date) {
+  let card: CardElementDouble | null = null;
+  return {
+    create(type: string, options: Record<string, unknown> = {}): CardElementDouble {
+      if (type !== 'card') throw new Error(`The Stripe double supports only the card element, not ${type}`);
+      card = new CardElementDouble(options, now);
+      return card;
+    },
+    /** By type name, or by react-stripe-js component (which carries __elementType), as Stripe.js does. */
+    getElement(type: string | { __elementType?: string }): CardElementDouble | null {
+      return (typeof type === 'string' ? type : type.__elementType) === 'card' ? card : null;
+    },
+    update(): void {},
+  };
 }
 
 function paymentIntentId(clientSecret: string): string {
@@ -376,8 +301,8 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
     return null;
   }
 
-  const stripe = {
-    elements: () => new ElementsDouble(now),
+  return {
+    elements: () => elementsDouble(now),
 
     async confirmCardPayment(clientSecret: string, data?: ConfirmCardPaymentData): Promise<PaymentIntentResult> {
       await wait();
@@ -404,10 +329,11 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
       return { paymentIntent };
     },
 
+    // <Elements> takes a Stripe object only with these two, though our card payment never calls them.
     async createPaymentMethod(data: { type?: string; card?: unknown; billing_details?: unknown }) {
       await wait();
       const card = data.card instanceof CardElementDouble ? data.card : null;
-      const invalid = card ? card.validationError() : { type: 'validation_error' as const, message: INCOMPLETE_NUMBER_MESSAGE };
+      const invalid = card ? card.validationError() : NO_CARD;
       if (!card || invalid) return { error: invalid };
       const { number, expiry } = card.card();
       return {
@@ -424,18 +350,23 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
     async createToken(element: unknown) {
       await wait();
       const card = element instanceof CardElementDouble ? element : null;
-      const invalid = card ? card.validationError() : { type: 'validation_error' as const, message: INCOMPLETE_NUMBER_MESSAGE };
+      const invalid = card ? card.validationError() : NO_CARD;
       if (!card || invalid) return { error: invalid };
       const { number } = card.card();
       return { token: { id: `tok_double_${Date.now()}`, object: 'token', type: 'card', card: { brand: brandOf(number), last4: number.slice(-4) } } };
     },
   };
-  return stripe;
 }
 
-export type StripeDouble = ReturnType<typeof createStripeDouble>;
+/** Where Stripe's webhook reaches the mock server (scripts/journey-mock) through the app's API base, as src/api/client.ts reads it. */
+const MOCK_WEBHOOK_URL = `${import.meta.env.VITE_API_BASE_URL ?? '/api'}/__journey/stripe-webhook`;
 
-/** The double of the mock-mode build: Stripe's webhook played against the mock server, whose later answers say paid (decision 860). */
-export function createMockStripe(): StripeDouble {
-  return createStripeDouble({ onSucceeded: postSucceededToMock });
+/** The mock-mode build's double: Stripe's `payment_intent.succeeded` posted to the mock server, which then answers paid (decision 860). */
+export function createMockStripe() {
+  return createStripeDouble({
+    onSucceeded: ({ id }) => {
+      const event = { type: 'payment_intent.succeeded', data: { object: { id } } };
+      return fetch(MOCK_WEBHOOK_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(event) });
+    },
+  });
 }

@@ -1,5 +1,4 @@
-// The product detail's call (quote §7): POST /{type}/{id}, and the quote's own price of the product
-// (GET /quote/results/{type}/{quote}, decision 955), each answered as an ApiResult (src/api/call.ts).
+// The product detail's calls: the product (quote §7) and the quote's own price of it (decision 955).
 import { call, type ApiResult } from '@/api/call';
 import { api } from '@/api/client';
 import type { Product, ProductDetail } from '@/shared/contract-types';
@@ -20,10 +19,7 @@ export interface QuotedProduct {
   readonly product: Product;
 }
 
-/**
- * The product as a quote prices it, for a product page opened from a link with no state from the
- * results (decision 955); null when the quote no longer offers it or its prices expired.
- */
+/** The product as the quote prices it (decision 955); null when the quote no longer offers it or its prices expired. */
 export async function loadQuotedProduct(type: ProductType, quote: string, id: number, signal: AbortSignal): Promise<ApiResult<QuotedProduct | null>> {
   const loaded = await call(() => api.GET('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, signal }), { check: quotedProduct, fallback: LOAD_FAILURE });
   if (!loaded.ok) return loaded;

@@ -1,6 +1,4 @@
-// /product/:type/:product (decision 070): POST /{type}/{id}, the details of one product. A failed
-// load is logged quietly and goes back one page (quote §8); opened directly, with no page to go
-// back to, it goes to the type's results instead (docs/decisions/128).
+// /product/:type/:product (decision 070): the details of one product, and with a quote its price (decision 955).
 import type { ProductDetail } from '@/shared/contract-types';
 import { Suspense, use, useEffect } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -13,14 +11,7 @@ import { LoadingState } from '@/ui/loading-state';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { PRODUCT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
-import {
-  FactList,
-  ProductPrice,
-  chooseProductHref,
-  chooseProductLabel,
-  productFacts,
-  quotedPrice,
-} from '@/ui/product-facts';
+import { FactList, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice } from '@/ui/product-facts';
 import { RepresentativeExample } from '@/ui/representative-example';
 import type { loader } from './product-loader';
 import './product.css';
@@ -50,11 +41,7 @@ function ProductWait({ type, text }: { type: ProductType; text: string }) {
 
 type ProductProps = { type: ProductType; quote: string | undefined } & ReturnType<typeof loader>;
 
-/**
- * The product's detail, with its quote the quote's price of it, loaded by the reference its choice checks
- * out with (decision 955), from the results as from a link. A failed load (an address without a
- * product number too) is logged quietly and goes back one page (quote §8).
- */
+/** A failed load (an address without a product number too) is logged quietly and goes back one page (quote §8, decision 128). */
 function Product({ type, quote, productId, detail, quoted }: ProductProps) {
   const load = detail && use(detail);
   const quotedAnswer = quoted && use(quoted);
@@ -81,7 +68,7 @@ interface ProductDetailsProps {
   type: ProductType;
   product: ProductDetail;
   quote: string | undefined;
-  /** The quote's relocation as the results gave it, null when not known (decision 830). */
+  /** Null without a quote's price (decision 830). */
   relocation: Pence | null;
 }
 

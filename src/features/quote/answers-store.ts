@@ -18,9 +18,8 @@ export function useAnswers(type: QuoteType) {
 const resumes = new Map<QuoteType, Promise<void>>();
 
 /**
- * With no answers in this tab, a quote this tab opened by its reference gives its own, each checked
- * by its question (decision 955): "Change your answers" then opens at check your answers. Null when
- * there is nothing to take over; else the promise of the takeover, whose code loads only then.
+ * With no answers in this tab, a quote it opened by its reference gives its own (decision 955). Null
+ * when there is nothing to take over; else the promise of the takeover, whose code loads only then.
  */
 export function resumeOpenedQuote(type: QuoteType, questionnaire: Questionnaire): Promise<void> | null {
   if (Object.keys(answersOf(type)).length > 0 || !hasResumableQuote(type)) return null;

@@ -1,6 +1,4 @@
-// One question on its own page (GOV.UK): the question is the h1. A choice is one tap on its card,
-// which answers and moves on (decision 957); a typed answer keeps a Continue, validated on submit,
-// with an error summary that takes focus.
+// One question on its own page (GOV.UK), the question its h1: a choice is one tap (decision 957), a typed answer has a Continue.
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/ui/button';
 import { ChoiceButtons } from '@/ui/choice-question';
@@ -16,7 +14,6 @@ interface QuestionScreenProps {
   question: Question;
   answers: Answers;
   progress: Progress;
-  /** Called with a valid answer; the flow stores it and moves on. */
   onAnswer: (draft: Draft) => void;
 }
 
@@ -49,8 +46,7 @@ function HowToMeasure({ help }: { help: QuestionHelp }) {
 
 export function QuestionScreen({ question, answers, progress, onAnswer }: QuestionScreenProps) {
   usePageTitle(question.title);
-  // Each question, and the first as the page opens, starts at the top with focus on its heading, so a
-  // screen reader announces it and the page is not left scrolled to where the last answer was.
+  // Each question starts at the top with focus on its heading, so a screen reader announces it.
   const screenRef = useStepFocus<HTMLDivElement>(question.id, { onFirstShow: true, scroll: 'page-top', target: heading });
   const help = question.help && <HowToMeasure help={question.help} />;
   return (
@@ -89,8 +85,13 @@ function TypedQuestion({ question, answers, onAnswer }: TypedQuestionProps) {
   const [draft, setDraft] = useState(() => draftFrom(question, answers));
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
 
-  const errorFor = (field: string) => errors.find((error) => error.field === field)?.message;
-  const update = (field: string) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const bound = (field: string) => ({
+    id: field,
+    value: draft[field] ?? '',
+    onChange: (value: string) => setDraft((current) => ({ ...current, [field]: value })),
+    error: errors.find((error) => error.field === field)?.message,
+  });
+  const heading = { labelAsHeading: true, label: question.title, hint: question.hint };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -111,29 +112,10 @@ function TypedQuestion({ question, answers, onAnswer }: TypedQuestionProps) {
     <form noValidate onSubmit={submit}>
       <ErrorSummary errors={summary} />
       {question.kind === 'number' && (
-        <NumberField
-          id={question.field}
-          labelAsHeading
-          label={question.title}
-          hint={question.hint}
-          suffix={question.unit}
-          decimal={(question.decimals ?? 0) > 0}
-          value={draft[question.field] ?? ''}
-          onChange={update(question.field)}
-          error={errorFor(question.field)}
-          autoComplete="off"
-        />
+        <NumberField {...bound(question.field)} {...heading} suffix={question.unit} decimal={(question.decimals ?? 0) > 0} autoComplete="off" />
       )}
       {question.kind === 'postcode' && (
-        <PostcodeField
-          id={question.field}
-          labelAsHeading
-          label={question.title}
-          hint={question.hint}
-          value={draft[question.field] ?? ''}
-          onChange={update(question.field)}
-          error={errorFor(question.field)}
-        />
+        <PostcodeField {...bound(question.field)} {...heading} />
       )}
       {question.kind === 'address' && (
         <fieldset className="ui-fieldset quote-address">
@@ -141,22 +123,9 @@ function TypedQuestion({ question, answers, onAnswer }: TypedQuestionProps) {
             <h1>{question.title}</h1>
           </legend>
           {question.hint && <p className="ui-hint">{question.hint}</p>}
-          <TextField
-            id={question.lineField}
-            label="Address line 1"
-            autoComplete="address-line1"
-            value={draft[question.lineField] ?? ''}
-            onChange={update(question.lineField)}
-            error={errorFor(question.lineField)}
-          />
-          <TextField
-            id={question.townField}
-            label="Town or city (optional)"
-            autoComplete="address-level2"
-            value={draft[question.townField] ?? ''}
-            onChange={update(question.townField)}
-          />
-          <PostcodeField id={question.field} value={draft[question.field] ?? ''} onChange={update(question.field)} error={errorFor(question.field)} />
+          <TextField {...bound(question.lineField)} label="Address line 1" autoComplete="address-line1" />
+          <TextField {...bound(question.townField)} label="Town or city (optional)" autoComplete="address-level2" />
+          <PostcodeField {...bound(question.field)} />
         </fieldset>
       )}
       <Button type="submit" block>

@@ -1,5 +1,4 @@
-// One questionnaire: the step in the URL (?step=<questionId> or review) so browser Back and
-// Forward work, answers in sessionStorage. The graph arrives as its own chunk (questionnaire-loaders.ts).
+// One questionnaire: the step in the URL (?step=) so Back and Forward work, the answers in sessionStorage.
 import type { QuoteType } from '@/domain/product-types';
 import { lazy, startTransition, use, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,8 +17,7 @@ const ReviewStep = lazy(() => import('./review-step'));
 
 export function QuestionnaireFlow({ type }: { type: QuoteType }) {
   const questionnaire = use(loadQuestionnaire(type));
-  // Before the answers are read, so the first render already shows the quote's own (an in-app
-  // navigation from the results page waits here; a landing took them over in stepAddressFor).
+  // Before the answers are read, so the first render already shows the quote's own.
   const resuming = resumeOpenedQuote(type, questionnaire);
   if (resuming) use(resuming);
   const [answers, setAnswers] = useAnswers(type);
@@ -30,8 +28,7 @@ export function QuestionnaireFlow({ type }: { type: QuoteType }) {
   const step = stepShown(questionnaire, requested, answers);
   const stepHref = (id: string) => questionHref(type, id);
 
-  // Keep the URL naming the step shown (a bookmarked or stale ?step= is replaced, not stacked). The route's
-  // loader does it before the page renders (quote-loader.ts); this catches what changes while the page is open.
+  // A stale ?step= is replaced, not stacked: the loader does it on the way in, this while the page is open.
   useEffect(() => {
     if (requested !== step) navigate(questionHref(type, step), { replace: true });
   }, [requested, step, navigate, type]);
@@ -46,8 +43,7 @@ export function QuestionnaireFlow({ type }: { type: QuoteType }) {
     if (!result.ok) return;
     // The first answer of a questionnaire with nothing stored starts the quote (decision 280).
     if (Object.keys(answers).length === 0) sendQuoteStart(type);
-    // With the address change, which the router renders as a transition: the tap paints at once and
-    // the next question renders after, in one render instead of the current question's twice.
+    // A transition with the address change: the tap paints at once, the next question renders once after.
     startTransition(() => setAnswers(result.answers));
     const next = nextStep(questionnaire, step, result.answers);
     const reason = contactReasonOf(next);

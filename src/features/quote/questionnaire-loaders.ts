@@ -1,6 +1,4 @@
-// Each questionnaire graph is its own chunk, loaded by route: /quote/boiler never downloads the other six
-// (decision 962). The route starts the load while the page's own chunk downloads (the landing preload
-// asks for the graph named by the address's type); the flow waits for it with React's use().
+// Each questionnaire graph is its own chunk, loaded by route: /quote/boiler never downloads the other six (decision 962).
 import type { QuoteType } from '@/domain/product-types';
 import type { Questionnaire } from '@/domain/questionnaires/types';
 import { loadOnce, type LoadOnce } from '@/ui/load-once';

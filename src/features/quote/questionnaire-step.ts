@@ -28,10 +28,7 @@ export function stepShown(questionnaire: Questionnaire, requested: string | null
   return requested && canShow(questionnaire, requested, answers) ? requested : resumeStep(questionnaire, answers);
 }
 
-/**
- * For the route's loader, before the page renders: the address that names the step to show, or null when
- * the address already does. Redirecting there (not after the first render) spares a landing a second render.
- */
+/** For the route's loader: the address of the step to show, or null when the address already names it. */
 export async function stepAddressFor(type: QuoteType, questionnaire: Questionnaire, requested: string | null): Promise<string | null> {
   await resumeOpenedQuote(type, questionnaire);
   const step = stepShown(questionnaire, requested, answersOf(type));

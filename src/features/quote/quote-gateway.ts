@@ -1,7 +1,4 @@
-// The questionnaire's one call: its answers priced (decision 955), re-pricing the quote they belong to
-// under its reference, else as a new quote, through call() like every other call (decision 710). The
-// answer is handed to the results page (decision 955), so it is checked for every field that page
-// reads (decision 805).
+// The questionnaire's one call: its answers priced, re-pricing the quote they belong to (decisions 955, 710, 805).
 import type { ApiResult } from '@/api/call';
 import { priceQuestionnaireAnswers } from '@/api/price-quote';
 import type { QuoteAnswers, ResultsResponse } from '@/shared/contract-types';

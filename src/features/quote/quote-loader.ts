@@ -1,7 +1,5 @@
-// /quote/:type: the address names the step shown (?step=). The loader downloads the type's questionnaire
-// (its own chunk, beside the page's) and sends a missing or stale step to the one to show, so a landing
-// renders once and Back never returns to the old address. A questionnaire that fails to download leaves
-// the address to the page, which loads it again.
+// /quote/:type: the loader sends a missing or stale ?step= to the step to show, so a landing renders once;
+// a questionnaire that fails to download leaves the address to the page, which loads it again.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { QUOTE_TYPES, isOneOf } from '@/domain/product-types';
 import { redirectFrom } from '@/ui/route-redirect';

@@ -1,6 +1,4 @@
-// Check your answers (GOV.UK) before anything is sent: each answer with a Change link, and
-// "Get my prices" held at the foot of the screen, so it is in reach without scrolling past 20
-// answers (decision 957).
+// Check your answers (GOV.UK), with "Get my prices" held at the foot of the screen (decision 957).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
@@ -32,8 +30,7 @@ interface ReviewScreenProps {
 
 export function ReviewScreen({ questionnaire, answers, stepHref, onSubmit }: ReviewScreenProps) {
   usePageTitle('Check your answers');
-  // Continue on the last question unmounts the button that had focus: the heading takes it, so the
-  // new step is announced as every question's first field announces its question.
+  // The Continue that had focus is gone: the heading takes it, so the step is announced.
   const headingRef = useStepFocus<HTMLHeadingElement>(REVIEW, { onFirstShow: true, scroll: 'none' });
   const { path } = walk(questionnaire, answers);
   return (

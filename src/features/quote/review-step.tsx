@@ -18,11 +18,8 @@ import { toRequestBody } from '@/domain/questionnaires/request-body';
 import { ReviewScreen } from './review-screen';
 
 /**
- * Stands in for the review while the answers are priced, on the same route: it starts at the top of
- * the page like a new page, or the customer would be left looking at the footer where the button was.
- * It is at the top before it paints: a smooth scroll would show it first where the button was, with
- * the footer risen into view, and then slide the page (layout shift 0 from "Get my prices" to the
- * first card, engineering notes).
+ * Stands in for the review while the answers are priced, at the top of the page before it paints: a
+ * smooth scroll would first show the footer where the button was (no layout shift, engineering notes).
  */
 function GeneratingScreen() {
   usePageTitle('Finding your prices');
@@ -60,7 +57,6 @@ export default function ReviewStep({ type, questionnaire, answers, stepHref, onB
     }
     // Handed to the results page, which then loads nothing (decision 955).
     const { data } = priced;
-    // Analytics carry the type as the contract stores it (heat-pump -> heat_pump).
     trackQuoteFinish(QUOTE_PROFILES[type].category, data.quote.quote_id);
     if (data.status === 'contact') navigate(paths.contact());
     else if (isOneOf(PRODUCT_TYPES, type)) navigate(paths.results(type, data.quote.quote_id));

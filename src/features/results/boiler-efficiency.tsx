@@ -1,7 +1,5 @@
-// quote §9: the current boiler's efficiency grade from its age band, and the yearly saving from
-// the savings table for the home type. Both need only the customer's answers, so the
-// page shows them while the prices load (from the answers it posts) and then from the quote the
-// server returned.
+// quote §9: the current boiler's efficiency grade and the yearly saving, from the answers alone, so
+// they show while the prices load.
 import { efficiencyGrade, efficiencyScore, yearlySavings, type SavingsHomeType } from '@/domain/estimates';
 import { YEARLY_SAVINGS_PENCE } from '@/domain/constants';
 import { formatPence } from '@/domain/money';

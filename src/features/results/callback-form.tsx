@@ -1,5 +1,4 @@
-// The callback request's form, on the form pattern (decision 958): loaded when the callback popup
-// opens, so the other popups stay light (decision 124) and react-hook-form stays off the results page.
+// The callback request's form (decision 958), loaded with its popup so react-hook-form stays off the results page (decision 124).
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import type { CallbackRequest } from '@/shared/contract-types';

@@ -1,6 +1,4 @@
-// What a results card shows beside the product's own fields, worked out at most once per product
-// (decision 132): a sort mounts the cards of products it brings into the first page, and number,
-// date and finance formatting must not be redone on every mount.
+// What a results card shows beside the product's own fields, worked out at most once per product, not on every mount (decision 132).
 import type { Product } from '@/shared/contract-types';
 import type { Pence } from '@/domain/money';
 import { formatDisplayDate, type QuoteInstallFacts } from '@/domain/dates';
@@ -13,9 +11,8 @@ import { quoteProductLookups, type QuoteProductLookups } from './quote-product-l
 
 export interface CardDisplay {
   readonly price: PriceTexts;
-  /** Term and value, "Next available" last. */
   readonly facts: ReadonlyArray<readonly [string, string]>;
-  /** The representative example on half the price the customer compares, or null without finance. */
+  /** The representative example on half the price, or null without finance. */
   readonly example: string | null;
   readonly hasFinance: boolean;
   readonly detailHref: string;
@@ -27,11 +24,10 @@ export interface CardDisplayContext {
   readonly type: ProductType;
   readonly quote: string;
   readonly now: Date;
-  /** The quote's items and next_available: with each product's delay, its earliest install day. */
   readonly install: QuoteInstallFacts;
   /** The lender's terms for codes the fixed finance table lacks (decision 951). */
   readonly lenderTerms: readonly FinanceProduct[];
-  /** The quote's relocation, in every price compared (decision 830). */
+  /** In every price compared (decision 830). */
   readonly relocation: Pence;
 }
 
@@ -40,11 +36,7 @@ function longestInterestFreePlan(plans: readonly FinancePlan[]): FinancePlan | n
   return plans.filter(isInterestFree).reduce<FinancePlan | null>((longest, plan) => (longest && longest.months >= plan.months ? longest : plan), null);
 }
 
-/**
- * `lookups`: the page's install days and finance, shared by its cards (quoteProductLookups of the context).
- * `interestFreeView`: the "Interest free" filter is on, so the example is on the product's 0% plan, the
- * plan the filter kept it for (decision 771); otherwise on the usual example plan.
- */
+/** With the "Interest free" filter on, the example is on the 0% plan the filter kept the product for (decision 771). */
 export function cardDisplay(product: Product, context: CardDisplayContext, lookups: QuoteProductLookups = quoteProductLookups(context), interestFreeView = false): CardDisplay {
   const nextAvailable = lookups.earliestInstallDay(product);
   const finance = lookups.finance(product);
@@ -61,10 +53,9 @@ export function cardDisplay(product: Product, context: CardDisplayContext, looku
   };
 }
 
-/** Works out a card's display, with or without the "Interest free" filter on. */
 export type CardDisplayOf = (product: Product, interestFreeView: boolean) => CardDisplay;
 
-/** A lookup that works each product's display out on first use and keeps it (one per page context and filter state). */
+/** Each product's display, worked out on first use and kept. */
 export function cardDisplayLookup(context: CardDisplayContext): CardDisplayOf {
   const caches = { usual: new WeakMap<Product, CardDisplay>(), interestFree: new WeakMap<Product, CardDisplay>() };
   const lookups = quoteProductLookups(context);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESULTS_PAGE_SIZE, pluralNoun, showMoreLabel, showingSummary, visibleCount } from './paging';
+import { pluralOf as pluralNoun } from '@/domain/counts';
+import { RESULTS_PAGE_SIZE, showMoreLabel, showingSummary, visibleCount } from './paging';
 
 describe('results paging', () => {
   it('shows a first page, a page more each time, and never more than there are', () => {

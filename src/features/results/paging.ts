@@ -1,5 +1,4 @@
-// The results show a first page of cards and a "Show more products" button (decision 132): with
-// 500 products a sort or filter must answer within 50 ms, and mounting 500 cards cannot.
+// A first page of cards and "Show more products": mounting 500 cards cannot fit a sort's 50 ms (decision 132).
 import { pluralOf } from '@/domain/counts';
 
 export const RESULTS_PAGE_SIZE = 12;
@@ -13,12 +12,9 @@ export function showMoreLabel(left: number): string {
   return `Show more products (${left} left)`;
 }
 
-/** "boilers", "batteries", "solar systems". */
-export const pluralNoun = pluralOf;
-
 /** The announced count: "Showing 12 of 500 boilers", or "Showing all 8 boilers". */
 export function showingSummary(visible: number, total: number, noun: string): string {
-  const nouns = total === 1 ? noun : pluralNoun(noun);
+  const nouns = total === 1 ? noun : pluralOf(noun);
   if (total === 0) return '';
   if (visible >= total) return total === 1 ? `Showing 1 ${nouns}` : `Showing all ${total} ${nouns}`;
   return `Showing ${visible} of ${total} ${nouns}`;

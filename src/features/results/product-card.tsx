@@ -1,8 +1,5 @@
-// One product on the results. Memoised and plain (no hooks, no state), reading a display model worked
-// out once per product (card-display.ts). Cards are keyed by position, so a sort or filter changes the
-// text of the page's cards in place (budget 50 ms at 4x CPU slowdown): every element here is work on
-// each change, and the markup is compact (decision 135): the list item is the card, the facts are the
-// <dl>'s own terms and values, the representative example is one paragraph.
+// One product on the results: memoised, stateless and compact, since a sort changes every card's text
+// in place within its budget (decision 135).
 import type { Product } from '@/shared/contract-types';
 import { memo, type MouseEvent } from 'react';
 import { FactList, ProductPriceText } from '@/ui/product-facts';
@@ -12,9 +9,7 @@ import type { CardDisplay } from './card-display';
 export interface ProductCardProps {
   product: Product;
   display: CardDisplay;
-  /** Opens a product popup (ProductInfo, FinanceOptions, AddOn) for this product. */
   onPopup: (name: PopupName, productId: number) => void;
-  /** Follows the card's links inside the app, as a router <Link> would. */
   onFollowLink: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 

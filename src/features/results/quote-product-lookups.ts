@@ -1,6 +1,5 @@
-// A product's earliest install day and finance on one page of results, each worked out once per
-// distinct input: products share a few delays and a few lists of finance options, and the date rules
-// (date-fns, bank holidays) and the plans' names cost enough to be felt over 500 products at load.
+// A product's earliest install day and finance, worked out once per distinct delay and option list:
+// over 500 products the date rules and plan names cost enough to be felt.
 import type { Product } from '@/shared/contract-types';
 import { earliestInstallDay, installDayInput, isNextDayInstall, type QuoteInstallFacts } from '@/domain/dates';
 import { productFinance, type FinanceProduct, type ProductFinance } from '@/domain/finance';

@@ -1,6 +1,4 @@
-// The results route's pages for a quote that cannot be shown as priced (decision 955): no quote with
-// the reference, or a quote whose prices expired, which re-prices its saved answers in one step under
-// the same reference (decision 955).
+// The results route's pages for a quote that cannot be shown as priced: not found, or expired (decision 955).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDisplayDate } from '@/domain/dates';
@@ -30,7 +28,6 @@ export function QuoteNotFound({ type, quote }: { type: ProductType; quote: strin
   );
 }
 
-/** A saved quote whose prices no longer hold: its answers are priced again in one step, keeping its reference (decision 955). */
 export function ExpiredQuote({ type, quote, saved, onRepriced }: { type: ProductType; quote: string; saved: SavedQuoteFacts; onRepriced: () => void }) {
   const navigate = useNavigate();
   const [state, setState] = useState<'idle' | 'pricing' | 'failed'>('idle');

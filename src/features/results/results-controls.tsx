@@ -1,9 +1,5 @@
-// Sort and filters (quote §4). Native controls, named for the bench's contract (decision 101):
-// a <select> "Sort by" and a checkbox "Interest free". Changes apply at once and live in the URL.
-// Each control is memoised with page-lifetime callbacks, so a change re-renders only the control
-// that changed, not the whole panel (decision 135). On a phone the filters fold behind a "Filters"
-// button, so the products are not two screens down (decision 931); the open panel ends with "Show 7
-// boilers", which shuts it and brings the results into view (decision 931).
+// Sort and filters (quote §4): native controls named for the bench (decision 101), each memoised so a
+// change re-renders only itself (decision 135), folded behind "Filters" on a phone (decision 931).
 import { memo, useCallback, useId, type ReactElement } from 'react';
 import { countText } from '@/domain/counts';
 import { PhoneFold } from '@/ui/phone-fold';
@@ -29,19 +25,16 @@ const FILTER_LABELS: Record<FilterKey, string> = {
 const sortKeysFor = (type: ProductType) => SORT_KEYS.filter((key) => key !== 'waterOutput' || PROFILES[type].sortsByHotWater);
 const filterKeysFor = (type: ProductType) => FILTER_KEYS.filter((key) => key !== 'hybrid' || PROFILES[type].comesAsHybrid);
 
-/** A change to the current view (the listing applies it to the view it shows). */
 export type ViewChange = (current: ResultsView) => ResultsView;
 
 interface ResultsControlsProps {
   type: ProductType;
   view: ResultsView;
   brands: readonly string[];
-  /** How many products the view keeps, and what one is called ("boiler"). */
   matching: number;
   noun: string;
-  /** Stable for the page's lifetime. */
+  /** Stable for the page's lifetime, as is onShowResults. */
   onChange: (change: ViewChange) => void;
-  /** Brings the results into view once the phone's filter panel shuts (stable). */
   onShowResults: () => void;
 }
 

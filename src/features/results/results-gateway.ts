@@ -1,7 +1,4 @@
-// The results page's calls, each answering an ApiResult (src/api/call.ts): the quote by its reference
-// (decision 955), an expired quote priced again under it, solar re-pricing, the callback
-// (decision 019) and saving the quote (decision 491). All but saving log their failures (quote §8
-// "errors logged quietly"); the page decides what is shown.
+// The results page's calls (decisions 955, 019, 491). All but saving log their failures quietly (quote §8).
 import { call, WRONG_SHAPE_STATUS, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import { errorReporter } from '@/api/error-reporting';
@@ -15,7 +12,6 @@ import { GENERIC_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 import type { ProductType } from '@/domain/product-types';
 import type { CallbackRequest, QuoteAnswers, ResultsResponse, SaveQuoteRequest, SolarResultsUpdate } from '@/shared/contract-types';
 
-/** What a quote loaded by its reference adds to its results (decision 955). */
 export interface SavedQuoteFacts {
   readonly answers: QuoteAnswers;
   readonly pricedAt: string;
@@ -25,7 +21,7 @@ export interface SavedQuoteFacts {
 
 export interface LoadedResults {
   readonly results: ResultsResponse;
-  /** When loaded by its reference; null for the questionnaire's own answer, handed over (decision 955). */
+  /** Null for the questionnaire's own answer, handed over (decision 955). */
   readonly saved: SavedQuoteFacts | null;
 }
 
@@ -35,16 +31,9 @@ function logFailure(what: string, result: ApiResult<unknown>, context: Record<st
   errorReporter().captureException(new Error(`${what} answered ${result.status}`), { ...context, status: result.status, detail: result.message });
 }
 
-/** GET /quote/results/{type}/{quote}: the priced quote by its reference (decision 955). */
-const getSavedQuote = (type: ProductType, quote: string, signal: AbortSignal) => api.GET('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, signal });
-
-/**
- * The quote by its reference, as the server last priced it (decision 955): the prices it shows are
- * the ones its checkout charges, whether or not this browser remembers its answers. A quote this
- * browser does not remember becomes its own (decision 955). The route's loader sends it (decision 963).
- */
+/** The quote by its reference, as the server last priced it: the prices its checkout charges (decision 955). */
 export async function loadResults(type: ProductType, quote: string, signal: AbortSignal): Promise<ApiResult<LoadedResults>> {
-  const loaded = await call(() => getSavedQuote(type, quote, signal), { check: savedQuote, fallback: LOAD_FAILURE });
+  const loaded = await call(() => api.GET('/quote/results/{type}/{quote}', { params: { path: { type, quote } }, signal }), { check: savedQuote, fallback: LOAD_FAILURE });
   // No quote with this reference is no fault.
   if (!loaded.ok && loaded.status !== 404) logFailure('results load', loaded, { type, quote });
   if (!loaded.ok) return loaded;
@@ -54,10 +43,7 @@ export async function loadResults(type: ProductType, quote: string, signal: Abor
   return { ok: true, data: { results, saved: { answers, pricedAt: priced_at, validUntil: results.valid_until, expired } } };
 }
 
-/**
- * Prices an expired quote's saved answers again under its reference (decision 955) and hands
- * the answer to the results page, which then loads nothing.
- */
+/** Prices an expired quote's saved answers again under its reference (decision 955). */
 export function repriceQuote(type: ProductType, quote: string, answers: QuoteAnswers): Promise<ApiResult<ResultsResponse>> {
   return priceQuoteAnswers(type, answers, quote, GENERIC_FAILURE);
 }

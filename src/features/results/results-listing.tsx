@@ -1,15 +1,7 @@
-// The sort and filter controls and the list of cards (decisions 132 and 135). Budget: a sort or filter
-// with 500 products paints the new order within 50 ms at 4x CPU slowdown. So:
-// - the view is local state updated at once (an urgent render of this component alone, where only
-//   the control that changed re-renders); the URL follows once the browser is idle after that paint
-//   (the router writes history and re-renders the route: work that must not hold up the frame),
-//   unless a navigation has started meanwhile (results-page.tsx, decision 410);
-// - only a first page of cards is mounted, with "Show more products";
-// - a change renders at once only the cards the browser draws; the cards it skips (content-visibility,
-//   away from the screen) follow just after that paint;
-// - cards are memoised, keyed by position, read a display model worked out at most once per product, and link with
-//   plain anchors (a router <Link> re-renders with every change of the location).
-import { countText } from '@/domain/counts';
+// The sort and filter controls and the list of cards. A sort or filter of 500 products paints within
+// 50 ms at 4x CPU slowdown (decisions 132, 135): the view is local state, the URL follows when idle
+// (decision 410), and only the cards on screen render before the paint.
+import { countText, pluralOf } from '@/domain/counts';
 import { Fragment, memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { afterNextPaint } from '@/ui/after-next-paint';
 import { Button } from '@/ui/button';
@@ -19,7 +11,7 @@ import type { ProductType } from '@/domain/product-types';
 import type { CardDisplayOf } from './card-display';
 import { ProductCard } from './product-card';
 import { ResultsControls, type ViewChange } from './results-controls';
-import { pluralNoun, showMoreLabel, showingSummary, visibleCount } from './paging';
+import { showMoreLabel, showingSummary, visibleCount } from './paging';
 import { applyView, hasActiveFilters, viewFromParams, viewKeyOf, type IndexedProduct, type ResultsView } from './sort-filter';
 
 interface ResultsListingProps {
@@ -29,13 +21,11 @@ interface ResultsListingProps {
   brands: readonly string[];
   /** The view in the URL, as viewKeyOf gives it. */
   urlViewKey: string;
-  /** Writes the view into the URL (stable for the page's lifetime). */
+  /** Stable for the page's lifetime, as are the other callbacks. */
   onViewChange: (view: ResultsView) => void;
   displayOf: CardDisplayOf;
   onPopup: (name: PopupName, productId: number) => void;
-  /** Follows a card's link inside the app (stable for the page's lifetime). */
   onFollowLink: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /** An item of the list after the first card (the save-quote offer), or nothing. */
   afterFirstCard?: ReactNode;
 }
 
@@ -49,16 +39,12 @@ function usePaintedValue<T>(value: T): T {
   return painted;
 }
 
-/**
- * The list of cards, and the positions of the cards the browser is skipping (content-visibility: auto,
- * away from the screen: not laid out or painted), from the contentvisibilityautostatechange events
- * that bubble to the list. Where a browser has no such event, no card counts as skipped.
- */
 /** The product cards of the list, by position: the save-quote offer between them is not one. */
 function cardsOf(list: HTMLOListElement): Element[] {
   return Array.from(list.querySelectorAll(':scope > [data-product-id]'));
 }
 
+/** The list, and the positions of the cards content-visibility skips (none where the browser has no such event). */
 function useCardList() {
   const list = useRef<HTMLOListElement | null>(null);
   const skipped = useRef(new Set<number>());
@@ -135,16 +121,14 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
   // Cards kept by the "Interest free" filter show their 0% example (decision 771).
   const interestFreeView = view.filters.has('interestFree');
 
-  // A first page of cards; a new sort or filter starts again from the first page.
+  // A new sort or filter starts again from the first page.
   const [paging, setPaging] = useState({ viewKey, pages: 1 });
   const pagesShown = paging.viewKey === viewKey ? paging.pages : 1;
   const visible = visibleCount(pagesShown, shown.length);
-  // The cards mounted: at least the first few at once, the rest of a new page of cards in a background
-  // render just after, so building a page of cards is two short tasks, not one long one (TBT).
+  // The first few cards at once, the rest of a page in a background render: two short tasks, not one long one.
   const deferredVisible = useDeferredValue(visible, Math.min(visible, FIRST_CARDS));
   const mounted = Math.min(visible, Math.max(deferredVisible, FIRST_CARDS));
-  // A new sort or filter renders at once only the cards the browser shows; the cards it skips keep
-  // their product until that frame is painted, then follow (what nobody can see waits for the paint).
+  // Cards the browser skips keep their product until the new order is painted, then follow.
   const paintedShown = usePaintedValue(shown);
   const { list: cardList, listRef, skipped } = useCardList();
   // Cards that leave the page leave their position's skipped state behind.
@@ -185,7 +169,7 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
         </p>
         {shown.length === 0 ? (
           <div className="ui-notice" role="status">
-            <p>No {pluralNoun(noun)} match the filters you chose.</p>
+            <p>No {pluralOf(noun)} match the filters you chose.</p>
             <Button variant="secondary" onClick={() => setView({ ...view, filters: new Set(), brands: new Set() })}>
               Clear filters
             </Button>
@@ -194,8 +178,7 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
           <ol className="results__cards" ref={listRef}>
             {shown.slice(0, mounted).map((current, position) => {
               const { product } = cardAt(current, position);
-              // Keyed by position: a new order reuses the cards' elements and changes their text
-              // instead of removing and creating a page of cards (the cards hold no state).
+              // Keyed by position: a new order changes the stateless cards' text instead of remounting them.
               return (
                 <Fragment key={position}>
                   <ProductCard product={product} display={displayOf(product, interestFreeView)} onPopup={onPopup} onFollowLink={onFollowLink} />

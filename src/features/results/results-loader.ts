@@ -1,6 +1,5 @@
-// /quote/{type}/results[/:quote]: the quote's results and both lenders' lists, asked for as the route
-// loads (decision 963). Without a reference it goes to this browser's latest quote of the type, else to
-// the questionnaire (decision 122).
+// /quote/{type}/results[/:quote]: the quote's results and both lenders' lists (decision 963); without a
+// reference, this browser's latest quote of the type, else the questionnaire (decision 122).
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
 import { fetchLenderLists } from '@/api/lender-lists';

@@ -1,6 +1,4 @@
-// /quote/{type}/results[/:quote]: priced products with sort and filters in the URL, a first
-// page of cards with "Show more products" (decision 132), the save-quote popup, the solar and boiler
-// extras, FAQs and the named popups.
+// /quote/{type}/results[/:quote]: priced products, sorted and filtered in the URL (decision 132), and their popups.
 import type { ResultsResponse } from '@/shared/contract-types';
 import { isBefore, startOfToday } from 'date-fns';
 import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
@@ -40,7 +38,6 @@ const SolarOptions = lazy(() => loadSolarOptions().then((options) => ({ default:
 const QuoteNotFound = lazy(() => import('./quote-state-pages').then((pages) => ({ default: pages.QuoteNotFound })));
 const ExpiredQuote = lazy(() => import('./quote-state-pages').then((pages) => ({ default: pages.ExpiredQuote })));
 
-
 export default function ResultsPage() {
   const params = useParams();
   const type = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
@@ -56,9 +53,7 @@ export default function ResultsPage() {
 
 type ResultsLoad =
   | { readonly status: 'ready'; readonly results: ResultsResponse; readonly saved: SavedQuoteFacts | null }
-  /** Its prices no longer hold: the page re-prices its answers (decision 955). */
   | { readonly status: 'expired'; readonly saved: SavedQuoteFacts }
-  /** No quote with this reference: nothing to show but the way to a new one. */
   | { readonly status: 'not-found' }
   | { readonly status: 'failed' };
 
@@ -68,11 +63,7 @@ function loadOf(result: ApiResult<LoadedResults>): ResultsLoad {
   return saved?.expired ? { status: 'expired', saved } : { status: 'ready', results, saved };
 }
 
-/**
- * The route's answer for this quote (its loader's: the questionnaire's own, handed over once, else the
- * load by reference); solar re-pricing replaces the products and keeps everything else. A retry, or
- * re-priced answers that kept this reference, run the loader again.
- */
+/** The loader's answer for this quote, with solar re-pricing's products; a retry runs the loader again. */
 function useResults(answer: Promise<ApiResult<LoadedResults>>) {
   const loaded = loadOf(use(answer));
   const { revalidate } = useRevalidator();
@@ -99,26 +90,18 @@ function ResultsLoader({ type, quote, answer, lenderLists }: ResultsLoaderProps)
     if (type === 'solar') void loadSolarOptions();
   }, [type]);
   usePageTitle(load.status === 'not-found' ? 'Quote not found' : `Your ${PROFILES[type].noun} prices`);
-  if (load.status === 'not-found' || load.status === 'expired') {
-    return (
-      <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
-        {load.status === 'not-found' ? <QuoteNotFound type={type} quote={quote} /> : <ExpiredQuote type={type} quote={quote} saved={load.saved} onRepriced={reload} />}
-      </Suspense>
-    );
-  }
   if (load.status === 'failed') return <LoadFailed type={type} quote={quote} onRetry={reload} />;
-  if (load.results.status === 'contact') return <Navigate to={paths.contact()} replace />;
+  if (load.status === 'ready' && load.results.status === 'contact') return <Navigate to={paths.contact()} replace />;
   return (
     <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
-      <Results type={type} quote={quote} results={load.results} saved={load.saved} lenders={lenders} onProducts={replaceProducts} />
+      {load.status === 'not-found' && <QuoteNotFound type={type} quote={quote} />}
+      {load.status === 'expired' && <ExpiredQuote type={type} quote={quote} saved={load.saved} onRepriced={reload} />}
+      {load.status === 'ready' && <Results type={type} quote={quote} results={load.results} saved={load.saved} lenders={lenders} onProducts={replaceProducts} />}
     </Suspense>
   );
 }
 
-/**
- * Holds the place of the header, the controls and a first page of cards while the prices load (no
- * layout shift). What the answers alone tell (the current boiler's grade and saving) shows at once.
- */
+/** Holds the place of the header, controls and first cards while the prices load, so nothing shifts. */
 function ResultsSkeleton({ type, quote }: { type: ProductType; quote: string }) {
   usePageTitle(`Your ${PROFILES[type].noun} prices`);
   const currentBoiler = useMemo(() => currentBoilerAnswered(type, quote), [type, quote]);
@@ -155,7 +138,6 @@ interface ResultsProps {
   type: ProductType;
   quote: string;
   results: ResultsResponse;
-  /** When the quote was loaded by its reference: when it was priced and until when the prices hold. */
   saved: SavedQuoteFacts | null;
   lenders: LenderLists;
   onProducts: (products: ResultsResponse['products']) => void;
@@ -171,10 +153,8 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   const urlViewKey = viewKeyOf(viewFromParams(searchParams));
   const setSearchParamsRef = useRef(setSearchParams);
   setSearchParamsRef.current = setSearchParams;
-  // The address this page shows, once rendered. The listing writes the view when the browser is idle:
-  // by then a navigation the customer started (a card's link, Back) may be loading the next page, or
-  // have moved the browser's address on while this page waits for the next one to render, and the
-  // write would cancel it or replace the customer's entry with this page (decision 410).
+  // The listing writes the view when idle: by then a navigation the customer started may be under way,
+  // which the write would cancel or overwrite, so it writes only on the address this page shows (decision 410).
   const { pathname, search } = useLocation();
   const leaving = useRef(false);
   leaving.current = useNavigation().state !== 'idle';
@@ -187,7 +167,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
     setSearchParamsRef.current((current) => paramsWithView(current, next), { replace: true, preventScrollReset: true });
   }, []);
 
-  // The plans a product can be applied for: the fixed table, then V12's terms (decision 951).
+  // V12's terms for the codes the fixed finance table lacks (decision 951).
   const lenderTerms = lenders.v12;
   // The cards' dates and the next-day filter ask the one rule, with the same moment and quote.
   const installContext = useMemo(
@@ -216,7 +196,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   const openProductPopup = useCallback((name: PopupName, productId: number) => openRef.current(name, { [PRODUCT_QUERY]: String(productId) }), []);
   const followLink = useFollowLink();
 
-  // Saved from the popup: the server answers is_saved from now on; this page knows it at once.
+  // Saved from the popup: the server says is_saved only on the next load.
   const [savedHere, setSavedHere] = useState(false);
   const isSaved = results.is_saved || savedHere;
   const hasProducts = results.products.length > 0;
@@ -290,12 +270,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
 
       {popup.current === 'SaveQuotePopup' && (
         <Suspense fallback={null}>
-          <SaveQuotePopup
-            type={type}
-            quote={quote}
-            results={results}
-            onQuoteSaved={() => setSavedHere(true)}
-          />
+          <SaveQuotePopup type={type} quote={quote} onQuoteSaved={() => setSavedHere(true)} />
         </Suspense>
       )}
       {((popup.current !== null && popup.current !== 'SaveQuotePopup') || localPopup !== null) && (
@@ -316,11 +291,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   );
 }
 
-/**
- * A click handler for the cards' plain anchors: a client-side navigation like a router <Link> (a
- * modified or middle click opens the browser's way), without subscribing every card to the location.
- * The pages it opens load the quote by its reference (decision 955): nothing of this page goes with it.
- */
+/** The cards' plain anchors navigate like a router <Link>, without subscribing every card to the location. */
 function useFollowLink() {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -350,13 +321,7 @@ function NoProducts({ type, onCallback }: { type: ProductType; onCallback: () =>
   );
 }
 
-/**
- * Until when the prices hold, in the sentence above the list (a line of its own would push the first
- * card's price off a phone's first screen, decision 533): the server's dates, never one worked out
- * here (decision 955). A quote priced on an earlier day also says when (decision 955); one
- * priced today does not, so the first card's price stays on a phone's first screen. An answer
- * without a date says nothing about one.
- */
+/** Until when the server says the prices hold, inside the sentence so the first price stays on a phone's first screen (decisions 533, 955). */
 function PricesHold({ pricedAt, validUntil }: { pricedAt: string | null; validUntil: string | null }) {
   if (validUntil === null) return null;
   const pricedBefore = pricedAt === null ? null : new Date(pricedAt);
@@ -367,7 +332,7 @@ function PricesHold({ pricedAt, validUntil }: { pricedAt: string | null; validUn
   );
 }
 
-function LoadFailed({ type, quote, onRetry }: { type: ProductType; quote: string | undefined; onRetry: () => void }) {
+function LoadFailed({ type, quote, onRetry }: { type: ProductType; quote: string; onRetry: () => void }) {
   return (
     <div className="ui-main--narrow">
       <h1>We couldn’t load your prices</h1>
@@ -379,8 +344,7 @@ function LoadFailed({ type, quote, onRetry }: { type: ProductType; quote: string
         </Link>
       </div>
       <p>
-        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}
-        {quote ? `, and give your quote reference ${quote}` : ''}.
+        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}, and give your quote reference {quote}.
       </p>
     </div>
   );

@@ -1,6 +1,5 @@
-// The results popups, a separate chunk loaded when one opens. Each named popup
-// lives in the query (?popup=Name, Back closes it); help and price match are local state. The
-// save-quote popup, opened from the save-quote offer, is a chunk of its own (save-quote-popup.tsx, decision 560).
+// The results popups, a chunk loaded when one opens: named ones in ?popup= (Back closes them), help
+// and price match in local state; the save-quote popup is a chunk of its own (decision 560).
 import type { CallbackRequest, Product, ResultsResponse } from '@/shared/contract-types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,13 +27,13 @@ import { formatNumber } from '@/domain/number-format';
 
 export interface ResultsPopupsProps {
   type: ProductType;
-  quote: string | undefined;
+  quote: string;
   results: ResultsResponse;
-  /** The product a product popup is about (?product=), when it is still on the list. */
+  /** The product of ?product=, when it is still on the list. */
   product: Product | undefined;
   resultCount: number;
   lenders: LenderLists;
-  /** The popups without a query value (purchase §2), opened by the page. */
+  /** The popups without a query value (purchase §2). */
   localPopup: 'help' | 'price-match' | null;
   onCloseLocalPopup: () => void;
 }
@@ -76,7 +75,7 @@ function NamedPopup(props: ResultsPopupsProps) {
         </PopupDialog>
       );
     case 'CallbackPopup':
-      return <CallbackPopup quote={props.quote ?? props.results.quote.quote_id} />;
+      return <CallbackPopup quote={props.quote} />;
     case 'ProductInfoPopup':
       return <ProductInfoPopup {...props} />;
     case 'FinanceOptionsPopup':
@@ -148,7 +147,7 @@ function ProductInfoPopup({ type, quote, product, results }: ResultsPopupsProps)
         <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
           {chooseProductLabel(type)}
         </Link>
-        <Link className="ui-button ui-button--secondary" to={`${paths.product(type, String(product.id))}${quote ? `?quote=${encodeURIComponent(quote)}` : ''}`}>
+        <Link className="ui-button ui-button--secondary" to={`${paths.product(type, String(product.id))}?quote=${encodeURIComponent(quote)}`}>
           Full details
         </Link>
       </div>
@@ -183,7 +182,7 @@ function FinanceOptionsPopup({ product, lenders, results }: ResultsPopupsProps) 
 
 function SidebarPopup({ type, results, quote }: ResultsPopupsProps) {
   const items = results.quote.quote_items;
-  const rows: Array<readonly [string, string]> = [['Quote reference', quote ?? results.quote.quote_id]];
+  const rows: Array<readonly [string, string]> = [['Quote reference', quote]];
   if (results.quote.postcode) rows.push(['Postcode', results.quote.postcode]);
   if (items.home_type) rows.push(['Home', items.home_type]);
   if (items.system_type) rows.push(['Current system', items.system_type]);
@@ -238,8 +237,7 @@ const CallbackForm = lazy(loadCallbackForm);
 /** CallbackPopup: POST /quote/callback/{quote} without a body checks, with one books (decision 019). */
 function CallbackPopup({ quote }: { quote: string }) {
   const { result: checked } = useLoad(`callback:${quote}`, (signal) => checkCallback(quote, signal));
-  // null while the check decides: then the customer's own steps (sending, booked, back to the form). A
-  // failed check is logged only (purchase §8): the form is still offered.
+  // null until the customer acts; a failed check is logged only and the form is offered (purchase §8).
   const [chosenState, setState] = useState<CallbackState | null>(null);
   const state: CallbackState = chosenState ?? (checked === null ? 'checking' : checked.ok && checked.data ? 'booked' : 'form');
   const { showApiError } = useErrorDialog();
@@ -273,7 +271,6 @@ function CallbackPopup({ quote }: { quote: string }) {
   );
 }
 
-/** The help popup: no query value (purchase §2), so it is local state of the page. */
 function HelpPopup({ open, onClose, onCallback }: { open: boolean; onClose: () => void; onCallback: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} title="Need help choosing?">
@@ -293,7 +290,6 @@ function HelpPopup({ open, onClose, onCallback }: { open: boolean; onClose: () =
   );
 }
 
-/** The price-match popup: no query value (purchase §2). */
 function PriceMatchPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} title="Our price promise">

@@ -1,7 +1,5 @@
-// The save-quote popup's form (decision 491): the address to email the quote's link to, and the
-// customer's optional consent to be contacted about it, on the form pattern (decision 958). The popup
-// opens when the customer asks to email the quote (decision 935) and this form loads with it, so
-// react-hook-form and zod stay off the results page (decisions 959, 958).
+// The save-quote popup's form (decisions 491, 958), loaded with the popup so react-hook-form and zod
+// stay off the results page (decision 959).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import * as z from 'zod/mini';

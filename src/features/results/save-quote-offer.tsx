@@ -1,16 +1,13 @@
-// The save-quote offer (quote §4, §9; decision 935): a compact, non-modal item of the results list
-// right after the first card, so it never covers a price or a "Choose this …" button and never takes
-// focus. Its place is held from the first render, out of sight until the offer's delay has passed:
-// nothing on the page moves when it shows. "Email me a link" opens the save-quote popup.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// The save-quote offer (quote §4, §9): an item of the results list after the first card, never over a
+// price nor taking focus, whose place is held from the first render so nothing moves (decision 935).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
 import type { usePopup } from '@/ui/popup';
 import { rememberSaveQuoteDismissed, shouldOfferSaveQuote } from './save-quote';
 import { Button, ButtonGroup } from '@/ui/button';
 
-export interface SaveQuoteOfferProps {
+interface SaveQuoteOfferProps {
   quote: string;
-  /** The delay after the products has passed: the offer shows in the place held for it. */
   shown: boolean;
   onEmailMe: () => void;
   /** Loads the popup while the customer reaches for "Email me a link". */
@@ -18,7 +15,7 @@ export interface SaveQuoteOfferProps {
   onDismiss: () => void;
 }
 
-function SaveQuoteOfferView({ quote, shown, onEmailMe, onPreload, onDismiss }: SaveQuoteOfferProps) {
+function SaveQuoteOffer({ quote, shown, onEmailMe, onPreload, onDismiss }: SaveQuoteOfferProps) {
   return (
     <li className={`results-save-offer${shown ? '' : ' results-save-offer--waiting'}`} aria-hidden={!shown}>
       <section aria-labelledby="save-quote-offer-title">
@@ -39,14 +36,9 @@ function SaveQuoteOfferView({ quote, shown, onEmailMe, onPreload, onDismiss }: S
   );
 }
 
-export const SaveQuoteOffer = memo(SaveQuoteOfferView);
-
 /**
- * quote §4: the save-quote offer 300 ms after the products, unless dismissed or already saved. It is
- * an item of the list after the first card, not a dialog over the prices (decision 935): whether it is
- * offered is known with the products, so its place is held from their first render and it shows in
- * it when the delay has passed. Dismissing it ("No thanks", or closing the popup it opens any way) holds
- * for this quote on this device.
+ * quote §4: the offer 300 ms after the products, unless dismissed (for this quote on this device) or saved;
+ * one element for the page's lifetime, so the memoised listing and the offer re-render only when it changes.
  */
 export function useSaveQuoteOffer(offer: Parameters<typeof shouldOfferSaveQuote>[0], popup: ReturnType<typeof usePopup>, loadPopup: () => unknown) {
   const { quote, isSaved } = offer;

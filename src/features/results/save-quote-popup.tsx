@@ -1,6 +1,5 @@
-// SaveQuotePopup, a chunk of its own: the save-quote offer after the first card opens it (decision
-// 935), so it loads without the other results popups (decision 560), and with it its form.
-import type { ResultsResponse, SaveQuoteRequest } from '@/shared/contract-types';
+// SaveQuotePopup, a chunk of its own opened by the save-quote offer (decisions 935, 560).
+import type { SaveQuoteRequest } from '@/shared/contract-types';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/ui/button';
 import { useErrorDialog } from '@/ui/error-dialog';
@@ -12,31 +11,26 @@ import { saveQuote } from './results-gateway';
 
 interface SaveQuotePopupProps {
   type: ProductType;
-  quote: string | undefined;
-  results: ResultsResponse;
-  /** The quote was saved and its link emailed: it is not offered again. */
+  quote: string;
   onQuoteSaved: () => void;
 }
 
 const SaveQuoteForm = lazy(() => import('./save-quote-form'));
 
 /** SaveQuotePopup: the quote saved and its link emailed to the address typed (decision 491). */
-export default function SaveQuotePopup({ type, quote, results, onQuoteSaved }: SaveQuotePopupProps) {
+export default function SaveQuotePopup({ type, quote, onQuoteSaved }: SaveQuotePopupProps) {
   const popup = usePopup();
-  const reference = quote ?? results.quote.quote_id;
-  const link = `${window.location.origin}${paths.results(type, reference)}`;
+  const link = `${window.location.origin}${paths.results(type, quote)}`;
   const [copied, setCopied] = useState(false);
-  // The customer asked to save the quote: the form shows at once (react-hook-form and zod, loaded with
-  // this popup, never on a visit that does not ask; decisions 959, 491).
   const [state, setState] = useState<'form' | 'sending' | { emailedTo: string }>('form');
   const { showApiError } = useErrorDialog();
 
   async function save(request: SaveQuoteRequest) {
     setState('sending');
-    const saved = await saveQuote(reference, request);
+    const saved = await saveQuote(quote, request);
     if (saved.ok) {
       // Offered again at this quote's Contact details.
-      rememberQuoteEmail(reference, saved.data);
+      rememberQuoteEmail(quote, saved.data);
       onQuoteSaved();
       setState({ emailedTo: saved.data });
       return;
@@ -58,7 +52,7 @@ export default function SaveQuotePopup({ type, quote, results, onQuoteSaved }: S
       }
     >
       <p>
-        Your quote reference is <strong>{reference}</strong>.
+        Your quote reference is <strong>{quote}</strong>.
       </p>
       {emailed ? (
         <p role="status">We’ve emailed your quote to {state.emailedTo}. Its link opens these prices on any device.</p>

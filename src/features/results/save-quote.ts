@@ -1,6 +1,4 @@
-// When the save-quote popup is offered (quote §4, §9; decision 935). A dismissal is kept per
-// quote in localStorage (`save-quote-dismissed:<quote>`, the value 1 as before), so coming back to the
-// same quote does not ask again; force_save asks anyway.
+// When the save-quote offer shows (quote §4, §9; decision 935): a dismissal holds per quote in localStorage; force_save asks anyway.
 import { appStore, storedAtomFamily } from '@/shared/state';
 
 const dismissedAtom = storedAtomFamily<1 | null>('save-quote-dismissed', null, { area: 'local', isValid: (value): value is 1 => value === 1 });

@@ -1,6 +1,4 @@
-// Solar results: the customer changes the panel count or yearly electricity use
-// and PATCH /quote/results/solar re-prices the packages; bird proofing is £20 a panel (quote §9).
-// On the form pattern (decision 958): the solar results page loads it, with react-hook-form and zod.
+// Solar results: another panel count or yearly use re-prices the packages (quote §9), on the form pattern (decision 958).
 import type { ResultsResponse } from '@/shared/contract-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -16,8 +14,8 @@ import { PhoneFold } from '@/ui/phone-fold';
 import { repriceSolar } from './results-gateway';
 
 // The contract's bounds for SolarResultsUpdate.panels.
-export const MIN_PANELS = 1;
-export const MAX_PANELS = 60;
+const MIN_PANELS = 1;
+const MAX_PANELS = 60;
 
 interface SolarOptionsProps {
   quote: ResultsResponse['quote'];
@@ -44,16 +42,13 @@ function wholeNumber(text: string): number | null {
 const REQUIRED = 'Required';
 const PANELS_RANGE_MESSAGE = `Enter a number from ${MIN_PANELS} to ${MAX_PANELS}`;
 
-/** Typed text in, whole numbers out: "1,200" is 1200. */
+/** Typed text in, a whole number out: "1,200" is 1200. */
+const wholeNumberText = () =>
+  z.pipe(z.string().check(z.refine((text) => wholeNumber(text) !== null, REQUIRED)), z.transform((text) => wholeNumber(text) ?? 0));
+
 const solarSchema = z.object({
-  panels: z.pipe(
-    z.string().check(z.refine((text) => wholeNumber(text) !== null, REQUIRED)),
-    z.transform((text) => wholeNumber(text) ?? 0),
-  ).check(z.refine((count) => count >= MIN_PANELS && count <= MAX_PANELS, PANELS_RANGE_MESSAGE)),
-  electricity_usage: z.pipe(
-    z.string().check(z.refine((text) => wholeNumber(text) !== null, REQUIRED)),
-    z.transform((text) => wholeNumber(text) ?? 0),
-  ),
+  panels: wholeNumberText().check(z.refine((count) => count >= MIN_PANELS && count <= MAX_PANELS, PANELS_RANGE_MESSAGE)),
+  electricity_usage: wholeNumberText(),
 });
 const resolver = zodResolver(solarSchema);
 

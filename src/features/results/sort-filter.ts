@@ -1,6 +1,5 @@
-// Sorting and filtering the results (quote §4 "Results"). Pure and allocation-light: the facts each
-// filter needs are worked out once per product list (indexProducts), so a sort or filter change is
-// one pass over precomputed flags plus a sort of numbers — 500 products stay well under a frame.
+// Sorting and filtering the results (quote §4): each filter's facts are worked out once per product
+// list, so a change is one pass over flags and 500 products stay well under a frame.
 import type { FinanceProduct } from '@/domain/finance';
 import type { Product } from '@/shared/contract-types';
 import type { QuoteInstallFacts } from '@/domain/dates';
@@ -22,7 +21,6 @@ export interface ResultsView {
 
 export const DEFAULT_VIEW: ResultsView = { sort: DEFAULT_SORT, filters: new Set(), brands: new Set() };
 
-/** A product with the answers to every filter, computed once. */
 export interface IndexedProduct {
   readonly product: Product;
   readonly interestFree: boolean;
@@ -47,8 +45,7 @@ export function indexProducts(products: readonly Product[], lenderTerms: readonl
     product,
     interestFree: lookups.finance(product).interestFree,
     hybrid: product.product_type.trim().toLowerCase() === HYBRID_TYPE,
-    // Both must hold: the server offers next-day fitting (Product.next_day) and the card's own
-    // earliest day is tomorrow, so the filter never keeps a card that shows a later date.
+    // The card's own earliest day too, so the filter never keeps a card that shows a later date.
     nextDay: product.next_day && lookups.isNextDayInstall(product),
     sale: product.price_after_discount < product.price_before_discount,
   }));
@@ -98,8 +95,7 @@ export function hasActiveFilters(view: ResultsView): boolean {
   return view.filters.size > 0 || view.brands.size > 0;
 }
 
-// --- The view in the URL: ?sort=priceAsc&filter=interestFree,sale&brand=Ideal&brand=Vaillant
-// (one brand parameter each, so a brand name may hold any character)
+// The view in the URL: ?sort=priceAsc&filter=interestFree,sale&brand=Ideal&brand=Vaillant (a brand name may hold a comma).
 
 export const SORT_PARAM = 'sort';
 export const FILTER_PARAM = 'filter';
