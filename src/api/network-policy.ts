@@ -52,11 +52,6 @@ export function cancelAllRequests(): void {
   cancelAllController = new AbortController();
 }
 
-/** Aborted by the next cancelAllRequests(): what a request in flight now listens to. */
-export function cancelAllSignal(): AbortSignal {
-  return cancelAllController.signal;
-}
-
 export function csrfTokenFromPage(doc: Document | undefined = globalThis.document): string | null {
   return doc?.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null;
 }
