@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { errorId, hintId } from './fields';
+import { describedBy, FieldMessages, hintId } from './fields';
 
 export interface Choice<Value extends string = string> {
   value: Value;
@@ -60,6 +60,33 @@ export function noneChoiceLabel(groupTitle: string): string {
   return ['No', abbreviation ? first : first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
 }
 
+const descriptionId = (choice: Choice, id: string) => (choice.description ? `${id}-description` : undefined);
+
+/** Text-only cards with descriptions (upgrade items with prices) take a full-width column on a phone. */
+function cardLayout(choices: readonly Choice[]) {
+  const pictures = choices.some((choice) => choice.image);
+  const described = !pictures && choices.some((choice) => choice.description);
+  return { grid: `ui-choice-grid${described ? ' ui-choice-grid--described' : ''}`, textOnly: pictures ? '' : ' ui-choice--text-only' };
+}
+
+/** A card's mark, picture, label and description, as radio cards and one-tap buttons show them. */
+function ChoiceCardContent({ choice, id }: { choice: Choice; id: string }) {
+  return (
+    <>
+      <span className="ui-choice__mark" aria-hidden="true" />
+      {choice.image && <img className="ui-choice__image" src={choice.image} alt="" width={96} height={96} fetchPriority="low" />}
+      <span id={`${id}-label`} className="ui-choice__label">
+        {choice.label}
+      </span>
+      {choice.description && (
+        <span id={descriptionId(choice, id)} className="ui-choice__description">
+          {choice.description}
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * A single-choice question shown as picture cards. Each card is a native radio button, so the
  * group is one Tab stop, arrow keys move between cards and screen readers announce "n of m".
@@ -76,54 +103,30 @@ export function ChoiceQuestion<Value extends string = string>({
 }: ChoiceQuestionProps<Value>) {
   const legendId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const hasPictures = choices.some((choice) => choice.image);
-  // Text-only cards with descriptions (upgrade items with prices) take a full-width column on a phone.
-  const described = !hasPictures && choices.some((choice) => choice.description);
-  const describedBy = [hint ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
-  return (
+  const layout = cardLayout(choices);
+    return (
     <div className={`ui-field${error ? ' ui-field--error' : ''}`}>
-      <fieldset className="ui-fieldset" aria-describedby={describedBy}>
+      <fieldset className="ui-fieldset" aria-describedby={describedBy(name, hint, error)}>
         <legend className="ui-legend" id={legendId}>
           <Heading>{question}</Heading>
         </legend>
-        {hint && (
-          <span id={hintId(name)} className="ui-hint">
-            {hint}
-          </span>
-        )}
-        {error && (
-          <span id={errorId(name)} className="ui-error-message">
-            <span className="ui-visually-hidden">Error: </span>
-            {error}
-          </span>
-        )}
-        <div className={`ui-choice-grid${described ? ' ui-choice-grid--described' : ''}`}>
+        <FieldMessages id={name} hint={hint} error={error} />
+        <div className={layout.grid}>
           {choices.map((choice, index) => {
             const id = `${name}-${index}`;
-            const labelId = `${id}-label`;
-            const descriptionId = choice.description ? `${id}-description` : undefined;
             return (
-              <label key={choice.value} className={`ui-choice${hasPictures ? '' : ' ui-choice--text-only'}`} htmlFor={id}>
+              <label key={choice.value} className={`ui-choice${layout.textOnly}`} htmlFor={id}>
                 <input
                   id={id}
                   type="radio"
                   name={name}
                   value={choice.value}
                   checked={value === choice.value}
-                  aria-labelledby={labelId}
-                  aria-describedby={descriptionId}
+                  aria-labelledby={`${id}-label`}
+                  aria-describedby={descriptionId(choice, id)}
                   onChange={() => onChange(choice.value)}
                 />
-                <span className="ui-choice__mark" aria-hidden="true" />
-                {choice.image && <img className="ui-choice__image" src={choice.image} alt="" width={96} height={96} fetchPriority="low" />}
-                <span id={labelId} className="ui-choice__label">
-                  {choice.label}
-                </span>
-                {choice.description && (
-                  <span id={descriptionId} className="ui-choice__description">
-                    {choice.description}
-                  </span>
-                )}
+                <ChoiceCardContent choice={choice} id={id} />
               </label>
             );
           })}
@@ -156,8 +159,7 @@ export interface ChoiceButtonsProps<Value extends string = string> {
  */
 export function ChoiceButtons<Value extends string = string>({ name, question, headingRef, hint, children, choices, value, onChoose }: ChoiceButtonsProps<Value>) {
   const headingId = `${name}-heading`;
-  const hasPictures = choices.some((choice) => choice.image);
-  const described = !hasPictures && choices.some((choice) => choice.description);
+  const layout = cardLayout(choices);
   return (
     <div className="ui-field">
       <h1 id={headingId} ref={headingRef} tabIndex={-1}>
@@ -169,31 +171,21 @@ export function ChoiceButtons<Value extends string = string>({ name, question, h
         </p>
       )}
       {children}
-      <div role="group" aria-labelledby={headingId} aria-describedby={hint ? hintId(name) : undefined} className={`ui-choice-grid${described ? ' ui-choice-grid--described' : ''}`}>
+      <div role="group" aria-labelledby={headingId} aria-describedby={hint ? hintId(name) : undefined} className={layout.grid}>
         {choices.map((choice, index) => {
           const id = `${name}-${index}`;
-          const descriptionId = choice.description ? `${id}-description` : undefined;
           return (
             <button
               key={choice.value}
               id={id}
               type="button"
-              className={`ui-choice ui-choice--button${hasPictures ? '' : ' ui-choice--text-only'}`}
+              className={`ui-choice ui-choice--button${layout.textOnly}`}
               aria-pressed={value === choice.value}
               aria-labelledby={`${id}-label`}
-              aria-describedby={descriptionId}
+              aria-describedby={descriptionId(choice, id)}
               onClick={() => onChoose(choice.value)}
             >
-              <span className="ui-choice__mark" aria-hidden="true" />
-              {choice.image && <img className="ui-choice__image" src={choice.image} alt="" width={96} height={96} fetchPriority="low" />}
-              <span id={`${id}-label`} className="ui-choice__label">
-                {choice.label}
-              </span>
-              {choice.description && (
-                <span id={descriptionId} className="ui-choice__description">
-                  {choice.description}
-                </span>
-              )}
+              <ChoiceCardContent choice={choice} id={id} />
             </button>
           );
         })}

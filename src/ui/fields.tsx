@@ -25,15 +25,10 @@ export function describedBy(id: string, hint: ReactNode, error: string | undefin
   return ids || undefined;
 }
 
-function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }: FieldFrameProps) {
-  const labelElement = (
-    <label className="ui-label" htmlFor={id}>
-      {label}
-    </label>
-  );
+/** A field's hint and error message, under its label, with the ids describedBy() names. */
+export function FieldMessages({ id, hint, error }: { id: string; hint: ReactNode; error: string | undefined }) {
   return (
-    <div className={`ui-field${error ? ' ui-field--error' : ''}`}>
-      {labelAsHeading ? <h1 className="ui-legend">{labelElement}</h1> : labelElement}
+    <>
       {hint && (
         <span id={hintId(id)} className="ui-hint">
           {hint}
@@ -45,6 +40,20 @@ function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }
           {error}
         </span>
       )}
+    </>
+  );
+}
+
+function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }: FieldFrameProps) {
+  const labelElement = (
+    <label className="ui-label" htmlFor={id}>
+      {label}
+    </label>
+  );
+  return (
+    <div className={`ui-field${error ? ' ui-field--error' : ''}`}>
+      {labelAsHeading ? <h1 className="ui-legend">{labelElement}</h1> : labelElement}
+      <FieldMessages id={id} hint={hint} error={error} />
       {children}
     </div>
   );
