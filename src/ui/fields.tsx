@@ -44,6 +44,12 @@ export function FieldMessages({ id, hint, error }: { id: string; hint: ReactNode
   );
 }
 
+/** The id links the error summary to the field; without one it is generated. */
+function useFieldId(id: string | undefined): string {
+  const generatedId = useId();
+  return id ?? generatedId;
+}
+
 function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }: FieldFrameProps) {
   const labelElement = (
     <label className="ui-label" htmlFor={id}>
@@ -73,6 +79,17 @@ function bindingProps({ registration, value, onChange }: FieldBinding) {
   return { value, onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => onChange(event.target.value) };
 }
 
+/** What every field's control carries: its binding, id, classes and what describes it. */
+function controlProps(fieldId: string, binding: FieldBinding, hint: ReactNode, error: string | undefined, className: string | undefined, kind?: string) {
+  return {
+    ...bindingProps(binding),
+    id: fieldId,
+    className: ['ui-input', kind, error ? 'ui-input--error' : '', className].filter(Boolean).join(' '),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fieldId, hint, error),
+  };
+}
+
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name' | 'type'>;
 
 export type TextFieldProps = NativeInputProps &
@@ -87,18 +104,13 @@ export type TextFieldProps = NativeInputProps &
   };
 
 export function TextField({ id, label, hint, error, registration, value, onChange, type = 'text', labelAsHeading, className, ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const fieldId = useFieldId(id);
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} labelAsHeading={labelAsHeading}>
       <input
         {...rest}
-        {...bindingProps({ registration, value, onChange } as FieldBinding)}
-        id={fieldId}
+        {...controlProps(fieldId, { registration, value, onChange } as FieldBinding, hint, error, className)}
         type={type}
-        className={['ui-input', error ? 'ui-input--error' : '', className ?? ''].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
       />
     </FieldFrame>
   );
@@ -135,21 +147,16 @@ export type NumberFieldProps = OmitEach<TextFieldProps, 'type' | 'inputMode'> & 
  * value on scroll and accepts "e"); the caller validates the text on submit.
  */
 export function NumberField({ id, label, hint, error, registration, value, onChange, suffix, decimal = false, labelAsHeading, className, ...rest }: NumberFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const fieldId = useFieldId(id);
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} labelAsHeading={labelAsHeading}>
       <div className="ui-input-wrap">
         <input
           {...rest}
-          {...bindingProps({ registration, value, onChange } as FieldBinding)}
-          id={fieldId}
+          {...controlProps(fieldId, { registration, value, onChange } as FieldBinding, hint, error, className, 'ui-input--number')}
           type="text"
           inputMode={decimal ? 'decimal' : 'numeric'}
           spellCheck={false}
-          className={['ui-input', 'ui-input--number', error ? 'ui-input--error' : '', className ?? ''].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, hint, error)}
         />
         {suffix && (
           <span className="ui-input-suffix" aria-hidden="true">
@@ -172,17 +179,12 @@ export type TextAreaFieldProps = NativeTextareaProps &
   };
 
 export function TextAreaField({ id, label, hint, error, registration, value, onChange, className, ...rest }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const fieldId = useFieldId(id);
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
       <textarea
         {...rest}
-        {...bindingProps({ registration, value, onChange } as FieldBinding)}
-        id={fieldId}
-        className={['ui-input', error ? 'ui-input--error' : '', className ?? ''].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        {...controlProps(fieldId, { registration, value, onChange } as FieldBinding, hint, error, className)}
       />
     </FieldFrame>
   );
