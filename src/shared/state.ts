@@ -87,7 +87,10 @@ export function storedAtomFamily<T>(name: string, initial: T, options?: StoredAt
   };
 }
 
-const givenEmailAtom = storedAtomFamily<string | null>('quote-email', null, { isValid: (value): value is string | null => value === null || typeof value === 'string' });
+/** A stored text such as a quote reference, or null before there is one. */
+export const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+const givenEmailAtom = storedAtomFamily<string | null>('quote-email', null, { isValid: isTextOrNull });
 
 /** The email given in the results' save-quote popup, kept per quote so its Contact details offer it again. */
 export function rememberQuoteEmail(quote: string, email: string): void {
