@@ -23,10 +23,8 @@ export interface ChoiceQuestionProps<Value extends string = string> {
 }
 
 /**
- * The cards wear their focus ring only after a key press (`data-focus-source="keyboard"` on <html>).
- * Chromium counts focus moved by script before any interaction as :focus-visible, so the first card
- * of a freshly loaded question, focused so a screen reader announces the question, wore the ring and
- * looked already chosen. A pointer press takes the ring away again; a key press brings it back.
+ * Cards wear their focus ring only after a key press: Chromium counts focus moved by script before any interaction
+ * as :focus-visible, so a new question's focused first card looked already chosen.
  */
 function trackFocusSource() {
   if (typeof document === 'undefined' || document.documentElement.dataset.focusSourceTracked) return;
@@ -49,11 +47,7 @@ export function choiceFieldId(name: string) {
   return `${name}-0`;
 }
 
-/**
- * The "none of these" choice of an optional group, as a sentence: "No" and the group's title with
- * only its first word lower-cased, unless that word is an abbreviation ("No EV chargers", "No heating
- * controls", "No CO alarms").
- */
+/** An optional group's "none" choice: "No" and its title, the first word lower-cased unless an abbreviation ("No EV chargers"). */
 export function noneChoiceLabel(groupTitle: string): string {
   const [first = '', ...rest] = groupTitle.trim().split(/\s+/);
   const abbreviation = first.length > 1 && first === first.toUpperCase() && first !== first.toLowerCase();
@@ -151,12 +145,7 @@ export interface ChoiceButtonsProps<Value extends string = string> {
   onChoose: (value: Value) => void;
 }
 
-/**
- * A single-choice question answered by one tap: each card is a button that answers and moves on
- * (WCAG 3.2.2 allows a button to; a radio may not). The answer given before is marked `aria-pressed`.
- * Every click answers, however soon after the one before: two quick taps at one spot answer two
- * questions (decision 957).
- */
+/** A question answered by one tap on a button, which WCAG 3.2.2 lets move on (a radio may not); every tap answers (decision 957). */
 export function ChoiceButtons<Value extends string = string>({ name, question, headingRef, hint, children, choices, value, onChoose }: ChoiceButtonsProps<Value>) {
   const headingId = `${name}-heading`;
   const layout = cardLayout(choices);

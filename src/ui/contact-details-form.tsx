@@ -1,7 +1,4 @@
-// The contact-details step's form (purchase §5), shared by checkout, enquiry, service and survey, on
-// the form pattern (decision 958): it loads with its page; its validation (zod and the phone
-// metadata) loads on the form's first focus or submit (decision 958). Validation runs on submit only
-// (decision 958); the button is never disabled for what is missing: a submit shows the error summary.
+// The contact-details step's form (purchase §5) on the form pattern; its validation loads on first focus or submit (decision 958).
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
@@ -115,11 +112,7 @@ export const VALIDATION_UNAVAILABLE_MESSAGE = 'Your details could not be checked
 // One load per page; a failed load is forgotten, so the next focus or submit tries again.
 const validation = loadOnce(() => import('./contact-details-validation'));
 
-/**
- * GOV.UK-style contact details: labels above inputs, autofill tokens, validate on submit, an error
- * summary that takes focus and links to each field, values kept after a failed submit. The spec's
- * messages ("Required", "Invalid email", "Invalid phone number") come from src/domain.
- */
+/** GOV.UK-style contact details, with the spec's messages from src/domain. */
 export function ContactDetailsForm({
   defaultValues,
   onSubmit,

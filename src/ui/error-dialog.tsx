@@ -13,10 +13,7 @@ export const RETRY_BUTTON = 'Try again';
 /** The browser knows it has no connection (a phone in a tunnel, Wi-Fi dropped). */
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/**
- * What to do next, beside the catalogue's words (decision 933): the cause where the browser knows it,
- * that nothing typed is lost, a retry where one can work, and the phone number where it cannot.
- */
+/** What to do next, beside the catalogue's words (decision 933). */
 function NextSteps({ retry }: { retry: boolean }) {
   if (isOffline())
     return <p>You seem to be offline. Check your Wi-Fi or mobile data, then {retry ? 'press Try again' : 'try again'}. Nothing you typed is lost.</p>;

@@ -65,10 +65,7 @@ function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }
   );
 }
 
-/**
- * What a field holds: a form's registration (react-hook-form's `register(name)`: the input stays
- * uncontrolled, the form reads it), or a value the caller controls.
- */
+/** A form's registration (the input stays uncontrolled), or a value the caller controls. */
 export type FieldBinding =
   | { registration: UseFormRegisterReturn; value?: never; onChange?: never }
   | { registration?: never; value: string; onChange: (value: string) => void };
@@ -142,10 +139,7 @@ export type NumberFieldProps = OmitEach<TextFieldProps, 'type' | 'inputMode'> & 
   decimal?: boolean;
 };
 
-/**
- * A number input. GOV.UK advice: type=text with inputmode, not type=number (which changes the
- * value on scroll and accepts "e"); the caller validates the text on submit.
- */
+/** A number input as GOV.UK advises: type=text with inputmode, as type=number changes on scroll and accepts "e". */
 export function NumberField({ id, label, hint, error, registration, value, onChange, suffix, decimal = false, labelAsHeading, className, ...rest }: NumberFieldProps) {
   const fieldId = useFieldId(id);
   return (
