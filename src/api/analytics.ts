@@ -1,6 +1,4 @@
-// Analytics events for the affiliate network and tag manager: pushed to window.dataLayer only.
-// No third-party script is loaded here (none in mock mode or tests); a tag manager added in
-// production reads the data layer (decision 074).
+// Analytics events, pushed to window.dataLayer only, for a production tag manager to read (decision 074).
 import type { Pence } from '@/domain/money';
 import { orderTypeForPaths } from '@/domain/orders';
 

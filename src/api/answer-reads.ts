@@ -1,9 +1,5 @@
-// What the pages read of each answer, by operation (openapi.yaml's operationId) and status: the
-// generator (scripts/generate-answer-checks.ts) compiles each entry's schema, cut to these fields,
-// into answer-checks/ (one module each), the checks call() runs (decision 710). Only names here: every rule (type,
-// required, nullable, enum, range, format) comes from the contract. A tree lists the fields read;
-// `true` reads a field whole; lists, maps and oneOf branches are looked through. Not imported by
-// the app: the generator and the property test (answer-checks.property.test.ts) read it.
+// What the pages read of each answer, by operationId and status, for the generator of answer-checks/ (decision 710).
+// Names only, every rule is the contract's; `true` reads a field whole; lists, maps and oneOf branches are looked through.
 
 export type Reads = true | { readonly [field: string]: Reads };
 
