@@ -15,10 +15,8 @@ const whenIdle: Scheduler = (callback) => {
 
 const observable = (type: string) => typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes(type) === true;
 
-/**
- * An idle moment once no larger paint came for PAINT_SETTLED_MS, as Sentry's download would compete with the content's;
- * without largest-paint timing (Safari) the first contentful paint stands in, without paint timing the load event.
- */
+// An idle moment once no larger paint came for PAINT_SETTLED_MS, as Sentry's download would compete with the content's;
+// without largest-paint timing (Safari) the first contentful paint stands in, without paint timing the load event.
 export const whenIdleAfterPaintSettles: Scheduler = (callback) => {
   const type = ['largest-contentful-paint', 'paint'].find(observable);
   if (!type) {

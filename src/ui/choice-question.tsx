@@ -81,10 +81,7 @@ function ChoiceCardContent({ choice, id }: { choice: Choice; id: string }) {
   );
 }
 
-/**
- * A single-choice question shown as picture cards. Each card is a native radio button, so the
- * group is one Tab stop, arrow keys move between cards and screen readers announce "n of m".
- */
+/** A single-choice question of picture cards, each a native radio: one Tab stop, arrow keys, "n of m" announced. */
 export function ChoiceQuestion<Value extends string = string>({
   name,
   question,

@@ -11,10 +11,7 @@ export interface StepFocusOptions<T extends HTMLElement> {
   scroll?: 'into-view' | 'page-top' | 'none';
 }
 
-/**
- * The ref of the step's heading (tabIndex={-1}) or form, focused after the new step paints: forcing its layout in
- * React's commit would make one long task. An undefined `step` is still loading; its first value is the first step.
- */
+/** The ref of the step's heading or form, focused after the new step paints, as its layout in React's commit is one long task. */
 export function useStepFocus<T extends HTMLElement>(step: string | number | undefined, { onFirstShow = false, target, scroll = 'into-view' }: StepFocusOptions<T> = {}): RefObject<T | null> {
   const ref = useRef<T>(null);
   const shown = useRef<string | number | undefined>(undefined);

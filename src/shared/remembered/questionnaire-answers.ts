@@ -1,8 +1,4 @@
-// The answers of each questionnaire: an atom per type in this tab's sessionStorage (`quote-answers:<type>`,
-// the key they always had), so a reload (or Back from results) keeps them and a new browser tab starts
-// fresh. Blocked or full storage keeps them for the tab (decision 551). The questionnaire reads and
-// writes them; a quote loaded by its reference fills them (decision 955). Beside them, the quote they
-// belong to (`questionnaire-quote:<type>`): changed answers re-price that quote (decision 955).
+// Each questionnaire's answers, kept over a reload in this tab (decision 551), and the quote they re-price (decision 955).
 import { isTextOrNull, storedAtomFamily } from '@/shared/state';
 import type { Answers } from '@/domain/questionnaires/types';
 
