@@ -7,9 +7,6 @@ import { ErrorDialogContext, type ErrorDialogApi, type ErrorDialogViewProps } fr
 
 export { API_ERROR_TITLE, ErrorDialogProvider, retryCanWork, STEP_FAILURE_TITLE } from './error-dialog-provider';
 
-export const ERROR_DIALOG_BUTTON = 'Ok';
-export const RETRY_BUTTON = 'Try again';
-
 /** The browser knows it has no connection (a phone in a tunnel, Wi-Fi dropped). */
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -45,11 +42,11 @@ function ErrorDialogView({ error, onClose }: ErrorDialogViewProps) {
                 retry();
               }}
             >
-              {RETRY_BUTTON}
+              Try again
             </Button>
           )}
           <Button variant={retry ? 'secondary' : 'primary'} {...(retry ? {} : { 'data-autofocus': '' })} onClick={onClose}>
-            {ERROR_DIALOG_BUTTON}
+            Ok
           </Button>
         </>
       }
