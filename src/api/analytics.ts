@@ -1,6 +1,4 @@
-// Analytics events for the affiliate network and tag manager: pushed to window.dataLayer only.
-// No third-party script is loaded here (none in mock mode or tests); a tag manager added in
-// production reads the data layer (decision 074).
+// Analytics events, pushed to window.dataLayer only, for a production tag manager to read (decision 074).
 import type { Pence } from '@/domain/money';
 import { orderTypeForPaths } from '@/domain/orders';
 
@@ -17,28 +15,17 @@ export interface AnalyticsEvent {
   [field: string]: unknown;
 }
 
-type DataLayerWindow = { dataLayer?: unknown[] };
-
-function dataLayer(): unknown[] {
-  const target = globalThis as DataLayerWindow;
-  target.dataLayer ??= [];
-  return target.dataLayer;
-}
-
-function advertiserId(): string {
-  return import.meta.env.VITE_AFFILIATE_ADVERTISER_ID ?? '';
-}
-
 function push(event: AnalyticsEventName, fields: { order_type?: string } & Record<string, unknown> = {}) {
   const { order_type: orderType, ...rest } = fields;
   const entry: AnalyticsEvent = {
     event,
-    advertiser_id: advertiserId(),
+    advertiser_id: import.meta.env.VITE_AFFILIATE_ADVERTISER_ID ?? '',
     channel: AFFILIATE_CHANNEL,
     ...(orderType === undefined ? {} : { order_type: orderTypeForPaths(orderType) }),
     ...rest,
   };
-  dataLayer().push(entry);
+  const target = globalThis as { dataLayer?: unknown[] };
+  (target.dataLayer ??= []).push(entry);
 }
 
 /** A navigation away from the home page (sent with the journey record). */

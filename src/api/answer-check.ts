@@ -1,7 +1,4 @@
-// The check call() runs on every 2xx answer, in every build (decision 710). Its rules are not written
-// here: `npm run generate` compiles them from openapi.yaml (scripts/generate-answer-checks.ts),
-// limited to the fields the pages read (answer-reads.ts), into answer-checks/. This file only reads
-// that subset of JSON Schema and names the first way an answer breaks it.
+// The check call() runs on every 2xx answer (decision 710): it reads the generated answer-checks/ and names the first problem.
 import type { ApiOperations } from '@/shared/contract-types';
 
 /** The JSON Schema keywords a generated check keeps (openapi.yaml's oneOf arrives as anyOf). */

@@ -1,53 +1,33 @@
-// What the pages read of each answer, by operation (openapi.yaml's operationId) and status: the
-// generator (scripts/generate-answer-checks.ts) compiles each entry's schema, cut to these fields,
-// into answer-checks/ (one module each), the checks call() runs (decision 710). Only names here: every rule (type,
-// required, nullable, enum, range, format) comes from the contract. A tree lists the fields read;
-// `true` reads a field whole; lists, maps and oneOf branches are looked through. Not imported by
-// the app: the generator and the property test (answer-checks.property.test.ts) read it.
+// What the pages read of each answer, by operationId and status, for the generator of answer-checks/ (decision 710).
+// Names only, every rule is the contract's; `true` reads a field whole; lists, maps and oneOf branches are looked through.
 
 export type Reads = true | { readonly [field: string]: Reads };
 
 const read = (operation: string, status: number, reads: Reads) => ({ operation, status, reads });
 
-const customer = { first_name: true, last_name: true, email_address: true, contact_number: true, postcode: true } as const;
-const uploadedFile = { id: true, file_name: true, url: true } as const;
-const uploadDocument = { name: true, title: true, description: true, example_image: true, files: uploadedFile } as const;
+/** Fields read whole, in the order given. */
+const whole = (...fields: readonly string[]): Record<string, Reads> => Object.fromEntries(fields.map((field) => [field, true]));
+/** The same reads under each of several fields (an order's add-on lists). */
+const each = (fields: readonly string[], reads: Reads): Record<string, Reads> => Object.fromEntries(fields.map((field) => [field, reads]));
+
+const customer = whole('first_name', 'last_name', 'email_address', 'contact_number', 'postcode');
+const uploadedFile = whole('id', 'file_name', 'url');
+const uploadDocument = { ...whole('name', 'title', 'description', 'example_image'), files: uploadedFile } as const;
 /** A product as every page shows it (a card, the checkout summary, the detail, the plans). */
 const product = {
-  id: true,
-  product_title: true,
-  product_brand: true,
-  product_type: true,
-  image: true,
-  price_before_discount: true,
-  price_after_discount: true,
-  index: true,
-  warranty_years: true,
-  delay_days: true,
-  next_day: true,
-  features: true,
+  ...whole('id', 'product_title', 'product_brand', 'product_type', 'image', 'price_before_discount', 'price_after_discount', 'index'),
+  ...whole('warranty_years', 'delay_days', 'next_day', 'features'),
   finance_options: { finance_product_id: true },
-  product_water_flow_rate: true,
-  output_kw: true,
-  capacity_kwh: true,
-  panels: true,
-  grant: true,
+  ...whole('product_water_flow_rate', 'output_kw', 'capacity_kwh', 'panels', 'grant'),
 } as const;
 const quote = { quote_id: true, postcode: true, quote_items: {} } as const;
 const adjustments = { name: true, amount: true } as const;
-const addOn = { id: true, name: true, description: true, image: true, quantity: true, product_price: true, product_total: true, includes: true } as const;
+const addOn = whole('id', 'name', 'description', 'image', 'quantity', 'product_price', 'product_total', 'includes');
 /** An order as the confirmation, tracking, payment and checkout pages read it. */
 const order = {
-  id: true,
-  quote_id: true,
-  status: true,
-  total: true,
-  created_at: true,
+  ...whole('id', 'quote_id', 'status', 'total', 'created_at'),
   customer,
-  fitting_date: true,
-  deposit_paid: true,
-  amount_paid: true,
-  relocation: true,
+  ...whole('fitting_date', 'deposit_paid', 'amount_paid', 'relocation'),
   product,
   finance_application: { loan_deposit: true, loan_amount: true },
   adjustments,
@@ -62,59 +42,33 @@ const checkout = {
   quote,
   relocation: true,
   warranties: { ...addOn, years: true },
-  bundles: addOn,
-  certifications: addOn,
-  controls: addOn,
-  filters: addOn,
-  radiator_valves: addOn,
-  system_flushes: addOn,
-  ev_chargers: addOn,
-  batteries: addOn,
-  gateways: addOn,
-  paid: true,
-  pay_later: true,
-  first_step: true,
-  deposit_percentage: true,
+  ...each(['bundles', 'certifications', 'controls', 'filters', 'radiator_valves', 'system_flushes', 'ev_chargers', 'batteries', 'gateways'], addOn),
+  ...whole('paid', 'pay_later', 'first_step', 'deposit_percentage'),
 } as const;
 const results = {
   status: true,
   quote,
-  relocation: true,
-  next_available: true,
-  is_saved: true,
-  force_save: true,
+  ...whole('relocation', 'next_available', 'is_saved', 'force_save'),
   discount: { discount_amount: true },
   questions: { question: true, answer: true },
   products: product,
   valid_until: true,
 } as const;
-const chosenAddOn = { id: true } as const;
 const serviceOrder = {
-  id: true,
-  quote_id: true,
-  preferred_date: true,
-  preferred_date_cost: true,
-  alternative_date: true,
+  ...whole('id', 'quote_id', 'preferred_date', 'preferred_date_cost', 'alternative_date'),
   adjustments,
   adjustments_sum: true,
   customer,
-  comments: true,
-  fitting_date: true,
-  total: true,
-  bundle: chosenAddOn,
-  control: chosenAddOn,
-  filter: chosenAddOn,
-  system_flush: chosenAddOn,
-  certification: chosenAddOn,
-  radiator_valve: addOn,
-  co_alarm: addOn,
+  ...whole('comments', 'fitting_date', 'total'),
+  ...each(['bundle', 'control', 'filter', 'system_flush', 'certification'], { id: true }),
+  ...each(['radiator_valve', 'co_alarm'], addOn),
 } as const;
 const survey = { product, quote, required: uploadDocument, optional: uploadDocument, received: uploadDocument, customer: { ...customer, id: true } } as const;
 const priceMatch = { orderId: true, step: true, required: uploadDocument, received: uploadDocument, url: true } as const;
 const uploadGroup = { group: true, documents: uploadDocument } as const;
 const planOrder = { quote_id: true, plan: { plan_id: true }, paid: true } as const;
 const calendarDay = { available: true, cost: true } as const;
-const lenderProduct = { id: true, pid: true, type: true, apr: true, months: true, factor: true, deferred_period: true } as const;
+const lenderProduct = whole('id', 'pid', 'type', 'apr', 'months', 'factor', 'deferred_period');
 
 export const ANSWER_READS = {
   // The questionnaire hands its answer to the results page (decision 805), so it checks what that page reads.
@@ -136,7 +90,7 @@ export const ANSWER_READS = {
   enquiry: read('loadEnquiry', 200, checkout),
   enquiryForQuote: read('loadEnquiryForQuote', 200, checkout),
   enquirySent: read('submitEnquiry', 200, { images_required: true }),
-  checkoutDiscount: read('applyCheckoutDiscount', 200, { order, reset_steps: true, bundles: addOn, controls: addOn, filters: addOn, radiator_valves: addOn, system_flushes: addOn }),
+  checkoutDiscount: read('applyCheckoutDiscount', 200, { order, reset_steps: true, ...each(['bundles', 'controls', 'filters', 'radiator_valves', 'system_flushes'], addOn) }),
   paymentIntent: read('createStripeIntent', 201, { intent: true, amount: true }),
   financeApplication: read('startV12FinanceApplication', 201, { ApplicationFormUrl: true }),
   calendar: read('getCalendar', 200, calendarDay),
@@ -146,12 +100,8 @@ export const ANSWER_READS = {
   orderPayment: read('loadOrderPayment', 200, { amount: true, intent: true, paid_at: true, order }),
   orderTracking: read('trackOrder', 200, { order }),
   uploadState: read('uploadOrderDocuments', 200, {
-    orderId: true,
-    name: true,
-    user: true,
-    required: uploadGroup,
-    optional: uploadGroup,
-    received: uploadGroup,
+    ...whole('orderId', 'name', 'user'),
+    ...each(['required', 'optional', 'received'], uploadGroup),
     removed: true,
     additional: uploadedFile,
     complete: true,
@@ -160,16 +110,8 @@ export const ANSWER_READS = {
     order: serviceOrder,
     product,
     next_available: true,
-    bundles: addOn,
-    certifications: addOn,
-    controls: addOn,
-    filters: addOn,
-    radiator_valves: addOn,
-    co_alarms: addOn,
-    system_flushes: addOn,
-    details_step: true,
-    paid: true,
-    landlord: true,
+    ...each(['bundles', 'certifications', 'controls', 'filters', 'radiator_valves', 'co_alarms', 'system_flushes'], addOn),
+    ...whole('details_step', 'paid', 'landlord'),
   }),
   serviceDatesSaved: read('saveServiceDates', 200, { order: serviceOrder }),
   serviceConfirmed: read('confirmServiceOrder', 200, { order: serviceOrder }),

@@ -1,8 +1,4 @@
-// The one way a feature calls the server (decision 710): every call answers an ApiResult, the
-// data in the shape the page reads, or a failure with a status and a message for the customer.
-// Nothing throws: no answer after the retries, a cancelled request, an error answer, an answer that
-// is not JSON and an answer of the wrong shape are all `{ ok: false }`, each the call's own failure
-// in the error catalogue.
+// The one way a feature calls the server (decision 710): every call answers an ApiResult and nothing throws.
 import { errorReporter } from './error-reporting';
 import { serverMessage, type ServerErrorBody } from './errors';
 import { RequestCancelledError } from './network-policy';

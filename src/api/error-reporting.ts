@@ -1,7 +1,4 @@
-// The API layer reports failures without importing Sentry: Sentry loads when the browser is idle after
-// the page's load event (src/app/start-error-reporting.ts registers it here). Until then reports wait, in order, and are passed on when it
-// starts: a landing's first call failing is the failure most worth a report. Without a DSN only the
-// latest MAX_WAITING_REPORTS are kept.
+// Reports without importing Sentry, which loads late (decision 961): until then they wait in order, the latest few kept.
 export interface Breadcrumb {
   category: string;
   level: 'info' | 'warning' | 'error';

@@ -4,11 +4,7 @@ export interface ServerErrorBody {
   errors?: Record<string, string[]>;
 }
 
-/**
- * The server's message when it sent one, else the fallback the spec names for that situation; never
- * a parser's or the runtime's text ("Unexpected end of JSON input" from an answer that is not JSON,
- * a TypeError from one that breaks the contract), which means nothing to a customer (decision 231).
- */
+/** The server's message, else the spec's fallback; never a parser's or runtime's text, which means nothing to a customer (decision 231). */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof SyntaxError || error instanceof TypeError) return fallback;
   if (error instanceof Error && error.message) return error.message;

@@ -24,10 +24,7 @@ async function fetchLenderList(lender: Lender): Promise<readonly FinanceProduct[
   return [];
 }
 
-/**
- * Both lists, asked for at once; never rejects. The results route's loader starts them (decision 963);
- * the pages that show finance later load them through useLenderLists (use-lender-lists.ts).
- */
+/** Both lists, asked for at once; never rejects (decision 963). */
 export async function fetchLenderLists(): Promise<LenderLists> {
   const [v12, novuna] = await Promise.all([fetchLenderList('v12'), fetchLenderList('novuna')]);
   return { v12, novuna };

@@ -1,6 +1,4 @@
-// purchase-flows.md section 7 "General": timeout 60 s per request; up to 3 retries, 1 s apart,
-// on timeout or network error only (never on an HTTP error answer); a CSRF header from the page's
-// meta tag on every request; every request in flight can be cancelled together.
+// purchase §7 "General": a timeout per request, retries on timeout or network error only, a CSRF header, cancel all.
 import { REQUEST_RETRIES, REQUEST_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS } from '../domain/constants.ts';
 import { errorReporter } from './error-reporting.ts';
 
@@ -11,10 +9,7 @@ export const RETRY_DELAY_MS = REQUEST_RETRY_DELAY_MS;
 export const CSRF_HEADER = 'X-CSRF-TOKEN';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/**
- * The header of one customer action that creates or changes something (decision 423): a new
- * key per action, resent unchanged by every retry below, so the server acts once.
- */
+/** One customer action's key, resent unchanged by every retry so the server acts once (decision 423). */
 export function idempotencyHeader(key: string = crypto.randomUUID()): { 'Idempotency-Key': string } {
   return { [IDEMPOTENCY_HEADER]: key } as { 'Idempotency-Key': string };
 }
@@ -66,11 +61,6 @@ export function cancelAllRequests(): void {
   cancelAllController = new AbortController();
 }
 
-/** Aborted by the next cancelAllRequests(): what a request in flight now listens to. */
-export function cancelAllSignal(): AbortSignal {
-  return cancelAllController.signal;
-}
-
 export function csrfTokenFromPage(doc: Document | undefined = globalThis.document): string | null {
   return doc?.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null;
 }
@@ -117,8 +107,7 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
     request = requestDecorator?.(request) ?? request;
     const cancelSignal = cancelAllController.signal;
     const label = `${request.method} ${new URL(request.url).pathname}`;
-    // The body is read once and sent as bytes on every try: a streamed clone could not be resent,
-    // and browsers hide streamed bodies from devtools and test tools.
+    // Read once and sent as bytes: a streamed clone could not be resent, and browsers hide streamed bodies from devtools.
     const bytes = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const body = bytes && bytes.byteLength > 0 ? bytes : null;
 

@@ -1,6 +1,4 @@
-// The add-ons on an order, which checkout, the boiler service and the solar enquiry all save:
-// DELETE /order-items/{quote_id}, POST /order-items and POST /landlord/order-items. Each save says its
-// own fallback message: the step's save or the enquiry's send.
+// The add-ons on an order, which checkout, the boiler service and the solar enquiry all save.
 import type { LandlordOrderItemsRequest, OrderItemsRequest } from '@/shared/contract-types';
 import { STEP_SAVE_FAILURE } from '@/domain/failure-texts';
 import { NOTHING_READ } from './answer-check';

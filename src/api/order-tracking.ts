@@ -1,5 +1,4 @@
-// POST /order-tracking/{order}: the order by its reference, for the pages that show it without
-// changing it (order tracking, and the price match naming the order and price it is about).
+// POST /order-tracking/{order}: the order by its reference, for tracking and the price match.
 import type { Order } from '@/shared/contract-types';
 import { LOAD_FAILURE } from '@/domain/failure-texts';
 import { orderTracking } from './answer-checks/order-tracking';

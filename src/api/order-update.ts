@@ -1,5 +1,4 @@
-// PATCH /order/{order}, which checkout's steps and the enquiry's details both send: the step reached,
-// the customer's details and comments.
+// PATCH /order/{order}, which checkout's steps and the enquiry's details both send.
 import type { OrderUpdate } from '@/shared/contract-types';
 import { NOTHING_READ } from './answer-check';
 import { call, type ApiResult } from './call';

@@ -1,7 +1,4 @@
-// Pricing a questionnaire's answers (decision 955): the answers of a quote the customer already has
-// re-price that quote under its reference (PUT /quote/results/{type}/{quote}); answers with no quote
-// yet, or whose quote the server no longer knows (404), become a new quote (POST /quote/results/{type}).
-// The answer is handed to the results page of its reference, which then loads nothing (decision 955).
+// Pricing a questionnaire's answers (decision 955): they re-price the customer's quote, or become a new one.
 import { call, WRONG_SHAPE_STATUS, WrongShapeError, type ApiResult } from './call';
 import { api, idempotencyHeader } from './client';
 import { errorReporter } from './error-reporting';
@@ -25,10 +22,7 @@ async function putAnswers(type: QuoteRequestType, quote: string, body: QuoteAnsw
   return { ok: false, status: WRONG_SHAPE_STATUS, message: fallback };
 }
 
-/**
- * Prices the answers as `quote` when there is one, else as a new quote, and hands the answer over to
- * the results page of the reference it comes back with. A failure is the one to show the customer.
- */
+/** Prices the answers as `quote` (else as a new quote) and hands the answer to its results page. */
 export async function priceQuoteAnswers(type: QuoteRequestType, body: QuoteAnswers, quote: string | null, fallback: string): Promise<ApiResult<ResultsResponse>> {
   let priced = quote === null ? null : await putAnswers(type, quote, body, fallback);
   // The server no longer knows the quote: the answers become a new one.
@@ -37,10 +31,7 @@ export async function priceQuoteAnswers(type: QuoteRequestType, body: QuoteAnswe
   return priced;
 }
 
-/**
- * The questionnaire's "Get my prices": its answers re-price the quote they belong to (the one this
- * tab's questionnaire last priced, or took over from a link), else make the first quote of them.
- */
+/** The questionnaire's "Get my prices": its answers re-price the quote this tab's questionnaire belongs to, else make one. */
 export async function priceQuestionnaireAnswers(type: QuoteRequestType, body: QuoteAnswers, fallback: string): Promise<ApiResult<ResultsResponse>> {
   const priced = await priceQuoteAnswers(type, body, appStore.get(questionnaireQuoteAtom(type)), fallback);
   if (priced.ok) appStore.set(questionnaireQuoteAtom(type), priced.data.quote.quote_id);

@@ -1,12 +1,5 @@
-// Responses checked against openapi.yaml at the boundary, in development and tests only (the
-// generated types are no runtime check). client.ts installs it behind `import.meta.env.DEV`, so a
-// production build drops it; ajv and the spec are imported lazily on the first response, so even
-// the dev first paint does not wait for them (docs/decisions/710).
-//
-// A 2xx answer that is not JSON, or that breaks its schema, is replaced by a 502 answer with a
-// clear message: every feature already handles an error answer, so the customer sees the flow's
-// own failure behaviour instead of a crash, the error reporter gets the details, and listeners
-// (src/app opens the generic error dialog) hear about it.
+// Answers checked against openapi.yaml in development and tests only (decision 710); ajv and the spec load on the first answer.
+// A 2xx answer that breaks its schema becomes a 502, which every flow already handles, and is reported.
 import type { Middleware } from 'openapi-fetch';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { errorReporter } from './error-reporting';
@@ -122,10 +115,7 @@ async function loadContract(): Promise<Node> {
 
 let sharedValidators: Promise<ResponseValidators> | null = null;
 
-/**
- * The openapi-fetch middleware. `loadValidators` defaults to compiling the project's openapi.yaml
- * once; tests may pass their own.
- */
+/** The openapi-fetch middleware; `loadValidators` compiles openapi.yaml once unless a test gives its own. */
 export function responseCheckMiddleware(
   loadValidators: () => Promise<ResponseValidators> = () => (sharedValidators ??= loadContract().then(createResponseValidators)),
 ): Middleware {

@@ -1,7 +1,4 @@
-// Route parameters reach API paths (an order reference from /order/:order goes into
-// POST /order/{order}). openapi-fetch percent-encodes each value, so `/`, `?` and `#` cannot leave
-// their segment; but a value that is only dots stays `.` or `..`, and the URL parser then walks up
-// the API path (POST /api/order/.. is POST /api/). No reference is ever a dot segment: refuse it.
+// A route parameter of only dots survives openapi-fetch's encoding and walks up the API path (/api/order/.. is /api/): refused.
 import { defaultPathSerializer, type PathSerializer } from 'openapi-fetch';
 
 export class UnsafePathParameterError extends Error {

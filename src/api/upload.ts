@@ -1,9 +1,5 @@
-// Multipart uploads with progress (order documents, survey photos, price-match evidence).
-// fetch cannot report upload progress, so this one call uses XMLHttpRequest. Like the rest of the
-// API it sends the CSRF header from the page and goes to the API base; the method is POST with the
-// `_method=PATCH` override, which is how openapi.yaml models it (Prism cannot match a real PATCH).
-// purchase §8 "Upload store failure: Returns false, no message": the promise never rejects on a
-// failed store; the caller gets `false` and keeps the file for a retry.
+// Multipart uploads with progress, on XMLHttpRequest as fetch cannot report it; POST with `_method=PATCH`, as Prism
+// cannot match a real PATCH. A failed store resolves false (purchase §8 "Upload store failure").
 import { CSRF_HEADER, csrfTokenFromPage } from './network-policy';
 
 export const METHOD_OVERRIDE_FIELD = '_method';
@@ -54,11 +50,7 @@ function apiBaseUrl(): string {
   return (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/+$/, '');
 }
 
-/**
- * Sends one file. Resolves the parsed answer on a 2xx, or false on any failure (HTTP error,
- * network, abort). Never retried automatically: the customer sees the failure and chooses Retry.
- * No timeout: a 10 MB photo on a slow mobile link may take minutes, and the progress bar shows it moving.
- */
+/** Sends one file: the parsed answer on a 2xx, else false; no retry or timeout, as a big photo on a slow link takes minutes. */
 export function uploadFile<T = unknown>(request: UploadRequest, createXhr: () => XMLHttpRequest = () => new XMLHttpRequest()): Promise<UploadResult<T> | false> {
   const { path, onProgress, signal } = request;
   return new Promise((resolve) => {

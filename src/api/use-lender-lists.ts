@@ -1,5 +1,3 @@
-// Both lenders' lists for a page that shows finance it did not load with its route (the product page,
-// checkout's payment step), through the shared loading hook: one ask at a time, a failed list empty.
 import type { ApiResult } from './call';
 import { fetchLenderLists, type LenderLists } from './lender-lists';
 import { useLoad } from './use-load';

@@ -1,11 +1,5 @@
-// How a page loads what is not its route's data (a route's data starts in its loader, decision 963): a
-// calendar month, the callback check, the lenders' lists of a later step. useLoad(key, load) sends the
-// call when the component mounts or the key changes, answers null while it is in flight and then its
-// ApiResult (decision 551).
-// - One call per key in flight: React StrictMode's second run of the effect in development joins the
-//   call of the first. The call is the component's own (a ref), not a module-level registry: React
-//   keeps a component's refs between the two runs, and no two pages load under one key (decision 551).
-// - Leaving the page (unmount, a route change to another key) aborts the call through its signal.
+// How a page loads what is not its route's data (decisions 963, 551): one call per key in flight, StrictMode's
+// second effect run joining the first through the component's ref; leaving the page aborts it.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ApiResult } from './call';
 
@@ -41,29 +35,25 @@ function leave(call: OwnCall) {
   }, 0);
 }
 
-/**
- * Loads `key`'s data with `load`; a null key loads nothing. `key` names everything the call depends
- * on (the route's reference, query): a new key is a new call, the same key never sends twice at once.
- */
+/** Loads `key`'s data with `load` (a null key loads nothing); `key` names everything the call depends on. */
 export function useLoad<T>(key: string | null, load: Loader<T>): Load<T> {
   const [settled, setSettled] = useState<{ id: string; result: ApiResult<T> } | null>(null);
-  const id = key;
   const send = useEffectEvent((signal: AbortSignal) => load(signal) as Promise<ApiResult<unknown>>);
   const inFlight = useRef<OwnCall | null>(null);
 
   useEffect(() => {
-    if (id === null) return;
+    if (key === null) return;
     let active = true;
-    const call = join(inFlight.current, id, send);
+    const call = join(inFlight.current, key, send);
     inFlight.current = call;
     void call.answer.then((result) => {
-      if (active) setSettled({ id, result: result as ApiResult<T> });
+      if (active) setSettled({ id: key, result: result as ApiResult<T> });
     });
     return () => {
       active = false;
       leave(call);
     };
-  }, [id]);
+  }, [key]);
 
-  return { result: settled && settled.id === id ? settled.result : null };
+  return { result: settled && settled.id === key ? settled.result : null };
 }

@@ -1,7 +1,4 @@
-// What error reporting may send (decision 421, OWASP ASVS 7.1 and 8.2): no email address, phone
-// number, postcode, customer name or query string leaves the browser, and console lines are not
-// sent at all (they can hold anything). Strings anywhere in an event are cleaned by pattern; values
-// under keys that name personal data are replaced whole, whatever they hold.
+// What error reporting may send (decision 421, OWASP ASVS 7.1, 8.2): no personal data or query string, no console lines.
 import type { Breadcrumb, Event } from '@sentry/react';
 
 const FILTERED = '[Filtered]';

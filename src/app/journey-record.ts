@@ -1,11 +1,9 @@
-// The journey record, loaded on the first navigation away from the home page rather than with the
-// entry chunk: the landing page does not need the API client or the analytics module (decision 962).
+// Loaded on the first navigation away from home, as the landing page needs neither the API client nor analytics (decision 962).
 import { api, idempotencyHeader } from '@/api/client';
 import { trackJourney } from '@/api/analytics';
 
 export function sendJourneyRecord(url: string) {
   trackJourney(url);
-  // A lost journey record must never disturb the customer: failures are reported by the client
-  // (breadcrumbs) and otherwise ignored.
+  // A lost journey record must never disturb the customer; the client leaves a breadcrumb.
   api.POST('/journey', { params: { header: idempotencyHeader() }, body: { url } }).catch(() => {});
 }

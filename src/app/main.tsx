@@ -8,9 +8,7 @@ import { provideStripeStandIn } from '@/ui/card-payment/stripe-stand-in';
 import { App } from './app';
 import { startErrorReporting } from './start-error-reporting';
 
-// The first render is a transition: React builds the page in slices of a few milliseconds, so the
-// browser stays responsive while it does, instead of one long task (decision 963). What it shows first
-// is the router's to decide: the landing's page once its chunk and loader are in (decision 963).
+// The first render is a transition, built in slices rather than one long task (decision 963).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
@@ -22,10 +20,7 @@ startTransition(() =>
 
 startErrorReporting();
 
-// Mock mode alone (the dev server and `vite build --mode mock`) loads src/mock: the Stripe.js double
-// that stands in without a publishable key and, on the dev server, the scenario switcher. The condition
-// is a constant after the build, so a production bundle keeps neither import nor any module of src/mock
-// (tests/security/production-build.test.ts).
+// Mock mode alone loads src/mock; the condition is a constant after the build, so production holds none of it (decision 940).
 if (import.meta.env.DEV || import.meta.env.MODE === 'mock') {
   provideStripeStandIn(() => import('@/mock/stripe-double').then(({ createMockStripe }) => createMockStripe()));
   if (import.meta.env.DEV) void import('@/mock/scenario-switcher').then(({ mountScenarioSwitcher }) => mountScenarioSwitcher());

@@ -19,11 +19,7 @@ function routeNameOf(matches: readonly { readonly handle: unknown }[]): RouteNam
   return undefined;
 }
 
-/**
- * "Navigation scrolls smoothly to the top unless the route name is unchanged." Focus moves to the
- * main landmark too, so screen-reader and keyboard users start at the new page's content. (The router's
- * ScrollRestoration jumps, and returns to a position on Back: not the spec's rule.)
- */
+/** "Navigation scrolls smoothly to the top unless the route name is unchanged" (ScrollRestoration jumps instead), focus with it. */
 export function useScrollToTopOnRouteChange() {
   const name = routeNameOf(useMatches());
   const previous = useRef(name);
@@ -48,10 +44,7 @@ export function useJourneyRecord() {
   }, [location.pathname, location.search]);
 }
 
-/**
- * A page opened with ?popup=Name (a reload or a shared link) has no history entry under the
- * popup, so Back would leave the page. Rewrite it as "page, then page + popup" so Back closes it.
- */
+/** A page opened with ?popup=Name becomes "page, then page + popup", so Back closes the popup. */
 export function usePopupBackGuard() {
   const location = useLocation();
   const navigate = useNavigate();

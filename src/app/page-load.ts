@@ -1,8 +1,5 @@
-// A page's chunk (or its loader's) can fail to load, most often because a deploy replaced the hashed
-// file the old page still points at. Spec: "A failed lazy load of a page reloads the target URL". The
-// router's lazy loads fail with PageLoadError; the route's error element then reloads the address the
-// router has moved to, once per URL (a sessionStorage flag), so a chunk that is really gone shows the
-// error page with a retry button instead of reloading forever.
+// "A failed lazy load of a page reloads the target URL", once per URL (a sessionStorage flag), so a chunk really gone
+// (a deploy replaced it) shows the error page instead of reloading forever.
 const RELOAD_FLAG_PREFIX = 'page-chunk-reload:';
 
 export class PageLoadError extends Error {
@@ -30,10 +27,7 @@ function writeFlag(key: string, set: boolean) {
   }
 }
 
-/**
- * A module for the router's `lazy`: a failure is a PageLoadError. A success clears the flag of the address
- * shown, so after a reload that worked a later deploy can reload it again.
- */
+/** A module for the router's `lazy`, failing with PageLoadError; a success clears the address's flag for a later deploy. */
 export function loadPage<Module>(load: () => Promise<Module>, currentUrl = () => window.location.href): Promise<Module> {
   return load().then(
     (module) => {

@@ -43,12 +43,7 @@ function ErrorContent({ error }: { error: unknown }) {
   );
 }
 
-/**
- * The error element of the pages (inside the site layout, so a failing page keeps header and footer):
- * whatever a page or its loader throws (render error, failed chunk), the customer sees a way forward,
- * never a white screen. A loader's 404 (a :type the route does not allow) is the not-found page, at the
- * address asked for.
- */
+/** The pages' error element: a way forward, never a white screen; a loader's 404 is the not-found page. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {

@@ -1,8 +1,5 @@
-// The route manifest's table (purchase-flows.md section 2) for React Router's data router (decision 963):
-// one route per row. Each page arrives through the router's `lazy`, its page module and its loader module
-// each a chunk of their own, so the loader's calls start while the page's chunk downloads. Redirects are
-// loader redirects (the address is replaced, so Back skips the old one); a :type the row does not allow
-// is the not-found page at the address asked for; errors render the error elements.
+// The route manifest's table for the data router (decision 963): page and loader are separate lazy chunks, so the
+// loader's calls start while the page downloads.
 import type { ComponentType } from 'react';
 import { data, useLocation, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { isOneOf } from '@/domain/product-types';
@@ -21,15 +18,11 @@ interface LoaderModule {
   readonly queryKeys?: readonly string[];
 }
 
-// Every page and loader module the manifest may name, each lazily imported (its own chunk); the manifest
-// picks them by file name, and src/app/routes.test.tsx checks that it names every one on disk.
+// Every page and loader module the manifest may name, by file name (routes.test.tsx checks it names each).
 export const pageModules = import.meta.glob<{ default: ComponentType }>(['/src/app/pages/*-page.tsx', '/src/features/*/*-page.tsx']);
 export const loaderModules = import.meta.glob<LoaderModule>('/src/features/*/*-loader.ts');
 
-/**
- * When a page's loader runs again for the route it is on: another path, a query parameter it reads, or a
- * revalidation (the same address: a retry). A popup, a step or the results' sort in the query do not.
- */
+/** A loader runs again for another path, a query parameter it reads, or a retry; not for a popup, step or sort. */
 export function revalidateOn(queryKeys: readonly string[] = []): ShouldRevalidateFunction {
   return ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
     defaultShouldRevalidate &&
@@ -37,10 +30,8 @@ export function revalidateOn(queryKeys: readonly string[] = []): ShouldRevalidat
 }
 
 /**
- * The router's lazy Component of a page module, one page per address: another quote, order or type in
- * the path is a page of its own, with none of the last one's state (a step or a sort in the query is the
- * same page). A page whose chunk did not load throws its PageLoadError as it renders, for the error
- * element: the router renders nothing at all for a route without a loader whose lazy Component failed.
+ * A page module's lazy Component, a fresh page per path; a failed chunk throws as it renders, as the router renders
+ * nothing for a loaderless route whose lazy Component failed.
  */
 export function lazyComponent(load: () => Promise<{ default: ComponentType }>): () => Promise<ComponentType> {
   return () =>
@@ -89,10 +80,7 @@ function redirectRoute(route: RedirectRoute): RouteObject {
   return { path: route.path, loader: ({ params, request }) => redirectFrom(request, route.redirect(params) ?? '/') };
 }
 
-/**
- * Before a landing's page and loader have arrived: the site's frame, and "Loading the page" only once a
- * second has passed, so a page whose chunk arrives quickly shows at once, with no loading flash.
- */
+/** Before a landing's page arrives: the site's frame, and "Loading the page" only after a second, with no flash. */
 function LandingFallback() {
   return (
     <SiteLayout>

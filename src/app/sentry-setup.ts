@@ -1,6 +1,4 @@
-// Error reporting's set-up: Sentry started with the scrubbed events and breadcrumbs, and registered as the
-// API layer's reporter. Named imports only: the rest of @sentry/react (session replay, user feedback)
-// stays out of the chunk (decision 421).
+// Sentry's start, as the API layer's reporter; named imports only, to keep the rest of @sentry/react out (decision 421).
 import { addBreadcrumb, browserTracingIntegration, captureException, init } from '@sentry/react';
 import { setErrorReporter } from '@/api/error-reporting';
 import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';
@@ -8,10 +6,7 @@ import { scrubBreadcrumb, scrubEvent } from './error-scrubbing';
 /** purchase §8: "Error reporting ... samples 1% of traces". */
 export const TRACES_SAMPLE_RATE = 0.01;
 
-/**
- * Known noisy errors (the spec leaves the list open; decision 961): browser quirks, extensions,
- * and failures the app already handles (aborted requests, chunk loads that reload the page).
- */
+/** Known noisy errors: browser quirks, extensions and failures the app handles (decision 961). */
 export const IGNORED_ERRORS: (string | RegExp)[] = [
   'ResizeObserver loop limit exceeded',
   'ResizeObserver loop completed with undelivered notifications',
@@ -36,13 +31,7 @@ export const IGNORED_ERRORS: (string | RegExp)[] = [
 /** Stack frames from browser extensions are not ours. */
 export const DENIED_URLS: RegExp[] = [/^chrome-extension:\/\//, /^moz-extension:\/\//, /^safari-(web-)?extension:\/\//];
 
-/**
- * Loaded by start-error-reporting.ts when the browser is idle after load, this module and Sentry with it: the spec's sample rate,
- * the ignore list and the scrubbing of personal data; once loaded it becomes the API client's reporter.
- * The trace sample is drawn once per page load (`random`, decision 620): tracing watches every
- * navigation, interaction and resource of the page it runs in, sampled or not, so only the sampled
- * page loads run it, and trace all they do.
- */
+/** Starts Sentry; the trace sample is drawn once per page load, as tracing costs even when unsampled (decision 620). */
 export async function initErrorReporting(dsn: string, random: () => number = Math.random): Promise<void> {
   const traced = random() < TRACES_SAMPLE_RATE;
   init({

@@ -1,7 +1,4 @@
-// On the critical path only this small scheduler: the Sentry set-up (src/app/sentry-setup.ts) and Sentry
-// itself are separate chunks, loaded when the browser is idle once the page's largest paint has settled
-// (decision 961), and only when VITE_SENTRY_DSN is configured. What is reported before then waits in
-// src/api/error-reporting.ts.
+// Only this scheduler is on the critical path: Sentry loads, with a DSN, when idle after the largest paint settles (decision 961).
 
 export type Scheduler = (callback: () => void) => void;
 
@@ -18,12 +15,8 @@ const whenIdle: Scheduler = (callback) => {
 
 const observable = (type: string) => typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes(type) === true;
 
-/**
- * An idle moment once the page's paints have settled: no larger paint for PAINT_SETTLED_MS. A page that
- * loads its content from the server first paints a loading state; Sentry's download before the content
- * competes with it for the phone's connection. Where the browser has no largest-paint timing (Safari),
- * the first contentful paint stands in; with no paint timing at all, the load event.
- */
+// An idle moment once no larger paint came for PAINT_SETTLED_MS, as Sentry's download would compete with the content's;
+// without largest-paint timing (Safari) the first contentful paint stands in, without paint timing the load event.
 export const whenIdleAfterPaintSettles: Scheduler = (callback) => {
   const type = ['largest-contentful-paint', 'paint'].find(observable);
   if (!type) {
@@ -64,8 +57,7 @@ export function startErrorReporting(
   const ignore = () => {};
   schedule(() => {
     load()
-      // Running Sentry's chunk and starting it are two idle tasks: as one, they block a phone's main
-      // thread long enough to delay a tap at start-up.
+      // Two idle tasks: as one, running and starting Sentry delay a tap at start-up on a phone.
       .then(({ initErrorReporting }) => idle(() => void initErrorReporting(dsn).catch(ignore)))
       .catch(ignore);
   });

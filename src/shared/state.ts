@@ -1,7 +1,4 @@
-// The one module that imports jotai (Excalidraw's pattern): every piece of client state is an atom
-// made here or from what this module exports, and ESLint bans importing 'jotai' anywhere else, so
-// the store has one owner. Every atom kept in the browser's storage goes through one storage
-// wrapper that survives blocked and full storage (decision 551).
+// The one module that imports jotai, so the store has one owner; stored atoms survive blocked and full storage (decision 551).
 import { getDefaultStore, useAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
@@ -9,20 +6,14 @@ export { atom, createStore, Provider as StateProvider, useAtom, useAtomValue, us
 export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
 export { RESET } from 'jotai/utils';
 
-/**
- * The store the app's hooks use (jotai's default store: there is no app-wide Provider, decision 962),
- * for code outside React: a route that reads answers before its page renders, a call started on landing.
- * Tests wrap a component in <StateProvider store={createStore()}> for a store of their own.
- */
+/** jotai's default store (no app-wide Provider, decision 962), for code outside React such as route loaders. */
 export const appStore = getDefaultStore();
 
 type StringStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * The browser's storage, made safe: with site data blocked, Chromium throws a SecurityError on the
- * mere `window.sessionStorage`; a full storage throws a QuotaExceededError on write. Whatever the
- * storage refuses is kept in a map for this page's life instead, so every flow still works in the tab
- * (a reload then starts afresh), and a value the storage refused never hides behind an older stored one.
+ * The browser's storage, made safe: with site data blocked Chromium throws on the mere `window.sessionStorage`,
+ * and a full storage throws on write; what it refuses is kept in memory for the page's life, ahead of any older stored value.
  */
 export function resilientStorage(area: () => Storage): StringStorage {
   const refused = new Map<string, string>();
@@ -73,12 +64,12 @@ export interface StoredAtomOptions<T> {
 /** An atom kept as JSON under `key` in the browser's storage (sessionStorage unless told); RESET removes it. */
 export function storedAtom<T>(key: string, initial: T, { area = 'session', isValid }: StoredAtomOptions<T> = {}) {
   const json = createJSONStorage<T>(() => storageAreas[area]);
-  const storage = isValid ? { ...json, getItem: (name: string, fallback: T) => checked(json.getItem(name, fallback), fallback, isValid) } : json;
+  const readChecked = (name: string, fallback: T) => {
+    const value: unknown = json.getItem(name, fallback);
+    return isValid?.(value) ? value : fallback;
+  };
+  const storage = isValid ? { ...json, getItem: readChecked } : json;
   return atomWithStorage<T>(key, initial, storage, { getOnInit: true });
-}
-
-function checked<T>(value: unknown, fallback: T, isValid: (value: unknown) => value is T): T {
-  return isValid(value) ? value : fallback;
 }
 
 export type StoredAtom<T> = ReturnType<typeof storedAtom<T>>;
@@ -96,12 +87,12 @@ export function storedAtomFamily<T>(name: string, initial: T, options?: StoredAt
   };
 }
 
-const givenEmailAtom = storedAtomFamily<string | null>('quote-email', null, { isValid: (value): value is string | null => value === null || typeof value === 'string' });
+/** A stored text such as a quote reference, or null before there is one. */
+export const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
-/**
- * The email address given for a quote (the results' save-quote popup), kept in this tab per quote
- * reference, so that quote's Contact details offer it instead of asking again.
- */
+const givenEmailAtom = storedAtomFamily<string | null>('quote-email', null, { isValid: isTextOrNull });
+
+/** The email given in the results' save-quote popup, kept per quote so its Contact details offer it again. */
 export function rememberQuoteEmail(quote: string, email: string): void {
   appStore.set(givenEmailAtom(quote), email);
 }
@@ -110,12 +101,7 @@ export function givenQuoteEmail(quote: string): string | null {
   return appStore.get(givenEmailAtom(quote));
 }
 
-/**
- * A draft per key (a quote, an order) for state that is not a step flow (step flows keep theirs in
- * src/ui/session-reducer.ts), in this tab's sessionStorage, under `${name}:${key}`: a reload
- * keeps what the customer typed and chose, while another tab or a later visit starts from the server's
- * data. Returns the hook that reads and writes one key's draft; setting it to RESET clears it.
- */
+/** The hook of a draft per key kept over a reload in this tab, for state that is not a step flow's (RESET clears it). */
 export function sessionDraft<T>(name: string, empty: T) {
   const draftAtom = storedAtomFamily<T>(name, empty);
   return function useSessionDraft(key: string) {

@@ -1,9 +1,5 @@
 // Work that must not delay a paint: the results' off-screen cards, a question's first focus.
-/**
- * Runs `callback` after the next frame is painted: at once (a task queued from that frame's rAF runs
- * after its paint), or once the browser is idle after it (where there is requestIdleCallback).
- * Returns the cancel function.
- */
+/** Runs `callback` after the next paint (a task queued from its rAF), or when idle after it; returns the cancel function. */
 export function afterNextPaint(callback: () => void, { whenIdle = false } = {}): () => void {
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

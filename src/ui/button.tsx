@@ -27,11 +27,7 @@ function useSlow(busy: boolean): boolean {
   return busy && slow;
 }
 
-/**
- * A button with a loading state. While loading it stays focusable (aria-disabled, not disabled)
- * so keyboard focus is not lost mid-submit, and a click does nothing. A wait past 3 s says, under the
- * button and to a screen reader, that it is still working (decision 933).
- */
+/** A button whose loading state keeps focus (aria-disabled, not disabled) and says so after a long wait (decision 933). */
 export function Button({
   variant = 'primary',
   loading = false,

@@ -1,5 +1,4 @@
-// The 14-day right to cancel, stated before payment, and the express request that work inside that
-// period needs (Consumer Contracts Regulations 2013; decision 165). Checkout, service and plans use it.
+// The 14-day right to cancel and the express request work inside it needs (Consumer Contracts Regulations 2013; decision 165).
 import { useId, type ReactNode } from 'react';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 

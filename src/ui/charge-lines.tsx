@@ -1,5 +1,4 @@
-// The charges a total is made of, as src/domain/totals lists them: a table (order and pay pages) or a
-// list of terms (running summaries, confirmations). The lines add up to the total shown under them.
+// The charges a total is made of (src/domain/totals), as a table or a list of terms.
 import type { ReactNode } from 'react';
 import type { ChargeLine, Charges } from '@/domain/totals';
 import { DateText } from './date-text';

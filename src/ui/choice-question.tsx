@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { errorId, hintId } from './fields';
+import { describedBy, FieldMessages, hintId } from './fields';
 
 export interface Choice<Value extends string = string> {
   value: Value;
@@ -23,10 +23,8 @@ export interface ChoiceQuestionProps<Value extends string = string> {
 }
 
 /**
- * The cards wear their focus ring only after a key press (`data-focus-source="keyboard"` on <html>).
- * Chromium counts focus moved by script before any interaction as :focus-visible, so the first card
- * of a freshly loaded question, focused so a screen reader announces the question, wore the ring and
- * looked already chosen. A pointer press takes the ring away again; a key press brings it back.
+ * Cards wear their focus ring only after a key press: Chromium counts focus moved by script before any interaction
+ * as :focus-visible, so a new question's focused first card looked already chosen.
  */
 function trackFocusSource() {
   if (typeof document === 'undefined' || document.documentElement.dataset.focusSourceTracked) return;
@@ -49,21 +47,41 @@ export function choiceFieldId(name: string) {
   return `${name}-0`;
 }
 
-/**
- * The "none of these" choice of an optional group, as a sentence: "No" and the group's title with
- * only its first word lower-cased, unless that word is an abbreviation ("No EV chargers", "No heating
- * controls", "No CO alarms").
- */
+/** An optional group's "none" choice: "No" and its title, the first word lower-cased unless an abbreviation ("No EV chargers"). */
 export function noneChoiceLabel(groupTitle: string): string {
   const [first = '', ...rest] = groupTitle.trim().split(/\s+/);
   const abbreviation = first.length > 1 && first === first.toUpperCase() && first !== first.toLowerCase();
   return ['No', abbreviation ? first : first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
 }
 
-/**
- * A single-choice question shown as picture cards. Each card is a native radio button, so the
- * group is one Tab stop, arrow keys move between cards and screen readers announce "n of m".
- */
+const descriptionId = (choice: Choice, id: string) => (choice.description ? `${id}-description` : undefined);
+
+/** Text-only cards with descriptions (upgrade items with prices) take a full-width column on a phone. */
+function cardLayout(choices: readonly Choice[]) {
+  const pictures = choices.some((choice) => choice.image);
+  const described = !pictures && choices.some((choice) => choice.description);
+  return { grid: `ui-choice-grid${described ? ' ui-choice-grid--described' : ''}`, textOnly: pictures ? '' : ' ui-choice--text-only' };
+}
+
+/** A card's mark, picture, label and description, as radio cards and one-tap buttons show them. */
+function ChoiceCardContent({ choice, id }: { choice: Choice; id: string }) {
+  return (
+    <>
+      <span className="ui-choice__mark" aria-hidden="true" />
+      {choice.image && <img className="ui-choice__image" src={choice.image} alt="" width={96} height={96} fetchPriority="low" />}
+      <span id={`${id}-label`} className="ui-choice__label">
+        {choice.label}
+      </span>
+      {choice.description && (
+        <span id={descriptionId(choice, id)} className="ui-choice__description">
+          {choice.description}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** A single-choice question of picture cards, each a native radio: one Tab stop, arrow keys, "n of m" announced. */
 export function ChoiceQuestion<Value extends string = string>({
   name,
   question,
@@ -76,54 +94,30 @@ export function ChoiceQuestion<Value extends string = string>({
 }: ChoiceQuestionProps<Value>) {
   const legendId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const hasPictures = choices.some((choice) => choice.image);
-  // Text-only cards with descriptions (upgrade items with prices) take a full-width column on a phone.
-  const described = !hasPictures && choices.some((choice) => choice.description);
-  const describedBy = [hint ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
-  return (
+  const layout = cardLayout(choices);
+    return (
     <div className={`ui-field${error ? ' ui-field--error' : ''}`}>
-      <fieldset className="ui-fieldset" aria-describedby={describedBy}>
+      <fieldset className="ui-fieldset" aria-describedby={describedBy(name, hint, error)}>
         <legend className="ui-legend" id={legendId}>
           <Heading>{question}</Heading>
         </legend>
-        {hint && (
-          <span id={hintId(name)} className="ui-hint">
-            {hint}
-          </span>
-        )}
-        {error && (
-          <span id={errorId(name)} className="ui-error-message">
-            <span className="ui-visually-hidden">Error: </span>
-            {error}
-          </span>
-        )}
-        <div className={`ui-choice-grid${described ? ' ui-choice-grid--described' : ''}`}>
+        <FieldMessages id={name} hint={hint} error={error} />
+        <div className={layout.grid}>
           {choices.map((choice, index) => {
             const id = `${name}-${index}`;
-            const labelId = `${id}-label`;
-            const descriptionId = choice.description ? `${id}-description` : undefined;
             return (
-              <label key={choice.value} className={`ui-choice${hasPictures ? '' : ' ui-choice--text-only'}`} htmlFor={id}>
+              <label key={choice.value} className={`ui-choice${layout.textOnly}`} htmlFor={id}>
                 <input
                   id={id}
                   type="radio"
                   name={name}
                   value={choice.value}
                   checked={value === choice.value}
-                  aria-labelledby={labelId}
-                  aria-describedby={descriptionId}
+                  aria-labelledby={`${id}-label`}
+                  aria-describedby={descriptionId(choice, id)}
                   onChange={() => onChange(choice.value)}
                 />
-                <span className="ui-choice__mark" aria-hidden="true" />
-                {choice.image && <img className="ui-choice__image" src={choice.image} alt="" width={96} height={96} fetchPriority="low" />}
-                <span id={labelId} className="ui-choice__label">
-                  {choice.label}
-                </span>
-                {choice.description && (
-                  <span id={descriptionId} className="ui-choice__description">
-                    {choice.description}
-                  </span>
-                )}
+                <ChoiceCardContent choice={choice} id={id} />
               </label>
             );
           })}
@@ -148,16 +142,10 @@ export interface ChoiceButtonsProps<Value extends string = string> {
   onChoose: (value: Value) => void;
 }
 
-/**
- * A single-choice question answered by one tap: each card is a button that answers and moves on
- * (WCAG 3.2.2 allows a button to; a radio may not). The answer given before is marked `aria-pressed`.
- * Every click answers, however soon after the one before: two quick taps at one spot answer two
- * questions (decision 957).
- */
+/** A question answered by one tap on a button, which WCAG 3.2.2 lets move on (a radio may not); every tap answers (decision 957). */
 export function ChoiceButtons<Value extends string = string>({ name, question, headingRef, hint, children, choices, value, onChoose }: ChoiceButtonsProps<Value>) {
   const headingId = `${name}-heading`;
-  const hasPictures = choices.some((choice) => choice.image);
-  const described = !hasPictures && choices.some((choice) => choice.description);
+  const layout = cardLayout(choices);
   return (
     <div className="ui-field">
       <h1 id={headingId} ref={headingRef} tabIndex={-1}>
@@ -169,31 +157,21 @@ export function ChoiceButtons<Value extends string = string>({ name, question, h
         </p>
       )}
       {children}
-      <div role="group" aria-labelledby={headingId} aria-describedby={hint ? hintId(name) : undefined} className={`ui-choice-grid${described ? ' ui-choice-grid--described' : ''}`}>
+      <div role="group" aria-labelledby={headingId} aria-describedby={hint ? hintId(name) : undefined} className={layout.grid}>
         {choices.map((choice, index) => {
           const id = `${name}-${index}`;
-          const descriptionId = choice.description ? `${id}-description` : undefined;
           return (
             <button
               key={choice.value}
               id={id}
               type="button"
-              className={`ui-choice ui-choice--button${hasPictures ? '' : ' ui-choice--text-only'}`}
+              className={`ui-choice ui-choice--button${layout.textOnly}`}
               aria-pressed={value === choice.value}
               aria-labelledby={`${id}-label`}
-              aria-describedby={descriptionId}
+              aria-describedby={descriptionId(choice, id)}
               onClick={() => onChoose(choice.value)}
             >
-              <span className="ui-choice__mark" aria-hidden="true" />
-              {choice.image && <img className="ui-choice__image" src={choice.image} alt="" width={96} height={96} fetchPriority="low" />}
-              <span id={`${id}-label`} className="ui-choice__label">
-                {choice.label}
-              </span>
-              {choice.description && (
-                <span id={descriptionId} className="ui-choice__description">
-                  {choice.description}
-                </span>
-              )}
+              <ChoiceCardContent choice={choice} id={id} />
             </button>
           );
         })}

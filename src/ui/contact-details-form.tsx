@@ -1,7 +1,4 @@
-// The contact-details step's form (purchase §5), shared by checkout, enquiry, service and survey, on
-// the form pattern (decision 958): it loads with its page; its validation (zod and the phone
-// metadata) loads on the form's first focus or submit (decision 958). Validation runs on submit only
-// (decision 958); the button is never disabled for what is missing: a submit shows the error summary.
+// The contact-details step's form (purchase §5) on the form pattern; its validation loads on first focus or submit (decision 958).
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
@@ -34,33 +31,33 @@ export function contactFieldId(field: ContactDetailsField): string {
   return field.replace(/\./g, '-');
 }
 
-// Summary order follows the page order.
-const CONTACT_FIELD_ORDER: readonly ContactDetailsField[] = [
-  'customer.first_name',
-  'customer.last_name',
-  'customer.email_address',
-  'customer.contact_number',
-  'customer.address_line_1',
-  'customer.address_line_2',
-  'customer.address_line_3',
-  'customer.post_town',
-  'customer.county',
-  'customer.postcode',
-  'landlord.address_line_1',
-  'landlord.address_line_2',
-  'landlord.address_line_3',
-  'landlord.post_town',
-  'landlord.county',
-  'landlord.postcode',
-  'vehicle.vehicle_make',
-  'vehicle.vehicle_registration',
-  'vehicle.vehicle_year',
-  'comments',
+/** Each field in page order (the summary's order), with its name there ("First name: Required"); the landlord's lines say whose. */
+const CONTACT_FIELDS: ReadonlyArray<readonly [ContactDetailsField, string]> = [
+  ['customer.first_name', 'First name'],
+  ['customer.last_name', 'Last name'],
+  ['customer.email_address', 'Email address'],
+  ['customer.contact_number', 'Phone number'],
+  ['customer.address_line_1', 'Address line 1'],
+  ['customer.address_line_2', 'Address line 2'],
+  ['customer.address_line_3', 'Address line 3'],
+  ['customer.post_town', 'Town or city'],
+  ['customer.county', 'County'],
+  ['customer.postcode', 'Postcode'],
+  ['landlord.address_line_1', 'Landlord’s address line 1'],
+  ['landlord.address_line_2', 'Landlord’s address line 2'],
+  ['landlord.address_line_3', 'Landlord’s address line 3'],
+  ['landlord.post_town', 'Landlord’s town or city'],
+  ['landlord.county', 'Landlord’s county'],
+  ['landlord.postcode', 'Landlord’s postcode'],
+  ['vehicle.vehicle_make', 'Vehicle make'],
+  ['vehicle.vehicle_registration', 'Registration number'],
+  ['vehicle.vehicle_year', 'Year of manufacture'],
+  ['comments', 'Comments'],
 ];
 
 /** The fields the form shows, in page order. */
-function visibleContactFields({ landlord = false, vehicle = false, comments = false }: ContactDetailsSections, address: 'full' | 'postcode'): ContactDetailsField[] {
-  return CONTACT_FIELD_ORDER.filter((field) => {
+function visibleContactFields({ landlord = false, vehicle = false, comments = false }: ContactDetailsSections, address: 'full' | 'postcode') {
+  return CONTACT_FIELDS.filter(([field]) => {
     if (field.startsWith('landlord.')) return landlord;
     if (field.startsWith('vehicle.')) return vehicle;
     if (field === 'comments') return comments;
@@ -109,41 +106,13 @@ export interface ContactDetailsFormProps {
   emailHint?: string;
 }
 
-/** Each field's name in the error summary ("First name: Required"); the landlord's lines say whose. */
-const SUMMARY_LABELS: Partial<Record<ContactDetailsField, string>> = {
-  'customer.first_name': 'First name',
-  'customer.last_name': 'Last name',
-  'customer.email_address': 'Email address',
-  'customer.contact_number': 'Phone number',
-  'customer.address_line_1': 'Address line 1',
-  'customer.address_line_2': 'Address line 2',
-  'customer.address_line_3': 'Address line 3',
-  'customer.post_town': 'Town or city',
-  'customer.county': 'County',
-  'customer.postcode': 'Postcode',
-  'landlord.address_line_1': 'Landlord’s address line 1',
-  'landlord.address_line_2': 'Landlord’s address line 2',
-  'landlord.address_line_3': 'Landlord’s address line 3',
-  'landlord.post_town': 'Landlord’s town or city',
-  'landlord.county': 'Landlord’s county',
-  'landlord.postcode': 'Landlord’s postcode',
-  'vehicle.vehicle_make': 'Vehicle make',
-  'vehicle.vehicle_registration': 'Registration number',
-  'vehicle.vehicle_year': 'Year of manufacture',
-  comments: 'Comments',
-};
-
 /** Said when the validation code cannot be loaded (offline, or a deploy replaced it). */
 export const VALIDATION_UNAVAILABLE_MESSAGE = 'Your details could not be checked. Check your connection and try again.';
 
 // One load per page; a failed load is forgotten, so the next focus or submit tries again.
 const validation = loadOnce(() => import('./contact-details-validation'));
 
-/**
- * GOV.UK-style contact details: labels above inputs, autofill tokens, validate on submit, an error
- * summary that takes focus and links to each field, values kept after a failed submit. The spec's
- * messages ("Required", "Invalid email", "Invalid phone number") come from src/domain.
- */
+/** GOV.UK-style contact details, with the spec's messages from src/domain. */
 export function ContactDetailsForm({
   defaultValues,
   onSubmit,
@@ -168,7 +137,7 @@ export function ContactDetailsForm({
 
   useEffect(() => {
     if (!serverErrors) return;
-    for (const field of CONTACT_FIELD_ORDER) {
+    for (const [field] of CONTACT_FIELDS) {
       const message = serverErrors[field];
       if (message) setError(field, { type: 'server', message });
     }
@@ -188,7 +157,7 @@ export function ContactDetailsForm({
   );
 
   const sections = { landlord, vehicle, comments };
-  const summaryFields = visibleContactFields(sections, address).map((name): SummaryField<ContactDetailsValues> => ({ name, fieldId: contactFieldId(name), label: SUMMARY_LABELS[name] }));
+  const summaryFields = visibleContactFields(sections, address).map(([name, label]): SummaryField<ContactDetailsValues> => ({ name, fieldId: contactFieldId(name), label }));
   const field = (name: ContactDetailsField) => boundField(form, name, contactFieldId(name));
 
   return (

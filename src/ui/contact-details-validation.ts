@@ -1,5 +1,4 @@
-// The contact-details form's validation: zod/mini, the schemas and the GB phone metadata. The form
-// imports this module on its first focus or submit, not with the page (decision 958).
+// The contact-details form's validation (zod and the phone metadata), loaded on first focus or submit (decision 958).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
@@ -8,7 +7,6 @@ import { contactDetailsSchema, type ContactDetailsOptions } from '@/domain/conta
 export type ContactDetailsResolver = Resolver<ContactDetailsValues, unknown, ContactDetails>;
 
 export function contactDetailsResolver(options: ContactDetailsOptions): ContactDetailsResolver {
-  // The composed schema's input type depends on the sections; the form always holds every
-  // section's strings (ContactDetailsValues), and sections that are off are ignored by the schema.
+  // The schema's input type varies with the sections; the form always holds every section's strings.
   return zodResolver(contactDetailsSchema(options)) as unknown as ContactDetailsResolver;
 }

@@ -1,6 +1,4 @@
-// Why a customer was sent to /contact?reason=<key>: answers that end the online quote, or an order
-// whose tracking could not be shown (purchase §8). They link here with paths.contact(key); the
-// contact page explains the reason.
+// Why a customer was sent to /contact?reason=<key> (purchase §8).
 export const CONTACT_REASONS = {
   'commercial-property': 'We can only quote online for homes. For a commercial property, our team will price the work with you.',
   'back-boiler': 'Replacing a back boiler needs a survey before we can give a price, so our team will arrange this with you.',

@@ -1,9 +1,6 @@
 import { calendarDateKey, formatDisplayDate, parseCalendarDateKey } from '@/domain/dates';
 
-/**
- * A date shown as "Monday 1st January 2024", inside <time> with the machine-readable day.
- * Accepts a Date or a YYYY-MM-DD key (as the calendar and orders send them).
- */
+/** A Date or YYYY-MM-DD key shown as "Monday 1st January 2024", inside <time> with the machine-readable day. */
 export function DateText({ date }: { date: Date | string }) {
   const value = typeof date === 'string' ? parseCalendarDateKey(date.slice(0, 10)) : date;
   if (!value) return <span>{typeof date === 'string' ? date : ''}</span>;

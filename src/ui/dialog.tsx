@@ -19,12 +19,7 @@ export interface DialogProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/**
- * A modal dialog: labelled by its title, focus moves in on open and is trapped inside, Escape and
- * the backdrop close it, the rest of the page is inert while it is open, and focus returns to the
- * element that opened it. (Not native <dialog>: jsdom cannot run showModal, and the unit tests
- * must exercise this behaviour.)
- */
+/** A modal dialog with focus trapped and returned, closed by Escape and the backdrop; not native <dialog>, which jsdom cannot run. */
 export function Dialog({ open, onClose, title, children, actions, closeButton = true, role = 'dialog', wide = false }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -69,10 +64,7 @@ export function Dialog({ open, onClose, title, children, actions, closeButton = 
     document.addEventListener('keydown', onKeyDown);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    // Focus after the paint: focus needs a fresh style and layout, and the inert page restyles every
-    // element. Done here, that work ran inside React's task (a 36 ms task on the results page's
-    // save-quote popup); after the paint it is the frame's own work, and the focus is cheap.
-    // Focus already inside (the customer got there first) stays where it is.
+    // After the paint: focus needs the layout the inert page invalidates, a 36 ms task inside React's commit; focus already inside stays.
     const cancelFocus = afterNextPaint(() => {
       if (panel && !panel.contains(document.activeElement)) (panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel).focus();
     });

@@ -1,7 +1,4 @@
-// The discount code box of the checkout and service summaries, on the form pattern (decision 958),
-// loaded with its page. The server judges the code (purchase §4): the form sends what the box shows,
-// trimmed, and shows the refusal it answers under the field. The button is never disabled for an empty
-// box: sending one says what to do.
+// The discount code box (decision 958): the server judges the code (purchase §4) and its refusal shows under the field.
 import { useId } from 'react';
 import { Button } from './button';
 import { TextField } from './fields';

@@ -4,10 +4,7 @@ import { createContext, useMemo, useState, type ComponentType, type ReactNode } 
 export const API_ERROR_TITLE = 'Error';
 export const STEP_FAILURE_TITLE = 'We encountered a problem';
 
-/**
- * Whether trying the same call again can work: no answer (offline, timed out) or the server's own
- * fault (5xx); a refusal (4xx) answers the same again.
- */
+/** Whether the same call again can work: no answer or a 5xx; a 4xx answers the same again. */
 export function retryCanWork(status: number): boolean {
   return status === 0 || status >= 500;
 }
@@ -37,11 +34,7 @@ export interface ErrorDialogApi {
 
 export const ErrorDialogContext = createContext<(ErrorDialogApi & { provideView: (view: ComponentType<ErrorDialogViewProps>) => void }) | null>(null);
 
-/**
- * The one error dialog of the app: its state, for every page. Its view is the page's own code: a page
- * that can show the dialog brings it with useErrorDialog() (error-dialog.tsx), so pages that never show
- * it (home, the questionnaire's first question) never load it, and one that can has it before any error.
- */
+/** The error dialog's state; a page that can show it brings its view with useErrorDialog(), so pages that never do never load it. */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const [openError, setOpenError] = useState<ShownError | null>(null);
   const [View, setView] = useState<ComponentType<ErrorDialogViewProps> | null>(null);

@@ -7,16 +7,10 @@ import { ErrorDialogContext, type ErrorDialogApi, type ErrorDialogViewProps } fr
 
 export { API_ERROR_TITLE, ErrorDialogProvider, retryCanWork, STEP_FAILURE_TITLE } from './error-dialog-provider';
 
-export const ERROR_DIALOG_BUTTON = 'Ok';
-export const RETRY_BUTTON = 'Try again';
-
 /** The browser knows it has no connection (a phone in a tunnel, Wi-Fi dropped). */
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/**
- * What to do next, beside the catalogue's words (decision 933): the cause where the browser knows it,
- * that nothing typed is lost, a retry where one can work, and the phone number where it cannot.
- */
+/** What to do next, beside the catalogue's words (decision 933). */
 function NextSteps({ retry }: { retry: boolean }) {
   if (isOffline())
     return <p>You seem to be offline. Check your Wi-Fi or mobile data, then {retry ? 'press Try again' : 'try again'}. Nothing you typed is lost.</p>;
@@ -48,11 +42,11 @@ function ErrorDialogView({ error, onClose }: ErrorDialogViewProps) {
                 retry();
               }}
             >
-              {RETRY_BUTTON}
+              Try again
             </Button>
           )}
           <Button variant={retry ? 'secondary' : 'primary'} {...(retry ? {} : { 'data-autofocus': '' })} onClick={onClose}>
-            {ERROR_DIALOG_BUTTON}
+            Ok
           </Button>
         </>
       }

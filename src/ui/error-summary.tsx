@@ -5,10 +5,7 @@ export interface FieldError {
   /** The id of the input the message belongs to; the summary links to it. */
   fieldId: string;
   message: string;
-  /**
-   * The field's name, when the message alone does not say which field it is about (the spec's
-   * "Required"): the summary then reads "First name: Required". The inline message stays as it is.
-   */
+  /** The field's name when the message does not say it (the spec's "Required"): "First name: Required". */
   label?: string;
 }
 
@@ -22,12 +19,7 @@ export interface ErrorSummaryProps {
   title?: string;
 }
 
-/**
- * GOV.UK error summary: shown at the top of the form after a failed submit, takes focus so screen
- * readers announce it (no role="alert" as well, which would announce it twice), links each message
- * to its field, named by its label when given, and prefixes the page title with "Error: " while it
- * shows. Renders nothing without errors.
- */
+/** GOV.UK error summary: it takes focus to be announced (role="alert" too would announce it twice) and links to each field. */
 export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Refocus whenever a new set of errors appears (each failed submit).

@@ -25,15 +25,10 @@ export function describedBy(id: string, hint: ReactNode, error: string | undefin
   return ids || undefined;
 }
 
-function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }: FieldFrameProps) {
-  const labelElement = (
-    <label className="ui-label" htmlFor={id}>
-      {label}
-    </label>
-  );
+/** A field's hint and error message, under its label, with the ids describedBy() names. */
+export function FieldMessages({ id, hint, error }: { id: string; hint: ReactNode; error: string | undefined }) {
   return (
-    <div className={`ui-field${error ? ' ui-field--error' : ''}`}>
-      {labelAsHeading ? <h1 className="ui-legend">{labelElement}</h1> : labelElement}
+    <>
       {hint && (
         <span id={hintId(id)} className="ui-hint">
           {hint}
@@ -45,15 +40,32 @@ function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }
           {error}
         </span>
       )}
+    </>
+  );
+}
+
+/** The id links the error summary to the field; without one it is generated. */
+function useFieldId(id: string | undefined): string {
+  const generatedId = useId();
+  return id ?? generatedId;
+}
+
+function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }: FieldFrameProps) {
+  const labelElement = (
+    <label className="ui-label" htmlFor={id}>
+      {label}
+    </label>
+  );
+  return (
+    <div className={`ui-field${error ? ' ui-field--error' : ''}`}>
+      {labelAsHeading ? <h1 className="ui-legend">{labelElement}</h1> : labelElement}
+      <FieldMessages id={id} hint={hint} error={error} />
       {children}
     </div>
   );
 }
 
-/**
- * What a field holds: a form's registration (react-hook-form's `register(name)`: the input stays
- * uncontrolled, the form reads it), or a value the caller controls.
- */
+/** A form's registration (the input stays uncontrolled), or a value the caller controls. */
 export type FieldBinding =
   | { registration: UseFormRegisterReturn; value?: never; onChange?: never }
   | { registration?: never; value: string; onChange: (value: string) => void };
@@ -62,6 +74,17 @@ export type FieldBinding =
 function bindingProps({ registration, value, onChange }: FieldBinding) {
   if (registration) return registration;
   return { value, onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => onChange(event.target.value) };
+}
+
+/** What every field's control carries: its binding, id, classes and what describes it. */
+function controlProps(fieldId: string, binding: FieldBinding, hint: ReactNode, error: string | undefined, className: string | undefined, kind?: string) {
+  return {
+    ...bindingProps(binding),
+    id: fieldId,
+    className: ['ui-input', kind, error ? 'ui-input--error' : '', className].filter(Boolean).join(' '),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fieldId, hint, error),
+  };
 }
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name' | 'type'>;
@@ -78,18 +101,13 @@ export type TextFieldProps = NativeInputProps &
   };
 
 export function TextField({ id, label, hint, error, registration, value, onChange, type = 'text', labelAsHeading, className, ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const fieldId = useFieldId(id);
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} labelAsHeading={labelAsHeading}>
       <input
         {...rest}
-        {...bindingProps({ registration, value, onChange } as FieldBinding)}
-        id={fieldId}
+        {...controlProps(fieldId, { registration, value, onChange } as FieldBinding, hint, error, className)}
         type={type}
-        className={['ui-input', error ? 'ui-input--error' : '', className ?? ''].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
       />
     </FieldFrame>
   );
@@ -121,26 +139,18 @@ export type NumberFieldProps = OmitEach<TextFieldProps, 'type' | 'inputMode'> & 
   decimal?: boolean;
 };
 
-/**
- * A number input. GOV.UK advice: type=text with inputmode, not type=number (which changes the
- * value on scroll and accepts "e"); the caller validates the text on submit.
- */
+/** A number input as GOV.UK advises: type=text with inputmode, as type=number changes on scroll and accepts "e". */
 export function NumberField({ id, label, hint, error, registration, value, onChange, suffix, decimal = false, labelAsHeading, className, ...rest }: NumberFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const fieldId = useFieldId(id);
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} labelAsHeading={labelAsHeading}>
       <div className="ui-input-wrap">
         <input
           {...rest}
-          {...bindingProps({ registration, value, onChange } as FieldBinding)}
-          id={fieldId}
+          {...controlProps(fieldId, { registration, value, onChange } as FieldBinding, hint, error, className, 'ui-input--number')}
           type="text"
           inputMode={decimal ? 'decimal' : 'numeric'}
           spellCheck={false}
-          className={['ui-input', 'ui-input--number', error ? 'ui-input--error' : '', className ?? ''].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, hint, error)}
         />
         {suffix && (
           <span className="ui-input-suffix" aria-hidden="true">
@@ -163,17 +173,12 @@ export type TextAreaFieldProps = NativeTextareaProps &
   };
 
 export function TextAreaField({ id, label, hint, error, registration, value, onChange, className, ...rest }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const fieldId = useFieldId(id);
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
       <textarea
         {...rest}
-        {...bindingProps({ registration, value, onChange } as FieldBinding)}
-        id={fieldId}
-        className={['ui-input', error ? 'ui-input--error' : '', className ?? ''].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        {...controlProps(fieldId, { registration, value, onChange } as FieldBinding, hint, error, className)}
       />
     </FieldFrame>
   );

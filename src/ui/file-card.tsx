@@ -1,7 +1,4 @@
-// One file a customer sent or is sending, as a card: a preview of a photo (or its extension), its
-// name, and what is happening to it (progress, "Sent", a failure and what to do). The survey, the
-// price match and the order upload page show every file this way, the server's (after a reload) and
-// those sent from the page (decision 850).
+// A file sent or being sent, as a card: its preview (or extension), name and state; every upload page shows files so (decision 850).
 import { useState, type ReactNode } from 'react';
 import type { UploadedFile } from '@/shared/contract-types';
 
@@ -25,11 +22,7 @@ export interface SentHere {
   readonly knownBefore: ReadonlySet<number>;
 }
 
-/**
- * Which stored file each file sent from this page became, so a card is shown once: the server's
- * files it did not have before, one each, the one of the same name first. A file the server's answer
- * does not list keeps its own card.
- */
+/** Which new stored file each file sent from here became (the same name first), so each shows one card. */
 export function storedFileIds(sent: readonly SentHere[], stored: readonly StoredFile[]): Map<string, number> {
   const claimed = new Map<string, number>();
   const taken = new Set<number>();

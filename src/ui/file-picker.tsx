@@ -1,7 +1,4 @@
-// A real file input that looks like a button: the input is visually hidden (it keeps focus, the
-// keyboard and the browser's own picker) and its one label is the button. The label says what the
-// file is for (hidden text on screen), so the input has a single accessible name: two labels (a title
-// and the button) are read inconsistently by assistive technologies.
+// A visually hidden file input whose one label is the button: assistive technologies read two labels inconsistently.
 
 export interface FilePickerProps {
   id: string;

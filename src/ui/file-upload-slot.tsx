@@ -1,8 +1,4 @@
-// One document or photo slot: what to send and how (guidance, example image), a file input, a card
-// for each file the server has and each sent from here (decision 850), with its progress while it
-// uploads, and a retry message when the store failed. The flow does the upload (src/api/upload.ts)
-// and says whether it worked. The file input is a FilePicker (as on the order upload page): its one
-// label is the button, which names the slot ("Choose a photo for …").
+// One document or photo slot: guidance, a file picker, a card per file (decision 850) with its progress, and a retry message.
 import { useEffect, useId, useRef, useState } from 'react';
 import { canPreview, FileCard, SentLine, StoredFileCard, storedFileIds, type StoredFile } from './file-card';
 import { FilePicker } from './file-picker';
@@ -65,8 +61,7 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
     else setFailed(true);
   }
 
-  // A file sent from here shows its own card (with the preview it had while uploading); the server's
-  // file it became is not shown twice.
+  // A file sent from here keeps its own card (and preview); the server's file it became is not shown twice.
   const claimed = new Set(storedFileIds(sent.map((item) => ({ id: item.id, name: item.file.name, knownBefore: item.knownBefore })), files).values());
   const stored = files.filter((file) => !claimed.has(file.id));
   const count = stored.length + sent.length;
@@ -82,8 +77,7 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
           {guidance}
         </p>
       )}
-      {/* Not lazy: the first slot's example is the survey's largest paint, and a lazy image is asked for
-          only after layout. Each example is a few hundred bytes. */}
+      {/* Not lazy: the first example is the survey's largest paint, and a lazy image waits for layout. */}
       {exampleImage && <img className="ui-upload-slot__example" src={exampleImage} alt={`Example: ${title}`} width={160} height={120} />}
       {(count > 0 || sending) && (
         <ul className="ui-file-cards" aria-label={`Files for ${title}`}>

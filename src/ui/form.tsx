@@ -1,8 +1,4 @@
-// The one way a customer's typing becomes a submit (decision 958): react-hook-form with a zod schema,
-// inputs left uncontrolled through `register` (fields.tsx takes a registration), loaded with the page
-// that shows the form, validation on submit only (decision 958), what the boxes show taken at submit,
-// and a GOV.UK error summary built from the form's errors in the page's field order, which prefixes
-// the page title with "Error: " while it shows (page-title.ts).
+// The one way a customer's typing becomes a submit (decision 958): react-hook-form, validated on submit, with a GOV.UK error summary.
 import { useRef, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { ErrorSummary, type FieldError } from './error-summary';
@@ -14,12 +10,7 @@ export interface SubmitFormOptions<Values extends FieldValues, Parsed> {
 }
 
 export interface SubmitForm<Values extends FieldValues, Parsed> extends UseFormReturn<Values, unknown, Parsed> {
-  /**
-   * The form's onSubmit: takes what the boxes show (`takeShownValues`), validates, then calls
-   * `onValid` with the parsed values and the <form> element. One click, one request: while a
-   * submit's `onValid` runs, another submit is ignored (a double click passes validation twice
-   * before the page can disable its button).
-   */
+  /** The form's onSubmit; another submit while `onValid` runs is ignored, as a double click validates twice before the button disables. */
   submitWith: (onValid: (values: Parsed, formElement: HTMLFormElement | null) => unknown) => (event?: BaseSyntheticEvent) => Promise<void>;
 }
 
@@ -27,12 +18,8 @@ export interface SubmitForm<Values extends FieldValues, Parsed> extends UseFormR
 type NamedControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * What the boxes of `formElement` show, into the form's values wherever they differ. react-hook-form
- * keeps its own copy of the values, fed by React's onChange; a password manager or extension that
- * sets an input's `value` and dispatches `input` fires no onChange at all (React tracks the value
- * through its setter), so the box shows one thing and the copy holds another. The DOM is what the
- * customer sees: it wins. Only this form's fields are taken (a name its values have); a checkbox
- * holds whether it is ticked, a radio group the value of the ticked one.
+ * What the form's boxes show, into its values where they differ: a password manager that sets `value` and dispatches
+ * `input` fires no React onChange, and what the customer sees wins.
  */
 export function takeShownValues<Values extends FieldValues>(form: Pick<UseFormReturn<Values, unknown, unknown>, 'getValues' | 'setValue'>, formElement: HTMLFormElement): void {
   const held = form.getValues();
@@ -76,11 +63,7 @@ export function useSubmitForm<Values extends FieldValues, Parsed = Values>({ def
   return { ...form, submitWith };
 }
 
-/**
- * A resolver whose schema loads when it is first asked (the form's first focus can start that
- * load), so a page paints without its validation code (decision 958). A load that fails is forgotten, so the next
- * submit tries again; meanwhile the submit is refused with `unavailableMessage` as the form's error.
- */
+/** A resolver whose schema loads when first asked (decision 958); a failed load refuses the submit and is tried again on the next. */
 export function lazyResolver<Values extends FieldValues, Parsed>(load: () => Promise<Resolver<Values, unknown, Parsed>>, unavailableMessage: string): Resolver<Values, unknown, Parsed> {
   let resolve: Resolver<Values, unknown, Parsed> | undefined;
   return async (values, context, options) => {

@@ -1,6 +1,4 @@
-// While a modal is open the rest of the page is inert: Tab, clicks and screen readers stay in it.
-// A development tool that is not part of the page (the mock scenario switcher) marks its root with
-// OUTSIDE_PAGE_ATTRIBUTE, and stays usable over any popup (decision 731).
+// While a modal is open the rest of the page is inert; a development tool marked OUTSIDE_PAGE_ATTRIBUTE stays usable (decision 731).
 export const OUTSIDE_PAGE_ATTRIBUTE = 'data-outside-page';
 
 /** Makes every child of <body> inert but `keep` and the tools outside the page; returns the undo. */

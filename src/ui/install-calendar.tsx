@@ -1,7 +1,4 @@
-// The install-date calendar of the checkout and service flows (decision 002: react-day-picker,
-// which brings the WAI-ARIA grid: arrow keys, Home/End, PageUp/PageDown, focus across months).
-// The flow passes the server's calendar map and the earliest date from src/domain's fitting-date
-// rules; this component only shows them. Loaded only on the date steps.
+// The install-date calendar of the checkout and service flows, on react-day-picker's WAI-ARIA grid (decision 002).
 import { createContext, memo, useContext, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { DayPicker, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
@@ -52,10 +49,7 @@ export function isSelectableDay(date: Date, earliest: Date, calendar: InstallCal
   return calendar[calendarDateKey(date)]?.available === true;
 }
 
-/**
- * The days the customer may choose, as local-midnight times: the picker asks for every day it draws
- * on every render (a focus or a tap), so each answer is a look-up rather than a date computation.
- */
+/** The days the customer may choose, as local-midnight times: the picker asks about every day on every render. */
 function selectableDayTimes(calendar: InstallCalendarMap, earliest: Date): ReadonlySet<number> {
   const times = new Set<number>();
   for (const [key, day] of Object.entries(calendar)) {
@@ -70,8 +64,7 @@ function dayCost(date: Date, calendar: InstallCalendarMap): Pence | undefined {
   return cost ? cost : undefined;
 }
 
-// The map reaches the day buttons through context: react-day-picker needs a component type that
-// stays the same between renders (a new one would remount every day and lose keyboard focus).
+// Through context: a new DayButton type per render would remount every day and lose keyboard focus.
 const CalendarMapContext = createContext<InstallCalendarMap>({});
 
 /** A day: its number, and its extra cost when it has one. */
@@ -95,11 +88,7 @@ function DayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps)
   );
 }
 
-/**
- * A month calendar of install dates. Unavailable days are disabled and their names say
- * "unavailable"; a day with an extra cost shows it ("+£25.00"); the chosen date is written out
- * below in the spec's format ("Monday 1st January 2024").
- */
+/** A month of install dates: unavailable days disabled, extra costs shown, the chosen date written out below. */
 function InstallCalendarView({
   calendar,
   earliest,
@@ -208,11 +197,7 @@ function InstallCalendarView({
 
 const sameProp = (a: unknown, b: unknown) => Object.is(a, b) || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
 
-/**
- * A month calendar of install dates (InstallCalendarView). It draws again only when what it shows
- * changes: a flow's render for another reason (a busy Continue, a total) leaves the picker's dozens
- * of days alone. Dates count as the same when they name the same moment.
- */
+/** InstallCalendarView, drawn again only when what it shows changes (dates compared by moment): its dozens of days are costly. */
 export const InstallCalendar = memo(InstallCalendarView, (before, after) => {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof InstallCalendarProps>;
   return [...keys].every((key) => sameProp(before[key], after[key]));

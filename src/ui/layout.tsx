@@ -11,11 +11,7 @@ function prefersReducedMotion() {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/**
- * The start of a new page: scrolls smoothly to the top (at once for a customer who asks for reduced
- * motion, or with `at: 'once'` for a screen that replaces the one shown before it paints), and moves
- * focus to the main content, so screen-reader and keyboard users start there too.
- */
+/** A new page's start: to the top (at once for reduced motion or `at: 'once'`), focus on the main content. */
 export function moveToPageStart({ at = 'smoothly' }: { at?: 'smoothly' | 'once' } = {}) {
   window.scrollTo({ top: 0, behavior: at === 'once' || prefersReducedMotion() ? 'instant' : 'smooth' });
   document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });

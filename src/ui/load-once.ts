@@ -1,7 +1,4 @@
-// Code loaded on demand, once (beside React.lazy for components): the first need starts the load and
-// later ones share it. A failed load (offline, a chunk a deploy replaced) is forgotten, so the next need
-// tries again. The promise is marked as React marks the promises use() has read, so what loaded before
-// a render is read at once instead of suspending.
+// Code loaded on demand, once; a failed load is forgotten. The promise is marked as use() marks those it read, so it does not suspend.
 
 export interface LoadOnce<T> {
   /** Starts the load, or answers the one under way or done. */

@@ -1,6 +1,4 @@
-// The document title, in one place: the page names itself (usePageTitle), and any error summary on
-// screen prefixes "Error: " (GOV.UK page title and error summary patterns), so a screen reader that
-// reads the title first hears about the problem whichever form shows it.
+// The document title: the page names itself, and any error summary on screen prefixes "Error: " (GOV.UK patterns).
 import { useEffect } from 'react';
 
 export const SITE_NAME = 'Home energy, priced and installed';

@@ -1,7 +1,4 @@
-// A card payment made in this tab, per order reference (decision 453): the order page it leads to
-// shows that the payment went through even when the order cannot be loaded. The checkout's payment
-// and the pay-an-amount page both record one. sessionStorage, so only
-// this tab knows it, and a cold visit to the order page keeps the spec's redirect.
+// A card payment made in this tab, per order, so its order page says it went through even when the order cannot load (decision 453).
 import { appStore, storedAtomFamily, useAtom } from '@/shared/state';
 
 export interface PaymentReceipt {

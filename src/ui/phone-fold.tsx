@@ -11,11 +11,7 @@ interface PhoneFoldProps {
   children: ReactNode;
 }
 
-/**
- * Secondary content folded behind a disclosure button on a phone-width screen, so what the page is
- * for comes first; from 60rem there is room beside it, so it always shows and the button goes
- * (decision 931). Renders the button and the content as siblings, for the parent's layout.
- */
+/** Secondary content behind a disclosure button on a phone, always shown from 60rem (decision 931); siblings for the parent's layout. */
 export function PhoneFold({ label, className, done, children }: PhoneFoldProps) {
   const [open, setOpen] = useState(false);
   const contentId = useId();

@@ -10,11 +10,7 @@ interface PopupHistoryState {
   popupPushed?: PopupName;
 }
 
-/**
- * The popup named in the query. open() pushes `?popup=Name` as a new history entry, so the
- * browser's Back button closes the popup instead of leaving the page; close() goes back over that
- * entry, or removes the parameter in place when the page was opened with it (a shared link).
- */
+/** The popup named in the query; open() pushes its own history entry, so Back closes it rather than leaving the page. */
 export function usePopup() {
   const [searchParams] = useSearchParams();
   const location = useLocation();

@@ -1,6 +1,4 @@
-// What a priced product shows wherever it appears (results card, product detail, checkout summary):
-// the facts that matter for its type, its prices, and where choosing it leads. Structural types,
-// so src/ui stays independent of the API layer.
+// A priced product's facts, prices and where choosing it leads, wherever it appears.
 import { Fragment } from 'react';
 import { countText } from '@/domain/counts';
 import { comparedPrice } from '@/domain/estimates';
@@ -45,10 +43,7 @@ export function chooseProductLabel(type: ProductType): string {
 
 export type PricedProduct = Pick<Product, 'price_before_discount' | 'price_after_discount' | 'grant'>;
 
-/**
- * A product's prices as the customer compares them (decision 830): the server's prices, which are
- * after any grant, plus the quote's relocation, which none of them holds.
- */
+/** A product's prices as compared (decision 830): the server's, after any grant, plus the quote's relocation. */
 export interface QuotedPrice {
   /** What the customer pays: the finance example's cash price. */
   readonly now: Pence;

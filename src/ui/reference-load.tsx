@@ -1,5 +1,4 @@
-// The page of a flow opened by a reference in its route (/service/:quote, /plans/:quote, a survey,
-// a price match) while its data loads (src/api/use-load.ts), or when the load failed.
+// A flow's page opened by a reference while its data loads, or when the load failed.
 import type { ReactNode } from 'react';
 import { usePageTitle } from './page-title';
 import { LoadingState } from './loading-state';

@@ -1,6 +1,4 @@
-// The representative example a UK consumer-credit promotion must show wherever a monthly amount or a
-// rate appears (FCA CONC 3.5.5): cash price, deposit, amount of credit, representative APR, term,
-// monthly payment and total amount payable, with the broker status (CONC 3.5.7).
+// The representative example shown wherever a monthly amount or a rate appears (FCA CONC 3.5.5), with the broker status (CONC 3.5.7).
 import { aprText, type FinanceBreakdown } from '@/domain/finance';
 import { formatPence } from '@/domain/money';
 import { FactList } from './product-facts';
@@ -18,10 +16,7 @@ export function instalmentsText({ months, monthlyPayment, finalPayment }: Financ
 const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/**
- * What the customer pays, as the headline beside a chosen plan's example: the instalments as the
- * example words them, when they start for a deferred plan, and the total amount payable.
- */
+/** The headline beside a chosen plan's example: the instalments, when a deferred plan's start, and the total payable. */
 export function paymentsSentence(example: FinanceBreakdown, deferredMonths: number | null = null): string {
   const payments = `${instalmentsText(example)}, total amount payable ${formatPence(example.totalToPay)}.`;
   if (!deferredMonths) return capitalised(payments);

@@ -1,7 +1,5 @@
-// A loader's redirect that Back never returns to. React Router pushes a loader's redirect unless told to
-// replace: right for a link followed in the app (its own address was never pushed), wrong for a landing or
-// Back and Forward, where the browser already shows the address being redirected. A redirect of a
-// redirect that replaced replaces too (the browser still shows the first address while the chain runs).
+// A loader's redirect that Back never returns to: it replaces where the browser already shows the redirected address
+// (a landing, Back and Forward, a redirect's redirect), and pushes only for a link followed in the app.
 import { redirect, replace } from 'react-router-dom';
 
 const replacedTowards = new Set<string>();

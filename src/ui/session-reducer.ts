@@ -1,7 +1,4 @@
-// A reducer per key whose state is one atom of the one store (src/shared/state.ts): the one way every step
-// flow (checkout, service, plans, survey, enquiry) keeps its state, with what a reload needs written to
-// sessionStorage (decision 956). Apart from state.ts, which every page with state loads, so the pages
-// that keep no reducer do not download it (decision 962).
+// The one way every step flow keeps its state (decision 956); apart from state.ts so pages without a reducer do not load it (decision 962).
 import { useState } from 'react';
 import { atom, storedAtomFamily, useAtom } from '@/shared/state';
 
@@ -16,13 +13,7 @@ export interface SessionReducerOptions<S, Kept, A> {
   readonly reduce: (state: S, action: A) => S;
 }
 
-/**
- * A reducer per key (a checkout per quote) whose state is one jotai atom: every dispatch runs the
- * reducer once and writes what `keep` picks to this tab's sessionStorage under `${name}:${key}`, so
- * a reload restores it and no second store or effect copies state. What `keep` leaves out (server
- * answers, the busy phase) starts afresh with the page. Returns the hook that answers one key's
- * state and its dispatch.
- */
+/** The hook of a reducer per key whose state is one atom; each dispatch writes what `keep` picks to this tab's sessionStorage. */
 export function sessionReducer<S, Kept, A>(name: string, { initial, keep, emptyKept, isValid, reduce }: SessionReducerOptions<S, Kept, A>) {
   const keptAtom = storedAtomFamily<Kept>(name, emptyKept, isValid ? { isValid } : {});
   const reducerAtom = (key: string) => {
@@ -47,11 +38,7 @@ export function sessionReducer<S, Kept, A>(name: string, { initial, keep, emptyK
   };
 }
 
-/**
- * A flow's draft per key (service, plans, survey, enquiry): what the customer chose and typed and the
- * step their saves reached, kept in this tab's sessionStorage under `${name}:${key}`. Answers the
- * draft and its update.
- */
+/** A flow's draft per key (what the customer chose and typed, the step reached), kept in this tab's sessionStorage. */
 export function draftSession<D>(name: string, emptyDraft: D, isValid?: (value: unknown) => value is D) {
   return sessionReducer<D, D, (draft: D) => D>(name, {
     initial: (draft) => draft,

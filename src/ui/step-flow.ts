@@ -1,9 +1,5 @@
-// The one way a step flow (checkout, service, plans, survey, enquiry) shows its steps (decision 956).
-// The address names the step shown (?step=key; none is the first step), so the browser's history is
-// the flow's: Continue runs the step's save, then pushes the next step's address; browser Forward to a
-// later step is blocked (React Router's useBlocker) until the same save has run, then goes on or stays
-// with the failure dialog; Back is not guarded (purchase §4). A flow gives only its table: its steps,
-// what each saves, and how far it may go.
+// The one way a step flow shows its steps (decision 956): the address names the step, Continue saves then pushes the next,
+// Forward waits for the same save (useBlocker), Back is not guarded (purchase §4).
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useBlocker, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { shownIndex, type StepDefinition, type StepReach } from '@/domain/steps/step-list';
@@ -89,8 +85,7 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
   if (steps.length > 0 && openedOn.current === null) openedOn.current = location.key;
   const named = namedIndex(location, keys);
   const index = shownIndex(steps.length, named, location.key === openedOn.current, reach);
-  // The entry a save started on, until the flow has left it: a step the save finishes is shown with
-  // its own address before the flow counts as settled there.
+  // The entry a save started on, until the flow has left it.
   const [savingOn, setSavingOn] = useState<string | null>(null);
   const running = useRef(false);
   const saving = savingOn !== null;
@@ -171,10 +166,8 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
     [navigate],
   );
 
-  // The address names the step shown: a step not reachable (yet) is replaced by the furthest that is,
-  // an opening jump writes its step. A finished flow first returns to its first entry, then gives way
-  // there (to its last step, or another page), so Back leaves it. Each entry is left once: the router
-  // shows the new address only when its navigation settles, and renders before then see the old one.
+  // The address follows the step shown, and a finished flow returns to its first entry then gives way, so Back leaves it.
+  // Each entry is left once: renders before the router's navigation settles still see the old address.
   const left = useRef<string | null>(null);
   const depth = trailOf(location).length;
   const shownKey = steps[index]?.key;

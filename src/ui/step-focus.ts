@@ -1,6 +1,4 @@
-// The one way a flow says it moved on in place (a checkout or booking step, a question, check your
-// answers): focus moves into the new step, so a screen reader announces it and the keyboard carries
-// on from there. A route change focuses the main content instead (moveToPageStart in layout.tsx).
+// Focus moves into a step a flow shows in place, so a screen reader announces it (a route change uses moveToPageStart).
 import { useEffect, useRef, type RefObject } from 'react';
 import { afterNextPaint } from './after-next-paint';
 
@@ -9,19 +7,11 @@ export interface StepFocusOptions<T extends HTMLElement> {
   onFirstShow?: boolean;
   /** What takes focus inside the ref's element (a form's first field); the element itself by default. */
   target?: (root: T) => HTMLElement | null | undefined;
-  /**
-   * 'into-view' (default): the browser scrolls the focus into view if it is off screen. 'page-top': the
-   * page starts again at the top, as a new page would. 'none': the page stays where it is.
-   */
+  /** Scroll the focus into view (default), start the page at the top as a new page would, or stay. */
   scroll?: 'into-view' | 'page-top' | 'none';
 }
 
-/**
- * Returns the ref for the step's heading (give it tabIndex={-1}) or its form. When `step` changes,
- * focus moves there once the new step is painted (focus needs its layout, and forcing that inside
- * React's commit would make one long task of both); unless the customer has already moved into it.
- * An undefined `step` is one not shown yet (still loading): its first value counts as the first step.
- */
+/** The ref of the step's heading or form, focused after the new step paints, as its layout in React's commit is one long task. */
 export function useStepFocus<T extends HTMLElement>(step: string | number | undefined, { onFirstShow = false, target, scroll = 'into-view' }: StepFocusOptions<T> = {}): RefObject<T | null> {
   const ref = useRef<T>(null);
   const shown = useRef<string | number | undefined>(undefined);

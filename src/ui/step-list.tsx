@@ -14,11 +14,7 @@ export interface StepListProps {
   label?: string;
 }
 
-/**
- * The numbered steps of a checkout or enquiry; the current one is marked aria-current="step". On a
- * phone the other steps show only their numbers (their names stay for screen readers), so the list
- * is one row instead of two or three (decision 306).
- */
+/** The numbered steps of a flow; on a phone the others show only their numbers, one row (decision 306). */
 export function StepList({ steps, current, onSelect, label = 'Steps' }: StepListProps) {
   return (
     <nav aria-label={label}>

@@ -3,10 +3,7 @@ import { contactReasonHeading, contactReasonText } from '@/ui/contact-reasons';
 import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { usePageTitle } from '@/ui/page-title';
 
-/**
- * Contact page. Questionnaire answers that end the online quote, and an order whose tracking could
- * not be shown, land here with ?reason=<key> and the page says why; the callback offer is a call or an email (decision 073).
- */
+/** Contact page; ?reason=<key> says why the customer landed here (decision 073). */
 export default function ContactPage() {
   usePageTitle('Contact us');
   const [searchParams] = useSearchParams();

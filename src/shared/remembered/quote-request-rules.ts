@@ -1,10 +1,5 @@
-// What this browser keeps of the answers posted to POST /quote/results/{type} (decision 955,
-// 441), as pure rules: src/shared/remembered/quote-request.ts keeps the state and is their one reader.
-// - The answers without the address, in localStorage (QUOTE_REQUESTS_KEY), so a reload, a new tab or
-//   a saved link in the same browser can re-price: bounded to the last MAX_REMEMBERED_QUOTES quotes,
-//   each forgotten REMEMBER_FOR_DAYS after it was last priced.
-// - The address (`customer`) only in this tab's sessionStorage (`${QUOTE_ADDRESS_KEY}:${type}/${quote}`),
-//   gone when the tab closes. The types whose pricing needs it cannot re-price without it.
+// What this browser keeps of the answers posted for a quote, as pure rules (decisions 955, 441): the
+// answers without the address in localStorage, bounded and expiring; the address in this tab alone.
 import { addDays, isAfter } from 'date-fns';
 import { isOneOf } from '@/domain/product-types';
 import type { QuoteAddress, QuoteAnswers, QuoteTypeSlug } from '@/shared/contract-types';
@@ -40,10 +35,7 @@ export const ADDRESS_PRICED_TYPES = Object.keys(addressPriced) as readonly Needs
 /** One quote: its type and reference (its address is kept under `${QUOTE_ADDRESS_KEY}:${quoteKey}`). */
 export const quoteKey = (type: QuoteRequestType, quoteId: string) => `${type}/${quoteId}`;
 
-/**
- * The answers and the address apart: only the answers are kept past the tab. Answers kept by an
- * earlier version may still hold their address: it is taken out the same way.
- */
+/** The answers and the address apart (also of answers an earlier version kept with it): only the answers outlive the tab. */
 export function splitAddress(body: QuoteAnswers | AnswersWithoutAddress): { answers: AnswersWithoutAddress; address: QuoteAddress | null } {
   if (!('customer' in body) || !body.customer) return { answers: body, address: null };
   const { customer, ...answers } = body;

@@ -1,11 +1,5 @@
-// The answers posted to POST /quote/results/{type}, per quote reference, and the questionnaire's
-// fresh answer handed to the results page (decision 955): atoms of the one store. What is
-// kept, where and for how long are the rules of quote-request-rules.ts.
-//
-// The answers are remembered per reference: a visit to a type's results without a reference goes to
-// this browser's latest quote, and the results page reads what the customer said of their current
-// boiler. The answer the questionnaire just received is handed over in memory, once, so the results
-// page does not load by reference (GET /quote/results/{type}/{quote}) what it was just given.
+// The answers posted for each quote reference, and the questionnaire's fresh answer handed once to the
+// results page so it does not load what it was just given (decision 955); the keeping rules are quote-request-rules.ts.
 import { RESET, appStore, atom, storedAtom, storedAtomFamily } from '@/shared/state';
 import {
   currentQuoteRequests,
@@ -40,10 +34,7 @@ const isAddress = (value: unknown): value is QuoteAddress | null => value === nu
 const quoteRequestsAtom = storedAtom<unknown[]>(QUOTE_REQUESTS_KEY, [], { area: 'local', isValid: isList });
 const quoteAddressAtom = storedAtomFamily<QuoteAddress | null>(QUOTE_ADDRESS_KEY, null, { isValid: isAddress });
 
-/**
- * The remembered answers still within their expiry. Expired entries, and address lines an older
- * version kept in localStorage (moved to this tab's sessionStorage), are removed from storage here.
- */
+/** The remembered answers within their expiry; expired entries and an older version's stored address lines are cleared here. */
 function currentRequests(now: Date): StoredQuoteRequest[] {
   const stored = appStore.get(quoteRequestsAtom);
   const current = currentQuoteRequests(stored, now).map((entry) => {
@@ -65,10 +56,7 @@ export function rememberQuoteRequest(type: QuoteRequestType, body: QuoteAnswers,
   appStore.set(quoteRequestsAtom, withQuoteRequest(currentRequests(now), { type, quoteId, body: answers, savedAt: now.getTime() }));
 }
 
-/**
- * The answers to post again for this quote; without a reference, the type's most recently priced
- * quote. Null when there are none, or when the type is priced only with the address and this tab has none.
- */
+/** The answers to post again for this quote (without one, the type's latest); null when none, or the address they need is not in this tab. */
 export function rememberedQuoteRequest(type: QuoteRequestType, quoteId?: string, now = new Date()): RememberedQuoteRequest | null {
   for (const entry of currentRequests(now)) {
     if (entry.type !== type || (quoteId !== undefined && entry.quoteId !== quoteId)) continue;
@@ -80,20 +68,13 @@ export function rememberedQuoteRequest(type: QuoteRequestType, quoteId?: string,
 
 // --- A quote opened by its reference (decision 955)
 
-/**
- * A quote loaded by its reference becomes this browser's own: its answers are remembered as if they
- * had been priced here (the address for this tab only), and the questionnaire of this tab may take
- * them over (takeResumableQuote) when the customer changes an answer.
- */
+/** A quote loaded by its reference becomes this browser's own, for the questionnaire to take over (takeResumableQuote). */
 export function adoptSavedQuote(type: QuoteRequestType, quoteId: string, answers: QuoteAnswers, now = new Date()): void {
   rememberQuoteRequest(type, answers, quoteId, now);
   appStore.set(resumableQuoteAtom(type), quoteId);
 }
 
-/**
- * The answers of the quote this tab opened by its reference, at most once; null when there is none.
- * Taken over, they are that quote's: the questionnaire re-prices it when they change (decision 955).
- */
+/** The answers of the quote this tab opened by its reference, at most once; the questionnaire then re-prices that quote. */
 export function takeResumableQuote(type: QuoteRequestType, now = new Date()): QuoteAnswers | null {
   const quoteId = appStore.get(resumableQuoteAtom(type));
   if (quoteId === null) return null;
@@ -103,11 +84,7 @@ export function takeResumableQuote(type: QuoteRequestType, now = new Date()): Qu
   return body;
 }
 
-/**
- * Where the customer said the home is, for a quote this browser priced (decision 540): the address
- * lines this tab keeps (decision 955) and the postcode of the remembered answers. Null when it knows
- * neither: another browser, or a quote priced before the answers were kept.
- */
+/** Where the customer said the home is, for a quote this browser priced (decision 540); null when it knows neither. */
 export function givenQuoteAddress(type: QuoteRequestType, quoteId: string, now = new Date()): KnownAddress | null {
   const address = appStore.get(quoteAddressAtom(quoteKey(type, quoteId)));
   const entry = currentRequests(now).find((candidate) => candidate.type === type && candidate.quoteId === quoteId);
@@ -126,10 +103,7 @@ interface HandedOver {
 
 const handedOverAtom = atom<ReadonlyMap<string, HandedOver>>(new Map());
 
-/**
- * Called by the questionnaire with the answers it posted and the server's answer: remembers the
- * answers for later visits and hands the answer to the results page it opens next.
- */
+/** Remembers the questionnaire's answers and hands the server's answer to the results page it opens next. */
 export function handOverQuoteResults(type: QuoteRequestType, body: QuoteAnswers, answer: ResultsResponse, now = new Date()): void {
   const quoteId = answer.quote.quote_id;
   rememberQuoteRequest(type, body, quoteId, now);

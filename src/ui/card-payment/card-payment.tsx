@@ -1,7 +1,4 @@
-// The card payment step shared by checkout, pay-an-amount and the service flow. Real Stripe.js is
-// loaded only here, only when this mounts, and only with a publishable key; without one (mock
-// mode, tests) the stand-in the mock-mode start-up provides takes its place (stripe-stand-in.ts,
-// decision 141), which a production bundle does not contain (decision 420).
+// The card payment step: Stripe.js loads only as it mounts, with a publishable key; without one the stand-in does (decisions 141, 420).
 // Import '@stripe/stripe-js/pure' only: the plain entry injects js.stripe.com as a side effect.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -31,15 +28,9 @@ export interface ServerIntent {
 }
 
 export interface CardPaymentProps {
-  /**
-   * What the page says is due, in pence (its total, a deposit, a pay link's amount). The intent is
-   * asked for once per amount; when the server's amount differs, the form says so beside the button.
-   */
+  /** What the page says is due; an intent is asked for once per amount, and a different server amount is said beside the button. */
   pageAmount: Pence;
-  /**
-   * The page already states this amount in its own words (a summary's "Total to pay", "Amount due
-   * now"): leave out the form's "Amount to pay" line, so the amount is written once above the button.
-   */
+  /** The page states the amount in its own words, so the form leaves out its "Amount to pay" line. */
   amountStatedByPage?: boolean;
   /** Creates the card payment intent on the server; called once per page amount. */
   createIntent: () => Promise<ServerIntent>;
@@ -164,8 +155,7 @@ function CardPaymentForm({ pageAmount, amountStatedByPage = false, createIntent,
       const created = await intentFor(pageAmount);
       setKnown({ forAmount: pageAmount, kind: 'ready', intent: created });
     } catch (error) {
-      // purchase §8 "Generic API error": the Error dialog with the server's message (or the offline
-      // text); nothing was charged, and the card stays entered for the next try.
+      // purchase §8 "Generic API error"; nothing was charged and the card stays entered.
       showApiError(error instanceof Error && error.message ? error.message : undefined);
     } finally {
       setRetrying(false);
@@ -271,10 +261,7 @@ function CardPaymentForm({ pageAmount, amountStatedByPage = false, createIntent,
 
 export const INTENT_FAILED_TEXT = 'We could not get your payment ready, so nothing has been charged. Try again in a moment.';
 
-/**
- * The server's amount is not the page's (a price changed, a charge the page did not know): the
- * customer reads both before paying, and how to ask about it (decision 861).
- */
+/** The server's amount is not the page's: the customer reads both before paying (decision 861). */
 function AmountDifference({ id, charged, pageAmount }: { id: string; charged: Pence; pageAmount: Pence }) {
   const gap = Math.abs(charged - pageAmount);
   return (

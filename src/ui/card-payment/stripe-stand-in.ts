@@ -1,6 +1,4 @@
-// What takes Stripe.js's place in a build without a publishable key: the mock-mode start-up
-// (src/app/main.tsx) gives the loader of the Stripe.js double (src/mock/stripe-double.ts, decision 141);
-// a production build gives none, so it never takes a card without a key.
+// What takes Stripe.js's place without a publishable key: the mock start-up's double (decision 141); production gives none.
 /** A Stripe.js look-alike: the methods <Elements> and the card form call, typed by the double itself. */
 export type StripeStandIn = object;
 
