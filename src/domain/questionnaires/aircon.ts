@@ -5,7 +5,7 @@
 import { AIRCON_OUTDOOR_UNIT_BANDS, AIRCON_ROOM_SIZE_BANDS, AIRCON_UNIT_DISTANCE_BANDS } from '../bands-beyond-boiler';
 import { YES_NO, choicesOf, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
+import { REVIEW, contactStep, type Questionnaire, type FieldsOf } from './types';
 import type { AirconAnswers } from '@/shared/contract-types';
 
 export const airconQuestionnaire: Questionnaire<FieldsOf<AirconAnswers>> = {
@@ -123,30 +123,16 @@ export const airconQuestionnaire: Questionnaire<FieldsOf<AirconAnswers>> = {
     },
     postcode: postcodeQuestion('What is the postcode of the property?'),
   },
-  edge(questionId, answers) {
-    switch (questionId) {
-      case 'propertyType':
-        return answers.propertyType === 'Commercial' ? contactStep('commercial-property') : 'location';
-      case 'location':
-        return 'propertyFloor';
-      case 'propertyFloor':
-        return 'roomSize';
-      case 'roomSize':
-        return 'sunlight';
-      case 'sunlight':
-        return 'indoorUnitWall';
-      case 'indoorUnitWall':
-        return 'outdoorUnitLocation';
-      case 'outdoorUnitLocation':
-        return 'unitDistance';
-      case 'unitDistance':
-        return 'propertyDistance';
-      case 'propertyDistance':
-        return 'postcode';
-      case 'postcode':
-        return REVIEW;
-      default:
-        throw unknownQuestion('aircon', questionId);
-    }
+  next: {
+    propertyType: (answers) => (answers.propertyType === 'Commercial' ? contactStep('commercial-property') : 'location'),
+    location: 'propertyFloor',
+    propertyFloor: 'roomSize',
+    roomSize: 'sunlight',
+    sunlight: 'indoorUnitWall',
+    indoorUnitWall: 'outdoorUnitLocation',
+    outdoorUnitLocation: 'unitDistance',
+    unitDistance: 'propertyDistance',
+    propertyDistance: 'postcode',
+    postcode: REVIEW,
   },
 };

@@ -4,9 +4,9 @@
 // docs/decisions/093-aircon-and-battery-question-order.md. Renting ends the online quote, as for solar.
 import { picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
-import { householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
+import { householdUsageTransitions, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
 import { homeTypeQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
+import { REVIEW, contactStep, type Questionnaire, type FieldsOf } from './types';
 import type { BatteryAnswers } from '@/shared/contract-types';
 
 /** A home solar system's size in kWp, one decimal place. */
@@ -74,27 +74,14 @@ export const batteryQuestionnaire: Questionnaire<FieldsOf<BatteryAnswers>> = {
       ],
     },
   },
-  edge(questionId, answers) {
-    switch (questionId) {
-      case 'postcode':
-        return 'homeOwnership';
-      case 'homeOwnership':
-        return answers.homeOwnership === 'Renting' ? contactStep('renting') : 'homeType';
-      case 'homeType':
-        return 'solarInstalled';
-      case 'solarInstalled':
-        return answers.solarInstalled === 'Yes' ? 'solarOwnership' : 'electricityKnown';
-      case 'solarOwnership':
-        return 'solarSystemSize';
-      case 'solarSystemSize':
-        return 'electricityKnown';
-      case 'batteryLocation':
-        return REVIEW;
-      default: {
-        const next = householdUsageEdge(questionId, answers, 'batteryLocation');
-        if (next) return next;
-        throw unknownQuestion('battery', questionId);
-      }
-    }
+  next: {
+    postcode: 'homeOwnership',
+    homeOwnership: (answers) => (answers.homeOwnership === 'Renting' ? contactStep('renting') : 'homeType'),
+    homeType: 'solarInstalled',
+    solarInstalled: (answers) => (answers.solarInstalled === 'Yes' ? 'solarOwnership' : 'electricityKnown'),
+    solarOwnership: 'solarSystemSize',
+    solarSystemSize: 'electricityKnown',
+    ...householdUsageTransitions('batteryLocation'),
+    batteryLocation: REVIEW,
   },
 };

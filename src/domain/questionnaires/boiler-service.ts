@@ -4,7 +4,7 @@
 import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, picture } from './choices';
 import { addressQuestion } from './postcode-question';
 import { SERVICE_FUELS, boilerWorkingQuestion, fuelQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
+import { REVIEW, contactStep, type Questionnaire, type FieldsOf } from './types';
 import type { BoilerServiceAnswers } from '@/shared/contract-types';
 
 export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAnswers>> = {
@@ -46,22 +46,12 @@ export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAns
       choices: CUSTOMER_TYPES,
     },
   },
-  edge(questionId, answers) {
-    switch (questionId) {
-      case 'fuel':
-        return 'property';
-      case 'property':
-        return answers.propertyType === 'Commercial' ? contactStep('commercial-property') : 'systemType';
-      case 'systemType':
-        return answers.systemType === 'Back Boiler' ? contactStep('back-boiler') : 'working';
-      case 'working':
-        return answers.boilerWorking === 'Yes' ? 'postcode' : contactStep('boiler-not-working');
-      case 'postcode':
-        return 'customerType';
-      case 'customerType':
-        return REVIEW;
-      default:
-        throw unknownQuestion('boiler-service', questionId);
-    }
+  next: {
+    fuel: 'property',
+    property: (answers) => (answers.propertyType === 'Commercial' ? contactStep('commercial-property') : 'systemType'),
+    systemType: (answers) => (answers.systemType === 'Back Boiler' ? contactStep('back-boiler') : 'working'),
+    working: (answers) => (answers.boilerWorking === 'Yes' ? 'postcode' : contactStep('boiler-not-working')),
+    postcode: 'customerType',
+    customerType: REVIEW,
   },
 };

@@ -17,7 +17,7 @@ import {
 import { BACK_BOILER, CUSTOMER_TYPES, FLUE_EXITS, SYSTEM_TYPES, YES_NO, choicesOf } from './choices';
 import { postcodeQuestion } from './postcode-question';
 import { BOILER_FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, homeTypeQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire, type FieldsOf, type QuestionHelp } from './types';
+import { REVIEW, contactStep, type Choice, type Questionnaire, type FieldsOf, type QuestionHelp } from './types';
 import type { BoilerAnswers } from '@/shared/contract-types';
 
 /** Radiators by band, or not known: then the count is left for the survey and not sent. */
@@ -253,61 +253,35 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
     },
     postcode: postcodeQuestion('What is the postcode of the home?'),
   },
-  edge(questionId, answers) {
-    switch (questionId) {
-      case 'fuelType':
-        return 'systemType';
-      case 'systemType':
-        if (answers.systemType === 'Back Boiler') return contactStep('back-boiler');
-        return answers.systemType === 'Combi' ? 'waterFlow' : 'convertToCombi';
-      case 'convertToCombi':
-        return answers.convertToCombi === 'Yes' ? 'waterFlow' : 'boilerWorking';
-      case 'waterFlow':
-        return 'boilerWorking';
-      case 'boilerWorking':
-        return 'boilerAge';
-      case 'boilerAge':
-        return 'currentBoilerLocation';
-      case 'currentBoilerLocation':
-        return 'newLocation';
-      case 'newLocation':
-        return answers.newLocation === 'Loft' ? 'loftSuitable' : 'homeOwnership';
-      case 'loftSuitable':
-        return 'homeOwnership';
-      case 'homeOwnership':
-        return 'homeType';
-      case 'homeType':
-        return answers.homeType === 'Apartment' ? 'apartmentFloor' : 'radiators';
-      case 'apartmentFloor':
-        return answers.apartmentFloor === '3' ? contactStep('high-floor') : 'radiators';
-      // Known or not, bedrooms follow: new radiator valves are an extra chosen at checkout, not a
-      // question the price does not use (decision 531).
-      case 'radiators':
-        return 'bedrooms';
-      case 'bedrooms':
-        return 'bathtubs';
-      case 'bathtubs':
-        return 'showers';
-      case 'showers':
-        return 'flueExit';
-      case 'flueExit':
-        return answers.flueExit === 'Roof' ? 'roofType' : 'flueLength';
-      case 'flueLength':
-        return 'flueWindowDistance';
-      case 'flueWindowDistance':
-        return 'flueGroundDistance';
-      case 'flueGroundDistance':
-        return 'fluePropertyDistance';
-      case 'fluePropertyDistance':
-        return 'flueUnderStructure';
-      case 'flueUnderStructure':
-        return 'postcode';
-      case 'roofType':
-        return 'postcode';
-      case 'postcode':
-        return REVIEW;
-      default:
-        throw unknownQuestion('boiler', questionId);
-    }
+  next: {
+    fuelType: 'systemType',
+    systemType: (answers) => {
+      if (answers.systemType === 'Back Boiler') return contactStep('back-boiler');
+      return answers.systemType === 'Combi' ? 'waterFlow' : 'convertToCombi';
+    },
+    convertToCombi: (answers) => (answers.convertToCombi === 'Yes' ? 'waterFlow' : 'boilerWorking'),
+    waterFlow: 'boilerWorking',
+    boilerWorking: 'boilerAge',
+    boilerAge: 'currentBoilerLocation',
+    currentBoilerLocation: 'newLocation',
+    newLocation: (answers) => (answers.newLocation === 'Loft' ? 'loftSuitable' : 'homeOwnership'),
+    loftSuitable: 'homeOwnership',
+    homeOwnership: 'homeType',
+    homeType: (answers) => (answers.homeType === 'Apartment' ? 'apartmentFloor' : 'radiators'),
+    apartmentFloor: (answers) => (answers.apartmentFloor === '3' ? contactStep('high-floor') : 'radiators'),
+    // Known or not, bedrooms follow: new radiator valves are an extra chosen at checkout, not a
+    // question the price does not use (decision 531).
+    radiators: 'bedrooms',
+    bedrooms: 'bathtubs',
+    bathtubs: 'showers',
+    showers: 'flueExit',
+    flueExit: (answers) => (answers.flueExit === 'Roof' ? 'roofType' : 'flueLength'),
+    flueLength: 'flueWindowDistance',
+    flueWindowDistance: 'flueGroundDistance',
+    flueGroundDistance: 'fluePropertyDistance',
+    fluePropertyDistance: 'flueUnderStructure',
+    flueUnderStructure: 'postcode',
+    roofType: 'postcode',
+    postcode: REVIEW,
   },
 };

@@ -1,7 +1,7 @@
 // Walking a questionnaire: validating one screen's answer, storing it, finding the next step, and
 // the path from the first question to where the customer is (for Back and check-your-answers).
 import { normalisePostcode } from './postcode';
-import { contactReasonOf, isQuestion, questionOf, type AnswerField, type Answers, type Draft, type FieldError, type Question, type Questionnaire, type Step } from './types';
+import { contactReasonOf, isQuestion, questionOf, unknownQuestion, type AnswerField, type Answers, type Draft, type FieldError, type Question, type Questionnaire, type Step } from './types';
 
 export type Checked = { ok: true; values: Answers } | { ok: false; errors: readonly FieldError[] };
 
@@ -63,14 +63,21 @@ export function answer(questionnaire: Questionnaire, questionId: string, draft: 
   return { ok: true, answers: { ...answers, ...chosen?.also, ...checked.values } };
 }
 
+/** The transition out of an answered question (section 4), before any skips. */
+function edge(questionnaire: Questionnaire, questionId: string, answers: Answers): Step {
+  const transition = Object.hasOwn(questionnaire.next, questionId) ? questionnaire.next[questionId] : undefined;
+  if (transition === undefined) throw unknownQuestion(questionnaire.type, questionId);
+  return typeof transition === 'string' ? transition : transition(answers);
+}
+
 /** Where the customer goes after answering `questionId`: section 4's transition, then any skips. */
 export function nextStep(questionnaire: Questionnaire, questionId: string, answers: Answers): Step {
-  let step = questionnaire.edge(questionId, answers);
+  let step = edge(questionnaire, questionId, answers);
   const seen = new Set<string>([questionId]);
   while (isQuestion(questionnaire, step) && questionnaire.skip?.(step, answers)) {
     if (seen.has(step)) throw new Error(`${questionnaire.type}: skip loop at "${step}"`);
     seen.add(step);
-    step = questionnaire.edge(step, answers);
+    step = edge(questionnaire, step, answers);
   }
   return step;
 }
@@ -90,7 +97,7 @@ export function walk(questionnaire: Questionnaire, answers: Answers): Walk {
     if (path.includes(step)) throw new Error(`${questionnaire.type}: cycle at "${step}"`);
     if (!isAnswered(questionOf(questionnaire, step), answers)) return { path, end: step };
     path.push(step);
-    step = questionnaire.edge(step, answers);
+    step = edge(questionnaire, step, answers);
   }
   return { path, end: step };
 }
@@ -131,7 +138,7 @@ function assumedAnswer(questionnaire: Questionnaire, questionId: string, answers
   if (question.kind !== 'choice') return { answers, branches: false };
   const options = question.choices.map((choice) => {
     const assumed = { ...answers, ...choice.also, [question.field]: choice.value };
-    return { answers: assumed, next: questionnaire.edge(questionId, assumed) };
+    return { answers: assumed, next: edge(questionnaire, questionId, assumed) };
   });
   const chosen = options.find((option) => !contactReasonOf(option.next)) ?? options[0];
   return { answers: chosen?.answers ?? answers, branches: new Set(options.map((option) => option.next)).size > 1 };
@@ -154,7 +161,7 @@ export function progressOf(questionnaire: Questionnaire, step: Step, answers: An
       assumed = guess.answers;
       estimated ||= guess.branches;
     }
-    current = questionnaire.edge(current, assumed);
+    current = edge(questionnaire, current, assumed);
   }
   const index = path.indexOf(step);
   return { position: (index === -1 ? path.length : index) + 1, total: path.length, estimated };

@@ -2,7 +2,7 @@
 // (quote-flows section 4).
 import { EV_DISTANCE_BANDS } from '../bands-beyond-boiler';
 import { choicesOf, picture } from './choices';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
+import { REVIEW, contactStep, type Questionnaire, type FieldsOf } from './types';
 import { postcodeQuestion } from './postcode-question';
 import type { EvAnswers } from '@/shared/contract-types';
 
@@ -48,18 +48,10 @@ export const evQuestionnaire: Questionnaire<FieldsOf<EvAnswers>> = {
     },
     postcode: postcodeQuestion('Where would we fit the charger?'),
   },
-  edge(questionId, answers) {
-    switch (questionId) {
-      case 'driveway':
-        return answers.driveway === 'Yes' ? 'location' : contactStep('no-driveway');
-      case 'location':
-        return 'distance';
-      case 'distance':
-        return 'postcode';
-      case 'postcode':
-        return REVIEW;
-      default:
-        throw unknownQuestion('ev', questionId);
-    }
+  next: {
+    driveway: (answers) => (answers.driveway === 'Yes' ? 'location' : contactStep('no-driveway')),
+    location: 'distance',
+    distance: 'postcode',
+    postcode: REVIEW,
   },
 };

@@ -7,7 +7,7 @@ import { BACK_BOILER, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices
 import { isAnswered } from './engine';
 import { addressQuestion } from './postcode-question';
 import { bedroomsQuestion, homeTypeQuestion } from './shared-questions';
-import { REVIEW, contactStep, questionOf, unknownQuestion, type Answers, type Questionnaire, type FieldsOf } from './types';
+import { REVIEW, contactStep, questionOf, type Answers, type Questionnaire, type FieldsOf } from './types';
 import type { HeatPumpAnswers } from '@/shared/contract-types';
 import { formatNumber } from '../number-format';
 
@@ -101,31 +101,17 @@ export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
       summary: 'Yearly gas use (kWh)',
     },
   },
-  edge(questionId, answers) {
-    switch (questionId) {
-      case 'postcode':
-        return 'homeType';
-      case 'homeType':
-        return answers.homeType === 'Apartment' ? contactStep('heat-pump-apartment') : 'buildAge';
-      case 'buildAge':
-        return 'floorArea';
-      case 'floorArea':
-        return 'bedrooms';
-      case 'bedrooms':
-        return 'bathrooms';
-      case 'bathrooms':
-        return 'systemType';
-      case 'systemType':
-        return 'boilerAge';
-      case 'boilerAge':
-        return 'gasKnown';
-      case 'gasKnown':
-        return answers.gasKnown === 'Yes' ? 'gasUsage' : REVIEW;
-      case 'gasUsage':
-        return REVIEW;
-      default:
-        throw unknownQuestion('heat-pump', questionId);
-    }
+  next: {
+    postcode: 'homeType',
+    homeType: (answers) => (answers.homeType === 'Apartment' ? contactStep('heat-pump-apartment') : 'buildAge'),
+    buildAge: 'floorArea',
+    floorArea: 'bedrooms',
+    bedrooms: 'bathrooms',
+    bathrooms: 'systemType',
+    systemType: 'boilerAge',
+    boilerAge: 'gasKnown',
+    gasKnown: (answers) => (answers.gasKnown === 'Yes' ? 'gasUsage' : REVIEW),
+    gasUsage: REVIEW,
   },
   skip(questionId, answers) {
     // Build age is skipped when already valid; floor area is asked only when missing.

@@ -2,7 +2,7 @@
 // shared-questions.ts, which every questionnaire page downloads with its first question.
 import { PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands-beyond-boiler';
 import { CUSTOMER_TYPES, YES_NO, choicesOf, picture } from './choices';
-import type { Answers, Choice, ChoiceQuestion, Question, Step } from './types';
+import type { Choice, ChoiceQuestion, Question, Questionnaire, Step } from './types';
 import { formatNumber } from '../number-format';
 
 /** Someone who rents the home cannot agree to an installation (solar, battery). */
@@ -89,22 +89,15 @@ export function householdUsageQuestions(timeAtHomeHint: string): Record<string, 
 }
 
 /**
- * The household-usage edges (quote-flows section 4, solar): a known yearly figure goes straight to
- * `next`; otherwise people at home, then the electric car, then time at home, then `next`.
- * Undefined for a question outside the group.
+ * The household-usage transitions (quote-flows section 4, solar): a known yearly figure goes straight
+ * to `next`; otherwise people at home, then the electric car, then time at home, then `next`.
  */
-export function householdUsageEdge(questionId: string, answers: Answers, next: Step): Step | undefined {
-  switch (questionId) {
-    case 'electricityKnown':
-      return answers.electricityKnown === 'Yes' ? 'electricityAnnual' : 'peopleAtHome';
-    case 'peopleAtHome':
-      return 'electricVehicle';
-    case 'electricVehicle':
-      return 'timeAtHome';
-    case 'electricityAnnual':
-    case 'timeAtHome':
-      return next;
-    default:
-      return undefined;
-  }
+export function householdUsageTransitions(next: Step): Questionnaire['next'] {
+  return {
+    electricityKnown: (answers) => (answers.electricityKnown === 'Yes' ? 'electricityAnnual' : 'peopleAtHome'),
+    electricityAnnual: next,
+    peopleAtHome: 'electricVehicle',
+    electricVehicle: 'timeAtHome',
+    timeAtHome: next,
+  };
 }

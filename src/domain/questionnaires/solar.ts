@@ -5,9 +5,9 @@ import { picture } from './choices';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '../constants';
 import { formatPence } from '../money';
 import { addressQuestion } from './postcode-question';
-import { householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
+import { householdUsageTransitions, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
 import { homeTypeQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
+import { REVIEW, contactStep, type Questionnaire, type FieldsOf } from './types';
 import type { SolarAnswers } from '@/shared/contract-types';
 
 export const solarQuestionnaire: Questionnaire<FieldsOf<SolarAnswers>> = {
@@ -32,21 +32,11 @@ export const solarQuestionnaire: Questionnaire<FieldsOf<SolarAnswers>> = {
       ],
     },
   },
-  edge(questionId, answers) {
-    switch (questionId) {
-      case 'postcode':
-        return 'ownership';
-      case 'ownership':
-        return answers.homeOwnership === 'Renting' ? contactStep('renting') : 'homeType';
-      case 'homeType':
-        return answers.homeType === 'Apartment' ? contactStep('solar-apartment') : 'electricityKnown';
-      case 'birdProofing':
-        return REVIEW;
-      default: {
-        const next = householdUsageEdge(questionId, answers, 'birdProofing');
-        if (next) return next;
-        throw unknownQuestion('solar', questionId);
-      }
-    }
+  next: {
+    postcode: 'ownership',
+    ownership: (answers) => (answers.homeOwnership === 'Renting' ? contactStep('renting') : 'homeType'),
+    homeType: (answers) => (answers.homeType === 'Apartment' ? contactStep('solar-apartment') : 'electricityKnown'),
+    ...householdUsageTransitions('birdProofing'),
+    birdProofing: REVIEW,
   },
 };

@@ -39,6 +39,9 @@ export type ContactStep = `contact:${ContactReason}`;
 /** Where an answer leads: another question, a contact page, or the check-your-answers screen. */
 export type Step = string;
 
+/** Where an answered question leads: always one step, or a step read from the answers. */
+export type Transition = Step | ((answers: Answers) => Step);
+
 export interface Choice<Value extends string = string> {
   /** The value stored for the question's field. */
   value: Value;
@@ -125,8 +128,8 @@ export interface Questionnaire<Field extends string = AnswerField> {
   type: QuoteType;
   first: string;
   questions: Readonly<Record<string, Question<Field>>>;
-  /** The transition out of an answered question (section 4), before any skips. */
-  edge(questionId: string, answers: Answers): Step;
+  /** The transition out of each answered question (section 4), before any skips. */
+  next: Readonly<Record<string, Transition>>;
   /** True when a question is passed over because its answer is already valid (heat pump). */
   skip?(questionId: string, answers: Answers): boolean;
   /** Fields sent with every quote whatever was answered (e.g. heat pump landlord defaults to No). */
