@@ -1,7 +1,7 @@
 // Boiler service (quote-flows section 4): fuel (Gas or LPG); property (Commercial -> contact);
 // system type (Back Boiler -> contact); working (Yes goes to postcode, and the request says the boiler is
 // not broken: boilerBroken No; No -> contact). After the postcode: who owns the home, which sets landlord (gas safety record).
-import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, picture } from './choices';
+import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, choiceQuestion, picture } from './choices';
 import { addressQuestion } from './postcode-question';
 import { SERVICE_FUELS, boilerWorkingQuestion, fuelQuestion } from './shared-questions';
 import { REVIEW, contactStep, type Questionnaire, type FieldsOf } from './types';
@@ -12,10 +12,7 @@ export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAns
   first: 'fuel',
   questions: {
     fuel: fuelQuestion('fuel', SERVICE_FUELS),
-    property: {
-      id: 'property',
-      kind: 'choice',
-      field: 'propertyType',
+    property: choiceQuestion('propertyType', {
       title: 'What kind of property is the boiler in?',
       missing: 'Select the kind of property',
       summary: 'Property',
@@ -23,28 +20,22 @@ export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAns
         { value: 'Residential', label: 'A home', image: picture('home-semi-detached') },
         { value: 'Commercial', label: 'A business or commercial property', image: picture('answers/commercial') },
       ],
-    },
-    systemType: {
-      id: 'systemType',
-      kind: 'choice',
-      field: 'systemType',
+    }, 'property'),
+    systemType: choiceQuestion('systemType', {
       title: 'What type of boiler do you have?',
       missing: 'Select the type of boiler',
       summary: 'Boiler type',
       choices: [...SYSTEM_TYPES, BACK_BOILER],
-    },
+    }),
     working: boilerWorkingQuestion('working', 'A service keeps a working boiler safe; a broken one needs a repair visit.'),
     postcode: addressQuestion('What is the address of the property?', 'Where our engineer will service the boiler.'),
-    customerType: {
-      id: 'customerType',
-      kind: 'choice',
-      field: 'homeOwnership',
+    customerType: choiceQuestion('homeOwnership', {
       title: 'Who owns the property?',
       hint: 'Landlords need a gas safety record every 12 months; we can add one to the service.',
       missing: 'Select who owns the property',
       summary: 'Ownership',
       choices: CUSTOMER_TYPES,
-    },
+    }, 'customerType'),
   },
   next: {
     fuel: 'property',

@@ -1,7 +1,7 @@
 // Solar (quote-flows section 4): ownership (Renting -> contact); home type (Apartment -> contact);
 // electricityKnown (Yes -> annual amount; No -> people at home, EV, time at home); bird proofing;
 // then generating. The postcode comes first: the roof is found from it.
-import { picture } from './choices';
+import { choiceQuestion, picture } from './choices';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '../constants';
 import { formatPence } from '../money';
 import { addressQuestion } from './postcode-question';
@@ -18,10 +18,7 @@ export const solarQuestionnaire: Questionnaire<FieldsOf<SolarAnswers>> = {
     ownership: ownershipWithRentingQuestion('ownership'),
     homeType: homeTypeQuestion,
     ...householdUsageQuestions('On a typical weekday. Panels make most electricity in the middle of the day.'),
-    birdProofing: {
-      id: 'birdProofing',
-      kind: 'choice',
-      field: 'birdProofing',
+    birdProofing: choiceQuestion('birdProofing', {
       title: 'Would you like bird proofing around the panels?',
       hint: `A mesh that stops pigeons nesting under the panels. It costs ${formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} per panel.`,
       missing: 'Select yes if you would like bird proofing',
@@ -30,7 +27,7 @@ export const solarQuestionnaire: Questionnaire<FieldsOf<SolarAnswers>> = {
         { value: 'Yes', label: 'Yes, add bird proofing', image: picture('answer-yes') },
         { value: 'No', label: 'No thanks', image: picture('answer-no') },
       ],
-    },
+    }),
   },
   next: {
     postcode: 'ownership',
