@@ -20,10 +20,6 @@ import {
   normaliseRegistration,
   tooLongMessage,
   vehicleYearMessage,
-  type AddressDetails,
-  type CustomerDetails,
-  type ServiceCustomerDetails,
-  type VehicleDetails,
 } from './contact-details';
 import { isValidGbPhoneNumber } from './phone';
 import { normalisePostcode } from './questionnaires/postcode';
@@ -138,16 +134,3 @@ export function contactDetailsSchema({ address = 'full', landlord = false, vehic
     comments: comments ? commentsSchema : ignored,
   });
 }
-
-export type ContactDetailsSchema = ReturnType<typeof contactDetailsSchema>;
-
-// The flows are typed against contact-details.ts's plain interfaces; this fails to compile if a
-// schema's output ever drifts from them.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type SchemaOutputsMatchTheirTypes = Assert<
-  Same<
-    [z.output<typeof customerSchema>, z.output<typeof serviceCustomerSchema>, z.output<typeof addressSchema>, z.output<ReturnType<typeof vehicleSchema>>],
-    [CustomerDetails, ServiceCustomerDetails, AddressDetails, VehicleDetails]
-  >
->;
