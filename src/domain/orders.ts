@@ -2,6 +2,7 @@
 import { PROFILES } from './product-profiles';
 import { PRODUCT_TYPES, type ProductType } from './product-types';
 import { ORDER_TYPE_INSTALL_SUFFIX } from './constants';
+import type { KnownAddress } from './contact-details';
 import type { Pence } from './money';
 
 /** order_type with the suffix _install removed: aircon_install -> aircon (analytics and paths). */
@@ -17,17 +18,8 @@ export function productTypeOfOrder(orderType: string): ProductType | null {
   return PRODUCT_TYPES.find((type) => PROFILES[type].category === category) ?? null;
 }
 
-export interface LandlordAddress {
-  readonly address_line_1?: string | null;
-  readonly address_line_2?: string | null;
-  readonly address_line_3?: string | null;
-  readonly post_town?: string | null;
-  readonly county?: string | null;
-  readonly postcode?: string | null;
-}
-
 /** Landlord mode: quote_items.landlord is Yes, or the order already holds landlord data. */
-export function isLandlordMode(quoteItemsLandlord: string | null | undefined, orderLandlord: LandlordAddress | null | undefined): boolean {
+export function isLandlordMode(quoteItemsLandlord: string | null | undefined, orderLandlord: KnownAddress | null | undefined): boolean {
   if (quoteItemsLandlord === 'Yes') return true;
   if (!orderLandlord) return false;
   return Object.values(orderLandlord).some((value) => typeof value === 'string' && value.trim() !== '');

@@ -102,13 +102,9 @@ export function walk(questionnaire: Questionnaire, answers: Answers): Walk {
   return { path, end: step };
 }
 
-/**
- * Where Back goes: the question before `step` on the customer's path. From the check-your-answers
- * or a contact screen (not questions) it is the last question answered. Undefined on the first.
- */
+/** Where Back goes: the question before `step` on the path, or the last one answered from a screen that is no question. */
 export function previousQuestion(questionnaire: Questionnaire, step: Step, answers: Answers): string | undefined {
   const { path } = walk(questionnaire, answers);
-  if (!isQuestion(questionnaire, step)) return path.at(-1);
   const index = path.indexOf(step);
   if (index === -1) return path.at(-1);
   return index > 0 ? path[index - 1] : undefined;
@@ -129,10 +125,7 @@ export interface Progress {
   estimated: boolean;
 }
 
-/**
- * The answers assumed for a customer who has not answered `questionId` yet: its first choice that
- * keeps the quote online. `branches` is true when another choice would lead elsewhere.
- */
+/** Assumes the first choice of `questionId` that keeps the quote online; `branches` when another leads elsewhere. */
 function assumedAnswer(questionnaire: Questionnaire, questionId: string, answers: Answers): { answers: Answers; branches: boolean } {
   const question = questionOf(questionnaire, questionId);
   if (question.kind !== 'choice') return { answers, branches: false };
@@ -144,11 +137,7 @@ function assumedAnswer(questionnaire: Questionnaire, questionId: string, answers
   return { answers: chosen?.answers ?? answers, branches: new Set(options.map((option) => option.next)).size > 1 };
 }
 
-/**
- * How far along `step` is: the path the answers give, and after the first unanswered question the
- * path of a customer giving each first answer that keeps the quote online. The length varies with the
- * answers, so it is an estimate while an unanswered question ahead still branches.
- */
+/** How far along `step` is, on the path the answers give and then the assumed answers: an estimate while one ahead branches. */
 export function progressOf(questionnaire: Questionnaire, step: Step, answers: Answers): Progress {
   const path: string[] = [];
   let assumed = answers;

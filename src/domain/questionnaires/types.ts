@@ -1,19 +1,12 @@
-// The shape every quote questionnaire shares, and the engine that walks one.
-// A questionnaire is a graph: each answer stores a value and names the next question
-// (quote-flows section 4). Nothing here knows about React, URLs or storage.
-
+// The shape every quote questionnaire shares: a graph where each answer stores a value and names the
+// next question (quote-flows section 4).
 import type { QuoteAnswers } from '@/shared/contract-types';
 import type { QuoteType } from '../product-types';
 import { formatNumber } from '../number-format';
 
 /** The address a wizard asks for; the request sends it as `customer` (and the postcode on its own where the set has one). */
 export type AddressField = 'addressLine1' | 'postTown' | 'postcode';
-/**
- * The fields an answer set stores: its contract schema's (`keyof BoilerAnswers`) less the two the
- * request adds (`quoteType`, `customer`), plus the address lines; and where the set has
- * `boilerBroken`, the customer's own answer to "Is your boiler working?" as `boilerWorking`, which
- * the request sends inverted (decision 550).
- */
+/** The fields an answer set stores: its contract schema's, the address lines for `customer`, `boilerWorking` for `boilerBroken` (decision 550). */
 export type FieldsOf<Set> = Set extends unknown
   ? Exclude<keyof Set, 'quoteType' | 'customer' | 'boilerBroken'> | AddressField | ('boilerBroken' extends keyof Set ? 'boilerWorking' : never)
   : never;
@@ -43,7 +36,6 @@ export type Step = string;
 export type Transition = Step | ((answers: Answers) => Step);
 
 export interface Choice<Value extends string = string> {
-  /** The value stored for the question's field. */
   value: Value;
   label: string;
   description?: string;
@@ -53,20 +45,17 @@ export interface Choice<Value extends string = string> {
   also?: Answers;
 }
 
-/** How to find the answer (where to measure from and to), shown beside the question. */
+/** How to find the answer: a diagram under /images/measure/, its alt text and a sentence. */
 export interface QuestionHelp {
-  /** A small diagram under /images/measure/. */
   picture: string;
-  /** What the diagram shows, for those who cannot see it. */
   alt: string;
   text: string;
 }
 
 interface QuestionBase<Field extends string> {
   id: string;
-  /** The answer field this question fills: one its answer set has. */
   field: Field;
-  /** The question, shown as the page's h1. */
+  /** The page's h1. */
   title: string;
   hint?: string;
   help?: QuestionHelp;
@@ -89,20 +78,17 @@ export interface PostcodeQuestion<Field extends string = AnswerField> extends Qu
 
 export interface NumberQuestion<Field extends string = AnswerField> extends QuestionBase<Field> {
   kind: 'number';
-  /** Unit shown after the box, e.g. "kWh". */
+  /** Shown after the box, e.g. "kWh". */
   unit: string;
   min: number;
   max: number;
-  /** Decimal places allowed (default 0: whole numbers). */
+  /** Decimal places allowed (default 0). */
   decimals?: number;
   /** Shown when the text is not a number between min and max. */
   invalid: string;
 }
 
-/**
- * The property's address: first line, optional town and the postcode (`field`). Asked where the
- * quote needs the address itself (heat pump, solar, boiler service: the EPC and the roof).
- */
+/** The first line, optional town and the postcode (`field`), where the quote needs the address itself (the EPC, the roof). */
 export interface AddressQuestion<Field extends string = AnswerField> extends QuestionBase<Field> {
   kind: 'address';
   lineField: Exclude<AddressField, 'postcode'> & Field;
