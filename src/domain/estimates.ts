@@ -95,11 +95,7 @@ export function boilerRelocationSurcharge(location: BoilerNewLocation): Pence {
   return BOILER_NEW_LOCATION_BANDS.find((band) => band.value === location)?.surchargePence ?? 0;
 }
 
-/**
- * The price a customer compares and pays (engineering-notes §5, no drip pricing): the product's price,
- * which the server gives after discounts and grants, plus the quote's compulsory relocation (moving
- * the boiler, an aircon unit on a first-floor wall), which no product price holds (decision 830).
- */
+/** The price a customer compares and pays: the product's price plus the quote's compulsory relocation (no drip pricing, decision 830). */
 export function comparedPrice(productPrice: Pence, relocation: Pence): Pence {
   return productPrice + relocation;
 }

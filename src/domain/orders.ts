@@ -39,10 +39,9 @@ export function defaultWarranty<W extends Warranty>(warranties: readonly W[], se
   return warranties.find((warranty) => warranty.productPrice === 0) ?? null;
 }
 
+/** finance_application.loan_deposit and deposit_paid. */
 export interface DepositState {
-  /** finance_application.loan_deposit, pence; null without a finance application. */
   readonly loanDeposit: Pence | null | undefined;
-  /** deposit_paid, pence paid so far towards the deposit. */
   readonly depositPaid: Pence | null | undefined;
 }
 
@@ -61,11 +60,7 @@ export function depositOutstanding({ loanDeposit, depositPaid }: DepositState): 
   return Math.max(0, (loanDeposit ?? 0) - (depositPaid ?? 0));
 }
 
-/**
- * Decision 300: once finance is declined there is no loan and so no deposit for it; the customer owes
- * the order total less everything they have already paid (amount_paid, the deposit with any card
- * payment; decision 830), payable in one amount.
- */
+/** Once finance is declined the customer owes the total less everything already paid, in one amount (decisions 300, 830). */
 export function balanceAfterFinanceDeclined({ total, amountPaid }: { total: Pence; amountPaid: Pence | null | undefined }): Pence {
   return Math.max(0, total - (amountPaid ?? 0));
 }
