@@ -308,7 +308,7 @@ const NAMED: readonly Named[] = [
       { text: "read.oneOf('roomSize', AIRCON_ROOM_SIZE_BANDS)", in: 'src/domain/questionnaires/request-body.ts' },
       { text: 'every choice is sent as a value', in: 'src/domain/questionnaires/contract-values.test.ts' },
       { text: 'is not sent', in: 'src/domain/questionnaires/contract-values.test.ts' },
-      { text: 'is not one of', in: 'src/domain/questionnaires/answer-schemas.test-support.ts' },
+      { text: 'is not one of', in: 'src/domain/questionnaires/answer-schemas.testing.ts' },
       { text: 'every priced walk is sent, and comes back from a saved quote as the same answers', in: 'src/domain/questionnaires/every-questionnaire.test.ts' },
     ],
   },
