@@ -83,10 +83,8 @@ const ADDRESS_LINES = ['address_line_1', 'address_line_2', 'address_line_3', 'po
 const compactPostcode = (postcode: string | null | undefined) => (postcode ?? '').replace(/\s+/g, '').toUpperCase();
 
 /**
- * The customer a details form starts from (decision 540): the server's record, with the address the
- * customer gave in the questionnaire laid over it. What the customer typed wins: their postcode is
- * never replaced by another, and the server's address lines are kept only when they are for that
- * postcode (lines of another address would not belong with it).
+ * The server's customer with the address given in the questionnaire laid over it (decision 540): what the
+ * customer typed wins, and the server's lines stay only for that postcode, as another address's would not belong.
  */
 export function customerWithGivenAddress(server: KnownCustomer | null | undefined, given: KnownAddress | null | undefined): KnownCustomer {
   const known = server ?? {};
@@ -103,6 +101,19 @@ export function customerWithGivenEmail(server: KnownCustomer | null | undefined,
   return email && !known.email_address?.trim() ? { ...known, email_address: email } : known;
 }
 
+const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+
+function addressValues(known: KnownAddress): AddressValues {
+  return {
+    address_line_1: text(known.address_line_1),
+    address_line_2: text(known.address_line_2),
+    address_line_3: text(known.address_line_3),
+    post_town: text(known.post_town),
+    county: text(known.county),
+    postcode: text(known.postcode),
+  };
+}
+
 /** Blank form values, with anything the server or a saved draft already knows laid over them. */
 export function contactDetailsValues(known: {
   customer?: KnownCustomer | null;
@@ -110,9 +121,7 @@ export function contactDetailsValues(known: {
   vehicle?: Partial<Record<keyof VehicleValues, string | number | null | undefined>> | null;
   comments?: string | null;
 } = {}): ContactDetailsValues {
-  const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
   const customer = known.customer ?? {};
-  const landlord = known.landlord ?? {};
   const vehicle = known.vehicle ?? {};
   return {
     customer: {
@@ -120,21 +129,9 @@ export function contactDetailsValues(known: {
       last_name: text(customer.last_name),
       email_address: text(customer.email_address),
       contact_number: text(customer.contact_number),
-      address_line_1: text(customer.address_line_1),
-      address_line_2: text(customer.address_line_2),
-      address_line_3: text(customer.address_line_3),
-      post_town: text(customer.post_town),
-      county: text(customer.county),
-      postcode: text(customer.postcode),
+      ...addressValues(customer),
     },
-    landlord: {
-      address_line_1: text(landlord.address_line_1),
-      address_line_2: text(landlord.address_line_2),
-      address_line_3: text(landlord.address_line_3),
-      post_town: text(landlord.post_town),
-      county: text(landlord.county),
-      postcode: text(landlord.postcode),
-    },
+    landlord: addressValues(known.landlord ?? {}),
     vehicle: {
       vehicle_make: text(vehicle.vehicle_make),
       vehicle_registration: text(vehicle.vehicle_registration),

@@ -27,7 +27,7 @@ function ordinal(day: number): string {
   return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
 }
 
-/** Like format(): an invalid date is an error, not a text. */
+/** An invalid date is an error, as in format(). */
 function validDate(date: Date): Date {
   if (!isValid(date)) throw new RangeError('Invalid time value');
   return date;

@@ -99,16 +99,12 @@ export interface ProductFinance {
   readonly plans: readonly FinancePlan[];
   /** The plan of the one example shown beside the price (a card, the product page); null without plans. */
   readonly examplePlan: FinancePlan | null;
-  /** One of the plans is at 0% APR (quote §4 "The interest-free filter uses loan terms with 0% APR"). */
   readonly interestFree: boolean;
 }
 
 const EXAMPLE_PREFERENCE: readonly FinanceType[] = ['IB', 'BNPL', 'IF'];
 
-/**
- * The plans a product can be applied for, from the fixed table or else the lender's terms (decisions 951,
- * 163); the example is on its longest interest-bearing plan, else buy now pay later, else interest free.
- */
+/** The plans a product can be applied for, from the fixed table or the lender's terms (decisions 951, 163), and its example plan. */
 export function productFinance(
   financeProductIds: readonly string[],
   lenderTerms: readonly FinanceProduct[] = [],

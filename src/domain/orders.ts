@@ -69,11 +69,10 @@ export function balanceAfterFinanceDeclined({ total, amountPaid }: { total: Penc
 export interface OrderPayments {
   /** amount_paid: everything paid so far (card, deposit, pay links). */
   readonly paid: Pence;
-  /** The sum of outstanding_payments: what is still asked of the customer. */
+  /** The sum of outstanding_payments. */
   readonly outstanding: Pence;
-  /** Nothing is asked any more and what was paid covers the total. */
   readonly paidInFull: boolean;
-  /** What neither the customer has paid nor is asked to pay: the lender's loan, when there is one. */
+  /** What neither the customer has paid nor is asked to pay: the lender's loan. */
   readonly financed: Pence;
 }
 

@@ -14,16 +14,12 @@ export interface CheckoutTotalInput {
   readonly adjustments: Pence;
 }
 
-/** Checkout total = product price + selected add-ons + relocation + adjustments. */
 export function checkoutTotal({ productPrice, selectedAddOns, relocation, adjustments }: CheckoutTotalInput): Pence {
   return productPrice + sumPence(selectedAddOns.map((item) => item.productTotal)) + relocation + adjustments;
 }
 
-export interface ServiceTotalInput {
-  readonly productPrice: Pence;
+export interface ServiceTotalInput extends Omit<CheckoutTotalInput, 'relocation'> {
   readonly preferredDateCost: Pence;
-  readonly selectedAddOns: readonly PricedItem[];
-  readonly adjustments: Pence;
 }
 
 /** Service total = product + preferred-day cost + add-ons + adjustments, floored at 0 (quote §9). */

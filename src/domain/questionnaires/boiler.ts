@@ -20,16 +20,13 @@ import { BOILER_FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, ho
 import { REVIEW, contactStep, type Choice, type Questionnaire, type FieldsOf, type QuestionHelp } from './types';
 import type { BoilerAnswers } from '@/shared/contract-types';
 
-/** Radiators by band, or not known: then the count is left for the survey and not sent. */
 /** How to measure a flue distance: a diagram under /images/measure/ and a sentence. */
 const measure = (picture: string, alt: string, text: string): QuestionHelp => ({ picture: `/images/measure/${picture}.svg`, alt, text });
 
+/** Radiators by band, or not known: then the count is left for the survey and not sent. */
 const RADIATOR_CHOICES: readonly Choice[] = [...choicesOf(RADIATOR_BANDS), { value: 'Unknown', label: 'I don’t know' }];
 
-/**
- * Where the new boiler goes, each with what it adds (purchase §9). Whole pounds, as the aircon question
- * words its surcharge: a question page loads no currency formatter.
- */
+/** Where the new boiler goes and what it adds (purchase §9), in whole pounds: a question page loads no currency formatter. */
 const NEW_LOCATION_CHOICES: readonly Choice[] = BOILER_NEW_LOCATION_BANDS.map((band) => ({
   value: band.value,
   label: band.label,

@@ -34,10 +34,7 @@ export const HOME_TYPES = [
   { value: 'Apartment', label: 'Flat or apartment', image: picture('home-apartment') },
 ] as const satisfies readonly Choice[];
 
-/**
- * Customer types (purchase-flows sections 1 and 6): a tenant-occupied home is treated as a
- * landlord's, so both set landlord = Yes.
- */
+/** Customer types (purchase-flows sections 1 and 6): a tenant-occupied home is a landlord's. */
 export const CUSTOMER_TYPES: readonly Choice[] = [
   { value: 'Homeowner', label: 'I own it and live there', image: picture('owner'), also: { landlord: 'No' } },
   { value: 'Tenant-occupied', label: 'I own it and tenants live there', image: picture('landlord'), also: { landlord: 'Yes' } },

@@ -82,10 +82,9 @@ export function nextStep(questionnaire: Questionnaire, questionId: string, answe
   return step;
 }
 
+/** The answered questions from the first on, and the first unanswered one or where the answers end. */
 export interface Walk {
-  /** Answered questions from the first on, including ones passed over with a valid answer. */
   path: readonly string[];
-  /** The first unanswered question, or where the answers end: 'review' or 'contact:<reason>'. */
   end: Step;
 }
 
@@ -116,12 +115,10 @@ export function isReachable(questionnaire: Questionnaire, questionId: string, an
   return path.includes(questionId) || end === questionId;
 }
 
+/** The question's place on the path from 1, of `total`; `estimated` while later answers may change the total. */
 export interface Progress {
-  /** The question's place on the path, from 1. */
   position: number;
-  /** Questions on the path from the first to check your answers. */
   total: number;
-  /** True when later answers may still change the total (the path branches on them). */
   estimated: boolean;
 }
 

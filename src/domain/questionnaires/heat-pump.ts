@@ -7,7 +7,7 @@ import { BACK_BOILER, SYSTEM_TYPES, YES_NO, choiceQuestion, choicesOf, picture }
 import { isAnswered } from './engine';
 import { addressQuestion } from './postcode-question';
 import { bedroomsQuestion, homeTypeQuestion } from './shared-questions';
-import { REVIEW, contactStep, questionOf, type Answers, type Questionnaire, type FieldsOf } from './types';
+import { REVIEW, contactStep, questionOf, type Questionnaire, type FieldsOf } from './types';
 import type { HeatPumpAnswers } from '@/shared/contract-types';
 import { formatNumber } from '../number-format';
 
@@ -100,10 +100,6 @@ export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
   },
   skip(questionId, answers) {
     // Build age is skipped when already valid; floor area is asked only when missing.
-    return (questionId === 'buildAge' || questionId === 'floorArea') && hasValid(questionId, answers);
+    return (questionId === 'buildAge' || questionId === 'floorArea') && isAnswered(questionOf(heatPumpQuestionnaire, questionId), answers);
   },
 };
-
-function hasValid(questionId: string, answers: Answers): boolean {
-  return isAnswered(questionOf(heatPumpQuestionnaire, questionId), answers);
-}

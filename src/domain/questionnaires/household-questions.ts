@@ -25,10 +25,7 @@ export function ownershipWithRentingQuestion(id: string): ChoiceQuestion<'homeOw
   );
 }
 
-/**
- * How a home uses electricity (solar and battery): the yearly figure when it is known, otherwise
- * the estimate's inputs (quote-flows section 9: people, an electric car, time at home).
- */
+/** How a home uses electricity (solar and battery): the yearly figure, or the estimate's inputs (quote-flows section 9). */
 export function householdUsageQuestions(timeAtHomeHint: string): Record<string, Question<'electricityKnown' | 'electricityAnnual' | 'peopleAtHome' | 'electricVehicle' | 'timeAtHome'>> {
   return {
     electricityKnown: choiceQuestion('electricityKnown', {
@@ -72,10 +69,7 @@ export function householdUsageQuestions(timeAtHomeHint: string): Record<string, 
   };
 }
 
-/**
- * The household-usage transitions (quote-flows section 4, solar): a known yearly figure goes straight
- * to `next`; otherwise people at home, then the electric car, then time at home, then `next`.
- */
+/** The household-usage transitions (quote-flows section 4, solar): a known yearly figure skips the estimate's questions. */
 export function householdUsageTransitions(next: Step): Questionnaire['next'] {
   return {
     electricityKnown: (answers) => (answers.electricityKnown === 'Yes' ? 'electricityAnnual' : 'peopleAtHome'),

@@ -19,10 +19,7 @@ export const bedroomsQuestion = choiceQuestion('bedrooms', {
   choices: choicesOf(BEDROOM_BANDS),
 });
 
-/**
- * "Is your boiler working?": the answer is stored as asked (`boilerWorking`, Yes when it works); the
- * request sends the contract's `boilerBroken`, its opposite (quote-flows section 4; decision 550).
- */
+/** Stored as asked (`boilerWorking`); the request sends the contract's `boilerBroken`, its opposite (decision 550). */
 export function boilerWorkingQuestion(id: string, hint?: string): ChoiceQuestion<'boilerWorking'> {
   return choiceQuestion(
     'boilerWorking',

@@ -10,7 +10,6 @@ export type AddressField = 'addressLine1' | 'postTown' | 'postcode';
 export type FieldsOf<Set> = Set extends unknown
   ? Exclude<keyof Set, 'quoteType' | 'customer' | 'boilerBroken'> | AddressField | ('boilerBroken' extends keyof Set ? 'boilerWorking' : never)
   : never;
-/** Every field any questionnaire stores. */
 export type AnswerField = FieldsOf<QuoteAnswers>;
 
 /** Answers by field name; every value is the text stored for that field ("Yes", "19", "SW1A 1AA"). */

@@ -91,11 +91,9 @@ export function checkoutStepReady(step: CheckoutStepKey | undefined, installDay:
 
 /** How far a checkout may go: the furthest step reached in this tab (pay later: the last), never past the calendar undated (decision 057). */
 export function checkoutReach(steps: readonly CheckoutStepKey[], { reached, installDay, payLater }: { reached: CheckoutStepKey | null; installDay: InstallDay | null; payLater: boolean }): StepReach {
-  const opening = payLater ? lastIndex(steps) : 0;
+  const opening = payLater ? Math.max(0, steps.length - 1) : 0;
   const saved = reached === null ? 0 : steps.indexOf(reached);
   const calendar = steps.indexOf('calendar');
   const dated = !installDay && calendar >= 0 ? Math.min(saved, calendar) : saved;
   return { furthest: Math.max(opening, dated), opening, finished: false };
 }
-
-const lastIndex = (steps: readonly unknown[]) => Math.max(0, steps.length - 1);

@@ -1,5 +1,4 @@
-// The shared rules of every step flow (checkout, service, plans, survey, enquiry): a step is a key
-// with its title, and which step shows follows from the address and how far the flow may go.
+// The shared rules of every step flow: which step shows follows from the address and how far the flow may go.
 
 export interface StepDefinition<K extends string> {
   readonly key: K;
