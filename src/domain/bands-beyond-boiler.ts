@@ -1,6 +1,4 @@
-// The answer bands of the questionnaires beyond the boiler's: heat pump, EV charger, air
-// conditioning, solar and battery. Kept apart from bands.ts (decision 240's one place per band
-// stays): a boiler questionnaire's first visit loads bands.ts alone (decision 962).
+// The answer bands of the questionnaires beyond the boiler's, apart so a boiler quote loads bands.ts alone (decision 962).
 import {
   AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE,
   AIRCON_ROOM_MAX_M2,

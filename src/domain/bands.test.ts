@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BATHROOM_BANDS, BATHTUB_BANDS, BEDROOM_BANDS, BOILER_AGE_BANDS, BOILER_NEW_LOCATION_BANDS, FLUE_GROUND_DISTANCE_BANDS, FLUE_LENGTH_BANDS, FLUE_PROPERTY_DISTANCE_BANDS, FLUE_WINDOW_DISTANCE_BANDS, RADIATOR_BANDS, SHOWER_BANDS, WATER_FLOW_BANDS, bandOf, boilerAgeStoredValue, flueDistanceBand, flueLengthBand, isFlueCloserThanThreshold, radiatorBand, waterFlowFromPintGlassSeconds, type AnswerBand } from './bands';
 import { AIRCON_OUTDOOR_UNIT_BANDS, AIRCON_ROOM_SIZE_BANDS, AIRCON_UNIT_DISTANCE_BANDS, BUILD_AGE_BANDS, EV_DISTANCE_BANDS, PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS, airconRoomSize, buildAgeBand, evDistanceStoredValue, peopleAtHomeBand } from './bands-beyond-boiler';
-import { answerField, contractRefusal } from './questionnaires/answer-schemas.test-support';
+import { answerField, contractRefusal } from './questionnaires/answer-schemas.testing';
 
 const values = (bands: readonly AnswerBand[]) => bands.map((b) => b.value);
 const labels = (bands: readonly AnswerBand[]) => bands.map((b) => b.label);

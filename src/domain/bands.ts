@@ -1,9 +1,5 @@
-// Every answer band of the quote questionnaires, defined once (docs/decisions/240): the value
-// stored in the answers and sent to POST /quote/results/{type} exactly as openapi.yaml spells it,
-// the label the visitor reads, and the numbers behind the band. The questionnaires build their
-// choices from these lists and estimates.ts reads these values, so nothing maps between two
-// spellings. bands.test.ts fails the build when a value leaves the contract's enum.
-// Numbers the spec names as constants come from constants.ts.
+// Every answer band of the quote questionnaires, defined once (decision 240): the value stored and sent as
+// openapi.yaml spells it, the label the visitor reads and the numbers behind it, so nothing maps between spellings.
 import {
   BOILER_AGE_STORED_VALUES,
   BOILER_RELOCATION_PENCE,

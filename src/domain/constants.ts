@@ -1,7 +1,5 @@
-// Every constant of section 9 of both spec documents, named once.
-// "purchase §9" = /work/shared/spec/purchase-flows.md section 9; "quote §9" = quote-flows.md section 9.
-// Money is integer pence (docs/decisions/001); distances and sizes carry their unit in the name.
-// Answer bands (bedrooms, radiators, flue length, build age, ...) are listed in bands.ts.
+// Every constant of section 9 of both spec documents (purchase-flows.md, quote-flows.md), named once;
+// money in pence (decision 001), units in the names, answer bands in bands.ts.
 
 // --- Networking (purchase §9 "Timeout 60000 ms; 3 retries; 1000 ms delay")
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -14,8 +12,7 @@ export const SURVEY_MIN_LOADING_MS = 1_000;
 /** A wait on a button longer than this says it is still working (the spec is silent; decision 933). */
 export const SLOW_WAIT_NOTICE_MS = 3_000;
 
-// --- Saved quotes (the spec is silent; decision 955): the server's prices hold this many days after
-// they were given, as the mock's server says in valid_until; the pages show the date it sends, never this
+// --- Saved quotes (decision 955): how long the mock's prices hold; the pages show the server's valid_until.
 export const QUOTE_PRICES_VALID_DAYS = 30;
 
 // --- Earliest fitting date (purchase §9 "Cutoff hour is 15 ... +2 ... +3"; combi "+4 ... +3")
@@ -26,14 +23,10 @@ export const LEAD_DAYS_SATURDAY_AFTER_CUTOFF = 3;
 export const COMBI_CONVERSION_LEAD_DAYS_THURSDAY_AFTER_CUTOFF = 4;
 export const COMBI_CONVERSION_LEAD_DAYS_FRIDAY = 3;
 
-// --- Next available days (quote §9 "next available day 2 (results) or 10 (checkout)"): one default
-// for every page, the longer one, so no page promises a day checkout then refuses (decision 500).
+// --- Next available days (quote §9 "2 (results) or 10 (checkout)"): the longer one everywhere (decision 500).
 export const DEFAULT_NEXT_AVAILABLE_DAYS = 10;
 
-/**
- * Days no installer works besides Sundays: bank holidays in England and Wales, gov.uk/bank-holidays,
- * 2026 and 2027 (substitute days where they fall at weekends). Decision 500.
- */
+/** Bank holidays in England and Wales 2026-2027 with substitute days (gov.uk/bank-holidays, decision 500). */
 export const BANK_HOLIDAYS_ENGLAND_AND_WALES: ReadonlySet<string> = new Set([
   '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28',
   '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03', '2027-05-31', '2027-08-30', '2027-12-27', '2027-12-28',
@@ -45,9 +38,7 @@ export const DEFAULT_DEPOSIT_PERCENT_SHARED = 50;
 /** The contract's deposit_percentage range ends at the whole price (0-100). */
 export const MAX_DEPOSIT_PERCENT = 100;
 
-// --- Finance example (purchase §9 "Example finance is shown on half the price"). The spec's default
-// example rates (IB 11.9% / 120, BNPL 13.9% / 120, IF / 12) match no plan on sale: examples are on
-// the product's own plans instead (decision 951).
+// --- Finance example (purchase §9 "Example finance is shown on half the price"), on the product's own plans (decision 951).
 export const FINANCE_EXAMPLE_PRICE_SHARE = 0.5;
 
 // --- Fixed finance table (purchase §3 "Fixed list held in the product")
@@ -75,10 +66,7 @@ export const DEFAULT_WATER_HARDNESS = 'Hard';
 // --- Solar (quote §9 "Bird proofing costs £20 per panel")
 export const BIRD_PROOFING_PENCE_PER_PANEL = 2_000;
 
-// --- Household electricity estimate, kWh per year. Solar (quote §9): "2000 for 1-2 people, 3000 for
-// 3-4, 3500 for 5+, 2500 if unknown; +2000 with an EV; +500 all day at home, 0 half day, -500 hardly
-// home". Battery (purchase §9): "Base 2000 for 2 people, 3000 for 4, 3500 for 5 or more, 2500
-// otherwise; +2000 with an EV; +500 at home all day; -500 hardly home". Same numbers: one table.
+// --- Household electricity estimate, kWh per year: quote §9 (solar) and purchase §9 (battery) give the same numbers.
 export const ELECTRICITY_KWH_UP_TO_2_PEOPLE = 2_000;
 export const ELECTRICITY_KWH_UP_TO_4_PEOPLE = 3_000;
 export const ELECTRICITY_KWH_5_OR_MORE_PEOPLE = 3_500;
@@ -119,8 +107,7 @@ export const FLUE_WINDOW_THRESHOLD_CM = 30;
 export const WATER_FLOW_FAST_UNDER_SECONDS = 5;
 export const WATER_FLOW_AVERAGE_UNDER_SECONDS = 10;
 
-// --- Aircon (purchase §9 "small up to 12 m2, medium 23, large 35, extra large 50"; "Unit distances
-// 5, 15, 25 m"; "Outdoor unit on the first-floor wall adds £600; other locations are free")
+// --- Aircon (purchase §9: room sizes, unit distances, the first-floor wall surcharge)
 export const AIRCON_ROOM_MAX_M2 = { small: 12, medium: 23, large: 35, extraLarge: 50 } as const;
 export const AIRCON_UNIT_DISTANCES_M = [5, 15, 25] as const;
 export const AIRCON_FIRST_FLOOR_WALL_SURCHARGE_PENCE = 60_000;

@@ -1,8 +1,5 @@
-// The contact-details step's rules (purchase §5) as zod schemas, with the messages of
-// contact-details.ts. Form values are the strings the customer typed; parsing trims them, normalises
-// the postcode and turns empty optional fields into null (the API's "not given").
-// zod/mini (the functional, tree-shakable build of zod 4: about a third of the classic build's bytes)
-// and the phone metadata: only the details steps' validation loads this module (decision 958).
+// The contact-details step's rules (purchase §5) as zod schemas: parsing trims, normalises the postcode and
+// turns empty optional fields into null. zod/mini, a third of classic zod's bytes, loads only here (decision 958).
 import * as z from 'zod/mini';
 import { getYear } from 'date-fns';
 import {
@@ -20,10 +17,6 @@ import {
   normaliseRegistration,
   tooLongMessage,
   vehicleYearMessage,
-  type AddressDetails,
-  type CustomerDetails,
-  type ServiceCustomerDetails,
-  type VehicleDetails,
 } from './contact-details';
 import { isValidGbPhoneNumber } from './phone';
 import { normalisePostcode } from './questionnaires/postcode';
@@ -126,10 +119,7 @@ export interface ContactDetailsOptions {
 
 const ignored = z.pipe(z.unknown(), z.transform(() => undefined));
 
-/**
- * The details step's schema, composed from what the flow asks for. Sections that are off are not
- * validated (a hidden landlord address never blocks the customer).
- */
+/** The details step's schema for what the flow asks: a section that is off is not validated, so never blocks. */
 export function contactDetailsSchema({ address = 'full', landlord = false, vehicle = false, comments = false, today = new Date() }: ContactDetailsOptions = {}) {
   return z.object({
     customer: address === 'full' ? customerSchema : serviceCustomerSchema,
@@ -138,16 +128,3 @@ export function contactDetailsSchema({ address = 'full', landlord = false, vehic
     comments: comments ? commentsSchema : ignored,
   });
 }
-
-export type ContactDetailsSchema = ReturnType<typeof contactDetailsSchema>;
-
-// The flows are typed against contact-details.ts's plain interfaces; this fails to compile if a
-// schema's output ever drifts from them.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type SchemaOutputsMatchTheirTypes = Assert<
-  Same<
-    [z.output<typeof customerSchema>, z.output<typeof serviceCustomerSchema>, z.output<typeof addressSchema>, z.output<ReturnType<typeof vehicleSchema>>],
-    [CustomerDetails, ServiceCustomerDetails, AddressDetails, VehicleDetails]
-  >
->;

@@ -1,8 +1,11 @@
 // The contact-details step (purchase §5): its messages, limits, the form's values and what a valid
 // submit gives. The spec's texts ("Required", "Invalid email", "Invalid phone number") win; messages
 // the spec does not fix follow GOV.UK. Field limits follow openapi.yaml (CustomerDetails, Address,
-// EvVehicleRequest). The rules themselves are zod schemas in contact-details-schema.ts: kept apart so
-// the pages that only build form values load neither zod nor the phone metadata (decision 958).
+// EvVehicleRequest). The rules are zod schemas in contact-details-schema.ts, the parsed types read from them
+// (types only): the pages that only build form values load neither zod nor the phone metadata (decision 958).
+
+import type * as z from 'zod/mini';
+import type { addressSchema, customerSchema, serviceCustomerSchema, vehicleSchema } from './contact-details-schema';
 
 // purchase §5
 export const REQUIRED_MESSAGE = 'Required';
@@ -44,57 +47,24 @@ export function normaliseRegistration(text: string): string | undefined {
   return UK_REGISTRATION_FORMATS.some((format) => format.test(compact)) ? compact : undefined;
 }
 
+/** A parsed address: trimmed, the postcode as "SW1A 1AA", empty optional lines null (the API's "not given"). */
+export type AddressDetails = z.output<typeof addressSchema>;
+/** Name, email, the phone number as typed (trimmed) and the address. */
+export type CustomerDetails = z.output<typeof customerSchema>;
+/** The service checkout asks only for the postcode (openapi ServiceCustomerDetails). */
+export type ServiceCustomerDetails = z.output<typeof serviceCustomerSchema>;
+/** The registration without spaces, upper case: "AB12CDE". */
+export type VehicleDetails = z.output<ReturnType<typeof vehicleSchema>>;
+
 /** What the customer typed: every field a string. */
-export interface AddressValues {
-  address_line_1: string;
-  address_line_2: string;
-  address_line_3: string;
-  post_town: string;
-  county: string;
-  postcode: string;
-}
-export interface CustomerValues extends AddressValues {
-  first_name: string;
-  last_name: string;
-  email_address: string;
-  contact_number: string;
-}
-export interface VehicleValues {
-  vehicle_make: string;
-  vehicle_registration: string;
-  vehicle_year: string;
-}
+export type AddressValues = Record<keyof AddressDetails, string>;
+export type CustomerValues = Record<keyof CustomerDetails, string>;
+export type VehicleValues = Record<keyof VehicleDetails, string>;
 export interface ContactDetailsValues {
   customer: CustomerValues;
   landlord: AddressValues;
   vehicle: VehicleValues;
   comments: string;
-}
-
-/** A parsed address: trimmed, the postcode as "SW1A 1AA", empty optional lines null (the API's "not given"). */
-export interface AddressDetails {
-  address_line_1: string;
-  address_line_2: string | null;
-  address_line_3: string | null;
-  post_town: string | null;
-  county: string | null;
-  postcode: string;
-}
-/** Name, email and the phone number as typed (trimmed). */
-export interface ContactPerson {
-  first_name: string;
-  last_name: string;
-  email_address: string;
-  contact_number: string;
-}
-export type CustomerDetails = ContactPerson & AddressDetails;
-/** The service checkout asks only for the postcode (openapi ServiceCustomerDetails). */
-export type ServiceCustomerDetails = ContactPerson & Pick<AddressDetails, 'postcode'>;
-export interface VehicleDetails {
-  vehicle_make: string;
-  /** Without spaces, upper case: "AB12CDE". */
-  vehicle_registration: string;
-  vehicle_year: number;
 }
 
 /** What a valid submit gives the flow. Sections the flow did not ask for are undefined. */
@@ -113,10 +83,8 @@ const ADDRESS_LINES = ['address_line_1', 'address_line_2', 'address_line_3', 'po
 const compactPostcode = (postcode: string | null | undefined) => (postcode ?? '').replace(/\s+/g, '').toUpperCase();
 
 /**
- * The customer a details form starts from (decision 540): the server's record, with the address the
- * customer gave in the questionnaire laid over it. What the customer typed wins: their postcode is
- * never replaced by another, and the server's address lines are kept only when they are for that
- * postcode (lines of another address would not belong with it).
+ * The server's customer with the address given in the questionnaire laid over it (decision 540): what the
+ * customer typed wins, and the server's lines stay only for that postcode, as another address's would not belong.
  */
 export function customerWithGivenAddress(server: KnownCustomer | null | undefined, given: KnownAddress | null | undefined): KnownCustomer {
   const known = server ?? {};
@@ -133,7 +101,18 @@ export function customerWithGivenEmail(server: KnownCustomer | null | undefined,
   return email && !known.email_address?.trim() ? { ...known, email_address: email } : known;
 }
 
-export const EMPTY_ADDRESS: AddressValues = { address_line_1: '', address_line_2: '', address_line_3: '', post_town: '', county: '', postcode: '' };
+const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+
+function addressValues(known: KnownAddress): AddressValues {
+  return {
+    address_line_1: text(known.address_line_1),
+    address_line_2: text(known.address_line_2),
+    address_line_3: text(known.address_line_3),
+    post_town: text(known.post_town),
+    county: text(known.county),
+    postcode: text(known.postcode),
+  };
+}
 
 /** Blank form values, with anything the server or a saved draft already knows laid over them. */
 export function contactDetailsValues(known: {
@@ -142,9 +121,7 @@ export function contactDetailsValues(known: {
   vehicle?: Partial<Record<keyof VehicleValues, string | number | null | undefined>> | null;
   comments?: string | null;
 } = {}): ContactDetailsValues {
-  const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
   const customer = known.customer ?? {};
-  const landlord = known.landlord ?? {};
   const vehicle = known.vehicle ?? {};
   return {
     customer: {
@@ -152,21 +129,9 @@ export function contactDetailsValues(known: {
       last_name: text(customer.last_name),
       email_address: text(customer.email_address),
       contact_number: text(customer.contact_number),
-      address_line_1: text(customer.address_line_1),
-      address_line_2: text(customer.address_line_2),
-      address_line_3: text(customer.address_line_3),
-      post_town: text(customer.post_town),
-      county: text(customer.county),
-      postcode: text(customer.postcode),
+      ...addressValues(customer),
     },
-    landlord: {
-      address_line_1: text(landlord.address_line_1),
-      address_line_2: text(landlord.address_line_2),
-      address_line_3: text(landlord.address_line_3),
-      post_town: text(landlord.post_town),
-      county: text(landlord.county),
-      postcode: text(landlord.postcode),
-    },
+    landlord: addressValues(known.landlord ?? {}),
     vehicle: {
       vehicle_make: text(vehicle.vehicle_make),
       vehicle_registration: text(vehicle.vehicle_registration),

@@ -1,6 +1,5 @@
-// Fitting-date rules (purchase §9 "Earliest fitting date") and the date display format.
-// Pure: "now" is always a parameter. Hours and weekdays are read on the local clock of the
-// device (the site is UK only); the server re-checks the chosen date. Reading: docs/decisions/050.
+// Fitting-date rules (purchase §9 "Earliest fitting date", decision 050) and the date display format.
+// "now" is always a parameter, read on the device's local clock (the site is UK only).
 import { addDays, differenceInCalendarDays, getDate, getDay, getHours, getMonth, getYear, isBefore, isValid, max, startOfDay } from 'date-fns';
 import {
   COMBI_CONVERSION_LEAD_DAYS_FRIDAY,
@@ -18,9 +17,7 @@ const THURSDAY = 4;
 const FRIDAY = 5;
 const SATURDAY = 6;
 
-// The two formats are written out rather than given to date-fns' format(): its pattern parser,
-// formatters and locale are 6.5 KB gzip on every page that shows a date (decision 631). The unit test
-// checks both against format() with the constants' patterns, DISPLAY_DATE_FORMAT and CALENDAR_DATE_KEY_FORMAT.
+// Written out rather than date-fns' format(), 6.5 KB gzip on every page with a date (decision 631).
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
@@ -30,7 +27,7 @@ function ordinal(day: number): string {
   return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
 }
 
-/** Like format(): an invalid date is an error, not a text. */
+/** An invalid date is an error, as in format(). */
 function validDate(date: Date): Date {
   if (!isValid(date)) throw new RangeError('Invalid time value');
   return date;
@@ -60,10 +57,9 @@ export function parseCalendarDateKey(key: string): Date | null {
   return calendarDateKey(date) === key ? date : null;
 }
 
+/** quote_items.system_type and convert_to_combi. */
 export interface BoilerConversion {
-  /** quote_items.system_type, e.g. "Combi", "System", "Regular". */
   readonly systemType: string | null | undefined;
-  /** quote_items.convert_to_combi, "Yes" or "No". */
   readonly convertToCombi: string | null | undefined;
 }
 
@@ -72,10 +68,7 @@ export function isCombiConversion({ systemType, convertToCombi }: BoilerConversi
   return convertToCombi === 'Yes' && (systemType ?? '').toLowerCase() !== 'combi';
 }
 
-/**
- * Days from today to the earliest fitting date by the weekday rules alone (purchase §9), before
- * any lead delay. The full table of every weekday is in docs/decisions/050.
- */
+/** Days to the earliest fitting date by the weekday rules alone (purchase §9, table in decision 050). */
 export function fittingLeadDays(now: Date, combiConversion: boolean): number {
   const weekday = getDay(now);
   const afterCutoff = getHours(now) >= FITTING_CUTOFF_HOUR;
@@ -87,8 +80,7 @@ export function fittingLeadDays(now: Date, combiConversion: boolean): number {
   if (weekday === SATURDAY && afterCutoff) return LEAD_DAYS_SATURDAY_AFTER_CUTOFF;
   if (weekday === SATURDAY) return LEAD_DAYS_WHEN_TOMORROW_IS_SUNDAY;
   if (!afterCutoff) return LEAD_DAYS_TOMORROW;
-  // After the cutoff the date moves one day later; when that day is a Sunday (Friday after
-  // 15:00) it moves on to Monday, as "tomorrow is Sunday" does (decision 050).
+  // After the cutoff one day later, and past a Sunday as "tomorrow is Sunday" does (decision 050).
   const pushed = LEAD_DAYS_TOMORROW + 1;
   return getDay(addDays(now, pushed)) === SUNDAY ? pushed + 1 : pushed;
 }
@@ -98,17 +90,13 @@ export function earliestFittingDate(now: Date, combiConversion: boolean): Date {
   return addDays(startOfDay(now), fittingLeadDays(now, combiConversion));
 }
 
+/** The product's delay_days and the server's next_available, in days. */
 export interface LeadDelayInput {
-  /** The product's own delay in days (delay_days), when it has one. */
   readonly productDelayDays?: number | null;
-  /** next_available from the server, in days; the default applies when it is missing. */
   readonly nextAvailableDays?: number | null;
 }
 
-/**
- * The minimum lead delay in days: the larger of the product delay and next available (decision
- * 051), with one default for results and checkout alike (decision 500).
- */
+/** The larger of the product delay and next available (decision 051), one default everywhere (decision 500). */
 export function minimumLeadDays({ productDelayDays, nextAvailableDays }: LeadDelayInput): number {
   return Math.max(productDelayDays ?? 0, nextAvailableDays ?? DEFAULT_NEXT_AVAILABLE_DAYS);
 }
@@ -120,27 +108,19 @@ export function isInstallDay(date: Date): boolean {
 
 /** Everything the earliest install day depends on besides the clock. */
 export interface InstallDayInput extends LeadDelayInput {
-  /** A non-combi boiler being converted to a combi (isCombiConversion of the quote's items). */
   readonly combiConversion: boolean;
 }
 
-/**
- * The earliest day this customer can have this product, at `now`: the weekday rules (cutoff,
- * weekends, combi conversion) and the lead delay (next_available, the product delay) both hold,
- * on a day an installer works. The results card, the next-day filter and the checkout calendar
- * all ask this, with the same inputs (decision 500).
- */
+/** The first install day both the weekday rules and the lead delay allow: every page asks this (decision 500). */
 export function earliestInstallDay(now: Date, input: InstallDayInput): Date {
   let day = max([earliestFittingDate(now, input.combiConversion), addDays(startOfDay(now), minimumLeadDays(input))]);
   while (!isInstallDay(day)) day = addDays(day, 1);
   return day;
 }
 
-/** What a quote and the server's answer say about every product's lead time on one page. */
+/** The quote's items and next_available of the results or checkout answer. */
 export interface QuoteInstallFacts {
-  /** quote_items: system_type and convert_to_combi decide a combi conversion. */
   readonly quoteItems: { readonly system_type?: string | null; readonly convert_to_combi?: string | null };
-  /** next_available of the results or checkout answer. */
   readonly nextAvailableDays?: number | null;
 }
 
@@ -163,11 +143,7 @@ export type CalendarMap = Readonly<Record<string, { readonly available: boolean 
 
 export type FittingDateCheck = 'allowed' | 'missing' | 'too-early' | 'unavailable';
 
-/**
- * Whether a chosen fitting date may stand (purchase §4): earlier than the earliest allowed date,
- * or marked unavailable by the calendar, is rejected. A date the calendar map does not mention is
- * not marked, so it stands (the server checks it again when the order is saved).
- */
+/** Whether a chosen fitting date may stand (purchase §4); one the calendar does not mention stands, the server checks it again. */
 export function checkFittingDate(fittingDate: string | null | undefined, earliest: Date, calendar: CalendarMap): FittingDateCheck {
   if (!fittingDate) return 'missing';
   const date = parseCalendarDateKey(fittingDate);
@@ -180,10 +156,7 @@ export function checkFittingDate(fittingDate: string | null | undefined, earlies
 /** Consumer Contracts Regulations 2013: a distance contract may be cancelled within 14 days. */
 export const CANCELLATION_PERIOD_DAYS = 14;
 
-/**
- * Work that starts inside the cancellation period needs the customer's express request first
- * (Consumer Contracts Regulations 2013, reg. 36; decision 165).
- */
+/** Work inside the cancellation period needs the customer's express request first (reg. 36, decision 165). */
 export function startsInsideCancellationPeriod(start: Date, today: Date): boolean {
   return differenceInCalendarDays(start, today) < CANCELLATION_PERIOD_DAYS;
 }

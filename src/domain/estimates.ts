@@ -57,10 +57,7 @@ export function birdProofingCost(panels: number): Pence {
 
 export type EfficiencyGrade = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
 
-/**
- * quote §9: age 0 is A, under 10 B, 10-19 D, 20-24 E, 25+ F, unknown G. Takes the stored boiler
- * age (9, 19, 25, 29: BoilerAgeBand, quote_items.boiler_age) or an exact age in years.
- */
+/** quote §9's grade of the stored boiler age (quote_items.boiler_age) or an exact age in years. */
 export function efficiencyGrade(boilerAgeYears: number | null | undefined): EfficiencyGrade {
   if (boilerAgeYears === null || boilerAgeYears === undefined || !Number.isFinite(boilerAgeYears)) return 'G';
   if (boilerAgeYears <= 0) return 'A';
@@ -95,11 +92,7 @@ export function boilerRelocationSurcharge(location: BoilerNewLocation): Pence {
   return BOILER_NEW_LOCATION_BANDS.find((band) => band.value === location)?.surchargePence ?? 0;
 }
 
-/**
- * The price a customer compares and pays (engineering-notes §5, no drip pricing): the product's price,
- * which the server gives after discounts and grants, plus the quote's compulsory relocation (moving
- * the boiler, an aircon unit on a first-floor wall), which no product price holds (decision 830).
- */
+/** The price a customer compares and pays: the product's price plus the quote's compulsory relocation (no drip pricing, decision 830). */
 export function comparedPrice(productPrice: Pence, relocation: Pence): Pence {
   return productPrice + relocation;
 }

@@ -1,5 +1,4 @@
-// Finance rules (purchase §3 "Finance product", §9 "Totals and finance"). Money in pence;
-// rounding of fractional pence: docs/decisions/951.
+// Finance rules (purchase §3 "Finance product", §9 "Totals and finance"); rounding: decision 951.
 import {
   DEFAULT_DEPOSIT_PERCENT_CHECKOUT,
   DEFAULT_DEPOSIT_PERCENT_SHARED,
@@ -29,10 +28,7 @@ export function isInterestFree(terms: Pick<FinanceProduct, 'apr'>): boolean {
   return terms.apr === 0;
 }
 
-/**
- * Monthly payment in pence: factor x amount, or amount / months when the factor is 0.
- * Interest-free rounds down to the penny, the others round up (purchase §9).
- */
+/** factor x amount, or amount / months when the factor is 0; interest-free rounds down, the others up (purchase §9). */
 export function monthlyPayment(product: Pick<FinanceProduct, 'type' | 'months' | 'factor'>, amount: Pence): Pence {
   const rounding = product.type === 'IF' ? 'down' : 'up';
   if (product.factor === 0) return divideRounding(amount, product.months, rounding);
@@ -52,19 +48,13 @@ export const DEPOSIT_PERCENT_DEFAULTS = {
 export interface FinanceBreakdown {
   readonly price: Pence;
   readonly deposit: Pence;
-  /** Amount of credit: price minus deposit. */
   readonly financeAmount: Pence;
   readonly monthlyPayment: Pence;
   readonly months: number;
   readonly apr: number;
-  /** Cost of credit: months x monthly payment minus the amount financed, never below 0. */
   readonly costOfCredit: Pence;
-  /** Total amount payable: cost + finance amount + deposit. */
   readonly totalToPay: Pence;
-  /**
-   * The last instalment: the monthly payment, or, where interest-free payments rounded down fall short
-   * of the amount, the monthly payment plus those pennies (so deposit + every instalment = total).
-   */
+  /** The monthly payment plus any pennies rounded-down payments fell short by, so the instalments add up. */
   readonly finalPayment: Pence;
 }
 
@@ -72,8 +62,7 @@ export interface FinanceBreakdown {
 export function financeBreakdown(product: FinanceProduct, price: Pence, deposit: Pence): FinanceBreakdown {
   const financeAmount = price - deposit;
   const monthly = monthlyPayment(product, financeAmount);
-  // Interest-free payments round down, so months x monthly can fall a few pence short of the
-  // amount; the lender's final instalment takes them up, the credit still costs nothing.
+  // Rounded-down interest-free payments can fall short: the final instalment takes the pennies, at no cost.
   const costOfCredit = Math.max(0, product.months * monthly - financeAmount);
   const repaid = financeAmount + costOfCredit;
   return {
@@ -110,20 +99,12 @@ export interface ProductFinance {
   readonly plans: readonly FinancePlan[];
   /** The plan of the one example shown beside the price (a card, the product page); null without plans. */
   readonly examplePlan: FinancePlan | null;
-  /** One of the plans is at 0% APR (quote §4 "The interest-free filter uses loan terms with 0% APR"). */
   readonly interestFree: boolean;
 }
 
 const EXAMPLE_PREFERENCE: readonly FinanceType[] = ['IB', 'BNPL', 'IF'];
 
-/**
- * The plans a product can be applied for (decision 951): each of its finance options through the
- * fixed table (purchase §3), or, for a code the table lacks, the lender's own terms (V12's list, the
- * one application call: decision 163). A code found in neither names no plan: nothing is shown for
- * terms nobody can quote. A product that lists none has no finance anywhere (decision 951).
- * The example beside a price is on the product's own interest-bearing plan over the longest term
- * (the lowest monthly payment), else buy now pay later, else interest free.
- */
+/** The plans a product can be applied for, from the fixed table or the lender's terms (decisions 951, 163), and its example plan. */
 export function productFinance(
   financeProductIds: readonly string[],
   lenderTerms: readonly FinanceProduct[] = [],
@@ -146,11 +127,7 @@ export function productFinance(
   return { plans, examplePlan, interestFree: plans.some(isInterestFree) };
 }
 
-/**
- * The example on half the price (purchase §9, decision 951) on one of the product's plans: the
- * other half is the deposit (the shared finance state's 50%), so the cash price is the price the
- * customer compares and deposit + credit = cash price.
- */
+/** The example on half the price (purchase §9, decision 951): the other half is the deposit. */
 export function halfPriceExample(plan: FinanceProduct, price: Pence): FinanceBreakdown {
   const credit = Math.floor(price * FINANCE_EXAMPLE_PRICE_SHARE);
   return financeBreakdown(plan, price, price - credit);

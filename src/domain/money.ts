@@ -1,5 +1,4 @@
-// Money is an integer number of pence (docs/decisions/001). Rates and factors are decimals; any
-// product of money and a rate is rounded back to whole pence here, in one place, exactly.
+// Money is integer pence (decision 001); a product of money and a rate is rounded back to pence here, exactly.
 import { CURRENCY_DECIMALS, CURRENCY_SYMBOL } from './constants';
 import { groupThousands } from './number-format';
 
@@ -11,11 +10,7 @@ export function poundsToPence(pounds: number): Pence {
   return Math.round(pounds * 100);
 }
 
-/**
- * numerator / denominator rounded to an integer, exact for integers below 2^53: the float
- * quotient is corrected by its integer remainder, so 320200000 / 1e6 never rounds the wrong way.
- * 'nearest' rounds halves up (towards +infinity).
- */
+/** numerator / denominator rounded, exact below 2^53: the integer remainder corrects the float quotient; halves round up. */
 export function divideRounding(numerator: number, denominator: number, rounding: Rounding): number {
   if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {
     throw new RangeError(`divideRounding needs safe integers and a positive denominator: ${numerator}/${denominator}`);
@@ -29,8 +24,7 @@ export function divideRounding(numerator: number, denominator: number, rounding:
   return remainder * 2 >= denominator ? quotient + 1 : quotient;
 }
 
-// Finance factors and percentages are quoted to at most 6 decimal places; scaling them to
-// integer millionths keeps every money x rate product in exact integer arithmetic.
+// Rates have at most 6 decimal places: as integer millionths every money x rate product stays exact.
 const RATE_SCALE = 1_000_000;
 
 /** amount x rate in pence, rounded as asked. */
@@ -50,10 +44,7 @@ export function sumPence(amounts: readonly Pence[]): Pence {
 
 const PENCE_PER_POUND = 10 ** CURRENCY_DECIMALS;
 
-/**
- * "£1,234.00" (purchase §1 "Currency is GBP with 2 decimals"), as Intl's en-GB currency format writes
- * it, without building one (number-format.ts says why). Zero is "£0.00", never "-£0.00".
- */
+/** "£1,234.00" (purchase §1) as Intl's en-GB format writes it, without building one (number-format.ts says why). */
 export function formatPence(amount: Pence): string {
   const pence = Math.round(Math.abs(amount));
   const pounds = groupThousands(String(Math.floor(pence / PENCE_PER_POUND)));

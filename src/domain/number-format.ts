@@ -1,21 +1,17 @@
-// Numbers as UK customers read them ("1,234.5"), written out here rather than by Intl.NumberFormat:
-// the first formatter a page builds loads the browser's locale data, about 15 ms on a laptop and 60 ms
-// on a phone, on the way to every page that shows a price or a count (decision 764).
-// number-format.test.ts compares both formatters with Intl's en-GB output.
+// Numbers as UK customers read them ("1,234.5"), written out: Intl.NumberFormat's first use loads the
+// browser's locale data, up to 60 ms on a phone (decision 764).
 
 /** The digits of a whole number with a comma between thousands: "1234567" -> "1,234,567". */
 export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-// Values whose shortest form is written with an exponent (below 1e-6, from 1e21), and NaN or
-// Infinity: never a count, an output or a rate, so they may pay for the locale data.
+// Values written with an exponent, NaN and Infinity are never a count or a rate: they may pay for Intl.
 let intlFallback: Intl.NumberFormat | undefined;
 
 /** `value` with thousands separators and at most two decimals (en-GB): counts, outputs, rates. */
 export function formatNumber(value: number): string {
-  // Intl rounds the shortest decimal form of the value, halves away from zero: 1.005 is "1.01". The
-  // rounding is done on those digits, never on value * 100, which is inexact for large values.
+  // Intl rounds the shortest decimal digits half away from zero (1.005 is "1.01"); value * 100 would be inexact.
   const shortest = String(Math.abs(value));
   if (!/^\d+(\.\d+)?$/.test(shortest)) {
     intlFallback ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });

@@ -2,6 +2,7 @@
 import { PROFILES } from './product-profiles';
 import { PRODUCT_TYPES, type ProductType } from './product-types';
 import { ORDER_TYPE_INSTALL_SUFFIX } from './constants';
+import type { KnownAddress } from './contact-details';
 import type { Pence } from './money';
 
 /** order_type with the suffix _install removed: aircon_install -> aircon (analytics and paths). */
@@ -17,17 +18,8 @@ export function productTypeOfOrder(orderType: string): ProductType | null {
   return PRODUCT_TYPES.find((type) => PROFILES[type].category === category) ?? null;
 }
 
-export interface LandlordAddress {
-  readonly address_line_1?: string | null;
-  readonly address_line_2?: string | null;
-  readonly address_line_3?: string | null;
-  readonly post_town?: string | null;
-  readonly county?: string | null;
-  readonly postcode?: string | null;
-}
-
 /** Landlord mode: quote_items.landlord is Yes, or the order already holds landlord data. */
-export function isLandlordMode(quoteItemsLandlord: string | null | undefined, orderLandlord: LandlordAddress | null | undefined): boolean {
+export function isLandlordMode(quoteItemsLandlord: string | null | undefined, orderLandlord: KnownAddress | null | undefined): boolean {
   if (quoteItemsLandlord === 'Yes') return true;
   if (!orderLandlord) return false;
   return Object.values(orderLandlord).some((value) => typeof value === 'string' && value.trim() !== '');
@@ -47,10 +39,9 @@ export function defaultWarranty<W extends Warranty>(warranties: readonly W[], se
   return warranties.find((warranty) => warranty.productPrice === 0) ?? null;
 }
 
+/** finance_application.loan_deposit and deposit_paid. */
 export interface DepositState {
-  /** finance_application.loan_deposit, pence; null without a finance application. */
   readonly loanDeposit: Pence | null | undefined;
-  /** deposit_paid, pence paid so far towards the deposit. */
   readonly depositPaid: Pence | null | undefined;
 }
 
@@ -69,11 +60,7 @@ export function depositOutstanding({ loanDeposit, depositPaid }: DepositState): 
   return Math.max(0, (loanDeposit ?? 0) - (depositPaid ?? 0));
 }
 
-/**
- * Decision 300: once finance is declined there is no loan and so no deposit for it; the customer owes
- * the order total less everything they have already paid (amount_paid, the deposit with any card
- * payment; decision 830), payable in one amount.
- */
+/** Once finance is declined the customer owes the total less everything already paid, in one amount (decisions 300, 830). */
 export function balanceAfterFinanceDeclined({ total, amountPaid }: { total: Pence; amountPaid: Pence | null | undefined }): Pence {
   return Math.max(0, total - (amountPaid ?? 0));
 }
@@ -82,11 +69,10 @@ export function balanceAfterFinanceDeclined({ total, amountPaid }: { total: Penc
 export interface OrderPayments {
   /** amount_paid: everything paid so far (card, deposit, pay links). */
   readonly paid: Pence;
-  /** The sum of outstanding_payments: what is still asked of the customer. */
+  /** The sum of outstanding_payments. */
   readonly outstanding: Pence;
-  /** Nothing is asked any more and what was paid covers the total. */
   readonly paidInFull: boolean;
-  /** What neither the customer has paid nor is asked to pay: the lender's loan, when there is one. */
+  /** What neither the customer has paid nor is asked to pay: the lender's loan. */
   readonly financed: Pence;
 }
 

@@ -6,11 +6,7 @@ import phoneMetadata from './phone-metadata.json';
 
 const metadata = phoneMetadata as unknown as MetadataJson;
 
-/**
- * Whether the text is a valid phone number on +44: national ("07700 900123", "020 7946 0000") or
- * international ("+44 7700 900123"), with any spaces, dashes or brackets. Channel Islands and Isle
- * of Man numbers count: they are dialled as UK numbers.
- */
+/** A valid +44 number, national or international, in any spacing; Channel Islands and Isle of Man numbers are dialled as UK ones. */
 export function isValidGbPhoneNumber(text: string): boolean {
   return isValidPhoneNumber(text.trim(), 'GB', metadata);
 }

@@ -1,11 +1,9 @@
-// Whether a price match's evidence is complete, so it may be sent (quote §4 "Price match", §5). The
-// server supplies the step value.
+// Whether a price match's evidence is complete, so it may be sent (quote §4 "Price match", §5).
 import { isCompetitorUrl } from './competitor-url';
 
+/** The required documents still missing, and whether the customer sends a file rather than a web address. */
 export interface EvidenceState {
-  /** Required documents still missing. */
   readonly requiredRemaining: readonly unknown[];
-  /** The file route (upload) rather than the URL route. */
   readonly withFile: boolean;
   readonly url: string;
 }

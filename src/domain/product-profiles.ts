@@ -1,19 +1,14 @@
-// What a product type is, in one place: its words, picture, facts, how it is bought and its checkout
-// steps. Every layer reads a type from here; the lists the route table needs are derived from these
-// entries in product-types.ts. A new type is one entry in PROFILES, which the compiler holds to the
-// contract's ProductTypeSlug and to every field of Profile (decision 900). Read in Node by the build
-// config through the route manifest, so its imports are relative, with extensions.
+// What a product type is, in one place: a new type is one entry in PROFILES, held to the contract's
+// ProductTypeSlug (decision 900). The build config reads it in Node, so its imports carry extensions.
 import type { CheckoutStepKey, ProductCategory, ProductTypeSlug, QuoteTypeSlug } from '@/shared/contract-types';
 
 /** What a questionnaire needs of its type: the boiler service has one of these and no product. */
 export interface QuoteProfile {
-  /** The type as the contract stores it (ProductCategory: heat-pump is heat_pump); analytics carry it. */
+  /** The type as the contract stores it (heat-pump is heat_pump). */
   readonly category: ProductCategory;
-  /** The quote as a customer would say it: "Check your answers for your boiler service quote". */
+  /** "Check your answers for your boiler service quote". */
   readonly quoteName: string;
-  /** Its card on the home page. */
   readonly homeCard: { readonly title: string; readonly text: string };
-  /** Its picture on the home page and /quote. */
   readonly picture: `/images/${string}.svg`;
 }
 
@@ -26,39 +21,36 @@ export interface Fact {
 
 /** The checkout of a type the contract sells through /checkout (CheckoutType), purchase §2. */
 export interface CheckoutProfile {
-  /** The steps before payment in their usual order; the configured first step moves to the front. */
+  /** The steps before payment in their usual order. */
   readonly steps: readonly CheckoutStepKey[];
   /** Landlords get Gas safety checks when certifications are offered. */
   readonly gasSafetyChecks: boolean;
-  /** The details step also stores the vehicle. */
   readonly vehicle: boolean;
 }
 
 export interface Profile extends QuoteProfile {
   readonly category: Exclude<ProductCategory, 'boiler_service' | 'boiler_plan'>;
-  /** The words of its link to its questionnaire in the footer, or null where the footer names none. */
+  /** Its footer link's words, or null where the footer names none. */
   readonly footerLink: string | null;
-  /** One product in a sentence: "Choose this air conditioner", "Your heat pump prices". */
+  /** "Choose this air conditioner". */
   readonly noun: string;
-  /** The compulsory work the quote's relocation pays for (purchase §9), or null where there is none. */
+  /** The compulsory work the quote's relocation pays for (purchase §9). */
   readonly relocationWork: string | null;
-  /** What every price includes (decision 954): the results, the product page and the mock show it. */
+  /** What every price includes; the extras (addOns) are never in it (decision 954). */
   readonly whatsIncluded: readonly string[];
   /** The results' "kW explained" popup (decision 953). */
   readonly kwExplained: readonly string[];
-  /** The extras its checkout or enquiry sells, never in whatsIncluded (decision 954). */
   readonly addOns: readonly string[];
   /** The facts its cards compare, after Type and before Warranty. */
   readonly facts: readonly Fact[];
-  /** How it is bought: its /checkout routes render the checkout, or send it to its enquiry (decision 071). */
+  /** Whether its /checkout routes render the checkout or send it to its enquiry (decision 071). */
   readonly sold: 'checkout' | 'enquiry';
-  /** Its checkout steps where the contract has a checkout for it (battery's API has one, its routes do not). */
+  /** Where the contract has a checkout for it (battery's API has one, its routes do not). */
   readonly checkout: CheckoutProfile | null;
   /** Its enquiry also asks for the energy provider and tariff (decision 181). */
   readonly asksForTariff: boolean;
-  /** The results sort by hot water flow (decision 952). */
+  /** Results sorting by hot water flow and the hybrid filter (decision 952). */
   readonly sortsByHotWater: boolean;
-  /** It comes as a hybrid, so the results filter by it (decision 952). */
   readonly comesAsHybrid: boolean;
 }
 

@@ -1,7 +1,5 @@
 // The product types as the route table of purchase-flows.md section 2 names them (URL slugs), derived
-// from their profiles (product-profiles.ts): which have a questionnaire, results, a checkout or only an
-// enquiry. The profiles are held to the contract's enumerations (`satisfies`); product-types.test.ts
-// fails when a list and openapi.yaml disagree in either direction.
+// from their profiles (product-profiles.ts).
 import { PROFILES, QUOTE_PROFILES } from './product-profiles.ts';
 
 type Profiles = typeof PROFILES;

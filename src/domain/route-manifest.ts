@@ -1,18 +1,10 @@
-// The route table of purchase-flows.md section 2 (and the product page, decision 070), as data: each
-// route's path, its name (the scroll rule), its page's module and loader module, the values :type may
-// take and the redirects the spec lists. The router (src/app/routes.tsx), the addresses features link to
-// (`paths` below) and the build (vite.config.ts: the landing preload) all read it, so a new page is one
-// row here and its files. Pure data and pure functions: the build config reads it in Node (decision
-// 460), so its imports are relative, with extensions.
+// The route table of purchase-flows.md section 2 (and the product page, decision 070) as data, read by
+// the router, `paths` and the build config; the build reads it in Node (decision 460), so imports carry extensions.
 import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, ENQUIRY_TYPES, PRODUCT_TYPES, QUOTE_TYPES, isOneOf, type CheckoutRouteType, type ProductType, type QuoteType } from './product-types.ts';
 
 interface PageEntry {
-  /** The page's module, from the project root: its own lazily loaded chunk. */
   readonly module: `src/${string}-page.tsx`;
-  /**
-   * The route's loader module (`export function loader`), a small chunk of its own: it starts the page's
-   * calls while the page's chunk downloads (decision 963).
-   */
+  /** Its own small chunk: it starts the page's calls while the page's chunk downloads (decision 963). */
   readonly loader?: `src/features/${string}-loader.ts`;
 }
 
@@ -54,10 +46,7 @@ export interface RedirectRoute {
   readonly redirect: Redirect;
 }
 
-/**
- * /checkout/:type — a checkout type renders; an enquiry-only type goes to its enquire page
- * (decision 071); anything else is a quote reference: "/checkout/:quote redirects to boiler checkout".
- */
+/** An enquiry-only type goes to its enquire page (decision 071); "/checkout/:quote redirects to boiler checkout". */
 function checkoutFirstSegment({ type = '' }: RouteParams): string | null {
   if (isOneOf(CHECKOUT_TYPES, type)) return null;
   if (isOneOf(ENQUIRY_ONLY_TYPES, type)) return paths.enquire(type);

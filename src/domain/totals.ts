@@ -3,30 +3,23 @@ import { sumPence, type Pence } from './money';
 
 export interface PricedItem {
   readonly id: string | number;
-  /** Add-on items carry product_total in pence. */
   readonly productTotal: Pence;
 }
 
 export interface CheckoutTotalInput {
   readonly productPrice: Pence;
   readonly selectedAddOns: readonly PricedItem[];
-  /** The relocation surcharge, 0 when the boiler stays put. */
   readonly relocation: Pence;
   /** adjustments_sum: discounts are negative. */
   readonly adjustments: Pence;
 }
 
-/** Checkout total = product price + selected add-ons + relocation + adjustments. */
 export function checkoutTotal({ productPrice, selectedAddOns, relocation, adjustments }: CheckoutTotalInput): Pence {
   return productPrice + sumPence(selectedAddOns.map((item) => item.productTotal)) + relocation + adjustments;
 }
 
-export interface ServiceTotalInput {
-  readonly productPrice: Pence;
-  /** preferred_date_cost: some days cost extra. */
+export interface ServiceTotalInput extends Omit<CheckoutTotalInput, 'relocation'> {
   readonly preferredDateCost: Pence;
-  readonly selectedAddOns: readonly PricedItem[];
-  readonly adjustments: Pence;
 }
 
 /** Service total = product + preferred-day cost + add-ons + adjustments, floored at 0 (quote §9). */
@@ -40,8 +33,7 @@ export function planTotal(plan: { readonly productTotal: Pence }): Pence {
   return plan.productTotal;
 }
 
-// --- Charge lines: what a page that shows a total lists above it (no drip pricing: every charge in
-// the total is named, and the lines add up to the total shown).
+// --- Charge lines: every charge in a total named above it, adding up to it (no drip pricing).
 
 export type ChargeKind = 'product' | 'addOn' | 'day' | 'relocation' | 'adjustment' | 'unusedDiscount' | 'other';
 
@@ -49,9 +41,9 @@ export interface ChargeLine {
   readonly key: string;
   readonly kind: ChargeKind;
   readonly name: string;
-  /** More about the line (an adjustment's description). */
+  /** An adjustment's description. */
   readonly note?: string | undefined;
-  /** The day a day line is for (YYYY-MM-DD). */
+  /** A day line's date (YYYY-MM-DD). */
   readonly date?: string | null | undefined;
   /** Pence; negative for a discount. */
   readonly amount: Pence;
@@ -69,26 +61,16 @@ export interface ChargeParts {
   readonly day?: { readonly name: string; readonly date?: string | null | undefined; readonly cost: Pence } | null | undefined;
   readonly relocation?: { readonly name: string; readonly amount: Pence } | null | undefined;
   readonly adjustments?: readonly { readonly name: string; readonly description?: string | null | undefined; readonly amount: Pence }[];
-  /**
-   * The total the server states. It is the total shown (it is what the customer is charged); a
-   * difference from the lines it sent becomes one "Other charges" (or "Other reductions") line, so
-   * no charge in the total goes unlisted (decision 770).
-   */
+  /** The total the server states and charges: a difference from its lines gets a line of its own (decision 770). */
   readonly statedTotal?: Pence | undefined;
 }
 
-/** The name of the line for the part of a stated total the other lines do not explain. */
 export const OTHER_CHARGES = 'Other charges';
 export const OTHER_REDUCTIONS = 'Other reductions';
 /** The part of a discount larger than the price: a total never goes below £0 (quote §9). */
 export const UNUSED_DISCOUNT = 'Discount beyond the price (not used)';
 
-/**
- * Every charge in a total, in the order a customer reads a bill: product, add-ons, the chosen day,
- * relocation, adjustments. The lines always add up to `total`: a total is never below 0 (the contract's
- * totals have minimum 0, the service total is floored), so a discount larger than the rest shows its
- * unused part; and a stated total the lines do not explain gets one line for the difference.
- */
+/** Every charge in a total, in a bill's order; the lines add up to `total`, which is never below 0 (the contract's minimum). */
 export function chargeLines({ product, addOns = [], day, relocation, adjustments = [], statedTotal }: ChargeParts): Charges {
   const lines: ChargeLine[] = [];
   if (product) lines.push({ key: 'product', kind: 'product', name: product.name, amount: product.price });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { airconQuestionnaire as aircon } from './aircon';
 import { answersToSend } from './answers-to-send';
-import { run } from './test-helpers';
+import { run } from './questionnaires.testing';
 
 describe('aircon questionnaire (purchase-flows section 3 answers)', () => {
   it('asks every aircon answer in order and ends at review', () => {

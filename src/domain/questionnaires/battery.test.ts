@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batteryQuestionnaire as battery } from './battery';
 import { answersToSend } from './answers-to-send';
-import { run } from './test-helpers';
+import { run } from './questionnaires.testing';
 
 const start = [
   ['postcode', 'G1 1XQ'],

@@ -2,11 +2,11 @@
 // solarSystemSize, electricityKnown, electricityAnnual, homeType, homeOwnership, peopleAtHome,
 // electricVehicle, timeAtHome, batteryLocation, landlord) in the order of
 // docs/decisions/093-aircon-and-battery-question-order.md. Renting ends the online quote, as for solar.
-import { picture } from './choices';
+import { choiceQuestion, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
-import { householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
+import { householdUsageTransitions, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
 import { homeTypeQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
+import { REVIEW, contactStep, type Questionnaire, type FieldsOf } from './types';
 import type { BatteryAnswers } from '@/shared/contract-types';
 
 /** A home solar system's size in kWp, one decimal place. */
@@ -19,10 +19,7 @@ export const batteryQuestionnaire: Questionnaire<FieldsOf<BatteryAnswers>> = {
     postcode: postcodeQuestion('What is the postcode of the home?'),
     homeOwnership: ownershipWithRentingQuestion('homeOwnership'),
     homeType: homeTypeQuestion,
-    solarInstalled: {
-      id: 'solarInstalled',
-      kind: 'choice',
-      field: 'solarInstalled',
+    solarInstalled: choiceQuestion('solarInstalled', {
       title: 'Do you have solar panels?',
       hint: 'A battery stores what your panels make during the day, or cheap night-time electricity.',
       missing: 'Select yes if you have solar panels',
@@ -31,11 +28,8 @@ export const batteryQuestionnaire: Questionnaire<FieldsOf<BatteryAnswers>> = {
         { value: 'Yes', label: 'Yes', image: picture('solar') },
         { value: 'No', label: 'No', image: picture('answer-no') },
       ],
-    },
-    solarOwnership: {
-      id: 'solarOwnership',
-      kind: 'choice',
-      field: 'solarOwnership',
+    }),
+    solarOwnership: choiceQuestion('solarOwnership', {
       title: 'Do you own your solar panels?',
       missing: 'Select whether you own your solar panels',
       summary: 'Panels owned',
@@ -43,7 +37,7 @@ export const batteryQuestionnaire: Questionnaire<FieldsOf<BatteryAnswers>> = {
         { value: 'Owned', label: 'Yes, I own them' },
         { value: 'Leased', label: 'No, they are leased (a rent-a-roof scheme)' },
       ],
-    },
+    }),
     solarSystemSize: {
       id: 'solarSystemSize',
       kind: 'number',
@@ -58,10 +52,7 @@ export const batteryQuestionnaire: Questionnaire<FieldsOf<BatteryAnswers>> = {
       summary: 'Solar system size (kWp)',
     },
     ...householdUsageQuestions('On a typical weekday.'),
-    batteryLocation: {
-      id: 'batteryLocation',
-      kind: 'choice',
-      field: 'batteryLocation',
+    batteryLocation: choiceQuestion('batteryLocation', {
       title: 'Where would you like the battery?',
       hint: 'It is about the size of a small suitcase and needs a dry place near your fuse box or inverter.',
       missing: 'Select where you would like the battery',
@@ -72,29 +63,16 @@ export const batteryQuestionnaire: Questionnaire<FieldsOf<BatteryAnswers>> = {
         { value: 'Loft', label: 'In the loft' },
         { value: 'Outside wall', label: 'On an outside wall' },
       ],
-    },
+    }),
   },
-  edge(questionId, answers) {
-    switch (questionId) {
-      case 'postcode':
-        return 'homeOwnership';
-      case 'homeOwnership':
-        return answers.homeOwnership === 'Renting' ? contactStep('renting') : 'homeType';
-      case 'homeType':
-        return 'solarInstalled';
-      case 'solarInstalled':
-        return answers.solarInstalled === 'Yes' ? 'solarOwnership' : 'electricityKnown';
-      case 'solarOwnership':
-        return 'solarSystemSize';
-      case 'solarSystemSize':
-        return 'electricityKnown';
-      case 'batteryLocation':
-        return REVIEW;
-      default: {
-        const next = householdUsageEdge(questionId, answers, 'batteryLocation');
-        if (next) return next;
-        throw unknownQuestion('battery', questionId);
-      }
-    }
+  next: {
+    postcode: 'homeOwnership',
+    homeOwnership: (answers) => (answers.homeOwnership === 'Renting' ? contactStep('renting') : 'homeType'),
+    homeType: 'solarInstalled',
+    solarInstalled: (answers) => (answers.solarInstalled === 'Yes' ? 'solarOwnership' : 'electricityKnown'),
+    solarOwnership: 'solarSystemSize',
+    solarSystemSize: 'electricityKnown',
+    ...householdUsageTransitions('batteryLocation'),
+    batteryLocation: REVIEW,
   },
 };

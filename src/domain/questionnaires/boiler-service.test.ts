@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boilerServiceQuestionnaire as service } from './boiler-service';
 import { answersToSend } from './answers-to-send';
-import { run } from './test-helpers';
+import { run } from './questionnaires.testing';
 
 describe('boiler service questionnaire (quote-flows section 4)', () => {
   it('fuel, property, system type, working Yes -> postcode, then who owns it, then review', () => {

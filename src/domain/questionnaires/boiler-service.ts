@@ -1,10 +1,10 @@
 // Boiler service (quote-flows section 4): fuel (Gas or LPG); property (Commercial -> contact);
 // system type (Back Boiler -> contact); working (Yes goes to postcode, and the request says the boiler is
 // not broken: boilerBroken No; No -> contact). After the postcode: who owns the home, which sets landlord (gas safety record).
-import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, picture } from './choices';
+import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, choiceQuestion, picture } from './choices';
 import { addressQuestion } from './postcode-question';
 import { SERVICE_FUELS, boilerWorkingQuestion, fuelQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
+import { REVIEW, contactStep, type Questionnaire, type FieldsOf } from './types';
 import type { BoilerServiceAnswers } from '@/shared/contract-types';
 
 export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAnswers>> = {
@@ -12,10 +12,7 @@ export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAns
   first: 'fuel',
   questions: {
     fuel: fuelQuestion('fuel', SERVICE_FUELS),
-    property: {
-      id: 'property',
-      kind: 'choice',
-      field: 'propertyType',
+    property: choiceQuestion('propertyType', {
       title: 'What kind of property is the boiler in?',
       missing: 'Select the kind of property',
       summary: 'Property',
@@ -23,45 +20,29 @@ export const boilerServiceQuestionnaire: Questionnaire<FieldsOf<BoilerServiceAns
         { value: 'Residential', label: 'A home', image: picture('home-semi-detached') },
         { value: 'Commercial', label: 'A business or commercial property', image: picture('answers/commercial') },
       ],
-    },
-    systemType: {
-      id: 'systemType',
-      kind: 'choice',
-      field: 'systemType',
+    }, 'property'),
+    systemType: choiceQuestion('systemType', {
       title: 'What type of boiler do you have?',
       missing: 'Select the type of boiler',
       summary: 'Boiler type',
       choices: [...SYSTEM_TYPES, BACK_BOILER],
-    },
+    }),
     working: boilerWorkingQuestion('working', 'A service keeps a working boiler safe; a broken one needs a repair visit.'),
     postcode: addressQuestion('What is the address of the property?', 'Where our engineer will service the boiler.'),
-    customerType: {
-      id: 'customerType',
-      kind: 'choice',
-      field: 'homeOwnership',
+    customerType: choiceQuestion('homeOwnership', {
       title: 'Who owns the property?',
       hint: 'Landlords need a gas safety record every 12 months; we can add one to the service.',
       missing: 'Select who owns the property',
       summary: 'Ownership',
       choices: CUSTOMER_TYPES,
-    },
+    }, 'customerType'),
   },
-  edge(questionId, answers) {
-    switch (questionId) {
-      case 'fuel':
-        return 'property';
-      case 'property':
-        return answers.propertyType === 'Commercial' ? contactStep('commercial-property') : 'systemType';
-      case 'systemType':
-        return answers.systemType === 'Back Boiler' ? contactStep('back-boiler') : 'working';
-      case 'working':
-        return answers.boilerWorking === 'Yes' ? 'postcode' : contactStep('boiler-not-working');
-      case 'postcode':
-        return 'customerType';
-      case 'customerType':
-        return REVIEW;
-      default:
-        throw unknownQuestion('boiler-service', questionId);
-    }
+  next: {
+    fuel: 'property',
+    property: (answers) => (answers.propertyType === 'Commercial' ? contactStep('commercial-property') : 'systemType'),
+    systemType: (answers) => (answers.systemType === 'Back Boiler' ? contactStep('back-boiler') : 'working'),
+    working: (answers) => (answers.boilerWorking === 'Yes' ? 'postcode' : contactStep('boiler-not-working')),
+    postcode: 'customerType',
+    customerType: REVIEW,
   },
 };

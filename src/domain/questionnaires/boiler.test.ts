@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boilerQuestionnaire as boiler } from './boiler';
 import { nextStep } from './engine';
 import { answersToSend } from './answers-to-send';
-import { run } from './test-helpers';
+import { run } from './questionnaires.testing';
 
 const toHome = [
   ['fuelType', 'Gas'],

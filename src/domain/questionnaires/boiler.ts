@@ -14,22 +14,19 @@ import {
   SHOWER_BANDS,
   WATER_FLOW_BANDS,
 } from '../bands';
-import { BACK_BOILER, CUSTOMER_TYPES, FLUE_EXITS, SYSTEM_TYPES, YES_NO, choicesOf } from './choices';
+import { BACK_BOILER, CUSTOMER_TYPES, FLUE_EXITS, SYSTEM_TYPES, YES_NO, choiceQuestion, choicesOf } from './choices';
 import { postcodeQuestion } from './postcode-question';
 import { BOILER_FUELS, bedroomsQuestion, boilerWorkingQuestion, fuelQuestion, homeTypeQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Choice, type Questionnaire, type FieldsOf, type QuestionHelp } from './types';
+import { REVIEW, contactStep, type Choice, type Questionnaire, type FieldsOf, type QuestionHelp } from './types';
 import type { BoilerAnswers } from '@/shared/contract-types';
 
-/** Radiators by band, or not known: then the count is left for the survey and not sent. */
 /** How to measure a flue distance: a diagram under /images/measure/ and a sentence. */
 const measure = (picture: string, alt: string, text: string): QuestionHelp => ({ picture: `/images/measure/${picture}.svg`, alt, text });
 
+/** Radiators by band, or not known: then the count is left for the survey and not sent. */
 const RADIATOR_CHOICES: readonly Choice[] = [...choicesOf(RADIATOR_BANDS), { value: 'Unknown', label: 'I don’t know' }];
 
-/**
- * Where the new boiler goes, each with what it adds (purchase §9). Whole pounds, as the aircon question
- * words its surcharge: a question page loads no currency formatter.
- */
+/** Where the new boiler goes and what it adds (purchase §9), in whole pounds: a question page loads no currency formatter. */
 const NEW_LOCATION_CHOICES: readonly Choice[] = BOILER_NEW_LOCATION_BANDS.map((band) => ({
   value: band.value,
   label: band.label,
@@ -47,49 +44,34 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
   first: 'fuelType',
   questions: {
     fuelType: fuelQuestion('fuelType', BOILER_FUELS),
-    systemType: {
-      id: 'systemType',
-      kind: 'choice',
-      field: 'systemType',
+    systemType: choiceQuestion('systemType', {
       title: 'What type of boiler do you have?',
       missing: 'Select the type of boiler',
       summary: 'Boiler type',
       choices: BOILER_SYSTEM_TYPES,
-    },
-    convertToCombi: {
-      id: 'convertToCombi',
-      kind: 'choice',
-      field: 'convertToCombi',
+    }),
+    convertToCombi: choiceQuestion('convertToCombi', {
       title: 'Would you like to switch to a combi boiler?',
       hint: 'A combi heats water as you use it, so the hot water cylinder and loft tanks go.',
       missing: 'Select yes if you would like to switch to a combi boiler',
       summary: 'Switch to a combi',
       choices: YES_NO,
-    },
-    waterFlow: {
-      id: 'waterFlow',
-      kind: 'choice',
-      field: 'waterFlow',
+    }),
+    waterFlow: choiceQuestion('waterFlow', {
       title: 'How long does your kitchen cold tap take to fill a pint glass?',
       hint: 'Turn the tap fully on. A combi can only deliver hot water as fast as the mains supplies it.',
       missing: 'Select how long the tap takes to fill a pint glass',
       summary: 'Water flow (pint glass)',
       choices: choicesOf(WATER_FLOW_BANDS),
-    },
+    }),
     boilerWorking: boilerWorkingQuestion('boilerWorking'),
-    boilerAge: {
-      id: 'boilerAge',
-      kind: 'choice',
-      field: 'boilerAge',
+    boilerAge: choiceQuestion('boilerAge', {
       title: 'How old is your boiler?',
       missing: 'Select how old your boiler is',
       summary: 'Boiler age',
       choices: choicesOf(BOILER_AGE_BANDS),
-    },
-    currentBoilerLocation: {
-      id: 'currentBoilerLocation',
-      kind: 'choice',
-      field: 'currentBoilerLocation',
+    }),
+    currentBoilerLocation: choiceQuestion('currentBoilerLocation', {
       title: 'Where is your boiler now?',
       missing: 'Select where your boiler is now',
       summary: 'Boiler is in',
@@ -103,42 +85,30 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
         { value: 'Garage', label: 'Garage' },
         { value: 'Other', label: 'Somewhere else' },
       ],
-    },
-    newLocation: {
-      id: 'newLocation',
-      kind: 'choice',
-      field: 'newLocation',
+    }),
+    newLocation: choiceQuestion('newLocation', {
       title: 'Where would you like the new boiler?',
       hint: 'Moving a boiler needs new pipework, so it adds to the price. The prices we show you include it.',
       missing: 'Select where you would like the new boiler',
       summary: 'New boiler goes',
       choices: NEW_LOCATION_CHOICES,
-    },
-    loftSuitable: {
-      id: 'loftSuitable',
-      kind: 'choice',
-      field: 'loftSuitable',
+    }),
+    loftSuitable: choiceQuestion('loftSuitable', {
       title: 'Is your loft boarded, with a fixed ladder and a light?',
       hint: 'Regulations need safe access to a boiler in a loft.',
       missing: 'Select yes if your loft is boarded with a fixed ladder and a light',
       summary: 'Loft ready for a boiler',
       choices: YES_NO,
-    },
-    homeOwnership: {
-      id: 'homeOwnership',
-      kind: 'choice',
-      field: 'homeOwnership',
+    }),
+    homeOwnership: choiceQuestion('homeOwnership', {
       title: 'Who owns the home?',
       hint: 'Landlords need a gas safety record every 12 months; we can add one at checkout.',
       missing: 'Select who owns the home',
       summary: 'Ownership',
       choices: CUSTOMER_TYPES,
-    },
+    }),
     homeType: homeTypeQuestion,
-    apartmentFloor: {
-      id: 'apartmentFloor',
-      kind: 'choice',
-      field: 'apartmentFloor',
+    apartmentFloor: choiceQuestion('apartmentFloor', {
       title: 'Which floor is your flat on?',
       hint: 'The flue has to come out somewhere our engineers can reach safely.',
       missing: 'Select which floor your flat is on',
@@ -148,101 +118,71 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
         { value: '2', label: 'Second floor' },
         { value: '3', label: 'Third floor or higher' },
       ],
-    },
-    radiators: {
-      id: 'radiators',
-      kind: 'choice',
-      field: 'radiators',
+    }),
+    radiators: choiceQuestion('radiators', {
       title: 'How many radiators do you have?',
       hint: 'Count towel rails too.',
       missing: 'Select how many radiators you have',
       summary: 'Radiators',
       choices: RADIATOR_CHOICES,
-    },
+    }),
     bedrooms: bedroomsQuestion,
-    bathtubs: {
-      id: 'bathtubs',
-      kind: 'choice',
-      field: 'bathtubs',
+    bathtubs: choiceQuestion('bathtubs', {
       title: 'How many baths does your home have?',
       missing: 'Select how many baths your home has',
       summary: 'Baths',
       choices: choicesOf(BATHTUB_BANDS),
-    },
-    showers: {
-      id: 'showers',
-      kind: 'choice',
-      field: 'showers',
+    }),
+    showers: choiceQuestion('showers', {
       title: 'How many showers does your home have?',
       hint: 'Count showers over a bath and separate shower cubicles.',
       missing: 'Select how many showers your home has',
       summary: 'Showers',
       choices: choicesOf(SHOWER_BANDS),
-    },
-    flueExit: {
-      id: 'flueExit',
-      kind: 'choice',
-      field: 'flueExit',
+    }),
+    flueExit: choiceQuestion('flueExit', {
       title: 'Where does the boiler’s flue come out?',
       hint: 'The flue is the pipe that takes fumes outside.',
       missing: 'Select where the flue comes out',
       summary: 'Flue comes out through',
       choices: FLUE_EXITS,
-    },
-    flueLength: {
-      id: 'flueLength',
-      kind: 'choice',
-      field: 'flueLength',
+    }),
+    flueLength: choiceQuestion('flueLength', {
       title: 'How long is the flue from the boiler to the outside wall?',
       missing: 'Select how long the flue is',
       summary: 'Flue length',
       help: measure('flue-length', 'A boiler on an inside wall with its flue pipe running across to the outside wall, measured along the pipe from the top of the boiler to the outside wall.', 'Measure along the flue pipe, bends included, from where it leaves the top of the boiler to where it goes into the outside wall.'),
       choices: choicesOf(FLUE_LENGTH_BANDS),
-    },
-    flueWindowDistance: {
-      id: 'flueWindowDistance',
-      kind: 'choice',
-      field: 'flueWindowDistance',
+    }),
+    flueWindowDistance: choiceQuestion('flueWindowDistance', {
       title: 'How far is the flue from the nearest window or door?',
       missing: 'Select how far the flue is from the nearest window or door',
       summary: 'Flue to window or door',
       help: measure('flue-window', 'The outside wall with the end of the flue and a window beside it, measured from the flue end to the nearest edge of the window.', 'Outside, measure from the end of the flue to the nearest edge of a window or door that opens, or an air vent, whichever is closest.'),
       choices: choicesOf(FLUE_WINDOW_DISTANCE_BANDS),
-    },
-    flueGroundDistance: {
-      id: 'flueGroundDistance',
-      kind: 'choice',
-      field: 'flueGroundDistance',
+    }),
+    flueGroundDistance: choiceQuestion('flueGroundDistance', {
       title: 'How high is the flue above the ground?',
       missing: 'Select how high the flue is above the ground',
       summary: 'Flue above the ground',
       help: measure('flue-ground', 'The outside wall with the end of the flue, measured straight down from the flue end to the ground.', 'Outside, measure straight down from the bottom of the flue end to the ground, path or decking below it.'),
       choices: choicesOf(FLUE_GROUND_DISTANCE_BANDS),
-    },
-    fluePropertyDistance: {
-      id: 'fluePropertyDistance',
-      kind: 'choice',
-      field: 'fluePropertyDistance',
+    }),
+    fluePropertyDistance: choiceQuestion('fluePropertyDistance', {
       title: 'How far is the flue from a neighbouring building or boundary?',
       missing: 'Select how far the flue is from a neighbouring building or boundary',
       summary: 'Flue to neighbouring building',
       help: measure('flue-property', 'Your home’s wall with the flue coming out, and a neighbouring building facing it, measured from the flue end across to the neighbour.', 'Outside, measure straight out from the end of the flue to the nearest wall, fence or boundary it faces.'),
       choices: choicesOf(FLUE_PROPERTY_DISTANCE_BANDS),
-    },
-    flueUnderStructure: {
-      id: 'flueUnderStructure',
-      kind: 'choice',
-      field: 'flueUnderStructure',
+    }),
+    flueUnderStructure: choiceQuestion('flueUnderStructure', {
       title: 'Is the flue under a balcony, carport or other structure?',
       missing: 'Select yes if the flue is under a structure',
       summary: 'Flue under a structure',
       help: measure('flue-structure', 'The end of the flue on an outside wall with a balcony or carport roof above it, an arrow pointing up from the flue to the roof.', 'Outside, look up from the end of the flue: a balcony, carport, porch roof or deep eaves above it counts.'),
       choices: YES_NO,
-    },
-    roofType: {
-      id: 'roofType',
-      kind: 'choice',
-      field: 'roofType',
+    }),
+    roofType: choiceQuestion('roofType', {
       title: 'What kind of roof does the flue go through?',
       missing: 'Select the kind of roof',
       summary: 'Roof',
@@ -250,64 +190,38 @@ export const boilerQuestionnaire: Questionnaire<FieldsOf<BoilerAnswers>> = {
         { value: 'Pitched', label: 'A sloping (pitched) roof' },
         { value: 'Flat', label: 'A flat roof' },
       ],
-    },
+    }),
     postcode: postcodeQuestion('What is the postcode of the home?'),
   },
-  edge(questionId, answers) {
-    switch (questionId) {
-      case 'fuelType':
-        return 'systemType';
-      case 'systemType':
-        if (answers.systemType === 'Back Boiler') return contactStep('back-boiler');
-        return answers.systemType === 'Combi' ? 'waterFlow' : 'convertToCombi';
-      case 'convertToCombi':
-        return answers.convertToCombi === 'Yes' ? 'waterFlow' : 'boilerWorking';
-      case 'waterFlow':
-        return 'boilerWorking';
-      case 'boilerWorking':
-        return 'boilerAge';
-      case 'boilerAge':
-        return 'currentBoilerLocation';
-      case 'currentBoilerLocation':
-        return 'newLocation';
-      case 'newLocation':
-        return answers.newLocation === 'Loft' ? 'loftSuitable' : 'homeOwnership';
-      case 'loftSuitable':
-        return 'homeOwnership';
-      case 'homeOwnership':
-        return 'homeType';
-      case 'homeType':
-        return answers.homeType === 'Apartment' ? 'apartmentFloor' : 'radiators';
-      case 'apartmentFloor':
-        return answers.apartmentFloor === '3' ? contactStep('high-floor') : 'radiators';
-      // Known or not, bedrooms follow: new radiator valves are an extra chosen at checkout, not a
-      // question the price does not use (decision 531).
-      case 'radiators':
-        return 'bedrooms';
-      case 'bedrooms':
-        return 'bathtubs';
-      case 'bathtubs':
-        return 'showers';
-      case 'showers':
-        return 'flueExit';
-      case 'flueExit':
-        return answers.flueExit === 'Roof' ? 'roofType' : 'flueLength';
-      case 'flueLength':
-        return 'flueWindowDistance';
-      case 'flueWindowDistance':
-        return 'flueGroundDistance';
-      case 'flueGroundDistance':
-        return 'fluePropertyDistance';
-      case 'fluePropertyDistance':
-        return 'flueUnderStructure';
-      case 'flueUnderStructure':
-        return 'postcode';
-      case 'roofType':
-        return 'postcode';
-      case 'postcode':
-        return REVIEW;
-      default:
-        throw unknownQuestion('boiler', questionId);
-    }
+  next: {
+    fuelType: 'systemType',
+    systemType: (answers) => {
+      if (answers.systemType === 'Back Boiler') return contactStep('back-boiler');
+      return answers.systemType === 'Combi' ? 'waterFlow' : 'convertToCombi';
+    },
+    convertToCombi: (answers) => (answers.convertToCombi === 'Yes' ? 'waterFlow' : 'boilerWorking'),
+    waterFlow: 'boilerWorking',
+    boilerWorking: 'boilerAge',
+    boilerAge: 'currentBoilerLocation',
+    currentBoilerLocation: 'newLocation',
+    newLocation: (answers) => (answers.newLocation === 'Loft' ? 'loftSuitable' : 'homeOwnership'),
+    loftSuitable: 'homeOwnership',
+    homeOwnership: 'homeType',
+    homeType: (answers) => (answers.homeType === 'Apartment' ? 'apartmentFloor' : 'radiators'),
+    apartmentFloor: (answers) => (answers.apartmentFloor === '3' ? contactStep('high-floor') : 'radiators'),
+    // Known or not, bedrooms follow: new radiator valves are an extra chosen at checkout, not a
+    // question the price does not use (decision 531).
+    radiators: 'bedrooms',
+    bedrooms: 'bathtubs',
+    bathtubs: 'showers',
+    showers: 'flueExit',
+    flueExit: (answers) => (answers.flueExit === 'Roof' ? 'roofType' : 'flueLength'),
+    flueLength: 'flueWindowDistance',
+    flueWindowDistance: 'flueGroundDistance',
+    flueGroundDistance: 'fluePropertyDistance',
+    fluePropertyDistance: 'flueUnderStructure',
+    flueUnderStructure: 'postcode',
+    roofType: 'postcode',
+    postcode: REVIEW,
   },
 };

@@ -1,7 +1,16 @@
 // Answer choice lists several questionnaires share, with the values the quote stores
 // (quote-flows and purchase-flows sections 9). Banded answers come from ../bands.ts.
 import type { AnswerBand } from '../bands';
-import type { Choice } from './types';
+import type { Choice, ChoiceQuestion } from './types';
+
+/** A choice question storing `field`; its id is the field's name unless the questionnaire names it otherwise. */
+export function choiceQuestion<Field extends string>(
+  field: Field,
+  question: Omit<ChoiceQuestion<Field>, 'id' | 'kind' | 'field'>,
+  id: string = field,
+): ChoiceQuestion<Field> {
+  return { id, kind: 'choice', field, ...question };
+}
 
 /** A band list as choices: the stored value as text (answers are text), label and description as defined. */
 export function choicesOf(bands: readonly AnswerBand[]): readonly Choice[] {
@@ -25,10 +34,7 @@ export const HOME_TYPES = [
   { value: 'Apartment', label: 'Flat or apartment', image: picture('home-apartment') },
 ] as const satisfies readonly Choice[];
 
-/**
- * Customer types (purchase-flows sections 1 and 6): a tenant-occupied home is treated as a
- * landlord's, so both set landlord = Yes.
- */
+/** Customer types (purchase-flows sections 1 and 6): a tenant-occupied home is a landlord's. */
 export const CUSTOMER_TYPES: readonly Choice[] = [
   { value: 'Homeowner', label: 'I own it and live there', image: picture('owner'), also: { landlord: 'No' } },
   { value: 'Tenant-occupied', label: 'I own it and tenants live there', image: picture('landlord'), also: { landlord: 'Yes' } },

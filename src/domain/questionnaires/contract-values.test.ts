@@ -2,7 +2,7 @@
 // 240): each choice's value and the fields it also sets, through the request body, checked against
 // QuoteAnswers in openapi.yaml itself.
 import { describe, expect, it } from 'vitest';
-import { answersSchemaName, contractRefusal, maybeAnswerField } from './answer-schemas.test-support';
+import { answersSchemaName, contractRefusal, maybeAnswerField } from './answer-schemas.testing';
 import { QUESTIONNAIRES } from './questionnaires.testing';
 import { toRequestBody } from './request-body';
 import type { AnswerField, Answers } from './types';

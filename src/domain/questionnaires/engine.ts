@@ -1,7 +1,7 @@
 // Walking a questionnaire: validating one screen's answer, storing it, finding the next step, and
 // the path from the first question to where the customer is (for Back and check-your-answers).
 import { normalisePostcode } from './postcode';
-import { contactReasonOf, isQuestion, questionOf, type AnswerField, type Answers, type Draft, type FieldError, type Question, type Questionnaire, type Step } from './types';
+import { contactReasonOf, isQuestion, questionOf, unknownQuestion, type AnswerField, type Answers, type Draft, type FieldError, type Question, type Questionnaire, type Step } from './types';
 
 export type Checked = { ok: true; values: Answers } | { ok: false; errors: readonly FieldError[] };
 
@@ -63,22 +63,28 @@ export function answer(questionnaire: Questionnaire, questionId: string, draft: 
   return { ok: true, answers: { ...answers, ...chosen?.also, ...checked.values } };
 }
 
+/** The transition out of an answered question (section 4), before any skips. */
+function edge(questionnaire: Questionnaire, questionId: string, answers: Answers): Step {
+  const transition = Object.hasOwn(questionnaire.next, questionId) ? questionnaire.next[questionId] : undefined;
+  if (transition === undefined) throw unknownQuestion(questionnaire.type, questionId);
+  return typeof transition === 'string' ? transition : transition(answers);
+}
+
 /** Where the customer goes after answering `questionId`: section 4's transition, then any skips. */
 export function nextStep(questionnaire: Questionnaire, questionId: string, answers: Answers): Step {
-  let step = questionnaire.edge(questionId, answers);
+  let step = edge(questionnaire, questionId, answers);
   const seen = new Set<string>([questionId]);
   while (isQuestion(questionnaire, step) && questionnaire.skip?.(step, answers)) {
     if (seen.has(step)) throw new Error(`${questionnaire.type}: skip loop at "${step}"`);
     seen.add(step);
-    step = questionnaire.edge(step, answers);
+    step = edge(questionnaire, step, answers);
   }
   return step;
 }
 
+/** The answered questions from the first on, and the first unanswered one or where the answers end. */
 export interface Walk {
-  /** Answered questions from the first on, including ones passed over with a valid answer. */
   path: readonly string[];
-  /** The first unanswered question, or where the answers end: 'review' or 'contact:<reason>'. */
   end: Step;
 }
 
@@ -90,18 +96,14 @@ export function walk(questionnaire: Questionnaire, answers: Answers): Walk {
     if (path.includes(step)) throw new Error(`${questionnaire.type}: cycle at "${step}"`);
     if (!isAnswered(questionOf(questionnaire, step), answers)) return { path, end: step };
     path.push(step);
-    step = questionnaire.edge(step, answers);
+    step = edge(questionnaire, step, answers);
   }
   return { path, end: step };
 }
 
-/**
- * Where Back goes: the question before `step` on the customer's path. From the check-your-answers
- * or a contact screen (not questions) it is the last question answered. Undefined on the first.
- */
+/** Where Back goes: the question before `step` on the path, or the last one answered from a screen that is no question. */
 export function previousQuestion(questionnaire: Questionnaire, step: Step, answers: Answers): string | undefined {
   const { path } = walk(questionnaire, answers);
-  if (!isQuestion(questionnaire, step)) return path.at(-1);
   const index = path.indexOf(step);
   if (index === -1) return path.at(-1);
   return index > 0 ? path[index - 1] : undefined;
@@ -113,35 +115,26 @@ export function isReachable(questionnaire: Questionnaire, questionId: string, an
   return path.includes(questionId) || end === questionId;
 }
 
+/** The question's place on the path from 1, of `total`; `estimated` while later answers may change the total. */
 export interface Progress {
-  /** The question's place on the path, from 1. */
   position: number;
-  /** Questions on the path from the first to check your answers. */
   total: number;
-  /** True when later answers may still change the total (the path branches on them). */
   estimated: boolean;
 }
 
-/**
- * The answers assumed for a customer who has not answered `questionId` yet: its first choice that
- * keeps the quote online. `branches` is true when another choice would lead elsewhere.
- */
+/** Assumes the first choice of `questionId` that keeps the quote online; `branches` when another leads elsewhere. */
 function assumedAnswer(questionnaire: Questionnaire, questionId: string, answers: Answers): { answers: Answers; branches: boolean } {
   const question = questionOf(questionnaire, questionId);
   if (question.kind !== 'choice') return { answers, branches: false };
   const options = question.choices.map((choice) => {
     const assumed = { ...answers, ...choice.also, [question.field]: choice.value };
-    return { answers: assumed, next: questionnaire.edge(questionId, assumed) };
+    return { answers: assumed, next: edge(questionnaire, questionId, assumed) };
   });
   const chosen = options.find((option) => !contactReasonOf(option.next)) ?? options[0];
   return { answers: chosen?.answers ?? answers, branches: new Set(options.map((option) => option.next)).size > 1 };
 }
 
-/**
- * How far along `step` is: the path the answers give, and after the first unanswered question the
- * path of a customer giving each first answer that keeps the quote online. The length varies with the
- * answers, so it is an estimate while an unanswered question ahead still branches.
- */
+/** How far along `step` is, on the path the answers give and then the assumed answers: an estimate while one ahead branches. */
 export function progressOf(questionnaire: Questionnaire, step: Step, answers: Answers): Progress {
   const path: string[] = [];
   let assumed = answers;
@@ -154,7 +147,7 @@ export function progressOf(questionnaire: Questionnaire, step: Step, answers: An
       assumed = guess.answers;
       estimated ||= guess.branches;
     }
-    current = questionnaire.edge(current, assumed);
+    current = edge(questionnaire, current, assumed);
   }
   const index = path.indexOf(step);
   return { position: (index === -1 ? path.length : index) + 1, total: path.length, estimated };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evQuestionnaire as ev } from './ev';
 import { answersToSend } from './answers-to-send';
-import { run } from './test-helpers';
+import { run } from './questionnaires.testing';
 
 describe('EV charger questionnaire (quote-flows section 4)', () => {
   it('driveway Yes goes to location, then distance, then postcode, then review', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heatPumpQuestionnaire as heatPump } from './heat-pump';
 import { nextStep } from './engine';
 import { answersToSend } from './answers-to-send';
-import { run } from './test-helpers';
+import { run } from './questionnaires.testing';
 import { numberAnswerText, questionOf, type NumberQuestion } from './types';
 
 const start = [

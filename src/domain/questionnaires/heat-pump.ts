@@ -3,11 +3,11 @@
 // gasKnown (Yes -> gas usage, No -> generating). The postcode comes first so the quote has a place.
 import { BATHROOM_BANDS, BOILER_AGE_BANDS } from '../bands';
 import { BUILD_AGE_BANDS } from '../bands-beyond-boiler';
-import { BACK_BOILER, SYSTEM_TYPES, YES_NO, choicesOf, picture } from './choices';
+import { BACK_BOILER, SYSTEM_TYPES, YES_NO, choiceQuestion, choicesOf, picture } from './choices';
 import { isAnswered } from './engine';
 import { addressQuestion } from './postcode-question';
 import { bedroomsQuestion, homeTypeQuestion } from './shared-questions';
-import { REVIEW, contactStep, questionOf, unknownQuestion, type Answers, type Questionnaire, type FieldsOf } from './types';
+import { REVIEW, contactStep, questionOf, type Questionnaire, type FieldsOf } from './types';
 import type { HeatPumpAnswers } from '@/shared/contract-types';
 import { formatNumber } from '../number-format';
 
@@ -23,16 +23,13 @@ export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
   questions: {
     postcode: addressQuestion('What is the address of the home?', 'We use it to find the home’s Energy Performance Certificate.'),
     homeType: homeTypeQuestion,
-    buildAge: {
-      id: 'buildAge',
-      kind: 'choice',
-      field: 'buildAge',
+    buildAge: choiceQuestion('buildAge', {
       title: 'When was your home built?',
       hint: 'A best guess is fine. Newer homes keep heat in better.',
       missing: 'Select when your home was built',
       summary: 'Built',
       choices: choicesOf(BUILD_AGE_BANDS),
-    },
+    }),
     floorArea: {
       id: 'floorArea',
       kind: 'number',
@@ -46,20 +43,14 @@ export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
       summary: 'Floor area (m²)',
     },
     bedrooms: bedroomsQuestion,
-    bathrooms: {
-      id: 'bathrooms',
-      kind: 'choice',
-      field: 'bathrooms',
+    bathrooms: choiceQuestion('bathrooms', {
       title: 'How many bathrooms does your home have?',
       hint: 'Count en-suites, not separate toilets.',
       missing: 'Select how many bathrooms your home has',
       summary: 'Bathrooms',
       choices: choicesOf(BATHROOM_BANDS),
-    },
-    systemType: {
-      id: 'systemType',
-      kind: 'choice',
-      field: 'systemType',
+    }),
+    systemType: choiceQuestion('systemType', {
       title: 'How is your home heated now?',
       missing: 'Select how your home is heated now',
       summary: 'Current heating',
@@ -68,26 +59,20 @@ export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
         BACK_BOILER,
         { value: 'Other', label: 'Something else', description: 'Storage heaters, a warm-air system or no central heating', image: picture('answer-unknown') },
       ],
-    },
-    boilerAge: {
-      id: 'boilerAge',
-      kind: 'choice',
-      field: 'boilerAge',
+    }),
+    boilerAge: choiceQuestion('boilerAge', {
       title: 'How old is your current boiler or heating system?',
       missing: 'Select how old your heating system is',
       summary: 'Heating system age',
       choices: choicesOf(BOILER_AGE_BANDS),
-    },
-    gasKnown: {
-      id: 'gasKnown',
-      kind: 'choice',
-      field: 'gasKnown',
+    }),
+    gasKnown: choiceQuestion('gasKnown', {
       title: 'Do you know how much gas you use in a year?',
       hint: 'It is on your annual statement from your energy supplier, in kWh.',
       missing: 'Select yes if you know your yearly gas use',
       summary: 'Know yearly gas use',
       choices: YES_NO,
-    },
+    }),
     gasUsage: {
       id: 'gasUsage',
       kind: 'number',
@@ -101,38 +86,20 @@ export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
       summary: 'Yearly gas use (kWh)',
     },
   },
-  edge(questionId, answers) {
-    switch (questionId) {
-      case 'postcode':
-        return 'homeType';
-      case 'homeType':
-        return answers.homeType === 'Apartment' ? contactStep('heat-pump-apartment') : 'buildAge';
-      case 'buildAge':
-        return 'floorArea';
-      case 'floorArea':
-        return 'bedrooms';
-      case 'bedrooms':
-        return 'bathrooms';
-      case 'bathrooms':
-        return 'systemType';
-      case 'systemType':
-        return 'boilerAge';
-      case 'boilerAge':
-        return 'gasKnown';
-      case 'gasKnown':
-        return answers.gasKnown === 'Yes' ? 'gasUsage' : REVIEW;
-      case 'gasUsage':
-        return REVIEW;
-      default:
-        throw unknownQuestion('heat-pump', questionId);
-    }
+  next: {
+    postcode: 'homeType',
+    homeType: (answers) => (answers.homeType === 'Apartment' ? contactStep('heat-pump-apartment') : 'buildAge'),
+    buildAge: 'floorArea',
+    floorArea: 'bedrooms',
+    bedrooms: 'bathrooms',
+    bathrooms: 'systemType',
+    systemType: 'boilerAge',
+    boilerAge: 'gasKnown',
+    gasKnown: (answers) => (answers.gasKnown === 'Yes' ? 'gasUsage' : REVIEW),
+    gasUsage: REVIEW,
   },
   skip(questionId, answers) {
     // Build age is skipped when already valid; floor area is asked only when missing.
-    return (questionId === 'buildAge' || questionId === 'floorArea') && hasValid(questionId, answers);
+    return (questionId === 'buildAge' || questionId === 'floorArea') && isAnswered(questionOf(heatPumpQuestionnaire, questionId), answers);
   },
 };
-
-function hasValid(questionId: string, answers: Answers): boolean {
-  return isAnswered(questionOf(heatPumpQuestionnaire, questionId), answers);
-}

@@ -1,8 +1,8 @@
 // The questions solar and battery both ask: who owns the home and how it uses electricity. Apart from
 // shared-questions.ts, which every questionnaire page downloads with its first question.
 import { PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands-beyond-boiler';
-import { CUSTOMER_TYPES, YES_NO, choicesOf, picture } from './choices';
-import type { Answers, Choice, ChoiceQuestion, Question, Step } from './types';
+import { CUSTOMER_TYPES, YES_NO, choiceQuestion, choicesOf, picture } from './choices';
+import type { Choice, ChoiceQuestion, Question, Questionnaire, Step } from './types';
 import { formatNumber } from '../number-format';
 
 /** Someone who rents the home cannot agree to an installation (solar, battery). */
@@ -18,33 +18,23 @@ const ELECTRICITY_KWH = { min: 500, max: 50000 } as const;
 
 /** Solar and battery: someone who rents cannot agree to the installation, so Renting is a choice that ends the quote. */
 export function ownershipWithRentingQuestion(id: string): ChoiceQuestion<'homeOwnership'> {
-  return {
+  return choiceQuestion(
+    'homeOwnership',
+    { title: 'Do you own the home?', missing: 'Select whether you own the home', summary: 'Ownership', choices: [...CUSTOMER_TYPES, RENTING] },
     id,
-    kind: 'choice',
-    field: 'homeOwnership',
-    title: 'Do you own the home?',
-    missing: 'Select whether you own the home',
-    summary: 'Ownership',
-    choices: [...CUSTOMER_TYPES, RENTING],
-  };
+  );
 }
 
-/**
- * How a home uses electricity (solar and battery): the yearly figure when it is known, otherwise
- * the estimate's inputs (quote-flows section 9: people, an electric car, time at home).
- */
+/** How a home uses electricity (solar and battery): the yearly figure, or the estimate's inputs (quote-flows section 9). */
 export function householdUsageQuestions(timeAtHomeHint: string): Record<string, Question<'electricityKnown' | 'electricityAnnual' | 'peopleAtHome' | 'electricVehicle' | 'timeAtHome'>> {
   return {
-    electricityKnown: {
-      id: 'electricityKnown',
-      kind: 'choice',
-      field: 'electricityKnown',
+    electricityKnown: choiceQuestion('electricityKnown', {
       title: 'Do you know how much electricity you use in a year?',
       hint: 'It is on your annual statement from your energy supplier, in kWh.',
       missing: 'Select yes if you know your yearly electricity use',
       summary: 'Know yearly electricity use',
       choices: YES_NO,
-    },
+    }),
     electricityAnnual: {
       id: 'electricityAnnual',
       kind: 'number',
@@ -57,54 +47,35 @@ export function householdUsageQuestions(timeAtHomeHint: string): Record<string, 
       invalid: `Enter your yearly electricity use as a whole number of kWh between ${ELECTRICITY_KWH.min} and ${formatNumber(ELECTRICITY_KWH.max)}`,
       summary: 'Yearly electricity use (kWh)',
     },
-    peopleAtHome: {
-      id: 'peopleAtHome',
-      kind: 'choice',
-      field: 'peopleAtHome',
+    peopleAtHome: choiceQuestion('peopleAtHome', {
       title: 'How many people live in your home?',
       missing: 'Select how many people live in your home',
       summary: 'People at home',
       choices: choicesOf(PEOPLE_AT_HOME_BANDS),
-    },
-    electricVehicle: {
-      id: 'electricVehicle',
-      kind: 'choice',
-      field: 'electricVehicle',
+    }),
+    electricVehicle: choiceQuestion('electricVehicle', {
       title: 'Do you charge an electric car at home?',
       missing: 'Select yes if you charge an electric car at home',
       summary: 'Electric car',
       choices: ELECTRIC_VEHICLE,
-    },
-    timeAtHome: {
-      id: 'timeAtHome',
-      kind: 'choice',
-      field: 'timeAtHome',
+    }),
+    timeAtHome: choiceQuestion('timeAtHome', {
       title: 'How much of the day is someone at home?',
       hint: timeAtHomeHint,
       missing: 'Select how much of the day someone is at home',
       summary: 'Time at home',
       choices: choicesOf(TIME_AT_HOME_BANDS),
-    },
+    }),
   };
 }
 
-/**
- * The household-usage edges (quote-flows section 4, solar): a known yearly figure goes straight to
- * `next`; otherwise people at home, then the electric car, then time at home, then `next`.
- * Undefined for a question outside the group.
- */
-export function householdUsageEdge(questionId: string, answers: Answers, next: Step): Step | undefined {
-  switch (questionId) {
-    case 'electricityKnown':
-      return answers.electricityKnown === 'Yes' ? 'electricityAnnual' : 'peopleAtHome';
-    case 'peopleAtHome':
-      return 'electricVehicle';
-    case 'electricVehicle':
-      return 'timeAtHome';
-    case 'electricityAnnual':
-    case 'timeAtHome':
-      return next;
-    default:
-      return undefined;
-  }
+/** The household-usage transitions (quote-flows section 4, solar): a known yearly figure skips the estimate's questions. */
+export function householdUsageTransitions(next: Step): Questionnaire['next'] {
+  return {
+    electricityKnown: (answers) => (answers.electricityKnown === 'Yes' ? 'electricityAnnual' : 'peopleAtHome'),
+    electricityAnnual: next,
+    peopleAtHome: 'electricVehicle',
+    electricVehicle: 'timeAtHome',
+    timeAtHome: next,
+  };
 }

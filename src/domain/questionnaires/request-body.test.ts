@@ -4,7 +4,7 @@ import { boilerServiceQuestionnaire } from './boiler-service';
 import { answersToSend } from './answers-to-send';
 import { QUESTIONNAIRES } from './questionnaires.testing';
 import { toRequestBody } from './request-body';
-import { run } from './test-helpers';
+import { run } from './questionnaires.testing';
 
 describe('toRequestBody', () => {
   it('names the answer set, turns numeric answers into numbers and leaves the rest as text', () => {

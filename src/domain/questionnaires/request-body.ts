@@ -1,7 +1,5 @@
-// The answers as POST /quote/results/{type} takes them (QuoteAnswers in openapi.yaml). Each set is
-// built field by field from the stored text, every value read as the contract types it: a number, a
-// value of the list the question offers (the same list, so a choice the contract does not take fails
-// to compile), or text. Nothing is asserted: a field or value the contract lacks does not compile.
+// The answers as POST /quote/results/{type} takes them (QuoteAnswers), each field read as the contract types
+// it, from the question's own list: nothing is asserted, so a field or value the contract lacks does not compile.
 import type {
   AirconAnswers,
   BatteryAnswers,
@@ -163,10 +161,7 @@ const BODIES: { readonly [Type in QuoteType]: (read: Reader) => SetOf<Type> } = 
   }),
 };
 
-/**
- * The request body of a questionnaire's answers (those to send: answersToSend, answers-to-send.ts). A field not
- * answered is undefined, which JSON leaves out of the request and of what this browser remembers.
- */
+/** The request body of the answers to send (answersToSend); a field not answered is undefined, which JSON leaves out. */
 export function toRequestBody(type: QuoteType, answers: Answers): QuoteAnswers {
   return BODIES[type](readerOf(answers));
 }

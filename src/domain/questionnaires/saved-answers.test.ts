@@ -6,7 +6,7 @@ import { answersToSend } from './answers-to-send';
 import { heatPumpQuestionnaire as heatPump } from './heat-pump';
 import { toRequestBody } from './request-body';
 import { storedAnswersOf } from './saved-answers';
-import { run } from './test-helpers';
+import { run } from './questionnaires.testing';
 import { REVIEW, type Questionnaire } from './types';
 
 /** A boiler priced through the external-wall flue path, as the questionnaire stores it. */

@@ -1,7 +1,5 @@
-// A quote's answers as a server sent them back (GET /quote/results/{type}/{quote}), turned into the
-// answers a questionnaire stores and the request body it would post (decision 955). Every value is
-// checked by the question that asks for it, as if the customer had typed or chosen it: a field no
-// question of this questionnaire stores, or a value its question would refuse, is dropped.
+// A quote's answers as the server sent them back, turned into the answers a questionnaire stores (decision
+// 955): each value checked by its question as if the customer had typed it, and dropped where refused.
 import { checkAnswer } from './engine';
 import { toRequestBody } from './request-body';
 import type { AnswerField, Answers, Draft, Questionnaire } from './types';
@@ -47,11 +45,7 @@ function setValues(questionnaire: Questionnaire): ReadonlyMap<string, ReadonlySe
   return values;
 }
 
-/**
- * The answers a questionnaire stores for a quote's saved answers: each question's answer where the
- * question accepts it (normalised as the question stores it), and the fields its choices set where
- * they hold a value a choice sets. Answers of another quote type, or not an object, give none.
- */
+/** The answers a questionnaire stores for a quote's saved answers; another quote type's, or no object, give none. */
 export function storedAnswersOf(questionnaire: Questionnaire, body: unknown): Answers {
   if (!isRecord(body) || body.quoteType !== questionnaire.type) return {};
   const draft = draftOf(body);

@@ -1,48 +1,40 @@
 // Questions that several questionnaires ask in the same words, defined once. Those only solar and
 // battery ask are household-questions.ts, so the other questionnaires do not download them.
 import { BEDROOM_BANDS } from '../bands';
-import { HOME_TYPES, choicesOf, picture } from './choices';
+import { HOME_TYPES, choiceQuestion, choicesOf, picture } from './choices';
 import type { Choice, ChoiceQuestion } from './types';
 import type { YesNo } from '@/shared/contract-types';
 
-export const homeTypeQuestion: ChoiceQuestion<'homeType'> = {
-  id: 'homeType',
-  kind: 'choice',
-  field: 'homeType',
+export const homeTypeQuestion = choiceQuestion('homeType', {
   title: 'What type of home is it?',
   missing: 'Select the type of home',
   summary: 'Type of home',
   choices: HOME_TYPES,
-};
+});
 
-export const bedroomsQuestion: ChoiceQuestion<'bedrooms'> = {
-  id: 'bedrooms',
-  kind: 'choice',
-  field: 'bedrooms',
+export const bedroomsQuestion = choiceQuestion('bedrooms', {
   title: 'How many bedrooms does your home have?',
   missing: 'Select how many bedrooms your home has',
   summary: 'Bedrooms',
   choices: choicesOf(BEDROOM_BANDS),
-};
+});
 
-/**
- * "Is your boiler working?": the answer is stored as asked (`boilerWorking`, Yes when it works); the
- * request sends the contract's `boilerBroken`, its opposite (quote-flows section 4; decision 550).
- */
+/** Stored as asked (`boilerWorking`); the request sends the contract's `boilerBroken`, its opposite (decision 550). */
 export function boilerWorkingQuestion(id: string, hint?: string): ChoiceQuestion<'boilerWorking'> {
-  return {
+  return choiceQuestion(
+    'boilerWorking',
+    {
+      title: 'Is your boiler working?',
+      ...(hint ? { hint } : {}),
+      missing: 'Select yes if your boiler is working',
+      summary: 'Boiler working',
+      choices: [
+        { value: 'Yes', label: 'Yes, it is working', image: picture('answer-yes') },
+        { value: 'No', label: 'No, it has broken down', image: picture('answer-no') },
+      ] satisfies readonly Choice<YesNo>[],
+    },
     id,
-    kind: 'choice',
-    field: 'boilerWorking',
-    title: 'Is your boiler working?',
-    ...(hint ? { hint } : {}),
-    missing: 'Select yes if your boiler is working',
-    summary: 'Boiler working',
-    choices: [
-      { value: 'Yes', label: 'Yes, it is working', image: picture('answer-yes') },
-      { value: 'No', label: 'No, it has broken down', image: picture('answer-no') },
-    ] satisfies readonly Choice<YesNo>[],
-  };
+  );
 }
 
 export const FUELS = {
@@ -57,13 +49,5 @@ export const BOILER_FUELS = [FUELS.gas, FUELS.lpg, FUELS.oil] as const;
 export const SERVICE_FUELS = [FUELS.gas, FUELS.lpg] as const;
 
 export function fuelQuestion(id: string, fuels: readonly Choice[]): ChoiceQuestion<'fuelType'> {
-  return {
-    id,
-    kind: 'choice',
-    field: 'fuelType',
-    title: 'What fuel does your boiler use?',
-    missing: 'Select the fuel your boiler uses',
-    summary: 'Fuel',
-    choices: fuels,
-  };
+  return choiceQuestion('fuelType', { title: 'What fuel does your boiler use?', missing: 'Select the fuel your boiler uses', summary: 'Fuel', choices: fuels }, id);
 }

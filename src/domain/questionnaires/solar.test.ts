@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solarQuestionnaire as solar } from './solar';
 import { answersToSend } from './answers-to-send';
-import { run } from './test-helpers';
+import { run } from './questionnaires.testing';
 
 const start = [
   ['postcode', { addressLine1: '5 Park Row', postcode: 'BS1 4DJ' }],

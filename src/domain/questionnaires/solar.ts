@@ -1,13 +1,13 @@
 // Solar (quote-flows section 4): ownership (Renting -> contact); home type (Apartment -> contact);
 // electricityKnown (Yes -> annual amount; No -> people at home, EV, time at home); bird proofing;
 // then generating. The postcode comes first: the roof is found from it.
-import { picture } from './choices';
+import { choiceQuestion, picture } from './choices';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '../constants';
 import { formatPence } from '../money';
 import { addressQuestion } from './postcode-question';
-import { householdUsageEdge, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
+import { householdUsageTransitions, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
 import { homeTypeQuestion } from './shared-questions';
-import { REVIEW, contactStep, unknownQuestion, type Questionnaire, type FieldsOf } from './types';
+import { REVIEW, contactStep, type Questionnaire, type FieldsOf } from './types';
 import type { SolarAnswers } from '@/shared/contract-types';
 
 export const solarQuestionnaire: Questionnaire<FieldsOf<SolarAnswers>> = {
@@ -18,10 +18,7 @@ export const solarQuestionnaire: Questionnaire<FieldsOf<SolarAnswers>> = {
     ownership: ownershipWithRentingQuestion('ownership'),
     homeType: homeTypeQuestion,
     ...householdUsageQuestions('On a typical weekday. Panels make most electricity in the middle of the day.'),
-    birdProofing: {
-      id: 'birdProofing',
-      kind: 'choice',
-      field: 'birdProofing',
+    birdProofing: choiceQuestion('birdProofing', {
       title: 'Would you like bird proofing around the panels?',
       hint: `A mesh that stops pigeons nesting under the panels. It costs ${formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} per panel.`,
       missing: 'Select yes if you would like bird proofing',
@@ -30,23 +27,13 @@ export const solarQuestionnaire: Questionnaire<FieldsOf<SolarAnswers>> = {
         { value: 'Yes', label: 'Yes, add bird proofing', image: picture('answer-yes') },
         { value: 'No', label: 'No thanks', image: picture('answer-no') },
       ],
-    },
+    }),
   },
-  edge(questionId, answers) {
-    switch (questionId) {
-      case 'postcode':
-        return 'ownership';
-      case 'ownership':
-        return answers.homeOwnership === 'Renting' ? contactStep('renting') : 'homeType';
-      case 'homeType':
-        return answers.homeType === 'Apartment' ? contactStep('solar-apartment') : 'electricityKnown';
-      case 'birdProofing':
-        return REVIEW;
-      default: {
-        const next = householdUsageEdge(questionId, answers, 'birdProofing');
-        if (next) return next;
-        throw unknownQuestion('solar', questionId);
-      }
-    }
+  next: {
+    postcode: 'ownership',
+    ownership: (answers) => (answers.homeOwnership === 'Renting' ? contactStep('renting') : 'homeType'),
+    homeType: (answers) => (answers.homeType === 'Apartment' ? contactStep('solar-apartment') : 'electricityKnown'),
+    ...householdUsageTransitions('birdProofing'),
+    birdProofing: REVIEW,
   },
 };

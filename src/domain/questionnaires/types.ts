@@ -1,23 +1,15 @@
-// The shape every quote questionnaire shares, and the engine that walks one.
-// A questionnaire is a graph: each answer stores a value and names the next question
-// (quote-flows section 4). Nothing here knows about React, URLs or storage.
-
+// The shape every quote questionnaire shares: a graph where each answer stores a value and names the
+// next question (quote-flows section 4).
 import type { QuoteAnswers } from '@/shared/contract-types';
 import type { QuoteType } from '../product-types';
 import { formatNumber } from '../number-format';
 
 /** The address a wizard asks for; the request sends it as `customer` (and the postcode on its own where the set has one). */
 export type AddressField = 'addressLine1' | 'postTown' | 'postcode';
-/**
- * The fields an answer set stores: its contract schema's (`keyof BoilerAnswers`) less the two the
- * request adds (`quoteType`, `customer`), plus the address lines; and where the set has
- * `boilerBroken`, the customer's own answer to "Is your boiler working?" as `boilerWorking`, which
- * the request sends inverted (decision 550).
- */
+/** The fields an answer set stores: its contract schema's, the address lines for `customer`, `boilerWorking` for `boilerBroken` (decision 550). */
 export type FieldsOf<Set> = Set extends unknown
   ? Exclude<keyof Set, 'quoteType' | 'customer' | 'boilerBroken'> | AddressField | ('boilerBroken' extends keyof Set ? 'boilerWorking' : never)
   : never;
-/** Every field any questionnaire stores. */
 export type AnswerField = FieldsOf<QuoteAnswers>;
 
 /** Answers by field name; every value is the text stored for that field ("Yes", "19", "SW1A 1AA"). */
@@ -39,8 +31,10 @@ export type ContactStep = `contact:${ContactReason}`;
 /** Where an answer leads: another question, a contact page, or the check-your-answers screen. */
 export type Step = string;
 
+/** Where an answered question leads: always one step, or a step read from the answers. */
+export type Transition = Step | ((answers: Answers) => Step);
+
 export interface Choice<Value extends string = string> {
-  /** The value stored for the question's field. */
   value: Value;
   label: string;
   description?: string;
@@ -50,20 +44,17 @@ export interface Choice<Value extends string = string> {
   also?: Answers;
 }
 
-/** How to find the answer (where to measure from and to), shown beside the question. */
+/** How to find the answer: a diagram under /images/measure/, its alt text and a sentence. */
 export interface QuestionHelp {
-  /** A small diagram under /images/measure/. */
   picture: string;
-  /** What the diagram shows, for those who cannot see it. */
   alt: string;
   text: string;
 }
 
 interface QuestionBase<Field extends string> {
   id: string;
-  /** The answer field this question fills: one its answer set has. */
   field: Field;
-  /** The question, shown as the page's h1. */
+  /** The page's h1. */
   title: string;
   hint?: string;
   help?: QuestionHelp;
@@ -86,20 +77,17 @@ export interface PostcodeQuestion<Field extends string = AnswerField> extends Qu
 
 export interface NumberQuestion<Field extends string = AnswerField> extends QuestionBase<Field> {
   kind: 'number';
-  /** Unit shown after the box, e.g. "kWh". */
+  /** Shown after the box, e.g. "kWh". */
   unit: string;
   min: number;
   max: number;
-  /** Decimal places allowed (default 0: whole numbers). */
+  /** Decimal places allowed (default 0). */
   decimals?: number;
   /** Shown when the text is not a number between min and max. */
   invalid: string;
 }
 
-/**
- * The property's address: first line, optional town and the postcode (`field`). Asked where the
- * quote needs the address itself (heat pump, solar, boiler service: the EPC and the roof).
- */
+/** The first line, optional town and the postcode (`field`), where the quote needs the address itself (the EPC, the roof). */
 export interface AddressQuestion<Field extends string = AnswerField> extends QuestionBase<Field> {
   kind: 'address';
   lineField: Exclude<AddressField, 'postcode'> & Field;
@@ -125,8 +113,8 @@ export interface Questionnaire<Field extends string = AnswerField> {
   type: QuoteType;
   first: string;
   questions: Readonly<Record<string, Question<Field>>>;
-  /** The transition out of an answered question (section 4), before any skips. */
-  edge(questionId: string, answers: Answers): Step;
+  /** The transition out of each answered question (section 4), before any skips. */
+  next: Readonly<Record<string, Transition>>;
   /** True when a question is passed over because its answer is already valid (heat pump). */
   skip?(questionId: string, answers: Answers): boolean;
   /** Fields sent with every quote whatever was answered (e.g. heat pump landlord defaults to No). */

@@ -1,5 +1,4 @@
-// Checkout steps (purchase §2 "Checkout steps", §4 "Checkout"): which steps, in which order, what
-// each saves, what the checks after a save decide and how far the checkout may go. Decisions 057, 200.
+// Checkout steps (purchase §2 "Checkout steps", §4 "Checkout"; decisions 057, 200).
 import type { CheckoutStepKey, CheckoutType } from '@/shared/contract-types';
 import type { FittingDateCheck } from '../dates';
 import { PROFILES } from '../product-profiles';
@@ -21,12 +20,7 @@ export interface CheckoutStepsInput {
   readonly hasCertifications: boolean;
 }
 
-/**
- * The ordered steps of a checkout. aircon, battery, ev: calendar, details, payment (details first
- * swaps the first two). boiler: upgrades, calendar, details, gas safety checks (landlords with
- * certifications only), payment; the configured first step moves to the front and the others
- * keep their order.
- */
+/** The ordered steps of a checkout: the configured first step moves to the front, the others keep their order. */
 export function checkoutSteps({ type, firstStep, landlord, hasCertifications }: CheckoutStepsInput): StepDefinition<CheckoutStepKey>[] {
   const movable = PROFILES[type].checkout.steps;
   const first = movable.find((key) => key === firstStep);
@@ -75,17 +69,13 @@ export interface InstallDay {
   readonly cost: number;
 }
 
-/** The checks after a step's save (purchase §4): the fitting date at this moment and the session. */
+/** The checks after a step's save (purchase §4). */
 export interface ForwardCheck {
   readonly fittingDate: FittingDateCheck;
   readonly sessionValid: boolean;
 }
 
-/**
- * What the checks after a save decide: `reload` when the session expired (the checkout loads again);
- * `calendar` when the date was refused, or is missing once the calendar is behind (the date is cleared
- * and the customer chooses again); `next` otherwise.
- */
+/** The checkout loads again when the session expired, goes back to the calendar when the date is refused or missing past it. */
 export function afterChecks(steps: readonly CheckoutStepKey[], from: number, { fittingDate, sessionValid }: ForwardCheck): 'next' | 'calendar' | 'reload' {
   if (!sessionValid) return 'reload';
   const calendar = steps.indexOf('calendar');
@@ -99,17 +89,11 @@ export function checkoutStepReady(step: CheckoutStepKey | undefined, installDay:
   return step !== undefined && step !== 'payment' && (step !== 'calendar' || installDay !== null);
 }
 
-/**
- * How far a checkout may go: the furthest step a forward move reached in this tab (the last step for
- * pay later, which also opens there), never past the calendar without an install date: a refused
- * date sends the customer back to it, a step before it stays where it is (decision 057).
- */
+/** How far a checkout may go: the furthest step reached in this tab (pay later: the last), never past the calendar undated (decision 057). */
 export function checkoutReach(steps: readonly CheckoutStepKey[], { reached, installDay, payLater }: { reached: CheckoutStepKey | null; installDay: InstallDay | null; payLater: boolean }): StepReach {
-  const opening = payLater ? lastIndex(steps) : 0;
+  const opening = payLater ? Math.max(0, steps.length - 1) : 0;
   const saved = reached === null ? 0 : steps.indexOf(reached);
   const calendar = steps.indexOf('calendar');
   const dated = !installDay && calendar >= 0 ? Math.min(saved, calendar) : saved;
   return { furthest: Math.max(opening, dated), opening, finished: false };
 }
-
-const lastIndex = (steps: readonly unknown[]) => Math.max(0, steps.length - 1);

@@ -1,4 +1,5 @@
 // Enquiry steps (purchase §2 "Enquiry steps", §4 "Enquiry"). Decision 059.
+import type { KnownCustomer } from '../contact-details';
 import type { StoredProductType } from '../product-types';
 import type { StepDefinition } from './step-list';
 
@@ -32,11 +33,7 @@ export function enquirySteps({ type, upgradesOffered }: EnquiryStepsInput): Enqu
 export interface EnquiryLoad {
   readonly type: StoredProductType;
   readonly orderStatus: string | null | undefined;
-  readonly customer: {
-    readonly first_name?: string | null;
-    readonly contact_number?: string | null;
-    readonly email_address?: string | null;
-  } | null | undefined;
+  readonly customer: Pick<KnownCustomer, 'first_name' | 'contact_number' | 'email_address'> | null | undefined;
 }
 
 /** Whether the load goes straight to a later step; otherwise the flow fires its start event. */

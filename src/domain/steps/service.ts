@@ -12,10 +12,7 @@ export const SERVICE_STEP_TITLES: Readonly<Record<ServiceStepKey, string>> = {
   confirmation: 'Confirmation',
 };
 
-/**
- * The contract's details_step "first" (decision 020), or a legacy 0 / "0" (decision 200), puts the
- * add-ons first; any other value places them after the dates.
- */
+/** details_step "first" (decision 020) or a legacy 0 / "0" (decision 200) puts the add-ons before the dates. */
 export function upgradesFirst(detailsStep: number | string | null | undefined): boolean {
   if (detailsStep === 'first') return true;
   return detailsStep !== null && detailsStep !== undefined && detailsStep !== '' && Number(detailsStep) === 0;

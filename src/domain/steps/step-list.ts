@@ -1,5 +1,4 @@
-// The shared rules of every step flow (checkout, service, plans, survey, enquiry): a step is a key
-// with its title, and which step shows follows from the address and how far the flow may go.
+// The shared rules of every step flow: which step shows follows from the address and how far the flow may go.
 
 export interface StepDefinition<K extends string> {
   readonly key: K;
@@ -19,10 +18,8 @@ export interface StepReach {
 }
 
 /**
- * The step a flow shows for its address (`named`: the index of the step the address names, -1 for a
- * step the flow lacks, null for none): the last once finished; the opening step when the flow opens
- * on an address that names none (`opened`), the first step on a later one; a named step while it is
- * reachable, else the furthest reachable one.
+ * The step a flow shows for its address (`named`: the step's index, -1 for one the flow lacks, null for none):
+ * the last once finished, the opening step when it opens on no step, else the named step as far as reachable.
  */
 export function shownIndex(stepCount: number, named: number | null, opened: boolean, { furthest, opening, finished }: StepReach): number {
   const last = Math.max(0, stepCount - 1);
