@@ -338,7 +338,7 @@ const NAMED: readonly Named[] = [
     quotes: [{ text: 'addressShape', in: 'src/domain/contact-details-schema.ts' }],
   },
   { recipe: 'A change to a shared step', named: 'src/domain/contact-details.test.ts', quotes: [{ text: 'optional fields may be empty', in: 'src/domain/contact-details.test.ts' }] },
-  { recipe: 'A change to a shared step', named: 'src/ui/contact-details-form.tsx', quotes: [{ text: 'CONTACT_FIELD_ORDER', in: 'src/ui/contact-details-form.tsx' }] },
+  { recipe: 'A change to a shared step', named: 'src/ui/contact-details-form.tsx', quotes: [{ text: 'CONTACT_FIELDS', in: 'src/ui/contact-details-form.tsx' }] },
   {
     recipe: 'A change to a shared step',
     named: 'src/ui/contact-details-form.test.tsx',

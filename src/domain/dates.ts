@@ -96,7 +96,7 @@ export interface LeadDelayInput {
   readonly nextAvailableDays?: number | null;
 }
 
-/** The larger of the product delay and next available (decision 051), one default everywhere (decision 500). */
+/** The larger of the product delay and next available, one default everywhere (decision 500). */
 export function minimumLeadDays({ productDelayDays, nextAvailableDays }: LeadDelayInput): number {
   return Math.max(productDelayDays ?? 0, nextAvailableDays ?? DEFAULT_NEXT_AVAILABLE_DAYS);
 }

@@ -1,5 +1,5 @@
 // The route table of purchase-flows.md section 2 (and the product page, decision 070) as data, read by
-// the router, `paths` and the build config; the build reads it in Node (decision 460), so imports carry extensions.
+// the router, `paths` and the build config; the build reads it in Node (decision 962), so imports carry extensions.
 import { CHECKOUT_TYPES, ENQUIRY_ONLY_TYPES, ENQUIRY_TYPES, PRODUCT_TYPES, QUOTE_TYPES, isOneOf, type CheckoutRouteType, type ProductType, type QuoteType } from './product-types.ts';
 
 interface PageEntry {

@@ -1,4 +1,4 @@
-// What this browser keeps of the answers posted for a quote, as pure rules (decisions 955, 441): the
+// What this browser keeps of the answers posted for a quote, as pure rules (decision 955): the
 // answers without the address in localStorage, bounded and expiring; the address in this tab alone.
 import { addDays, isAfter } from 'date-fns';
 import { isOneOf } from '@/domain/product-types';
