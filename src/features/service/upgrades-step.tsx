@@ -2,11 +2,9 @@
 // radiator valves and CO alarms may be several. Prices are add-on product_total in pence.
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { formatPence } from '@/domain/money';
-import { ChoiceQuestion, noneChoiceLabel } from '@/ui/choice-question';
+import { AddOnQuestion } from '@/ui/choice-question';
 import { usePageTitle } from '@/ui/page-title';
 import { offeredGroups, toggled, type ServiceUpgradeChoices } from './service-model';
-
-const NONE = 'none';
 
 export interface UpgradesStepProps {
   data: ServiceCheckoutResponse;
@@ -25,19 +23,15 @@ export function UpgradesStep({ data, choices, onChange, pageTitle }: UpgradesSte
       {groups.map((group) => {
         const items = data[group.list];
         if (group.kind === 'single') {
-          const chosen = choices[group.key];
           return (
-            <ChoiceQuestion
+            <AddOnQuestion
               key={group.key}
-              name={`upgrade-${group.key}`}
-              headingLevel={2}
-              question={group.title}
-              choices={[
-                { value: NONE, label: noneChoiceLabel(group.title) },
-                ...items.map((item) => ({ value: String(item.id), label: item.name, description: `${item.description ? `${item.description} ` : ''}Adds ${formatPence(item.product_total)}` })),
-              ]}
-              value={chosen === null ? NONE : String(chosen)}
-              onChange={(value) => onChange({ ...choices, [group.key]: value === NONE ? null : Number(value) })}
+              name={group.key}
+              title={group.title}
+              items={items}
+              withDescriptions
+              value={choices[group.key]}
+              onChange={(id) => onChange({ ...choices, [group.key]: id })}
             />
           );
         }
