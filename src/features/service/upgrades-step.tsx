@@ -2,9 +2,10 @@
 // radiator valves and CO alarms may be several. Prices are add-on product_total in pence.
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { formatPence } from '@/domain/money';
+import { toggled } from '@/domain/toggled';
 import { AddOnQuestion } from '@/ui/choice-question';
 import { usePageTitle } from '@/ui/page-title';
-import { offeredGroups, toggled, type ServiceUpgradeChoices } from './service-model';
+import { offeredGroups, type ServiceUpgradeChoices } from './service-model';
 
 export interface UpgradesStepProps {
   data: ServiceCheckoutResponse;
@@ -50,7 +51,7 @@ export function UpgradesStep({ data, choices, onChange, pageTitle }: UpgradesSte
                     id={id}
                     type="checkbox"
                     checked={chosen.includes(item.id)}
-                    onChange={(event) => onChange({ ...choices, [group.key]: toggled(chosen, item.id, event.target.checked) })}
+                    onChange={(event) => onChange({ ...choices, [group.key]: [...toggled(new Set(chosen), item.id, event.target.checked)] })}
                   />
                   <label htmlFor={id}>
                     {item.name}
