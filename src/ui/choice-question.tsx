@@ -1,15 +1,8 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import type { AddOnItem } from '@/shared/contract-types';
+import type { Choice } from '@/domain/questionnaires/types';
 import { formatPence } from '@/domain/money';
 import { describedBy, FieldMessages, hintId } from './fields';
-
-export interface Choice<Value extends string = string> {
-  value: Value;
-  label: string;
-  description?: string;
-  /** URL of a small picture (SVG under /images/...); decorative, the label carries the meaning. */
-  image?: string;
-}
 
 export interface ChoiceQuestionProps<Value extends string = string> {
   /** The radio group name; also the base of the ids (the first card's id is `${name}-0`). */
