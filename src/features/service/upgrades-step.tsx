@@ -4,6 +4,7 @@ import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { formatPence } from '@/domain/money';
 import { toggled } from '@/domain/toggled';
 import { AddOnQuestion } from '@/ui/choice-question';
+import { HeadingLegend } from '@/ui/fields';
 import { usePageTitle } from '@/ui/page-title';
 import { offeredGroups, type ServiceUpgradeChoices } from './service-model';
 
@@ -39,9 +40,7 @@ export function UpgradesStep({ data, choices, onChange, pageTitle }: UpgradesSte
         const chosen = choices[group.key];
         return (
           <fieldset key={group.key} className="ui-fieldset service__multiple">
-            <legend className="ui-legend">
-              <h2>{group.title}</h2>
-            </legend>
+            <HeadingLegend>{group.title}</HeadingLegend>
             <p className="ui-hint">Choose any you want.</p>
             {items.map((item) => {
               const id = `upgrade-${group.key}-${item.id}`;
