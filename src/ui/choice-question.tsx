@@ -1,13 +1,8 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import type { AddOnItem } from '@/shared/contract-types';
+import type { Choice } from '@/domain/questionnaires/types';
+import { formatPence } from '@/domain/money';
 import { describedBy, FieldMessages, hintId } from './fields';
-
-export interface Choice<Value extends string = string> {
-  value: Value;
-  label: string;
-  description?: string;
-  /** URL of a small picture (SVG under /images/...); decorative, the label carries the meaning. */
-  image?: string;
-}
 
 export interface ChoiceQuestionProps<Value extends string = string> {
   /** The radio group name; also the base of the ids (the first card's id is `${name}-0`). */
@@ -124,6 +119,37 @@ export function ChoiceQuestion<Value extends string = string>({
         </div>
       </fieldset>
     </div>
+  );
+}
+
+const NONE = 'none';
+
+export interface AddOnQuestionProps {
+  /** The add-on's list key, the base of the radio group's name. */
+  name: string;
+  title: string;
+  items: readonly AddOnItem[];
+  /** Each card says the item's description before its price. */
+  withDescriptions?: boolean;
+  value: number | null;
+  onChange: (id: number | null) => void;
+}
+
+/** An optional add-on group on a page of several: "none" or one item, each card saying what it adds. */
+export function AddOnQuestion({ name, title, items, withDescriptions = false, value, onChange }: AddOnQuestionProps) {
+  const describe = (item: AddOnItem) => `${withDescriptions && item.description ? `${item.description} ` : ''}Adds ${formatPence(item.product_total)}`;
+  return (
+    <ChoiceQuestion
+      name={`upgrade-${name}`}
+      headingLevel={2}
+      question={title}
+      choices={[
+        { value: NONE, label: noneChoiceLabel(title) },
+        ...items.map((item) => ({ value: String(item.id), label: item.name, description: describe(item) })),
+      ]}
+      value={value === null ? NONE : String(value)}
+      onChange={(chosen) => onChange(chosen === NONE ? null : Number(chosen))}
+    />
   );
 }
 

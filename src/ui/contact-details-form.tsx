@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { Button } from './button';
-import { PostcodeField, TextAreaField, TextField } from './fields';
+import { HeadingLegend, PostcodeField, TextAreaField, TextField } from './fields';
 import { FormErrorSummary, boundField, lazyResolver, useSubmitForm, type SummaryField } from './form';
 import { loadOnce } from './load-once';
 import { PageTitle } from './page-title';
@@ -166,9 +166,7 @@ export function ContactDetailsForm({
       {pageTitle !== undefined && <PageTitle title={pageTitle} />}
       <FormErrorSummary form={form} fields={summaryFields} rootFieldId={SUBMIT_BUTTON_ID} />
       <fieldset className="ui-fieldset">
-        <legend className="ui-legend">
-          <h2>Your details</h2>
-        </legend>
+        <HeadingLegend>Your details</HeadingLegend>
         <TextField {...field('customer.first_name')} label="First name" autoComplete="given-name" spellCheck={false} />
         <TextField {...field('customer.last_name')} label="Last name" autoComplete="family-name" spellCheck={false} />
         <TextField
@@ -193,17 +191,13 @@ export function ContactDetailsForm({
       </fieldset>
 
       <fieldset className="ui-fieldset">
-        <legend className="ui-legend">
-          <h2>{address === 'full' ? 'Installation address' : 'Your postcode'}</h2>
-        </legend>
+        <HeadingLegend>{address === 'full' ? 'Installation address' : 'Your postcode'}</HeadingLegend>
         {address === 'full' ? <AddressFields field={field} section="customer" /> : <PostcodeField {...field('customer.postcode')} autoComplete="postal-code" />}
       </fieldset>
 
       {landlord && (
         <fieldset className="ui-fieldset">
-          <legend className="ui-legend">
-            <h2>Landlord’s address</h2>
-          </legend>
+          <HeadingLegend>Landlord’s address</HeadingLegend>
           <p className="ui-hint">Where the landlord lives or receives post, if it is not the address above.</p>
           <AddressFields field={field} section="landlord" />
         </fieldset>
@@ -211,9 +205,7 @@ export function ContactDetailsForm({
 
       {vehicle && (
         <fieldset className="ui-fieldset">
-          <legend className="ui-legend">
-            <h2>Your vehicle</h2>
-          </legend>
+          <HeadingLegend>Your vehicle</HeadingLegend>
           <TextField {...field('vehicle.vehicle_make')} label="Vehicle make" hint="For example, Tesla or Nissan." />
           <TextField
             {...field('vehicle.vehicle_registration')}

@@ -44,6 +44,25 @@ export function FieldMessages({ id, hint, error }: { id: string; hint: ReactNode
   );
 }
 
+/** A fieldset's legend as a section heading, for a page of several groups. */
+export function HeadingLegend({ children }: { children: ReactNode }) {
+  return (
+    <legend className="ui-legend">
+      <h2>{children}</h2>
+    </legend>
+  );
+}
+
+/** An error message under a control, read out as an error; `alert` when it comes without a submit. */
+export function ErrorMessage({ id, role, children }: { id: string; role?: 'alert'; children: ReactNode }) {
+  return (
+    <p id={id} className="ui-error-message" role={role}>
+      <span className="ui-visually-hidden">Error: </span>
+      {children}
+    </p>
+  );
+}
+
 /** The id links the error summary to the field; without one it is generated. */
 function useFieldId(id: string | undefined): string {
   const generatedId = useId();

@@ -1,6 +1,7 @@
 // One document or photo slot: guidance, a file picker, a card per file (decision 850) with its progress, and a retry message.
 import { useEffect, useId, useRef, useState } from 'react';
 import { canPreview, FileCard, SentLine, StoredFileCard, storedFileIds, type StoredFile } from './file-card';
+import { ErrorMessage } from './fields';
 import { FilePicker } from './file-picker';
 import { ProgressBar } from './progress-bar';
 
@@ -96,12 +97,7 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
           )}
         </ul>
       )}
-      {failed && (
-        <p id={errorId} className="ui-error-message">
-          <span className="ui-visually-hidden">Error: </span>
-          {UPLOAD_FAILED_MESSAGE}
-        </p>
-      )}
+      {failed && <ErrorMessage id={errorId}>{UPLOAD_FAILED_MESSAGE}</ErrorMessage>}
       <FilePicker
         id={inputId}
         action={count > 0 ? `Add another ${noun}` : `Choose a ${noun}`}

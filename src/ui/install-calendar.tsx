@@ -6,6 +6,7 @@ import 'react-day-picker/style.css';
 import { isBefore, startOfDay, startOfMonth } from 'date-fns';
 import { calendarDateKey, formatDisplayDate, parseCalendarDateKey } from '@/domain/dates';
 import { formatPence, type Pence } from '@/domain/money';
+import { ErrorMessage } from './fields';
 import './install-calendar.css';
 
 /** GET /calendar's answer: YYYY-MM-DD -> availability and any extra cost in pence. */
@@ -137,12 +138,7 @@ function InstallCalendarView({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="ui-error-message">
-          <span className="ui-visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
       <div className="ui-calendar__grid" aria-busy={loading || undefined}>
         <CalendarMapContext.Provider value={calendar}>
           <DayPicker

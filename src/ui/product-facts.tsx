@@ -127,6 +127,17 @@ export function ProductPriceText({ texts }: { texts: PriceTexts }) {
   );
 }
 
+/** Short texts (features, what a price includes) as a bulleted list. */
+export function TextList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Terms and values as one description list, each term right before its value. */
 export function FactList({ facts, className }: { facts: ReadonlyArray<readonly [string, string]>; className?: string }) {
   return (

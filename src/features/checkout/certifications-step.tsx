@@ -1,6 +1,7 @@
 // Gas safety checks (landlords with certifications only, purchase §2): one certification or none.
 import type { AddOnItem } from '@/shared/contract-types';
 import { noneChoiceLabel } from '@/ui/choice-question';
+import { HeadingLegend } from '@/ui/fields';
 import { Money } from '@/ui/money';
 import { StepActions, type StepNav } from './step-actions';
 
@@ -18,9 +19,7 @@ export function CertificationsStep({ certifications, chosen, onChoose, nav }: Ce
     <div>
       <p className="ui-lede">As a landlord you need a gas safety record (CP12) every 12 months. We can do it while we are there.</p>
       <fieldset className="ui-fieldset checkout__options" disabled={nav.saving}>
-        <legend className="ui-legend">
-          <h2>{CERTIFICATES_TITLE}</h2>
-        </legend>
+        <HeadingLegend>{CERTIFICATES_TITLE}</HeadingLegend>
         <label className="checkout__option">
           <input type="radio" name="certification" checked={chosen === null} onChange={() => onChoose(null)} />
           <span className="checkout__option-name">{noneChoiceLabel(CERTIFICATES_TITLE)}</span>

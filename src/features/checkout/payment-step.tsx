@@ -18,7 +18,7 @@ import { Button } from '@/ui/button';
 import { CancellationRights } from '@/ui/cancellation-rights';
 import { CardPayment } from '@/ui/card-payment/card-payment';
 import { useErrorDialog } from '@/ui/error-dialog';
-import { NumberField } from '@/ui/fields';
+import { HeadingLegend, NumberField } from '@/ui/fields';
 import { Money } from '@/ui/money';
 import { useRecordPayment } from '@/ui/payment-receipt';
 import { paths } from '@/domain/route-manifest';
@@ -120,9 +120,7 @@ export default function PaymentStep({ type, data, total, installDay, customer, e
 
       {!depositDue && financeOffered && (
         <fieldset className="ui-fieldset checkout__options">
-          <legend className="ui-legend">
-            <h2>How would you like to pay?</h2>
-          </legend>
+          <HeadingLegend>How would you like to pay?</HeadingLegend>
           <label className="checkout__option">
             <input ref={cardOption} type="radio" name="payment-method" checked={method === 'card'} onChange={() => setMethod('card')} />
             <span className="checkout__option-name">Pay by card</span>
@@ -262,9 +260,7 @@ function FinanceApplication({ data, total, customer, onFailure, onPayByCard }: F
   return (
     <div className="checkout__finance">
       <fieldset className="ui-fieldset checkout__options" aria-describedby={`${groupId}-broker`}>
-        <legend className="ui-legend">
-          <h2>Choose a finance plan</h2>
-        </legend>
+        <HeadingLegend>Choose a finance plan</HeadingLegend>
         <p id={`${groupId}-broker`} className="ui-hint">
           {CREDIT_BROKER_STATEMENT}
         </p>

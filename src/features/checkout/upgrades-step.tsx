@@ -3,6 +3,7 @@
 import type { AddOnItem, CheckoutResponse } from '@/shared/contract-types';
 import { useId, useState } from 'react';
 import { noneChoiceLabel } from '@/ui/choice-question';
+import { HeadingLegend } from '@/ui/fields';
 import { Money } from '@/ui/money';
 import { bundleContents, chosenBundle, withoutBundled, WATER_HARDNESS_OPTIONS, SINGLE_CHOICE_LISTS, type Choices } from './checkout-choices';
 import { StepActions, type StepNav } from './step-actions';
@@ -34,9 +35,7 @@ function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, 
   if (items.length === 0) return null;
   return (
     <fieldset className="ui-fieldset checkout__options" disabled={disabled}>
-      <legend className="ui-legend">
-        <h2>{legend}</h2>
-      </legend>
+      <HeadingLegend>{legend}</HeadingLegend>
       {withNone && (
         <label className="checkout__option">
           <input type="radio" name={name} checked={selected === null} onChange={() => onSelect(null)} />
@@ -82,9 +81,7 @@ function RadiatorValves({ valves, chosen, onChange, disabled, bundled }: {
   const setCount = (id: number, count: number) => onChange([...chosen.filter((chosenId) => chosenId !== id), ...Array<number>(count).fill(id)]);
   return (
     <fieldset className="ui-fieldset checkout__options" disabled={disabled} aria-describedby={hintId}>
-      <legend className="ui-legend">
-        <h2>Radiator valves</h2>
-      </legend>
+      <HeadingLegend>Radiator valves</HeadingLegend>
       <p id={hintId} className="ui-hint">
         Choose how many of each valve you would like fitted, priced per valve.
       </p>
@@ -162,9 +159,7 @@ export function UpgradesStep({ lists, choices, onChange, nav }: UpgradesStepProp
       <RadiatorValves valves={lists.radiator_valves} chosen={choices.radiator_valve} onChange={(ids) => update({ radiator_valve: ids })} disabled={disabled} bundled={bundled} />
       <ChoiceList legend="Warranties" name="warranty" items={lists.warranties} selected={choices.warranty} onSelect={(id) => update({ warranty: id })} withNone={false} disabled={disabled} />
       <fieldset className="ui-fieldset checkout__options" disabled={disabled}>
-        <legend className="ui-legend">
-          <h2>Water hardness</h2>
-        </legend>
+        <HeadingLegend>Water hardness</HeadingLegend>
         <p className="ui-hint">We looked this up from your postcode; change it if you know better. Hard and very hard water need a scale reducer to protect the new boiler.</p>
         {WATER_HARDNESS_OPTIONS.map((hardness) => (
           <label key={hardness} className="checkout__option">

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { ContactDetailsForm, VALIDATION_UNAVAILABLE_MESSAGE, type ContactDetailsField } from '@/ui/contact-details-form';
-import { TextField } from '@/ui/fields';
+import { HeadingLegend, TextField } from '@/ui/fields';
 import { boundField, lazyResolver, takeShownValues, useSubmitForm } from '@/ui/form';
 import { EMPTY_TARIFF } from './enquiry-model';
 import type { TariffUpdate } from '@/shared/contract-types';
@@ -61,9 +61,7 @@ export function EnquiryDetailsStep({ defaultValues, submitLabel, loading, tariff
     >
       {tariff && (
         <fieldset className="ui-fieldset">
-          <legend className="ui-legend">
-            <h2>Your electricity supply (optional)</h2>
-          </legend>
+          <HeadingLegend>Your electricity supply (optional)</HeadingLegend>
           {/* One answer of two parts: optional as a pair, so neither field says "(optional)" alone (decision 932). */}
           <p className="ui-hint">Give both your energy provider and your tariff name, or leave both empty. Your tariff helps us work out your savings. You can find both on your electricity bill.</p>
           {/* The tariff's check could not load: said where the customer is looking. */}

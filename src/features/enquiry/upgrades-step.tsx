@@ -1,13 +1,10 @@
 // Solar's optional Upgrades step (purchase §2): an EV charger, a battery and a gateway, each "none"
 // or one offered item. Leaving the step stores them with POST /order-items.
 import type { CheckoutResponse } from '@/shared/contract-types';
-import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
-import { ChoiceQuestion, noneChoiceLabel } from '@/ui/choice-question';
+import { AddOnQuestion } from '@/ui/choice-question';
 import { usePageTitle } from '@/ui/page-title';
 import { SOLAR_UPGRADE_LISTS, type UpgradeChoices } from './enquiry-model';
-
-const NONE = 'none';
 
 export interface UpgradesStepProps {
   data: CheckoutResponse;
@@ -32,18 +29,7 @@ export function UpgradesStep({ data, choices, onChange, onContinue, saving, page
     >
       <p>Add to your solar panels now, or leave these out. Your adviser can include them in your proposal.</p>
       {offered.map(({ key, list, title }) => (
-        <ChoiceQuestion
-          key={key}
-          name={`upgrade-${key}`}
-          headingLevel={2}
-          question={title}
-          choices={[
-            { value: NONE, label: noneChoiceLabel(title) },
-            ...data[list].map((item) => ({ value: String(item.id), label: item.name, description: `Adds ${formatPence(item.product_total)}` })),
-          ]}
-          value={choices[key] === null ? NONE : String(choices[key])}
-          onChange={(value) => onChange({ ...choices, [key]: value === NONE ? null : Number(value) })}
-        />
+        <AddOnQuestion key={key} name={key} title={title} items={data[list]} value={choices[key]} onChange={(id) => onChange({ ...choices, [key]: id })} />
       ))}
       <Button type="submit" block loading={saving} loadingText="Saving your upgrades">
         Continue

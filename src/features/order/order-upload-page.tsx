@@ -8,6 +8,7 @@ import type { ApiResult } from '@/api/call';
 import { Button } from '@/ui/button';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
 import { ErrorSummary } from '@/ui/error-summary';
+import { ErrorMessage } from '@/ui/fields';
 import { canPreview, FileCard, SentLine, StoredFileCard, storedFileIds } from '@/ui/file-card';
 import { FilePicker } from '@/ui/file-picker';
 import { inFirstOrder } from '@/ui/first-order';
@@ -289,18 +290,8 @@ function DocumentFiles({ documentName, title, files, problems, missing, storedOf
           ))}
         </ul>
       )}
-      {isMissing && (
-        <p id={missingId} className="ui-error-message">
-          <span className="ui-visually-hidden">Error: </span>
-          {missingFileMessage(title)}
-        </p>
-      )}
-      {problem && (
-        <p id={problemId} className="ui-error-message" role="alert">
-          <span className="ui-visually-hidden">Error: </span>
-          {problem}
-        </p>
-      )}
+      {isMissing && <ErrorMessage id={missingId}>{missingFileMessage(title)}</ErrorMessage>}
+      {problem && <ErrorMessage id={problemId} role="alert">{problem}</ErrorMessage>}
       <FilePicker
         id={inputId}
         action={shown.length + mine.length > 0 ? 'Add another file' : 'Choose a file'}

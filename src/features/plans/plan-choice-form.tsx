@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import * as z from 'zod/mini';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/ui/button';
-import { errorId } from '@/ui/fields';
+import { ErrorMessage, errorId } from '@/ui/fields';
 import { FormErrorSummary, fieldError, useSubmitForm } from '@/ui/form';
 import { billingPeriod } from './billing-period';
 import { featureText } from './feature-text';
@@ -52,12 +52,7 @@ export function PlanChoiceForm({ plans, chosenId, onChoose, saving, onSubmit }: 
       <fieldset className={`ui-fieldset${error ? ' ui-field--error' : ''}`} aria-describedby={error ? errorId('plans') : undefined}>
         <legend className="ui-legend">Choose your plan</legend>
         <p className="ui-hint">Prices include VAT.</p>
-        {error && (
-          <p id={errorId('plans')} className="ui-error-message">
-            <span className="ui-visually-hidden">Error: </span>
-            {error}
-          </p>
-        )}
+        {error && <ErrorMessage id={errorId('plans')}>{error}</ErrorMessage>}
         <div className="plans__list">
           {plans.map((plan) => (
             <label key={plan.id} className="plans__plan ui-card">

@@ -11,7 +11,7 @@ import { LoadingState } from '@/ui/loading-state';
 import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import { PRODUCT_TYPES, isOneOf, type ProductType } from '@/domain/product-types';
-import { FactList, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice } from '@/ui/product-facts';
+import { FactList, TextList, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice } from '@/ui/product-facts';
 import { RepresentativeExample } from '@/ui/representative-example';
 import type { loader } from './product-loader';
 import './product.css';
@@ -111,11 +111,7 @@ function ProductDetails({ type, product, quote, relocation }: ProductDetailsProp
       {product.whats_included.length > 0 && (
         <section aria-labelledby="product-included">
           <h2 id="product-included">What’s included</h2>
-          <ul>
-            {product.whats_included.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList items={product.whats_included} />
           <p>{EXTRAS_NOT_INCLUDED}</p>
         </section>
       )}
@@ -123,11 +119,7 @@ function ProductDetails({ type, product, quote, relocation }: ProductDetailsProp
       {product.features && product.features.length > 0 && (
         <section aria-labelledby="product-features">
           <h2 id="product-features">Highlights</h2>
-          <ul>
-            {product.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
+          <TextList items={product.features} />
         </section>
       )}
 

@@ -2,7 +2,7 @@
 // in place within its budget (decision 135).
 import type { Product } from '@/shared/contract-types';
 import { memo, type MouseEvent } from 'react';
-import { FactList, ProductPriceText } from '@/ui/product-facts';
+import { FactList, TextList, ProductPriceText } from '@/ui/product-facts';
 import type { PopupName } from '@/ui/popup';
 import type { CardDisplay } from './card-display';
 
@@ -28,13 +28,7 @@ function ProductCardView({ product, display, onPopup, onFollowLink }: ProductCar
         {/* The price right under the name: on a phone both are on the first screen (decision 533). */}
         <ProductPriceText texts={display.price} />
         <FactList className="results-card__facts" facts={display.facts} />
-        {product.features && product.features.length > 0 && (
-          <ul className="results-card__features">
-            {product.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        )}
+        {product.features && product.features.length > 0 && <TextList className="results-card__features" items={product.features} />}
       </div>
       <div className="results-card__buy">
         {/* The sentence form of <RepresentativeExample>, with its text worked out once. */}

@@ -2,6 +2,7 @@
 // change re-renders only itself (decision 135), folded behind "Filters" on a phone (decision 931).
 import { memo, useCallback, useId, type ReactElement } from 'react';
 import { countText } from '@/domain/counts';
+import { toggled } from '@/domain/toggled';
 import { PhoneFold } from '@/ui/phone-fold';
 import { PROFILES } from '@/domain/product-profiles';
 import type { ProductType } from '@/domain/product-types';
@@ -36,13 +37,6 @@ interface ResultsControlsProps {
   /** Stable for the page's lifetime, as is onShowResults. */
   onChange: (change: ViewChange) => void;
   onShowResults: () => void;
-}
-
-function toggled<T>(set: ReadonlySet<T>, value: T, on: boolean): Set<T> {
-  const next = new Set(set);
-  if (on) next.add(value);
-  else next.delete(value);
-  return next;
 }
 
 function ResultsControlsView({ type, view, brands, matching, noun, onChange, onShowResults }: ResultsControlsProps) {

@@ -17,7 +17,7 @@ import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/shop-contact';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representative-example';
-import { FactList, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice } from '@/ui/product-facts';
+import { FactList, TextList, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice } from '@/ui/product-facts';
 import { TESTIMONIALS } from './popup-content';
 import { EXTRAS_NOT_INCLUDED, PROFILES } from '@/domain/product-profiles';
 import { pricesIncludeText } from './prices-include';
@@ -58,11 +58,7 @@ function NamedPopup(props: ResultsPopupsProps) {
       return (
         <PopupDialog name="WhatsIncludedPopup" title="What’s included">
           <p>Every price includes VAT, fitting and every charge you must pay:</p>
-          <ul>
-            {PROFILES[props.type].whatsIncluded.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList items={PROFILES[props.type].whatsIncluded} />
           <p>{EXTRAS_NOT_INCLUDED}</p>
         </PopupDialog>
       );
@@ -136,13 +132,7 @@ function ProductInfoPopup({ type, quote, product, results }: ResultsPopupsProps)
     <PopupDialog name="ProductInfoPopup" title={product.product_title}>
       <ProductPrice type={type} price={quotedPrice(product, results.relocation)} />
       <FactList className="results-popup__facts" facts={productFacts(type, product)} />
-      {product.features && product.features.length > 0 && (
-        <ul>
-          {product.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-      )}
+      {product.features && product.features.length > 0 && <TextList items={product.features} />}
       <div className="ui-button-group">
         <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
           {chooseProductLabel(type)}
@@ -207,11 +197,7 @@ function AddOnPopup({ type, product }: ResultsPopupsProps) {
   return (
     <PopupDialog name="AddOnPopup" title="Add-ons">
       <p>You can add these when you {PROFILES[type].sold === 'checkout' ? 'check out' : 'send your enquiry'}:</p>
-      <ul>
-        {PROFILES[type].addOns.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TextList items={PROFILES[type].addOns} />
       {type === 'solar' && panels !== null && (
         <p>
           Bird proofing for this system’s {countText(panels, 'panel')} costs {formatPence(birdProofingCost(panels))} ({formatPence(BIRD_PROOFING_PENCE_PER_PANEL)} a panel).

@@ -1,7 +1,7 @@
 import type { AddOnItem, ServiceCheckoutResponse } from '@/shared/contract-types';
 import { describe, expect, it } from 'vitest';
 import { serviceSteps } from '@/domain/steps/service';
-import { choicesFromOrder, landlordItemsBody, offeredGroups, serviceOrderItemsBody, serviceTotals, toggled, visitInsideCancellationPeriod } from './service-model';
+import { choicesFromOrder, landlordItemsBody, offeredGroups, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod } from './service-model';
 
 const discount = (amount: number) => [{ name: 'Discount', description: 'Code', amount }];
 const item = (id: number, total: number): AddOnItem => ({ id, name: `Item ${id}`, product_price: total, product_total: total });
@@ -54,11 +54,6 @@ describe('service upgrades and total', () => {
     expect(serviceOrderItemsBody(data.order.id, choices)).toEqual({ order: 7, bundle: null, control: 3, filter: null, system_flush: null, radiator_valve: [], co_alarm: [71] });
     expect(landlordItemsBody(data, choices)).toEqual({ order: 7, certification: 15 });
     expect(landlordItemsBody(checkout(), choices)).toBeNull();
-  });
-
-  it('toggles ids in a multiple group without duplicates', () => {
-    expect(toggled([1], 1, true)).toEqual([1]);
-    expect(toggled([1, 2], 1, false)).toEqual([2]);
   });
 });
 

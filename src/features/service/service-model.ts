@@ -96,11 +96,6 @@ export function landlordItemsBody(data: ServiceCheckoutResponse, choices: Servic
   return data.landlord ? { order: data.order.id, certification: choices.certification } : null;
 }
 
-/** A choice toggled in a multiple group. */
-export function toggled(ids: readonly number[], id: number, on: boolean): number[] {
-  return on ? [...new Set([...ids, id])] : ids.filter((existing) => existing !== id);
-}
-
 /** Either chosen day inside the cancellation period counts: the engineer may come on the alternative (decision 320). */
 export function visitInsideCancellationPeriod(days: readonly (string | null)[], today: Date): boolean {
   return days.some((day) => {

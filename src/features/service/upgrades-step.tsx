@@ -2,11 +2,11 @@
 // radiator valves and CO alarms may be several. Prices are add-on product_total in pence.
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { formatPence } from '@/domain/money';
-import { ChoiceQuestion, noneChoiceLabel } from '@/ui/choice-question';
+import { toggled } from '@/domain/toggled';
+import { AddOnQuestion } from '@/ui/choice-question';
+import { HeadingLegend } from '@/ui/fields';
 import { usePageTitle } from '@/ui/page-title';
-import { offeredGroups, toggled, type ServiceUpgradeChoices } from './service-model';
-
-const NONE = 'none';
+import { offeredGroups, type ServiceUpgradeChoices } from './service-model';
 
 export interface UpgradesStepProps {
   data: ServiceCheckoutResponse;
@@ -25,28 +25,22 @@ export function UpgradesStep({ data, choices, onChange, pageTitle }: UpgradesSte
       {groups.map((group) => {
         const items = data[group.list];
         if (group.kind === 'single') {
-          const chosen = choices[group.key];
           return (
-            <ChoiceQuestion
+            <AddOnQuestion
               key={group.key}
-              name={`upgrade-${group.key}`}
-              headingLevel={2}
-              question={group.title}
-              choices={[
-                { value: NONE, label: noneChoiceLabel(group.title) },
-                ...items.map((item) => ({ value: String(item.id), label: item.name, description: `${item.description ? `${item.description} ` : ''}Adds ${formatPence(item.product_total)}` })),
-              ]}
-              value={chosen === null ? NONE : String(chosen)}
-              onChange={(value) => onChange({ ...choices, [group.key]: value === NONE ? null : Number(value) })}
+              name={group.key}
+              title={group.title}
+              items={items}
+              withDescriptions
+              value={choices[group.key]}
+              onChange={(id) => onChange({ ...choices, [group.key]: id })}
             />
           );
         }
         const chosen = choices[group.key];
         return (
           <fieldset key={group.key} className="ui-fieldset service__multiple">
-            <legend className="ui-legend">
-              <h2>{group.title}</h2>
-            </legend>
+            <HeadingLegend>{group.title}</HeadingLegend>
             <p className="ui-hint">Choose any you want.</p>
             {items.map((item) => {
               const id = `upgrade-${group.key}-${item.id}`;
@@ -56,7 +50,7 @@ export function UpgradesStep({ data, choices, onChange, pageTitle }: UpgradesSte
                     id={id}
                     type="checkbox"
                     checked={chosen.includes(item.id)}
-                    onChange={(event) => onChange({ ...choices, [group.key]: toggled(chosen, item.id, event.target.checked) })}
+                    onChange={(event) => onChange({ ...choices, [group.key]: [...toggled(new Set(chosen), item.id, event.target.checked)] })}
                   />
                   <label htmlFor={id}>
                     {item.name}

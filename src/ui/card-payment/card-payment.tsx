@@ -10,6 +10,7 @@ import { formatPence, type Pence } from '@/domain/money';
 import { Button } from '../button';
 import { OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '../shop-contact';
 import { useErrorDialog } from '../error-dialog';
+import { ErrorMessage, HeadingLegend } from '../fields';
 import { loadStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import './card-payment.css';
 
@@ -225,16 +226,9 @@ function CardPaymentForm({ pageAmount, amountStatedByPage = false, createIntent,
         </div>
       )}
       <fieldset className="ui-fieldset ui-card-payment__card">
-        <legend className="ui-legend">
-          <h2>Card details</h2>
-        </legend>
+        <HeadingLegend>Card details</HeadingLegend>
         {testMode && <p className="ui-hint">{TEST_MODE_TEXT}</p>}
-        {cardError && (
-          <p className="ui-error-message" id="card-payment-card-error">
-            <span className="ui-visually-hidden">Error: </span>
-            {cardError}
-          </p>
-        )}
+        {cardError && <ErrorMessage id="card-payment-card-error">{cardError}</ErrorMessage>}
         <CardElement
           className="ui-card-payment__element"
           options={{ hidePostalCode: true, disabled: status === 'confirming' }}
