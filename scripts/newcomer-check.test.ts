@@ -218,18 +218,11 @@ const STEPS: readonly Step[] = [
     file: 'src/mock/scenarios.ts',
     edit: (text) =>
       insertAfter(
-        insertBefore(text, '] as const;\n\nexport const SCENARIO_NAMES', "  'reviews-unavailable',\n"),
+        insertAfter(text, 'const FAILURE_SCENARIOS', '= {\n', "  'reviews-unavailable': 'The reviews load answers 503: the results page shows without them.',\n"),
         'const ERROR_ANSWERS',
         '= {\n',
         "  'reviews-unavailable': [{ method: 'get', path: '/quote/reviews/{type}', status: 503 }],\n",
       ),
-  },
-  {
-    recipe: 'A scenario',
-    named: '`DESCRIPTIONS`',
-    file: 'src/mock/scenarios.ts',
-    edit: (text) => insertAfter(text, 'const DESCRIPTIONS', '= {\n', "  'reviews-unavailable': 'The reviews load answers 503: the results page shows without them.',\n"),
-    caught: { by: 'typecheck', file: 'src/mock/scenarios.ts', message: 'is missing in type' },
   },
   {
     recipe: 'A scenario',
@@ -338,7 +331,7 @@ const NAMED: readonly Named[] = [
     quotes: [{ text: 'addressShape', in: 'src/domain/contact-details-schema.ts' }],
   },
   { recipe: 'A change to a shared step', named: 'src/domain/contact-details.test.ts', quotes: [{ text: 'optional fields may be empty', in: 'src/domain/contact-details.test.ts' }] },
-  { recipe: 'A change to a shared step', named: 'src/ui/contact-details-form.tsx', quotes: [{ text: 'CONTACT_FIELD_ORDER', in: 'src/ui/contact-details-form.tsx' }] },
+  { recipe: 'A change to a shared step', named: 'src/ui/contact-details-form.tsx', quotes: [{ text: 'CONTACT_FIELDS', in: 'src/ui/contact-details-form.tsx' }] },
   {
     recipe: 'A change to a shared step',
     named: 'src/ui/contact-details-form.test.tsx',
