@@ -181,15 +181,6 @@ const CONCRETE_CALLS_UNDER_TYPED_TEMPLATES: ReadonlyArray<{ method: HttpMethod; 
 
 export const typedExampleName = (name: DataScenarioName, type: QuoteType) => `${name}.${type}`;
 
-function productTypeOf(method: string, requestPath: string): QuoteType | undefined {
-  const matches = (c: { method: HttpMethod; path: string }) => c.method === method.toLowerCase() && pathMatchesTemplate(requestPath, c.path);
-  const concrete = CONCRETE_CALLS_UNDER_TYPED_TEMPLATES.find(matches);
-  const call = concrete ? TYPED_CALLS.find((c) => c.method === concrete.method && c.path === concrete.path) : TYPED_CALLS.find(matches);
-  if (!call) return undefined;
-  const value = requestPath.split('/')[call.path.split('/').indexOf('{type}')];
-  return (QUOTE_TYPES as readonly string[]).includes(value ?? '') ? (value as QuoteType) : undefined;
-}
-
 /** Whether Prism routes this request to the template: its `{type}` is a product type, and no concrete path answers instead. */
 function routedTo(method: string, requestPath: string, template: string): boolean {
   if (!pathMatchesTemplate(requestPath, template)) return false;
@@ -197,6 +188,13 @@ function routedTo(method: string, requestPath: string, template: string): boolea
   if (typeIndex >= 0 && !(QUOTE_TYPES as readonly string[]).includes(requestPath.split('/')[typeIndex] ?? '')) return false;
   const concrete = CONCRETE_CALLS_UNDER_TYPED_TEMPLATES.find((c) => c.method === method.toLowerCase() && pathMatchesTemplate(requestPath, c.path));
   return !concrete || concrete.path === template;
+}
+
+/** The product type of the typed call Prism routes this request to, if any. */
+function productTypeOf(method: string, requestPath: string): QuoteType | undefined {
+  const call = TYPED_CALLS.find((c) => c.method === method.toLowerCase() && routedTo(method, requestPath, c.path));
+  const value = call && requestPath.split('/')[call.path.split('/').indexOf('{type}')];
+  return QUOTE_TYPES.find((type) => type === value);
 }
 
 /**
