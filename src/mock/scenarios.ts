@@ -1,6 +1,6 @@
 // Named mock scenarios, each chosen for a whole journey and served by Prism as named examples that
 // fixtures/ writes (docs/mock-scenarios.md lists them; fixtures/mock-coverage.test.ts checks them against openapi.yaml).
-import { QUOTE_TYPES, type QuoteType } from '../domain/product-types.ts';
+import { isOneOf, QUOTE_TYPES, type QuoteType } from '../domain/product-types.ts';
 
 /** Scenarios with data of their own (every 2xx answer has an example of each), each with what a person sees when they choose it. */
 const DATA_SCENARIOS = {
@@ -127,7 +127,7 @@ export const SCENARIOS: readonly Scenario[] = SCENARIO_NAMES.map((name) => ({
 }));
 
 export function isScenarioName(value: unknown): value is ScenarioName {
-  return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);
+  return typeof value === 'string' && isOneOf(SCENARIO_NAMES, value);
 }
 
 export function scenarioByName(name: ScenarioName): Scenario {
@@ -185,7 +185,7 @@ export const typedExampleName = (name: DataScenarioName, type: QuoteType) => `${
 function routedTo(method: string, requestPath: string, template: string): boolean {
   if (!pathMatchesTemplate(requestPath, template)) return false;
   const typeIndex = template.split('/').indexOf('{type}');
-  if (typeIndex >= 0 && !(QUOTE_TYPES as readonly string[]).includes(requestPath.split('/')[typeIndex] ?? '')) return false;
+  if (typeIndex >= 0 && !isOneOf(QUOTE_TYPES, requestPath.split('/')[typeIndex])) return false;
   const concrete = CONCRETE_CALLS_UNDER_TYPED_TEMPLATES.find((c) => c.method === method.toLowerCase() && pathMatchesTemplate(requestPath, c.path));
   return !concrete || concrete.path === template;
 }
@@ -194,7 +194,7 @@ function routedTo(method: string, requestPath: string, template: string): boolea
 function productTypeOf(method: string, requestPath: string): QuoteType | undefined {
   const call = TYPED_CALLS.find((c) => c.method === method.toLowerCase() && routedTo(method, requestPath, c.path));
   const value = call && requestPath.split('/')[call.path.split('/').indexOf('{type}')];
-  return QUOTE_TYPES.find((type) => type === value);
+  return isOneOf(QUOTE_TYPES, value) ? value : undefined;
 }
 
 /**
@@ -221,7 +221,7 @@ export type NetworkCondition = (typeof NETWORK_CONDITIONS)[number];
 export const NETWORK_DELAY_MS = 10_000;
 
 export function isNetworkCondition(value: unknown): value is NetworkCondition {
-  return typeof value === 'string' && (NETWORK_CONDITIONS as readonly string[]).includes(value);
+  return typeof value === 'string' && isOneOf(NETWORK_CONDITIONS, value);
 }
 
 /** `example=homeowner, network=slow` -> the Prefer Prism gets and the network condition. */
