@@ -296,12 +296,6 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
   const succeeded = new Set<string>();
   const wait = () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
 
-  function cardFrom(data: ConfirmCardPaymentData | undefined): CardElementDouble | null {
-    const method = data?.payment_method;
-    if (typeof method === 'object' && method.card instanceof CardElementDouble) return method.card;
-    return null;
-  }
-
   return {
     elements: () => elementsDouble(now),
 
@@ -310,7 +304,8 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
       if (succeeded.has(clientSecret)) {
         return { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: ALREADY_SUCCEEDED_MESSAGE } };
       }
-      const card = cardFrom(data);
+      const method = data?.payment_method;
+      const card = typeof method === 'object' && method.card instanceof CardElementDouble ? method.card : null;
       if (!card) return { error: { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing payment method: pass the card element as payment_method.card.' } };
       const invalid = card.validationError();
       if (invalid) return { error: invalid };
