@@ -218,18 +218,11 @@ const STEPS: readonly Step[] = [
     file: 'src/mock/scenarios.ts',
     edit: (text) =>
       insertAfter(
-        insertBefore(text, '] as const;\n\nexport const SCENARIO_NAMES', "  'reviews-unavailable',\n"),
+        insertAfter(text, 'const FAILURE_SCENARIOS', '= {\n', "  'reviews-unavailable': 'The reviews load answers 503: the results page shows without them.',\n"),
         'const ERROR_ANSWERS',
         '= {\n',
         "  'reviews-unavailable': [{ method: 'get', path: '/quote/reviews/{type}', status: 503 }],\n",
       ),
-  },
-  {
-    recipe: 'A scenario',
-    named: '`DESCRIPTIONS`',
-    file: 'src/mock/scenarios.ts',
-    edit: (text) => insertAfter(text, 'const DESCRIPTIONS', '= {\n', "  'reviews-unavailable': 'The reviews load answers 503: the results page shows without them.',\n"),
-    caught: { by: 'typecheck', file: 'src/mock/scenarios.ts', message: 'is missing in type' },
   },
   {
     recipe: 'A scenario',

@@ -46,7 +46,7 @@ const listStyle = {
   boxShadow: '0 4px 12px rgb(16 24 32 / 20%)',
 } as const;
 
-export function ScenarioSwitcher({ onChange }: { onChange?: (name: ScenarioName) => void }) {
+export function ScenarioSwitcher() {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ScenarioName>(() => storedScenario());
   const [network, setNetwork] = useState<NetworkCondition>(() => storedNetwork());
@@ -64,7 +64,6 @@ export function ScenarioSwitcher({ onChange }: { onChange?: (name: ScenarioName)
   function choose(name: ScenarioName) {
     storeScenario(name);
     setChosen(name);
-    onChange?.(name);
   }
 
   function chooseNetwork(condition: NetworkCondition) {

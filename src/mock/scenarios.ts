@@ -1,62 +1,67 @@
 // Named mock scenarios, each chosen for a whole journey and served by Prism as named examples that
 // fixtures/ writes (docs/mock-scenarios.md lists them; fixtures/mock-coverage.test.ts checks them against openapi.yaml).
-import { QUOTE_TYPES, type QuoteType } from '../domain/product-types.ts';
+import { isOneOf, QUOTE_TYPES, type QuoteType } from '../domain/product-types.ts';
 
-/** Scenarios with data of their own: every 2xx answer has an example of each. */
-export const DATA_SCENARIO_NAMES = [
-  'homeowner',
-  'landlord-certifications',
-  'boiler-all-addons',
-  'finance-declined',
-  'order-unauthorised',
-  'discount-invalid',
-  'discount-invalid-no-message',
-  'discount-reset-steps',
-  'empty-results',
-  'upload-nothing-required',
-  'enquiry-proposal',
-  'service-paid',
-  'service-free',
-  'survey-complete',
-  'pay-later',
-  'solar-with-upgrades',
-  'details-first',
-  'deposit-due',
-  'deposit-paid',
-  'intent-amount-differs',
-  'survey-last-photo',
-  'price-match-sent',
-  'fitting-date-too-early',
-  'fitting-date-unavailable',
-  'saved-quote',
-  'quote-not-found',
-  'quote-expired',
-  'minimal',
-] as const;
+/** Scenarios with data of their own (every 2xx answer has an example of each), each with what a person sees when they choose it. */
+const DATA_SCENARIOS = {
+  homeowner: 'A homeowner with the usual data (the default).',
+  'landlord-certifications': 'A landlord: quote landlord Yes, landlord address, and gas safety certifications offered.',
+  'boiler-all-addons': 'Every add-on list is filled (bundles, controls, filters, flushes, valves, CO alarms, certifications).',
+  'finance-declined': 'The order page shows the Declined step (status FINANCE_DECLINED).',
+  'order-unauthorised': 'The order page answers 401, so the app redirects to checkout.',
+  'discount-invalid': 'A discount code is refused with a server message (422).',
+  'discount-invalid-no-message': 'A discount code is refused without a message, so the app says "Invalid code".',
+  'discount-reset-steps': 'A discount code is accepted and asks the boiler checkout to reset to the first step.',
+  'empty-results': 'The quote finds no products.',
+  'upload-nothing-required': 'The upload page has no required documents left (complete).',
+  'enquiry-proposal': 'The enquiry is already a proposal, so it opens on the confirmation.',
+  'service-paid': 'The boiler service order is paid and has a fitting date: it jumps to confirmation.',
+  'service-free': 'The boiler service total is £0.00, so there is no payment step.',
+  'survey-complete': 'The survey has no required photos left, so it jumps ahead.',
+  'pay-later': 'The customer chose to pay later: checkout jumps to the last step.',
+  'solar-with-upgrades': 'The solar enquiry offers EV chargers, batteries and gateways as upgrades.',
+  'details-first': 'The checkout is configured to start with contact details.',
+  'deposit-due': 'A finance order whose deposit is part paid: checkout opens on payment for the rest of the deposit.',
+  'deposit-paid': 'A finance order whose deposit is paid in full: checkout opens on payment and says so.',
+  'intent-amount-differs': 'The card payment intent of a full payment is £50.00 more than the order the page shows: the Pay button states the server’s amount and the page says how it differs.',
+  'survey-last-photo': 'The survey needs one more required photo: uploading it completes the survey, which jumps to the details.',
+  'price-match-sent': 'The price match has its evidence (nothing required), so it opens on "Price match sent".',
+  'fitting-date-too-early': 'The checkout order holds a stored fitting date before the earliest day (tomorrow): continuing from the date says it is no longer available.',
+  'fitting-date-unavailable': 'The checkout order holds a stored fitting date the calendar marks unavailable: continuing from the date says it is no longer available.',
+  'saved-quote': 'The quote is saved: a results link opened in any browser loads its prices by reference, and the save-quote popup is not offered.',
+  'quote-not-found': 'Loading a quote by its reference answers 404: the results page says the quote cannot be found.',
+  'quote-expired': 'A quote loaded by its reference has expired prices: the results page offers to re-price its saved answers.',
+  minimal: 'Every answer as bare as the contract allows: each optional field left out, each nullable field null (a backend that sends only what it must).',
+} as const;
 
 /** Scenarios in which some calls fail (one per row of the error catalogues); everything else answers with the default data. */
-export const FAILURE_SCENARIO_NAMES = [
-  'quote-submit-failure',
-  'results-load-failure',
-  'product-load-failure',
-  'checkout-load-failure',
-  'checkout-step-failure',
-  'session-check-failure',
-  'finance-start-failure',
-  'quiet-failures',
-  'order-load-failure',
-  'pay-load-failure',
-  'tracking-failure',
-  'upload-store-failure',
-  'survey-load-failure',
-  'price-match-load-failure',
-  'save-quote-failure',
-] as const;
+const FAILURE_SCENARIOS = {
+  'quote-submit-failure': 'Submitting the quote answers fails (500): the questionnaire shows the Error dialog with the server message; the results load fails quietly.',
+  'results-load-failure': 'The results load fails (500): logged quietly, the results page shows its quiet failure.',
+  'product-load-failure': 'The product detail load fails (500): the page goes back one page.',
+  'checkout-load-failure': 'The checkout or enquiry load fails (500): the page redirects to the results.',
+  'checkout-step-failure': 'Saving a checkout step fails (500): the dialog "We encountered a problem" shows the error text.',
+  'session-check-failure': 'The session check after a step fails (500): the step failure dialog "We encountered a problem".',
+  'finance-start-failure': 'Starting the finance application fails (500): the customer stays on payment.',
+  'quiet-failures': 'The add-on deletion, callback check and finance lists fail (500): logged only, nothing shown.',
+  'order-load-failure': 'The order page load fails with 500 (not 401): the page redirects to the home page.',
+  'pay-load-failure': 'The pay-an-amount load fails (500): silent.',
+  'tracking-failure': 'The order tracking load fails (500): the page redirects to /contact.',
+  'upload-store-failure': 'Storing an uploaded document fails (500): the upload reports failure, no server message.',
+  'survey-load-failure': 'The survey load fails (500): the page goes back.',
+  'price-match-load-failure': 'The price-match load fails (500): the page goes to the home page.',
+  'save-quote-failure': 'Saving a quote fails (500): the save-quote popup shows the generic Error dialog and keeps the address typed.',
+} as const;
 
-export const SCENARIO_NAMES = [...DATA_SCENARIO_NAMES, ...FAILURE_SCENARIO_NAMES] as const;
+export type DataScenarioName = keyof typeof DATA_SCENARIOS;
+export type ScenarioName = DataScenarioName | keyof typeof FAILURE_SCENARIOS;
 
-export type DataScenarioName = (typeof DATA_SCENARIO_NAMES)[number];
-export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+const namesOf = <Name extends string>(table: Record<Name, string>): readonly Name[] =>
+  Object.keys(table).filter((key): key is Name => key in table);
+
+export const DATA_SCENARIO_NAMES = namesOf(DATA_SCENARIOS);
+export const FAILURE_SCENARIO_NAMES = namesOf(FAILURE_SCENARIOS);
+export const SCENARIO_NAMES = [...DATA_SCENARIO_NAMES, ...FAILURE_SCENARIO_NAMES];
 
 export const DEFAULT_SCENARIO: DataScenarioName = 'homeowner';
 
@@ -86,52 +91,6 @@ export interface Scenario {
 const DISCOUNT_CALLS = ['/checkout/{type}/discount', '/service/boiler/discount'] as const;
 const discount422: readonly ErrorAnswer[] = DISCOUNT_CALLS.map((path) => ({ method: 'get', path, status: 422 }));
 
-const DESCRIPTIONS: Record<ScenarioName, string> = {
-  homeowner: 'A homeowner with the usual data (the default).',
-  'landlord-certifications': 'A landlord: quote landlord Yes, landlord address, and gas safety certifications offered.',
-  'boiler-all-addons': 'Every add-on list is filled (bundles, controls, filters, flushes, valves, CO alarms, certifications).',
-  'finance-declined': 'The order page shows the Declined step (status FINANCE_DECLINED).',
-  'order-unauthorised': 'The order page answers 401, so the app redirects to checkout.',
-  'discount-invalid': 'A discount code is refused with a server message (422).',
-  'discount-invalid-no-message': 'A discount code is refused without a message, so the app says "Invalid code".',
-  'discount-reset-steps': 'A discount code is accepted and asks the boiler checkout to reset to the first step.',
-  'empty-results': 'The quote finds no products.',
-  'upload-nothing-required': 'The upload page has no required documents left (complete).',
-  'enquiry-proposal': 'The enquiry is already a proposal, so it opens on the confirmation.',
-  'service-paid': 'The boiler service order is paid and has a fitting date: it jumps to confirmation.',
-  'service-free': 'The boiler service total is £0.00, so there is no payment step.',
-  'survey-complete': 'The survey has no required photos left, so it jumps ahead.',
-  'pay-later': 'The customer chose to pay later: checkout jumps to the last step.',
-  'solar-with-upgrades': 'The solar enquiry offers EV chargers, batteries and gateways as upgrades.',
-  'details-first': 'The checkout is configured to start with contact details.',
-  'deposit-due': 'A finance order whose deposit is part paid: checkout opens on payment for the rest of the deposit.',
-  'deposit-paid': 'A finance order whose deposit is paid in full: checkout opens on payment and says so.',
-  'intent-amount-differs': 'The card payment intent of a full payment is £50.00 more than the order the page shows: the Pay button states the server’s amount and the page says how it differs.',
-  'survey-last-photo': 'The survey needs one more required photo: uploading it completes the survey, which jumps to the details.',
-  'price-match-sent': 'The price match has its evidence (nothing required), so it opens on "Price match sent".',
-  'fitting-date-too-early': 'The checkout order holds a stored fitting date before the earliest day (tomorrow): continuing from the date says it is no longer available.',
-  'fitting-date-unavailable': 'The checkout order holds a stored fitting date the calendar marks unavailable: continuing from the date says it is no longer available.',
-  'saved-quote': 'The quote is saved: a results link opened in any browser loads its prices by reference, and the save-quote popup is not offered.',
-  'quote-not-found': 'Loading a quote by its reference answers 404: the results page says the quote cannot be found.',
-  'quote-expired': 'A quote loaded by its reference has expired prices: the results page offers to re-price its saved answers.',
-  minimal: 'Every answer as bare as the contract allows: each optional field left out, each nullable field null (a backend that sends only what it must).',
-  'quote-submit-failure': 'Submitting the quote answers fails (500): the questionnaire shows the Error dialog with the server message; the results load fails quietly.',
-  'results-load-failure': 'The results load fails (500): logged quietly, the results page shows its quiet failure.',
-  'product-load-failure': 'The product detail load fails (500): the page goes back one page.',
-  'checkout-load-failure': 'The checkout or enquiry load fails (500): the page redirects to the results.',
-  'checkout-step-failure': 'Saving a checkout step fails (500): the dialog "We encountered a problem" shows the error text.',
-  'session-check-failure': 'The session check after a step fails (500): the step failure dialog "We encountered a problem".',
-  'finance-start-failure': 'Starting the finance application fails (500): the customer stays on payment.',
-  'quiet-failures': 'The add-on deletion, callback check and finance lists fail (500): logged only, nothing shown.',
-  'order-load-failure': 'The order page load fails with 500 (not 401): the page redirects to the home page.',
-  'pay-load-failure': 'The pay-an-amount load fails (500): silent.',
-  'tracking-failure': 'The order tracking load fails (500): the page redirects to /contact.',
-  'upload-store-failure': 'Storing an uploaded document fails (500): the upload reports failure, no server message.',
-  'survey-load-failure': 'The survey load fails (500): the page goes back.',
-  'price-match-load-failure': 'The price-match load fails (500): the page goes to the home page.',
-  'save-quote-failure': 'Saving a quote fails (500): the save-quote popup shows the generic Error dialog and keeps the address typed.',
-};
-
 const failing = (...calls: ReadonlyArray<[HttpMethod, string, ErrorAnswer['body']?]>): readonly ErrorAnswer[] =>
   calls.map(([method, path, body]) => ({ method, path, status: 500, ...(body ? { body } : {}) }));
 
@@ -158,17 +117,17 @@ const ERROR_ANSWERS: Partial<Record<ScenarioName, readonly ErrorAnswer[]>> = {
   'save-quote-failure': failing(['post', '/quote/save/{quote}']),
 };
 
-const isDataScenario = (name: ScenarioName): name is DataScenarioName => (DATA_SCENARIO_NAMES as readonly string[]).includes(name);
+const isDataScenario = (name: ScenarioName): name is DataScenarioName => name in DATA_SCENARIOS;
 
 export const SCENARIOS: readonly Scenario[] = SCENARIO_NAMES.map((name) => ({
   name,
-  description: DESCRIPTIONS[name],
+  description: isDataScenario(name) ? DATA_SCENARIOS[name] : FAILURE_SCENARIOS[name],
   errorAnswers: ERROR_ANSWERS[name] ?? [],
   data: isDataScenario(name) ? name : DEFAULT_SCENARIO,
 }));
 
 export function isScenarioName(value: unknown): value is ScenarioName {
-  return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);
+  return typeof value === 'string' && isOneOf(SCENARIO_NAMES, value);
 }
 
 export function scenarioByName(name: ScenarioName): Scenario {
@@ -222,22 +181,20 @@ const CONCRETE_CALLS_UNDER_TYPED_TEMPLATES: ReadonlyArray<{ method: HttpMethod; 
 
 export const typedExampleName = (name: DataScenarioName, type: QuoteType) => `${name}.${type}`;
 
-function productTypeOf(method: string, requestPath: string): QuoteType | undefined {
-  const matches = (c: { method: HttpMethod; path: string }) => c.method === method.toLowerCase() && pathMatchesTemplate(requestPath, c.path);
-  const concrete = CONCRETE_CALLS_UNDER_TYPED_TEMPLATES.find(matches);
-  const call = concrete ? TYPED_CALLS.find((c) => c.method === concrete.method && c.path === concrete.path) : TYPED_CALLS.find(matches);
-  if (!call) return undefined;
-  const value = requestPath.split('/')[call.path.split('/').indexOf('{type}')];
-  return (QUOTE_TYPES as readonly string[]).includes(value ?? '') ? (value as QuoteType) : undefined;
-}
-
 /** Whether Prism routes this request to the template: its `{type}` is a product type, and no concrete path answers instead. */
 function routedTo(method: string, requestPath: string, template: string): boolean {
   if (!pathMatchesTemplate(requestPath, template)) return false;
   const typeIndex = template.split('/').indexOf('{type}');
-  if (typeIndex >= 0 && !(QUOTE_TYPES as readonly string[]).includes(requestPath.split('/')[typeIndex] ?? '')) return false;
+  if (typeIndex >= 0 && !isOneOf(QUOTE_TYPES, requestPath.split('/')[typeIndex])) return false;
   const concrete = CONCRETE_CALLS_UNDER_TYPED_TEMPLATES.find((c) => c.method === method.toLowerCase() && pathMatchesTemplate(requestPath, c.path));
   return !concrete || concrete.path === template;
+}
+
+/** The product type of the typed call Prism routes this request to, if any. */
+function productTypeOf(method: string, requestPath: string): QuoteType | undefined {
+  const call = TYPED_CALLS.find((c) => c.method === method.toLowerCase() && routedTo(method, requestPath, c.path));
+  const value = call && requestPath.split('/')[call.path.split('/').indexOf('{type}')];
+  return isOneOf(QUOTE_TYPES, value) ? value : undefined;
 }
 
 /**
@@ -264,7 +221,7 @@ export type NetworkCondition = (typeof NETWORK_CONDITIONS)[number];
 export const NETWORK_DELAY_MS = 10_000;
 
 export function isNetworkCondition(value: unknown): value is NetworkCondition {
-  return typeof value === 'string' && (NETWORK_CONDITIONS as readonly string[]).includes(value);
+  return typeof value === 'string' && isOneOf(NETWORK_CONDITIONS, value);
 }
 
 /** `example=homeowner, network=slow` -> the Prefer Prism gets and the network condition. */

@@ -109,9 +109,8 @@ class CardElementDouble {
     private readonly now: () => Date,
   ) {}
 
-  mount(target: HTMLElement | string): void {
-    const node = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
-    if (!node) throw new Error(`CardElementDouble: no mount node ${String(target)}`);
+  /** <CardElement> mounts it on its own node, never by selector. */
+  mount(node: HTMLElement): void {
     this.container = node;
     node.replaceChildren(this.render());
     queueMicrotask(() => this.emit('ready', { elementType: 'card' }));
@@ -286,6 +285,8 @@ function succeededIntent(clientSecret: string): PaymentIntent {
   } as unknown as PaymentIntent;
 }
 
+const notUsed = () => Promise.reject(new Error('The Stripe double confirms card payments only'));
+
 interface ConfirmCardPaymentData {
   payment_method?: { card?: unknown; billing_details?: unknown } | string;
 }
@@ -295,12 +296,6 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
   const succeeded = new Set<string>();
   const wait = () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
 
-  function cardFrom(data: ConfirmCardPaymentData | undefined): CardElementDouble | null {
-    const method = data?.payment_method;
-    if (typeof method === 'object' && method.card instanceof CardElementDouble) return method.card;
-    return null;
-  }
-
   return {
     elements: () => elementsDouble(now),
 
@@ -309,7 +304,8 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
       if (succeeded.has(clientSecret)) {
         return { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: ALREADY_SUCCEEDED_MESSAGE } };
       }
-      const card = cardFrom(data);
+      const method = data?.payment_method;
+      const card = typeof method === 'object' && method.card instanceof CardElementDouble ? method.card : null;
       if (!card) return { error: { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing payment method: pass the card element as payment_method.card.' } };
       const invalid = card.validationError();
       if (invalid) return { error: invalid };
@@ -329,32 +325,9 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
       return { paymentIntent };
     },
 
-    // <Elements> takes a Stripe object only with these two, though our card payment never calls them.
-    async createPaymentMethod(data: { type?: string; card?: unknown; billing_details?: unknown }) {
-      await wait();
-      const card = data.card instanceof CardElementDouble ? data.card : null;
-      const invalid = card ? card.validationError() : NO_CARD;
-      if (!card || invalid) return { error: invalid };
-      const { number, expiry } = card.card();
-      return {
-        paymentMethod: {
-          id: `pm_double_${Date.now()}`,
-          object: 'payment_method',
-          type: 'card',
-          billing_details: data.billing_details ?? {},
-          card: { brand: brandOf(number), last4: number.slice(-4), exp_month: Number(expiry.slice(0, 2)), exp_year: 2000 + Number(expiry.slice(2)) },
-        },
-      };
-    },
-
-    async createToken(element: unknown) {
-      await wait();
-      const card = element instanceof CardElementDouble ? element : null;
-      const invalid = card ? card.validationError() : NO_CARD;
-      if (!card || invalid) return { error: invalid };
-      const { number } = card.card();
-      return { token: { id: `tok_double_${Date.now()}`, object: 'token', type: 'card', card: { brand: brandOf(number), last4: number.slice(-4) } } };
-    },
+    // <Elements> takes a Stripe object only with these two, which our card payment never calls.
+    createPaymentMethod: notUsed,
+    createToken: notUsed,
   };
 }
 

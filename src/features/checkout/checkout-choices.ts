@@ -68,8 +68,9 @@ export function offeredChoices(data: CheckoutResponse, choices: Choices): Choice
   return withoutBundled(data, kept).choices;
 }
 
-/** The add-on lists a bundle's `includes` name items of. */
-export type BundleLists = Pick<CheckoutResponse, 'bundles' | 'controls' | 'filters' | 'system_flushes' | 'radiator_valves'>;
+/** The add-on lists a bundle's `includes` name items of, and the bundles; a discount's answer may change each of them. */
+export const BUNDLE_LIST_KEYS = ['bundles', 'controls', 'filters', 'radiator_valves', 'system_flushes'] as const;
+export type BundleLists = Pick<CheckoutResponse, (typeof BUNDLE_LIST_KEYS)[number]>;
 
 /** The single-choice lists a bundle may hold an item of. */
 const BUNDLED_KEYS = ['control', 'filter', 'system_flush'] as const;

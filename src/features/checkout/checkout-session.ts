@@ -5,7 +5,7 @@ import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-deta
 import type { InstallDay } from '@/domain/steps/checkout';
 import type { FittingDateCheck } from '@/domain/dates';
 import { sessionReducer } from '@/ui/session-reducer';
-import { adjustmentsMissing, choicesFromOrder, offeredChoices, withoutBundled, type Choices } from './checkout-choices';
+import { adjustmentsMissing, BUNDLE_LIST_KEYS, choicesFromOrder, offeredChoices, withoutBundled, type BundleLists, type Choices } from './checkout-choices';
 
 /** The code the customer applied and the adjustments it put on the order. */
 export interface AppliedCode {
@@ -42,10 +42,7 @@ export type CheckoutKept = Pick<CheckoutSession, 'installDay' | 'choices' | 'det
 export const NOTHING_KEPT: CheckoutKept = { installDay: null, choices: null, details: null, appliedCode: null, droppedAdjustments: [], reachedStep: null, expressRequest: false };
 
 /** The discount's answer: the order, whether the steps reset, and the add-on lists the code changed. */
-export type DiscountAnswer = { readonly order: Order; readonly reset_steps: boolean } & Partial<Pick<CheckoutResponse, BundleListKey>>;
-
-const BUNDLE_LIST_KEYS = ['bundles', 'controls', 'filters', 'radiator_valves', 'system_flushes'] as const;
-type BundleListKey = (typeof BUNDLE_LIST_KEYS)[number];
+export type DiscountAnswer = { readonly order: Order; readonly reset_steps: boolean } & Partial<BundleLists>;
 
 export type CheckoutAction =
   | { readonly type: 'loaded'; readonly data: CheckoutResponse }

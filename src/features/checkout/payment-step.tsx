@@ -1,6 +1,6 @@
 // Payment by card through Stripe, or finance with V12 (redirect to the allowed lender host only); a paid order
 // never shows the checkout (decision 860).
-import type { CheckoutResponse, CheckoutType } from '@/shared/contract-types';
+import type { CheckoutResponse, CheckoutType, Order } from '@/shared/contract-types';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackPurchase } from '@/api/analytics';
@@ -183,7 +183,7 @@ function DepositSummary({ deposit }: { deposit: DepositState }) {
   );
 }
 
-type Customer = { first_name?: string | null; last_name?: string | null; contact_number?: string | null; email_address?: string | null };
+type Customer = Pick<NonNullable<Order['customer']>, 'first_name' | 'last_name' | 'contact_number' | 'email_address'>;
 
 /** No V12 plan to apply for (purchase §8 "Logged only", or none of this product's terms): card and phone instead (decision 312). */
 function FinanceUnavailable({ onPayByCard }: { onPayByCard: () => void }) {
@@ -235,14 +235,14 @@ function FinanceApplication({ data, total, customer, onFailure, onPayByCard }: F
     if (!chosen || chosen.loanId === null || !example || !complete || applying) return;
     setApplying(true);
     const body = {
-      quote_id: data!.quote.quote_id,
+      quote_id: data.quote.quote_id,
       payment: example.monthlyPayment,
       deposit: example.deposit,
       first_name: customer!.first_name!,
       last_name: customer!.last_name!,
       contact_number: customer!.contact_number!,
       email_address: customer!.email_address!,
-      product: data!.product.id,
+      product: data.product.id,
       loan_id: chosen.loanId,
     };
     const started = await startFinanceApplication(body, applicationKey.current(body));

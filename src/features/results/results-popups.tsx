@@ -108,11 +108,7 @@ function ViewResultsPopup({ type, results, resultCount }: ResultsPopupsProps) {
     <PopupDialog
       name="ViewResultsPopup"
       title="About these results"
-      actions={
-        <Button onClick={popup.close}>
-          View {resultCount} {resultCount === 1 ? 'result' : 'results'}
-        </Button>
-      }
+      actions={<Button onClick={popup.close}>View {countText(resultCount, 'result')}</Button>}
     >
       <p>
         These are the {PROFILES[type].noun}s that suit the answers you gave us, best sellers first. {pricesIncludeText(type, results.relocation, results.products)} Any
