@@ -477,7 +477,7 @@ function typeErrors(files: readonly string[]): Map<string, string[]> {
 function runTests(files: readonly string[]): { ok: boolean; failures: string[] } {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'));
   // One worker sharing its modules: these few files need no isolation, and it halves the CPU they cost.
-  const child = spawnSync(process.execPath, [path.join(copy, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit', '--no-isolate', '--maxWorkers=1', ...files], {
+  const child = spawnSync(process.execPath, [path.join(copy, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit*', '--no-isolate', '--maxWorkers=1', ...files], {
     cwd: copy,
     env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
     encoding: 'utf8',

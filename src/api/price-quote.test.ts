@@ -41,11 +41,12 @@ describe('priceQuestionnaireAnswers', () => {
   });
 
   it('re-prices the quote whose answers the questionnaire took over from its link', async () => {
-    adoptSavedQuote('ev', 'QLINK1', first);
-    expect(takeResumableQuote('ev')).toEqual(first);
+    const linked: QuoteAnswers = { quoteType: 'aircon', postcode: 'LS6 2AB' };
+    adoptSavedQuote('aircon', 'QLINK1', linked);
+    expect(takeResumableQuote('aircon')).toEqual(linked);
     api.PUT.mockReturnValueOnce(answer(200, priced('QLINK1', 0)));
-    await priceQuestionnaireAnswers('ev', changed, GENERIC_FAILURE);
-    expect(api.PUT).toHaveBeenCalledWith('/quote/results/{type}/{quote}', expect.objectContaining({ params: { path: { type: 'ev', quote: 'QLINK1' } } }));
+    await priceQuestionnaireAnswers('aircon', { ...linked, postcode: 'M1 1AE' }, GENERIC_FAILURE);
+    expect(api.PUT).toHaveBeenCalledWith('/quote/results/{type}/{quote}', expect.objectContaining({ params: { path: { type: 'aircon', quote: 'QLINK1' } } }));
     expect(api.POST).not.toHaveBeenCalled();
   });
 
