@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 // Types only (erased at build, verbatimModuleSyntax): the pure entry does not re-export them.
 // eslint-disable-next-line no-restricted-imports
-import type { PaymentIntent, Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import type { PaymentIntent, PaymentMethodCreateParams, Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { formatPence, type Pence } from '@/domain/money';
 import { Button } from '../button';
@@ -13,13 +13,6 @@ import { useErrorDialog } from '../error-dialog';
 import { ErrorMessage, HeadingLegend } from '../fields';
 import { loadStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import './card-payment.css';
-
-export interface BillingDetails {
-  name?: string;
-  email?: string;
-  phone?: string;
-  address?: { line1?: string; line2?: string; city?: string; postal_code?: string; country?: string };
-}
 
 /** A card payment intent as the server answered it: the client secret the form confirms and its amount. */
 export interface ServerIntent {
@@ -39,7 +32,7 @@ export interface CardPaymentProps {
   onPaid: (amount: Pence, paymentIntent: PaymentIntent) => void;
   /** VITE_STRIPE_PUBLISHABLE_KEY, passed in by the flow; without it the Stripe.js double is used. */
   publishableKey?: string | undefined;
-  billingDetails?: BillingDetails;
+  billingDetails?: PaymentMethodCreateParams.BillingDetails;
   /** A Stripe.js double of the test's own (tests shorten its latency). */
   stripeDouble?: StripeStandIn;
   /** Another way to pay on this page, offered when a card is declined ("You can also spread the cost with finance."). */
