@@ -1,6 +1,6 @@
 // The one way a step flow shows its steps (decision 956): the address names the step, Continue saves then pushes the next,
 // Forward waits for the same save (useBlocker), Back is not guarded (purchase §4).
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { shownIndex, type StepDefinition, type StepReach } from '@/domain/steps/step-list';
 import { retryCanWork, useErrorDialog } from './error-dialog';
@@ -29,20 +29,6 @@ export interface StepFlowTable<K extends string, I> {
   readonly reach: StepReach;
   /** Where a finished flow gives way to (a paid checkout's order page); by default its last step. */
   readonly finishedAt?: string;
-}
-
-export interface StepFlow<K extends string, I> {
-  /** The step shown: the one the address names, as far as the flow may go. */
-  readonly index: number;
-  readonly step: FlowStep<K, I> | undefined;
-  /** The step's save is running. */
-  readonly saving: boolean;
-  /** Continue: the step's save, then the next step's address. */
-  readonly next: (input?: I) => Promise<void>;
-  /** Back to an earlier step (the Back link, the step list): not guarded. */
-  readonly goTo: (index: number) => void;
-  /** The step's heading (tabIndex -1): it takes focus when the step changes. */
-  readonly headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
 /** What the flow's own entries carry in history.state: the steps of the flow's entries behind this one. */
@@ -75,7 +61,11 @@ function stepForm(heading: HTMLElement | null): HTMLFormElement | null {
   return (heading?.closest('section') ?? heading?.parentElement)?.querySelector('form') ?? null;
 }
 
-export function useStepFlow<K extends string, I = never>({ steps, reach, finishedAt }: StepFlowTable<K, I>): StepFlow<K, I> {
+/**
+ * The step shown (the one the address names, as far as the flow may go), whether its save runs, Continue (`next`: the save,
+ * then the next step's address), Back (`goTo`, not guarded) and the heading that takes focus when the step changes.
+ */
+export function useStepFlow<K extends string, I = never>({ steps, reach, finishedAt }: StepFlowTable<K, I>) {
   const location = useLocation();
   const navigate = useNavigate();
   const { showApiError, showStepFailure } = useErrorDialog();
