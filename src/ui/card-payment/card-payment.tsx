@@ -79,16 +79,6 @@ export function CardPayment({ publishableKey, stripeDouble, ...props }: CardPaym
 /** Without a publishable key no money moves: the form says which of Stripe's test cards to use (decision 932). */
 export const TEST_MODE_TEXT = 'Test payments: no money is taken. Use card 4242 4242 4242 4242 with any future expiry date and any security code; 4000 0000 0000 0002 is declined.';
 
-/** What to do after a decline: nothing was taken, the ways left, and who to call. */
-function DeclinedNextSteps({ otherWayToPay }: { otherWayToPay: string | undefined }) {
-  return (
-    <p>
-      Nothing has been taken. Check the card details and try again, or use a different card.{otherWayToPay ? ` ${otherWayToPay}` : ''} If your bank keeps
-      declining it, call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> ({OPENING_HOURS}).
-    </p>
-  );
-}
-
 type Status = 'idle' | 'confirming' | 'failed' | 'paid';
 
 /** The intent of the current page amount: still asked for, ready, or its creation failed. */
@@ -168,15 +158,12 @@ function CardPaymentForm({ pageAmount, amountStatedByPage = false, createIntent,
       const result = await stripe.confirmCardPayment(intent.clientSecret, {
         payment_method: { card, ...(billingDetails ? { billing_details: billingDetails } : {}) },
       });
-      if (result.error) {
-        setMessage(result.error.message ?? PAYMENT_FAILED_MESSAGE);
-        setStatus('failed');
-      } else if (result.paymentIntent.status === 'succeeded') {
+      if (result.paymentIntent?.status === 'succeeded') {
         paid.current = true;
         setStatus('paid');
         onPaid(intent.amount, result.paymentIntent);
       } else {
-        setMessage(PAYMENT_FAILED_MESSAGE);
+        setMessage(result.error?.message ?? PAYMENT_FAILED_MESSAGE);
         setStatus('failed');
       }
     } finally {
@@ -215,7 +202,10 @@ function CardPaymentForm({ pageAmount, amountStatedByPage = false, createIntent,
         <div className="ui-card-payment__error" role="alert">
           <h2 className="ui-card-payment__error-title">Your payment was not taken</h2>
           <p>{message}</p>
-          <DeclinedNextSteps otherWayToPay={otherWayToPay} />
+          <p>
+            Nothing has been taken. Check the card details and try again, or use a different card.{otherWayToPay ? ` ${otherWayToPay}` : ''} If your bank
+            keeps declining it, call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> ({OPENING_HOURS}).
+          </p>
         </div>
       )}
       <fieldset className="ui-fieldset ui-card-payment__card">
