@@ -82,8 +82,8 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
   const headingRef = useStepFocus<HTMLHeadingElement>(steps[index]?.key);
 
   // What the blocker and a save's outcome read after the render that started them.
-  const latest = useRef({ steps, index, location, finished: reach.finished });
-  latest.current = { steps, index, location, finished: reach.finished };
+  const latest = useRef({ steps, keys, index, location, finished: reach.finished });
+  latest.current = { steps, keys, index, location, finished: reach.finished };
   useEffect(() => {
     if (savingOn !== null && savingOn !== location.key && !running.current) setSavingOn(null);
   }, [savingOn, location.key]);
@@ -92,7 +92,7 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
   const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
     const now = latest.current;
     if (historyAction !== 'POP' || now.finished || now.steps.length === 0 || nextLocation.pathname !== currentLocation.pathname) return false;
-    const target = namedIndex(nextLocation, now.steps.map((step) => step.key)) ?? 0;
+    const target = namedIndex(nextLocation, now.keys) ?? 0;
     return target > now.index;
   });
   const blockerRef = useRef(blocker);
@@ -108,7 +108,7 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
 
   const next = useCallback(
     async function next(input?: I): Promise<void> {
-      const { steps: current, index: from, location: at } = latest.current;
+      const { steps: current, keys: keysThen, index: from, location: at } = latest.current;
       const step = current[from];
       if (running.current || !step || from >= current.length - 1) return;
       running.current = true;
@@ -125,9 +125,8 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
       } else if (held.state === 'blocked') held.proceed();
       // The customer moved while it saved (Back): their move stands.
       else if (!moved) {
-        const keysNow = current.map((candidate) => candidate.key);
         // Shown at once (a step still loading its code shows that it loads), not held back as a transition.
-        navigate({ pathname: at.pathname, search: stepSearch(at, keysNow, from + 1), hash: at.hash }, { state: { stepTrail: [...trailOf(at), step.key] }, flushSync: true });
+        navigate({ pathname: at.pathname, search: stepSearch(at, keysThen, from + 1), hash: at.hash }, { state: { stepTrail: [...trailOf(at), step.key] }, flushSync: true });
       }
     },
     [navigate, showFailure],
@@ -144,14 +143,14 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
 
   const goTo = useCallback(
     (target: number) => {
-      const { steps: current, index: from, location: at, finished } = latest.current;
-      const key = current[target]?.key;
+      const { keys: keysNow, index: from, location: at, finished } = latest.current;
+      const key = keysNow[target];
       if (finished || key === undefined || target >= from) return;
       // Back through the history when the entry is there, so Forward still leads on; else in place.
       const trail = trailOf(at);
       const behind = trail.lastIndexOf(key);
       if (behind >= 0) navigate(behind - trail.length);
-      else navigate({ pathname: at.pathname, search: stepSearch(at, current.map((step) => step.key), target), hash: at.hash }, { replace: true, state: at.state });
+      else navigate({ pathname: at.pathname, search: stepSearch(at, keysNow, target), hash: at.hash }, { replace: true, state: at.state });
     },
     [navigate],
   );
