@@ -16,7 +16,6 @@ export interface ContactDetailsSections {
   landlord?: boolean;
   /** EV checkout: also ask for the vehicle. */
   vehicle?: boolean;
-  /** Offer a comments box. */
   comments?: boolean;
 }
 
@@ -55,7 +54,6 @@ const CONTACT_FIELDS: ReadonlyArray<readonly [ContactDetailsField, string]> = [
   ['comments', 'Comments'],
 ];
 
-/** The fields the form shows, in page order. */
 function visibleContactFields({ landlord = false, vehicle = false, comments = false }: ContactDetailsSections, address: 'full' | 'postcode') {
   return CONTACT_FIELDS.filter(([field]) => {
     if (field.startsWith('landlord.')) return landlord;

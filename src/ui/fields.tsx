@@ -83,7 +83,6 @@ export type FieldBinding =
   | { registration: UseFormRegisterReturn; value?: never; onChange?: never }
   | { registration?: never; value: string; onChange: (value: string) => void };
 
-/** The input's own props for a binding. */
 function bindingProps({ registration, value, onChange }: FieldBinding) {
   if (registration) return registration;
   return { value, onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => onChange(event.target.value) };

@@ -24,7 +24,6 @@ export interface FlowStep<K extends string, I> extends StepDefinition<K> {
 }
 
 export interface StepFlowTable<K extends string, I> {
-  /** The steps present, in order. */
   readonly steps: readonly FlowStep<K, I>[];
   readonly reach: StepReach;
   /** Where a finished flow gives way to (a paid checkout's order page); by default its last step. */
