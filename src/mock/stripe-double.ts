@@ -190,11 +190,6 @@ class CardElementDouble {
     this.inputs = [];
     this.handlers.clear();
   }
-
-  /** null when the card is complete and valid, else Stripe's validation error. */
-  validationError(): StripeError | null {
-    return cardProblem(this.state, this.now());
-  }
 }
 
 /** Stripe's 3-D Secure challenge as a modal dialog: Escape fails it, as closing Stripe's does; focus stays inside, then returns. */
@@ -290,7 +285,7 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
       const method = data?.payment_method;
       const card = typeof method === 'object' && method.card instanceof CardElementDouble ? method.card : null;
       if (!card) return { error: { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing payment method: pass the card element as payment_method.card.' } };
-      const invalid = card.validationError();
+      const invalid = cardProblem(card.state, now());
       if (invalid) return { error: invalid };
       const { number } = card.state;
       if (number === TEST_CARDS.declined) {
