@@ -10,29 +10,25 @@ export const JOURNEY_RESET_PATH = '/__journey/reset';
 export const PAGE_CHUNK_FAILURE_COOKIE = 'mock-page-chunk-failure';
 
 /** Asks the dev server to refuse the next page the app loads, once: the app then reloads that URL (purchase §8). */
-export function failNextPageLoad(doc: Document = document): void {
-  doc.cookie = `${PAGE_CHUNK_FAILURE_COOKIE}=1; Path=/; SameSite=Lax`;
+export function failNextPageLoad(): void {
+  document.cookie = `${PAGE_CHUNK_FAILURE_COOKIE}=1; Path=/; SameSite=Lax`;
 }
 
-export function storedScenario(storage: Storage = localStorage): ScenarioName {
-  const value = storage.getItem(SCENARIO_STORAGE_KEY);
-  return isScenarioName(value) ? value : DEFAULT_SCENARIO;
+/** Reads and writes one choice in localStorage; the default is kept as no entry, and anything unknown reads as the default. */
+function storedChoice<T extends string>(key: string, isValid: (value: unknown) => value is T, fallback: T) {
+  const read = (): T => {
+    const value = localStorage.getItem(key);
+    return isValid(value) ? value : fallback;
+  };
+  const write = (value: T): void => {
+    if (value === fallback) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  };
+  return [read, write] as const;
 }
 
-export function storeScenario(name: ScenarioName, storage: Storage = localStorage): void {
-  if (name === DEFAULT_SCENARIO) storage.removeItem(SCENARIO_STORAGE_KEY);
-  else storage.setItem(SCENARIO_STORAGE_KEY, name);
-}
-
-export function storedNetwork(storage: Storage = localStorage): NetworkCondition {
-  const value = storage.getItem(NETWORK_STORAGE_KEY);
-  return isNetworkCondition(value) ? value : 'normal';
-}
-
-export function storeNetwork(condition: NetworkCondition, storage: Storage = localStorage): void {
-  if (condition === 'normal') storage.removeItem(NETWORK_STORAGE_KEY);
-  else storage.setItem(NETWORK_STORAGE_KEY, condition);
-}
+export const [storedScenario, storeScenario] = storedChoice<ScenarioName>(SCENARIO_STORAGE_KEY, isScenarioName, DEFAULT_SCENARIO);
+export const [storedNetwork, storeNetwork] = storedChoice<NetworkCondition>(NETWORK_STORAGE_KEY, isNetworkCondition, 'normal');
 
 /** The path Prism sees: the request path without the API base (for example /api). */
 export function apiPath(requestUrl: string, apiBaseUrl: string): string {

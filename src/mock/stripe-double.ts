@@ -9,7 +9,7 @@
 // Plain DOM on purpose: Stripe's own element is not React either.
 // Types only (erased at build, verbatimModuleSyntax): the pure entry does not re-export them.
 // eslint-disable-next-line no-restricted-imports
-import type { PaymentIntent, PaymentIntentResult, StripeError } from '@stripe/stripe-js';
+import type { ConfirmCardPaymentData, PaymentIntent, PaymentIntentResult, StripeError } from '@stripe/stripe-js';
 import { makePageInert } from '@/ui/inert-page';
 
 export const TEST_CARDS = {
@@ -99,7 +99,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Part
 class CardElementDouble {
   readonly elementType = 'card';
   private readonly handlers = new Map<string, Set<Handler>>();
-  private readonly state: CardState = { number: '', expiry: '', cvc: '' };
+  /** The entered card (digits only), for the double's confirmCardPayment. */
+  readonly state: CardState = { number: '', expiry: '', cvc: '' };
   private container: HTMLElement | null = null;
   private inputs: HTMLInputElement[] = [];
   private readonly idPrefix = `card-double-${(elementCount += 1)}`;
@@ -137,11 +138,6 @@ class CardElementDouble {
         this.state[key] = digits;
         input.value = key === 'number' ? formatNumber(digits) : key === 'expiry' ? formatExpiry(digits) : digits;
         this.emitChange();
-      });
-      input.addEventListener('focus', () => this.emit('focus', { elementType: 'card' }));
-      input.addEventListener('blur', () => this.emit('blur', { elementType: 'card' }));
-      input.addEventListener('keydown', (event) => {
-        if (event.key === 'Escape') this.emit('escape', { elementType: 'card' });
       });
       field.append(label, input);
       wrapper.append(field);
@@ -193,16 +189,6 @@ class CardElementDouble {
     this.container = null;
     this.inputs = [];
     this.handlers.clear();
-  }
-
-  /** The entered card (digits only), for the double's confirmCardPayment. */
-  card(): Readonly<CardState> {
-    return { ...this.state };
-  }
-
-  /** null when the card is complete and valid, else Stripe's validation error. */
-  validationError(): StripeError | null {
-    return cardProblem(this.state, this.now());
   }
 }
 
@@ -267,13 +253,9 @@ function elementsDouble(now: () => Date) {
   };
 }
 
-function paymentIntentId(clientSecret: string): string {
-  return clientSecret.split('_secret_')[0] ?? clientSecret;
-}
-
 function succeededIntent(clientSecret: string): PaymentIntent {
   return {
-    id: paymentIntentId(clientSecret),
+    id: clientSecret.split('_secret_')[0] ?? clientSecret,
     object: 'payment_intent',
     client_secret: clientSecret,
     status: 'succeeded',
@@ -286,10 +268,6 @@ function succeededIntent(clientSecret: string): PaymentIntent {
 }
 
 const notUsed = () => Promise.reject(new Error('The Stripe double confirms card payments only'));
-
-interface ConfirmCardPaymentData {
-  payment_method?: { card?: unknown; billing_details?: unknown } | string;
-}
 
 /** Creates a Stripe.js double; pass it to <Elements stripe={...}>. */
 export function createStripeDouble({ latencyMs = 300, now = () => new Date(), onSucceeded }: StripeDoubleOptions = {}) {
@@ -307,9 +285,9 @@ export function createStripeDouble({ latencyMs = 300, now = () => new Date(), on
       const method = data?.payment_method;
       const card = typeof method === 'object' && method.card instanceof CardElementDouble ? method.card : null;
       if (!card) return { error: { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing payment method: pass the card element as payment_method.card.' } };
-      const invalid = card.validationError();
+      const invalid = cardProblem(card.state, now());
       if (invalid) return { error: invalid };
-      const { number } = card.card();
+      const { number } = card.state;
       if (number === TEST_CARDS.declined) {
         return { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: DECLINED_MESSAGE } };
       }

@@ -1,5 +1,5 @@
 // The contact-details step's form (purchase §5) on the form pattern; its validation loads on first focus or submit (decision 958).
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { Button } from './button';
@@ -16,7 +16,6 @@ export interface ContactDetailsSections {
   landlord?: boolean;
   /** EV checkout: also ask for the vehicle. */
   vehicle?: boolean;
-  /** Offer a comments box. */
   comments?: boolean;
 }
 
@@ -55,7 +54,6 @@ const CONTACT_FIELDS: ReadonlyArray<readonly [ContactDetailsField, string]> = [
   ['comments', 'Comments'],
 ];
 
-/** The fields the form shows, in page order. */
 function visibleContactFields({ landlord = false, vehicle = false, comments = false }: ContactDetailsSections, address: 'full' | 'postcode') {
   return CONTACT_FIELDS.filter(([field]) => {
     if (field.startsWith('landlord.')) return landlord;
@@ -143,21 +141,9 @@ export function ContactDetailsForm({
     }
   }, [serverErrors, setError]);
 
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => onChangeRef.current?.(values),
-      }),
-    [subscribe],
-  );
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => onChange?.(values) }), [subscribe, onChange]);
 
-  const sections = { landlord, vehicle, comments };
-  const summaryFields = visibleContactFields(sections, address).map(([name, label]): SummaryField<ContactDetailsValues> => ({ name, fieldId: contactFieldId(name), label }));
+  const summaryFields = visibleContactFields(extraSections, address).map(([name, label]): SummaryField<ContactDetailsValues> => ({ name, fieldId: contactFieldId(name), label }));
   const field = (name: ContactDetailsField) => boundField(form, name, contactFieldId(name));
 
   return (

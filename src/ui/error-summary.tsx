@@ -9,11 +9,6 @@ export interface FieldError {
   label?: string;
 }
 
-/** What a summary entry reads: the message, after the field's name when there is one. */
-export function summaryText({ label, message }: FieldError): string {
-  return label ? `${label}: ${message}` : message;
-}
-
 export interface ErrorSummaryProps {
   errors: readonly FieldError[];
   title?: string;
@@ -49,7 +44,7 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSumm
                 }
               }}
             >
-              {summaryText(error)}
+              {error.label ? `${error.label}: ${error.message}` : error.message}
             </a>
           </li>
         ))}

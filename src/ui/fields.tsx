@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface FieldFrameProps {
@@ -63,12 +63,6 @@ export function ErrorMessage({ id, role, children }: { id: string; role?: 'alert
   );
 }
 
-/** The id links the error summary to the field; without one it is generated. */
-function useFieldId(id: string | undefined): string {
-  const generatedId = useId();
-  return id ?? generatedId;
-}
-
 function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }: FieldFrameProps) {
   const labelElement = (
     <label className="ui-label" htmlFor={id}>
@@ -89,7 +83,6 @@ export type FieldBinding =
   | { registration: UseFormRegisterReturn; value?: never; onChange?: never }
   | { registration?: never; value: string; onChange: (value: string) => void };
 
-/** The input's own props for a binding. */
 function bindingProps({ registration, value, onChange }: FieldBinding) {
   if (registration) return registration;
   return { value, onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => onChange(event.target.value) };
@@ -106,26 +99,30 @@ function controlProps(fieldId: string, binding: FieldBinding, hint: ReactNode, e
   };
 }
 
+/** What every field takes besides its binding and its control's own attributes. */
+interface FieldProps {
+  /** The id links the error summary to the field. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name' | 'type'>;
 
 export type TextFieldProps = NativeInputProps &
-  FieldBinding & {
-    /** The id links the error summary to this field; defaults to a generated one. */
-    id?: string;
-    label: ReactNode;
-    hint?: ReactNode;
-    error?: string | undefined;
+  FieldBinding &
+  FieldProps & {
     type?: 'text' | 'email' | 'tel' | 'url';
     labelAsHeading?: boolean;
   };
 
 export function TextField({ id, label, hint, error, registration, value, onChange, type = 'text', labelAsHeading, className, ...rest }: TextFieldProps) {
-  const fieldId = useFieldId(id);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} labelAsHeading={labelAsHeading}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} labelAsHeading={labelAsHeading}>
       <input
         {...rest}
-        {...controlProps(fieldId, { registration, value, onChange } as FieldBinding, hint, error, className)}
+        {...controlProps(id, { registration, value, onChange } as FieldBinding, hint, error, className)}
         type={type}
       />
     </FieldFrame>
@@ -160,13 +157,12 @@ export type NumberFieldProps = OmitEach<TextFieldProps, 'type' | 'inputMode'> & 
 
 /** A number input as GOV.UK advises: type=text with inputmode, as type=number changes on scroll and accepts "e". */
 export function NumberField({ id, label, hint, error, registration, value, onChange, suffix, decimal = false, labelAsHeading, className, ...rest }: NumberFieldProps) {
-  const fieldId = useFieldId(id);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} labelAsHeading={labelAsHeading}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} labelAsHeading={labelAsHeading}>
       <div className="ui-input-wrap">
         <input
           {...rest}
-          {...controlProps(fieldId, { registration, value, onChange } as FieldBinding, hint, error, className, 'ui-input--number')}
+          {...controlProps(id, { registration, value, onChange } as FieldBinding, hint, error, className, 'ui-input--number')}
           type="text"
           inputMode={decimal ? 'decimal' : 'numeric'}
           spellCheck={false}
@@ -183,21 +179,14 @@ export function NumberField({ id, label, hint, error, registration, value, onCha
 
 type NativeTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'name'>;
 
-export type TextAreaFieldProps = NativeTextareaProps &
-  FieldBinding & {
-    id?: string;
-    label: ReactNode;
-    hint?: ReactNode;
-    error?: string | undefined;
-  };
+export type TextAreaFieldProps = NativeTextareaProps & FieldBinding & FieldProps;
 
 export function TextAreaField({ id, label, hint, error, registration, value, onChange, className, ...rest }: TextAreaFieldProps) {
-  const fieldId = useFieldId(id);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <textarea
         {...rest}
-        {...controlProps(fieldId, { registration, value, onChange } as FieldBinding, hint, error, className)}
+        {...controlProps(id, { registration, value, onChange } as FieldBinding, hint, error, className)}
       />
     </FieldFrame>
   );

@@ -1,6 +1,6 @@
 // One document or photo slot: guidance, a file picker, a card per file (decision 850) with its progress, and a retry message.
 import { useEffect, useId, useRef, useState } from 'react';
-import { canPreview, FileCard, SentLine, StoredFileCard, storedFileIds, type StoredFile } from './file-card';
+import { canPreview, FileCard, SentLine, StoredFileCard, storedFileIds, type SentHere, type StoredFile } from './file-card';
 import { ErrorMessage } from './fields';
 import { FilePicker } from './file-picker';
 import { ProgressBar } from './progress-bar';
@@ -25,12 +25,9 @@ export interface FileUploadSlotProps {
 
 export const UPLOAD_FAILED_MESSAGE = 'The file was not uploaded. Please choose it again.';
 
-interface SlotFile {
-  readonly id: string;
+interface SlotFile extends SentHere {
   readonly file: File;
   readonly previewUrl: string | null;
-  /** The server's files when this one was sent: what it became is one the server did not have. */
-  readonly knownBefore: ReadonlySet<number>;
 }
 
 export function FileUploadSlot({ title, guidance, exampleImage, required, accept, files, upload }: FileUploadSlotProps) {
@@ -53,7 +50,7 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
   async function send(file: File) {
     const previewUrl = canPreview(file) ? URL.createObjectURL(file) : null;
     if (previewUrl) previews.current.add(previewUrl);
-    const item: SlotFile = { id: crypto.randomUUID(), file, previewUrl, knownBefore: new Set(files.map((stored) => stored.id)) };
+    const item: SlotFile = { id: crypto.randomUUID(), name: file.name, file, previewUrl, knownBefore: new Set(files.map((stored) => stored.id)) };
     setFailed(false);
     setSending({ item, percent: 0 });
     const ok = await upload(file, ({ percent }) => setSending({ item, percent }));
@@ -63,7 +60,7 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
   }
 
   // A file sent from here keeps its own card (and preview); the server's file it became is not shown twice.
-  const claimed = new Set(storedFileIds(sent.map((item) => ({ id: item.id, name: item.file.name, knownBefore: item.knownBefore })), files).values());
+  const claimed = new Set(storedFileIds(sent, files).values());
   const stored = files.filter((file) => !claimed.has(file.id));
   const count = stored.length + sent.length;
   const last = sent.at(-1);

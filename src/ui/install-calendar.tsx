@@ -28,8 +28,6 @@ export interface InstallCalendarProps {
   label: ReactNode;
   /** What the chosen day is, before it under the calendar: "Install date" unless told ("Preferred day" for a service visit). */
   selectedLabel?: string;
-  /** The heading level of the label (1 when the calendar is the page's question). */
-  headingLevel?: 1 | 2 | 3;
   hint?: ReactNode;
   /** The flow is fetching this month's availability. */
   loading?: boolean;
@@ -100,7 +98,6 @@ function InstallCalendarView({
   endMonth,
   label,
   selectedLabel = 'Install date',
-  headingLevel = 2,
   hint,
   loading = false,
   error,
@@ -110,7 +107,6 @@ function InstallCalendarView({
   const hintId = useId();
   const errorId = useId();
   const selectedId = useId();
-  const Heading = `h${headingLevel}` as const;
   const earliestTime = earliest.getTime();
   const selectable = useMemo(() => selectableDayTimes(calendar, new Date(earliestTime)), [calendar, earliestTime]);
   const unavailable: Matcher = (date: Date) => !selectable.has(startOfDay(date).getTime());
@@ -130,9 +126,9 @@ function InstallCalendarView({
 
   return (
     <div className={`ui-calendar${error ? ' ui-calendar--error' : ''}`} role="group" aria-labelledby={labelId} aria-describedby={describedBy || undefined}>
-      <Heading id={labelId} className="ui-calendar__label">
+      <h2 id={labelId} className="ui-calendar__label">
         {label}
-      </Heading>
+      </h2>
       {hint && (
         <p id={hintId} className="ui-hint">
           {hint}

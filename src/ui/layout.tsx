@@ -7,13 +7,10 @@ import { paths } from '@/domain/route-manifest';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-function prefersReducedMotion() {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /** A new page's start: to the top (at once for reduced motion or `at: 'once'`), focus on the main content. */
 export function moveToPageStart({ at = 'smoothly' }: { at?: 'smoothly' | 'once' } = {}) {
-  window.scrollTo({ top: 0, behavior: at === 'once' || prefersReducedMotion() ? 'instant' : 'smooth' });
+  const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: at === 'once' || reducedMotion ? 'instant' : 'smooth' });
   document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
 }
 

@@ -2,7 +2,6 @@
 import { appStore, storedAtomFamily, useAtom } from '@/shared/state';
 
 export interface PaymentReceipt {
-  /** What was paid, in pence. */
   readonly amountPence: number;
   /** When (ISO 8601). */
   readonly paidAt: string;

@@ -97,27 +97,23 @@ export function ProductPrice({ type, price }: { type: ProductType; price: Quoted
 
 /** ProductPrice from texts worked out beforehand (a results card formats each product once). */
 export function ProductPriceText({ texts }: { texts: PriceTexts }) {
-  const price = (
-    <p className="ui-price">
-      {texts.before !== null && (
-        <>
-          <span className="ui-price__before">
-            <span className="ui-visually-hidden">Was </span>
-            <s>{texts.before}</s>
-          </span>{' '}
-        </>
-      )}
-      <span className="ui-price__now">
-        {texts.saving !== null && <span className="ui-visually-hidden">now </span>}
-        {texts.now}
-      </span>
-      {texts.saving !== null && <span className="ui-price__saving">Save {texts.saving}</span>}
-    </p>
-  );
-  if (texts.notes.length === 0) return price;
   return (
     <>
-      {price}
+      <p className="ui-price">
+        {texts.before !== null && (
+          <>
+            <span className="ui-price__before">
+              <span className="ui-visually-hidden">Was </span>
+              <s>{texts.before}</s>
+            </span>{' '}
+          </>
+        )}
+        <span className="ui-price__now">
+          {texts.saving !== null && <span className="ui-visually-hidden">now </span>}
+          {texts.now}
+        </span>
+        {texts.saving !== null && <span className="ui-price__saving">Save {texts.saving}</span>}
+      </p>
       {texts.notes.map((note) => (
         <p key={note} className="ui-hint ui-price__note">
           {note}

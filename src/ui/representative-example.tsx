@@ -36,9 +36,6 @@ export function representativeExampleSentence(example: FinanceBreakdown): string
 
 export interface RepresentativeExampleProps {
   example: FinanceBreakdown;
-  /** A compact sentence (cards) or a table of terms (detail, checkout, popups). */
-  variant?: 'sentence' | 'table';
-  /** Heading text for the table variant. */
   title?: string;
   /** Leave out the broker statement when the page already shows it beside several examples. */
   withBrokerStatement?: boolean;
@@ -46,16 +43,8 @@ export interface RepresentativeExampleProps {
   deferredMonths?: number | null;
 }
 
-export function RepresentativeExample({ example, variant = 'table', title = 'Representative example', withBrokerStatement = true, deferredMonths = null }: RepresentativeExampleProps) {
-  const broker = withBrokerStatement && <p className="ui-finance-example__broker">{CREDIT_BROKER_STATEMENT}</p>;
-  if (variant === 'sentence') {
-    return (
-      <div className="ui-finance-example ui-finance-example--sentence">
-        <p>{representativeExampleSentence(example)}</p>
-        {broker}
-      </div>
-    );
-  }
+/** The example as a table of terms (detail, checkout, popups); a results card uses representativeExampleSentence. */
+export function RepresentativeExample({ example, title = 'Representative example', withBrokerStatement = true, deferredMonths = null }: RepresentativeExampleProps) {
   const rows: ReadonlyArray<readonly [string, string]> = [
     ['Cash price', formatPence(example.price)],
     ['Deposit', formatPence(example.deposit)],
@@ -71,7 +60,7 @@ export function RepresentativeExample({ example, variant = 'table', title = 'Rep
     <div className="ui-finance-example">
       <p className="ui-finance-example__title">{title}</p>
       <FactList facts={rows} />
-      {broker}
+      {withBrokerStatement && <p className="ui-finance-example__broker">{CREDIT_BROKER_STATEMENT}</p>}
     </div>
   );
 }

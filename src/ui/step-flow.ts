@@ -1,6 +1,6 @@
 // The one way a step flow shows its steps (decision 956): the address names the step, Continue saves then pushes the next,
 // Forward waits for the same save (useBlocker), Back is not guarded (purchase §4).
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { shownIndex, type StepDefinition, type StepReach } from '@/domain/steps/step-list';
 import { retryCanWork, useErrorDialog } from './error-dialog';
@@ -24,25 +24,10 @@ export interface FlowStep<K extends string, I> extends StepDefinition<K> {
 }
 
 export interface StepFlowTable<K extends string, I> {
-  /** The steps present, in order. */
   readonly steps: readonly FlowStep<K, I>[];
   readonly reach: StepReach;
   /** Where a finished flow gives way to (a paid checkout's order page); by default its last step. */
   readonly finishedAt?: string;
-}
-
-export interface StepFlow<K extends string, I> {
-  /** The step shown: the one the address names, as far as the flow may go. */
-  readonly index: number;
-  readonly step: FlowStep<K, I> | undefined;
-  /** The step's save is running. */
-  readonly saving: boolean;
-  /** Continue: the step's save, then the next step's address. */
-  readonly next: (input?: I) => Promise<void>;
-  /** Back to an earlier step (the Back link, the step list): not guarded. */
-  readonly goTo: (index: number) => void;
-  /** The step's heading (tabIndex -1): it takes focus when the step changes. */
-  readonly headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
 /** What the flow's own entries carry in history.state: the steps of the flow's entries behind this one. */
@@ -75,7 +60,11 @@ function stepForm(heading: HTMLElement | null): HTMLFormElement | null {
   return (heading?.closest('section') ?? heading?.parentElement)?.querySelector('form') ?? null;
 }
 
-export function useStepFlow<K extends string, I = never>({ steps, reach, finishedAt }: StepFlowTable<K, I>): StepFlow<K, I> {
+/**
+ * The step shown (the one the address names, as far as the flow may go), whether its save runs, Continue (`next`: the save,
+ * then the next step's address), Back (`goTo`, not guarded) and the heading that takes focus when the step changes.
+ */
+export function useStepFlow<K extends string, I = never>({ steps, reach, finishedAt }: StepFlowTable<K, I>) {
   const location = useLocation();
   const navigate = useNavigate();
   const { showApiError, showStepFailure } = useErrorDialog();
@@ -92,8 +81,8 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
   const headingRef = useStepFocus<HTMLHeadingElement>(steps[index]?.key);
 
   // What the blocker and a save's outcome read after the render that started them.
-  const latest = useRef({ steps, index, location, finished: reach.finished });
-  latest.current = { steps, index, location, finished: reach.finished };
+  const latest = useRef({ steps, keys, index, location, finished: reach.finished });
+  latest.current = { steps, keys, index, location, finished: reach.finished };
   useEffect(() => {
     if (savingOn !== null && savingOn !== location.key && !running.current) setSavingOn(null);
   }, [savingOn, location.key]);
@@ -102,7 +91,7 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
   const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
     const now = latest.current;
     if (historyAction !== 'POP' || now.finished || now.steps.length === 0 || nextLocation.pathname !== currentLocation.pathname) return false;
-    const target = namedIndex(nextLocation, now.steps.map((step) => step.key)) ?? 0;
+    const target = namedIndex(nextLocation, now.keys) ?? 0;
     return target > now.index;
   });
   const blockerRef = useRef(blocker);
@@ -118,7 +107,7 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
 
   const next = useCallback(
     async function next(input?: I): Promise<void> {
-      const { steps: current, index: from, location: at } = latest.current;
+      const { steps: current, keys: keysThen, index: from, location: at } = latest.current;
       const step = current[from];
       if (running.current || !step || from >= current.length - 1) return;
       running.current = true;
@@ -135,9 +124,8 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
       } else if (held.state === 'blocked') held.proceed();
       // The customer moved while it saved (Back): their move stands.
       else if (!moved) {
-        const keysNow = current.map((candidate) => candidate.key);
         // Shown at once (a step still loading its code shows that it loads), not held back as a transition.
-        navigate({ pathname: at.pathname, search: stepSearch(at, keysNow, from + 1), hash: at.hash }, { state: { stepTrail: [...trailOf(at), step.key] }, flushSync: true });
+        navigate({ pathname: at.pathname, search: stepSearch(at, keysThen, from + 1), hash: at.hash }, { state: { stepTrail: [...trailOf(at), step.key] }, flushSync: true });
       }
     },
     [navigate, showFailure],
@@ -154,14 +142,14 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
 
   const goTo = useCallback(
     (target: number) => {
-      const { steps: current, index: from, location: at, finished } = latest.current;
-      const key = current[target]?.key;
+      const { keys: keysNow, index: from, location: at, finished } = latest.current;
+      const key = keysNow[target];
       if (finished || key === undefined || target >= from) return;
       // Back through the history when the entry is there, so Forward still leads on; else in place.
       const trail = trailOf(at);
       const behind = trail.lastIndexOf(key);
       if (behind >= 0) navigate(behind - trail.length);
-      else navigate({ pathname: at.pathname, search: stepSearch(at, current.map((step) => step.key), target), hash: at.hash }, { replace: true, state: at.state });
+      else navigate({ pathname: at.pathname, search: stepSearch(at, keysNow, target), hash: at.hash }, { replace: true, state: at.state });
     },
     [navigate],
   );

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 // Types only (erased at build, verbatimModuleSyntax): the pure entry does not re-export them.
 // eslint-disable-next-line no-restricted-imports
-import type { PaymentIntent, Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import type { PaymentIntent, PaymentMethodCreateParams, Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { formatPence, type Pence } from '@/domain/money';
 import { Button } from '../button';
@@ -13,13 +13,6 @@ import { useErrorDialog } from '../error-dialog';
 import { ErrorMessage, HeadingLegend } from '../fields';
 import { loadStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import './card-payment.css';
-
-export interface BillingDetails {
-  name?: string;
-  email?: string;
-  phone?: string;
-  address?: { line1?: string; line2?: string; city?: string; postal_code?: string; country?: string };
-}
 
 /** A card payment intent as the server answered it: the client secret the form confirms and its amount. */
 export interface ServerIntent {
@@ -39,7 +32,7 @@ export interface CardPaymentProps {
   onPaid: (amount: Pence, paymentIntent: PaymentIntent) => void;
   /** VITE_STRIPE_PUBLISHABLE_KEY, passed in by the flow; without it the Stripe.js double is used. */
   publishableKey?: string | undefined;
-  billingDetails?: BillingDetails;
+  billingDetails?: PaymentMethodCreateParams.BillingDetails;
   /** A Stripe.js double of the test's own (tests shorten its latency). */
   stripeDouble?: StripeStandIn;
   /** Another way to pay on this page, offered when a card is declined ("You can also spread the cost with finance."). */
@@ -85,16 +78,6 @@ export function CardPayment({ publishableKey, stripeDouble, ...props }: CardPaym
 
 /** Without a publishable key no money moves: the form says which of Stripe's test cards to use (decision 932). */
 export const TEST_MODE_TEXT = 'Test payments: no money is taken. Use card 4242 4242 4242 4242 with any future expiry date and any security code; 4000 0000 0000 0002 is declined.';
-
-/** What to do after a decline: nothing was taken, the ways left, and who to call. */
-function DeclinedNextSteps({ otherWayToPay }: { otherWayToPay: string | undefined }) {
-  return (
-    <p>
-      Nothing has been taken. Check the card details and try again, or use a different card.{otherWayToPay ? ` ${otherWayToPay}` : ''} If your bank keeps
-      declining it, call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> ({OPENING_HOURS}).
-    </p>
-  );
-}
 
 type Status = 'idle' | 'confirming' | 'failed' | 'paid';
 
@@ -175,15 +158,12 @@ function CardPaymentForm({ pageAmount, amountStatedByPage = false, createIntent,
       const result = await stripe.confirmCardPayment(intent.clientSecret, {
         payment_method: { card, ...(billingDetails ? { billing_details: billingDetails } : {}) },
       });
-      if (result.error) {
-        setMessage(result.error.message ?? PAYMENT_FAILED_MESSAGE);
-        setStatus('failed');
-      } else if (result.paymentIntent.status === 'succeeded') {
+      if (result.paymentIntent?.status === 'succeeded') {
         paid.current = true;
         setStatus('paid');
         onPaid(intent.amount, result.paymentIntent);
       } else {
-        setMessage(PAYMENT_FAILED_MESSAGE);
+        setMessage(result.error?.message ?? PAYMENT_FAILED_MESSAGE);
         setStatus('failed');
       }
     } finally {
@@ -222,7 +202,10 @@ function CardPaymentForm({ pageAmount, amountStatedByPage = false, createIntent,
         <div className="ui-card-payment__error" role="alert">
           <h2 className="ui-card-payment__error-title">Your payment was not taken</h2>
           <p>{message}</p>
-          <DeclinedNextSteps otherWayToPay={otherWayToPay} />
+          <p>
+            Nothing has been taken. Check the card details and try again, or use a different card.{otherWayToPay ? ` ${otherWayToPay}` : ''} If your bank
+            keeps declining it, call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a> ({OPENING_HOURS}).
+          </p>
         </div>
       )}
       <fieldset className="ui-fieldset ui-card-payment__card">
