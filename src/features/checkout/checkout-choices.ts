@@ -117,10 +117,7 @@ export function selectedItems(data: CheckoutResponse, choices: Choices, landlord
   });
   return [
     ...pick(data.warranties, choices.warranty),
-    ...pick(data.bundles, choices.bundle),
-    ...pick(data.controls, choices.control),
-    ...pick(data.filters, choices.filter),
-    ...pick(data.system_flushes, choices.system_flush),
+    ...SINGLE_CHOICE_LISTS.flatMap(({ key, list }) => pick(data[list], choices[key])),
     ...valves,
     ...(landlord ? pick(data.certifications, choices.certification) : []),
   ];

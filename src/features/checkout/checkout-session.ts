@@ -59,21 +59,17 @@ export type CheckoutAction =
   /** Paid: the checkout is final (decision 860), nothing is left to resume, and the customer's details leave this tab's storage. */
   | { readonly type: 'paid' };
 
-export function sessionFrom({ installDay, choices, details, appliedCode, droppedAdjustments, reachedStep, expressRequest }: CheckoutKept): CheckoutSession {
+export function sessionFrom(kept: CheckoutKept): CheckoutSession {
   return {
-    installDay,
-    choices,
-    details,
-    appliedCode,
-    droppedAdjustments,
+    ...kept,
     data: null,
     submittedDetails: null,
     calendar: {},
     dateRejected: false,
     stepsResetBy: null,
-    reachedStep: reachedStep ?? null,
+    reachedStep: kept.reachedStep ?? null,
     // A shape kept before the tick was kept reads as not ticked.
-    expressRequest: expressRequest === true,
+    expressRequest: kept.expressRequest === true,
   };
 }
 
