@@ -137,10 +137,7 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
   }
 }
 
-/**
- * What the summary says about codes, from the server's order (purchase §4): `applied` while the order carries the
- * code's adjustments; `removed`, those a save dropped that are still off, with the code that had added them.
- */
+/** From the server's order (purchase §4): the code while the order carries its adjustments, and those a save dropped, with their code. */
 export interface DiscountStatus {
   readonly applied: string | null;
   readonly removed: readonly { readonly adjustment: Adjustment; readonly code: string | null }[];
