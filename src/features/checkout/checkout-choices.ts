@@ -176,7 +176,7 @@ export function discountOffered(data: CheckoutResponse): boolean {
 }
 
 /** The details form's starting values: the order's, under the questionnaire's address (decision 540) and the saved-quote email. */
-export function detailsFromOrder(data: CheckoutResponse, given: KnownAddress | null, givenEmail: string | null = null): ContactDetailsValues {
+export function detailsFromOrder(data: CheckoutResponse, given: KnownAddress | null, givenEmail: string | null): ContactDetailsValues {
   return contactDetailsValues({
     customer: customerWithGivenEmail(customerWithGivenAddress(data.order?.customer, given ?? { postcode: data.quote.postcode }), givenEmail),
     landlord: data.order?.landlord,
