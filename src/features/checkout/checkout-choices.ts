@@ -4,7 +4,7 @@ import { DEFAULT_WATER_HARDNESS } from '@/domain/constants';
 import { earliestInstallDay, installDayInput } from '@/domain/dates';
 import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetailsValues, type KnownAddress } from '@/domain/contact-details';
 import { defaultWarranty, isDepositDue, isDepositPaid, isLandlordMode, type DepositState } from '@/domain/orders';
-import { chargeLines, INSTALL_DAY, type Charges, type PricedItem } from '@/domain/totals';
+import { chargeLines, INSTALL_DAY, type Charges } from '@/domain/totals';
 import { relocationLabel } from '@/domain/product-profiles';
 import type { InstallDay } from '@/domain/steps/checkout';
 import type { AddOnItem, Adjustment, CheckoutResponse, CheckoutType, Order, OrderItemsRequest, WaterHardness } from '@/shared/contract-types';
@@ -101,33 +101,24 @@ export function withoutBundled(lists: BundleLists, choices: Choices): { choices:
   return { choices: next, unticked };
 }
 
-export interface SelectedItem extends PricedItem {
-  readonly name: string;
-}
-
-/** Every chosen add-on with its price, in the order the summary lists them. */
-export function selectedItems(data: CheckoutResponse, choices: Choices, landlord: boolean): SelectedItem[] {
-  const pick = (list: readonly AddOnItem[], id: number | null): SelectedItem[] => {
+/** The running total: the chosen add-ons in the summary's order, the chosen day's extra cost a line of its own (decision 162). */
+export function checkoutTotals(type: CheckoutType, data: CheckoutResponse, choices: Choices, landlord: boolean, installDay: InstallDay | null): Charges {
+  const pick = (list: readonly AddOnItem[], id: number | null) => {
     const item = id === null ? undefined : list.find((candidate) => candidate.id === id);
-    return item ? [{ id: item.id, name: item.name, productTotal: item.product_total }] : [];
+    return item ? [{ key: String(item.id), name: item.name, total: item.product_total }] : [];
   };
   const valves = data.radiator_valves.flatMap((valve) => {
     const count = choices.radiator_valve.filter((id) => id === valve.id).length;
-    return count > 0 ? [{ id: valve.id, name: `${valve.name} × ${count}`, productTotal: valve.product_price * count }] : [];
+    return count > 0 ? [{ key: String(valve.id), name: `${valve.name} × ${count}`, total: valve.product_price * count }] : [];
   });
-  return [
-    ...pick(data.warranties, choices.warranty),
-    ...SINGLE_CHOICE_LISTS.flatMap(({ key, list }) => pick(data[list], choices[key])),
-    ...valves,
-    ...(landlord ? pick(data.certifications, choices.certification) : []),
-  ];
-}
-
-/** The running total, the chosen day's extra cost a line of its own (decision 162). */
-export function checkoutTotals(type: CheckoutType, data: CheckoutResponse, choices: Choices, landlord: boolean, installDay: InstallDay | null): Charges {
   return chargeLines({
     product: { name: data.product.product_title, price: data.product.price_after_discount },
-    addOns: selectedItems(data, choices, landlord).map((item) => ({ key: String(item.id), name: item.name, total: item.productTotal })),
+    addOns: [
+      ...pick(data.warranties, choices.warranty),
+      ...SINGLE_CHOICE_LISTS.flatMap(({ key, list }) => pick(data[list], choices[key])),
+      ...valves,
+      ...(landlord ? pick(data.certifications, choices.certification) : []),
+    ],
     day: installDay && installDay.cost > 0 ? { name: INSTALL_DAY, cost: installDay.cost } : null,
     relocation: { name: relocationLabel(type), amount: data.relocation },
     adjustments: data.order?.adjustments ?? [],
