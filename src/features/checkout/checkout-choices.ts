@@ -127,16 +127,8 @@ export function checkoutTotals(type: CheckoutType, data: CheckoutResponse, choic
 
 /** POST /order-items: the order and warranty; boiler also its extras (purchase §7). */
 export function orderItemsBody(type: CheckoutType, orderId: number, choices: Choices): OrderItemsRequest {
-  if (type !== 'boiler') return { order: orderId, warranty: choices.warranty };
-  return {
-    order: orderId,
-    warranty: choices.warranty,
-    bundle: choices.bundle,
-    control: choices.control,
-    filter: choices.filter,
-    system_flush: choices.system_flush,
-    radiator_valve: [...choices.radiator_valve],
-  };
+  const { warranty, bundle, control, filter, system_flush, radiator_valve } = choices;
+  return type === 'boiler' ? { order: orderId, warranty, bundle, control, filter, system_flush, radiator_valve: [...radiator_valve] } : { order: orderId, warranty };
 }
 
 export function landlordMode(data: CheckoutResponse): boolean {
