@@ -131,7 +131,6 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, clock
   const setExpressRequest = useCallback((checked: boolean) => dispatch({ type: 'expressRequest', checked }), [dispatch]);
 
   return {
-    type,
     session,
     flow,
     finished: paid,
