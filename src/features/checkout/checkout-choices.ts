@@ -4,7 +4,7 @@ import { DEFAULT_WATER_HARDNESS } from '@/domain/constants';
 import { earliestInstallDay, installDayInput } from '@/domain/dates';
 import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetailsValues, type KnownAddress } from '@/domain/contact-details';
 import { defaultWarranty, isDepositDue, isDepositPaid, isLandlordMode, type DepositState } from '@/domain/orders';
-import { chargeLines, INSTALL_DAY, type Charges, type PricedItem } from '@/domain/totals';
+import { chargeLines, INSTALL_DAY, type Charges } from '@/domain/totals';
 import { relocationLabel } from '@/domain/product-profiles';
 import type { InstallDay } from '@/domain/steps/checkout';
 import type { AddOnItem, Adjustment, CheckoutResponse, CheckoutType, Order, OrderItemsRequest, WaterHardness } from '@/shared/contract-types';
@@ -101,36 +101,24 @@ export function withoutBundled(lists: BundleLists, choices: Choices): { choices:
   return { choices: next, unticked };
 }
 
-export interface SelectedItem extends PricedItem {
-  readonly name: string;
-}
-
-/** Every chosen add-on with its price, in the order the summary lists them. */
-export function selectedItems(data: CheckoutResponse, choices: Choices, landlord: boolean): SelectedItem[] {
-  const pick = (list: readonly AddOnItem[], id: number | null): SelectedItem[] => {
+/** The running total: the chosen add-ons in the summary's order, the chosen day's extra cost a line of its own (decision 162). */
+export function checkoutTotals(type: CheckoutType, data: CheckoutResponse, choices: Choices, landlord: boolean, installDay: InstallDay | null): Charges {
+  const pick = (list: readonly AddOnItem[], id: number | null) => {
     const item = id === null ? undefined : list.find((candidate) => candidate.id === id);
-    return item ? [{ id: item.id, name: item.name, productTotal: item.product_total }] : [];
+    return item ? [{ key: String(item.id), name: item.name, total: item.product_total }] : [];
   };
   const valves = data.radiator_valves.flatMap((valve) => {
     const count = choices.radiator_valve.filter((id) => id === valve.id).length;
-    return count > 0 ? [{ id: valve.id, name: `${valve.name} × ${count}`, productTotal: valve.product_price * count }] : [];
+    return count > 0 ? [{ key: String(valve.id), name: `${valve.name} × ${count}`, total: valve.product_price * count }] : [];
   });
-  return [
-    ...pick(data.warranties, choices.warranty),
-    ...pick(data.bundles, choices.bundle),
-    ...pick(data.controls, choices.control),
-    ...pick(data.filters, choices.filter),
-    ...pick(data.system_flushes, choices.system_flush),
-    ...valves,
-    ...(landlord ? pick(data.certifications, choices.certification) : []),
-  ];
-}
-
-/** The running total, the chosen day's extra cost a line of its own (decision 162). */
-export function checkoutTotals(type: CheckoutType, data: CheckoutResponse, choices: Choices, landlord: boolean, installDay: InstallDay | null): Charges {
   return chargeLines({
     product: { name: data.product.product_title, price: data.product.price_after_discount },
-    addOns: selectedItems(data, choices, landlord).map((item) => ({ key: String(item.id), name: item.name, total: item.productTotal })),
+    addOns: [
+      ...pick(data.warranties, choices.warranty),
+      ...SINGLE_CHOICE_LISTS.flatMap(({ key, list }) => pick(data[list], choices[key])),
+      ...valves,
+      ...(landlord ? pick(data.certifications, choices.certification) : []),
+    ],
     day: installDay && installDay.cost > 0 ? { name: INSTALL_DAY, cost: installDay.cost } : null,
     relocation: { name: relocationLabel(type), amount: data.relocation },
     adjustments: data.order?.adjustments ?? [],
@@ -139,16 +127,8 @@ export function checkoutTotals(type: CheckoutType, data: CheckoutResponse, choic
 
 /** POST /order-items: the order and warranty; boiler also its extras (purchase §7). */
 export function orderItemsBody(type: CheckoutType, orderId: number, choices: Choices): OrderItemsRequest {
-  if (type !== 'boiler') return { order: orderId, warranty: choices.warranty };
-  return {
-    order: orderId,
-    warranty: choices.warranty,
-    bundle: choices.bundle,
-    control: choices.control,
-    filter: choices.filter,
-    system_flush: choices.system_flush,
-    radiator_valve: [...choices.radiator_valve],
-  };
+  const { warranty, bundle, control, filter, system_flush, radiator_valve } = choices;
+  return type === 'boiler' ? { order: orderId, warranty, bundle, control, filter, system_flush, radiator_valve: [...radiator_valve] } : { order: orderId, warranty };
 }
 
 export function landlordMode(data: CheckoutResponse): boolean {
@@ -179,7 +159,7 @@ export function discountOffered(data: CheckoutResponse): boolean {
 }
 
 /** The details form's starting values: the order's, under the questionnaire's address (decision 540) and the saved-quote email. */
-export function detailsFromOrder(data: CheckoutResponse, given: KnownAddress | null, givenEmail: string | null = null): ContactDetailsValues {
+export function detailsFromOrder(data: CheckoutResponse, given: KnownAddress | null, givenEmail: string | null): ContactDetailsValues {
   return contactDetailsValues({
     customer: customerWithGivenEmail(customerWithGivenAddress(data.order?.customer, given ?? { postcode: data.quote.postcode }), givenEmail),
     landlord: data.order?.landlord,

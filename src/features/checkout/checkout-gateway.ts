@@ -76,6 +76,6 @@ export function createCheckoutGateway(): CheckoutGateway {
       });
       return checked.ok ? { ok: true, data: checked.data.valid } : checked;
     },
-    loadCalendar: (from, type, postcode) => loadCheckoutCalendar(from, type, postcode),
+    loadCalendar: loadCheckoutCalendar,
   };
 }

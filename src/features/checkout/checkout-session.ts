@@ -59,21 +59,17 @@ export type CheckoutAction =
   /** Paid: the checkout is final (decision 860), nothing is left to resume, and the customer's details leave this tab's storage. */
   | { readonly type: 'paid' };
 
-export function sessionFrom({ installDay, choices, details, appliedCode, droppedAdjustments, reachedStep, expressRequest }: CheckoutKept): CheckoutSession {
+export function sessionFrom(kept: CheckoutKept): CheckoutSession {
   return {
-    installDay,
-    choices,
-    details,
-    appliedCode,
-    droppedAdjustments,
+    ...kept,
     data: null,
     submittedDetails: null,
     calendar: {},
     dateRejected: false,
     stepsResetBy: null,
-    reachedStep: reachedStep ?? null,
+    reachedStep: kept.reachedStep ?? null,
     // A shape kept before the tick was kept reads as not ticked.
-    expressRequest: expressRequest === true,
+    expressRequest: kept.expressRequest === true,
   };
 }
 
@@ -141,10 +137,7 @@ export function checkoutSessionReducer(session: CheckoutSession, action: Checkou
   }
 }
 
-/**
- * What the summary says about codes, from the server's order (purchase §4): `applied` while the order carries the
- * code's adjustments; `removed`, those a save dropped that are still off, with the code that had added them.
- */
+/** From the server's order (purchase §4): the code while the order carries its adjustments, and those a save dropped, with their code. */
 export interface DiscountStatus {
   readonly applied: string | null;
   readonly removed: readonly { readonly adjustment: Adjustment; readonly code: string | null }[];

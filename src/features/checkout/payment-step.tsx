@@ -57,19 +57,17 @@ export default function PaymentStep({ type, data, total, installDay, customer, e
   const cardOption = useRef<HTMLInputElement>(null);
   const recordPayment = useRecordPayment(data.quote.quote_id);
 
-  const order = data.order;
   const quoteId = data.quote.quote_id;
-  const deposit = orderDeposit(order);
-  // A product that names no finance terms is paid by card (decision 951).
-  const financeOffered = data.product.finance_options.length > 0;
+  const deposit = orderDeposit(data.order);
   const depositDue = isDepositDue(deposit);
-  const depositPaid = isDepositPaid(deposit);
+  // Finance is chosen here only before a deposit, and a product that names no finance terms is paid by card (decision 951).
+  const financeOffered = !depositDue && data.product.finance_options.length > 0;
   const fittingDate = installDay ? parseCalendarDateKey(installDay.date) : null;
   // An install inside the cancellation period needs the customer's express request (decision 165).
   const needsExpressRequest = fittingDate !== null && startsInsideCancellationPeriod(fittingDate, new Date());
   const mayPay = !needsExpressRequest || expressRequest;
 
-  if (depositPaid) {
+  if (isDepositPaid(deposit)) {
     return (
       <div>
         <p className="ui-notice">
@@ -118,7 +116,7 @@ export default function PaymentStep({ type, data, total, installDay, customer, e
         }
       />
 
-      {!depositDue && financeOffered && (
+      {financeOffered && (
         <fieldset className="ui-fieldset checkout__options">
           <HeadingLegend>How would you like to pay?</HeadingLegend>
           <label className="checkout__option">
@@ -134,13 +132,13 @@ export default function PaymentStep({ type, data, total, installDay, customer, e
 
       {!mayPay ? (
         <p className="ui-hint">Tick the box above to ask us to install within the cancellation period, or go back and choose a later date.</p>
-      ) : method === 'card' || depositDue || !financeOffered ? (
+      ) : method === 'card' || !financeOffered ? (
         <CardPayment
           pageAmount={amount}
           createIntent={createIntent}
           onPaid={paid}
           publishableKey={import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY}
-          {...(!depositDue && financeOffered ? { otherWayToPay: 'You can also spread the cost with finance: choose it under “How would you like to pay?”.' } : {})}
+          {...(financeOffered ? { otherWayToPay: 'You can also spread the cost with finance: choose it under “How would you like to pay?”.' } : {})}
           billingDetails={customer ? { name: `${customer.first_name ?? ''} ${customer.last_name ?? ''}`.trim(), email: customer.email_address ?? undefined } : undefined}
         />
       ) : (

@@ -23,7 +23,7 @@ export function StepBack({ nav }: { nav: StepNav }) {
 }
 
 /** Continue (saves the step, then checks) and Back under a step. */
-export function StepActions({ nav, continueLabel = 'Continue', disabledHint }: { nav: StepNav; continueLabel?: string; disabledHint?: string }) {
+export function StepActions({ nav, disabledHint }: { nav: StepNav; disabledHint?: string }) {
   const waiting = !nav.canContinue && !nav.saving;
   return (
     <>
@@ -41,7 +41,7 @@ export function StepActions({ nav, continueLabel = 'Continue', disabledHint }: {
           aria-describedby={waiting && disabledHint ? 'checkout-continue-hint' : undefined}
           onClick={nav.next}
         >
-          {continueLabel}
+          Continue
         </Button>
       </div>
       <StepBack nav={nav} />

@@ -116,10 +116,7 @@ export interface ForwardCheck extends DateAndSessionCheck {
 /** The clock a check reads, replaceable in tests. */
 export type Clock = () => Date;
 
-/**
- * After saving (purchase §4): the date against the earliest day at this moment (chosen at 14:50 for tomorrow, too
- * early after 15:00) and the calendar now (someone else may have booked the day), and the session.
- */
+/** After saving (purchase §4): the date against the earliest day at this moment and today's calendar (a day may be booked), and the session. */
 export async function checkAfterSave(context: StepContext, clock: Clock, gateway: CheckoutGateway): Promise<ApiResult<ForwardCheck>> {
   const fittingDate = context.installDay?.date ?? null;
   const day = fittingDate ? parseCalendarDateKey(fittingDate) : null;

@@ -14,13 +14,7 @@ export const MAX_VALVES_PER_KIND = 20;
 /** "A, B and C". */
 const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
 
-/** The chosen bundle and what it includes: those items are not offered beside it. */
-interface Bundled {
-  readonly name: string;
-  readonly ids: ReadonlySet<number>;
-}
-
-function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, disabled, bundled, contentsOf }: {
+function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, disabled, bundle, contentsOf }: {
   legend: string;
   name: string;
   items: readonly AddOnItem[];
@@ -28,7 +22,8 @@ function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, 
   onSelect: (id: number | null) => void;
   withNone?: boolean;
   disabled: boolean;
-  bundled?: Bundled | null;
+  /** The chosen bundle: the items it includes are not offered beside it. */
+  bundle?: AddOnItem | null;
   /** A bundle's items, listed on its line. */
   contentsOf?: (item: AddOnItem) => AddOnItem[];
 }) {
@@ -43,7 +38,7 @@ function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, 
         </label>
       )}
       {items.map((item) => {
-        const inBundle = bundled?.ids.has(item.id) ?? false;
+        const inBundle = bundle?.includes?.includes(item.id) ?? false;
         const contents = contentsOf?.(item) ?? [];
         return (
           <label key={item.id} className={inBundle ? 'checkout__option checkout__option--in-bundle' : 'checkout__option'}>
@@ -52,7 +47,7 @@ function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, 
               {item.name}
               {item.description && <span className="ui-hint">{item.description}</span>}
               {contents.length > 0 && <span className="ui-hint">Includes {listed(contents.map((content) => content.name))}.</span>}
-              {inBundle && bundled && <span className="ui-hint">In your {bundled.name}: not charged again.</span>}
+              {inBundle && <span className="ui-hint">In your {bundle?.name}: not charged again.</span>}
             </span>
             {inBundle ? (
               <span className="checkout__option-price">In your bundle</span>
@@ -68,12 +63,12 @@ function ChoiceList({ legend, name, items, selected, onSelect, withNone = true, 
   );
 }
 
-function RadiatorValves({ valves, chosen, onChange, disabled, bundled }: {
+function RadiatorValves({ valves, chosen, onChange, disabled, bundle }: {
   valves: readonly AddOnItem[];
   chosen: readonly number[];
   onChange: (ids: number[]) => void;
   disabled: boolean;
-  bundled: Bundled | null;
+  bundle: AddOnItem | null;
 }) {
   const hintId = useId();
   if (valves.length === 0) return null;
@@ -90,13 +85,13 @@ function RadiatorValves({ valves, chosen, onChange, disabled, bundled }: {
           <label htmlFor={`valve-${valve.id}`} className="checkout__option-name">
             {valve.name} (<Money pence={valve.product_price} /> each)
             {valve.description && <span className="ui-hint">{valve.description}</span>}
-            {bundled?.ids.has(valve.id) && <span className="ui-hint">In your {bundled.name}: not charged again.</span>}
+            {bundle?.includes?.includes(valve.id) && <span className="ui-hint">In your {bundle.name}: not charged again.</span>}
           </label>
           <select
             id={`valve-${valve.id}`}
             className="ui-input checkout__count"
             value={countOf(valve.id)}
-            disabled={bundled?.ids.has(valve.id) ?? false}
+            disabled={bundle?.includes?.includes(valve.id) ?? false}
             onChange={(event) => setCount(valve.id, Number(event.target.value))}>
             {Array.from({ length: MAX_VALVES_PER_KIND + 1 }, (_, count) => (
               <option key={count} value={count}>
@@ -130,7 +125,6 @@ export function UpgradesStep({ lists, choices, onChange, nav }: UpgradesStepProp
   const disabled = nav.saving;
   const [untickedNote, setUntickedNote] = useState<string | null>(null);
   const bundle = chosenBundle(lists, choices);
-  const bundled: Bundled | null = bundle?.includes?.length ? { name: bundle.name, ids: new Set(bundle.includes) } : null;
   const update = (change: Partial<Choices>) => {
     const next = withoutBundled(lists, { ...choices, ...change });
     const nextBundle = chosenBundle(lists, next.choices);
@@ -152,11 +146,11 @@ export function UpgradesStep({ lists, choices, onChange, nav }: UpgradesStepProp
           selected={choices[key]}
           onSelect={(id) => update({ [key]: id })}
           disabled={disabled}
-          bundled={key === 'bundle' ? null : bundled}
+          bundle={key === 'bundle' ? null : bundle}
           contentsOf={key === 'bundle' ? (item) => bundleContents(lists, item) : undefined}
         />
       ))}
-      <RadiatorValves valves={lists.radiator_valves} chosen={choices.radiator_valve} onChange={(ids) => update({ radiator_valve: ids })} disabled={disabled} bundled={bundled} />
+      <RadiatorValves valves={lists.radiator_valves} chosen={choices.radiator_valve} onChange={(ids) => update({ radiator_valve: ids })} disabled={disabled} bundle={bundle} />
       <ChoiceList legend="Warranties" name="warranty" items={lists.warranties} selected={choices.warranty} onSelect={(id) => update({ warranty: id })} withNone={false} disabled={disabled} />
       <fieldset className="ui-fieldset checkout__options" disabled={disabled}>
         <HeadingLegend>Water hardness</HeadingLegend>

@@ -48,10 +48,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, clock
   );
   const keys = stepDefinitions.map((definition) => definition.key);
 
-  /**
-   * Forward from a step (purchase §4): its save actions, then the date against the clock now and the
-   * session; the step advances only if both pass. Nothing of a paid order is saved again (decision 860).
-   */
+  // Forward (purchase §4): the step's saves, then the date and session checks; a paid order is never saved again (decision 860).
   const save = async (step: CheckoutStepKey, details?: ContactDetails): Promise<StepSaveOutcome> => {
     if (!data || data.paid || !choices || !checkoutStepReady(step, installDay) || (step === 'details' && !details)) return 'stay';
     const context: StepContext = {
@@ -110,11 +107,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, clock
     else if (monthAnswer && !monthAnswer.cancelled) showApiError(monthAnswer.message);
   }, [monthAnswer, dispatch, showApiError]);
 
-  /**
-   * GET /checkout/{type}/discount: answers the field's message when the server refused the code
-   * (purchase §8 "Server message, or Invalid code"), else null. A call that never reached the server
-   * says nothing about the code: the generic Error dialog reports it, once (decision 313).
-   */
+  // GET /checkout/{type}/discount: a refused code's message (purchase §8), else null; no answer goes to the Error dialog (decision 313).
   const applyDiscount = useCallback(
     async (code: string): Promise<string | null> => {
       if (!data) return INVALID_CODE_MESSAGE;
@@ -138,7 +131,6 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, clock
   const setExpressRequest = useCallback((checked: boolean) => dispatch({ type: 'expressRequest', checked }), [dispatch]);
 
   return {
-    type,
     session,
     flow,
     finished: paid,

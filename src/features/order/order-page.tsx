@@ -13,7 +13,7 @@ import { paths } from '@/domain/route-manifest';
 import { usePaymentReceipt, type PaymentReceipt } from '@/ui/payment-receipt';
 import { LoadingPage } from '@/ui/reference-load';
 import type { loader } from './order-loader';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, TermList } from './order-summary';
 import './order.css';
 
 export const FINANCE_DECLINED_STATUS = 'FINANCE_DECLINED';
@@ -93,14 +93,7 @@ function ConfirmationStep({ data }: { data: OrderPageResponse }) {
       <section aria-labelledby="order-next-heading">
         <h2 id="order-next-heading">What happens next</h2>
         {faqs.length > 0 ? (
-          <dl className="order-summary__facts">
-            {faqs.map((item) => (
-              <div key={item.question}>
-                <dt>{item.question}</dt>
-                <dd>{item.answer}</dd>
-              </div>
-            ))}
-          </dl>
+          <TermList className="order-summary__facts" rows={faqs.map((item) => [item.question, item.answer])} />
         ) : (
           <p>Our team will contact you to confirm the installation.</p>
         )}
@@ -127,28 +120,14 @@ function DeclinedStep({ data }: { data: OrderPageResponse }) {
       </p>
       <section className="order-balance" aria-labelledby="order-balance-heading">
         <h2 id="order-balance-heading">What you owe now</h2>
-        <dl className="order-balance__lines">
-          <div>
-            <dt>Order total</dt>
-            <dd>
-              <Money pence={order.total} />
-            </dd>
-          </div>
-          {paid > 0 && (
-            <div>
-              <dt>Already paid</dt>
-              <dd>
-                <Money pence={paid} />
-              </dd>
-            </div>
-          )}
-          <div className="order-balance__due">
-            <dt>Left to pay</dt>
-            <dd>
-              <Money pence={toPay} />
-            </dd>
-          </div>
-        </dl>
+        <TermList
+          className="order-balance__lines"
+          rows={[
+            ['Order total', <Money pence={order.total} />],
+            paid > 0 && ['Already paid', <Money pence={paid} />],
+            ['Left to pay', <Money pence={toPay} />, 'order-balance__due'],
+          ]}
+        />
         {toPay > 0 ? (
           <>
             <p>Without finance there is no deposit to pay: you pay the amount left in one card payment.</p>

@@ -16,23 +16,10 @@ import type { loader } from './order-pay-loader';
 import { OrderCharges } from './order-summary';
 import './order.css';
 
-type PageState =
-  | { kind: 'unavailable' }
-  | { kind: 'due'; payment: OrderPaymentResponse; intent: string }
-  | { kind: 'paid'; payment: OrderPaymentResponse; receipt: LinkReceipt };
-
 /** A paid link: what was paid and when, from the server's answer or from the payment just made here. */
 interface LinkReceipt {
   readonly amount: number;
   readonly paidAt: string;
-}
-
-/** What the page shows for the link's answer: a receipt once it is paid (decision 860), else the card form. */
-export function payLinkState(payment: OrderPaymentResponse, paidHere: LinkReceipt | null): PageState {
-  if (paidHere) return { kind: 'paid', payment, receipt: paidHere };
-  if (payment.paid_at) return { kind: 'paid', payment, receipt: { amount: payment.amount, paidAt: payment.paid_at } };
-  // A link the server says is due but answers no intent for cannot take a payment.
-  return payment.intent ? { kind: 'due', payment, intent: payment.intent } : { kind: 'unavailable' };
 }
 
 export default function OrderPayPage() {
@@ -49,14 +36,17 @@ export default function OrderPayPage() {
 function OrderPay({ order, answer }: { order: string; answer: Promise<ApiResult<OrderPaymentResponse>> | null }) {
   const result = answer && use(answer);
   const [paidHere, setPaidHere] = useState<LinkReceipt | null>(null);
-  const state: PageState = !result?.ok ? { kind: 'unavailable' } : payLinkState(result.data, paidHere);
-  usePageTitle(state.kind === 'paid' ? 'Payment received' : 'Make a payment');
+  const loaded = result?.ok ? result.data : null;
+  // A receipt once the link is paid (decision 860), else the card form.
+  const receipt = paidHere ?? (loaded?.paid_at ? { amount: loaded.amount, paidAt: loaded.paid_at } : null);
+  // A link the server says is due but answers no intent for cannot take a payment.
+  const intent = receipt ? null : (loaded?.intent ?? null);
+  const payment = receipt || intent ? loaded : null;
+  usePageTitle(receipt ? 'Payment received' : 'Make a payment');
 
-  const payment = state.kind === 'due' || state.kind === 'paid' ? state.payment : null;
   // Under the reference the "View your order" link opens.
   const recordPayment = useRecordPayment(payment?.order.quote_id ?? order);
   // The intent came with the load; the card component asks for it once per amount.
-  const intent = state.kind === 'due' ? state.intent : null;
   const createIntent = useCallback(
     () => (payment && intent ? Promise.resolve({ clientSecret: intent, amount: payment.amount }) : Promise.reject(new Error('No payment loaded'))),
     [payment, intent],
@@ -65,7 +55,7 @@ function OrderPay({ order, answer }: { order: string; answer: Promise<ApiResult<
   return (
     <div className="ui-main--narrow">
       <h1>Make a payment</h1>
-      {state.kind === 'unavailable' && (
+      {!payment && (
         <div className="ui-notice ui-notice--warning">
           <h2>We can’t take this payment online right now</h2>
           <p>
@@ -82,7 +72,7 @@ function OrderPay({ order, answer }: { order: string; answer: Promise<ApiResult<
           <p className="ui-lede">
             Order <strong>{payment.order.quote_id}</strong>
             {payment.order.product && <>: {payment.order.product.product_title}</>}.
-            {state.kind === 'due' && (
+            {intent && (
               <>
                 {' '}
                 Amount due now: <Money pence={payment.amount} />.
@@ -94,8 +84,8 @@ function OrderPay({ order, answer }: { order: string; answer: Promise<ApiResult<
             <h2 id="order-pay-order-heading">Your order</h2>
             <OrderCharges order={payment.order} />
           </section>
-          {state.kind === 'paid' && !paidHere && <LinkPaid payment={payment} receipt={state.receipt} />}
-          {(state.kind === 'due' || paidHere) && (
+          {receipt && !paidHere && <LinkPaid payment={payment} receipt={receipt} />}
+          {(intent || paidHere) && (
             <CardPayment
               pageAmount={payment.amount}
               amountStatedByPage

@@ -1,5 +1,6 @@
 // The order as bought: every charge in its total, what is paid and outstanding (decisions 830, 860), date and deposit.
 import type { Order } from '@/shared/contract-types';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { depositOutstanding, isDepositDue, isDepositPaid, orderPayments, productTypeOfOrder } from '@/domain/orders';
 import { orderCharges } from '@/domain/totals';
@@ -8,6 +9,26 @@ import { relocationLabel } from '@/domain/product-profiles';
 import { DateText } from '@/ui/date-text';
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
+
+/** A term, its value and the row's class. */
+type TermRow = readonly [term: string, value: ReactNode, className?: string];
+
+/** A description list, each term and its value in a row of their own; a false row is left out. */
+export function TermList({ rows, className }: { rows: ReadonlyArray<TermRow | false>; className: string }) {
+  return (
+    <dl className={className}>
+      {rows.map(
+        (row) =>
+          row && (
+            <div key={row[0]} className={row[2]}>
+              <dt>{row[0]}</dt>
+              <dd>{row[1]}</dd>
+            </div>
+          ),
+      )}
+    </dl>
+  );
+}
 
 /** Every charge in the order's total, the lines adding up to it (the order and pay pages). */
 export function OrderCharges({ order }: { order: Order }) {
@@ -32,25 +53,18 @@ export function OrderSummary({ order, financeDeclined = false }: { order: Order;
         <OrderCharges order={order} />
       </section>
 
-      <dl className="order-summary__facts">
-        <div>
-          <dt>Order reference</dt>
-          <dd>{order.quote_id}</dd>
-        </div>
-        <div>
-          <dt>Installation date</dt>
-          <dd>{order.fitting_date ? <DateText date={order.fitting_date} /> : 'We will agree a date with you'}</dd>
-        </div>
-        {order.customer?.address_line_1 && (
-          <div>
-            <dt>Installation address</dt>
-            <dd>{[order.customer.address_line_1, order.customer.address_line_2, order.customer.post_town, order.customer.postcode].filter(Boolean).join(', ')}</dd>
-          </div>
-        )}
-        {!financeDeclined && (deposit.loanDeposit ?? 0) > 0 && (
-          <div>
-            <dt>Finance deposit</dt>
-            <dd>
+      <TermList
+        className="order-summary__facts"
+        rows={[
+          ['Order reference', order.quote_id],
+          ['Installation date', order.fitting_date ? <DateText date={order.fitting_date} /> : 'We will agree a date with you'],
+          Boolean(order.customer?.address_line_1) && [
+            'Installation address',
+            [order.customer?.address_line_1, order.customer?.address_line_2, order.customer?.post_town, order.customer?.postcode].filter(Boolean).join(', '),
+          ],
+          !financeDeclined && (deposit.loanDeposit ?? 0) > 0 && [
+            'Finance deposit',
+            <>
               <Money pence={deposit.loanDeposit ?? 0} />
               {isDepositPaid(deposit) && ' (paid)'}
               {isDepositDue(deposit) && (
@@ -59,10 +73,10 @@ export function OrderSummary({ order, financeDeclined = false }: { order: Order;
                   (<Money pence={depositOutstanding(deposit)} /> still to pay)
                 </>
               )}
-            </dd>
-          </div>
-        )}
-      </dl>
+            </>,
+          ],
+        ]}
+      />
 
       {!financeDeclined && <PaymentsMade order={order} />}
 
@@ -100,26 +114,14 @@ function PaymentsMade({ order }: { order: Order }) {
   return (
     <section aria-labelledby="order-payments-heading">
       <h2 id="order-payments-heading">Payments</h2>
-      <dl className="order-summary__paid">
-        <div>
-          <dt>Paid so far</dt>
-          <dd>
-            <Money pence={payments.paid} />
-          </dd>
-        </div>
-        <div>
-          <dt>Still to pay</dt>
-          <dd>{payments.outstanding > 0 ? <Money pence={payments.outstanding} /> : 'Nothing'}</dd>
-        </div>
-        {payments.financed > 0 && (
-          <div>
-            <dt>Covered by your finance</dt>
-            <dd>
-              <Money pence={payments.financed} />
-            </dd>
-          </div>
-        )}
-      </dl>
+      <TermList
+        className="order-summary__paid"
+        rows={[
+          ['Paid so far', <Money pence={payments.paid} />],
+          ['Still to pay', payments.outstanding > 0 ? <Money pence={payments.outstanding} /> : 'Nothing'],
+          payments.financed > 0 && ['Covered by your finance', <Money pence={payments.financed} />],
+        ]}
+      />
       {payments.paidInFull && <p className="ui-notice">Your order is paid in full. Thank you.</p>}
     </section>
   );

@@ -23,13 +23,9 @@ const COMPLETED_STAGE: Readonly<Record<string, number>> = {
   COMPLETED: 3,
 };
 
-export function completedStage(status: string): number {
-  return COMPLETED_STAGE[status] ?? -1;
-}
-
 /** Each stage's state: done up to the completed one, then current (or a problem); a later install day is still to do. */
 export function stageStates(status: string, fittingDate: string | null = null, today = new Date()): Array<{ key: TrackingStageKey; title: string; state: StageState }> {
-  const completed = completedStage(status);
+  const completed = COMPLETED_STAGE[status] ?? -1;
   const installLater = fittingDate !== null && fittingDate > format(today, 'yyyy-MM-dd');
   return TRACKING_STAGES.map((stage, index) => {
     let state: StageState = index <= completed ? 'done' : index === completed + 1 ? 'current' : 'todo';

@@ -1,13 +1,13 @@
 // What a results card shows beside the product's own fields, worked out at most once per product, not on every mount (decision 132).
 import type { Product } from '@/shared/contract-types';
 import type { Pence } from '@/domain/money';
-import { formatDisplayDate, type QuoteInstallFacts } from '@/domain/dates';
-import { halfPriceExample, isInterestFree, type FinancePlan, type FinanceProduct } from '@/domain/finance';
+import { formatDisplayDate } from '@/domain/dates';
+import { halfPriceExample, isInterestFree, type FinancePlan } from '@/domain/finance';
 import { chooseProductHref, chooseProductLabel, priceTexts, productFacts, quotedPrice, type PriceTexts } from '@/ui/product-facts';
 import { representativeExampleSentence } from '@/ui/representative-example';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
-import { quoteProductLookups, type QuoteProductLookups } from './quote-product-lookups';
+import { quoteProductLookups, remembered, type QuoteProductContext, type QuoteProductLookups } from './quote-product-lookups';
 
 export interface CardDisplay {
   readonly price: PriceTexts;
@@ -20,13 +20,9 @@ export interface CardDisplay {
   readonly chooseLabel: string;
 }
 
-export interface CardDisplayContext {
+export interface CardDisplayContext extends QuoteProductContext {
   readonly type: ProductType;
   readonly quote: string;
-  readonly now: Date;
-  readonly install: QuoteInstallFacts;
-  /** The lender's terms for codes the fixed finance table lacks (decision 951). */
-  readonly lenderTerms: readonly FinanceProduct[];
   /** In every price compared (decision 830). */
   readonly relocation: Pence;
 }
@@ -59,13 +55,6 @@ export type CardDisplayOf = (product: Product, interestFreeView: boolean) => Car
 export function cardDisplayLookup(context: CardDisplayContext): CardDisplayOf {
   const caches = { usual: new WeakMap<Product, CardDisplay>(), interestFree: new WeakMap<Product, CardDisplay>() };
   const lookups = quoteProductLookups(context);
-  return (product, interestFreeView) => {
-    const cache = interestFreeView ? caches.interestFree : caches.usual;
-    let display = cache.get(product);
-    if (!display) {
-      display = cardDisplay(product, context, lookups, interestFreeView);
-      cache.set(product, display);
-    }
-    return display;
-  };
+  return (product, interestFreeView) =>
+    remembered(interestFreeView ? caches.interestFree : caches.usual, product, () => cardDisplay(product, context, lookups, interestFreeView));
 }

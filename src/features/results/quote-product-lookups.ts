@@ -18,7 +18,7 @@ export interface QuoteProductLookups {
 }
 
 /** The value kept for `key`, worked out by `compute` the first time. */
-function remembered<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
+export function remembered<K, V>(cache: Pick<Map<K, V>, 'has' | 'get'> & { set(key: K, value: V): unknown }, key: K, compute: () => V): V {
   if (cache.has(key)) return cache.get(key) as V;
   const value = compute();
   cache.set(key, value);

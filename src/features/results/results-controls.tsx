@@ -33,13 +33,12 @@ interface ResultsControlsProps {
   view: ResultsView;
   brands: readonly string[];
   matching: number;
-  noun: string;
   /** Stable for the page's lifetime, as is onShowResults. */
   onChange: (change: ViewChange) => void;
   onShowResults: () => void;
 }
 
-function ResultsControlsView({ type, view, brands, matching, noun, onChange, onShowResults }: ResultsControlsProps) {
+function ResultsControlsView({ type, view, brands, matching, onChange, onShowResults }: ResultsControlsProps) {
   const onSort = useCallback((sort: SortKey) => onChange((current) => ({ ...current, sort })), [onChange]);
   const onFilter = useCallback(
     (key: FilterKey, on: boolean) => onChange((current) => ({ ...current, filters: toggled(current.filters, key, on) })),
@@ -54,7 +53,7 @@ function ResultsControlsView({ type, view, brands, matching, noun, onChange, onS
     <div className="results-controls">
       <SortSelect type={type} value={view.sort} onSort={onSort} />
       {/* A short label: the sort box beside it keeps its width as filters are chosen. */}
-      <PhoneFold label={chosen > 0 ? `Filters (${chosen})` : 'Filters'} className="results-controls__filters" done={{ label: `Show ${countText(matching, noun)}`, onDone: onShowResults }}>
+      <PhoneFold label={chosen > 0 ? `Filters (${chosen})` : 'Filters'} className="results-controls__filters" done={{ label: `Show ${countText(matching, PROFILES[type].noun)}`, onDone: onShowResults }}>
         <fieldset className="results-controls__group">
           <legend>Show only</legend>
           {filterKeysFor(type).map((key) => (

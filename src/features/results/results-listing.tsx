@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { CREDIT_BROKER_STATEMENT } from '@/ui/representative-example';
 import type { PopupName } from '@/ui/popup';
 import type { ProductType } from '@/domain/product-types';
+import { PROFILES } from '@/domain/product-profiles';
 import type { CardDisplayOf } from './card-display';
 import { ProductCard } from './product-card';
 import { ResultsControls, type ViewChange } from './results-controls';
@@ -16,7 +17,6 @@ import { applyView, hasActiveFilters, viewFromParams, viewKeyOf, type IndexedPro
 
 interface ResultsListingProps {
   type: ProductType;
-  noun: string;
   indexed: readonly IndexedProduct[];
   brands: readonly string[];
   /** The view in the URL, as viewKeyOf gives it. */
@@ -70,7 +70,8 @@ function useCardList() {
 /** How many cards a newly mounted page of cards starts with (about a phone's screen and a half). */
 const FIRST_CARDS = 3;
 
-function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewChange, displayOf, onPopup, onFollowLink, afterFirstCard }: ResultsListingProps) {
+function ResultsListingView({ type, indexed, brands, urlViewKey, onViewChange, displayOf, onPopup, onFollowLink, afterFirstCard }: ResultsListingProps) {
+  const noun = PROFILES[type].noun;
   const [viewKey, setViewKey] = useState(urlViewKey);
   // The view this page last wrote to the URL: its arrival is this page's own write landing, not a move.
   const [writtenKey, setWrittenKey] = useState<string | null>(null);
@@ -158,7 +159,7 @@ function ResultsListingView({ type, noun, indexed, brands, urlViewKey, onViewCha
 
   return (
     <div className="results__layout">
-      <ResultsControls type={type} view={view} brands={brands} matching={shown.length} noun={noun} onChange={changeView} onShowResults={showResults} />
+      <ResultsControls type={type} view={view} brands={brands} matching={shown.length} onChange={changeView} onShowResults={showResults} />
       <section className="results__list" aria-labelledby="results-count">
         <h2 id="results-count" ref={countHeading} tabIndex={-1} className="results__count">
           {countText(shown.length, noun)}

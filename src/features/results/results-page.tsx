@@ -147,7 +147,6 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   const [searchParams, setSearchParams] = useSearchParams();
   const popup = usePopup();
   const [localPopup, setLocalPopup] = useState<'help' | 'price-match' | null>(null);
-  const noun = PROFILES[type].noun;
 
   // The view in the URL, as a string, so unrelated parameters (popup) change nothing below.
   const urlViewKey = viewKeyOf(viewFromParams(searchParams));
@@ -211,7 +210,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
   return (
     <div className="results">
       <div className="results__header">
-        <h1>Your {noun} prices</h1>
+        <h1>Your {PROFILES[type].noun} prices</h1>
         <p>
           Quote reference <strong>{quote}</strong>. {pricesIncludeText(type, results.relocation, results.products)}{' '}
           <PricesHold pricedAt={saved?.pricedAt ?? null} validUntil={results.valid_until ?? null} />
@@ -244,7 +243,6 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
       ) : (
         <ResultsListing
           type={type}
-          noun={noun}
           indexed={indexed}
           brands={brands}
           urlViewKey={urlViewKey}

@@ -36,10 +36,7 @@ function SaveQuoteOffer({ quote, shown, onEmailMe, onPreload, onDismiss }: SaveQ
   );
 }
 
-/**
- * quote §4: the offer 300 ms after the products, unless dismissed (for this quote on this device) or saved;
- * one element for the page's lifetime, so the memoised listing and the offer re-render only when it changes.
- */
+/** quote §4: the offer 300 ms after the products, unless dismissed or saved; one element, so the memoised listing rarely re-renders. */
 export function useSaveQuoteOffer(offer: Parameters<typeof shouldOfferSaveQuote>[0], popup: ReturnType<typeof usePopup>, loadPopup: () => unknown) {
   const { quote, isSaved } = offer;
   const [offered] = useState(() => shouldOfferSaveQuote(offer));

@@ -23,10 +23,7 @@ interface SolarOptionsProps {
   onProducts: (products: ResultsResponse['products']) => void;
 }
 
-/**
- * Bird proofing priced for the systems on offer, each by its own panel count (quote §9: £20 a panel):
- * the panel box is the size to re-price for, not the size of the systems shown.
- */
+/** Bird proofing for each system on offer by its own panel count (quote §9): the panel box is what to re-price for. */
 export function birdProofingText(products: ReadonlyArray<{ readonly panels?: number | null }>): string | null {
   const sizes = [...new Set(products.flatMap((product) => (product.panels ? [product.panels] : [])))].sort((a, b) => a - b);
   if (sizes.length === 0) return null;

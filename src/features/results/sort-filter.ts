@@ -2,8 +2,8 @@
 // list, so a change is one pass over flags and 500 products stay well under a frame.
 import type { FinanceProduct } from '@/domain/finance';
 import type { Product } from '@/shared/contract-types';
-import type { QuoteInstallFacts } from '@/domain/dates';
-import { quoteProductLookups } from './quote-product-lookups';
+import { isOneOf } from '@/domain/product-types';
+import { quoteProductLookups, type QuoteProductContext } from './quote-product-lookups';
 
 export const SORT_KEYS = ['bestSellers', 'priceAsc', 'priceDesc', 'waterOutput'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -32,14 +32,8 @@ export interface IndexedProduct {
 /** The product type the spec names for the hybrid filter ("value Hybrid is seen"). */
 const HYBRID_TYPE = 'hybrid';
 
-/** The moment and the quote the next-day filter asks about: the cards' own (decision 500). */
-export interface NextDayContext {
-  readonly now: Date;
-  readonly install: QuoteInstallFacts;
-}
-
-/** `lenderTerms`: the lender's terms for codes the fixed finance table lacks (decision 951). */
-export function indexProducts(products: readonly Product[], lenderTerms: readonly FinanceProduct[], nextDay: NextDayContext): IndexedProduct[] {
+/** `lenderTerms`: the lender's terms for codes the fixed finance table lacks (decision 951); `nextDay`: the cards' moment and quote (decision 500). */
+export function indexProducts(products: readonly Product[], lenderTerms: readonly FinanceProduct[], nextDay: Omit<QuoteProductContext, 'lenderTerms'>): IndexedProduct[] {
   const lookups = quoteProductLookups({ ...nextDay, lenderTerms });
   return products.map((product) => ({
     product,
@@ -101,9 +95,6 @@ export const SORT_PARAM = 'sort';
 export const FILTER_PARAM = 'filter';
 export const BRAND_PARAM = 'brand';
 
-const isSortKey = (value: string | null): value is SortKey => value !== null && (SORT_KEYS as readonly string[]).includes(value);
-const isFilterKey = (value: string): value is FilterKey => (FILTER_KEYS as readonly string[]).includes(value);
-
 function listParam(params: URLSearchParams, name: string): string[] {
   return (params.get(name) ?? '')
     .split(',')
@@ -113,10 +104,10 @@ function listParam(params: URLSearchParams, name: string): string[] {
 
 /** Reads the view from the query; unknown values are ignored rather than failing the page. */
 export function viewFromParams(params: URLSearchParams): ResultsView {
-  const sort = params.get(SORT_PARAM);
+  const sort = params.get(SORT_PARAM) ?? undefined;
   return {
-    sort: isSortKey(sort) ? sort : DEFAULT_SORT,
-    filters: new Set(listParam(params, FILTER_PARAM).filter(isFilterKey)),
+    sort: isOneOf(SORT_KEYS, sort) ? sort : DEFAULT_SORT,
+    filters: new Set(listParam(params, FILTER_PARAM).filter((key) => isOneOf(FILTER_KEYS, key))),
     brands: new Set(params.getAll(BRAND_PARAM).filter(Boolean)),
   };
 }
