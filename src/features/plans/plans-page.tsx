@@ -2,7 +2,7 @@
 // (posted with its price), pay its product_total by card, then the confirmation.
 import type { Plan, PlansResponse } from '@/shared/contract-types';
 import { lazy, Suspense, use, useState } from 'react';
-import { Navigate, useLoaderData, useParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/plans';
 import { furthestReached } from '@/domain/steps/step-list';
@@ -12,7 +12,6 @@ import { ChargeList } from '@/ui/charge-lines';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/loading-state';
-import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
@@ -26,33 +25,27 @@ const PaymentStep = lazy(() => import('./payment-step'));
 
 const STEP_KEYS = PLANS_STEPS.map((step) => step.key);
 
+const LOADING = { title: 'Boiler plans', loadingText: 'Loading your boiler plans' };
+
 export default function PlansPage() {
   return (
-    <Suspense fallback={<LoadingPage title="Boiler plans" loadingText="Loading your boiler plans" />}>
+    <Suspense fallback={<LoadingPage {...LOADING} />}>
       <PlansLoaded />
     </Suspense>
   );
 }
 
+/** Every plans route names its quote; a failed load says so and offers help. */
 function PlansLoaded() {
-  const { quote } = useParams();
   const result = use(useLoaderData<typeof loader>().plans);
-  if (!quote) return <Navigate to={paths.home()} replace />;
-  if (!result.ok) {
-    return (
-      <LoadingPage
-        title="Boiler plans"
-        loadingText="Loading your boiler plans"
-        failed
-        failureText={
-          <>
-            We could not find these plans. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.
-          </>
-        }
-      />
-    );
-  }
-  return <PlansFlow key={result.data.order.quote_id} data={result.data} />;
+  if (result.ok) return <PlansFlow key={result.data.order.quote_id} data={result.data} />;
+  return (
+    <LoadingPage
+      {...LOADING}
+      failed
+      failureText={<>We could not find these plans. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.</>}
+    />
+  );
 }
 
 function PlansFlow({ data }: { data: PlansResponse }) {
