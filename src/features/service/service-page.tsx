@@ -140,16 +140,11 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
 
   async function applyDiscount(code: string): Promise<string | null> {
     const applied = await applyServiceDiscount(quoteId, code);
-    if (applied.ok) {
-      setData((previous) => ({ ...previous, order: { ...previous.order, adjustments: applied.data.adjustments, adjustments_sum: applied.data.adjustments_sum } }));
-      return null;
-    }
-    // No answer at all is the generic error (decision 313); a refusal is shown beside the code.
-    if (applied.status === NO_ANSWER_STATUS) {
-      showApiError(applied.message);
-      return null;
-    }
-    return applied.message;
+    // A refusal is shown beside the code; no answer at all is the generic error (decision 313).
+    if (!applied.ok && applied.status !== NO_ANSWER_STATUS) return applied.message;
+    if (!applied.ok) showApiError(applied.message);
+    else setData((previous) => ({ ...previous, order: { ...previous.order, adjustments: applied.data.adjustments, adjustments_sum: applied.data.adjustments_sum } }));
+    return null;
   }
 
   const onConfirmation = stepKey === 'confirmation';
