@@ -52,12 +52,11 @@ function PlansFlow({ data }: { data: PlansResponse }) {
   const quoteId = data.order.quote_id;
   const paid = data.paid || data.order.paid;
   const [draft, setDraftWith] = usePlansDraft(quoteId);
-  const chosenId = draft.chosenId;
   const setDraft = (changes: Partial<PlansDraft>) => setDraftWith((previous) => ({ ...previous, ...changes }));
   const setChosenId = (id: number | null) => setDraft({ chosenId: id });
   // The plan paid for on this page and what the card took (the server's amount, decision 861).
   const [paidPlan, setPaidPlan] = useState<{ plan: Plan; charged: number } | null>(null);
-  const selectedId = chosenId ?? data.order.plan?.plan_id ?? null;
+  const selectedId = draft.chosenId ?? data.order.plan?.plan_id ?? null;
   const chosen = paidPlan?.plan ?? data.products.find((plan) => plan.id === selectedId) ?? null;
   // A paid order shows the confirmation; a plan already chosen resumes on payment.
   const start = paid ? plansStartIndex(true) : data.order.plan && chosen ? STEP_KEYS.indexOf('payment') : 0;
