@@ -1,6 +1,7 @@
 // The one way a feature calls the server (decision 710): every call answers an ApiResult and nothing throws.
 import { errorReporter } from './error-reporting';
-import { serverMessage, type ServerErrorBody } from './errors';
+import type { ErrorBody } from '@/shared/contract-types';
+import { serverMessage } from './errors';
 import { RequestCancelledError } from './network-policy';
 import { firstProblem, type AnswerCheck } from './answer-check';
 
@@ -71,7 +72,7 @@ export async function call<Data>(send: () => Promise<ClientAnswer<Data>>, { chec
   }
   const { data, error, response } = answer;
   if (!response.ok) {
-    const fieldErrors = (error as ServerErrorBody | undefined)?.errors;
+    const fieldErrors = (error as Partial<ErrorBody> | undefined)?.errors;
     return { ok: false, status: response.status, message: serverMessage(error, fallback), ...(fieldErrors ? { fieldErrors } : {}) };
   }
   const problem = firstProblem(check, data);

@@ -3,10 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CSRF_HEADER,
-  MAX_RETRIES,
   NetworkError,
-  REQUEST_TIMEOUT_MS,
-  RETRY_DELAY_MS,
   RequestCancelledError,
   cancelAllRequests,
   createPolicyFetch,
@@ -14,6 +11,7 @@ import {
   setRequestDecorator,
 } from './network-policy';
 import { setErrorReporter, type Breadcrumb } from './error-reporting';
+import { REQUEST_RETRIES as MAX_RETRIES, REQUEST_RETRY_DELAY_MS as RETRY_DELAY_MS, REQUEST_TIMEOUT_MS } from '@/domain/constants';
 
 /** A fetch that never answers until its signal aborts, like a server that hangs. */
 function hangingFetch() {

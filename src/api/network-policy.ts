@@ -2,10 +2,6 @@
 import { REQUEST_RETRIES, REQUEST_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS } from '../domain/constants.ts';
 import { errorReporter } from './error-reporting.ts';
 
-// The spec's numbers are named once, in src/domain/constants.ts (purchase §9 "Networking").
-export { REQUEST_TIMEOUT_MS };
-export const MAX_RETRIES = REQUEST_RETRIES;
-export const RETRY_DELAY_MS = REQUEST_RETRY_DELAY_MS;
 export const CSRF_HEADER = 'X-CSRF-TOKEN';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -78,9 +74,6 @@ export type SendRequest = (request: Request) => Promise<Response>;
 
 interface PolicyOptions {
   fetchImpl?: SendRequest;
-  timeoutMs?: number;
-  retries?: number;
-  retryDelayMs?: number;
   csrfToken?: () => string | null;
 }
 
@@ -88,13 +81,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** A fetch with the policy above, for openapi-fetch's `createClient({ fetch })`. */
 export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
-  const {
-    fetchImpl = (request) => globalThis.fetch(request),
-    timeoutMs = REQUEST_TIMEOUT_MS,
-    retries = MAX_RETRIES,
-    retryDelayMs = RETRY_DELAY_MS,
-    csrfToken = () => csrfTokenFromPage(),
-  } = options;
+  const { fetchImpl = (request) => globalThis.fetch(request), csrfToken = () => csrfTokenFromPage() } = options;
 
   return async function policyFetch(input: Request): Promise<Response> {
     let request = input;
@@ -113,9 +100,9 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
 
     let lastFailure: 'timeout' | 'offline' = 'offline';
     let lastError: unknown;
-    for (let attempt = 1; attempt <= retries + 1; attempt += 1) {
+    for (let attempt = 1; attempt <= REQUEST_RETRIES + 1; attempt += 1) {
       if (attempt > 1) {
-        await wait(retryDelayMs);
+        await wait(REQUEST_RETRY_DELAY_MS);
         if (cancelSignal.aborted || input.signal.aborted) throw new RequestCancelledError();
       }
       // Each try gets its own timer: a signal made once would start counting at creation.
@@ -124,7 +111,7 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
       const timer = setTimeout(() => {
         timedOut = true;
         attemptController.abort();
-      }, timeoutMs);
+      }, REQUEST_TIMEOUT_MS);
       const signal = AbortSignal.any([attemptController.signal, cancelSignal, input.signal]);
       try {
         const response = await fetchImpl(new Request(request.url, { method: request.method, headers: request.headers, body, signal, credentials: request.credentials }));
@@ -139,13 +126,13 @@ export function createPolicyFetch(options: PolicyOptions = {}): SendRequest {
         errorReporter().addBreadcrumb({
           category: 'http',
           level: 'warning',
-          message: `${label} ${lastFailure === 'timeout' ? 'timed out' : 'failed on the network'} (try ${attempt} of ${retries + 1})`,
+          message: `${label} ${lastFailure === 'timeout' ? 'timed out' : 'failed on the network'} (try ${attempt} of ${REQUEST_RETRIES + 1})`,
         });
       } finally {
         clearTimeout(timer);
       }
     }
-    const failure = new NetworkError(lastFailure, retries + 1, { cause: lastError });
+    const failure = new NetworkError(lastFailure, REQUEST_RETRIES + 1, { cause: lastError });
     errorReporter().addBreadcrumb({ category: 'http', level: 'error', message: `${label}: ${failure.message}` });
     throw failure;
   };

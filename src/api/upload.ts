@@ -23,8 +23,6 @@ export interface UploadRequest {
   /** Form fields sent beside the file (e.g. user, name). */
   readonly fields: Readonly<Record<string, string>>;
   readonly file: Blob;
-  /** The name the server gets for the file part; defaults to the File's own name. */
-  readonly fileName?: string;
   readonly onProgress?: (progress: UploadProgress) => void;
   /** Aborting resolves false, like any failed store. */
   readonly signal?: AbortSignal;
@@ -37,12 +35,11 @@ export interface UploadResult<T> {
 }
 
 /** Builds the multipart body: the override first, then the fields, then the file as `file`. */
-export function uploadFormData({ fields, file, fileName }: Pick<UploadRequest, 'fields' | 'file' | 'fileName'>): FormData {
+export function uploadFormData({ fields, file }: Pick<UploadRequest, 'fields' | 'file'>): FormData {
   const form = new FormData();
   form.append(METHOD_OVERRIDE_FIELD, METHOD_OVERRIDE);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const name = fileName ?? (file instanceof File ? file.name : 'upload');
-  form.append('file', file, name);
+  form.append('file', file, file instanceof File ? file.name : 'upload');
   return form;
 }
 

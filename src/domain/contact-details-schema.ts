@@ -37,16 +37,21 @@ function optionalText(what: string, maxLength: number) {
   );
 }
 
+/** Required, and what `normalise` makes of it; `invalid` when it makes nothing. */
+function normalisedText(normalise: (text: string) => string | undefined, invalid: string) {
+  return z.pipe(
+    trimmedRequired(),
+    z.transform((text: string, context) => {
+      const normalised = normalise(text);
+      if (normalised) return normalised;
+      context.issues.push({ code: 'custom', message: invalid, input: text });
+      return z.NEVER;
+    }),
+  );
+}
+
 /** Required, a UK postcode in any case with or without the space; parses to "SW1A 1AA". */
-export const postcodeSchema = z.pipe(
-  trimmedRequired(),
-  z.transform((text: string, context) => {
-    const postcode = normalisePostcode(text);
-    if (postcode) return postcode;
-    context.issues.push({ code: 'custom', message: INVALID_POSTCODE_MESSAGE, input: text });
-    return z.NEVER;
-  }),
-);
+export const postcodeSchema = normalisedText(normalisePostcode, INVALID_POSTCODE_MESSAGE);
 
 export const emailSchema = z.pipe(
   trimmedRequired().check(z.maxLength(EMAIL_MAX_LENGTH, { error: tooLongMessage('Email address', EMAIL_MAX_LENGTH), abort: true })),
@@ -87,15 +92,7 @@ export function vehicleSchema(today: Date) {
   const yearError = { error: vehicleYearMessage(maxYear) };
   return z.object({
     vehicle_make: requiredText('Vehicle make', VEHICLE_MAKE_MAX_LENGTH),
-    vehicle_registration: z.pipe(
-      trimmedRequired(),
-      z.transform((text: string, context) => {
-        const registration = normaliseRegistration(text);
-        if (registration) return registration;
-        context.issues.push({ code: 'custom', message: INVALID_REGISTRATION_MESSAGE, input: text });
-        return z.NEVER;
-      }),
-    ),
+    vehicle_registration: normalisedText(normaliseRegistration, INVALID_REGISTRATION_MESSAGE),
     vehicle_year: z.pipe(
       z.pipe(trimmedRequired().check(z.regex(/^\d{4}$/, { ...yearError, abort: true })), z.transform(Number)),
       z.int().check(z.gte(VEHICLE_YEAR_MIN, yearError), z.lte(maxYear, yearError)),

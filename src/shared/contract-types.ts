@@ -9,6 +9,8 @@ type Schemas = components['schemas'];
 export type ApiPaths = paths;
 /** Every operation by its operationId, for the generated answer checks (answer-check.ts). */
 export type ApiOperations = operations;
+/** The one error body of every operation (`Error` in openapi.yaml, renamed beside the built-in Error). */
+export type ErrorBody = Schemas['Error'];
 
 // Enumerations the product-type lists (src/domain/product-types.ts) are checked against.
 export type QuoteTypeSlug = Schemas['QuoteTypeSlug'];

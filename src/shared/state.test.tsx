@@ -2,14 +2,20 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESET, StateProvider, createStore, resilientStorage, sessionDraft, storedAtom } from './state';
+import { RESET, StateProvider, createStore, resilientStorage, storedAtom, storedAtomFamily, useAtom } from './state';
 
 const inStore = (store = createStore()) =>
   function Wrapper({ children }: { children: ReactNode }) {
     return <StateProvider store={store}>{children}</StateProvider>;
   };
 
-describe('sessionDraft', () => {
+/** A draft per key as a page keeps one: the key's stored atom, read and written through useAtom. */
+function sessionDraft<T>(name: string, empty: T) {
+  const draftAtom = storedAtomFamily<T>(name, empty);
+  return (key: string) => useAtom(draftAtom(key));
+}
+
+describe('storedAtomFamily', () => {
   afterEach(() => sessionStorage.clear());
 
   it("keeps one key's draft in sessionStorage, so a fresh page (a new store) reads it back", () => {

@@ -1,5 +1,5 @@
 // The one module that imports jotai, so the store has one owner; stored atoms survive blocked and full storage (decision 551).
-import { getDefaultStore, useAtom } from 'jotai';
+import { getDefaultStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 export { atom, createStore, Provider as StateProvider, useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -99,12 +99,4 @@ export function rememberQuoteEmail(quote: string, email: string): void {
 
 export function givenQuoteEmail(quote: string): string | null {
   return appStore.get(givenEmailAtom(quote));
-}
-
-/** The hook of a draft per key kept over a reload in this tab, for state that is not a step flow's (RESET clears it). */
-export function sessionDraft<T>(name: string, empty: T) {
-  const draftAtom = storedAtomFamily<T>(name, empty);
-  return function useSessionDraft(key: string) {
-    return useAtom(draftAtom(key));
-  };
 }

@@ -1,6 +1,6 @@
 // The details step of every enquiry (decision 958); battery and solar also ask for the energy provider and tariff
 // (decision 181), checked from what their boxes show once the details are valid.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { ContactDetailsForm, VALIDATION_UNAVAILABLE_MESSAGE, type ContactDetailsField } from '@/ui/contact-details-form';
 import { HeadingLegend, TextField } from '@/ui/fields';
@@ -30,11 +30,8 @@ const tariffResolver = lazyResolver(async () => (await import('./tariff-validati
 export function EnquiryDetailsStep({ defaultValues, submitLabel, loading, tariff, onTariffChange, onChange, onSubmit, serverErrors, pageTitle }: EnquiryDetailsStepProps) {
   const tariffForm = useSubmitForm<TariffUpdate>({ defaultValues: tariff ?? EMPTY_TARIFF, resolver: tariffResolver });
   const { subscribe, trigger, getFieldState, getValues, setFocus } = tariffForm;
-  const onTariffChangeRef = useRef(onTariffChange);
-  useEffect(() => {
-    onTariffChangeRef.current = onTariffChange;
-  });
-  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => onTariffChangeRef.current(values) }), [subscribe]);
+  const tariffChanged = useEffectEvent((values: TariffUpdate) => onTariffChange(values));
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => tariffChanged(values) }), [subscribe]);
 
   const submit = async (details: ContactDetails, formElement: HTMLFormElement | null) => {
     if (!tariff) return onSubmit(details, null);

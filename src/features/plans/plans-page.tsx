@@ -2,7 +2,7 @@
 // (posted with its price), pay its product_total by card, then the confirmation.
 import type { Plan, PlansResponse } from '@/shared/contract-types';
 import { lazy, Suspense, use, useState } from 'react';
-import { Navigate, useLoaderData, useParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/plans';
 import { furthestReached } from '@/domain/steps/step-list';
@@ -12,7 +12,6 @@ import { ChargeList } from '@/ui/charge-lines';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/loading-state';
-import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
@@ -26,45 +25,38 @@ const PaymentStep = lazy(() => import('./payment-step'));
 
 const STEP_KEYS = PLANS_STEPS.map((step) => step.key);
 
+const LOADING = { title: 'Boiler plans', loadingText: 'Loading your boiler plans' };
+
 export default function PlansPage() {
   return (
-    <Suspense fallback={<LoadingPage title="Boiler plans" loadingText="Loading your boiler plans" />}>
+    <Suspense fallback={<LoadingPage {...LOADING} />}>
       <PlansLoaded />
     </Suspense>
   );
 }
 
+/** Every plans route names its quote; a failed load says so and offers help. */
 function PlansLoaded() {
-  const { quote } = useParams();
   const result = use(useLoaderData<typeof loader>().plans);
-  if (!quote) return <Navigate to={paths.home()} replace />;
-  if (!result.ok) {
-    return (
-      <LoadingPage
-        title="Boiler plans"
-        loadingText="Loading your boiler plans"
-        failed
-        failureText={
-          <>
-            We could not find these plans. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.
-          </>
-        }
-      />
-    );
-  }
-  return <PlansFlow key={result.data.order.quote_id} data={result.data} />;
+  if (result.ok) return <PlansFlow key={result.data.order.quote_id} data={result.data} />;
+  return (
+    <LoadingPage
+      {...LOADING}
+      failed
+      failureText={<>We could not find these plans. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.</>}
+    />
+  );
 }
 
 function PlansFlow({ data }: { data: PlansResponse }) {
   const quoteId = data.order.quote_id;
   const paid = data.paid || data.order.paid;
   const [draft, setDraftWith] = usePlansDraft(quoteId);
-  const chosenId = draft.chosenId;
   const setDraft = (changes: Partial<PlansDraft>) => setDraftWith((previous) => ({ ...previous, ...changes }));
   const setChosenId = (id: number | null) => setDraft({ chosenId: id });
   // The plan paid for on this page and what the card took (the server's amount, decision 861).
   const [paidPlan, setPaidPlan] = useState<{ plan: Plan; charged: number } | null>(null);
-  const selectedId = chosenId ?? data.order.plan?.plan_id ?? null;
+  const selectedId = draft.chosenId ?? data.order.plan?.plan_id ?? null;
   const chosen = paidPlan?.plan ?? data.products.find((plan) => plan.id === selectedId) ?? null;
   // A paid order shows the confirmation; a plan already chosen resumes on payment.
   const start = paid ? plansStartIndex(true) : data.order.plan && chosen ? STEP_KEYS.indexOf('payment') : 0;

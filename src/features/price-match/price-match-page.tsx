@@ -9,19 +9,21 @@ import { StoredFileCard } from '@/ui/file-card';
 import { FileUploadSlot } from '@/ui/file-upload-slot';
 import { useStepFocus } from '@/ui/step-focus';
 import { PageTitle } from '@/ui/page-title';
+import { draftSession } from '@/ui/session-reducer';
 import { paths } from '@/domain/route-manifest';
 import { LoadingPage } from '@/ui/reference-load';
 import { Money } from '@/ui/money';
-import { RESET, sessionDraft } from '@/shared/state';
 import './price-match.css';
 import { CompetitorUrlForm } from './competitor-url-form';
 import { completeWithUrl, uploadEvidence } from './price-match-gateway';
 import type { loader } from './price-match-loader';
 
 type Route = 'file' | 'url';
+type PriceMatchDraft = { route: Route; url: string | null };
 
+const EMPTY_DRAFT: PriceMatchDraft = { route: 'file', url: null };
 /** The route chosen and the address typed, per order: a reload keeps them (decision 340); sending clears them (decision 442). */
-const usePriceMatchDraft = sessionDraft<{ route: Route; url: string | null }>('price-match-draft', { route: 'file', url: null });
+const usePriceMatchDraft = draftSession<PriceMatchDraft>('price-match-draft', EMPTY_DRAFT);
 
 export default function PriceMatchPage() {
   const { order = '' } = useParams();
@@ -72,7 +74,7 @@ function PriceMatchFlow({ initial, order }: { initial: PriceMatch; order: Promis
   const done = state.step !== 'evidence' || (route === 'file' ? isEvidenceComplete({ requiredRemaining: state.required, withFile: true, url: '' }) : false);
   const sentHeadingRef = useStepFocus<HTMLHeadingElement>(done ? 'sent' : 'evidence');
   useEffect(() => {
-    if (done) setDraft(RESET);
+    if (done) setDraft(() => EMPTY_DRAFT);
   }, [done, setDraft]);
 
   async function submitUrl(address: string) {

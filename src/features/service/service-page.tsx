@@ -1,7 +1,7 @@
 // /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout"); the steps come from serviceSteps.
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { lazy, Suspense, use, useState } from 'react';
-import { Link, Navigate, useLoaderData, useParams } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { NO_ANSWER_STATUS } from '@/api/call';
 import { givenQuoteAddress } from '@/shared/remembered/quote-request';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
@@ -31,28 +31,26 @@ import './service.css';
 const DateStep = lazy(() => import('./date-step'));
 const PaymentStep = lazy(() => import('./payment-step'));
 
+const LOADING = { title: 'Book your boiler service', loadingText: 'Loading your boiler service' };
+
 export default function ServicePage() {
   return (
-    <Suspense fallback={<LoadingPage title="Book your boiler service" loadingText="Loading your boiler service" />}>
+    <Suspense fallback={<LoadingPage {...LOADING} />}>
       <ServiceLoaded />
     </Suspense>
   );
 }
 
+/** Every service route names its quote; the spec does not say what a failed load shows (decision 202): say so and offer help. */
 function ServiceLoaded() {
-  const { quote } = useParams();
   const result = use(useLoaderData<typeof loader>().service);
-  if (!quote) return <Navigate to={paths.home()} replace />;
-  if (!result.ok) return <LoadingPage title="Book your boiler service" loadingText="Loading your boiler service" failed failureText={<LoadFailure />} />;
-  return <ServiceFlow key={result.data.order.quote_id} data={result.data} />;
-}
-
-/** The spec does not say what a failed service load shows (decision 202): say so and offer help. */
-function LoadFailure() {
+  if (result.ok) return <ServiceFlow key={result.data.order.quote_id} data={result.data} />;
   return (
-    <>
-      We could not find this service booking. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.
-    </>
+    <LoadingPage
+      {...LOADING}
+      failed
+      failureText={<>We could not find this service booking. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.</>}
+    />
   );
 }
 
@@ -142,16 +140,11 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
 
   async function applyDiscount(code: string): Promise<string | null> {
     const applied = await applyServiceDiscount(quoteId, code);
-    if (applied.ok) {
-      setData((previous) => ({ ...previous, order: { ...previous.order, adjustments: applied.data.adjustments, adjustments_sum: applied.data.adjustments_sum } }));
-      return null;
-    }
-    // No answer at all is the generic error (decision 313); a refusal is shown beside the code.
-    if (applied.status === NO_ANSWER_STATUS) {
-      showApiError(applied.message);
-      return null;
-    }
-    return applied.message;
+    // A refusal is shown beside the code; no answer at all is the generic error (decision 313).
+    if (!applied.ok && applied.status !== NO_ANSWER_STATUS) return applied.message;
+    if (!applied.ok) showApiError(applied.message);
+    else setData((previous) => ({ ...previous, order: { ...previous.order, adjustments: applied.data.adjustments, adjustments_sum: applied.data.adjustments_sum } }));
+    return null;
   }
 
   const onConfirmation = stepKey === 'confirmation';

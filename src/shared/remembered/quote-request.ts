@@ -21,12 +21,7 @@ import type { QuoteAddress, QuoteAnswers, ResultsResponse } from '@/shared/contr
 export type { QuoteRequestType } from './quote-request-rules';
 
 /** Answers this browser can post again for a quote: the address is in when the tab has it. */
-export interface RememberedQuoteRequest {
-  readonly type: QuoteRequestType;
-  readonly quoteId: string;
-  readonly body: QuoteAnswers;
-  readonly savedAt: number;
-}
+export type RememberedQuoteRequest = Omit<StoredQuoteRequest, 'body'> & { readonly body: QuoteAnswers };
 
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
 const isAddress = (value: unknown): value is QuoteAddress | null => value === null || (typeof value === 'object' && !Array.isArray(value));
