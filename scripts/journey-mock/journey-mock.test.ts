@@ -2,7 +2,7 @@
 // what one browser sends comes back in its later answers, never in another browser's.
 // Past 400 lines as one file: the journey memory's rules against one running server, started once for them all.
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutTotal } from '../../src/domain/totals';
 import { splitPrefer } from '../../src/mock/scenarios';
 import { HANDLERS } from './overlays';
@@ -24,6 +24,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   memoryServer = server;
   memoryUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+
+// Each test reads the reports its own calls caused.
+beforeEach(() => {
+  reports.length = 0;
 });
 
 afterAll(() => {
