@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResultsResponse } from '@/shared/contract-types';
@@ -7,6 +7,7 @@ import { birdProofingText, SolarOptions } from './solar-options';
 
 const patch = vi.hoisted(() => vi.fn(() => Promise.resolve({ data: { products: [] }, response: new Response(null, { status: 200 }) })));
 vi.mock('@/api/client', () => ({ api: { PATCH: patch } }));
+beforeEach(() => patch.mockClear());
 
 describe('bird proofing beside the solar systems', () => {
   it('prices each system on offer by its own panel count, not the first package size', () => {
