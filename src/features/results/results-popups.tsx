@@ -18,12 +18,18 @@ import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representative-example';
 import { FactList, TextList, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice } from '@/ui/product-facts';
-import { TESTIMONIALS } from './popup-content';
 import { EXTRAS_NOT_INCLUDED, PROFILES } from '@/domain/product-profiles';
 import { pricesIncludeText } from './prices-include';
 import type { LenderLists } from '@/api/lender-lists';
 import { checkCallback, requestCallback } from './results-gateway';
 import { formatNumber } from '@/domain/number-format';
+
+/** Reviews the business supplies; see decision 125 before publishing. */
+const TESTIMONIALS: ReadonlyArray<{ readonly quote: string; readonly name: string; readonly place: string }> = [
+  { quote: 'The price on the website was the price we paid, and the engineers left the place spotless.', name: 'Sarah', place: 'Leeds' },
+  { quote: 'Booked online on Sunday evening and had hot water again by Wednesday.', name: 'Imran', place: 'Bradford' },
+  { quote: 'They explained the finance options clearly and never pushed us to upgrade.', name: 'Gareth', place: 'Cardiff' },
+];
 
 export interface ResultsPopupsProps {
   type: ProductType;
@@ -40,11 +46,30 @@ export interface ResultsPopupsProps {
 
 export default function ResultsPopups(props: ResultsPopupsProps) {
   const popup = usePopup();
+  const { localPopup, onCloseLocalPopup } = props;
   return (
     <>
       <NamedPopup {...props} />
-      <HelpPopup open={props.localPopup === 'help'} onClose={props.onCloseLocalPopup} onCallback={() => popup.open('CallbackPopup')} />
-      <PriceMatchPopup open={props.localPopup === 'price-match'} onClose={props.onCloseLocalPopup} />
+      <Dialog open={localPopup === 'help'} onClose={onCloseLocalPopup} title="Need help choosing?">
+        <p>
+          Our advisers can help you pick the right product. Call <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}.
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onCloseLocalPopup();
+            popup.open('CallbackPopup');
+          }}
+        >
+          Request a callback
+        </Button>
+      </Dialog>
+      <Dialog open={localPopup === 'price-match'} onClose={onCloseLocalPopup} title="Our price promise">
+        <p>
+          Found the same product and installation cheaper from another installer? Place your order, then send us their written quote or web
+          page from your order page and we’ll match the price.
+        </p>
+      </Dialog>
     </>
   );
 }
@@ -250,35 +275,5 @@ function CallbackPopup({ quote }: { quote: string }) {
         </Suspense>
       )}
     </PopupDialog>
-  );
-}
-
-function HelpPopup({ open, onClose, onCallback }: { open: boolean; onClose: () => void; onCallback: () => void }) {
-  return (
-    <Dialog open={open} onClose={onClose} title="Need help choosing?">
-      <p>
-        Our advisers can help you pick the right product. Call <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}.
-      </p>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          onClose();
-          onCallback();
-        }}
-      >
-        Request a callback
-      </Button>
-    </Dialog>
-  );
-}
-
-function PriceMatchPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return (
-    <Dialog open={open} onClose={onClose} title="Our price promise">
-      <p>
-        Found the same product and installation cheaper from another installer? Place your order, then send us their written quote or web
-        page from your order page and we’ll match the price.
-      </p>
-    </Dialog>
   );
 }
