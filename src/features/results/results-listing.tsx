@@ -13,7 +13,7 @@ import type { CardDisplayOf } from './card-display';
 import { ProductCard } from './product-card';
 import { ResultsControls, type ViewChange } from './results-controls';
 import { showMoreLabel, showingSummary, visibleCount } from './paging';
-import { applyView, hasActiveFilters, viewFromParams, viewKeyOf, type IndexedProduct, type ResultsView } from './sort-filter';
+import { applyView, viewFromParams, viewKeyOf, type IndexedProduct, type ResultsView } from './sort-filter';
 
 interface ResultsListingProps {
   type: ProductType;
@@ -163,7 +163,7 @@ function ResultsListingView({ type, indexed, brands, urlViewKey, onViewChange, d
       <section className="results__list" aria-labelledby="results-count">
         <h2 id="results-count" ref={countHeading} tabIndex={-1} className="results__count">
           {countText(shown.length, noun)}
-          {hasActiveFilters(view) ? ` of ${indexed.length}` : ''}
+          {view.filters.size + view.brands.size > 0 ? ` of ${indexed.length}` : ''}
         </h2>
         <p className="results__showing" role="status">
           {showingSummary(visible, shown.length, noun)}
