@@ -13,12 +13,11 @@ import type { CardDisplayOf } from './card-display';
 import { ProductCard } from './product-card';
 import { ResultsControls, type ViewChange } from './results-controls';
 import { showMoreLabel, showingSummary, visibleCount } from './paging';
-import { applyView, viewFromParams, viewKeyOf, type IndexedProduct, type ResultsView } from './sort-filter';
+import { applyView, brandsOf, viewFromParams, viewKeyOf, type IndexedProduct, type ResultsView } from './sort-filter';
 
 interface ResultsListingProps {
   type: ProductType;
   indexed: readonly IndexedProduct[];
-  brands: readonly string[];
   /** The view in the URL, as viewKeyOf gives it. */
   urlViewKey: string;
   /** Stable for the page's lifetime, as are the other callbacks. */
@@ -70,8 +69,9 @@ function useCardList() {
 /** How many cards a newly mounted page of cards starts with (about a phone's screen and a half). */
 const FIRST_CARDS = 3;
 
-function ResultsListingView({ type, indexed, brands, urlViewKey, onViewChange, displayOf, onPopup, onFollowLink, afterFirstCard }: ResultsListingProps) {
+function ResultsListingView({ type, indexed, urlViewKey, onViewChange, displayOf, onPopup, onFollowLink, afterFirstCard }: ResultsListingProps) {
   const noun = PROFILES[type].noun;
+  const brands = useMemo(() => brandsOf(indexed.map((item) => item.product)), [indexed]);
   const [viewKey, setViewKey] = useState(urlViewKey);
   // The view this page last wrote to the URL: its arrival is this page's own write landing, not a move.
   const [writtenKey, setWrittenKey] = useState<string | null>(null);

@@ -22,7 +22,7 @@ import { cardDisplayLookup } from './card-display';
 import { pricesIncludeText } from './prices-include';
 import { RESULTS_PAGE_SIZE } from './paging';
 import { ResultsListing } from './results-listing';
-import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
+import { applyView, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
 import type { LoadedResults, SavedQuoteFacts } from './results-gateway';
 import type { loader } from './results-loader';
 import { useSaveQuoteOffer } from './save-quote-offer';
@@ -166,7 +166,6 @@ function Results({ type, quote, loaded, saved, lenders }: ResultsProps) {
     [results.quote.quote_items, results.next_available],
   );
   const indexed = useMemo(() => indexProducts(results.products, lenderTerms, installContext), [results.products, lenderTerms, installContext]);
-  const brands = useMemo(() => brandsOf(results.products), [results.products]);
   const displayOf = useMemo(
     () =>
       cardDisplayLookup({
@@ -236,7 +235,6 @@ function Results({ type, quote, loaded, saved, lenders }: ResultsProps) {
         <ResultsListing
           type={type}
           indexed={indexed}
-          brands={brands}
           urlViewKey={urlViewKey}
           onViewChange={writeView}
           displayOf={displayOf}
