@@ -1,6 +1,4 @@
-// The sort and filter controls and the list of cards. A sort or filter of 500 products paints within
-// 50 ms at 4x CPU slowdown (decisions 132, 135): the view is local state, the URL follows when idle
-// (decision 410), and only the cards on screen render before the paint.
+// The sort and filter controls and the list of cards, painted within a sort's budget (decisions 132, 135, 410).
 import { countText, pluralOf } from '@/domain/counts';
 import { Fragment, memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { afterNextPaint } from '@/ui/after-next-paint';

@@ -1,5 +1,4 @@
-// The results popups, a chunk loaded when one opens: named ones in ?popup= (Back closes them), help
-// and price match in local state; the save-quote popup is a chunk of its own (decision 560).
+// The results popups but save-quote, one chunk loaded when one opens (decisions 123, 560, 953).
 import type { CallbackRequest, Product, ResultsResponse } from '@/shared/contract-types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

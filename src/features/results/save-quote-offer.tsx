@@ -1,5 +1,4 @@
-// The save-quote offer (quote §4, §9): an item of the results list after the first card, never over a
-// price nor taking focus, whose place is held from the first render so nothing moves (decision 935).
+// The save-quote offer (quote §4, §9): a list item after the first card, its place held so nothing moves (decision 935).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
 import type { usePopup } from '@/ui/popup';
