@@ -43,10 +43,10 @@ export default function ResultsPage() {
   const type = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
   // The loader has sent an address without a reference on (decision 122).
   const quote = params.quote ?? '';
-  const { results, lenders } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   return (
     <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
-      <ResultsLoader key={`${type}/${quote}`} type={type} quote={quote} answer={results} lenderLists={lenders} />
+      <ResultsLoader key={`${type}/${quote}`} type={type} quote={quote} {...loaded} />
     </Suspense>
   );
 }
@@ -63,15 +63,10 @@ function loadOf(result: ApiResult<LoadedResults>): ResultsLoad {
   return saved?.expired ? { status: 'expired', saved } : { status: 'ready', results, saved };
 }
 
-interface ResultsLoaderProps {
-  type: ProductType;
-  quote: string;
-  answer: Promise<ApiResult<LoadedResults>>;
-  lenderLists: Promise<LenderLists>;
-}
+type ResultsLoaderProps = { type: ProductType; quote: string } & Exclude<ReturnType<typeof loader>, Response>;
 
-function ResultsLoader({ type, quote, answer, lenderLists }: ResultsLoaderProps) {
-  const load = loadOf(use(answer));
+function ResultsLoader({ type, quote, results, lenders: lenderLists }: ResultsLoaderProps) {
+  const load = loadOf(use(results));
   // Loaded beside the results, and waited for, so no finance example appears late and moves the cards.
   const lenders = use(lenderLists);
   const { revalidate } = useRevalidator();
