@@ -16,6 +16,11 @@ export interface CardDisplayContext extends QuoteProductContext {
   readonly relocation: Pence;
 }
 
+/** The product's details page, with the quote's price of it. */
+export function productDetailHref(type: ProductType, quote: string, id: number): string {
+  return `${paths.product(type, String(id))}?quote=${encodeURIComponent(quote)}`;
+}
+
 /** The product's 0% plan over the longest term, or null when it has none. */
 function longestInterestFreePlan(plans: readonly FinancePlan[]): FinancePlan | null {
   return plans.filter(isInterestFree).reduce<FinancePlan | null>((longest, plan) => (longest && longest.months >= plan.months ? longest : plan), null);
@@ -32,7 +37,7 @@ export function cardDisplay(product: Product, context: CardDisplayContext, looku
     facts: [...productFacts(context.type, product), ['Next available', formatDisplayDate(nextAvailable)] as const],
     example: examplePlan ? representativeExampleSentence(halfPriceExample(examplePlan, price.now)) : null,
     hasFinance: examplePlan !== null,
-    detailHref: `${paths.product(context.type, String(product.id))}?quote=${encodeURIComponent(context.quote)}`,
+    detailHref: productDetailHref(context.type, context.quote, product.id),
     chooseHref: chooseProductHref(context.type, context.quote, product.id),
     chooseLabel: chooseProductLabel(context.type),
   };

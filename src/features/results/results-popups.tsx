@@ -19,6 +19,7 @@ import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representat
 import { FactList, TextList, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice } from '@/ui/product-facts';
 import { EXTRAS_NOT_INCLUDED, PROFILES } from '@/domain/product-profiles';
 import { pricesIncludeText } from './prices-include';
+import { productDetailHref } from './card-display';
 import type { LenderLists } from '@/api/lender-lists';
 import { checkCallback, requestCallback } from './results-gateway';
 import { formatNumber } from '@/domain/number-format';
@@ -157,7 +158,7 @@ function ProductInfoPopup({ type, quote, product, results }: ResultsPopupsProps)
         <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
           {chooseProductLabel(type)}
         </Link>
-        <Link className="ui-button ui-button--secondary" to={`${paths.product(type, String(product.id))}?quote=${encodeURIComponent(quote)}`}>
+        <Link className="ui-button ui-button--secondary" to={productDetailHref(type, quote, product.id)}>
           Full details
         </Link>
       </div>
