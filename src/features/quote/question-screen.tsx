@@ -8,7 +8,7 @@ import { usePageTitle } from '@/ui/page-title';
 import { ProgressBar } from '@/ui/progress-bar';
 import { useStepFocus } from '@/ui/step-focus';
 import { checkAnswer, fieldsOf, type Progress } from '@/domain/questionnaires/engine';
-import type { Answers, Draft, FieldError, Question, QuestionHelp } from '@/domain/questionnaires/types';
+import type { AnswerField, Answers, Draft, FieldError, Question, QuestionHelp } from '@/domain/questionnaires/types';
 
 interface QuestionScreenProps {
   question: Question;
@@ -72,17 +72,13 @@ export function QuestionScreen({ question, answers, progress, onAnswer }: Questi
 
 type TypedQuestionProps = Omit<QuestionScreenProps, 'question' | 'progress'> & { question: Exclude<Question, { kind: 'choice' }> };
 
-function draftFrom(question: Question, answers: Answers): Record<string, string> {
-  return Object.fromEntries(fieldsOf(question).map((field) => [field, answers[field] ?? '']));
-}
-
-/** What the boxes show, however they were filled: a script may set a value without React hearing of it. */
-function shownIn(form: HTMLFormElement, question: Question): Record<string, string> {
-  return Object.fromEntries(fieldsOf(question).map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '']));
+/** The question's fields, each with its value or ''. */
+function fieldValues(question: Question, valueOf: (field: AnswerField) => string | undefined): Record<string, string> {
+  return Object.fromEntries(fieldsOf(question).map((field) => [field, valueOf(field) ?? '']));
 }
 
 function TypedQuestion({ question, answers, onAnswer }: TypedQuestionProps) {
-  const [draft, setDraft] = useState(() => draftFrom(question, answers));
+  const [draft, setDraft] = useState(() => fieldValues(question, (field) => answers[field]));
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
 
   const bound = (field: string) => ({
@@ -95,7 +91,9 @@ function TypedQuestion({ question, answers, onAnswer }: TypedQuestionProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const shown = shownIn(event.currentTarget, question);
+    // What the boxes show, however they were filled: a script may set a value without React hearing of it.
+    const { elements } = event.currentTarget;
+    const shown = fieldValues(question, (field) => (elements.namedItem(field) as HTMLInputElement | null)?.value);
     setDraft(shown);
     const checked = checkAnswer(question, shown);
     if (!checked.ok) {

@@ -26,7 +26,6 @@ export function QuestionnaireFlow({ type }: { type: QuoteType }) {
 
   const requested = searchParams.get('step');
   const step = stepShown(questionnaire, requested, answers);
-  const stepHref = (id: string) => questionHref(type, id);
 
   // A stale ?step= is replaced, not stacked: the loader does it on the way in, this while the page is open.
   useEffect(() => {
@@ -35,7 +34,7 @@ export function QuestionnaireFlow({ type }: { type: QuoteType }) {
 
   function goBack() {
     const previous = previousQuestion(questionnaire, step, answers);
-    navigate(previous ? stepHref(previous) : paths.quoteStart());
+    navigate(previous ? questionHref(type, previous) : paths.quoteStart());
   }
 
   function onAnswer(draft: Draft) {
@@ -47,13 +46,13 @@ export function QuestionnaireFlow({ type }: { type: QuoteType }) {
     startTransition(() => setAnswers(result.answers));
     const next = nextStep(questionnaire, step, result.answers);
     const reason = contactReasonOf(next);
-    navigate(reason ? paths.contact(reason) : stepHref(next));
+    navigate(reason ? paths.contact(reason) : questionHref(type, next));
   }
 
   return (
     <div className="quote-step">
       {step === REVIEW ? (
-        <ReviewStep type={type} questionnaire={questionnaire} answers={answers} stepHref={stepHref} onBack={goBack} />
+        <ReviewStep questionnaire={questionnaire} answers={answers} onBack={goBack} />
       ) : (
         <>
           <BackLink onClick={goBack} />

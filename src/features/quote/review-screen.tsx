@@ -6,6 +6,7 @@ import { usePageTitle } from '@/ui/page-title';
 import { useStepFocus } from '@/ui/step-focus';
 import { QUOTE_PROFILES } from '@/domain/product-profiles';
 import { walk } from '@/domain/questionnaires/engine';
+import { questionHref } from './questionnaire-step';
 import { REVIEW, numberAnswerText, questionOf, type Answers, type Question, type Questionnaire } from '@/domain/questionnaires/types';
 
 function answerText(question: Question, answers: Answers): ReactNode {
@@ -24,11 +25,10 @@ function answerText(question: Question, answers: Answers): ReactNode {
 interface ReviewScreenProps {
   questionnaire: Questionnaire;
   answers: Answers;
-  stepHref: (questionId: string) => string;
   onSubmit: () => void;
 }
 
-export function ReviewScreen({ questionnaire, answers, stepHref, onSubmit }: ReviewScreenProps) {
+export function ReviewScreen({ questionnaire, answers, onSubmit }: ReviewScreenProps) {
   usePageTitle('Check your answers');
   // The Continue that had focus is gone: the heading takes it, so the step is announced.
   const headingRef = useStepFocus<HTMLHeadingElement>(REVIEW, { onFirstShow: true, scroll: 'none' });
@@ -49,7 +49,7 @@ export function ReviewScreen({ questionnaire, answers, stepHref, onSubmit }: Rev
               <dt>{question.summary}</dt>
               <dd>{answerText(question, answers)}</dd>
               <dd className="quote-summary__action">
-                <Link to={stepHref(id)}>
+                <Link to={questionHref(questionnaire.type, id)}>
                   Change<span className="ui-visually-hidden"> {question.summary.toLowerCase()}</span>
                 </Link>
               </dd>

@@ -1,6 +1,6 @@
 // The last step of a questionnaire: check your answers, then the post that turns them into a quote.
 // Its own chunk (with the API client), loaded only when the customer reaches it (decision 962).
-import { PRODUCT_TYPES, isOneOf, type QuoteType } from '@/domain/product-types';
+import { PRODUCT_TYPES, isOneOf } from '@/domain/product-types';
 import { QUOTE_PROFILES } from '@/domain/product-profiles';
 import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -33,14 +33,13 @@ function GeneratingScreen() {
 }
 
 export interface ReviewStepProps {
-  type: QuoteType;
   questionnaire: Questionnaire;
   answers: Answers;
-  stepHref: (questionId: string) => string;
   onBack: () => void;
 }
 
-export default function ReviewStep({ type, questionnaire, answers, stepHref, onBack }: ReviewStepProps) {
+export default function ReviewStep({ questionnaire, answers, onBack }: ReviewStepProps) {
+  const { type } = questionnaire;
   const navigate = useNavigate();
   const { showApiError } = useErrorDialog();
   const [generating, setGenerating] = useState(false);
@@ -68,7 +67,7 @@ export default function ReviewStep({ type, questionnaire, answers, stepHref, onB
   return (
     <>
       <BackLink onClick={onBack} />
-      <ReviewScreen questionnaire={questionnaire} answers={answers} stepHref={stepHref} onSubmit={submit} />
+      <ReviewScreen questionnaire={questionnaire} answers={answers} onSubmit={submit} />
     </>
   );
 }

@@ -6,9 +6,18 @@ import { INVALID_PHONE_MESSAGE, REQUIRED_MESSAGE } from '@/domain/contact-detail
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/fields';
 import { FormErrorSummary, boundField, useSubmitForm } from '@/ui/form';
-import { isCallbackNumber } from './callback-number';
 
 const CALL_TIMES = ['morning', 'afternoon', 'evening'] as const;
+
+// A UK number a callback can reach: 0 followed by 9 or 10 digits, or the same written with +44 / 0044,
+// ignoring spaces, dashes, dots and brackets; the full GB check (libphonenumber) is the details step's.
+const SEPARATORS = /[\s().-]/g;
+
+export function isCallbackNumber(value: string): boolean {
+  const compact = value.replace(SEPARATORS, '');
+  const national = compact.replace(/^(\+44|0044)0?/, '0');
+  return /^0[1-9]\d{8,9}$/.test(national);
+}
 
 const callbackSchema = z.object({
   first_name: z.string(),

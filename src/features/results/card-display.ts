@@ -3,22 +3,11 @@ import type { Product } from '@/shared/contract-types';
 import type { Pence } from '@/domain/money';
 import { formatDisplayDate } from '@/domain/dates';
 import { halfPriceExample, isInterestFree, type FinancePlan } from '@/domain/finance';
-import { chooseProductHref, chooseProductLabel, priceTexts, productFacts, quotedPrice, type PriceTexts } from '@/ui/product-facts';
+import { chooseProductHref, chooseProductLabel, priceTexts, productFacts, quotedPrice } from '@/ui/product-facts';
 import { representativeExampleSentence } from '@/ui/representative-example';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { quoteProductLookups, remembered, type QuoteProductContext, type QuoteProductLookups } from './quote-product-lookups';
-
-export interface CardDisplay {
-  readonly price: PriceTexts;
-  readonly facts: ReadonlyArray<readonly [string, string]>;
-  /** The representative example on half the price, or null without finance. */
-  readonly example: string | null;
-  readonly hasFinance: boolean;
-  readonly detailHref: string;
-  readonly chooseHref: string;
-  readonly chooseLabel: string;
-}
 
 export interface CardDisplayContext extends QuoteProductContext {
   readonly type: ProductType;
@@ -27,27 +16,34 @@ export interface CardDisplayContext extends QuoteProductContext {
   readonly relocation: Pence;
 }
 
+/** The product's details page, with the quote's price of it. */
+export function productDetailHref(type: ProductType, quote: string, id: number): string {
+  return `${paths.product(type, String(id))}?quote=${encodeURIComponent(quote)}`;
+}
+
 /** The product's 0% plan over the longest term, or null when it has none. */
 function longestInterestFreePlan(plans: readonly FinancePlan[]): FinancePlan | null {
   return plans.filter(isInterestFree).reduce<FinancePlan | null>((longest, plan) => (longest && longest.months >= plan.months ? longest : plan), null);
 }
 
 /** With the "Interest free" filter on, the example is on the 0% plan the filter kept the product for (decision 771). */
-export function cardDisplay(product: Product, context: CardDisplayContext, lookups: QuoteProductLookups = quoteProductLookups(context), interestFreeView = false): CardDisplay {
+export function cardDisplay(product: Product, context: CardDisplayContext, lookups: QuoteProductLookups = quoteProductLookups(context), interestFreeView = false) {
   const nextAvailable = lookups.earliestInstallDay(product);
   const finance = lookups.finance(product);
   const examplePlan = (interestFreeView ? longestInterestFreePlan(finance.plans) : null) ?? finance.examplePlan;
   const price = quotedPrice(product, context.relocation);
   return {
     price: priceTexts(context.type, price),
-    facts: [...productFacts(context.type, product), ['Next available', formatDisplayDate(nextAvailable)]],
+    facts: [...productFacts(context.type, product), ['Next available', formatDisplayDate(nextAvailable)] as const],
     example: examplePlan ? representativeExampleSentence(halfPriceExample(examplePlan, price.now)) : null,
     hasFinance: examplePlan !== null,
-    detailHref: `${paths.product(context.type, String(product.id))}?quote=${encodeURIComponent(context.quote)}`,
+    detailHref: productDetailHref(context.type, context.quote, product.id),
     chooseHref: chooseProductHref(context.type, context.quote, product.id),
     chooseLabel: chooseProductLabel(context.type),
   };
 }
+
+export type CardDisplay = Readonly<ReturnType<typeof cardDisplay>>;
 
 export type CardDisplayOf = (product: Product, interestFreeView: boolean) => CardDisplay;
 

@@ -1,5 +1,4 @@
-// One product on the results: memoised, stateless and compact, since a sort changes every card's text
-// in place within its budget (decision 135).
+// One product on the results: memoised, stateless and compact, its text changed in place by a sort (decision 135).
 import type { Product } from '@/shared/contract-types';
 import { memo, type MouseEvent } from 'react';
 import { FactList, TextList, ProductPriceText } from '@/ui/product-facts';

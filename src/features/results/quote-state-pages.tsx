@@ -5,14 +5,13 @@ import { formatDisplayDate } from '@/domain/dates';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { Button } from '@/ui/button';
-import { PHONE_DISPLAY, PHONE_HREF, OPENING_HOURS } from '@/ui/shop-contact';
 import { PROFILES } from '@/domain/product-profiles';
 import { repriceQuote, type SavedQuoteFacts } from './results-gateway';
+import { QuoteProblem } from './results-page';
 
 export function QuoteNotFound({ type, quote }: { type: ProductType; quote: string }) {
   return (
-    <div className="ui-main--narrow">
-      <h1>We can’t find that quote</h1>
+    <QuoteProblem title="We can’t find that quote">
       <p>
         There is no {PROFILES[type].noun} quote with the reference <strong>{quote}</strong>. Check the link you followed, or answer the questions to get your prices: it takes about two minutes.
       </p>
@@ -21,10 +20,7 @@ export function QuoteNotFound({ type, quote }: { type: ProductType; quote: strin
           Get my prices
         </Link>
       </p>
-      <p>
-        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}.
-      </p>
-    </div>
+    </QuoteProblem>
   );
 }
 
@@ -44,8 +40,7 @@ export function ExpiredQuote({ type, quote, saved, onRepriced }: { type: Product
     else navigate(paths.results(type, next), { replace: true });
   };
   return (
-    <div className="ui-main--narrow">
-      <h1>Your {PROFILES[type].noun} prices have expired</h1>
+    <QuoteProblem title={`Your ${PROFILES[type].noun} prices have expired`} quote={quote}>
       <p>
         Quote reference <strong>{quote}</strong>. We priced it on {formatDisplayDate(new Date(saved.pricedAt))}, and its prices held until {formatDisplayDate(new Date(saved.validUntil))}. Prices change with our suppliers, so we price your saved answers again.
       </p>
@@ -55,9 +50,6 @@ export function ExpiredQuote({ type, quote, saved, onRepriced }: { type: Product
         </Button>
       </p>
       <p role="status">{state === 'failed' && 'We couldn’t price your answers. Please try again.'}</p>
-      <p>
-        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}, and give your quote reference {quote}.
-      </p>
-    </div>
+    </QuoteProblem>
   );
 }

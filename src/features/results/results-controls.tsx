@@ -1,5 +1,4 @@
-// Sort and filters (quote §4): native controls named for the bench (decision 101), each memoised so a
-// change re-renders only itself (decision 135), folded behind "Filters" on a phone (decision 931).
+// Sort and filters (quote §4): native controls, each re-rendering alone (decisions 101, 135), folded on a phone (decision 931).
 import { memo, useCallback, useId, type ReactElement } from 'react';
 import { countText } from '@/domain/counts';
 import { toggled } from '@/domain/toggled';

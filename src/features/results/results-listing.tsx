@@ -1,6 +1,4 @@
-// The sort and filter controls and the list of cards. A sort or filter of 500 products paints within
-// 50 ms at 4x CPU slowdown (decisions 132, 135): the view is local state, the URL follows when idle
-// (decision 410), and only the cards on screen render before the paint.
+// The sort and filter controls and the list of cards, painted within a sort's budget (decisions 132, 135, 410).
 import { countText, pluralOf } from '@/domain/counts';
 import { Fragment, memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { afterNextPaint } from '@/ui/after-next-paint';
@@ -13,12 +11,11 @@ import type { CardDisplayOf } from './card-display';
 import { ProductCard } from './product-card';
 import { ResultsControls, type ViewChange } from './results-controls';
 import { showMoreLabel, showingSummary, visibleCount } from './paging';
-import { applyView, hasActiveFilters, viewFromParams, viewKeyOf, type IndexedProduct, type ResultsView } from './sort-filter';
+import { applyView, brandsOf, viewFromParams, viewKeyOf, type IndexedProduct, type ResultsView } from './sort-filter';
 
 interface ResultsListingProps {
   type: ProductType;
   indexed: readonly IndexedProduct[];
-  brands: readonly string[];
   /** The view in the URL, as viewKeyOf gives it. */
   urlViewKey: string;
   /** Stable for the page's lifetime, as are the other callbacks. */
@@ -70,8 +67,9 @@ function useCardList() {
 /** How many cards a newly mounted page of cards starts with (about a phone's screen and a half). */
 const FIRST_CARDS = 3;
 
-function ResultsListingView({ type, indexed, brands, urlViewKey, onViewChange, displayOf, onPopup, onFollowLink, afterFirstCard }: ResultsListingProps) {
+function ResultsListingView({ type, indexed, urlViewKey, onViewChange, displayOf, onPopup, onFollowLink, afterFirstCard }: ResultsListingProps) {
   const noun = PROFILES[type].noun;
+  const brands = useMemo(() => brandsOf(indexed.map((item) => item.product)), [indexed]);
   const [viewKey, setViewKey] = useState(urlViewKey);
   // The view this page last wrote to the URL: its arrival is this page's own write landing, not a move.
   const [writtenKey, setWrittenKey] = useState<string | null>(null);
@@ -163,7 +161,7 @@ function ResultsListingView({ type, indexed, brands, urlViewKey, onViewChange, d
       <section className="results__list" aria-labelledby="results-count">
         <h2 id="results-count" ref={countHeading} tabIndex={-1} className="results__count">
           {countText(shown.length, noun)}
-          {hasActiveFilters(view) ? ` of ${indexed.length}` : ''}
+          {view.filters.size + view.brands.size > 0 ? ` of ${indexed.length}` : ''}
         </h2>
         <p className="results__showing" role="status">
           {showingSummary(visible, shown.length, noun)}

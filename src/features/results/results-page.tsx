@@ -1,7 +1,7 @@
 // /quote/{type}/results[/:quote]: priced products, sorted and filtered in the URL (decision 132), and their popups.
 import type { ResultsResponse } from '@/shared/contract-types';
 import { isBefore, startOfToday } from 'date-fns';
-import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLoaderData, useLocation, useNavigate, useNavigation, useParams, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
 import type { LenderLists } from '@/api/lender-lists';
@@ -22,7 +22,7 @@ import { cardDisplayLookup } from './card-display';
 import { pricesIncludeText } from './prices-include';
 import { RESULTS_PAGE_SIZE } from './paging';
 import { ResultsListing } from './results-listing';
-import { applyView, brandsOf, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
+import { applyView, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
 import type { LoadedResults, SavedQuoteFacts } from './results-gateway';
 import type { loader } from './results-loader';
 import { useSaveQuoteOffer } from './save-quote-offer';
@@ -43,10 +43,10 @@ export default function ResultsPage() {
   const type = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
   // The loader has sent an address without a reference on (decision 122).
   const quote = params.quote ?? '';
-  const { results, lenders } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   return (
     <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
-      <ResultsLoader key={`${type}/${quote}`} type={type} quote={quote} answer={results} lenderLists={lenders} />
+      <ResultsLoader key={`${type}/${quote}`} type={type} quote={quote} {...loaded} />
     </Suspense>
   );
 }
@@ -63,29 +63,14 @@ function loadOf(result: ApiResult<LoadedResults>): ResultsLoad {
   return saved?.expired ? { status: 'expired', saved } : { status: 'ready', results, saved };
 }
 
-/** The loader's answer for this quote, with solar re-pricing's products; a retry runs the loader again. */
-function useResults(answer: Promise<ApiResult<LoadedResults>>) {
-  const loaded = loadOf(use(answer));
-  const { revalidate } = useRevalidator();
-  const [repriced, setRepriced] = useState<{ of: ResultsResponse; products: ResultsResponse['products'] } | null>(null);
-  const load: ResultsLoad = loaded.status === 'ready' && repriced?.of === loaded.results ? { ...loaded, results: { ...loaded.results, products: repriced.products } } : loaded;
-  const shownResults = loaded.status === 'ready' ? loaded.results : null;
-  const replaceProducts = useCallback((products: ResultsResponse['products']) => setRepriced(shownResults && { of: shownResults, products }), [shownResults]);
-  const reload = useCallback(() => void revalidate(), [revalidate]);
-  return { load, reload, replaceProducts };
-}
+type ResultsLoaderProps = { type: ProductType; quote: string } & Exclude<ReturnType<typeof loader>, Response>;
 
-interface ResultsLoaderProps {
-  type: ProductType;
-  quote: string;
-  answer: Promise<ApiResult<LoadedResults>>;
-  lenderLists: Promise<LenderLists>;
-}
-
-function ResultsLoader({ type, quote, answer, lenderLists }: ResultsLoaderProps) {
-  const { load, reload, replaceProducts } = useResults(answer);
+function ResultsLoader({ type, quote, results, lenders: lenderLists }: ResultsLoaderProps) {
+  const load = loadOf(use(results));
   // Loaded beside the results, and waited for, so no finance example appears late and moves the cards.
   const lenders = use(lenderLists);
+  const { revalidate } = useRevalidator();
+  const reload = () => void revalidate();
   useEffect(() => {
     if (type === 'solar') void loadSolarOptions();
   }, [type]);
@@ -96,7 +81,7 @@ function ResultsLoader({ type, quote, answer, lenderLists }: ResultsLoaderProps)
     <Suspense fallback={<ResultsSkeleton type={type} quote={quote} />}>
       {load.status === 'not-found' && <QuoteNotFound type={type} quote={quote} />}
       {load.status === 'expired' && <ExpiredQuote type={type} quote={quote} saved={load.saved} onRepriced={reload} />}
-      {load.status === 'ready' && <Results type={type} quote={quote} results={load.results} saved={load.saved} lenders={lenders} onProducts={replaceProducts} />}
+      {load.status === 'ready' && <Results type={type} quote={quote} loaded={load.results} saved={load.saved} lenders={lenders} />}
     </Suspense>
   );
 }
@@ -137,13 +122,15 @@ function currentBoilerAnswered(type: ProductType, quote: string): CurrentBoiler 
 interface ResultsProps {
   type: ProductType;
   quote: string;
-  results: ResultsResponse;
+  loaded: ResultsResponse;
   saved: SavedQuoteFacts | null;
   lenders: LenderLists;
-  onProducts: (products: ResultsResponse['products']) => void;
 }
 
-function Results({ type, quote, results, saved, lenders, onProducts }: ResultsProps) {
+function Results({ type, quote, loaded, saved, lenders }: ResultsProps) {
+  // Solar re-pricing's products, until the loader answers again.
+  const [repriced, setRepriced] = useState<{ of: ResultsResponse; products: ResultsResponse['products'] } | null>(null);
+  const results = repriced?.of === loaded ? { ...loaded, products: repriced.products } : loaded;
   const [searchParams, setSearchParams] = useSearchParams();
   const popup = usePopup();
   const [localPopup, setLocalPopup] = useState<'help' | 'price-match' | null>(null);
@@ -174,7 +161,6 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
     [results.quote.quote_items, results.next_available],
   );
   const indexed = useMemo(() => indexProducts(results.products, lenderTerms, installContext), [results.products, lenderTerms, installContext]);
-  const brands = useMemo(() => brandsOf(results.products), [results.products]);
   const displayOf = useMemo(
     () =>
       cardDisplayLookup({
@@ -236,7 +222,7 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
       </div>
 
       {type === 'boiler' && <BoilerEfficiency boilerAge={results.quote.quote_items.boiler_age} homeType={results.quote.quote_items.home_type} />}
-      {type === 'solar' && <SolarOptions quote={results.quote} products={results.products} onProducts={onProducts} />}
+      {type === 'solar' && <SolarOptions quote={results.quote} products={results.products} onProducts={(products) => setRepriced({ of: loaded, products })} />}
 
       {results.products.length === 0 ? (
         <NoProducts type={type} onCallback={() => popup.open('CallbackPopup')} />
@@ -244,7 +230,6 @@ function Results({ type, quote, results, saved, lenders, onProducts }: ResultsPr
         <ResultsListing
           type={type}
           indexed={indexed}
-          brands={brands}
           urlViewKey={urlViewKey}
           onViewChange={writeView}
           displayOf={displayOf}
@@ -332,8 +317,7 @@ function PricesHold({ pricedAt, validUntil }: { pricedAt: string | null; validUn
 
 function LoadFailed({ type, quote, onRetry }: { type: ProductType; quote: string; onRetry: () => void }) {
   return (
-    <div className="ui-main--narrow">
-      <h1>We couldn’t load your prices</h1>
+    <QuoteProblem title="We couldn’t load your prices" quote={quote}>
       <p>Something went wrong on our side. Your answers are safe: please try again.</p>
       <div className="ui-button-group">
         <Button onClick={onRetry}>Try again</Button>
@@ -341,8 +325,19 @@ function LoadFailed({ type, quote, onRetry }: { type: ProductType; quote: string
           Check your answers
         </Link>
       </div>
+    </QuoteProblem>
+  );
+}
+
+/** A results address that shows no prices: what happened, what to do next, and our phone. */
+export function QuoteProblem({ title, quote, children }: { title: string; quote?: string; children: ReactNode }) {
+  return (
+    <div className="ui-main--narrow">
+      <h1>{title}</h1>
+      {children}
       <p>
-        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}, and give your quote reference {quote}.
+        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}
+        {quote && `, and give your quote reference ${quote}`}.
       </p>
     </div>
   );

@@ -1,5 +1,4 @@
-// The results popups, a chunk loaded when one opens: named ones in ?popup= (Back closes them), help
-// and price match in local state; the save-quote popup is a chunk of its own (decision 560).
+// The results popups but save-quote, one chunk loaded when one opens (decisions 123, 560, 953).
 import type { CallbackRequest, Product, ResultsResponse } from '@/shared/contract-types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,12 +17,19 @@ import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { CREDIT_BROKER_STATEMENT, RepresentativeExample } from '@/ui/representative-example';
 import { FactList, TextList, ProductPrice, chooseProductHref, chooseProductLabel, productFacts, quotedPrice } from '@/ui/product-facts';
-import { TESTIMONIALS } from './popup-content';
 import { EXTRAS_NOT_INCLUDED, PROFILES } from '@/domain/product-profiles';
 import { pricesIncludeText } from './prices-include';
+import { productDetailHref } from './card-display';
 import type { LenderLists } from '@/api/lender-lists';
 import { checkCallback, requestCallback } from './results-gateway';
 import { formatNumber } from '@/domain/number-format';
+
+/** Reviews the business supplies; see decision 125 before publishing. */
+const TESTIMONIALS: ReadonlyArray<{ readonly quote: string; readonly name: string; readonly place: string }> = [
+  { quote: 'The price on the website was the price we paid, and the engineers left the place spotless.', name: 'Sarah', place: 'Leeds' },
+  { quote: 'Booked online on Sunday evening and had hot water again by Wednesday.', name: 'Imran', place: 'Bradford' },
+  { quote: 'They explained the finance options clearly and never pushed us to upgrade.', name: 'Gareth', place: 'Cardiff' },
+];
 
 export interface ResultsPopupsProps {
   type: ProductType;
@@ -40,11 +46,30 @@ export interface ResultsPopupsProps {
 
 export default function ResultsPopups(props: ResultsPopupsProps) {
   const popup = usePopup();
+  const { localPopup, onCloseLocalPopup } = props;
   return (
     <>
       <NamedPopup {...props} />
-      <HelpPopup open={props.localPopup === 'help'} onClose={props.onCloseLocalPopup} onCallback={() => popup.open('CallbackPopup')} />
-      <PriceMatchPopup open={props.localPopup === 'price-match'} onClose={props.onCloseLocalPopup} />
+      <Dialog open={localPopup === 'help'} onClose={onCloseLocalPopup} title="Need help choosing?">
+        <p>
+          Our advisers can help you pick the right product. Call <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}.
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onCloseLocalPopup();
+            popup.open('CallbackPopup');
+          }}
+        >
+          Request a callback
+        </Button>
+      </Dialog>
+      <Dialog open={localPopup === 'price-match'} onClose={onCloseLocalPopup} title="Our price promise">
+        <p>
+          Found the same product and installation cheaper from another installer? Place your order, then send us their written quote or web
+          page from your order page and we’ll match the price.
+        </p>
+      </Dialog>
     </>
   );
 }
@@ -133,7 +158,7 @@ function ProductInfoPopup({ type, quote, product, results }: ResultsPopupsProps)
         <Link className="ui-button ui-button--primary" to={chooseProductHref(type, quote, product.id)}>
           {chooseProductLabel(type)}
         </Link>
-        <Link className="ui-button ui-button--secondary" to={`${paths.product(type, String(product.id))}?quote=${encodeURIComponent(quote)}`}>
+        <Link className="ui-button ui-button--secondary" to={productDetailHref(type, quote, product.id)}>
           Full details
         </Link>
       </div>
@@ -250,35 +275,5 @@ function CallbackPopup({ quote }: { quote: string }) {
         </Suspense>
       )}
     </PopupDialog>
-  );
-}
-
-function HelpPopup({ open, onClose, onCallback }: { open: boolean; onClose: () => void; onCallback: () => void }) {
-  return (
-    <Dialog open={open} onClose={onClose} title="Need help choosing?">
-      <p>
-        Our advisers can help you pick the right product. Call <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}.
-      </p>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          onClose();
-          onCallback();
-        }}
-      >
-        Request a callback
-      </Button>
-    </Dialog>
-  );
-}
-
-function PriceMatchPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return (
-    <Dialog open={open} onClose={onClose} title="Our price promise">
-      <p>
-        Found the same product and installation cheaper from another installer? Place your order, then send us their written quote or web
-        page from your order page and we’ll match the price.
-      </p>
-    </Dialog>
   );
 }

@@ -1,40 +1,9 @@
-// The save-quote offer (quote §4, §9): an item of the results list after the first card, never over a
-// price nor taking focus, whose place is held from the first render so nothing moves (decision 935).
+// The save-quote offer (quote §4, §9): a list item after the first card, its place held so nothing moves (decision 935).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SAVE_QUOTE_POPUP_DELAY_MS } from '@/domain/constants';
 import type { usePopup } from '@/ui/popup';
 import { rememberSaveQuoteDismissed, shouldOfferSaveQuote } from './save-quote';
 import { Button, ButtonGroup } from '@/ui/button';
-
-interface SaveQuoteOfferProps {
-  quote: string;
-  shown: boolean;
-  onEmailMe: () => void;
-  /** Loads the popup while the customer reaches for "Email me a link". */
-  onPreload: () => void;
-  onDismiss: () => void;
-}
-
-function SaveQuoteOffer({ quote, shown, onEmailMe, onPreload, onDismiss }: SaveQuoteOfferProps) {
-  return (
-    <li className={`results-save-offer${shown ? '' : ' results-save-offer--waiting'}`} aria-hidden={!shown}>
-      <section aria-labelledby="save-quote-offer-title">
-        <h3 id="save-quote-offer-title">Save your quote</h3>
-        <p>
-          We’ll email you a link to these prices, quote reference <strong>{quote}</strong>, so you can come back to them on any device.
-        </p>
-        <ButtonGroup>
-          <Button variant="secondary" onClick={onEmailMe} onPointerEnter={onPreload} onFocus={onPreload}>
-            Email me a link
-          </Button>
-          <Button variant="link" onClick={onDismiss}>
-            No thanks
-          </Button>
-        </ButtonGroup>
-      </section>
-    </li>
-  );
-}
 
 /** quote §4: the offer 300 ms after the products, unless dismissed or saved; one element, so the memoised listing rarely re-renders. */
 export function useSaveQuoteOffer(offer: Parameters<typeof shouldOfferSaveQuote>[0], popup: ReturnType<typeof usePopup>, loadPopup: () => unknown) {
@@ -65,7 +34,26 @@ export function useSaveQuoteOffer(offer: Parameters<typeof shouldOfferSaveQuote>
   const emailMe = useCallback(() => openRef.current('SaveQuotePopup'), []);
   const preload = useCallback(() => void loadPopup(), [loadPopup]);
   return useMemo(
-    () => (offered && !dismissed && !isSaved ? <SaveQuoteOffer quote={quote} shown={shown} onEmailMe={emailMe} onPreload={preload} onDismiss={dismiss} /> : null),
+    () =>
+      offered && !dismissed && !isSaved ? (
+        <li className={`results-save-offer${shown ? '' : ' results-save-offer--waiting'}`} aria-hidden={!shown}>
+          <section aria-labelledby="save-quote-offer-title">
+            <h3 id="save-quote-offer-title">Save your quote</h3>
+            <p>
+              We’ll email you a link to these prices, quote reference <strong>{quote}</strong>, so you can come back to them on any device.
+            </p>
+            <ButtonGroup>
+              {/* Loads the popup while the customer reaches for the button. */}
+              <Button variant="secondary" onClick={emailMe} onPointerEnter={preload} onFocus={preload}>
+                Email me a link
+              </Button>
+              <Button variant="link" onClick={dismiss}>
+                No thanks
+              </Button>
+            </ButtonGroup>
+          </section>
+        </li>
+      ) : null,
     [offered, dismissed, isSaved, quote, shown, emailMe, preload, dismiss],
   );
 }

@@ -85,10 +85,6 @@ export function brandsOf(products: readonly Product[]): string[] {
   return [...new Set(products.map((product) => product.product_brand))].sort((a, b) => a.localeCompare(b, 'en-GB'));
 }
 
-export function hasActiveFilters(view: ResultsView): boolean {
-  return view.filters.size > 0 || view.brands.size > 0;
-}
-
 // The view in the URL: ?sort=priceAsc&filter=interestFree,sale&brand=Ideal&brand=Vaillant (a brand name may hold a comma).
 
 export const SORT_PARAM = 'sort';
