@@ -136,17 +136,11 @@ function PriceMatchFlow({ initial, order }: { initial: PriceMatch; order: Promis
         state.required.map((document) => (
           <FileUploadSlot
             key={document.name}
-            title={document.title}
-            guidance={document.description}
-            exampleImage={document.example_image}
+            document={document}
             required
             accept="image/*,application/pdf"
-            files={document.files}
-            upload={async (file, onProgress) => {
-              const next = await uploadEvidence(state.orderId, document.name, file, onProgress);
-              if (next) setState(next);
-              return next !== false;
-            }}
+            upload={(file, onProgress) => uploadEvidence(state.orderId, document.name, file, onProgress)}
+            onStored={setState}
           />
         ))}
 

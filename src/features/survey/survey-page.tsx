@@ -146,17 +146,11 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
             {slots.map(({ document, required }) => (
               <FileUploadSlot
                 key={document.name}
-                title={document.title}
-                guidance={document.description}
-                exampleImage={document.example_image}
+                document={document}
                 required={required}
                 accept="image/*"
-                files={document.files}
-                upload={async (file, onProgress) => {
-                  const next = await uploadSurveyPhoto(type, survey, document.name, file, onProgress);
-                  if (next) setSurvey(next);
-                  return next !== false;
-                }}
+                upload={(file, onProgress) => uploadSurveyPhoto(type, survey, document.name, file, onProgress)}
+                onStored={setSurvey}
               />
             ))}
             <div className="ui-step-actions">
