@@ -2,7 +2,6 @@
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { lazy, Suspense, use, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { NO_ANSWER_STATUS } from '@/api/call';
 import { givenQuoteAddress } from '@/shared/remembered/quote-request';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { CANCELLATION_PERIOD_DAYS, earliestInstallDay } from '@/domain/dates';
@@ -12,6 +11,7 @@ import type { Charges } from '@/domain/totals';
 import { BackLink, Button } from '@/ui/button';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { ContactDetailsForm } from '@/ui/contact-details-form';
+import { codeRefusal } from '@/ui/discount-code-form';
 import { DateText } from '@/ui/date-text';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
@@ -138,14 +138,10 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
     setDraft(bookedServiceDraft);
   };
 
-  async function applyDiscount(code: string): Promise<string | null> {
-    const applied = await applyServiceDiscount(quoteId, code);
-    // A refusal is shown beside the code; no answer at all is the generic error (decision 313).
-    if (!applied.ok && applied.status !== NO_ANSWER_STATUS) return applied.message;
-    if (!applied.ok) showApiError(applied.message);
-    else setData((previous) => ({ ...previous, order: { ...previous.order, adjustments: applied.data.adjustments, adjustments_sum: applied.data.adjustments_sum } }));
-    return null;
-  }
+  const applyDiscount = async (code: string) =>
+    codeRefusal(await applyServiceDiscount(quoteId, code), showApiError, ({ adjustments, adjustments_sum }) =>
+      setData((previous) => ({ ...previous, order: { ...previous.order, adjustments, adjustments_sum } })),
+    );
 
   const onConfirmation = stepKey === 'confirmation';
   const detailsValues = draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(order.customer, givenAddress), landlord: order.landlord, comments: order.comments });
