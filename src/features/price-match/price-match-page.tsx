@@ -65,8 +65,8 @@ function PriceMatchFlow({ initial, order }: { initial: PriceMatch; order: Promis
   const [draft, setDraft] = usePriceMatchDraft(initial.orderId);
   const { route } = draft;
   const url = draft.url ?? initial.url ?? '';
-  const setRoute = (chosen: Route) => setDraft((current) => ({ ...current, route: chosen }));
-  const setUrl = useCallback((typed: string) => setDraft((current) => ({ ...current, url: typed })), [setDraft]);
+  const setRoute = (chosen: Route) => setDraft({ route: chosen });
+  const setUrl = useCallback((typed: string) => setDraft({ url: typed }), [setDraft]);
   const [sending, setSending] = useState(false);
   const { showApiError } = useErrorDialog();
   const routeName = useId();

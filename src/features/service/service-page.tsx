@@ -22,7 +22,7 @@ import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import type { loader } from './service-loader';
-import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
+import { bookedServiceDraft, useServiceDraft } from './service-draft';
 import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod } from './service-model';
 import { ServiceCharges, ServiceSummary } from './service-summary';
 import { UpgradesStep } from './upgrades-step';
@@ -75,14 +75,13 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const steps = serviceSteps({ detailsStep: data.details_step, total: totals.total });
   const keys = steps.map((step) => step.key);
   const start = serviceStartIndex(keys, { paid: loaded.paid, fittingDate: loaded.order.fitting_date });
-  const update = (changes: Partial<ServiceDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
 
   /** A step's save; once it succeeds the next step is reached (a booking keeps nothing typed, decision 442). */
   const reaching = (key: ServiceStepKey, save: (details?: ContactDetails) => Promise<StepSaveOutcome>) => async (details?: ContactDetails) => {
     const outcome = await save(details);
     const nextKey = keys[keys.indexOf(key) + 1];
     if (outcome === null && nextKey === 'confirmation') setDraft(bookedServiceDraft);
-    else if (outcome === null && nextKey) update({ reachedStep: nextKey });
+    else if (outcome === null && nextKey) setDraft({ reachedStep: nextKey });
     return outcome;
   };
 
@@ -158,7 +157,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
           <h2 id="service-step-heading" ref={flow.headingRef} tabIndex={-1}>
             {step.title}
           </h2>
-          {stepKey === 'upgrades' && <UpgradesStep data={data} choices={choices} onChange={(next) => update({ upgrades: next })} pageTitle={step.title} />}
+          {stepKey === 'upgrades' && <UpgradesStep data={data} choices={choices} onChange={(next) => setDraft({ upgrades: next })} pageTitle={step.title} />}
           <Suspense fallback={<LoadingState>Loading this step</LoadingState>}>
             {(stepKey === 'preferredDate' || stepKey === 'alternativeDate') && (
               <DateStep
@@ -169,7 +168,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                 selected={stepKey === 'preferredDate' ? preferredDate : alternativeDate}
                 excluded={stepKey === 'preferredDate' ? null : preferredDate}
                 onSelect={(date, cost) =>
-                  update(
+                  setDraft(
                     stepKey === 'preferredDate'
                       ? { preferredDate: date, preferredDateCost: cost, alternativeDate: alternativeDate === date ? null : alternativeDate }
                       : { alternativeDate: date, preferredDate, preferredDateCost },
@@ -186,7 +185,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                 extraSections={{ landlord: data.landlord, comments: true }}
                 submitLabel="Continue"
                 loading={flow.saving}
-                onChange={(values) => update({ details: values })}
+                onChange={(values) => setDraft({ details: values })}
                 onSubmit={(details) => void flow.next(details)}
                 pageTitle={step.title}
               />
@@ -197,7 +196,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                 amount={totals.total}
                 visitInsideCancellationPeriod={visitInsideCancellationPeriod([preferredDate, alternativeDate], new Date())}
                 expressRequest={draft.expressRequest === true}
-                onExpressRequest={(checked) => update({ expressRequest: checked })}
+                onExpressRequest={(checked) => setDraft({ expressRequest: checked })}
                 onPaid={onPaid}
                 pageTitle={step.title}
               />
