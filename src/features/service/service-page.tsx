@@ -77,8 +77,8 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const start = serviceStartIndex(keys, { paid: loaded.paid, fittingDate: loaded.order.fitting_date });
 
   /** A step's save; once it succeeds the next step is reached (a booking keeps nothing typed, decision 442). */
-  const reaching = (key: ServiceStepKey, save: (details?: ContactDetails) => Promise<StepSaveOutcome>) => async (details?: ContactDetails) => {
-    const outcome = await save(details);
+  const reaching = (key: ServiceStepKey, save?: (details?: ContactDetails) => Promise<StepSaveOutcome>) => async (details?: ContactDetails) => {
+    const outcome = save ? await save(details) : null;
     const nextKey = keys[keys.indexOf(key) + 1];
     if (outcome === null && nextKey === 'confirmation') setDraft(bookedServiceDraft);
     else if (outcome === null && nextKey) setDraft({ reachedStep: nextKey });
@@ -119,10 +119,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
     payment: async () => 'stay',
   };
   const flow = useStepFlow<ServiceStepKey, ContactDetails>({
-    steps: steps.map((step) => {
-      const save = SAVES[step.key];
-      return save ? { ...step, save: reaching(step.key, save) } : step;
-    }),
+    steps: steps.map((step) => ({ ...step, save: reaching(step.key, SAVES[step.key]) })),
     reach: { furthest: furthestReached(keys, draft.reachedStep, start), opening: start, finished: draft.reachedStep === 'confirmation' || keys[start] === 'confirmation' },
   });
   const stepKey = flow.step?.key ?? keys[0]!;
