@@ -3,8 +3,17 @@ import { useId } from 'react';
 import { Button } from './button';
 import { TextField } from './fields';
 import { boundField, useSubmitForm } from './form';
+import type { SaveFailure } from './step-flow';
 
 export const EMPTY_CODE_MESSAGE = 'Enter a discount code';
+
+/** A code's answer for onApply: the refusal to show under the field, else null (no answer at all goes to the Error dialog, decision 313). */
+export function codeRefusal<T>(answer: { ok: true; data: T } | ({ ok: false } & SaveFailure), showApiError: (message: string) => void, applied: (data: T) => void) {
+  if (answer.ok) applied(answer.data);
+  else if (answer.status === 0) showApiError(answer.message);
+  else return answer.message;
+  return null;
+}
 
 export interface DiscountCodeFormProps {
   /** The input's id (the page's tests and links find the field by it). */

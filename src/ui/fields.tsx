@@ -1,16 +1,6 @@
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-interface FieldFrameProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  /** Render the label as the page's h1 (GOV.UK: a single-question page's question is its heading). */
-  labelAsHeading?: boolean;
-  children: ReactNode;
-}
-
 export function hintId(id: string) {
   return `${id}-hint`;
 }
@@ -63,7 +53,8 @@ export function ErrorMessage({ id, role, children }: { id: string; role?: 'alert
   );
 }
 
-function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }: FieldFrameProps) {
+/** `labelAsHeading`: the label is the page's h1 (GOV.UK: a single-question page's question is its heading). */
+function FieldFrame({ id, label, hint, error, labelAsHeading = false, children }: FieldProps & { labelAsHeading?: boolean | undefined; children: ReactNode }) {
   const labelElement = (
     <label className="ui-label" htmlFor={id}>
       {label}

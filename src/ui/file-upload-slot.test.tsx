@@ -15,15 +15,14 @@ function Slot({ initial, answer, upload }: { initial: StoredFile[]; answer: (fil
   const [files, setFiles] = useState(initial);
   return (
     <FileUploadSlot
-      title="Your gas meter"
+      document={{ title: 'Your gas meter', files }}
       required
       accept="image/*"
-      files={files}
       upload={async (file, onProgress) => {
         await upload?.(file, onProgress);
-        setFiles(answer(file));
-        return true;
+        return answer(file);
       }}
+      onStored={setFiles}
     />
   );
 }
@@ -34,7 +33,7 @@ const cardTexts = () => cards().map((card) => [card.querySelector('strong')?.tex
 
 describe('an upload slot', () => {
   it('asks for its example image with the page, not lazily after layout: the first one is the survey’s largest paint', () => {
-    render(<FileUploadSlot title="Your current boiler" exampleImage="/images/boiler-white.svg" required accept="image/*" files={[]} upload={() => Promise.resolve(true)} />);
+    render(<FileUploadSlot document={{ title: 'Your current boiler', example_image: '/images/boiler-white.svg', files: [] }} required accept="image/*" upload={() => Promise.resolve(true)} onStored={() => undefined} />);
     const example = screen.getByRole('img', { name: 'Example: Your current boiler' });
     expect(example.getAttribute('src')).toBe('/images/boiler-white.svg');
     expect(example.getAttribute('loading')).not.toBe('lazy');

@@ -1,4 +1,5 @@
 // One document or photo slot: guidance, a file picker, a card per file (decision 850) with its progress, and a retry message.
+import type { UploadDocument } from '@/shared/contract-types';
 import { useEffect, useId, useRef, useState } from 'react';
 import { canPreview, FileCard, SentLine, StoredFileCard, storedFileIds, type SentHere, type StoredFile } from './file-card';
 import { ErrorMessage } from './fields';
@@ -10,17 +11,15 @@ export interface UploadSlotProgress {
   readonly percent: number;
 }
 
-export interface FileUploadSlotProps {
-  title: string;
-  /** What to photograph or send. */
-  guidance?: string | null | undefined;
-  exampleImage?: string | null | undefined;
+export interface FileUploadSlotProps<State> {
+  /** What to photograph or send, with an example, and the files the server has for it. */
+  document: Pick<UploadDocument, 'title' | 'description' | 'example_image'> & { readonly files: readonly StoredFile[] };
   required: boolean;
   /** e.g. "image/*" or "image/*,application/pdf". */
   accept: string;
-  /** The files the server has for this slot. */
-  files: readonly StoredFile[];
-  upload: (file: File, onProgress: (progress: UploadSlotProgress) => void) => Promise<boolean>;
+  /** Sends a file: the server's state after storing it, or false when it was not stored. */
+  upload: (file: File, onProgress: (progress: UploadSlotProgress) => void) => Promise<State | false>;
+  onStored: (state: State) => void;
 }
 
 export const UPLOAD_FAILED_MESSAGE = 'The file was not uploaded. Please choose it again.';
@@ -30,7 +29,8 @@ interface SlotFile extends SentHere {
   readonly previewUrl: string | null;
 }
 
-export function FileUploadSlot({ title, guidance, exampleImage, required, accept, files, upload }: FileUploadSlotProps) {
+export function FileUploadSlot<State>({ document, required, accept, upload, onStored }: FileUploadSlotProps<State>) {
+  const { title, description: guidance, example_image: exampleImage, files } = document;
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -53,10 +53,13 @@ export function FileUploadSlot({ title, guidance, exampleImage, required, accept
     const item: SlotFile = { id: crypto.randomUUID(), name: file.name, file, previewUrl, knownBefore: new Set(files.map((stored) => stored.id)) };
     setFailed(false);
     setSending({ item, percent: 0 });
-    const ok = await upload(file, ({ percent }) => setSending({ item, percent }));
+    const stored = await upload(file, ({ percent }) => setSending({ item, percent }));
     setSending(null);
-    if (ok) setSent((previous) => [...previous, item]);
-    else setFailed(true);
+    if (stored === false) setFailed(true);
+    else {
+      onStored(stored);
+      setSent((previous) => [...previous, item]);
+    }
   }
 
   // A file sent from here keeps its own card (and preview); the server's file it became is not shown twice.

@@ -38,13 +38,13 @@ export function sessionReducer<S, Kept, A>(name: string, { initial, keep, emptyK
   };
 }
 
-/** A flow's draft per key (what the customer chose and typed, the step reached), kept in this tab's sessionStorage. */
-export function draftSession<D>(name: string, emptyDraft: D, isValid?: (value: unknown) => value is D) {
-  return sessionReducer<D, D, (draft: D) => D>(name, {
+/** A flow's draft per key (what the customer chose and typed, the step reached), kept in this tab's sessionStorage; a change is merged in. */
+export function draftSession<D extends object>(name: string, emptyDraft: D, isValid?: (value: unknown) => value is D) {
+  return sessionReducer<D, D, Partial<D> | ((draft: D) => D)>(name, {
     initial: (draft) => draft,
     keep: (draft) => draft,
     emptyKept: emptyDraft,
     ...(isValid ? { isValid } : {}),
-    reduce: (draft, update) => update(draft),
+    reduce: (draft, change) => (typeof change === 'function' ? change(draft) : { ...draft, ...change }),
   });
 }

@@ -385,7 +385,7 @@ describe('error dialogs', () => {
 describe('FileUploadSlot', () => {
   it('is a real file input with one label, its button, which names the slot and says "Add another" once a file is in', async () => {
     const upload = vi.fn(async () => true);
-    render(<FileUploadSlot title="Your gas meter" required accept="image/*" files={[]} upload={upload} />);
+    render(<FileUploadSlot document={{ title: 'Your gas meter', files: [] }} required accept="image/*" upload={upload} onStored={() => undefined} />);
     const input = screen.getByLabelText('Choose a photo for Your gas meter') as HTMLInputElement;
     expect(input.type).toBe('file');
     expect(input.labels).toHaveLength(1);
@@ -397,7 +397,8 @@ describe('FileUploadSlot', () => {
   });
 
   it('says "file" when more than photos are accepted', () => {
-    render(<FileUploadSlot title="The competitor's written quote" required accept="image/*,application/pdf" files={[{ id: 4, file_name: 'quote.pdf', url: 'https://api.example.test/files/4' }]} upload={async () => true} />);
+    const quote = { title: "The competitor's written quote", files: [{ id: 4, file_name: 'quote.pdf', url: 'https://api.example.test/files/4' }] };
+    render(<FileUploadSlot document={quote} required accept="image/*,application/pdf" upload={async () => true} onStored={() => undefined} />);
     expect(screen.getByText('Add another file')).toBeTruthy();
   });
 });

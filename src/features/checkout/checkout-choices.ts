@@ -31,8 +31,6 @@ export const SINGLE_CHOICE_LISTS = [
   { key: 'system_flush', list: 'system_flushes', title: 'System flushes' },
 ] as const;
 
-export type SingleChoiceKey = (typeof SINGLE_CHOICE_LISTS)[number]['key'];
-
 const idOf = (item: { id: number } | null | undefined) => item?.id ?? null;
 
 /** The choices already on the order; the default warranty (price 0) when none is set (purchase §4). */

@@ -14,8 +14,7 @@ import { useCheckout } from './use-checkout-flow';
 import { detailsFromOrder, discountOffered, stepsResetText } from './checkout-choices';
 import type { StepNav } from './step-actions';
 import { OrderSummary, RunningTotalBar } from './order-summary';
-import { UpgradesStep } from './upgrades-step';
-import { CertificationsStep } from './certifications-step';
+import { CertificationsStep, UpgradesStep } from './upgrades-step';
 import DetailsStep from './details-step';
 import './checkout.css';
 

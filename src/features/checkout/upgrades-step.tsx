@@ -1,5 +1,5 @@
 // Boiler upgrades: one of each list or none, radiator valves by count, warranties and water hardness; a bundle's
-// items cannot be chosen beside it (decision 862).
+// items cannot be chosen beside it (decision 862). Gas safety checks: one certification or none (landlords, purchase §2).
 import type { AddOnItem, CheckoutResponse } from '@/shared/contract-types';
 import { useId, useState } from 'react';
 import { noneChoiceLabel } from '@/ui/choice-question';
@@ -162,6 +162,24 @@ export function UpgradesStep({ lists, choices, onChange, nav }: UpgradesStepProp
           </label>
         ))}
       </fieldset>
+      <StepActions nav={nav} />
+    </div>
+  );
+}
+
+export interface CertificationsStepProps {
+  readonly certifications: readonly AddOnItem[];
+  readonly chosen: number | null;
+  readonly onChoose: (certification: number | null) => void;
+  readonly nav: StepNav;
+}
+
+/** A free certification reads "Included", as the summary says it (never "£0.00"). */
+export function CertificationsStep({ certifications, chosen, onChoose, nav }: CertificationsStepProps) {
+  return (
+    <div>
+      <p className="ui-lede">As a landlord you need a gas safety record (CP12) every 12 months. We can do it while we are there.</p>
+      <ChoiceList legend="Certificates" name="certification" items={certifications} selected={chosen} onSelect={onChoose} disabled={nav.saving} />
       <StepActions nav={nav} />
     </div>
   );

@@ -4,7 +4,6 @@ import type { CheckoutStepKey, CheckoutType } from '@/shared/contract-types';
 import { use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { startOfMonth } from 'date-fns';
-import { NO_ANSWER_STATUS } from '@/api/call';
 import { useLoad } from '@/api/use-load';
 import type { loader } from './checkout-loader';
 import { INVALID_CODE_MESSAGE } from '@/domain/failure-texts';
@@ -12,6 +11,7 @@ import { calendarDateKey, installDayInput, parseCalendarDateKey } from '@/domain
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { afterChecks, checkoutReach, checkoutStepReady, checkoutSteps } from '@/domain/steps/checkout';
 import { paths } from '@/domain/route-manifest';
+import { codeRefusal } from '@/ui/discount-code-form';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { checkoutTotals, earliestInstallDate, landlordMode, type Choices } from './checkout-choices';
@@ -107,19 +107,13 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, clock
     else if (monthAnswer && !monthAnswer.cancelled) showApiError(monthAnswer.message);
   }, [monthAnswer, dispatch, showApiError]);
 
-  // GET /checkout/{type}/discount: a refused code's message (purchase §8), else null; no answer goes to the Error dialog (decision 313).
+  // GET /checkout/{type}/discount: a refused code's message (purchase §8), else null.
   const applyDiscount = useCallback(
     async (code: string): Promise<string | null> => {
       if (!data) return INVALID_CODE_MESSAGE;
       if (data.paid) return null;
       const applied = await applyCheckoutDiscount(type, code, data.product.id, step ?? null);
-      if (!applied.ok) {
-        if (applied.status !== NO_ANSWER_STATUS) return applied.message;
-        showApiError(applied.message);
-        return null;
-      }
-      dispatch({ type: 'discountApplied', code, answer: applied.data });
-      return null;
+      return codeRefusal(applied, showApiError, (answer) => dispatch({ type: 'discountApplied', code, answer }));
     },
     [data, step, type, showApiError, dispatch],
   );

@@ -100,7 +100,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
     if (nextKey === 'confirmation') {
       setSentFirstName(firstName ?? draft.details?.customer.first_name);
       setDraft((previous) => sentEnquiryDraft({ ...previous, ...saved }));
-    } else setDraft((previous) => ({ ...previous, ...saved, reachedStep: nextKey }));
+    } else setDraft({ ...saved, reachedStep: nextKey });
   }
 
   // What the boxes showed at submit is sent, however it was filled (decision 958); the server's field errors go beside the fields.
@@ -157,8 +157,8 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
             submitLabel={step.submitLabel ?? 'Submit'}
             loading={flow.saving}
             tariff={tariff}
-            onTariffChange={(next) => setDraft((previous) => ({ ...previous, tariff: next }))}
-            onChange={(values) => setDraft((previous) => ({ ...previous, details: values }))}
+            onTariffChange={(next) => setDraft({ tariff: next })}
+            onChange={(values) => setDraft({ details: values })}
             onSubmit={(details, shownTariff) => void flow.next({ details, tariff: shownTariff })}
             serverErrors={serverErrors}
             pageTitle={step.title}
@@ -168,7 +168,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
           <UpgradesStep
             data={data}
             choices={upgrades}
-            onChange={(next) => setDraft((previous) => ({ ...previous, upgrades: next }))}
+            onChange={(next) => setDraft({ upgrades: next })}
             onContinue={() => void flow.next()}
             saving={flow.saving}
             pageTitle={step.title}

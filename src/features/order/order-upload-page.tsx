@@ -213,14 +213,8 @@ function UploadForm({ order, type, initial }: { order: string; type: UploadType 
         )}
       </div>
 
-      {requiredGroups.some((group) => group.documents.length > 0) && <h2>Required</h2>}
-      {requiredGroups.map((group) => (
-        <DocumentGroup key={`required-${group.group}`} title={group.group} documents={group.documents} required {...documentProps} />
-      ))}
-      {optionalGroups.some((group) => group.documents.length > 0) && <h2>Optional</h2>}
-      {optionalGroups.map((group) => (
-        <DocumentGroup key={`optional-${group.group}`} title={group.group} documents={group.documents} required={false} {...documentProps} />
-      ))}
+      <DocumentGroups groups={requiredGroups} required {...documentProps} />
+      <DocumentGroups groups={optionalGroups} required={false} {...documentProps} />
 
       <section className="upload-group" aria-labelledby="upload-additional-heading">
         <h2 id="upload-additional-heading">Other photos or documents</h2>
@@ -250,20 +244,27 @@ interface DocumentFilesProps {
   onRetry: (item: LocalFile) => void;
 }
 
-function DocumentGroup({ title, documents, required, ...rest }: DocumentFilesProps & { title: string; documents: readonly UploadDocument[]; required: boolean }) {
-  if (documents.length === 0) return null;
+/** The required or the optional documents under their heading, a section per group. */
+function DocumentGroups({ groups, required, ...rest }: DocumentFilesProps & { groups: readonly UploadGroup[]; required: boolean }) {
+  const shown = groups.filter((group) => group.documents.length > 0);
+  if (shown.length === 0) return null;
   return (
-    <section className="upload-group" aria-label={`${title}${required ? '' : ' (optional)'}`}>
-      <h3>{title}</h3>
-      {documents.map((doc) => (
-        <div key={doc.name} className="upload-document">
-          {/* The group sits under the "Optional" heading, so the title needs no "(optional)" of its own. */}
-          <h4 className="upload-document__title">{doc.title}</h4>
-          {doc.description && <p className="ui-hint">{doc.description}</p>}
-          <DocumentFiles documentName={doc.name} title={doc.title} {...rest} />
-        </div>
+    <>
+      <h2>{required ? 'Required' : 'Optional'}</h2>
+      {shown.map(({ group: title, documents }) => (
+        <section key={title} className="upload-group" aria-label={`${title}${required ? '' : ' (optional)'}`}>
+          <h3>{title}</h3>
+          {documents.map((doc) => (
+            <div key={doc.name} className="upload-document">
+              {/* The group sits under the "Optional" heading, so the title needs no "(optional)" of its own. */}
+              <h4 className="upload-document__title">{doc.title}</h4>
+              {doc.description && <p className="ui-hint">{doc.description}</p>}
+              <DocumentFiles documentName={doc.name} title={doc.title} {...rest} />
+            </div>
+          ))}
+        </section>
       ))}
-    </section>
+    </>
   );
 }
 

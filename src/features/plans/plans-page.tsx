@@ -16,7 +16,7 @@ import { LoadingPage } from '@/ui/reference-load';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { PlanChoiceForm } from './plan-choice-form';
-import { usePlansDraft, type PlansDraft } from './plans-draft';
+import { usePlansDraft } from './plans-draft';
 import { choosePlan } from './plans-gateway';
 import type { loader } from './plans-loader';
 import './plans.css';
@@ -51,8 +51,7 @@ function PlansLoaded() {
 function PlansFlow({ data }: { data: PlansResponse }) {
   const quoteId = data.order.quote_id;
   const paid = data.paid || data.order.paid;
-  const [draft, setDraftWith] = usePlansDraft(quoteId);
-  const setDraft = (changes: Partial<PlansDraft>) => setDraftWith((previous) => ({ ...previous, ...changes }));
+  const [draft, setDraft] = usePlansDraft(quoteId);
   const setChosenId = (id: number | null) => setDraft({ chosenId: id });
   // The plan paid for on this page and what the card took (the server's amount, decision 861).
   const [paidPlan, setPaidPlan] = useState<{ plan: Plan; charged: number } | null>(null);

@@ -65,8 +65,8 @@ function PriceMatchFlow({ initial, order }: { initial: PriceMatch; order: Promis
   const [draft, setDraft] = usePriceMatchDraft(initial.orderId);
   const { route } = draft;
   const url = draft.url ?? initial.url ?? '';
-  const setRoute = (chosen: Route) => setDraft((current) => ({ ...current, route: chosen }));
-  const setUrl = useCallback((typed: string) => setDraft((current) => ({ ...current, url: typed })), [setDraft]);
+  const setRoute = (chosen: Route) => setDraft({ route: chosen });
+  const setUrl = useCallback((typed: string) => setDraft({ url: typed }), [setDraft]);
   const [sending, setSending] = useState(false);
   const { showApiError } = useErrorDialog();
   const routeName = useId();
@@ -136,17 +136,11 @@ function PriceMatchFlow({ initial, order }: { initial: PriceMatch; order: Promis
         state.required.map((document) => (
           <FileUploadSlot
             key={document.name}
-            title={document.title}
-            guidance={document.description}
-            exampleImage={document.example_image}
+            document={document}
             required
             accept="image/*,application/pdf"
-            files={document.files}
-            upload={async (file, onProgress) => {
-              const next = await uploadEvidence(state.orderId, document.name, file, onProgress);
-              if (next) setState(next);
-              return next !== false;
-            }}
+            upload={(file, onProgress) => uploadEvidence(state.orderId, document.name, file, onProgress)}
+            onStored={setState}
           />
         ))}
 

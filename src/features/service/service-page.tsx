@@ -2,7 +2,6 @@
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
 import { lazy, Suspense, use, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { NO_ANSWER_STATUS } from '@/api/call';
 import { givenQuoteAddress } from '@/shared/remembered/quote-request';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
 import { CANCELLATION_PERIOD_DAYS, earliestInstallDay } from '@/domain/dates';
@@ -12,6 +11,7 @@ import type { Charges } from '@/domain/totals';
 import { BackLink, Button } from '@/ui/button';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { ContactDetailsForm } from '@/ui/contact-details-form';
+import { codeRefusal } from '@/ui/discount-code-form';
 import { DateText } from '@/ui/date-text';
 import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
@@ -22,7 +22,7 @@ import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
 import type { loader } from './service-loader';
-import { bookedServiceDraft, useServiceDraft, type ServiceDraft } from './service-draft';
+import { bookedServiceDraft, useServiceDraft } from './service-draft';
 import { choicesFromOrder, landlordItemsBody, serviceOrderItemsBody, serviceTotals, visitInsideCancellationPeriod } from './service-model';
 import { ServiceCharges, ServiceSummary } from './service-summary';
 import { UpgradesStep } from './upgrades-step';
@@ -75,14 +75,13 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   const steps = serviceSteps({ detailsStep: data.details_step, total: totals.total });
   const keys = steps.map((step) => step.key);
   const start = serviceStartIndex(keys, { paid: loaded.paid, fittingDate: loaded.order.fitting_date });
-  const update = (changes: Partial<ServiceDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
 
   /** A step's save; once it succeeds the next step is reached (a booking keeps nothing typed, decision 442). */
-  const reaching = (key: ServiceStepKey, save: (details?: ContactDetails) => Promise<StepSaveOutcome>) => async (details?: ContactDetails) => {
-    const outcome = await save(details);
+  const reaching = (key: ServiceStepKey, save?: (details?: ContactDetails) => Promise<StepSaveOutcome>) => async (details?: ContactDetails) => {
+    const outcome = save ? await save(details) : null;
     const nextKey = keys[keys.indexOf(key) + 1];
     if (outcome === null && nextKey === 'confirmation') setDraft(bookedServiceDraft);
-    else if (outcome === null && nextKey) update({ reachedStep: nextKey });
+    else if (outcome === null && nextKey) setDraft({ reachedStep: nextKey });
     return outcome;
   };
 
@@ -120,10 +119,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
     payment: async () => 'stay',
   };
   const flow = useStepFlow<ServiceStepKey, ContactDetails>({
-    steps: steps.map((step) => {
-      const save = SAVES[step.key];
-      return save ? { ...step, save: reaching(step.key, save) } : step;
-    }),
+    steps: steps.map((step) => ({ ...step, save: reaching(step.key, SAVES[step.key]) })),
     reach: { furthest: furthestReached(keys, draft.reachedStep, start), opening: start, finished: draft.reachedStep === 'confirmation' || keys[start] === 'confirmation' },
   });
   const stepKey = flow.step?.key ?? keys[0]!;
@@ -138,14 +134,10 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
     setDraft(bookedServiceDraft);
   };
 
-  async function applyDiscount(code: string): Promise<string | null> {
-    const applied = await applyServiceDiscount(quoteId, code);
-    // A refusal is shown beside the code; no answer at all is the generic error (decision 313).
-    if (!applied.ok && applied.status !== NO_ANSWER_STATUS) return applied.message;
-    if (!applied.ok) showApiError(applied.message);
-    else setData((previous) => ({ ...previous, order: { ...previous.order, adjustments: applied.data.adjustments, adjustments_sum: applied.data.adjustments_sum } }));
-    return null;
-  }
+  const applyDiscount = async (code: string) =>
+    codeRefusal(await applyServiceDiscount(quoteId, code), showApiError, ({ adjustments, adjustments_sum }) =>
+      setData((previous) => ({ ...previous, order: { ...previous.order, adjustments, adjustments_sum } })),
+    );
 
   const onConfirmation = stepKey === 'confirmation';
   const detailsValues = draft.details ?? contactDetailsValues({ customer: customerWithGivenAddress(order.customer, givenAddress), landlord: order.landlord, comments: order.comments });
@@ -162,7 +154,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
           <h2 id="service-step-heading" ref={flow.headingRef} tabIndex={-1}>
             {step.title}
           </h2>
-          {stepKey === 'upgrades' && <UpgradesStep data={data} choices={choices} onChange={(next) => update({ upgrades: next })} pageTitle={step.title} />}
+          {stepKey === 'upgrades' && <UpgradesStep data={data} choices={choices} onChange={(next) => setDraft({ upgrades: next })} pageTitle={step.title} />}
           <Suspense fallback={<LoadingState>Loading this step</LoadingState>}>
             {(stepKey === 'preferredDate' || stepKey === 'alternativeDate') && (
               <DateStep
@@ -173,7 +165,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                 selected={stepKey === 'preferredDate' ? preferredDate : alternativeDate}
                 excluded={stepKey === 'preferredDate' ? null : preferredDate}
                 onSelect={(date, cost) =>
-                  update(
+                  setDraft(
                     stepKey === 'preferredDate'
                       ? { preferredDate: date, preferredDateCost: cost, alternativeDate: alternativeDate === date ? null : alternativeDate }
                       : { alternativeDate: date, preferredDate, preferredDateCost },
@@ -190,7 +182,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                 extraSections={{ landlord: data.landlord, comments: true }}
                 submitLabel="Continue"
                 loading={flow.saving}
-                onChange={(values) => update({ details: values })}
+                onChange={(values) => setDraft({ details: values })}
                 onSubmit={(details) => void flow.next(details)}
                 pageTitle={step.title}
               />
@@ -201,7 +193,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                 amount={totals.total}
                 visitInsideCancellationPeriod={visitInsideCancellationPeriod([preferredDate, alternativeDate], new Date())}
                 expressRequest={draft.expressRequest === true}
-                onExpressRequest={(checked) => update({ expressRequest: checked })}
+                onExpressRequest={(checked) => setDraft({ expressRequest: checked })}
                 onPaid={onPaid}
                 pageTitle={step.title}
               />

@@ -20,7 +20,7 @@ import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { saveSurveyCustomer, uploadSurveyPhoto } from './survey-gateway';
 import type { loader } from './survey-loader';
-import { SAVED_SURVEY_DRAFT, useSurveyDraft, type SurveyDraft } from './survey-draft';
+import { SAVED_SURVEY_DRAFT, useSurveyDraft } from './survey-draft';
 
 const STEP_KEYS = SURVEY_STEPS.map((step) => step.key);
 
@@ -82,8 +82,7 @@ function SurveyLoaded({ survey }: { survey: ReturnType<typeof loader>['survey'] 
 function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string; initial: Survey }) {
   const [survey, setSurvey] = useState(initial);
   const [firstOrder] = useState(() => [...(initial.received ?? []), ...initial.required, ...initial.optional].map((document) => document.name));
-  const [draft, setDraftWith] = useSurveyDraft(`${type}:${quote}`);
-  const setDraft = (changes: Partial<SurveyDraft>) => setDraftWith((previous) => ({ ...previous, ...changes }));
+  const [draft, setDraft] = useSurveyDraft(`${type}:${quote}`);
   // The address and postcode given in the questionnaire are not asked again (decision 540).
   const [givenAddress] = useState(() => givenQuoteAddress(type, initial.quote.quote_id) ?? { postcode: initial.quote.postcode });
   const complete = isSurveyComplete(survey.required);
@@ -120,7 +119,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
     if (!saved.ok) return saved;
     setSurvey(saved.data);
     // Saved: the server holds the details now, and the tab keeps no copy (decision 442).
-    setDraftWith(() => SAVED_SURVEY_DRAFT);
+    setDraft(() => SAVED_SURVEY_DRAFT);
     return null;
   }
 
@@ -146,17 +145,11 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
             {slots.map(({ document, required }) => (
               <FileUploadSlot
                 key={document.name}
-                title={document.title}
-                guidance={document.description}
-                exampleImage={document.example_image}
+                document={document}
                 required={required}
                 accept="image/*"
-                files={document.files}
-                upload={async (file, onProgress) => {
-                  const next = await uploadSurveyPhoto(type, survey, document.name, file, onProgress);
-                  if (next) setSurvey(next);
-                  return next !== false;
-                }}
+                upload={(file, onProgress) => uploadSurveyPhoto(type, survey, document.name, file, onProgress)}
+                onStored={setSurvey}
               />
             ))}
             <div className="ui-step-actions">
