@@ -7,7 +7,7 @@ import type { ProductType } from '@/domain/product-types';
 import { Button } from '@/ui/button';
 import { PROFILES } from '@/domain/product-profiles';
 import { repriceQuote, type SavedQuoteFacts } from './results-gateway';
-import { QuoteProblem } from './results-page';
+import { QuoteProblem } from './quote-problem';
 
 export function QuoteNotFound({ type, quote }: { type: ProductType; quote: string }) {
   return (

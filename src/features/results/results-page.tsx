@@ -1,7 +1,7 @@
 // /quote/{type}/results[/:quote]: priced products, sorted and filtered in the URL (decision 132), and their popups.
 import type { ResultsResponse } from '@/shared/contract-types';
 import { isBefore, startOfToday } from 'date-fns';
-import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, Navigate, useLoaderData, useLocation, useNavigate, useNavigation, useParams, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/call';
 import type { LenderLists } from '@/api/lender-lists';
@@ -20,6 +20,7 @@ import { PRODUCT_TYPES, isOneOf, type ProductType } from '@/domain/product-types
 import { BoilerEfficiency, type CurrentBoiler } from './boiler-efficiency';
 import { cardDisplayLookup } from './card-display';
 import { pricesIncludeText } from './prices-include';
+import { QuoteProblem } from './quote-problem';
 import { RESULTS_PAGE_SIZE } from './paging';
 import { ResultsListing } from './results-listing';
 import { applyView, indexProducts, paramsWithView, viewFromParams, viewKeyOf, type ResultsView } from './sort-filter';
@@ -326,19 +327,5 @@ function LoadFailed({ type, quote, onRetry }: { type: ProductType; quote: string
         </Link>
       </div>
     </QuoteProblem>
-  );
-}
-
-/** A results address that shows no prices: what happened, what to do next, and our phone. */
-export function QuoteProblem({ title, quote, children }: { title: string; quote?: string; children: ReactNode }) {
-  return (
-    <div className="ui-main--narrow">
-      <h1>{title}</h1>
-      {children}
-      <p>
-        Or call us on <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>, {OPENING_HOURS}
-        {quote && `, and give your quote reference ${quote}`}.
-      </p>
-    </div>
   );
 }
