@@ -1,4 +1,4 @@
-// The results popups but save-quote, one chunk loaded when one opens (decisions 123, 560, 953).
+// The results popups but save-quote, one chunk loaded when one opens (decisions 560, 953).
 import type { CallbackRequest, Product, ResultsResponse } from '@/shared/contract-types';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
