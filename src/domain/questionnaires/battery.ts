@@ -1,7 +1,4 @@
-// Home battery: the answer list of purchase-flows section 3 (solarInstalled, solarOwnership,
-// solarSystemSize, electricityKnown, electricityAnnual, homeType, homeOwnership, peopleAtHome,
-// electricVehicle, timeAtHome, batteryLocation, landlord) in the order of
-// docs/decisions/093-aircon-and-battery-question-order.md. Renting ends the online quote, as for solar.
+// Home battery: the answers of purchase-flows section 3 in decision 093's order. Renting ends the online quote, as for solar.
 import { choiceQuestion, numberQuestion, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
 import { householdUsageTransitions, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';

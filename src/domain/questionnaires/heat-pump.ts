@@ -1,6 +1,4 @@
-// Heat pump (quote-flows section 4): home type (Apartment -> contact); build age, skipped if
-// already valid; then floor area if missing, else bedrooms; bathrooms; system type; boiler age;
-// gasKnown (Yes -> gas usage, No -> generating). The postcode comes first so the quote has a place.
+// Heat pump (quote-flows section 4). The postcode comes first so the quote has a place.
 import { BATHROOM_BANDS, BOILER_AGE_BANDS } from '../bands';
 import { BUILD_AGE_BANDS } from '../bands-beyond-boiler';
 import { BACK_BOILER, SYSTEM_TYPES, YES_NO, choiceQuestion, choicesOf, numberQuestion, picture } from './choices';
