@@ -45,24 +45,15 @@ const ANSWER = 'the answer';
 type Node = Readonly<Record<string, unknown>>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const TYPE_NAMES: Readonly<Record<string, string>> = {
-  string: 'a text',
-  integer: 'a whole number',
-  number: 'a number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  null: 'null',
-};
-
-const IS_TYPE: Readonly<Record<string, (value: unknown) => boolean>> = {
-  string: (value) => typeof value === 'string',
-  integer: Number.isInteger,
-  number: (value) => typeof value === 'number' && Number.isFinite(value),
-  boolean: (value) => typeof value === 'boolean',
-  array: Array.isArray,
-  object: isNode,
-  null: (value) => value === null,
+/** Each JSON Schema type: how a problem names it, and the test a value of it passes. */
+const TYPES: Readonly<Record<string, { readonly name: string; readonly is: (value: unknown) => boolean }>> = {
+  string: { name: 'a text', is: (value) => typeof value === 'string' },
+  integer: { name: 'a whole number', is: Number.isInteger },
+  number: { name: 'a number', is: (value) => typeof value === 'number' && Number.isFinite(value) },
+  boolean: { name: 'true or false', is: (value) => typeof value === 'boolean' },
+  array: { name: 'a list', is: Array.isArray },
+  object: { name: 'an object', is: isNode },
+  null: { name: 'null', is: (value) => value === null },
 };
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -86,9 +77,9 @@ const inside = (at: string, key: string) => (at === ANSWER ? key : `${at}.${key}
 function typeProblem(schema: AnswerSchema, value: unknown, at: string): string | null {
   if (schema.type === undefined) return null;
   const types = typeof schema.type === 'string' ? [schema.type] : schema.type;
-  if (types.some((type) => IS_TYPE[type]?.(value))) return null;
+  if (types.some((type) => TYPES[type]?.is(value))) return null;
   if (value === undefined) return `${at} is missing`;
-  return `${at} is not ${types.map((type) => TYPE_NAMES[type] ?? type).join(' or ')}`;
+  return `${at} is not ${types.map((type) => TYPES[type]?.name ?? type).join(' or ')}`;
 }
 
 function scalarProblem(schema: AnswerSchema, value: unknown, at: string): string | null {

@@ -3,11 +3,10 @@ import { REQUEST_RETRIES, REQUEST_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS } from '../
 import { errorReporter } from './error-reporting.ts';
 
 export const CSRF_HEADER = 'X-CSRF-TOKEN';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** One customer action's key, resent unchanged by every retry so the server acts once (decision 423). */
-export function idempotencyHeader(key: string = crypto.randomUUID()): { 'Idempotency-Key': string } {
-  return { [IDEMPOTENCY_HEADER]: key } as { 'Idempotency-Key': string };
+export function idempotencyHeader(key: string = crypto.randomUUID()) {
+  return { 'Idempotency-Key': key };
 }
 
 /** One key per body (decision 423): the same body sent again, a retry or Continue after a failure, reuses its key. */
@@ -15,11 +14,8 @@ export function idempotencyKeys() {
   const keys = new Map<string, string>();
   return (body: unknown): string => {
     const signature = JSON.stringify(body);
-    let key = keys.get(signature);
-    if (!key) {
-      key = crypto.randomUUID();
-      keys.set(signature, key);
-    }
+    const key = keys.get(signature) ?? crypto.randomUUID();
+    keys.set(signature, key);
     return key;
   };
 }

@@ -12,11 +12,8 @@ export interface RouteHandle {
 
 /** The name of the deepest matched route that has one. */
 function routeNameOf(matches: readonly { readonly handle: unknown }[]): RouteName | undefined {
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as Partial<RouteHandle> | undefined;
-    if (handle?.name) return handle.name;
-  }
-  return undefined;
+  const names = matches.map((match) => (match.handle as Partial<RouteHandle> | undefined)?.name);
+  return names.filter((name) => name !== undefined).at(-1);
 }
 
 /** "Navigation scrolls smoothly to the top unless the route name is unchanged" (ScrollRestoration jumps instead), focus with it. */

@@ -6,22 +6,18 @@ export class PageLoadError extends Error {
   override name = 'PageLoadError';
 }
 
-function reloadFlagKey(url: string) {
-  return `${RELOAD_FLAG_PREFIX}${url}`;
-}
-
-function readFlag(key: string): boolean {
+function readFlag(url: string): boolean {
   try {
-    return sessionStorage.getItem(key) !== null;
+    return sessionStorage.getItem(RELOAD_FLAG_PREFIX + url) !== null;
   } catch {
     return true; // Storage blocked: never reload, since we could not stop a loop.
   }
 }
 
-function writeFlag(key: string, set: boolean) {
+function writeFlag(url: string, set: boolean) {
   try {
-    if (set) sessionStorage.setItem(key, '1');
-    else sessionStorage.removeItem(key);
+    if (set) sessionStorage.setItem(RELOAD_FLAG_PREFIX + url, '1');
+    else sessionStorage.removeItem(RELOAD_FLAG_PREFIX + url);
   } catch {
     // Storage blocked: readFlag already refuses to reload.
   }
@@ -31,7 +27,7 @@ function writeFlag(key: string, set: boolean) {
 export function loadPage<Module>(load: () => Promise<Module>, currentUrl = () => window.location.href): Promise<Module> {
   return load().then(
     (module) => {
-      writeFlag(reloadFlagKey(currentUrl()), false);
+      writeFlag(currentUrl(), false);
       return module;
     },
     (cause: unknown) => {
@@ -42,11 +38,11 @@ export function loadPage<Module>(load: () => Promise<Module>, currentUrl = () =>
 
 /** Whether a page that did not load at `url` is reloaded: not yet reloaded for it in this tab. */
 export function reloadsFirst(url: string): boolean {
-  return !readFlag(reloadFlagKey(url));
+  return !readFlag(url);
 }
 
 /** Reloads `url`, the address shown, and remembers that it did. */
 export function reloadOnce(url: string, reload: () => void = () => window.location.reload()): void {
-  writeFlag(reloadFlagKey(url), true);
+  writeFlag(url, true);
   reload();
 }

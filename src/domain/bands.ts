@@ -92,13 +92,6 @@ export function flueLengthBand(metres: number): FlueLength {
 
 // --- Flue distances (quote §9 "Flue ground and property threshold 2 m; window threshold 30 cm").
 // Each question asks whether the flue is closer than its threshold; "closer" is strictly below.
-export const FLUE_THRESHOLDS_CM = {
-  ground: FLUE_GROUND_THRESHOLD_CM,
-  property: FLUE_PROPERTY_THRESHOLD_CM,
-  window: FLUE_WINDOW_THRESHOLD_CM,
-} as const;
-export type FlueDistanceKind = keyof typeof FLUE_THRESHOLDS_CM;
-
 export const FLUE_GROUND_DISTANCE_BANDS = [
   { value: 'Less than 2m', label: 'Less than 2 metres', closer: true },
   { value: '2m or more', label: '2 metres or more', closer: false },
@@ -109,21 +102,22 @@ export const FLUE_WINDOW_DISTANCE_BANDS = [
   { value: '30cm or more', label: '30 cm or more', closer: false },
 ] as const satisfies readonly (AnswerBand<string> & { closer: boolean })[];
 
-const FLUE_DISTANCE_BANDS = {
-  ground: FLUE_GROUND_DISTANCE_BANDS,
-  property: FLUE_PROPERTY_DISTANCE_BANDS,
-  window: FLUE_WINDOW_DISTANCE_BANDS,
+const FLUE_DISTANCES = {
+  ground: { thresholdCm: FLUE_GROUND_THRESHOLD_CM, bands: FLUE_GROUND_DISTANCE_BANDS },
+  property: { thresholdCm: FLUE_PROPERTY_THRESHOLD_CM, bands: FLUE_PROPERTY_DISTANCE_BANDS },
+  window: { thresholdCm: FLUE_WINDOW_THRESHOLD_CM, bands: FLUE_WINDOW_DISTANCE_BANDS },
 } as const;
+type FlueDistanceKind = keyof typeof FLUE_DISTANCES;
 
 /** True when the flue is closer than the spec's threshold for that distance (a regulation concern). */
 export function isFlueCloserThanThreshold(kind: FlueDistanceKind, distanceCm: number): boolean {
-  return distanceCm < FLUE_THRESHOLDS_CM[kind];
+  return distanceCm < FLUE_DISTANCES[kind].thresholdCm;
 }
 
 /** The stored answer for a measured flue distance, e.g. ground 150 cm -> "Less than 2m". */
 export function flueDistanceBand(kind: FlueDistanceKind, distanceCm: number): string {
   const closer = isFlueCloserThanThreshold(kind, distanceCm);
-  return FLUE_DISTANCE_BANDS[kind].find((band) => band.closer === closer)!.value;
+  return FLUE_DISTANCES[kind].bands.find((band) => band.closer === closer)!.value;
 }
 
 // --- Water flow per pint glass (purchase §9 "fast under 5 s, average under 10 s, slow over 10 s").

@@ -1,8 +1,6 @@
-// The contact-details step (purchase §5): its messages, limits, the form's values and what a valid
-// submit gives. The spec's texts ("Required", "Invalid email", "Invalid phone number") win; messages
-// the spec does not fix follow GOV.UK. Field limits follow openapi.yaml (CustomerDetails, Address,
-// EvVehicleRequest). The rules are zod schemas in contact-details-schema.ts, the parsed types read from them
-// (types only): the pages that only build form values load neither zod nor the phone metadata (decision 958).
+// The contact-details step (purchase §5): the spec's messages (else GOV.UK's), openapi.yaml's limits, the form's values
+// and the parsed types, read from contact-details-schema.ts as types only: pages that only build form values load
+// neither zod nor the phone metadata (decision 958).
 
 import type * as z from 'zod/mini';
 import type { addressSchema, customerSchema, serviceCustomerSchema, vehicleSchema } from './contact-details-schema';

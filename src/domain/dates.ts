@@ -90,25 +90,21 @@ export function earliestFittingDate(now: Date, combiConversion: boolean): Date {
   return addDays(startOfDay(now), fittingLeadDays(now, combiConversion));
 }
 
-/** The product's delay_days and the server's next_available, in days. */
-export interface LeadDelayInput {
+/** Everything the earliest install day depends on besides the clock: the product's delay_days and the server's next_available. */
+export interface InstallDayInput {
+  readonly combiConversion: boolean;
   readonly productDelayDays?: number | null;
   readonly nextAvailableDays?: number | null;
 }
 
 /** The larger of the product delay and next available, one default everywhere (decision 500). */
-export function minimumLeadDays({ productDelayDays, nextAvailableDays }: LeadDelayInput): number {
+export function minimumLeadDays({ productDelayDays, nextAvailableDays }: Omit<InstallDayInput, 'combiConversion'>): number {
   return Math.max(productDelayDays ?? 0, nextAvailableDays ?? DEFAULT_NEXT_AVAILABLE_DAYS);
 }
 
 /** A day an installer works: not a Sunday (the spec's weekend rule) nor a bank holiday (decision 500). */
 export function isInstallDay(date: Date): boolean {
   return getDay(date) !== SUNDAY && !BANK_HOLIDAYS_ENGLAND_AND_WALES.has(calendarDateKey(date));
-}
-
-/** Everything the earliest install day depends on besides the clock. */
-export interface InstallDayInput extends LeadDelayInput {
-  readonly combiConversion: boolean;
 }
 
 /** The first install day both the weekday rules and the lead delay allow: every page asks this (decision 500). */

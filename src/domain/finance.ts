@@ -7,18 +7,11 @@ import {
 } from './constants';
 import { divideRounding, multiplyPence, percentOf, type Pence } from './money';
 import { formatNumber } from './number-format';
+import type { LoanTerm } from '@/shared/contract-types';
 
-export type FinanceType = 'IF' | 'IB' | 'BNPL';
-
-export interface FinanceProduct {
-  readonly pid: string;
-  readonly type: FinanceType;
-  readonly months: number;
-  /** Representative APR as a percentage, e.g. 9.9. */
-  readonly apr: number;
-  /** Monthly payment per pound borrowed; 0 means amount / months. */
-  readonly factor: number;
-}
+/** A plan's terms as the contract's LoanTerm gives them: APR as a percentage, factor 0 meaning amount / months. */
+export type FinanceProduct = LoanTerm;
+type FinanceType = LoanTerm['type'];
 
 /** The fixed list held in the product (purchase §3). */
 export const FINANCE_PRODUCTS: readonly FinanceProduct[] = FIXED_FINANCE_PRODUCTS;

@@ -1,6 +1,7 @@
 // What a product type is, in one place: a new type is one entry in PROFILES, held to the contract's
 // ProductTypeSlug (decision 900). The build config reads it in Node, so its imports carry extensions.
 import type { CheckoutStepKey, ProductCategory, ProductTypeSlug, QuoteTypeSlug } from '@/shared/contract-types';
+import { capitalised } from './counts.ts';
 
 /** What a questionnaire needs of its type: the boiler service has one of these and no product. */
 export interface QuoteProfile {
@@ -231,8 +232,7 @@ export function relocationWork(type: ProductTypeSlug | null): string {
 
 /** "Moving your boiler": the relocation's line in an order summary. */
 export function relocationLabel(type: ProductTypeSlug | null): string {
-  const work = relocationWork(type);
-  return work.charAt(0).toUpperCase() + work.slice(1);
+  return capitalised(relocationWork(type));
 }
 
 /** Every questionnaire's type: the products, and the boiler service right after the boiler. */

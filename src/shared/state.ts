@@ -78,11 +78,8 @@ export type StoredAtom<T> = ReturnType<typeof storedAtom<T>>;
 export function storedAtomFamily<T>(name: string, initial: T, options?: StoredAtomOptions<T>) {
   const atoms = new Map<string, StoredAtom<T>>();
   return function atomFor(key: string): StoredAtom<T> {
-    let stored = atoms.get(key);
-    if (!stored) {
-      stored = storedAtom<T>(`${name}:${key}`, initial, options);
-      atoms.set(key, stored);
-    }
+    const stored = atoms.get(key) ?? storedAtom<T>(`${name}:${key}`, initial, options);
+    atoms.set(key, stored);
     return stored;
   };
 }

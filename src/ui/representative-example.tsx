@@ -1,4 +1,5 @@
 // The representative example shown wherever a monthly amount or a rate appears (FCA CONC 3.5.5), with the broker status (CONC 3.5.7).
+import { capitalised } from '@/domain/counts';
 import { aprText, type FinanceBreakdown } from '@/domain/finance';
 import { formatPence } from '@/domain/money';
 import { FactList } from './product-facts';
@@ -14,7 +15,6 @@ export function instalmentsText({ months, monthlyPayment, finalPayment }: Financ
 }
 
 const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The headline beside a chosen plan's example: the instalments, when a deferred plan's start, and the total payable. */
 export function paymentsSentence(example: FinanceBreakdown, deferredMonths: number | null = null): string {

@@ -1,7 +1,4 @@
-// Air conditioning: the answer list of purchase-flows section 3 (postcode, quoteType,
-// propertyType, location, propertyFloor 0-3, roomSize, sunlight, indoorUnitWall,
-// outdoorUnitLocation, unitDistance, propertyDistance) in the order of
-// docs/decisions/093-aircon-and-battery-question-order.md. A business property ends the online quote.
+// Air conditioning: the answers of purchase-flows section 3 in decision 093's order. A business property ends the online quote.
 import { AIRCON_OUTDOOR_UNIT_BANDS, AIRCON_ROOM_SIZE_BANDS, AIRCON_UNIT_DISTANCE_BANDS } from '../bands-beyond-boiler';
 import { YES_NO, choiceQuestion, choicesOf, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';

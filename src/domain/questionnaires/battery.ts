@@ -1,8 +1,5 @@
-// Home battery: the answer list of purchase-flows section 3 (solarInstalled, solarOwnership,
-// solarSystemSize, electricityKnown, electricityAnnual, homeType, homeOwnership, peopleAtHome,
-// electricVehicle, timeAtHome, batteryLocation, landlord) in the order of
-// docs/decisions/093-aircon-and-battery-question-order.md. Renting ends the online quote, as for solar.
-import { choiceQuestion, picture } from './choices';
+// Home battery: the answers of purchase-flows section 3 in decision 093's order. Renting ends the online quote, as for solar.
+import { choiceQuestion, numberQuestion, picture } from './choices';
 import { postcodeQuestion } from './postcode-question';
 import { householdUsageTransitions, householdUsageQuestions, ownershipWithRentingQuestion } from './household-questions';
 import { homeTypeQuestion } from './shared-questions';
@@ -38,10 +35,7 @@ export const batteryQuestionnaire: Questionnaire<FieldsOf<BatteryAnswers>> = {
         { value: 'Leased', label: 'No, they are leased (a rent-a-roof scheme)' },
       ],
     }),
-    solarSystemSize: {
-      id: 'solarSystemSize',
-      kind: 'number',
-      field: 'solarSystemSize',
+    solarSystemSize: numberQuestion('solarSystemSize', {
       title: 'How big is your solar system?',
       hint: 'In kilowatts peak (kWp), on your installation certificate. Each panel is roughly 0.4\u00a0kWp.',
       unit: 'kWp',
@@ -50,7 +44,7 @@ export const batteryQuestionnaire: Questionnaire<FieldsOf<BatteryAnswers>> = {
       missing: 'Enter the size of your solar system',
       invalid: `Enter the size in kWp between ${SOLAR_SYSTEM_KWP.min} and ${SOLAR_SYSTEM_KWP.max}, like 3.5`,
       summary: 'Solar system size (kWp)',
-    },
+    }),
     ...householdUsageQuestions('On a typical weekday.'),
     batteryLocation: choiceQuestion('batteryLocation', {
       title: 'Where would you like the battery?',

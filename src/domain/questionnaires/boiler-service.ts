@@ -1,6 +1,4 @@
-// Boiler service (quote-flows section 4): fuel (Gas or LPG); property (Commercial -> contact);
-// system type (Back Boiler -> contact); working (Yes goes to postcode, and the request says the boiler is
-// not broken: boilerBroken No; No -> contact). After the postcode: who owns the home, which sets landlord (gas safety record).
+// Boiler service (quote-flows section 4). Who owns the home sets landlord, for the gas safety record.
 import { BACK_BOILER, CUSTOMER_TYPES, SYSTEM_TYPES, choiceQuestion, picture } from './choices';
 import { addressQuestion } from './postcode-question';
 import { SERVICE_FUELS, boilerWorkingQuestion, fuelQuestion } from './shared-questions';

@@ -1,7 +1,5 @@
-// Boiler (quote-flows section 4 and purchase-flows section 3). Fixed by the spec: apartment floor
-// 1 and 2 continue, 3+ goes to contact; then bedrooms, bathtubs, showers, flue exit (External Wall
-// -> flue length -> window distance; Roof -> roof type -> postcode); unknown radiators -> bedrooms.
-// The order of the rest is ours: docs/decisions/531-radiator-valves-are-not-asked.md.
+// Boiler (quote-flows section 4, purchase-flows section 3): the spec fixes the apartment-floor, radiator and flue
+// branches; the order of the rest is ours (decision 531).
 import {
   BATHTUB_BANDS,
   BOILER_AGE_BANDS,

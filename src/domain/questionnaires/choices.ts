@@ -1,7 +1,7 @@
 // Answer choice lists several questionnaires share, with the values the quote stores
 // (quote-flows and purchase-flows sections 9). Banded answers come from ../bands.ts.
 import type { AnswerBand } from '../bands';
-import type { Choice, ChoiceQuestion } from './types';
+import type { Choice, ChoiceQuestion, NumberQuestion } from './types';
 
 /** A choice question storing `field`; its id is the field's name unless the questionnaire names it otherwise. */
 export function choiceQuestion<Field extends string>(
@@ -10,6 +10,11 @@ export function choiceQuestion<Field extends string>(
   id: string = field,
 ): ChoiceQuestion<Field> {
   return { id, kind: 'choice', field, ...question };
+}
+
+/** A number question storing `field`, under the field's name. */
+export function numberQuestion<Field extends string>(field: Field, question: Omit<NumberQuestion<Field>, 'id' | 'kind' | 'field'>): NumberQuestion<Field> {
+  return { id: field, kind: 'number', field, ...question };
 }
 
 /** A band list as choices: the stored value as text (answers are text), label and description as defined. */

@@ -1,5 +1,4 @@
-// EV charger: driveway Yes -> location -> distance -> postcode; driveway No -> contact
-// (quote-flows section 4).
+// EV charger (quote-flows section 4).
 import { EV_DISTANCE_BANDS } from '../bands-beyond-boiler';
 import { choiceQuestion, choicesOf, picture } from './choices';
 import { REVIEW, contactStep, type Questionnaire, type FieldsOf } from './types';

@@ -1,9 +1,7 @@
-// Heat pump (quote-flows section 4): home type (Apartment -> contact); build age, skipped if
-// already valid; then floor area if missing, else bedrooms; bathrooms; system type; boiler age;
-// gasKnown (Yes -> gas usage, No -> generating). The postcode comes first so the quote has a place.
+// Heat pump (quote-flows section 4). The postcode comes first so the quote has a place.
 import { BATHROOM_BANDS, BOILER_AGE_BANDS } from '../bands';
 import { BUILD_AGE_BANDS } from '../bands-beyond-boiler';
-import { BACK_BOILER, SYSTEM_TYPES, YES_NO, choiceQuestion, choicesOf, picture } from './choices';
+import { BACK_BOILER, SYSTEM_TYPES, YES_NO, choiceQuestion, choicesOf, numberQuestion, picture } from './choices';
 import { isAnswered } from './engine';
 import { addressQuestion } from './postcode-question';
 import { bedroomsQuestion, homeTypeQuestion } from './shared-questions';
@@ -30,10 +28,7 @@ export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
       summary: 'Built',
       choices: choicesOf(BUILD_AGE_BANDS),
     }),
-    floorArea: {
-      id: 'floorArea',
-      kind: 'number',
-      field: 'floorArea',
+    floorArea: numberQuestion('floorArea', {
       title: 'What is the floor area of your home?',
       hint: 'In square metres, all floors added together. Your Energy Performance Certificate shows it.',
       unit: 'm²',
@@ -41,7 +36,7 @@ export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
       missing: 'Enter the floor area of your home',
       invalid: `Enter the floor area as a whole number of square metres between ${FLOOR_AREA_M2.min} and ${FLOOR_AREA_M2.max}`,
       summary: 'Floor area (m²)',
-    },
+    }),
     bedrooms: bedroomsQuestion,
     bathrooms: choiceQuestion('bathrooms', {
       title: 'How many bathrooms does your home have?',
@@ -73,10 +68,7 @@ export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
       summary: 'Know yearly gas use',
       choices: YES_NO,
     }),
-    gasUsage: {
-      id: 'gasUsage',
-      kind: 'number',
-      field: 'gasUsage',
+    gasUsage: numberQuestion('gasUsage', {
       title: 'How much gas do you use in a year?',
       hint: 'In kWh, from your annual statement. A typical home uses about 11,500 kWh.',
       unit: 'kWh',
@@ -84,7 +76,7 @@ export const heatPumpQuestionnaire: Questionnaire<FieldsOf<HeatPumpAnswers>> = {
       missing: 'Enter how much gas you use in a year',
       invalid: `Enter your yearly gas use as a whole number of kWh between ${formatNumber(GAS_USAGE_KWH.min)} and ${formatNumber(GAS_USAGE_KWH.max)}`,
       summary: 'Yearly gas use (kWh)',
-    },
+    }),
   },
   next: {
     postcode: 'homeType',

@@ -1,7 +1,7 @@
 // The questions solar and battery both ask: who owns the home and how it uses electricity. Apart from
 // shared-questions.ts, which every questionnaire page downloads with its first question.
 import { PEOPLE_AT_HOME_BANDS, TIME_AT_HOME_BANDS } from '../bands-beyond-boiler';
-import { CUSTOMER_TYPES, YES_NO, choiceQuestion, choicesOf, picture } from './choices';
+import { CUSTOMER_TYPES, YES_NO, choiceQuestion, choicesOf, numberQuestion, picture } from './choices';
 import type { Choice, ChoiceQuestion, Question, Questionnaire, Step } from './types';
 import { formatNumber } from '../number-format';
 
@@ -35,10 +35,7 @@ export function householdUsageQuestions(timeAtHomeHint: string): Record<string, 
       summary: 'Know yearly electricity use',
       choices: YES_NO,
     }),
-    electricityAnnual: {
-      id: 'electricityAnnual',
-      kind: 'number',
-      field: 'electricityAnnual',
+    electricityAnnual: numberQuestion('electricityAnnual', {
       title: 'How much electricity do you use in a year?',
       hint: 'In kWh, from your annual statement. A typical home uses about 2,700 kWh.',
       unit: 'kWh',
@@ -46,7 +43,7 @@ export function householdUsageQuestions(timeAtHomeHint: string): Record<string, 
       missing: 'Enter how much electricity you use in a year',
       invalid: `Enter your yearly electricity use as a whole number of kWh between ${ELECTRICITY_KWH.min} and ${formatNumber(ELECTRICITY_KWH.max)}`,
       summary: 'Yearly electricity use (kWh)',
-    },
+    }),
     peopleAtHome: choiceQuestion('peopleAtHome', {
       title: 'How many people live in your home?',
       missing: 'Select how many people live in your home',

@@ -18,7 +18,8 @@ import { FLUE_EXITS, HOME_TYPES, YES_NO } from './choices';
 import { BOILER_FUELS, SERVICE_FUELS } from './shared-questions';
 import type { AnswerField, Answers } from './types';
 
-const OPPOSITE = { Yes: 'No', No: 'Yes' } as const;
+/** The other answer of a Yes or No question. */
+export const OPPOSITE = { Yes: 'No', No: 'Yes' } as const;
 
 /** The stored answers, read as the contract's types; a field not stored, or not valid, reads as undefined. */
 function readerOf(answers: Answers) {

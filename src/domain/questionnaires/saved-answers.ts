@@ -1,10 +1,8 @@
 // A quote's answers as the server sent them back, turned into the answers a questionnaire stores (decision
 // 955): each value checked by its question as if the customer had typed it, and dropped where refused.
 import { checkAnswer } from './engine';
-import { toRequestBody } from './request-body';
+import { OPPOSITE, toRequestBody } from './request-body';
 import type { AnswerField, Answers, Draft, Questionnaire } from './types';
-
-const OPPOSITE: Readonly<Record<string, string>> = { Yes: 'No', No: 'Yes' };
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -21,7 +19,7 @@ function draftOf(body: Readonly<Record<string, unknown>>): Draft {
     if (field !== 'quoteType' && field !== 'customer' && field !== 'boilerBroken') draft[field] = textOf(value);
   }
   const broken = textOf(body.boilerBroken);
-  if (broken !== undefined) draft.boilerWorking = OPPOSITE[broken];
+  if (broken === 'Yes' || broken === 'No') draft.boilerWorking = OPPOSITE[broken];
   if (isRecord(body.customer)) {
     draft.addressLine1 = textOf(body.customer.address_line_1);
     draft.postTown = textOf(body.customer.post_town) ?? '';

@@ -1,6 +1,4 @@
-// Solar (quote-flows section 4): ownership (Renting -> contact); home type (Apartment -> contact);
-// electricityKnown (Yes -> annual amount; No -> people at home, EV, time at home); bird proofing;
-// then generating. The postcode comes first: the roof is found from it.
+// Solar (quote-flows section 4). The postcode comes first: the roof is found from it.
 import { choiceQuestion, picture } from './choices';
 import { BIRD_PROOFING_PENCE_PER_PANEL } from '../constants';
 import { formatPence } from '../money';

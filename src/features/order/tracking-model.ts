@@ -1,6 +1,7 @@
 // The order-tracking timeline: four stages, and how far the order's status has got.
 // The spec lists only some statuses (decision 187 for the reading of the others).
 import { format } from 'date-fns';
+import { capitalised } from '@/domain/counts';
 export const TRACKING_STAGES = [
   { key: 'placed', title: 'Order placed' },
   { key: 'paid', title: 'Payment or finance in place' },
@@ -40,5 +41,5 @@ export function statusText(status: string): string {
   // The timeline's own words, never "Install booked" beside "Installation booked".
   if (status === 'INSTALL_BOOKED') return TRACKING_STAGES[2].title;
   const words = status.toLowerCase().split('_').filter(Boolean).join(' ');
-  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
+  return words ? capitalised(words) : 'Unknown';
 }

@@ -5,6 +5,7 @@ import { Link, useLoaderData, useLocation, useNavigate, useParams, useSearchPara
 import { errorReporter } from '@/api/error-reporting';
 import { useLenderLists } from '@/api/use-lender-lists';
 import { halfPriceExample, productFinance } from '@/domain/finance';
+import { capitalised } from '@/domain/counts';
 import { EXTRAS_NOT_INCLUDED, PROFILES } from '@/domain/product-profiles';
 import type { Pence } from '@/domain/money';
 import { LoadingState } from '@/ui/loading-state';
@@ -31,7 +32,7 @@ export default function ProductPage() {
 
 /** The wait while the product loads, or while a failed load goes back. */
 function ProductWait({ type, text }: { type: ProductType; text: string }) {
-  usePageTitle(`${PROFILES[type].noun[0]!.toUpperCase()}${PROFILES[type].noun.slice(1)} details`);
+  usePageTitle(`${capitalised(PROFILES[type].noun)} details`);
   return (
     <div className="ui-main--narrow">
       <LoadingState>{text}</LoadingState>

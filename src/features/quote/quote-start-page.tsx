@@ -2,6 +2,7 @@
 // do not carry the product list (which names all seven questionnaires).
 import { QUOTE_TYPES } from '@/domain/product-types';
 import { QUOTE_PROFILES } from '@/domain/product-profiles';
+import { capitalised } from '@/domain/counts';
 import { useNavigate } from 'react-router-dom';
 import { ChoiceButtons } from '@/ui/choice-question';
 import { usePageTitle } from '@/ui/page-title';
@@ -9,7 +10,7 @@ import { paths } from '@/domain/route-manifest';
 
 const PRODUCT_CHOICES = QUOTE_TYPES.map((type) => {
   const { quoteName, picture } = QUOTE_PROFILES[type];
-  return { value: type, label: quoteName.charAt(0).toUpperCase() + quoteName.slice(1), image: picture };
+  return { value: type, label: capitalised(quoteName), image: picture };
 });
 
 const QUESTION = 'What would you like a quote for?';

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import type { CallbackRequest } from '@/shared/contract-types';
 import { INVALID_PHONE_MESSAGE, REQUIRED_MESSAGE } from '@/domain/contact-details';
+import { capitalised } from '@/domain/counts';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/fields';
 import { FormErrorSummary, boundField, useSubmitForm } from '@/ui/form';
@@ -54,7 +55,7 @@ export default function CallbackForm({ quote, sending, onSubmit }: CallbackFormP
         <legend className="ui-legend">When should we call?</legend>
         {CALL_TIMES.map((option) => (
           <label key={option} className="results-radio">
-            <input type="radio" value={option} {...form.register('preferred_time')} /> {option[0]!.toUpperCase() + option.slice(1)}
+            <input type="radio" value={option} {...form.register('preferred_time')} /> {capitalised(option)}
           </label>
         ))}
       </fieldset>

@@ -4,14 +4,12 @@ import { addDays, isAfter } from 'date-fns';
 import { isOneOf } from '@/domain/product-types';
 import type { QuoteAddress, QuoteAnswers, QuoteTypeSlug } from '@/shared/contract-types';
 
-export type QuoteRequestType = QuoteTypeSlug;
-
 type WithoutAddress<T> = T extends unknown ? Omit<T, 'customer'> : never;
 /** The answers as kept in localStorage: no address lines. */
 export type AnswersWithoutAddress = WithoutAddress<QuoteAnswers>;
 
 export interface StoredQuoteRequest {
-  readonly type: QuoteRequestType;
+  readonly type: QuoteTypeSlug;
   /** The quote reference the server gave these answers. */
   readonly quoteId: string;
   readonly body: AnswersWithoutAddress;
@@ -33,7 +31,7 @@ const addressPriced: Record<NeedsAddress, true> = { 'boiler-service': true, 'hea
 export const ADDRESS_PRICED_TYPES = Object.keys(addressPriced) as readonly NeedsAddress[];
 
 /** One quote: its type and reference (its address is kept under `${QUOTE_ADDRESS_KEY}:${quoteKey}`). */
-export const quoteKey = (type: QuoteRequestType, quoteId: string) => `${type}/${quoteId}`;
+export const quoteKey = (type: QuoteTypeSlug, quoteId: string) => `${type}/${quoteId}`;
 
 /** The answers and the address apart (also of answers an earlier version kept with it): only the answers outlive the tab. */
 export function splitAddress(body: QuoteAnswers | AnswersWithoutAddress): { answers: AnswersWithoutAddress; address: QuoteAddress | null } {

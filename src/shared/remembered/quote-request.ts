@@ -10,15 +10,12 @@ import {
   HANDOVER_TTL_MS,
   QUOTE_ADDRESS_KEY,
   QUOTE_REQUESTS_KEY,
-  type QuoteRequestType,
   type StoredQuoteRequest,
 } from './quote-request-rules';
 import { questionnaireQuoteAtom } from './questionnaire-answers';
 import { resumableQuoteAtom } from './resumable-quote';
 import type { KnownAddress } from '@/domain/contact-details';
-import type { QuoteAddress, QuoteAnswers, ResultsResponse } from '@/shared/contract-types';
-
-export type { QuoteRequestType } from './quote-request-rules';
+import type { QuoteAddress, QuoteAnswers, QuoteTypeSlug, ResultsResponse } from '@/shared/contract-types';
 
 /** Answers this browser can post again for a quote: the address is in when the tab has it. */
 export type RememberedQuoteRequest = Omit<StoredQuoteRequest, 'body'> & { readonly body: QuoteAnswers };
@@ -45,14 +42,14 @@ function currentRequests(now: Date): StoredQuoteRequest[] {
 }
 
 /** Remembers the answers that priced a quote (refreshing its expiry): the address only for this tab. */
-export function rememberQuoteRequest(type: QuoteRequestType, body: QuoteAnswers, quoteId: string, now = new Date()): void {
+export function rememberQuoteRequest(type: QuoteTypeSlug, body: QuoteAnswers, quoteId: string, now = new Date()): void {
   const { answers, address } = splitAddress(body);
   if (address) appStore.set(quoteAddressAtom(quoteKey(type, quoteId)), address);
   appStore.set(quoteRequestsAtom, withQuoteRequest(currentRequests(now), { type, quoteId, body: answers, savedAt: now.getTime() }));
 }
 
 /** The answers to post again for this quote (without one, the type's latest); null when none, or the address they need is not in this tab. */
-export function rememberedQuoteRequest(type: QuoteRequestType, quoteId?: string, now = new Date()): RememberedQuoteRequest | null {
+export function rememberedQuoteRequest(type: QuoteTypeSlug, quoteId?: string, now = new Date()): RememberedQuoteRequest | null {
   for (const entry of currentRequests(now)) {
     if (entry.type !== type || (quoteId !== undefined && entry.quoteId !== quoteId)) continue;
     const body = withAddress(entry.body, appStore.get(quoteAddressAtom(quoteKey(type, entry.quoteId))));
@@ -64,13 +61,13 @@ export function rememberedQuoteRequest(type: QuoteRequestType, quoteId?: string,
 // --- A quote opened by its reference (decision 955)
 
 /** A quote loaded by its reference becomes this browser's own, for the questionnaire to take over (takeResumableQuote). */
-export function adoptSavedQuote(type: QuoteRequestType, quoteId: string, answers: QuoteAnswers, now = new Date()): void {
+export function adoptSavedQuote(type: QuoteTypeSlug, quoteId: string, answers: QuoteAnswers, now = new Date()): void {
   rememberQuoteRequest(type, answers, quoteId, now);
   appStore.set(resumableQuoteAtom(type), quoteId);
 }
 
 /** The answers of the quote this tab opened by its reference, at most once; the questionnaire then re-prices that quote. */
-export function takeResumableQuote(type: QuoteRequestType, now = new Date()): QuoteAnswers | null {
+export function takeResumableQuote(type: QuoteTypeSlug, now = new Date()): QuoteAnswers | null {
   const quoteId = appStore.get(resumableQuoteAtom(type));
   if (quoteId === null) return null;
   appStore.set(resumableQuoteAtom(type), RESET);
@@ -80,7 +77,7 @@ export function takeResumableQuote(type: QuoteRequestType, now = new Date()): Qu
 }
 
 /** Where the customer said the home is, for a quote this browser priced (decision 540); null when it knows neither. */
-export function givenQuoteAddress(type: QuoteRequestType, quoteId: string, now = new Date()): KnownAddress | null {
+export function givenQuoteAddress(type: QuoteTypeSlug, quoteId: string, now = new Date()): KnownAddress | null {
   const address = appStore.get(quoteAddressAtom(quoteKey(type, quoteId)));
   const entry = currentRequests(now).find((candidate) => candidate.type === type && candidate.quoteId === quoteId);
   const answered = entry && 'postcode' in entry.body && typeof entry.body.postcode === 'string' ? entry.body.postcode : null;
@@ -99,7 +96,7 @@ interface HandedOver {
 const handedOverAtom = atom<ReadonlyMap<string, HandedOver>>(new Map());
 
 /** Remembers the questionnaire's answers and hands the server's answer to the results page it opens next. */
-export function handOverQuoteResults(type: QuoteRequestType, body: QuoteAnswers, answer: ResultsResponse, now = new Date()): void {
+export function handOverQuoteResults(type: QuoteTypeSlug, body: QuoteAnswers, answer: ResultsResponse, now = new Date()): void {
   const quoteId = answer.quote.quote_id;
   rememberQuoteRequest(type, body, quoteId, now);
   const fresh = [...appStore.get(handedOverAtom)].filter(([, entry]) => entry.expiresAt > now.getTime());
@@ -107,7 +104,7 @@ export function handOverQuoteResults(type: QuoteRequestType, body: QuoteAnswers,
 }
 
 /** The questionnaire's fresh answer for this quote, at most once; null when there is none (reload, new tab, too late). */
-export function takeHandedOverResults(type: QuoteRequestType, quoteId: string, now = new Date()): ResultsResponse | null {
+export function takeHandedOverResults(type: QuoteTypeSlug, quoteId: string, now = new Date()): ResultsResponse | null {
   const key = quoteKey(type, quoteId);
   const handedOver = appStore.get(handedOverAtom);
   const entry = handedOver.get(key);
