@@ -4,13 +4,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactDetailsValues, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
 import { ContactDetailsForm, type ContactDetailsFormProps } from './contact-details-form';
+import { PageTitle } from './page-title';
 
 const TODAY = new Date(2026, 10, 22);
 
 function renderForm(props: Partial<ContactDetailsFormProps> = {}) {
   const onSubmit = vi.fn<(details: ContactDetails) => void>();
+  // The page the form sits on names itself; the form's error summary adds "Error: ".
   const view = render(
-    <ContactDetailsForm defaultValues={contactDetailsValues()} onSubmit={onSubmit} submitLabel="Continue" today={TODAY} pageTitle="Contact details" {...props} />,
+    <>
+      <PageTitle title="Contact details" />
+      <ContactDetailsForm defaultValues={contactDetailsValues()} onSubmit={onSubmit} submitLabel="Continue" today={TODAY} {...props} />
+    </>,
   );
   return { onSubmit, ...view };
 }

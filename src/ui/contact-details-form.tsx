@@ -6,7 +6,6 @@ import { Button } from './button';
 import { HeadingLegend, PostcodeField, TextAreaField, TextField } from './fields';
 import { FormErrorSummary, boundField, lazyResolver, useSubmitForm, type SummaryField } from './form';
 import { loadOnce } from './load-once';
-import { PageTitle } from './page-title';
 import './contact-details-form.css';
 
 export type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
@@ -94,8 +93,6 @@ export interface ContactDetailsFormProps {
   serverErrors?: Partial<Record<ContactDetailsField, string>>;
   /** Every change, so the flow can keep a draft and nothing typed is lost on a reload. */
   onChange?: (values: ContactDetailsValues) => void;
-  /** When given, the form sets the document title (its error summary adds "Error: "). */
-  pageTitle?: string;
   /** Today, for the vehicle year range (tests pass a fixed day). */
   today?: Date;
   /** Content between the fields and the button (e.g. a privacy note). */
@@ -120,7 +117,6 @@ export function ContactDetailsForm({
   address = 'full',
   serverErrors,
   onChange,
-  pageTitle,
   today,
   children,
   emailHint = ORDER_CONFIRMATION_EMAIL_HINT,
@@ -149,7 +145,6 @@ export function ContactDetailsForm({
   return (
     // The customer's first focus in the form starts loading the validation, so it is there by submit.
     <form className="ui-contact-form" noValidate onSubmit={submitWith(onSubmit)} onFocus={() => void validation.load().catch(() => {})}>
-      {pageTitle !== undefined && <PageTitle title={pageTitle} />}
       <FormErrorSummary form={form} fields={summaryFields} rootFieldId={SUBMIT_BUTTON_ID} />
       <fieldset className="ui-fieldset">
         <HeadingLegend>Your details</HeadingLegend>

@@ -2,7 +2,6 @@
 // When the submit answered images_required, the customer is led to the upload page (decision 182).
 import type { CheckoutResponse } from '@/shared/contract-types';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '@/ui/page-title';
 import { paths } from '@/domain/route-manifest';
 import type { ProductType } from '@/domain/product-types';
 import { PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-contact';
@@ -13,11 +12,9 @@ export interface EnquiryConfirmationProps {
   data: CheckoutResponse;
   imagesRequired: boolean | null;
   firstName: string | undefined;
-  pageTitle: string;
 }
 
-export function EnquiryConfirmation({ slug, data, imagesRequired, firstName, pageTitle }: EnquiryConfirmationProps) {
-  usePageTitle(pageTitle);
+export function EnquiryConfirmation({ slug, data, imagesRequired, firstName }: EnquiryConfirmationProps) {
   const quoteId = data.quote.quote_id;
   const name = firstName?.trim() || data.order?.customer?.first_name || '';
   const email = data.order?.customer?.email_address;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactDetailsValues, type ContactDetails } from '@/domain/contact-details';
-import { SITE_NAME } from '@/ui/page-title';
+import { PageTitle, SITE_NAME } from '@/ui/page-title';
 import { EnquiryDetailsStep } from './enquiry-details-step';
 import { EMPTY_TARIFF, TARIFF_BOTH_OR_NEITHER_MESSAGE } from './enquiry-model';
 import type { TariffUpdate } from '@/shared/contract-types';
@@ -15,17 +15,20 @@ const KNOWN_CUSTOMER = contactDetailsValues({
 function renderStep(tariff: TariffUpdate | null) {
   const onSubmit = vi.fn<(details: ContactDetails) => void>();
   const onTariffChange = vi.fn<(tariff: TariffUpdate) => void>();
+  // The enquiry page names itself; the form's error summary adds "Error: ".
   render(
-    <EnquiryDetailsStep
-      defaultValues={KNOWN_CUSTOMER}
-      submitLabel="Submit"
-      loading={false}
-      tariff={tariff}
-      onTariffChange={onTariffChange}
-      onChange={vi.fn()}
-      onSubmit={onSubmit}
-      pageTitle="Contact details"
-    />,
+    <>
+      <PageTitle title="Contact details" />
+      <EnquiryDetailsStep
+        defaultValues={KNOWN_CUSTOMER}
+        submitLabel="Submit"
+        loading={false}
+        tariff={tariff}
+        onTariffChange={onTariffChange}
+        onChange={vi.fn()}
+        onSubmit={onSubmit}
+      />
+    </>,
   );
   return { onSubmit, onTariffChange };
 }

@@ -22,12 +22,11 @@ export interface EnquiryDetailsStepProps {
   /** The details and, where it is asked, the tariff, as the boxes showed them. */
   onSubmit: (details: ContactDetails, tariff: TariffUpdate | null) => void;
   serverErrors?: Partial<Record<ContactDetailsField, string>>;
-  pageTitle: string;
 }
 
 const tariffResolver = lazyResolver(async () => (await import('./tariff-validation')).tariffResolver, VALIDATION_UNAVAILABLE_MESSAGE);
 
-export function EnquiryDetailsStep({ defaultValues, submitLabel, loading, tariff, onTariffChange, onChange, onSubmit, serverErrors, pageTitle }: EnquiryDetailsStepProps) {
+export function EnquiryDetailsStep({ defaultValues, submitLabel, loading, tariff, onTariffChange, onChange, onSubmit, serverErrors }: EnquiryDetailsStepProps) {
   const tariffForm = useSubmitForm<TariffUpdate>({ defaultValues: tariff ?? EMPTY_TARIFF, resolver: tariffResolver });
   const { subscribe, trigger, getFieldState, getValues, setFocus } = tariffForm;
   const tariffChanged = useEffectEvent((values: TariffUpdate) => onTariffChange(values));
@@ -53,7 +52,6 @@ export function EnquiryDetailsStep({ defaultValues, submitLabel, loading, tariff
       extraSections={{ comments: true }}
       onChange={onChange}
       serverErrors={serverErrors}
-      pageTitle={pageTitle}
       emailHint="We’ll send your proposal here."
     >
       {tariff && (

@@ -11,6 +11,7 @@ import type { EnquiryStepKey } from '@/domain/steps/enquiry';
 import { furthestReached } from '@/domain/steps/step-list';
 import type { ContactDetailsField } from '@/ui/contact-details-form';
 import { Money } from '@/ui/money';
+import { usePageTitle } from '@/ui/page-title';
 import { priceTexts, quotedPrice } from '@/ui/product-facts';
 import { PROFILES } from '@/domain/product-profiles';
 import { LoadingPage } from '@/ui/reference-load';
@@ -130,6 +131,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
     reach: { furthest: furthestReached(stepKeys, draft.reachedStep, start), opening: start, finished: draft.reachedStep === 'confirmation' || stepKeys[start] === 'confirmation' },
   });
   const step = steps[flow.index] ?? steps[0]!;
+  usePageTitle(step.title);
   // The price the results showed for this quote: with its relocation; a heat pump's price is already after its grant (decision 830).
   const price = quotedPrice(data.product, data.relocation);
   return (
@@ -161,7 +163,6 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
             onChange={(values) => setDraft({ details: values })}
             onSubmit={(details, shownTariff) => void flow.next({ details, tariff: shownTariff })}
             serverErrors={serverErrors}
-            pageTitle={step.title}
           />
         )}
         {step.key === 'upgrades' && (
@@ -171,11 +172,10 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
             onChange={(next) => setDraft({ upgrades: next })}
             onContinue={() => void flow.next()}
             saving={flow.saving}
-            pageTitle={step.title}
           />
         )}
         {step.key === 'confirmation' && (
-          <EnquiryConfirmation slug={slug} data={data} imagesRequired={draft.imagesRequired} firstName={sentFirstName ?? draft.details?.customer.first_name} pageTitle={step.title} />
+          <EnquiryConfirmation slug={slug} data={data} imagesRequired={draft.imagesRequired} firstName={sentFirstName ?? draft.details?.customer.first_name} />
         )}
       </section>
     </div>

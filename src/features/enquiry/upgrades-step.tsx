@@ -3,7 +3,6 @@
 import type { CheckoutResponse } from '@/shared/contract-types';
 import { Button } from '@/ui/button';
 import { AddOnQuestion } from '@/ui/choice-question';
-import { usePageTitle } from '@/ui/page-title';
 import { SOLAR_UPGRADE_LISTS, type UpgradeChoices } from './enquiry-model';
 
 export interface UpgradesStepProps {
@@ -12,11 +11,9 @@ export interface UpgradesStepProps {
   onChange: (choices: UpgradeChoices) => void;
   onContinue: () => void;
   saving: boolean;
-  pageTitle: string;
 }
 
-export function UpgradesStep({ data, choices, onChange, onContinue, saving, pageTitle }: UpgradesStepProps) {
-  usePageTitle(pageTitle);
+export function UpgradesStep({ data, choices, onChange, onContinue, saving }: UpgradesStepProps) {
   const offered = SOLAR_UPGRADE_LISTS.filter(({ list }) => data[list].length > 0);
   return (
     <form

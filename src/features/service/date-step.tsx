@@ -6,7 +6,6 @@ import { useLoad } from '@/api/use-load';
 import { calendarDateKey, parseCalendarDateKey } from '@/domain/dates';
 import { isVisitDay } from '@/domain/visit-days';
 import { InstallCalendar, type InstallCalendarMap } from '@/ui/install-calendar';
-import { usePageTitle } from '@/ui/page-title';
 import { loadServiceCalendar } from './service-gateway';
 
 /** Without a postcode there is no availability to ask for: the month's visit days are offered (decision 542). */
@@ -27,11 +26,9 @@ export interface DateStepProps {
   /** The preferred day, excluded from the alternative calendar. */
   excluded: string | null;
   onSelect: (date: string, cost: number) => void;
-  pageTitle: string;
 }
 
-export default function DateStep({ which, earliest, postcode, selected, excluded, onSelect, pageTitle }: DateStepProps) {
-  usePageTitle(pageTitle);
+export default function DateStep({ which, earliest, postcode, selected, excluded, onSelect }: DateStepProps) {
   const selectedDate = parseCalendarDateKey(selected ?? '') ?? undefined;
   const [month, setMonth] = useState(() => startOfMonth(selectedDate ?? earliest));
   const monthKey = calendarDateKey(month);

@@ -4,7 +4,6 @@ import { useRef } from 'react';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { CancellationRights } from '@/ui/cancellation-rights';
 import { CardPayment } from '@/ui/card-payment/card-payment';
-import { usePageTitle } from '@/ui/page-title';
 import { idempotencyKeys } from '@/api/client';
 import { createPaymentIntent } from '@/api/payment-intent';
 
@@ -18,13 +17,11 @@ export interface PaymentStepProps {
   onExpressRequest: (checked: boolean) => void;
   /** With what the card was charged: the server's amount (decision 861). */
   onPaid: (charged: number) => void;
-  pageTitle: string;
 }
 
 const SERVICE_EXPRESS_REQUEST = `I ask you to carry out my boiler service within the ${CANCELLATION_PERIOD_DAYS}-day cancellation period. I understand that if I cancel after the engineer has started I pay for the work done, and that once the service is complete I can no longer cancel.`;
 
-export default function PaymentStep({ quoteId, amount, visitInsideCancellationPeriod, expressRequest, onExpressRequest, onPaid, pageTitle }: PaymentStepProps) {
-  usePageTitle(pageTitle);
+export default function PaymentStep({ quoteId, amount, visitInsideCancellationPeriod, expressRequest, onExpressRequest, onPaid }: PaymentStepProps) {
   // One Idempotency-Key per amount: a retry of the same payment never creates a second intent.
   const keyFor = useRef(idempotencyKeys());
   const mayPay = !visitInsideCancellationPeriod || expressRequest;

@@ -124,6 +124,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
   });
   const stepKey = flow.step?.key ?? keys[0]!;
   const step = flow.step ?? steps[0]!;
+  usePageTitle(step.title);
 
   const earliest = earliestInstallDay(new Date(), { combiConversion: false, productDelayDays: data.product.delay_days, nextAvailableDays: data.next_available });
   const postcode = draft.details?.customer.postcode || givenAddress?.postcode || order.customer?.postcode || order.landlord?.postcode || null;
@@ -154,7 +155,7 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
           <h2 id="service-step-heading" ref={flow.headingRef} tabIndex={-1}>
             {step.title}
           </h2>
-          {stepKey === 'upgrades' && <UpgradesStep data={data} choices={choices} onChange={(next) => setDraft({ upgrades: next })} pageTitle={step.title} />}
+          {stepKey === 'upgrades' && <UpgradesStep data={data} choices={choices} onChange={(next) => setDraft({ upgrades: next })} />}
           <Suspense fallback={<LoadingState>Loading this step</LoadingState>}>
             {(stepKey === 'preferredDate' || stepKey === 'alternativeDate') && (
               <DateStep
@@ -171,7 +172,6 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                       : { alternativeDate: date, preferredDate, preferredDateCost },
                   )
                 }
-                pageTitle={step.title}
               />
             )}
             {stepKey === 'details' && (
@@ -184,7 +184,6 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                 loading={flow.saving}
                 onChange={(values) => setDraft({ details: values })}
                 onSubmit={(details) => void flow.next(details)}
-                pageTitle={step.title}
               />
             )}
             {stepKey === 'payment' && (
@@ -195,7 +194,6 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
                 expressRequest={draft.expressRequest === true}
                 onExpressRequest={(checked) => setDraft({ expressRequest: checked })}
                 onPaid={onPaid}
-                pageTitle={step.title}
               />
             )}
           </Suspense>
@@ -207,7 +205,6 @@ function ServiceFlow({ data: loaded }: { data: ServiceCheckoutResponse }) {
               preferredDate={preferredDate}
               alternativeDate={alternativeDate}
               fittingDate={order.fitting_date}
-              pageTitle={step.title}
             />
           )}
 
@@ -257,11 +254,9 @@ interface ConfirmationProps {
   fittingDate: string | null;
   /** What the booking costs, line by line, adding up to what was paid. */
   charges: Charges;
-  pageTitle: string;
 }
 
-function Confirmation({ reference, amountPaid, preferredDate, alternativeDate, fittingDate, charges, pageTitle }: ConfirmationProps) {
-  usePageTitle(pageTitle);
+function Confirmation({ reference, amountPaid, preferredDate, alternativeDate, fittingDate, charges }: ConfirmationProps) {
   return (
     <div className="service__confirmation">
       <p>{amountPaid > 0 ? 'Thank you, your payment was received and your boiler service is booked.' : 'Thank you, your boiler service is booked.'}</p>

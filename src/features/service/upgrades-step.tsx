@@ -5,18 +5,15 @@ import { formatPence } from '@/domain/money';
 import { toggled } from '@/domain/toggled';
 import { AddOnQuestion } from '@/ui/choice-question';
 import { HeadingLegend } from '@/ui/fields';
-import { usePageTitle } from '@/ui/page-title';
 import { offeredGroups, type ServiceUpgradeChoices } from './service-model';
 
 export interface UpgradesStepProps {
   data: ServiceCheckoutResponse;
   choices: ServiceUpgradeChoices;
   onChange: (choices: ServiceUpgradeChoices) => void;
-  pageTitle: string;
 }
 
-export function UpgradesStep({ data, choices, onChange, pageTitle }: UpgradesStepProps) {
-  usePageTitle(pageTitle);
+export function UpgradesStep({ data, choices, onChange }: UpgradesStepProps) {
   const groups = offeredGroups(data);
   if (groups.length === 0) return <p>There are no upgrades for this service. Continue to the next step.</p>;
   return (

@@ -180,7 +180,6 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
               onSubmit={(details) => void flow.next(details)}
               submitLabel="Continue"
               emailHint="We’ll email you about your survey here."
-              pageTitle={step.title}
             />
             <BackLink onClick={() => flow.goTo(flow.index - 1)} />
           </>
