@@ -51,7 +51,6 @@ export interface PaymentStepProps {
 
 export default function PaymentStep({ type, data, total, installDay, customer, expressRequest, onExpressRequest, onPaid, nav }: PaymentStepProps) {
   const navigate = useNavigate();
-  const { showApiError } = useErrorDialog();
   const [method, setMethod] = useState<Method>('card');
   const intentKey = useRef(idempotencyKeys());
   const cardOption = useRef<HTMLInputElement>(null);
@@ -146,7 +145,6 @@ export default function PaymentStep({ type, data, total, installDay, customer, e
           data={data}
           total={total}
           customer={customer}
-          onFailure={showApiError}
           onPayByCard={() => {
             setMethod('card');
             cardOption.current?.focus();
@@ -202,11 +200,11 @@ interface FinanceApplicationProps {
   readonly data: CheckoutResponse;
   readonly total: number;
   readonly customer: Customer | null;
-  readonly onFailure: (message: string) => void;
   readonly onPayByCard: () => void;
 }
 
-function FinanceApplication({ data, total, customer, onFailure, onPayByCard }: FinanceApplicationProps) {
+function FinanceApplication({ data, total, customer, onPayByCard }: FinanceApplicationProps) {
+  const { showApiError } = useErrorDialog();
   const lists = useLenderLists();
   const v12 = lists?.v12;
   const choices = useMemo(() => financeChoices(data.product.finance_options.map((option) => option.finance_product_id), v12 ?? []), [data, v12]);
@@ -251,7 +249,7 @@ function FinanceApplication({ data, total, customer, onFailure, onPayByCard }: F
     }
     if (started.ok) errorReporter().captureException(new Error('Finance redirect to a host not on the allow-list'), { url: started.data.ApplicationFormUrl });
     // purchase §8 "Finance application start failure: Returns false": the customer stays here with what they chose.
-    onFailure(started.ok ? FINANCE_START_FAILURE : started.message);
+    showApiError(started.ok ? FINANCE_START_FAILURE : started.message);
     setApplying(false);
   }
 
