@@ -64,7 +64,6 @@ function PlansFlow({ data }: { data: PlansResponse }) {
     steps: PLANS_STEPS.map((step) => (step.key === 'plans' ? { ...step, save: submitPlan } : step.key === 'payment' ? { ...step, save: async () => 'stay' } : step)),
     reach: { furthest: furthestReached(STEP_KEYS, draft.reachedStep, start), opening: start, finished: paid || draft.reachedStep === 'confirmation' },
   });
-  const stepKey = flow.step?.key ?? 'plans';
   const step = flow.step ?? PLANS_STEPS[0]!;
   usePageTitle(step.title);
 
@@ -85,15 +84,15 @@ function PlansFlow({ data }: { data: PlansResponse }) {
     <div className="ui-main--narrow plans">
       <h1 className="plans__title">Boiler plans</h1>
       <p className="plans__product">For your {data.product.product_title}</p>
-      <StepList steps={PLANS_STEPS} current={flow.index} onSelect={stepKey === 'confirmation' || flow.saving ? undefined : flow.goTo} label="Plan steps" />
+      <StepList steps={PLANS_STEPS} current={flow.index} onSelect={step.key === 'confirmation' || flow.saving ? undefined : flow.goTo} label="Plan steps" />
       <section aria-labelledby="plans-step-heading">
         <h2 id="plans-step-heading" ref={flow.headingRef} tabIndex={-1} className="plans__heading">
           {step.title}
         </h2>
-        {stepKey === 'plans' && (
+        {step.key === 'plans' && (
           <PlanChoiceForm plans={data.products} chosenId={selectedId} onChoose={setChosenId} saving={flow.saving} onSubmit={(plan) => void flow.next(plan)} />
         )}
-        {stepKey === 'payment' && chosen && (
+        {step.key === 'payment' && chosen && (
           <>
             <Suspense fallback={<LoadingState>Loading secure payment</LoadingState>}>
               <PaymentStep quoteId={quoteId} plan={chosen} amount={total} onPaid={(charged) => {
@@ -105,7 +104,7 @@ function PlansFlow({ data }: { data: PlansResponse }) {
             <BackLink onClick={() => flow.goTo(flow.index - 1)} />
           </>
         )}
-        {stepKey === 'confirmation' && (
+        {step.key === 'confirmation' && (
           <div>
             <p>Thank you, your boiler plan is set up{chosen ? `: ${chosen.name}` : ''}.</p>
             <ConfirmationFacts referenceLabel="Plan reference" reference={quoteId} amountPaid={amountPaid} />

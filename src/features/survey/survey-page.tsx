@@ -94,7 +94,6 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
     steps: SURVEY_STEPS.map((step) => (step.key === 'images' ? { ...step, save: continueToDetails } : step.key === 'details' ? { ...step, save: submitDetails } : step)),
     reach: { furthest: furthestReached(STEP_KEYS, reached, start), opening: start, finished: draft.reachedStep === 'confirmation' },
   });
-  const stepKey = flow.step?.key ?? 'images';
   const step = flow.step ?? SURVEY_STEPS[0]!;
   usePageTitle(step.title);
 
@@ -134,12 +133,12 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
     <div className="ui-main--narrow">
       <h1>Your survey</h1>
       <p>For your {survey.product.product_title}</p>
-      <StepList steps={SURVEY_STEPS} current={flow.index} onSelect={stepKey === 'confirmation' || flow.saving ? undefined : flow.goTo} label="Survey steps" />
+      <StepList steps={SURVEY_STEPS} current={flow.index} onSelect={step.key === 'confirmation' || flow.saving ? undefined : flow.goTo} label="Survey steps" />
       <section aria-labelledby="survey-step-heading">
         <h2 id="survey-step-heading" ref={flow.headingRef} tabIndex={-1}>
           {step.title}
         </h2>
-        {stepKey === 'images' && (
+        {step.key === 'images' && (
           <>
             <p>Photos help our engineer plan the job before the visit. Take each one in good light, close enough to read any labels.</p>
             {slots.map(({ document, required }) => (
@@ -170,7 +169,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
             </div>
           </>
         )}
-        {stepKey === 'details' && (
+        {step.key === 'details' && (
           <>
             {/* A survey is not an order: the email hint says what the address is for here. */}
             <ContactDetailsForm
@@ -184,7 +183,7 @@ function SurveyFlow({ type, quote, initial }: { type: ProductType; quote: string
             <BackLink onClick={() => flow.goTo(flow.index - 1)} />
           </>
         )}
-        {stepKey === 'confirmation' && (
+        {step.key === 'confirmation' && (
           <div>
             <p>Thank you, your survey is complete. Our engineer will review your photos and contact you if anything else is needed.</p>
           </div>
