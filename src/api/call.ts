@@ -89,8 +89,3 @@ export async function save(send: () => Promise<ClientAnswer<unknown>>, fallback:
   const saved = await call(send, { check: NOTHING_READ, fallback });
   return saved.ok ? { ok: true, data: undefined } : saved;
 }
-
-/** A payment intent as the shared card form asks for it: its client secret and the server's amount, or a rejection with the message. */
-export function intentOrReject(result: ApiResult<{ intent: string; amount: number }>): Promise<{ clientSecret: string; amount: number }> {
-  return result.ok ? Promise.resolve({ clientSecret: result.data.intent, amount: result.data.amount }) : Promise.reject(new Error(result.message));
-}
