@@ -7,17 +7,9 @@ export const AFFILIATE_CHANNEL = 'aw';
 
 export type AnalyticsEventName = 'journey' | 'quote_start' | 'quote_finish' | 'enquiry_start' | 'purchase';
 
-export interface AnalyticsEvent {
-  event: AnalyticsEventName;
-  advertiser_id: string;
-  channel: typeof AFFILIATE_CHANNEL;
-  order_type?: string;
-  [field: string]: unknown;
-}
-
 function push(event: AnalyticsEventName, fields: { order_type?: string } & Record<string, unknown> = {}) {
   const { order_type: orderType, ...rest } = fields;
-  const entry: AnalyticsEvent = {
+  const entry = {
     event,
     advertiser_id: import.meta.env.VITE_AFFILIATE_ADVERTISER_ID ?? '',
     channel: AFFILIATE_CHANNEL,

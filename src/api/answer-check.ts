@@ -1,5 +1,6 @@
 // The check call() runs on every 2xx answer (decision 710): it reads the generated answer-checks/ and names the first problem.
 import type { ApiOperations } from '@/shared/contract-types';
+import { isPlainObject, type PlainObject } from '@/domain/plain-object';
 
 /** The JSON Schema keywords a generated check keeps (openapi.yaml's oneOf arrives as anyOf). */
 export interface AnswerSchema {
@@ -42,9 +43,6 @@ export const NOTHING_READ: AnswerCheck<never> = {};
 
 const ANSWER = 'the answer';
 
-type Node = Readonly<Record<string, unknown>>;
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Each JSON Schema type: how a problem names it, and the test a value of it passes. */
 const TYPES: Readonly<Record<string, { readonly name: string; readonly is: (value: unknown) => boolean }>> = {
   string: { name: 'a text', is: (value) => typeof value === 'string' },
@@ -52,7 +50,7 @@ const TYPES: Readonly<Record<string, { readonly name: string; readonly is: (valu
   number: { name: 'a number', is: (value) => typeof value === 'number' && Number.isFinite(value) },
   boolean: { name: 'true or false', is: (value) => typeof value === 'boolean' },
   array: { name: 'a list', is: Array.isArray },
-  object: { name: 'an object', is: isNode },
+  object: { name: 'an object', is: isPlainObject },
   null: { name: 'null', is: (value) => value === null },
 };
 
@@ -113,7 +111,7 @@ function listProblem(schema: AnswerSchema, value: readonly unknown[], at: string
   return null;
 }
 
-function objectProblem(schema: AnswerSchema, value: Node, at: string): string | null {
+function objectProblem(schema: AnswerSchema, value: PlainObject, at: string): string | null {
   for (const key of schema.required ?? []) if (!(key in value)) return `${inside(at, key)} is missing`;
   for (const [key, field] of Object.entries(schema.properties ?? {})) {
     const problem = key in value ? firstProblem(field, value[key], inside(at, key)) : null;
@@ -136,7 +134,7 @@ export function firstProblem(schema: AnswerSchema, value: unknown, at = ANSWER):
   if (Array.isArray(value)) {
     const inList = listProblem(schema, value, at);
     if (inList) return inList;
-  } else if (isNode(value)) {
+  } else if (isPlainObject(value)) {
     const inObject = objectProblem(schema, value, at);
     if (inObject) return inObject;
   }

@@ -3,7 +3,7 @@ import { errorReporter } from './error-reporting';
 import type { ErrorBody } from '@/shared/contract-types';
 import { serverMessage } from './errors';
 import { RequestCancelledError } from './network-policy';
-import { firstProblem, type AnswerCheck } from './answer-check';
+import { firstProblem, NOTHING_READ, type AnswerCheck } from './answer-check';
 
 export type ApiFailure = {
   readonly ok: false;
@@ -84,7 +84,8 @@ export async function call<Data>(send: () => Promise<ClientAnswer<Data>>, { chec
   return { ok: true, data: data as Data };
 }
 
-/** A payment intent as the shared card form asks for it: its client secret and the server's amount, or a rejection with the message. */
-export function intentOrReject(result: ApiResult<{ intent: string; amount: number }>): Promise<{ clientSecret: string; amount: number }> {
-  return result.ok ? Promise.resolve({ clientSecret: result.data.intent, amount: result.data.amount }) : Promise.reject(new Error(result.message));
+/** Sends a save whose answer no page reads: its result carries no data. */
+export async function save(send: () => Promise<ClientAnswer<unknown>>, fallback: string): Promise<ApiResult<void>> {
+  const saved = await call(send, { check: NOTHING_READ, fallback });
+  return saved.ok ? { ok: true, data: undefined } : saved;
 }

@@ -2,6 +2,7 @@
 // A 2xx answer that breaks its schema becomes a 502, which every flow already handles, and is reported.
 import type { Middleware } from 'openapi-fetch';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { isPlainObject, type PlainObject } from '@/domain/plain-object';
 import { errorReporter } from './error-reporting';
 
 export const CONTRACT_VIOLATION_STATUS = 502;
@@ -38,9 +39,6 @@ export function onContractViolation(listener: ViolationListener): () => void {
   return () => listeners.delete(listener);
 }
 
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const SPEC_ID = 'openapi.json';
 
 export interface ResponseValidators {
@@ -51,7 +49,7 @@ export interface ResponseValidators {
 /** References inside the spec point at `openapi.json#/...`, so inline schemas resolve them through ajv. */
 function anchorReferences(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(anchorReferences);
-  if (!isNode(node)) return node;
+  if (!isPlainObject(node)) return node;
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => [
       key,
@@ -60,44 +58,44 @@ function anchorReferences(node: unknown): unknown {
   );
 }
 
-function resolveLocal(document: Node, node: unknown): unknown {
+function resolveLocal(document: PlainObject, node: unknown): unknown {
   let current = node;
   // A response may itself be a `#/components/responses/...` reference.
-  while (isNode(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
+  while (isPlainObject(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
     current = current.$ref
       .slice(2)
       .split('/')
       .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((parent, key) => (isNode(parent) ? parent[key] : undefined), document);
+      .reduce<unknown>((parent, key) => (isPlainObject(parent) ? parent[key] : undefined), document);
   }
   return current;
 }
 
 function jsonSchemaOf(response: unknown): unknown {
-  if (!isNode(response) || !isNode(response.content)) return undefined;
+  if (!isPlainObject(response) || !isPlainObject(response.content)) return undefined;
   const media = Object.entries(response.content).find(([type]) => type === 'application/json' || type.endsWith('+json'));
-  return media && isNode(media[1]) ? media[1].schema : undefined;
+  return media && isPlainObject(media[1]) ? media[1].schema : undefined;
 }
 
 /** Compiles validators from the parsed openapi.yaml (pure: the tests give it the document). */
-export async function createResponseValidators(document: Node): Promise<ResponseValidators> {
+export async function createResponseValidators(document: PlainObject): Promise<ResponseValidators> {
   const [{ Ajv2020 }, { default: addFormats }] = await Promise.all([import('ajv/dist/2020.js'), import('ajv-formats')]);
   // OpenAPI adds keywords (example, discriminator, x-*) that are not JSON Schema: not strict.
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
   addFormats(ajv);
-  ajv.addSchema(anchorReferences(document) as Node, SPEC_ID);
+  ajv.addSchema(anchorReferences(document) as PlainObject, SPEC_ID);
   const cache = new Map<string, ValidateFunction | null>();
-  const paths = isNode(document.paths) ? document.paths : {};
+  const paths = isPlainObject(document.paths) ? document.paths : {};
 
   return {
     validatorFor(method, schemaPath, status) {
       const key = `${method} ${schemaPath} ${status}`;
       if (!cache.has(key)) {
-        const operation = isNode(paths[schemaPath]) ? (paths[schemaPath] as Node)[method.toLowerCase()] : undefined;
-        const responses = isNode(operation) && isNode(operation.responses) ? operation.responses : {};
+        const operation = isPlainObject(paths[schemaPath]) ? (paths[schemaPath] as PlainObject)[method.toLowerCase()] : undefined;
+        const responses = isPlainObject(operation) && isPlainObject(operation.responses) ? operation.responses : {};
         const response = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
         const schema = jsonSchemaOf(resolveLocal(document, response));
-        cache.set(key, schema === undefined ? null : ajv.compile(anchorReferences(schema) as Node));
+        cache.set(key, schema === undefined ? null : ajv.compile(anchorReferences(schema) as PlainObject));
       }
       return cache.get(key) ?? null;
     },
@@ -108,9 +106,9 @@ function describe(errors: readonly ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map((error) => `${error.instancePath || 'the body'} ${error.message ?? 'is invalid'}`);
 }
 
-async function loadContract(): Promise<Node> {
+async function loadContract(): Promise<PlainObject> {
   const [{ default: text }, { parse }] = await Promise.all([import('../../openapi.yaml?raw'), import('yaml')]);
-  return parse(text) as Node;
+  return parse(text) as PlainObject;
 }
 
 let sharedValidators: Promise<ResponseValidators> | null = null;

@@ -1,10 +1,9 @@
 // A quote's answers as the server sent them back, turned into the answers a questionnaire stores (decision
 // 955): each value checked by its question as if the customer had typed it, and dropped where refused.
+import { isPlainObject, type PlainObject } from '../plain-object';
 import { checkAnswer } from './engine';
 import { OPPOSITE, toRequestBody } from './request-body';
 import type { AnswerField, Answers, Draft, Questionnaire } from './types';
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A sent value as the text a question stores: text, or a finite number written out. */
 function textOf(value: unknown): string | undefined {
@@ -13,14 +12,14 @@ function textOf(value: unknown): string | undefined {
 }
 
 /** The body's values by the fields the questionnaires store, unchecked: `customer` as the address lines, `boilerBroken` as the answer to "Is your boiler working?". */
-function draftOf(body: Readonly<Record<string, unknown>>): Draft {
+function draftOf(body: PlainObject): Draft {
   const draft: Record<string, string | undefined> = {};
   for (const [field, value] of Object.entries(body)) {
     if (field !== 'quoteType' && field !== 'customer' && field !== 'boilerBroken') draft[field] = textOf(value);
   }
   const broken = textOf(body.boilerBroken);
   if (broken === 'Yes' || broken === 'No') draft.boilerWorking = OPPOSITE[broken];
-  if (isRecord(body.customer)) {
+  if (isPlainObject(body.customer)) {
     draft.addressLine1 = textOf(body.customer.address_line_1);
     draft.postTown = textOf(body.customer.post_town) ?? '';
     draft.postcode ??= textOf(body.customer.postcode);
@@ -45,7 +44,7 @@ function setValues(questionnaire: Questionnaire): ReadonlyMap<string, ReadonlySe
 
 /** The answers a questionnaire stores for a quote's saved answers; another quote type's, or no object, give none. */
 export function storedAnswersOf(questionnaire: Questionnaire, body: unknown): Answers {
-  if (!isRecord(body) || body.quoteType !== questionnaire.type) return {};
+  if (!isPlainObject(body) || body.quoteType !== questionnaire.type) return {};
   const draft = draftOf(body);
   const stored: Partial<Record<AnswerField, string>> = {};
   for (const [field, allowed] of setValues(questionnaire)) {

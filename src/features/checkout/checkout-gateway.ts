@@ -1,10 +1,9 @@
 // The checkout's calls through the typed API client, each answering an ApiResult (src/api/call.ts).
-import { call, type ApiResult } from '@/api/call';
+import { call, save, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader, idempotencyKeys } from '@/api/client';
 import { storeLandlordAddress } from '@/api/landlord-address';
 import { clearOrderItems, storeLandlordOrderItems, storeOrderItems } from '@/api/order-items';
 import { updateOrder } from '@/api/order-update';
-import { NOTHING_READ } from '@/api/answer-check';
 import { calendar } from '@/api/answer-checks/calendar';
 import { checkout } from '@/api/answer-checks/checkout';
 import { checkoutDiscount } from '@/api/answer-checks/checkout-discount';
@@ -15,9 +14,6 @@ import { orderCreated } from '@/api/answer-checks/order-created';
 import { CALENDAR_LOAD_FAILURE, FINANCE_START_FAILURE, INVALID_CODE_MESSAGE, LOAD_FAILURE, STEP_SAVE_FAILURE } from '@/domain/failure-texts';
 import type { Calendar, CheckoutResponse, CheckoutStepKey, CheckoutType, FinanceApplicationRequest, Order } from '@/shared/contract-types';
 import type { CheckoutGateway } from './step-saves';
-
-const saving = { check: NOTHING_READ, fallback: STEP_SAVE_FAILURE };
-const done = (result: ApiResult<unknown>): ApiResult<void> => (result.ok ? { ok: true, data: undefined } : result);
 
 /** POST /checkout/{type}[/{quote}][?product]. */
 export function loadCheckout(type: CheckoutType, quote: string | undefined, product: number | undefined, signal: AbortSignal): Promise<ApiResult<CheckoutResponse>> {
@@ -67,7 +63,7 @@ export function createCheckoutGateway(): CheckoutGateway {
     },
     updateOrder: (quoteId, body) => updateOrder(quoteId, body, STEP_SAVE_FAILURE),
     storeLandlordAddress,
-    storeVehicle: async (body) => done(await call(() => api.POST('/checkout/ev/vehicle', { params: { header: idempotencyHeader() }, body }), saving)),
+    storeVehicle: (body) => save(() => api.POST('/checkout/ev/vehicle', { params: { header: idempotencyHeader() }, body }), STEP_SAVE_FAILURE),
     storeLandlordOrderItems: (body) => storeLandlordOrderItems(body, STEP_SAVE_FAILURE),
     async checkSession(type, productId) {
       const checked = await call(() => api.GET('/checkout/{type}/session/{product_id}', { params: { path: { type, product_id: productId } } }), {

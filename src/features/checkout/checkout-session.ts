@@ -4,6 +4,7 @@ import type { Adjustment, Calendar, CheckoutResponse, CheckoutStepKey, Order } f
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import type { InstallDay } from '@/domain/steps/checkout';
 import type { FittingDateCheck } from '@/domain/dates';
+import { isPlainObject } from '@/domain/plain-object';
 import { sessionReducer } from '@/ui/session-reducer';
 import { adjustmentsMissing, BUNDLE_LIST_KEYS, choicesFromOrder, offeredChoices, withoutBundled, type BundleLists, type Choices } from './checkout-choices';
 
@@ -153,13 +154,11 @@ export function discountStatus({ data, appliedCode, droppedAdjustments }: Checko
   return { applied: codeOnOrder ? appliedCode.code : null, removed };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** A stored value of this shape (an older one, or one edited by hand, reads as nothing kept). */
 export function isCheckoutKept(value: unknown): value is CheckoutKept {
-  if (!isObject(value)) return false;
+  if (!isPlainObject(value)) return false;
   const day = value.installDay;
-  const validDay = day === null || (isObject(day) && typeof day.date === 'string' && typeof day.cost === 'number');
+  const validDay = day === null || (isPlainObject(day) && typeof day.date === 'string' && typeof day.cost === 'number');
   const validStep = value.reachedStep === undefined || value.reachedStep === null || typeof value.reachedStep === 'string';
   return validDay && validStep && 'choices' in value && 'details' in value && 'appliedCode' in value && Array.isArray(value.droppedAdjustments);
 }

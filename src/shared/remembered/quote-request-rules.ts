@@ -1,6 +1,7 @@
 // What this browser keeps of the answers posted for a quote, as pure rules (decision 955): the
 // answers without the address in localStorage, bounded and expiring; the address in this tab alone.
 import { addDays, isAfter } from 'date-fns';
+import { isPlainObject } from '@/domain/plain-object';
 import { isOneOf } from '@/domain/product-types';
 import type { QuoteAddress, QuoteAnswers, QuoteTypeSlug } from '@/shared/contract-types';
 
@@ -53,15 +54,14 @@ export function withAddress(answers: AnswersWithoutAddress, address: QuoteAddres
 }
 
 export function isStoredQuoteRequest(entry: unknown): entry is StoredQuoteRequest {
-  if (typeof entry !== 'object' || entry === null) return false;
+  if (!isPlainObject(entry)) return false;
   const { type, quoteId, body, savedAt } = entry as Partial<StoredQuoteRequest>;
   return (
     typeof type === 'string' &&
     typeof quoteId === 'string' &&
     quoteId !== '' &&
     typeof savedAt === 'number' &&
-    typeof body === 'object' &&
-    body !== null &&
+    isPlainObject(body) &&
     body.quoteType === type
   );
 }

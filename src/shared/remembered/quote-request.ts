@@ -15,13 +15,14 @@ import {
 import { questionnaireQuoteAtom } from './questionnaire-answers';
 import { resumableQuoteAtom } from './resumable-quote';
 import type { KnownAddress } from '@/domain/contact-details';
+import { isPlainObject } from '@/domain/plain-object';
 import type { QuoteAddress, QuoteAnswers, QuoteTypeSlug, ResultsResponse } from '@/shared/contract-types';
 
 /** Answers this browser can post again for a quote: the address is in when the tab has it. */
 export type RememberedQuoteRequest = Omit<StoredQuoteRequest, 'body'> & { readonly body: QuoteAnswers };
 
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
-const isAddress = (value: unknown): value is QuoteAddress | null => value === null || (typeof value === 'object' && !Array.isArray(value));
+const isAddress = (value: unknown): value is QuoteAddress | null => value === null || isPlainObject(value);
 
 const quoteRequestsAtom = storedAtom<unknown[]>(QUOTE_REQUESTS_KEY, [], { area: 'local', isValid: isList });
 const quoteAddressAtom = storedAtomFamily<QuoteAddress | null>(QUOTE_ADDRESS_KEY, null, { isValid: isAddress });
