@@ -1,21 +1,8 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { AddOnItem } from '@/shared/contract-types';
 import type { Choice } from '@/domain/questionnaires/types';
 import { formatPence } from '@/domain/money';
-import { describedBy, FieldMessages, hintId } from './fields';
-
-export interface ChoiceQuestionProps<Value extends string = string> {
-  /** The radio group name; also the base of the ids (the first card's id is `${name}-0`). */
-  name: string;
-  question: ReactNode;
-  /** h1 for a one-question page (default), h2 when several questions share a page. */
-  headingLevel?: 1 | 2;
-  hint?: ReactNode;
-  choices: readonly Choice<Value>[];
-  value: Value | undefined;
-  onChange: (value: Value) => void;
-  error?: string | undefined;
-}
+import { hintId } from './fields';
 
 /**
  * Cards wear their focus ring only after a key press: Chromium counts focus moved by script before any interaction
@@ -36,11 +23,6 @@ function trackFocusSource() {
   document.addEventListener('pointerdown', () => (root.dataset.focusSource = 'pointer'), listen);
 }
 trackFocusSource();
-
-/** The id an error summary links to: the first card, which is where focus should go. */
-export function choiceFieldId(name: string) {
-  return `${name}-0`;
-}
 
 /** An optional group's "none" choice: "No" and its title, the first word lower-cased unless an abbreviation ("No EV chargers"). */
 export function noneChoiceLabel(groupTitle: string): string {
@@ -76,52 +58,6 @@ function ChoiceCardContent({ choice, id }: { choice: Choice; id: string }) {
   );
 }
 
-/** A single-choice question of picture cards, each a native radio: one Tab stop, arrow keys, "n of m" announced. */
-export function ChoiceQuestion<Value extends string = string>({
-  name,
-  question,
-  headingLevel = 1,
-  hint,
-  choices,
-  value,
-  onChange,
-  error,
-}: ChoiceQuestionProps<Value>) {
-  const legendId = useId();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const layout = cardLayout(choices);
-    return (
-    <div className={`ui-field${error ? ' ui-field--error' : ''}`}>
-      <fieldset className="ui-fieldset" aria-describedby={describedBy(name, hint, error)}>
-        <legend className="ui-legend" id={legendId}>
-          <Heading>{question}</Heading>
-        </legend>
-        <FieldMessages id={name} hint={hint} error={error} />
-        <div className={layout.grid}>
-          {choices.map((choice, index) => {
-            const id = `${name}-${index}`;
-            return (
-              <label key={choice.value} className={`ui-choice${layout.textOnly}`} htmlFor={id}>
-                <input
-                  id={id}
-                  type="radio"
-                  name={name}
-                  value={choice.value}
-                  checked={value === choice.value}
-                  aria-labelledby={`${id}-label`}
-                  aria-describedby={descriptionId(choice, id)}
-                  onChange={() => onChange(choice.value)}
-                />
-                <ChoiceCardContent choice={choice} id={id} />
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
-  );
-}
-
 const NONE = 'none';
 
 export interface AddOnQuestionProps {
@@ -135,21 +71,47 @@ export interface AddOnQuestionProps {
   onChange: (id: number | null) => void;
 }
 
-/** An optional add-on group on a page of several: "none" or one item, each card saying what it adds. */
+/**
+ * An optional add-on group on a page of several: "none" or one item, each card saying what it adds. Native
+ * radios: one Tab stop, arrow keys, "n of m" announced.
+ */
 export function AddOnQuestion({ name, title, items, withDescriptions = false, value, onChange }: AddOnQuestionProps) {
   const describe = (item: AddOnItem) => `${withDescriptions && item.description ? `${item.description} ` : ''}Adds ${formatPence(item.product_total)}`;
+  const choices: Choice[] = [
+    { value: NONE, label: noneChoiceLabel(title) },
+    ...items.map((item) => ({ value: String(item.id), label: item.name, description: describe(item) })),
+  ];
+  const chosen = value === null ? NONE : String(value);
+  const groupName = `upgrade-${name}`;
+  const layout = cardLayout(choices);
   return (
-    <ChoiceQuestion
-      name={`upgrade-${name}`}
-      headingLevel={2}
-      question={title}
-      choices={[
-        { value: NONE, label: noneChoiceLabel(title) },
-        ...items.map((item) => ({ value: String(item.id), label: item.name, description: describe(item) })),
-      ]}
-      value={value === null ? NONE : String(value)}
-      onChange={(chosen) => onChange(chosen === NONE ? null : Number(chosen))}
-    />
+    <div className="ui-field">
+      <fieldset className="ui-fieldset">
+        <legend className="ui-legend">
+          <h2>{title}</h2>
+        </legend>
+        <div className={layout.grid}>
+          {choices.map((choice, index) => {
+            const id = `${groupName}-${index}`;
+            return (
+              <label key={choice.value} className={`ui-choice${layout.textOnly}`} htmlFor={id}>
+                <input
+                  id={id}
+                  type="radio"
+                  name={groupName}
+                  value={choice.value}
+                  checked={chosen === choice.value}
+                  aria-labelledby={`${id}-label`}
+                  aria-describedby={descriptionId(choice, id)}
+                  onChange={() => onChange(choice.value === NONE ? null : Number(choice.value))}
+                />
+                <ChoiceCardContent choice={choice} id={id} />
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
   );
 }
 

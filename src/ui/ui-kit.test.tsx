@@ -5,7 +5,7 @@ import { useState, type ReactElement } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
-import { ChoiceButtons, ChoiceQuestion, choiceFieldId, noneChoiceLabel } from './choice-question';
+import { AddOnQuestion, ChoiceButtons, noneChoiceLabel } from './choice-question';
 import { DateText } from './date-text';
 import { Dialog } from './dialog';
 import { ErrorDialogProvider, retryCanWork, useErrorDialog } from './error-dialog';
@@ -23,9 +23,18 @@ const BOILER_TYPES = [
   { value: 'Regular', label: 'Regular', description: 'With a tank in the loft' },
 ] as const;
 
-function BoilerTypeQuestion({ error }: { error?: string }) {
-  const [value, setValue] = useState<string | undefined>();
-  return <ChoiceQuestion name="boilerType" question="What type of boiler do you have?" choices={BOILER_TYPES} value={value} onChange={setValue} error={error} />;
+const CONTROLS = [
+  { id: 7, name: 'Smart thermostat', description: 'Control it from your phone', product_price: 19_900, product_total: 19_900 },
+  { id: 8, name: 'Wireless thermostat', description: null, product_price: 9_900, product_total: 9_900 },
+];
+
+function ControlsQuestion({ onChange }: { onChange: (id: number | null) => void }) {
+  const [value, setValue] = useState<number | null>(null);
+  const choose = (id: number | null) => {
+    setValue(id);
+    onChange(id);
+  };
+  return <AddOnQuestion name="controls" title="Heating controls" items={CONTROLS} withDescriptions value={value} onChange={choose} />;
 }
 
 describe('noneChoiceLabel', () => {
@@ -38,24 +47,23 @@ describe('noneChoiceLabel', () => {
   });
 });
 
-describe('ChoiceQuestion', () => {
-  it('is a labelled radio group whose question is the h1, and a click selects one card', async () => {
-    render(<BoilerTypeQuestion />);
-    const group = screen.getByRole('group', { name: 'What type of boiler do you have?' });
-    expect(screen.getByRole('heading', { level: 1, name: 'What type of boiler do you have?' })).toBeTruthy();
-    const radios = within(group).getAllByRole('radio');
-    expect(radios).toHaveLength(3);
-    await userEvent.click(screen.getByText('System'));
-    expect((screen.getByRole('radio', { name: 'System' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Combi' }) as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByRole('radio', { name: 'Regular' }).getAttribute('aria-describedby')).toBe('boilerType-2-description');
-  });
-
-  it('shows its error inline, prefixed "Error:" for screen readers, and the summary links to the first card', () => {
-    render(<BoilerTypeQuestion error="Select the type of boiler" />);
-    expect(document.getElementById('boilerType-error')?.textContent).toBe('Error: Select the type of boiler');
-    expect(screen.getByRole('group').getAttribute('aria-describedby')).toBe('boilerType-error');
-    expect(document.getElementById(choiceFieldId('boilerType'))).toBe(screen.getByRole('radio', { name: 'Combi' }));
+describe('AddOnQuestion', () => {
+  it('is a radio group named by its h2, "none" first and chosen, each item saying what it adds; a click chooses one', async () => {
+    const onChange = vi.fn();
+    render(<ControlsQuestion onChange={onChange} />);
+    const group = screen.getByRole('group', { name: 'Heating controls' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Heating controls' })).toBeTruthy();
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.checked)).toEqual([true, false, false]);
+    expect(screen.getByRole('radio', { name: 'No heating controls' })).toBe(radios[0]);
+    expect(screen.getByRole('radio', { name: 'Smart thermostat' })).toBe(radios[1]);
+    expect(document.getElementById(radios[1]!.getAttribute('aria-describedby')!)?.textContent).toBe('Control it from your phone Adds £199.00');
+    expect(document.getElementById(radios[2]!.getAttribute('aria-describedby')!)?.textContent).toBe('Adds £99.00');
+    await userEvent.click(screen.getByText('Wireless thermostat'));
+    expect(radios[2]!.checked).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith(8);
+    await userEvent.click(screen.getByText('No heating controls'));
+    expect(onChange).toHaveBeenLastCalledWith(null);
   });
 });
 
