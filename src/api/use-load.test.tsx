@@ -6,7 +6,7 @@ import type { ApiResult } from './call';
 import { useLoad, type Loader } from './use-load';
 
 function Page({ reference, load }: { reference: string; load: Loader<string> }) {
-  const { result } = useLoad(`page:${reference}`, load);
+  const result = useLoad(`page:${reference}`, load);
   return <p>{result === null ? 'Loading' : result.ok ? result.data : `Failed ${result.status}`}</p>;
 }
 

@@ -5,11 +5,6 @@ import type { ApiResult } from './call';
 
 export type Loader<T> = (signal: AbortSignal) => Promise<ApiResult<T>>;
 
-export interface Load<T> {
-  /** null while the call is in flight (or when there is nothing to load). */
-  readonly result: ApiResult<T> | null;
-}
-
 interface OwnCall {
   readonly id: string;
   readonly answer: Promise<ApiResult<unknown>>;
@@ -35,8 +30,11 @@ function leave(call: OwnCall) {
   }, 0);
 }
 
-/** Loads `key`'s data with `load` (a null key loads nothing); `key` names everything the call depends on. */
-export function useLoad<T>(key: string | null, load: Loader<T>): Load<T> {
+/**
+ * Loads `key`'s data with `load` (a null key loads nothing); `key` names everything the call depends on.
+ * Answers null while the call is in flight or there is nothing to load.
+ */
+export function useLoad<T>(key: string | null, load: Loader<T>): ApiResult<T> | null {
   const [settled, setSettled] = useState<{ id: string; result: ApiResult<T> } | null>(null);
   const send = useEffectEvent((signal: AbortSignal) => load(signal) as Promise<ApiResult<unknown>>);
   const inFlight = useRef<OwnCall | null>(null);
@@ -55,5 +53,5 @@ export function useLoad<T>(key: string | null, load: Loader<T>): Load<T> {
     };
   }, [key]);
 
-  return { result: settled && settled.id === key ? settled.result : null };
+  return settled && settled.id === key ? settled.result : null;
 }

@@ -99,7 +99,7 @@ export function useCheckout(type: CheckoutType, quote: string | undefined, clock
   const monthKey = calendarDateKey(shownMonth);
   // Only the month, the postcode and arriving on the calendar step fetch availability.
   const onCalendar = data !== null && postcode !== null && step === 'calendar';
-  const { result: monthAnswer } = useLoad(onCalendar ? `checkout-calendar:${type}:${postcode}:${monthKey}` : null, (signal) =>
+  const monthAnswer = useLoad(onCalendar ? `checkout-calendar:${type}:${postcode}:${monthKey}` : null, (signal) =>
     loadCheckoutCalendar(monthKey, type, postcode ?? '', signal),
   );
   useEffect(() => {

@@ -243,7 +243,7 @@ const CallbackForm = lazy(loadCallbackForm);
 
 /** CallbackPopup: POST /quote/callback/{quote} without a body checks, with one books (decision 019). */
 function CallbackPopup({ quote }: { quote: string }) {
-  const { result: checked } = useLoad(`callback:${quote}`, (signal) => checkCallback(quote, signal));
+  const checked = useLoad(`callback:${quote}`, (signal) => checkCallback(quote, signal));
   // null until the customer acts; a failed check is logged only and the form is offered (purchase §8).
   const [chosenState, setState] = useState<CallbackState | null>(null);
   const state: CallbackState = chosenState ?? (checked === null ? 'checking' : checked.ok && checked.data ? 'booked' : 'form');

@@ -32,7 +32,7 @@ export default function DateStep({ which, earliest, postcode, selected, excluded
   const selectedDate = parseCalendarDateKey(selected ?? '') ?? undefined;
   const [month, setMonth] = useState(() => startOfMonth(selectedDate ?? earliest));
   const monthKey = calendarDateKey(month);
-  const { result } = useLoad(postcode ? `service-calendar:${postcode}:${monthKey}` : null, (signal) => loadServiceCalendar(monthKey, postcode ?? '', signal));
+  const result = useLoad(postcode ? `service-calendar:${postcode}:${monthKey}` : null, (signal) => loadServiceCalendar(monthKey, postcode ?? '', signal));
   const loading = Boolean(postcode) && result === null;
   // Without the availability the server still checks the days when they are saved.
   const calendar: InstallCalendarMap = !postcode ? openMonth(month) : result?.ok ? result.data : {};
