@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
+
+type DataRouter = ReturnType<typeof createMemoryRouter>;
 import { ErrorDialogProvider } from './error-dialog';
 import { LoadingPage } from './reference-load';
 import { useStepFlow, type StepSaveOutcome } from './step-flow';
@@ -35,10 +37,14 @@ interface FlowOptions {
   readonly finishedAt?: string;
   /** Each step is a form whose submit hands over what was typed, as Contact details does. */
   readonly withForm?: boolean;
+  /** Every other page loads its code until this settles, as a lazy route does on a slow phone. */
+  readonly otherPagesLoad?: Promise<void>;
+  /** Called on each change of the router's state before the page renders it: a customer can act first. */
+  readonly onRouterState?: (router: DataRouter) => void;
 }
 
 /** A three-step flow at /flow, after a page at /before, as a customer meets it. */
-function renderFlow({ outcomes = [], reached = 0, opening = 0, finished = false, finishedAt, withForm = false }: FlowOptions, entries: InitialEntry[] = ['/before', '/flow']) {
+function renderFlow({ outcomes = [], reached = 0, opening = 0, finished = false, finishedAt, withForm = false, otherPagesLoad, onRouterState }: FlowOptions, entries: InitialEntry[] = ['/before', '/flow']) {
   const save = vi.fn(async (_key: Key, _input?: string): Promise<StepSaveOutcome> => outcomes.shift() ?? null);
   function Flow() {
     const [furthest, setFurthest] = useState(reached);
@@ -88,10 +94,13 @@ function renderFlow({ outcomes = [], reached = 0, opening = 0, finished = false,
   const router = createMemoryRouter(
     [
       { path: '/flow', element: <Flow /> },
-      { path: '*', element: <h1>Another page</h1> },
+      otherPagesLoad
+        ? { path: '*', lazy: async () => otherPagesLoad.then(() => ({ element: <h1>Another page</h1> })) }
+        : { path: '*', element: <h1>Another page</h1> },
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
+  if (onRouterState) router.subscribe(() => onRouterState(router));
   render(<RouterProvider router={router} />, { wrapper: ErrorDialogProvider });
   const address = () => `${router.state.location.pathname}${router.state.location.search}`;
   const move = (delta: number) => act(() => router.navigate(delta));
@@ -216,6 +225,31 @@ describe('useStepFlow', () => {
     await waitFor(() => expect(heading().textContent).toBe('Confirmation'));
     await waitFor(() => expect(address()).toBe('/flow?step=confirm'));
     await move(-1);
+    await waitFor(() => expect(heading().textContent).toBe('Another page'));
+    expect(address()).toBe('/before');
+  });
+
+  it('a finished flow moves no address while the customer’s Back is still loading the page before it: their move stands', async () => {
+    let loaded = () => {};
+    const otherPagesLoad = new Promise<void>((resolve) => (loaded = resolve));
+    let pressedBack = false;
+    const { router, address } = renderFlow(
+      {
+        reached: 2,
+        finished: true,
+        otherPagesLoad,
+        // Back pressed as the flow reaches its first entry, before that entry renders (the browser's queue of history moves).
+        onRouterState: (current) => {
+          if (pressedBack || current.state.historyAction !== 'POP' || current.state.location.search !== '') return;
+          pressedBack = true;
+          void current.navigate(-1);
+        },
+      },
+      ['/before', '/flow', { pathname: '/flow', search: '?step=details', state: { stepTrail: ['choose'] } }],
+    );
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await waitFor(() => expect(heading().textContent).toBe('Confirmation'));
+    act(loaded);
     await waitFor(() => expect(heading().textContent).toBe('Another page'));
     expect(address()).toBe('/before');
   });

@@ -1,7 +1,7 @@
 // The one way a step flow shows its steps (decision 956): the address names the step, Continue saves then pushes the next,
 // Forward waits for the same save (useBlocker), Back is not guarded (purchase §4).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useBlocker, useLocation, useNavigate, useNavigation, type Location } from 'react-router-dom';
 import { shownIndex, type StepDefinition, type StepReach } from '@/domain/steps/step-list';
 import { retryCanWork, useErrorDialog } from './error-dialog';
 import { POPUP_PARAM } from './popup-names';
@@ -155,12 +155,14 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
   );
 
   // The address follows the step shown, and a finished flow returns to its first entry then gives way, so Back leaves it.
-  // Each entry is left once: renders before the router's navigation settles still see the old address.
+  // Each entry is left once: renders before the router's navigation settles still see the old address. Nothing moves
+  // while the router takes the customer elsewhere (a Back to a page still loading): their move stands.
   const left = useRef<string | null>(null);
   const depth = trailOf(location).length;
   const shownKey = steps[index]?.key;
+  const elsewhere = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (shownKey === undefined || saving || left.current === location.key) return;
+    if (shownKey === undefined || elsewhere || running.current || savingOn === location.key || left.current === location.key) return;
     if (reach.finished && depth > 0) {
       left.current = location.key;
       navigate(-depth);
