@@ -1,5 +1,5 @@
 // The contact-details step's form (purchase §5) on the form pattern; its validation loads on first focus or submit (decision 958).
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { ContactDetails, ContactDetailsValues } from '@/domain/contact-details';
 import { Button } from './button';
@@ -137,7 +137,9 @@ export function ContactDetailsForm({
     }
   }, [serverErrors, setError]);
 
-  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => onChange?.(values) }), [subscribe, onChange]);
+  // The latest onChange, without subscribing again each time a page passes a new one.
+  const changed = useEffectEvent((values: ContactDetailsValues) => onChange?.(values));
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => changed(values) }), [subscribe]);
 
   const summaryFields = visibleContactFields(extraSections, address).map(([name, label]): SummaryField<ContactDetailsValues> => ({ name, fieldId: contactFieldId(name), label }));
   const field = (name: ContactDetailsField) => boundField(form, name, contactFieldId(name));
