@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AFFILIATE_CHANNEL, trackEnquiryStart, trackJourney, trackPurchase, trackQuoteFinish, trackQuoteStart } from './analytics';
+import { AFFILIATE_CHANNEL, trackJourney, trackPurchase, trackQuoteEvent, trackQuoteStart } from './analytics';
 
 type WithDataLayer = { dataLayer?: unknown[] };
 
@@ -28,8 +28,8 @@ describe('analytics', () => {
 
   it('sends order_type without the _install suffix', () => {
     trackQuoteStart('aircon_install');
-    trackQuoteFinish('heat_pump_install', 'Q-1');
-    trackEnquiryStart('solar', 'Q-2');
+    trackQuoteEvent('quote_finish', 'heat_pump_install', 'Q-1');
+    trackQuoteEvent('enquiry_start', 'solar', 'Q-2');
     expect(pushed()).toEqual([
       { event: 'quote_start', advertiser_id: '12345', channel: 'aw', order_type: 'aircon' },
       { event: 'quote_finish', advertiser_id: '12345', channel: 'aw', order_type: 'heat_pump', quote_id: 'Q-1' },

@@ -29,12 +29,9 @@ export function trackQuoteStart(orderType: string) {
   push('quote_start', { order_type: orderType });
 }
 
-export function trackQuoteFinish(orderType: string, quoteId: string) {
-  push('quote_finish', { order_type: orderType, quote_id: quoteId });
-}
-
-export function trackEnquiryStart(orderType: string, quoteId: string) {
-  push('enquiry_start', { order_type: orderType, quote_id: quoteId });
+/** An event about one quote: its questionnaire finished, or its enquiry started. */
+export function trackQuoteEvent(event: 'quote_finish' | 'enquiry_start', orderType: string, quoteId: string) {
+  push(event, { order_type: orderType, quote_id: quoteId });
 }
 
 export interface PurchaseDetails {

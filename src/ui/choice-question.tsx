@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import type { AddOnItem } from '@/shared/contract-types';
 import type { Choice } from '@/domain/questionnaires/types';
 import { formatPence } from '@/domain/money';
@@ -118,9 +118,8 @@ export function AddOnQuestion({ name, title, items, withDescriptions = false, va
 export interface ChoiceButtonsProps<Value extends string = string> {
   /** The base of the ids. */
   name: string;
-  /** The question, shown as the page's h1; it takes focus as the question opens (`headingRef`). */
+  /** The question, shown as the page's h1. */
   question: ReactNode;
-  headingRef?: Ref<HTMLHeadingElement>;
   hint?: ReactNode;
   /** Help shown between the question and its answers (a diagram of how to measure). */
   children?: ReactNode;
@@ -131,12 +130,12 @@ export interface ChoiceButtonsProps<Value extends string = string> {
 }
 
 /** A question answered by one tap on a button, which WCAG 3.2.2 lets move on (a radio may not); every tap answers (decision 957). */
-export function ChoiceButtons<Value extends string = string>({ name, question, headingRef, hint, children, choices, value, onChoose }: ChoiceButtonsProps<Value>) {
+export function ChoiceButtons<Value extends string = string>({ name, question, hint, children, choices, value, onChoose }: ChoiceButtonsProps<Value>) {
   const headingId = `${name}-heading`;
   const layout = cardLayout(choices);
   return (
     <div className="ui-field">
-      <h1 id={headingId} ref={headingRef} tabIndex={-1}>
+      <h1 id={headingId} tabIndex={-1}>
         {question}
       </h1>
       {hint && (

@@ -8,18 +8,17 @@ export interface LoadingPageProps {
   title: string;
   /** What is loading, announced politely ("Loading your boiler plans"). */
   loadingText: string;
-  failed?: boolean;
-  /** What a failed load says; shown as an alert. */
+  /** What a failed load says, shown as an alert; absent while the data loads. */
   failureText?: ReactNode;
 }
 
 /** The page while its data loads, or when the load failed. */
-export function LoadingPage({ title, loadingText, failed = false, failureText }: LoadingPageProps) {
+export function LoadingPage({ title, loadingText, failureText }: LoadingPageProps) {
   usePageTitle(title);
   return (
     <div className="ui-main--narrow">
       <h1>{title}</h1>
-      {failed ? <p role="alert">{failureText}</p> : <LoadingState>{loadingText}</LoadingState>}
+      {failureText ? <p role="alert">{failureText}</p> : <LoadingState>{loadingText}</LoadingState>}
     </div>
   );
 }

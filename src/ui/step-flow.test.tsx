@@ -18,7 +18,7 @@ describe('LoadingPage', () => {
   });
 
   it('says the load failed as an alert', () => {
-    render(<LoadingPage title="Booking" loadingText="Loading your booking" failed failureText="We could not find this booking." />);
+    render(<LoadingPage title="Booking" loadingText="Loading your booking" failureText="We could not find this booking." />);
     expect(screen.getByRole('alert').textContent).toBe('We could not find this booking.');
     expect(screen.queryByRole('status')).toBeNull();
   });

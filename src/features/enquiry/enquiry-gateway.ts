@@ -1,19 +1,16 @@
 // The enquiry's calls (purchase §7): load, the details submit (order, tariff, enquiry) and the
 // solar upgrades. Each answers an ApiResult (src/api/call.ts).
-import { call, type ApiFailure, type ApiResult } from '@/api/call';
+import { call, save, type ApiFailure, type ApiResult } from '@/api/call';
 import { api } from '@/api/client';
 import { storeOrderItems } from '@/api/order-items';
 import { updateOrder } from '@/api/order-update';
 import type { CheckoutResponse, CustomerDetails, OrderItemsRequest, TariffUpdate } from '@/shared/contract-types';
-import { NOTHING_READ } from '@/api/answer-check';
 import { enquiry as enquiryAnswer } from '@/api/answer-checks/enquiry';
 import { enquiryForQuote } from '@/api/answer-checks/enquiry-for-quote';
 import { enquirySent } from '@/api/answer-checks/enquiry-sent';
 import type { ContactDetails } from '@/domain/contact-details';
 import { ENQUIRY_SEND_FAILURE, LOAD_FAILURE } from '@/domain/failure-texts';
 import type { ProductType } from '@/domain/product-types';
-
-const sending = { check: NOTHING_READ, fallback: ENQUIRY_SEND_FAILURE };
 
 /** POST /enquiry/{type}[/{quote}][?product={id}]. */
 export function loadEnquiry(type: ProductType, quote: string | undefined, product: number | undefined, signal: AbortSignal): Promise<ApiResult<CheckoutResponse>> {
@@ -43,9 +40,9 @@ export async function submitEnquiry({ type, quoteId, details, tariff }: EnquiryS
 
   if (tariff && (type === 'battery' || type === 'solar')) {
     const path = { params: { path: { quote_id: quoteId } }, body: tariff };
-    const stored = await call(
+    const stored = await save(
       () => (type === 'battery' ? api.PATCH('/enquiry/battery-tariff/{quote_id}', path) : api.PATCH('/enquiry/solar-tariff/{quote_id}', path)),
-      sending,
+      ENQUIRY_SEND_FAILURE,
     );
     if (!stored.ok) return stored;
   }

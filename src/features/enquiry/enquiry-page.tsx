@@ -3,7 +3,7 @@
 import type { CheckoutResponse, TariffUpdate } from '@/shared/contract-types';
 import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { Navigate, useLoaderData, useParams } from 'react-router-dom';
-import { trackEnquiryStart } from '@/api/analytics';
+import { trackQuoteEvent } from '@/api/analytics';
 import { givenQuoteAddress } from '@/shared/remembered/quote-request';
 import { NO_ANSWER_STATUS, type ApiFailure } from '@/api/call';
 import { contactDetailsValues, customerWithGivenAddress, customerWithGivenEmail, type ContactDetails, type ContactDetailsValues } from '@/domain/contact-details';
@@ -83,7 +83,7 @@ function EnquiryFlow({ slug, data }: { slug: ProductType; data: CheckoutResponse
   useEffect(() => {
     if (startTracked.current || isProposal(data)) return;
     startTracked.current = true;
-    trackEnquiryStart(data.order?.order_type ?? `${PROFILES[slug].category}_install`, quoteId);
+    trackQuoteEvent('enquiry_start', data.order?.order_type ?? `${PROFILES[slug].category}_install`, quoteId);
   }, [data, slug, quoteId]);
 
   // The address and postcode given in the questionnaire are not asked again (decision 540).

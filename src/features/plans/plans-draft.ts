@@ -1,5 +1,6 @@
 // The plan chosen and the step reached, per quote, in sessionStorage (`plans-choice:<quote>`); nothing here is
 // personal (decision 442).
+import { isPlainObject } from '@/domain/plain-object';
 import { PLANS_STEPS, type PlansStepKey } from '@/domain/steps/plans';
 import { draftSession } from '@/ui/session-reducer';
 
@@ -14,8 +15,8 @@ export const EMPTY_PLANS_DRAFT: PlansDraft = { chosenId: null, reachedStep: null
 
 /** A stored draft of this shape; anything else (an older plain id) reads as empty. */
 export function isPlansDraft(value: unknown): value is PlansDraft {
-  if (typeof value !== 'object' || value === null) return false;
-  const { chosenId, reachedStep } = value as Record<string, unknown>;
+  if (!isPlainObject(value)) return false;
+  const { chosenId, reachedStep } = value;
   return (chosenId === null || typeof chosenId === 'number') && (reachedStep === null || PLANS_STEPS.some((step) => step.key === reachedStep));
 }
 

@@ -42,7 +42,6 @@ function PlansLoaded() {
   return (
     <LoadingPage
       {...LOADING}
-      failed
       failureText={<>We could not find these plans. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.</>}
     />
   );

@@ -4,7 +4,7 @@ import { PRODUCT_TYPES, isOneOf } from '@/domain/product-types';
 import { QUOTE_PROFILES } from '@/domain/product-profiles';
 import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { trackQuoteFinish } from '@/api/analytics';
+import { trackQuoteEvent } from '@/api/analytics';
 import { BackLink } from '@/ui/button';
 import { retryCanWork, useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
@@ -56,7 +56,7 @@ export default function ReviewStep({ questionnaire, answers, onBack }: ReviewSte
     }
     // Handed to the results page, which then loads nothing (decision 955).
     const { data } = priced;
-    trackQuoteFinish(QUOTE_PROFILES[type].category, data.quote.quote_id);
+    trackQuoteEvent('quote_finish', QUOTE_PROFILES[type].category, data.quote.quote_id);
     if (data.status === 'contact') navigate(paths.contact());
     else if (isOneOf(PRODUCT_TYPES, type)) navigate(paths.results(type, data.quote.quote_id));
     else navigate(paths.service(data.quote.quote_id));

@@ -1,10 +1,9 @@
 // The service checkout's calls (quote §7). Each answers an ApiResult (src/api/call.ts): the data in
 // the shape the page reads, or the failure with its status and the server's message.
-import { call, type ApiFailure, type ApiResult } from '@/api/call';
+import { call, save, type ApiFailure, type ApiResult } from '@/api/call';
 import { api, idempotencyHeader } from '@/api/client';
 import { storeLandlordAddress } from '@/api/landlord-address';
 import { clearOrderItems, storeLandlordOrderItems, storeOrderItems } from '@/api/order-items';
-import { NOTHING_READ } from '@/api/answer-check';
 import { calendar } from '@/api/answer-checks/calendar';
 import { serviceCheckout } from '@/api/answer-checks/service-checkout';
 import { serviceConfirmed } from '@/api/answer-checks/service-confirmed';
@@ -16,8 +15,6 @@ import type { InstallCalendarMap } from '@/ui/install-calendar';
 import type { LandlordOrderItemsRequest, OrderItemsRequest, ServiceCheckoutResponse, ServiceCustomerDetails, ServiceDatesRequest, ServiceOrder } from '@/shared/contract-types';
 
 const SERVICE_TYPE = 'boiler';
-
-const saving = { check: NOTHING_READ, fallback: STEP_SAVE_FAILURE };
 
 /** POST /service/boiler?quote_id=. */
 export function loadServiceCheckout(quoteId: string, signal: AbortSignal): Promise<ApiResult<ServiceCheckoutResponse>> {
@@ -49,13 +46,13 @@ export async function saveServiceUpgrades(quoteId: string, items: OrderItemsRequ
 export async function saveServiceCustomer(quoteId: string, details: ContactDetails, landlord: boolean): Promise<ApiFailure | null> {
   const { first_name, last_name, email_address, contact_number, postcode } = details.customer;
   const customer: ServiceCustomerDetails = { first_name, last_name, email_address, contact_number, postcode };
-  const saved = await call(
+  const saved = await save(
     () =>
       api.PATCH('/service/{type}/customer/{quote}', {
         params: { path: { type: SERVICE_TYPE, quote: quoteId } },
         body: { quote_id: quoteId, customer, comments: details.comments ?? null },
       }),
-    saving,
+    STEP_SAVE_FAILURE,
   );
   if (!saved.ok) return saved;
   const landlordAddress = details.landlord;

@@ -48,7 +48,6 @@ function ServiceLoaded() {
   return (
     <LoadingPage
       {...LOADING}
-      failed
       failureText={<>We could not find this service booking. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.</>}
     />
   );

@@ -1,6 +1,7 @@
 // The survey's step reached and the details typed, per survey, in sessionStorage (decision 956); saving the details
 // clears what was typed (decision 442).
 import type { ContactDetailsValues } from '@/domain/contact-details';
+import { isPlainObject } from '@/domain/plain-object';
 import { SURVEY_STEPS, type SurveyStepKey } from '@/domain/steps/survey';
 import { draftSession } from '@/ui/session-reducer';
 
@@ -15,8 +16,8 @@ export const EMPTY_SURVEY_DRAFT: SurveyDraft = { details: null, reachedStep: nul
 
 /** A stored draft of this shape; anything else (the details alone, as kept before) reads as empty. */
 export function isSurveyDraft(value: unknown): value is SurveyDraft {
-  if (typeof value !== 'object' || value === null) return false;
-  const { details, reachedStep } = value as Record<string, unknown>;
+  if (!isPlainObject(value)) return false;
+  const { details, reachedStep } = value;
   return typeof details === 'object' && (reachedStep === null || SURVEY_STEPS.some((step) => step.key === reachedStep));
 }
 
