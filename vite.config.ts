@@ -25,16 +25,21 @@ const proxy = {
   },
 };
 
-// Unit test files that need a browser DOM or patch a global, a module or the clock get a fresh module
-// graph each; the others share their worker's graph, as sim and contract do, so their libraries load once
-// a worker, not once a file (a third less CPU for the unit tests). Both projects match `--project 'unit*'`.
+// Unit test files that patch a global, a module, the environment or the clock get a fresh module graph each;
+// the others share their worker's graph, as sim and contract do, so their libraries load once a worker, not
+// once a file (decision 600). Files in a browser DOM share theirs apart from the plain Node ones, as React and
+// Testing Library differ between the two. All three projects match `--project 'unit*'`.
 const UNIT_TESTS = ['src', 'fixtures', 'scripts', 'tests/security', 'tests/backend'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${dir}/${file}`),
 );
-const PATCHES_ITS_WORLD = /@vitest-environment|vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn|resetModules)\b|process\.env\.\w+\s*=[^=]/;
-const isolatedUnitTests = UNIT_TESTS.filter((file) => PATCHES_ITS_WORLD.test(readFileSync(file, 'utf8')));
+const PATCHES_ITS_WORLD = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn|resetModules)\b|process\.env\.\w+\s*=[^=]/;
+const unitTestsWhere = (patches: boolean, inDom: boolean) =>
+  UNIT_TESTS.filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    return patches ? PATCHES_ITS_WORLD.test(text) : !PATCHES_ITS_WORLD.test(text) && text.includes('@vitest-environment jsdom') === inDom;
+  });
 
 function unitProject(name: string, include: string[], isolate: boolean) {
   return {
@@ -93,8 +98,9 @@ export default defineConfig({
     maxWorkers: 2,
     pool: 'threads',
     projects: [
-      unitProject('unit', isolatedUnitTests, true),
-      unitProject('unit-shared', UNIT_TESTS.filter((file) => !isolatedUnitTests.includes(file)), false),
+      unitProject('unit', unitTestsWhere(true, false), true),
+      unitProject('unit-shared', unitTestsWhere(false, false), false),
+      unitProject('unit-dom', unitTestsWhere(false, true), false),
       {
         extends: true,
         // Pure Node files that clean up after themselves share one module graph per worker
