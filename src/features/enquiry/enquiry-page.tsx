@@ -1,7 +1,7 @@
 // /enquire/{type}[/:quote][?product=id] (purchase §2 "Enquiry steps", §4 "Enquiry").
 // The step machine is the domain's linear one: forward saves the step being left, back is free.
 import type { CheckoutResponse, TariffUpdate } from '@/shared/contract-types';
-import { Suspense, use, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLoaderData, useParams } from 'react-router-dom';
 import { trackQuoteEvent } from '@/api/analytics';
 import { givenQuoteAddress } from '@/shared/remembered/quote-request';
@@ -14,7 +14,7 @@ import { Money } from '@/ui/money';
 import { usePageTitle } from '@/ui/page-title';
 import { priceTexts, quotedPrice } from '@/ui/product-facts';
 import { PROFILES } from '@/domain/product-profiles';
-import { LoadingPage } from '@/ui/reference-load';
+import { LoadedPage } from '@/ui/reference-load';
 import { givenQuoteEmail } from '@/shared/state';
 import { StepList } from '@/ui/step-list';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
@@ -39,22 +39,19 @@ import { UpgradesStep } from './upgrades-step';
 import './enquiry.css';
 
 export default function EnquiryPage() {
-  return (
-    <Suspense fallback={<LoadingPage title="Your enquiry" loadingText="Loading your enquiry" />}>
-      <EnquiryLoaded />
-    </Suspense>
-  );
-}
-
-function EnquiryLoaded() {
   const params = useParams();
   const slug = isOneOf(PRODUCT_TYPES, params.type) ? params.type : 'boiler';
-  const quote = params.quote;
-  const result = use(useLoaderData<typeof loader>().enquiry);
-
-  // purchase §8: "Checkout or enquiry load failure: Redirect to /quote/{type}/results".
-  if (!result.ok) return <Navigate to={paths.results(slug, quote)} replace />;
-  return <EnquiryFlow key={`${slug}:${result.data.quote.quote_id}`} slug={slug} data={result.data} />;
+  return (
+    <LoadedPage
+      title="Your enquiry"
+      loadingText="Loading your enquiry"
+      load={useLoaderData<typeof loader>().enquiry}
+      // purchase §8: "Checkout or enquiry load failure: Redirect to /quote/{type}/results".
+      failed={() => <Navigate to={paths.results(slug, params.quote)} replace />}
+    >
+      {(data) => <EnquiryFlow key={`${slug}:${data.quote.quote_id}`} slug={slug} data={data} />}
+    </LoadedPage>
+  );
 }
 
 /** What the details step submits: the details, and the tariff as its boxes showed it. */

@@ -1,9 +1,7 @@
 // /order/:order (purchase §2, §4, §8): Confirmation, or Declined when finance was declined (decision 932);
 // 401 goes back to /checkout/{order}, any other failure to /.
 import type { OrderPageResponse } from '@/shared/contract-types';
-import { Suspense, use } from 'react';
 import { Link, Navigate, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
-import type { ApiResult } from '@/api/call';
 import { balanceAfterFinanceDeclined } from '@/domain/orders';
 import { usePageTitle } from '@/ui/page-title';
 import { Button } from '@/ui/button';
@@ -11,7 +9,7 @@ import { EMAIL, OPENING_HOURS, PHONE_DISPLAY, PHONE_HREF } from '@/ui/shop-conta
 import { Money } from '@/ui/money';
 import { paths } from '@/domain/route-manifest';
 import { usePaymentReceipt, type PaymentReceipt } from '@/ui/payment-receipt';
-import { LoadingPage } from '@/ui/reference-load';
+import { LoadedPage } from '@/ui/reference-load';
 import type { loader } from './order-loader';
 import { OrderSummary, TermList } from './order-summary';
 import './order.css';
@@ -20,27 +18,26 @@ export const FINANCE_DECLINED_STATUS = 'FINANCE_DECLINED';
 
 export default function OrderPage() {
   const order = useParams().order ?? '';
-  const { order: answer } = useLoaderData<typeof loader>();
   return (
-    <Suspense fallback={<LoadingPage title="Your order" loadingText="Loading your order" />}>
-      <OrderLoaded key={order} order={order} answer={answer} />
-    </Suspense>
+    <LoadedPage
+      title="Your order"
+      loadingText="Loading your order"
+      load={useLoaderData<typeof loader>().order}
+      failed={(failure) => <OrderFailed order={order} status={failure.status} />}
+    >
+      {(data) => (data.order.status === FINANCE_DECLINED_STATUS ? <DeclinedStep data={data} /> : <ConfirmationStep data={data} />)}
+    </LoadedPage>
   );
 }
 
-function OrderLoaded({ order, answer }: { order: string; answer: Promise<ApiResult<OrderPageResponse>> }) {
+function OrderFailed({ order, status }: { order: string; status: number }) {
   const [receipt] = usePaymentReceipt(order);
   const { revalidate } = useRevalidator();
-  const result = use(answer);
-  if (!result.ok) {
-    // purchase §6: "The order page redirects to /checkout/{order} when the server answers 401".
-    if (result.status === 401) return <Navigate to={`/checkout/${encodeURIComponent(order)}`} replace />;
-    // Decision 453: after a payment in this tab the customer is told it went through, not sent home.
-    if (receipt) return <PaymentReceived order={order} receipt={receipt} onRetry={() => void revalidate()} />;
-    return <Navigate to={paths.home()} replace />;
-  }
-  const data = result.data;
-  return data.order.status === FINANCE_DECLINED_STATUS ? <DeclinedStep data={data} /> : <ConfirmationStep data={data} />;
+  // purchase §6: "The order page redirects to /checkout/{order} when the server answers 401".
+  if (status === 401) return <Navigate to={`/checkout/${encodeURIComponent(order)}`} replace />;
+  // Decision 453: after a payment in this tab the customer is told it went through, not sent home.
+  if (receipt) return <PaymentReceived order={order} receipt={receipt} onRetry={() => void revalidate()} />;
+  return <Navigate to={paths.home()} replace />;
 }
 
 /** The order could not be loaded after a payment in this tab: the payment, the reference and how to reach us. */

@@ -1,7 +1,7 @@
 // /plans/:quote and /plans/boiler/:quote (quote §4 "Plans checkout"): choose a plan
 // (posted with its price), pay its product_total by card, then the confirmation.
 import type { Plan, PlansResponse } from '@/shared/contract-types';
-import { lazy, Suspense, use, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { CANCELLATION_PERIOD_DAYS } from '@/domain/dates';
 import { PLANS_STEPS, plansStartIndex, type PlansStepKey } from '@/domain/steps/plans';
@@ -12,7 +12,7 @@ import { ChargeList } from '@/ui/charge-lines';
 import { ConfirmationFacts } from '@/ui/confirmation-facts';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/loading-state';
-import { LoadingPage } from '@/ui/reference-load';
+import { LoadedPage } from '@/ui/reference-load';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { PlanChoiceForm } from './plan-choice-form';
@@ -25,25 +25,17 @@ const PaymentStep = lazy(() => import('./payment-step'));
 
 const STEP_KEYS = PLANS_STEPS.map((step) => step.key);
 
-const LOADING = { title: 'Boiler plans', loadingText: 'Loading your boiler plans' };
-
+/** Every plans route names its quote; a failed load says so and offers help. */
 export default function PlansPage() {
   return (
-    <Suspense fallback={<LoadingPage {...LOADING} />}>
-      <PlansLoaded />
-    </Suspense>
-  );
-}
-
-/** Every plans route names its quote; a failed load says so and offers help. */
-function PlansLoaded() {
-  const result = use(useLoaderData<typeof loader>().plans);
-  if (result.ok) return <PlansFlow key={result.data.order.quote_id} data={result.data} />;
-  return (
-    <LoadingPage
-      {...LOADING}
-      failureText={<>We could not find these plans. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.</>}
-    />
+    <LoadedPage
+      title="Boiler plans"
+      loadingText="Loading your boiler plans"
+      load={useLoaderData<typeof loader>().plans}
+      failed={<>We could not find these plans. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.</>}
+    >
+      {(data) => <PlansFlow key={data.order.quote_id} data={data} />}
+    </LoadedPage>
   );
 }
 

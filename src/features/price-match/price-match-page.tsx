@@ -11,7 +11,7 @@ import { useStepFocus } from '@/ui/step-focus';
 import { PageTitle } from '@/ui/page-title';
 import { draftSession } from '@/ui/session-reducer';
 import { paths } from '@/domain/route-manifest';
-import { LoadingPage } from '@/ui/reference-load';
+import { LoadedPage } from '@/ui/reference-load';
 import { Money } from '@/ui/money';
 import './price-match.css';
 import { CompetitorUrlForm } from './competitor-url-form';
@@ -29,17 +29,16 @@ export default function PriceMatchPage() {
   const { order = '' } = useParams();
   const { priceMatch, order: orderAnswer } = useLoaderData<typeof loader>();
   return (
-    <Suspense fallback={<LoadingPage title="Price match" loadingText="Loading your price match" />}>
-      <PriceMatchLoaded key={order} answer={priceMatch} order={orderAnswer} />
-    </Suspense>
+    <LoadedPage
+      title="Price match"
+      loadingText="Loading your price match"
+      load={priceMatch}
+      // quote §8: "Price-match load failure: goes to the home page." A wrong shape is such a failure.
+      failed={() => <Navigate to={paths.home()} replace />}
+    >
+      {(data) => <PriceMatchFlow key={order} initial={data} order={orderAnswer} />}
+    </LoadedPage>
   );
-}
-
-function PriceMatchLoaded({ answer, order }: { answer: Promise<ApiResult<PriceMatch>>; order: Promise<ApiResult<Order>> }) {
-  const result = use(answer);
-  // quote §8: "Price-match load failure: goes to the home page." A wrong shape is such a failure.
-  if (!result.ok) return <Navigate to={paths.home()} replace />;
-  return <PriceMatchFlow initial={result.data} order={order} />;
 }
 
 /** Which order and price the match is about: the reference always, the product and total once the order answers. */

@@ -1,6 +1,6 @@
 // /service/:quote and /service/boiler/:quote (quote §4 "Boiler service checkout"); the steps come from serviceSteps.
 import type { ServiceCheckoutResponse } from '@/shared/contract-types';
-import { lazy, Suspense, use, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { givenQuoteAddress } from '@/shared/remembered/quote-request';
 import { contactDetailsValues, customerWithGivenAddress, type ContactDetails } from '@/domain/contact-details';
@@ -17,7 +17,7 @@ import { useErrorDialog } from '@/ui/error-dialog';
 import { usePageTitle } from '@/ui/page-title';
 import { LoadingState } from '@/ui/loading-state';
 import { paths } from '@/domain/route-manifest';
-import { LoadingPage } from '@/ui/reference-load';
+import { LoadedPage } from '@/ui/reference-load';
 import { useStepFlow, type StepSaveOutcome } from '@/ui/step-flow';
 import { StepList } from '@/ui/step-list';
 import { applyServiceDiscount, confirmFreeService, saveServiceCustomer, saveServiceDates, saveServiceUpgrades } from './service-gateway';
@@ -31,25 +31,17 @@ import './service.css';
 const DateStep = lazy(() => import('./date-step'));
 const PaymentStep = lazy(() => import('./payment-step'));
 
-const LOADING = { title: 'Book your boiler service', loadingText: 'Loading your boiler service' };
-
+/** Every service route names its quote; the spec does not say what a failed load shows (decision 202): say so and offer help. */
 export default function ServicePage() {
   return (
-    <Suspense fallback={<LoadingPage {...LOADING} />}>
-      <ServiceLoaded />
-    </Suspense>
-  );
-}
-
-/** Every service route names its quote; the spec does not say what a failed load shows (decision 202): say so and offer help. */
-function ServiceLoaded() {
-  const result = use(useLoaderData<typeof loader>().service);
-  if (result.ok) return <ServiceFlow key={result.data.order.quote_id} data={result.data} />;
-  return (
-    <LoadingPage
-      {...LOADING}
-      failureText={<>We could not find this service booking. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.</>}
-    />
+    <LoadedPage
+      title="Book your boiler service"
+      loadingText="Loading your boiler service"
+      load={useLoaderData<typeof loader>().service}
+      failed={<>We could not find this service booking. Check the link in your email, or <a href="/contact">contact us</a> and we will help you.</>}
+    >
+      {(data) => <ServiceFlow key={data.order.quote_id} data={data} />}
+    </LoadedPage>
   );
 }
 
