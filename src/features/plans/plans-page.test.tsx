@@ -27,16 +27,24 @@ const PLANS: Plan[] = [
 // The server's order has no plan yet: only this tab knows one was chosen.
 const plans = { order: { quote_id: 'Q1', plan: null, total: 0, paid: false }, products: PLANS, product: { product_title: 'Worcester Bosch Greenstar 4000' }, paid: false } as unknown as PlansResponse;
 
-/** The plans page in a tab of its own (a store of its own); `reloadedOn` is a reload whose address names that step. */
-function open(reloadedOn?: string) {
-  const entry = reloadedOn ? { pathname: '/plans/Q1', search: `?step=${reloadedOn}` } : '/plans/Q1';
+/** The plans page in a tab of its own (a store of its own), opened on `entry`, from the modules given. */
+function openWith(entry: string | { pathname: string; search: string }, Page = PlansPage, pageLoader = loader, Dialogs = ErrorDialogProvider) {
   return render(
     <StateProvider store={createStore()}>
-      <ErrorDialogProvider>
-        <RouterProvider router={createMemoryRouter([{ path: '/plans/:quote', loader, Component: PlansPage }], { initialEntries: [entry] })} />
-      </ErrorDialogProvider>
+      <Dialogs>
+        <RouterProvider router={createMemoryRouter([{ path: '/plans/:quote', loader: pageLoader, Component: Page }], { initialEntries: [entry] })} />
+      </Dialogs>
     </StateProvider>,
   );
+}
+
+const open = () => openWith('/plans/Q1');
+
+/** A reload whose address names `step`: the page's modules start afresh and read the tab's storage as they start, as a page load does. */
+async function reloadOn(step: string) {
+  vi.resetModules();
+  const [page, pageLoader, dialogs] = await Promise.all([import('./plans-page'), import('./plans-loader'), import('@/ui/error-dialog-provider')]);
+  return openWith({ pathname: '/plans/Q1', search: `?step=${step}` }, page.default, pageLoader.loader, dialogs.ErrorDialogProvider);
 }
 
 const stepTitle = () => document.getElementById('plans-step-heading')?.textContent;
@@ -63,8 +71,7 @@ describe('the plans checkout over a reload', () => {
     expect(gateway.choosePlan).toHaveBeenCalledWith('Q1', PLANS[1]);
     first.unmount();
 
-    // A real reload reads the tab's storage as the page starts; this one reads it as it mounts.
-    open('payment');
+    await reloadOn('payment');
     await waitFor(() => expect(stepTitle()).toBe('Payment'));
     expect(screen.getByRole('button', { name: 'Pay 2400 pence' })).toBeTruthy();
   });
@@ -81,7 +88,7 @@ describe('the plans checkout over a reload', () => {
     expect(JSON.parse(sessionStorage.getItem('plans-choice:Q1')!)).toEqual({ chosenId: 9, reachedStep: null });
     first.unmount();
 
-    open('payment');
+    await reloadOn('payment');
     await screen.findByRole('radio', { name: /Complete/ });
     expect(stepTitle()).toBe('Plans');
   });
@@ -96,7 +103,7 @@ describe('the plans checkout over a reload', () => {
     expect(JSON.parse(sessionStorage.getItem('plans-choice:Q1')!)).toEqual({ chosenId: 9, reachedStep: 'confirmation' });
     first.unmount();
 
-    open('confirmation');
+    await reloadOn('confirmation');
     await waitFor(() => expect(stepTitle()).toBe('Confirmation'));
     expect(screen.getByText('Thank you, your boiler plan is set up: Complete.')).toBeTruthy();
   });

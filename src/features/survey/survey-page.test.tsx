@@ -21,24 +21,31 @@ const survey = (required: (typeof gasMeter)[]): Survey =>
   ({ product: { id: 7, product_title: 'Worcester Bosch Greenstar 4000 25kW' }, quote: { quote_id: 'Q1', postcode: 'LS6 2AB' }, required, optional: [radiators], customer }) as unknown as Survey;
 const DRAFT_KEY = 'survey-draft:boiler:Q1';
 
-/** The survey page in a tab of its own (a store of its own); `reloadedOn` is a reload whose address names that step. */
-function open(reloadedOn?: string) {
+/** The survey page in a tab of its own (a store of its own); `reloadedOn` names a step, from the modules given. */
+function open(reloadedOn?: string, Page = SurveyPage, pageLoader = loader, Dialogs = ErrorDialogProvider) {
   const entry = reloadedOn ? { pathname: '/quote/boiler/survey/Q1', search: `?step=${reloadedOn}` } : '/quote/boiler/survey/Q1';
   return render(
     <StateProvider store={createStore()}>
-      <ErrorDialogProvider>
+      <Dialogs>
         <RouterProvider
           router={createMemoryRouter(
             [
-              { path: '/quote/:type/survey/:quote', loader, Component: SurveyPage },
+              { path: '/quote/:type/survey/:quote', loader: pageLoader, Component: Page },
               { path: '/', element: <h1>Home page</h1> },
             ],
             { initialEntries: [entry] },
           )}
         />
-      </ErrorDialogProvider>
+      </Dialogs>
     </StateProvider>,
   );
+}
+
+/** A reload whose address names `step`: the page's modules start afresh and read the tab's storage as they start, as a page load does. */
+async function reloadOn(step: string) {
+  vi.resetModules();
+  const [page, pageLoader, dialogs] = await Promise.all([import('./survey-page'), import('./survey-loader'), import('@/ui/error-dialog-provider')]);
+  return open(step, page.default, pageLoader.loader, dialogs.ErrorDialogProvider);
 }
 
 /** The step's own heading (the details form has group headings of its own), once the survey has loaded. */
@@ -115,8 +122,7 @@ describe('the survey', () => {
     await waitFor(() => expect(kept()?.details?.customer.first_name).toBe('Anna'));
     first.unmount();
 
-    // A real reload reads the tab's storage as the page starts; this one reads it as it mounts.
-    open('details');
+    await reloadOn('details');
     await waitFor(() => expect(stepTitle()).toBe('Customer details'));
     expect(field('First name').value).toBe('Anna');
   });
@@ -139,7 +145,7 @@ describe('the survey', () => {
     expect(kept()).toEqual({ details: null, reachedStep: 'confirmation' });
     first.unmount();
 
-    open('confirmation');
+    await reloadOn('confirmation');
     await waitFor(() => expect(stepTitle()).toBe('Confirmation'));
   });
 });
