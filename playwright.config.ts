@@ -21,10 +21,7 @@ export default defineConfig({
   reporter: process.env.PW_REPORTER === 'json' ? [['json', { outputFile: 'test-results/e2e.json' }], ['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_APP_PORT}`,
-    // A failure keeps its actions, requests and console, the page's last picture and its accessibility tree
-    // (error-context.md); a film and DOM snapshots of every action nearly doubled the suite's CPU (decision 965).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
-    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
