@@ -35,18 +35,20 @@ const UNIT_TESTS = ['src', 'fixtures', 'scripts', 'tests/security', 'tests/backe
     .map((file) => `${dir}/${file}`),
 );
 const PATCHES_ITS_WORLD = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn|resetModules)\b|process\.env\.\w+\s*=[^=]/;
-const unitTestsWhere = (patches: boolean, inDom: boolean) =>
-  UNIT_TESTS.filter((file) => {
-    const text = readFileSync(file, 'utf8');
-    return patches ? PATCHES_ITS_WORLD.test(text) : !PATCHES_ITS_WORLD.test(text) && text.includes('@vitest-environment jsdom') === inDom;
-  });
+type UnitProject = 'unit' | 'unit-shared' | 'unit-dom';
+/** The unit project a test file runs in, read from its text. */
+function unitProjectOf(file: string): UnitProject {
+  const text = readFileSync(file, 'utf8');
+  if (PATCHES_ITS_WORLD.test(text)) return 'unit';
+  return text.includes('@vitest-environment jsdom') ? 'unit-dom' : 'unit-shared';
+}
 
-function unitProject(name: string, include: string[], isolate: boolean) {
+function unitProject(name: UnitProject, isolate: boolean) {
   return {
     extends: true as const,
     test: {
       name,
-      include,
+      include: UNIT_TESTS.filter((file) => unitProjectOf(file) === name),
       isolate,
       // Plain Node for rules and modules; a browser DOM (jsdom, about half a second a file) only
       // for the files that say `// @vitest-environment jsdom` (components and browser-API modules).
@@ -98,9 +100,9 @@ export default defineConfig({
     maxWorkers: 2,
     pool: 'threads',
     projects: [
-      unitProject('unit', unitTestsWhere(true, false), true),
-      unitProject('unit-shared', unitTestsWhere(false, false), false),
-      unitProject('unit-dom', unitTestsWhere(false, true), false),
+      unitProject('unit', true),
+      unitProject('unit-shared', false),
+      unitProject('unit-dom', false),
       {
         extends: true,
         // Pure Node files that clean up after themselves share one module graph per worker
