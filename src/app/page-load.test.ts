@@ -12,6 +12,15 @@ describe('loadPage', () => {
     await expect(loadPage(async () => page)).resolves.toBe(page);
   });
 
+  it('asks for the chunk in a task after the tap that opened the page, so the tap paints first', async () => {
+    const load = vi.fn(async () => ({}));
+    const loading = loadPage(load);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    await loading;
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('fails with PageLoadError, keeping the cause, when the chunk does not load', async () => {
     const failed = await loadPage(chunkFailure).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(PageLoadError);

@@ -1,5 +1,7 @@
 // "A failed lazy load of a page reloads the target URL", once per URL (a sessionStorage flag), so a chunk really gone
 // (a deploy replaced it) shows the error page instead of reloading forever.
+import { nextTask } from '@/ui/after-next-paint';
+
 const RELOAD_FLAG_PREFIX = 'page-chunk-reload:';
 
 export class PageLoadError extends Error {
@@ -25,7 +27,9 @@ function writeFlag(url: string, set: boolean) {
 
 /** A module for the router's `lazy`, failing with PageLoadError; a success clears the address's flag for a later deploy. */
 export function loadPage<Module>(load: () => Promise<Module>, currentUrl = () => window.location.href): Promise<Module> {
-  return load().then(
+  // Asked for after the tap that opened the page has painted: Vite adds a preload link per chunk the page needs,
+  // a phone's 20-30 ms inside the tap otherwise.
+  return nextTask().then(load).then(
     (module) => {
       writeFlag(currentUrl(), false);
       return module;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { boundField, useSubmitForm } from './form';
 import { TextField } from './fields';
@@ -59,5 +59,26 @@ describe('useSubmitForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]![0]).toEqual({ name: '', contact: { email: 'a@example.co.uk' }, consent: false, time: 'morning' });
+  });
+
+  it('keeps the browser from sending the form at once, and checks it in a task after the press, so the press paints first', async () => {
+    const resolver = vi.fn(async (values: Values) => ({ values, errors: {} }));
+    const onValid = vi.fn();
+    function Checked() {
+      const form = useSubmitForm<Values>({ defaultValues: { name: 'Typed', contact: { email: '' }, consent: false, time: 'morning' }, resolver });
+      return (
+        <form noValidate onSubmit={form.submitWith(onValid)}>
+          <TextField {...boundField(form, 'name', 'name')} label="Name" />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(<Checked />);
+    const sent = fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!);
+    expect(sent).toBe(false);
+    await Promise.resolve();
+    expect(resolver).not.toHaveBeenCalled();
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(resolver).toHaveBeenCalledTimes(1);
   });
 });

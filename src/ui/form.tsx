@@ -1,6 +1,7 @@
 // The one way a customer's typing becomes a submit (decision 958): react-hook-form, validated on submit, with a GOV.UK error summary.
 import { useRef, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { nextTask } from './after-next-paint';
 import { ErrorSummary, type FieldError } from './error-summary';
 
 export interface SubmitFormOptions<Values extends FieldValues, Parsed> {
@@ -46,10 +47,13 @@ export function useSubmitForm<Values extends FieldValues, Parsed = Values>({ def
     shouldFocusError: false,
   });
   const submitting = useRef(false);
-  const submitWith: SubmitForm<Values, Parsed>['submitWith'] = (onValid) => (event) => {
+  const submitWith: SubmitForm<Values, Parsed>['submitWith'] = (onValid) => async (event) => {
     const target: unknown = event?.currentTarget;
     const formElement = target instanceof HTMLFormElement ? target : null;
     if (formElement) takeShownValues(form, formElement);
+    // Checked after the press has painted: the schema's checks (a phone number's above all) take a phone tens of ms.
+    event?.preventDefault();
+    await nextTask();
     return form.handleSubmit(async (values) => {
       if (submitting.current) return;
       submitting.current = true;
