@@ -126,6 +126,19 @@ describe('useStepFlow', () => {
     await waitFor(() => expect(heading().textContent).toBe('Choose'));
   });
 
+  it('Continue starts no save and no step inside the press’s task, so the press paints first (decision 965)', async () => {
+    const { save, address } = renderFlow({});
+    await waitFor(() => expect(heading().textContent).toBe('Choose'));
+    await act(async () => {
+      screen.getByRole('button', { name: 'Continue' }).click();
+      await Promise.resolve();
+    });
+    expect(save).not.toHaveBeenCalled();
+    expect(address()).toBe('/flow');
+    await waitFor(() => expect(address()).toBe('/flow?step=details'));
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
   it('browser Forward to a later step runs the same save first, then shows that step', async () => {
     const { save, address, move } = renderFlow({});
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
