@@ -14,10 +14,21 @@ export function afterNextPaint(callback: () => void, { whenIdle = false } = {}):
   };
 }
 
+/** How long work a tap set going waits for a frame that does not come: a tab in the background paints none. */
+const NO_FRAME_WAIT_MS = 100;
+
 /**
- * Resolves in a task of its own. Work a tap sets going waits for it, so the browser can paint the tap's feedback
- * first: a customer's tap answers within a frame, whatever it then loads or checks.
+ * Resolves once the browser has painted, or after NO_FRAME_WAIT_MS where it paints nothing. Work a tap sets going
+ * waits for it, so the tap's own feedback paints first: a customer's tap answers within a frame.
  */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    afterNextPaint(resolve);
+    setTimeout(resolve, NO_FRAME_WAIT_MS);
+  });
+}
+
+/** Resolves in a task of its own, never waiting for a frame: for work a page's first load runs too. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));
 }

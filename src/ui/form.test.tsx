@@ -61,7 +61,7 @@ describe('useSubmitForm', () => {
     expect(onValid.mock.calls[0]![0]).toEqual({ name: '', contact: { email: 'a@example.co.uk' }, consent: false, time: 'morning' });
   });
 
-  it('keeps the browser from sending the form at once, and checks it in a task after the press, so the press paints first', async () => {
+  it('keeps the browser from sending the form at once, and checks it once the press has painted', async () => {
     const resolver = vi.fn(async (values: Values) => ({ values, errors: {} }));
     const onValid = vi.fn();
     function Checked() {

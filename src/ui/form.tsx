@@ -1,7 +1,7 @@
 // The one way a customer's typing becomes a submit (decision 958): react-hook-form, validated on submit, with a GOV.UK error summary.
 import { useRef, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { nextTask } from './after-next-paint';
+import { afterPaint } from './after-next-paint';
 import { ErrorSummary, type FieldError } from './error-summary';
 
 export interface SubmitFormOptions<Values extends FieldValues, Parsed> {
@@ -53,7 +53,7 @@ export function useSubmitForm<Values extends FieldValues, Parsed = Values>({ def
     if (formElement) takeShownValues(form, formElement);
     // Checked after the press has painted: the schema's checks (a phone number's above all) take a phone tens of ms.
     event?.preventDefault();
-    await nextTask();
+    await afterPaint();
     return form.handleSubmit(async (values) => {
       if (submitting.current) return;
       submitting.current = true;

@@ -117,7 +117,7 @@ describe('useStepFlow', () => {
     await waitFor(() => expect(heading().textContent).toBe('Choose'));
     expect(address()).toBe('/flow');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(save).toHaveBeenCalledWith('choose', undefined);
+    await waitFor(() => expect(save).toHaveBeenCalledWith('choose', undefined));
     await waitFor(() => expect(address()).toBe('/flow?step=details'));
     await waitFor(() => expect(heading().textContent).toBe('Your details'));
     await waitFor(() => expect(document.activeElement).toBe(heading()));

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate, useNavigation, type Location } from 'react-router-dom';
 import { shownIndex, type StepDefinition, type StepReach } from '@/domain/steps/step-list';
-import { nextTask } from './after-next-paint';
+import { afterPaint } from './after-next-paint';
 import { retryCanWork, useErrorDialog } from './error-dialog';
 import { POPUP_PARAM } from './popup-names';
 import { useStepFocus } from './step-focus';
@@ -112,9 +112,9 @@ export function useStepFlow<K extends string, I = never>({ steps, reach, finishe
       const step = current[from];
       if (running.current || !step || from >= current.length - 1) return;
       running.current = true;
+      // The press paints before the wait shows, the save starts or the next step renders (decision 965).
+      await afterPaint();
       if (step.save) setSavingOn(at.key);
-      // The press paints before the save or the next step's render starts (decision 965).
-      await nextTask();
       const outcome = await (step.save?.(input) ?? null);
       running.current = false;
       const held = blockerRef.current;

@@ -12,10 +12,11 @@ function ResultsWithCallback({ onSubmit }: { onSubmit: (request: CallbackRequest
   return <CallbackForm quote="QTEST1" sending={false} onSubmit={onSubmit} />;
 }
 
+/** The summary of the last submit, once it has focus: a submit is checked after its press has painted. */
 async function findSummary() {
-  const summary = await screen.findByRole('region', { name: 'There is a problem' });
-  await waitFor(() => expect(document.activeElement).toBe(summary));
-  return summary;
+  const summary = () => screen.getByRole('region', { name: 'There is a problem' });
+  await waitFor(() => expect(document.activeElement).toBe(summary()));
+  return summary();
 }
 
 describe('the callback form', () => {

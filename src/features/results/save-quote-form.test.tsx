@@ -12,10 +12,11 @@ function ResultsWithSaveQuote({ onSubmit }: { onSubmit: (request: SaveQuoteReque
   return <SaveQuoteForm sending={false} onSubmit={onSubmit} />;
 }
 
+/** The summary of the last submit, once it has focus: a submit is checked after its press has painted. */
 async function findSummary() {
-  const summary = await screen.findByRole('region', { name: 'There is a problem' });
-  await waitFor(() => expect(document.activeElement).toBe(summary));
-  return summary;
+  const summary = () => screen.getByRole('region', { name: 'There is a problem' });
+  await waitFor(() => expect(document.activeElement).toBe(summary()));
+  return summary();
 }
 
 describe('the save-quote form', () => {
