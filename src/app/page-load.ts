@@ -27,8 +27,9 @@ function writeFlag(url: string, set: boolean) {
 
 /** A module for the router's `lazy`, failing with PageLoadError; a success clears the address's flag for a later deploy. */
 export function loadPage<Module>(load: () => Promise<Module>, currentUrl = () => window.location.href): Promise<Module> {
-  // Asked for after the tap that opened the page has painted: Vite adds a preload link per chunk the page needs,
-  // a phone's 20-30 ms inside the tap otherwise.
+  // Asked for in the task after the tap that opened the page, so a frame that is due paints the tap first: Vite adds a
+  // preload link per chunk the page needs, a phone's 20-30 ms inside the tap otherwise. No wait for a frame: a first
+  // visit loads through here too, and a tab in the background paints none (decision 965).
   return nextTask().then(load).then(
     (module) => {
       writeFlag(currentUrl(), false);
